@@ -1,0 +1,63 @@
+// What a device's backend provides to the core. Backends live in src/backend/<name>/ and are
+// registered by src/backend/registry.cpp; the core never includes their headers.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/dtype.h"
+#include "core/node.h"
+#include "core/storage.h"
+
+namespace kiln {
+
+enum class DeviceKind : int { Cpu = 0, Vulkan = 1 };
+
+struct DeviceInfo {
+  DeviceKind kind = DeviceKind::Cpu;
+  std::string name;
+  uint64_t memory_bytes = 0;      // total memory the device can use
+  uint32_t dtype_mask = 0;        // bit (1 << dtype) set for each dtype the kernels support
+  bool host_visible = false;      // tensors' memory can be read by the host without a copy
+  bool cooperative_matrix = false;
+  uint32_t subgroup_size = 0;
+  uint64_t max_buffer_range = 0;  // largest single storage-buffer binding (0 = unlimited)
+};
+
+struct MemoryStats {
+  uint64_t active_bytes = 0;  // held by live storages
+  uint64_t peak_bytes = 0;    // high-water mark of active_bytes
+  uint64_t cached_bytes = 0;  // held by the allocator for reuse
+  uint64_t limit_bytes = 0;   // 0 = no limit
+};
+
+class Backend {
+ public:
+  virtual ~Backend() = default;
+
+  virtual DeviceInfo info() const = 0;
+
+  // Never returns null, even for 0 bytes. Throws OUT_OF_MEMORY when it cannot.
+  virtual std::shared_ptr<Storage> allocate(Device& device, size_t bytes) = 0;
+
+  // Synchronous copies between host memory and a storage.
+  virtual void write(Storage& dst, size_t byte_offset, const void* src, size_t bytes) = 0;
+  virtual void read(Storage& src, size_t byte_offset, void* dst, size_t bytes) = 0;
+
+  // Host address of the storage's first byte, valid while the storage lives, or null when the
+  // memory is not host-addressable. Waits for pending device work that writes it.
+  virtual const void* host_address(Storage& storage) = 0;
+
+  // Runs the kernels of `nodes` (topological order). Every node's output storage is allocated;
+  // each input is evaluated already or appears earlier in the list. View nodes never appear.
+  virtual void execute(const std::vector<Node*>& nodes) = 0;
+
+  virtual MemoryStats memory_stats() const { return {}; }
+  virtual void set_memory_limit(uint64_t bytes) { (void)bytes; }
+  virtual void clear_cache() {}
+};
+
+}  // namespace kiln

@@ -1,0 +1,62 @@
+#include "core/device.h"
+
+#include <cstdlib>
+#include <mutex>
+
+#include "core/error.h"
+
+namespace kiln {
+
+Device::Device(size_t index, std::unique_ptr<Backend> backend)
+    : index_(index), backend_(std::move(backend)), info_(backend_->info()) {}
+
+DeviceRegistry& DeviceRegistry::get() {
+  static DeviceRegistry* registry = [] {
+    auto* r = new DeviceRegistry();  // never destroyed: handles may outlive static destructors
+    register_builtin_backends(*r);
+    // The first real GPU is the default; with none, the CPU. KILN_DEVICE overrides.
+    r->default_ = &r->cpu();
+    for (auto& d : r->devices_) {
+      if (d->info().kind == DeviceKind::Vulkan && d->info().name.find("llvmpipe") == std::string::npos) {
+        r->default_ = d.get();
+        break;
+      }
+    }
+    if (const char* env = std::getenv("KILN_DEVICE")) {
+      if (Device* d = r->find(env)) r->default_ = d;
+    }
+    return r;
+  }();
+  return *registry;
+}
+
+void DeviceRegistry::add(std::unique_ptr<Backend> backend) {
+  auto device = std::make_unique<Device>(devices_.size(), std::move(backend));
+  if (device->info().kind == DeviceKind::Cpu) {
+    device->label_ = "cpu";
+  } else {
+    device->label_ = "vulkan:" + std::to_string(vulkan_count_++);
+  }
+  devices_.push_back(std::move(device));
+}
+
+Device& DeviceRegistry::default_device() const { return *default_; }
+
+void DeviceRegistry::set_default(Device& device) { default_ = &device; }
+
+Device* DeviceRegistry::find(const std::string& label) const {
+  std::string want = label == "vulkan" ? "vulkan:0" : label;
+  for (auto& d : devices_) {
+    if (d->label() == want || std::to_string(d->index()) == want) return d.get();
+  }
+  return nullptr;
+}
+
+void require_dtype_support(const Device& device, DType dtype, const char* op) {
+  if (!device.supports(dtype)) {
+    fail(Status::UnsupportedDType, std::string(op) + ": device " + device.label() + " (" + device.info().name +
+                                       ") does not support " + dtype_name(dtype));
+  }
+}
+
+}  // namespace kiln

@@ -1,0 +1,59 @@
+// The device registry: the CPU is always device 0; backends add the devices they find.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/backend.h"
+
+namespace kiln {
+
+class Device {
+ public:
+  Device(size_t index, std::unique_ptr<Backend> backend);
+  size_t index() const { return index_; }
+  const DeviceInfo& info() const { return info_; }
+  Backend& backend() const { return *backend_; }
+  bool supports(DType dtype) const { return (info_.dtype_mask >> static_cast<int>(dtype)) & 1u; }
+  // "cpu" or "vulkan:N" (N counts Vulkan devices only), the form KILN_DEVICE takes.
+  const std::string& label() const { return label_; }
+
+ private:
+  friend class DeviceRegistry;
+  size_t index_;
+  std::unique_ptr<Backend> backend_;
+  DeviceInfo info_;
+  std::string label_;
+};
+
+class DeviceRegistry {
+ public:
+  // The process-wide registry, built on first use (backends probe their devices then).
+  static DeviceRegistry& get();
+
+  size_t count() const { return devices_.size(); }
+  Device& at(size_t index) const { return *devices_.at(index); }
+  Device& cpu() const { return *devices_.front(); }
+  Device& default_device() const;
+  void set_default(Device& device);
+  // Finds "cpu", "vulkan", "vulkan:N" or a plain index; null when nothing matches.
+  Device* find(const std::string& label) const;
+
+  // Called by backends during registration.
+  void add(std::unique_ptr<Backend> backend);
+
+ private:
+  DeviceRegistry() = default;
+  std::vector<std::unique_ptr<Device>> devices_;
+  Device* default_ = nullptr;
+  size_t vulkan_count_ = 0;
+};
+
+// Defined in src/backend/registry.cpp: adds the CPU and every other backend's devices.
+void register_builtin_backends(DeviceRegistry& registry);
+
+// Checks that `device` can hold `dtype`; throws UNSUPPORTED_DTYPE naming `op` otherwise.
+void require_dtype_support(const Device& device, DType dtype, const char* op);
+
+}  // namespace kiln

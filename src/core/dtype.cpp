@@ -1,0 +1,81 @@
+#include "core/dtype.h"
+
+#include <algorithm>
+
+namespace kiln {
+
+bool is_valid_dtype(int value) { return value >= 0 && value < kDTypeCount; }
+
+size_t itemsize(DType dtype) {
+  switch (dtype) {
+    case DType::Bool:
+    case DType::Int8:
+    case DType::UInt8:
+      return 1;
+    case DType::Int16:
+    case DType::UInt16:
+    case DType::Float16:
+    case DType::BFloat16:
+      return 2;
+    case DType::Int32:
+    case DType::UInt32:
+    case DType::Float32:
+      return 4;
+    case DType::Int64:
+    case DType::UInt64:
+    case DType::Float64:
+      return 8;
+  }
+  return 0;
+}
+
+const char* dtype_name(DType dtype) {
+  static const char* const names[kDTypeCount] = {"bool",   "int8",   "int16",   "int32",    "int64",
+                                                 "uint8",  "uint16", "uint32",  "uint64",   "float16",
+                                                 "bfloat16", "float32", "float64"};
+  int i = static_cast<int>(dtype);
+  return is_valid_dtype(i) ? names[i] : "invalid";
+}
+
+namespace {
+
+DType signed_of_size(size_t bytes) {
+  switch (bytes) {
+    case 1: return DType::Int8;
+    case 2: return DType::Int16;
+    case 4: return DType::Int32;
+    default: return DType::Int64;
+  }
+}
+
+}  // namespace
+
+DType promote_types(DType a, DType b) {
+  if (a == b) return a;
+  if (is_bool(a)) return b;
+  if (is_bool(b)) return a;
+  if (is_floating(a) && is_floating(b)) {
+    // float16 with bfloat16 has no common 16-bit type.
+    if (itemsize(a) == 2 && itemsize(b) == 2) return DType::Float32;
+    return itemsize(a) >= itemsize(b) ? a : b;
+  }
+  if (is_floating(a)) return a;
+  if (is_floating(b)) return b;
+  // Both integers.
+  if (is_signed_int(a) == is_signed_int(b)) return itemsize(a) >= itemsize(b) ? a : b;
+  DType s = is_signed_int(a) ? a : b;
+  DType u = is_signed_int(a) ? b : a;
+  if (itemsize(s) > itemsize(u)) return s;
+  if (itemsize(u) == 8) return DType::Float64;  // int64 with uint64: NumPy's answer.
+  return signed_of_size(itemsize(u) * 2);
+}
+
+DType float_result_type(DType d) { return is_floating(d) ? d : DType::Float32; }
+
+DType sum_result_type(DType d) {
+  if (is_bool(d) || is_signed_int(d)) return DType::Int64;
+  if (is_unsigned_int(d)) return DType::UInt64;
+  return d;
+}
+
+}  // namespace kiln

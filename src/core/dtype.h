@@ -1,0 +1,50 @@
+// Element types, their sizes and names, and the type-promotion rules (docs/dtypes.md).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace kiln {
+
+// Values match kiln_dtype in the public header.
+enum class DType : uint8_t {
+  Bool = 0,
+  Int8,
+  Int16,
+  Int32,
+  Int64,
+  UInt8,
+  UInt16,
+  UInt32,
+  UInt64,
+  Float16,
+  BFloat16,
+  Float32,
+  Float64,
+};
+
+constexpr int kDTypeCount = 13;
+
+bool is_valid_dtype(int value);
+size_t itemsize(DType dtype);
+const char* dtype_name(DType dtype);
+
+inline bool is_bool(DType d) { return d == DType::Bool; }
+inline bool is_floating(DType d) { return d >= DType::Float16; }
+inline bool is_signed_int(DType d) { return d >= DType::Int8 && d <= DType::Int64; }
+inline bool is_unsigned_int(DType d) { return d >= DType::UInt8 && d <= DType::UInt64; }
+inline bool is_integer(DType d) { return is_signed_int(d) || is_unsigned_int(d); }
+
+// Result type of a binary arithmetic op on a and b (NumPy 2 / array API rules; where the
+// standard is silent, integer with float gives that float, as in MLX and JAX).
+DType promote_types(DType a, DType b);
+
+// The floating type that math functions (exp, sqrt, divide...) compute in for an input dtype:
+// floats keep their type, bool and integers become float32.
+DType float_result_type(DType d);
+
+// Accumulator type for sum/prod: bool and signed ints -> int64, unsigned -> uint64, floats keep.
+DType sum_result_type(DType d);
+
+}  // namespace kiln

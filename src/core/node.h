@@ -1,0 +1,44 @@
+// A tensor is a node in a lazy graph. Its shape, dtype and memory layout are known when it is
+// built; its storage appears when it is evaluated. Evaluated nodes drop their inputs.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "core/dtype.h"
+#include "core/op.h"
+#include "core/shape.h"
+#include "core/storage.h"
+
+namespace kiln {
+
+class Device;
+
+struct Node {
+  OpKind kind = OpKind::Constant;
+  OpParams params;
+  DType dtype = DType::Float32;
+  Shape shape;
+  // Layout over `storage`, in elements of `dtype`. Kernel outputs are always contiguous with
+  // offset 0; views compute theirs at build time from their base, so every layout is static.
+  Strides strides;
+  int64_t offset = 0;
+  Device* device = nullptr;
+  std::vector<std::shared_ptr<Node>> inputs;
+  std::shared_ptr<Storage> storage;  // null until evaluated (views share their base's)
+
+  Node() = default;
+  Node(const Node&) = delete;
+  Node& operator=(const Node&) = delete;
+  // Frees input chains iteratively, so dropping a 10^6-deep graph cannot overflow the stack.
+  ~Node();
+
+  bool evaluated() const { return storage != nullptr; }
+  int64_t size() const { return element_count(shape); }
+  size_t nbytes() const { return static_cast<size_t>(size()) * itemsize(dtype); }
+  bool contiguous() const { return is_contiguous(shape, strides); }
+};
+
+using NodePtr = std::shared_ptr<Node>;
+
+}  // namespace kiln
