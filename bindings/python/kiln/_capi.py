@@ -1,0 +1,415 @@
+"""Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
+
+Low-level ctypes view of the Kiln C API: every function raises a KilnError subclass
+on a non-OK status (see errors.py)."""
+import ctypes
+import enum
+
+from ._loader import load_library
+from .errors import check_status
+
+VERSION = (1, 0, 0)
+
+
+class kiln_tensor(ctypes.c_void_p):
+    """A lazy tensor. Reference-counted: release each handle you receive."""
+
+
+class kiln_device(ctypes.c_void_p):
+    """A device (CPU or Vulkan GPU). Lives for the whole process."""
+
+
+class kiln_borrow(ctypes.c_void_p):
+    """A read-only loan of a tensor's elements from kiln_tensor_borrow."""
+
+
+class Status(enum.IntEnum):
+    """Result of every call."""
+
+    OK = 0
+    INVALID_ARGUMENT = 1
+    INVALID_HANDLE = 2
+    SHAPE_MISMATCH = 3
+    UNSUPPORTED_DTYPE = 4
+    UNSUPPORTED = 5
+    OUT_OF_MEMORY = 6
+    DEVICE_ERROR = 7
+    INDEX_OUT_OF_RANGE = 8
+    INTERNAL = 9
+
+
+class Dtype(enum.IntEnum):
+    """Element types."""
+
+    BOOL = 0
+    INT8 = 1
+    INT16 = 2
+    INT32 = 3
+    INT64 = 4
+    UINT8 = 5
+    UINT16 = 6
+    UINT32 = 7
+    UINT64 = 8
+    FLOAT16 = 9
+    BFLOAT16 = 10
+    FLOAT32 = 11
+    FLOAT64 = 12
+
+
+class DeviceKind(enum.IntEnum):
+    """Kinds of device."""
+
+    CPU = 0
+    VULKAN = 1
+
+
+class kiln_device_info(ctypes.Structure):
+    """What a device is and can do."""
+
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("index", ctypes.c_size_t),
+        ("kind", ctypes.c_int),
+        ("name", ctypes.c_char_p),
+        ("label", ctypes.c_char_p),
+        ("memory_bytes", ctypes.c_uint64),
+        ("dtype_mask", ctypes.c_uint32),
+        ("host_visible", ctypes.c_bool),
+        ("cooperative_matrix", ctypes.c_bool),
+        ("subgroup_size", ctypes.c_uint32),
+        ("max_buffer_range", ctypes.c_uint64),
+    ]
+
+
+class kiln_memory_stats(ctypes.Structure):
+    """A device's memory use."""
+
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("active_bytes", ctypes.c_uint64),
+        ("peak_bytes", ctypes.c_uint64),
+        ("cached_bytes", ctypes.c_uint64),
+        ("limit_bytes", ctypes.c_uint64),
+    ]
+
+
+lib = load_library()
+
+lib.kiln_last_error.argtypes = []
+lib.kiln_last_error.restype = ctypes.c_char_p
+lib.kiln_status_string.argtypes = [ctypes.c_int]
+lib.kiln_status_string.restype = ctypes.c_char_p
+lib.kiln_version.argtypes = [ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(ctypes.c_uint32), ctypes.POINTER(ctypes.c_uint32)]
+lib.kiln_version.restype = ctypes.c_int
+lib.kiln_version.errcheck = check_status
+lib.kiln_dtype_size.argtypes = [ctypes.c_int, ctypes.POINTER(ctypes.c_size_t)]
+lib.kiln_dtype_size.restype = ctypes.c_int
+lib.kiln_dtype_size.errcheck = check_status
+lib.kiln_device_count.argtypes = [ctypes.POINTER(ctypes.c_size_t)]
+lib.kiln_device_count.restype = ctypes.c_int
+lib.kiln_device_count.errcheck = check_status
+lib.kiln_device_get.argtypes = [ctypes.c_size_t, ctypes.POINTER(kiln_device)]
+lib.kiln_device_get.restype = ctypes.c_int
+lib.kiln_device_get.errcheck = check_status
+lib.kiln_device_default.argtypes = [ctypes.POINTER(kiln_device)]
+lib.kiln_device_default.restype = ctypes.c_int
+lib.kiln_device_default.errcheck = check_status
+lib.kiln_device_set_default.argtypes = [kiln_device]
+lib.kiln_device_set_default.restype = ctypes.c_int
+lib.kiln_device_set_default.errcheck = check_status
+lib.kiln_device_find.argtypes = [ctypes.c_char_p, ctypes.POINTER(kiln_device)]
+lib.kiln_device_find.restype = ctypes.c_int
+lib.kiln_device_find.errcheck = check_status
+lib.kiln_device_get_info.argtypes = [kiln_device, ctypes.POINTER(kiln_device_info)]
+lib.kiln_device_get_info.restype = ctypes.c_int
+lib.kiln_device_get_info.errcheck = check_status
+lib.kiln_device_memory_stats.argtypes = [kiln_device, ctypes.POINTER(kiln_memory_stats)]
+lib.kiln_device_memory_stats.restype = ctypes.c_int
+lib.kiln_device_memory_stats.errcheck = check_status
+lib.kiln_device_set_memory_limit.argtypes = [kiln_device, ctypes.c_uint64]
+lib.kiln_device_set_memory_limit.restype = ctypes.c_int
+lib.kiln_device_set_memory_limit.errcheck = check_status
+lib.kiln_device_clear_cache.argtypes = [kiln_device]
+lib.kiln_device_clear_cache.restype = ctypes.c_int
+lib.kiln_device_clear_cache.errcheck = check_status
+lib.kiln_tensor_create.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, kiln_device, ctypes.POINTER(kiln_tensor)]
+lib.kiln_tensor_create.restype = ctypes.c_int
+lib.kiln_tensor_create.errcheck = check_status
+lib.kiln_full.argtypes = [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_double, ctypes.c_int, kiln_device, ctypes.POINTER(kiln_tensor)]
+lib.kiln_full.restype = ctypes.c_int
+lib.kiln_full.errcheck = check_status
+lib.kiln_zeros.argtypes = [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_int, kiln_device, ctypes.POINTER(kiln_tensor)]
+lib.kiln_zeros.restype = ctypes.c_int
+lib.kiln_zeros.errcheck = check_status
+lib.kiln_ones.argtypes = [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_int, kiln_device, ctypes.POINTER(kiln_tensor)]
+lib.kiln_ones.restype = ctypes.c_int
+lib.kiln_ones.errcheck = check_status
+lib.kiln_arange.argtypes = [ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.c_int, kiln_device, ctypes.POINTER(kiln_tensor)]
+lib.kiln_arange.restype = ctypes.c_int
+lib.kiln_arange.errcheck = check_status
+lib.kiln_eye.argtypes = [ctypes.c_int64, ctypes.c_int64, ctypes.c_int64, ctypes.c_int, kiln_device, ctypes.POINTER(kiln_tensor)]
+lib.kiln_eye.restype = ctypes.c_int
+lib.kiln_eye.errcheck = check_status
+lib.kiln_tensor_retain.argtypes = [kiln_tensor]
+lib.kiln_tensor_retain.restype = ctypes.c_int
+lib.kiln_tensor_retain.errcheck = check_status
+lib.kiln_tensor_release.argtypes = [kiln_tensor]
+lib.kiln_tensor_release.restype = ctypes.c_int
+lib.kiln_tensor_release.errcheck = check_status
+lib.kiln_tensor_ndim.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_size_t)]
+lib.kiln_tensor_ndim.restype = ctypes.c_int
+lib.kiln_tensor_ndim.errcheck = check_status
+lib.kiln_tensor_shape.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t]
+lib.kiln_tensor_shape.restype = ctypes.c_int
+lib.kiln_tensor_shape.errcheck = check_status
+lib.kiln_tensor_dtype.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int)]
+lib.kiln_tensor_dtype.restype = ctypes.c_int
+lib.kiln_tensor_dtype.errcheck = check_status
+lib.kiln_tensor_device.argtypes = [kiln_tensor, ctypes.POINTER(kiln_device)]
+lib.kiln_tensor_device.restype = ctypes.c_int
+lib.kiln_tensor_device.errcheck = check_status
+lib.kiln_tensor_size.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64)]
+lib.kiln_tensor_size.restype = ctypes.c_int
+lib.kiln_tensor_size.errcheck = check_status
+lib.kiln_tensor_nbytes.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_size_t)]
+lib.kiln_tensor_nbytes.restype = ctypes.c_int
+lib.kiln_tensor_nbytes.errcheck = check_status
+lib.kiln_tensor_is_evaluated.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_bool)]
+lib.kiln_tensor_is_evaluated.restype = ctypes.c_int
+lib.kiln_tensor_is_evaluated.errcheck = check_status
+lib.kiln_tensor_eval.argtypes = [ctypes.POINTER(kiln_tensor), ctypes.c_size_t]
+lib.kiln_tensor_eval.restype = ctypes.c_int
+lib.kiln_tensor_eval.errcheck = check_status
+lib.kiln_tensor_read.argtypes = [kiln_tensor, ctypes.c_void_p, ctypes.c_size_t]
+lib.kiln_tensor_read.restype = ctypes.c_int
+lib.kiln_tensor_read.errcheck = check_status
+lib.kiln_tensor_borrow.argtypes = [kiln_tensor, ctypes.POINTER(kiln_borrow), ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_size_t)]
+lib.kiln_tensor_borrow.restype = ctypes.c_int
+lib.kiln_tensor_borrow.errcheck = check_status
+lib.kiln_borrow_release.argtypes = [kiln_borrow]
+lib.kiln_borrow_release.restype = ctypes.c_int
+lib.kiln_borrow_release.errcheck = check_status
+lib.kiln_tensor_copy.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_tensor_copy.restype = ctypes.c_int
+lib.kiln_tensor_copy.errcheck = check_status
+lib.kiln_tensor_to_device.argtypes = [kiln_tensor, kiln_device, ctypes.POINTER(kiln_tensor)]
+lib.kiln_tensor_to_device.restype = ctypes.c_int
+lib.kiln_tensor_to_device.errcheck = check_status
+lib.kiln_negative.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_negative.restype = ctypes.c_int
+lib.kiln_negative.errcheck = check_status
+lib.kiln_abs.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_abs.restype = ctypes.c_int
+lib.kiln_abs.errcheck = check_status
+lib.kiln_sign.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_sign.restype = ctypes.c_int
+lib.kiln_sign.errcheck = check_status
+lib.kiln_exp.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_exp.restype = ctypes.c_int
+lib.kiln_exp.errcheck = check_status
+lib.kiln_log.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_log.restype = ctypes.c_int
+lib.kiln_log.errcheck = check_status
+lib.kiln_log1p.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_log1p.restype = ctypes.c_int
+lib.kiln_log1p.errcheck = check_status
+lib.kiln_expm1.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_expm1.restype = ctypes.c_int
+lib.kiln_expm1.errcheck = check_status
+lib.kiln_sqrt.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_sqrt.restype = ctypes.c_int
+lib.kiln_sqrt.errcheck = check_status
+lib.kiln_rsqrt.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_rsqrt.restype = ctypes.c_int
+lib.kiln_rsqrt.errcheck = check_status
+lib.kiln_square.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_square.restype = ctypes.c_int
+lib.kiln_square.errcheck = check_status
+lib.kiln_sin.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_sin.restype = ctypes.c_int
+lib.kiln_sin.errcheck = check_status
+lib.kiln_cos.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_cos.restype = ctypes.c_int
+lib.kiln_cos.errcheck = check_status
+lib.kiln_tan.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_tan.restype = ctypes.c_int
+lib.kiln_tan.errcheck = check_status
+lib.kiln_tanh.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_tanh.restype = ctypes.c_int
+lib.kiln_tanh.errcheck = check_status
+lib.kiln_sigmoid.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_sigmoid.restype = ctypes.c_int
+lib.kiln_sigmoid.errcheck = check_status
+lib.kiln_erf.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_erf.restype = ctypes.c_int
+lib.kiln_erf.errcheck = check_status
+lib.kiln_floor.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_floor.restype = ctypes.c_int
+lib.kiln_floor.errcheck = check_status
+lib.kiln_ceil.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_ceil.restype = ctypes.c_int
+lib.kiln_ceil.errcheck = check_status
+lib.kiln_round.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_round.restype = ctypes.c_int
+lib.kiln_round.errcheck = check_status
+lib.kiln_logical_not.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_logical_not.restype = ctypes.c_int
+lib.kiln_logical_not.errcheck = check_status
+lib.kiln_bitwise_not.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_bitwise_not.restype = ctypes.c_int
+lib.kiln_bitwise_not.errcheck = check_status
+lib.kiln_isnan.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_isnan.restype = ctypes.c_int
+lib.kiln_isnan.errcheck = check_status
+lib.kiln_isinf.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_isinf.restype = ctypes.c_int
+lib.kiln_isinf.errcheck = check_status
+lib.kiln_isfinite.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_isfinite.restype = ctypes.c_int
+lib.kiln_isfinite.errcheck = check_status
+lib.kiln_add.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_add.restype = ctypes.c_int
+lib.kiln_add.errcheck = check_status
+lib.kiln_subtract.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_subtract.restype = ctypes.c_int
+lib.kiln_subtract.errcheck = check_status
+lib.kiln_multiply.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_multiply.restype = ctypes.c_int
+lib.kiln_multiply.errcheck = check_status
+lib.kiln_divide.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_divide.restype = ctypes.c_int
+lib.kiln_divide.errcheck = check_status
+lib.kiln_floor_divide.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_floor_divide.restype = ctypes.c_int
+lib.kiln_floor_divide.errcheck = check_status
+lib.kiln_remainder.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_remainder.restype = ctypes.c_int
+lib.kiln_remainder.errcheck = check_status
+lib.kiln_power.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_power.restype = ctypes.c_int
+lib.kiln_power.errcheck = check_status
+lib.kiln_maximum.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_maximum.restype = ctypes.c_int
+lib.kiln_maximum.errcheck = check_status
+lib.kiln_minimum.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_minimum.restype = ctypes.c_int
+lib.kiln_minimum.errcheck = check_status
+lib.kiln_atan2.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_atan2.restype = ctypes.c_int
+lib.kiln_atan2.errcheck = check_status
+lib.kiln_equal.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_equal.restype = ctypes.c_int
+lib.kiln_equal.errcheck = check_status
+lib.kiln_not_equal.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_not_equal.restype = ctypes.c_int
+lib.kiln_not_equal.errcheck = check_status
+lib.kiln_less.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_less.restype = ctypes.c_int
+lib.kiln_less.errcheck = check_status
+lib.kiln_less_equal.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_less_equal.restype = ctypes.c_int
+lib.kiln_less_equal.errcheck = check_status
+lib.kiln_greater.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_greater.restype = ctypes.c_int
+lib.kiln_greater.errcheck = check_status
+lib.kiln_greater_equal.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_greater_equal.restype = ctypes.c_int
+lib.kiln_greater_equal.errcheck = check_status
+lib.kiln_logical_and.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_logical_and.restype = ctypes.c_int
+lib.kiln_logical_and.errcheck = check_status
+lib.kiln_logical_or.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_logical_or.restype = ctypes.c_int
+lib.kiln_logical_or.errcheck = check_status
+lib.kiln_logical_xor.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_logical_xor.restype = ctypes.c_int
+lib.kiln_logical_xor.errcheck = check_status
+lib.kiln_bitwise_and.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_bitwise_and.restype = ctypes.c_int
+lib.kiln_bitwise_and.errcheck = check_status
+lib.kiln_bitwise_or.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_bitwise_or.restype = ctypes.c_int
+lib.kiln_bitwise_or.errcheck = check_status
+lib.kiln_bitwise_xor.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_bitwise_xor.restype = ctypes.c_int
+lib.kiln_bitwise_xor.errcheck = check_status
+lib.kiln_left_shift.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_left_shift.restype = ctypes.c_int
+lib.kiln_left_shift.errcheck = check_status
+lib.kiln_right_shift.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_right_shift.restype = ctypes.c_int
+lib.kiln_right_shift.errcheck = check_status
+lib.kiln_where.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_where.restype = ctypes.c_int
+lib.kiln_where.errcheck = check_status
+lib.kiln_clip.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_clip.restype = ctypes.c_int
+lib.kiln_clip.errcheck = check_status
+lib.kiln_astype.argtypes = [kiln_tensor, ctypes.c_int, ctypes.POINTER(kiln_tensor)]
+lib.kiln_astype.restype = ctypes.c_int
+lib.kiln_astype.errcheck = check_status
+lib.kiln_bitcast.argtypes = [kiln_tensor, ctypes.c_int, ctypes.POINTER(kiln_tensor)]
+lib.kiln_bitcast.restype = ctypes.c_int
+lib.kiln_bitcast.errcheck = check_status
+lib.kiln_sum.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_sum.restype = ctypes.c_int
+lib.kiln_sum.errcheck = check_status
+lib.kiln_prod.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_prod.restype = ctypes.c_int
+lib.kiln_prod.errcheck = check_status
+lib.kiln_max.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_max.restype = ctypes.c_int
+lib.kiln_max.errcheck = check_status
+lib.kiln_min.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_min.restype = ctypes.c_int
+lib.kiln_min.errcheck = check_status
+lib.kiln_mean.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_mean.restype = ctypes.c_int
+lib.kiln_mean.errcheck = check_status
+lib.kiln_all.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_all.restype = ctypes.c_int
+lib.kiln_all.errcheck = check_status
+lib.kiln_any.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_any.restype = ctypes.c_int
+lib.kiln_any.errcheck = check_status
+lib.kiln_argmax.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_argmax.restype = ctypes.c_int
+lib.kiln_argmax.errcheck = check_status
+lib.kiln_argmin.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_argmin.restype = ctypes.c_int
+lib.kiln_argmin.errcheck = check_status
+lib.kiln_matmul.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_matmul.restype = ctypes.c_int
+lib.kiln_matmul.errcheck = check_status
+lib.kiln_reshape.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_reshape.restype = ctypes.c_int
+lib.kiln_reshape.errcheck = check_status
+lib.kiln_transpose.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_transpose.restype = ctypes.c_int
+lib.kiln_transpose.errcheck = check_status
+lib.kiln_broadcast_to.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_broadcast_to.restype = ctypes.c_int
+lib.kiln_broadcast_to.errcheck = check_status
+lib.kiln_expand_dims.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_expand_dims.restype = ctypes.c_int
+lib.kiln_expand_dims.errcheck = check_status
+lib.kiln_squeeze.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_squeeze.restype = ctypes.c_int
+lib.kiln_squeeze.errcheck = check_status
+lib.kiln_slice.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_slice.restype = ctypes.c_int
+lib.kiln_slice.errcheck = check_status
+lib.kiln_concatenate.argtypes = [ctypes.POINTER(kiln_tensor), ctypes.c_size_t, ctypes.c_int64, ctypes.POINTER(kiln_tensor)]
+lib.kiln_concatenate.restype = ctypes.c_int
+lib.kiln_concatenate.errcheck = check_status
+lib.kiln_stack.argtypes = [ctypes.POINTER(kiln_tensor), ctypes.c_size_t, ctypes.c_int64, ctypes.POINTER(kiln_tensor)]
+lib.kiln_stack.restype = ctypes.c_int
+lib.kiln_stack.errcheck = check_status
+lib.kiln_pad.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_double, ctypes.POINTER(kiln_tensor)]
+lib.kiln_pad.restype = ctypes.c_int
+lib.kiln_pad.errcheck = check_status
+lib.kiln_flip.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_flip.restype = ctypes.c_int
+lib.kiln_flip.errcheck = check_status
+
+__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "Status", "Dtype", "DeviceKind"]

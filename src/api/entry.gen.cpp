@@ -1,0 +1,848 @@
+// Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
+// The C entry points. Each one validates pointers, then calls its implementation
+// inside guard(), which turns any exception into a status and the thread's last error.
+#include "api/entry.gen.h"
+#include "api/guard.h"
+
+extern "C" {
+
+KILN_API kiln_status kiln_version(uint32_t* major, uint32_t* minor, uint32_t* patch) {
+  return kiln::api::guard("kiln_version", [&] {
+    kiln::api::require_pointer(major, "major");
+    kiln::api::require_pointer(minor, "minor");
+    kiln::api::require_pointer(patch, "patch");
+    kiln::api::version(major, minor, patch);
+  });
+}
+
+KILN_API kiln_status kiln_dtype_size(kiln_dtype dtype, size_t* size) {
+  return kiln::api::guard("kiln_dtype_size", [&] {
+    kiln::api::require_pointer(size, "size");
+    kiln::api::dtype_size(dtype, size);
+  });
+}
+
+KILN_API kiln_status kiln_device_count(size_t* count) {
+  return kiln::api::guard("kiln_device_count", [&] {
+    kiln::api::require_pointer(count, "count");
+    kiln::api::device_count(count);
+  });
+}
+
+KILN_API kiln_status kiln_device_get(size_t index, kiln_device* out) {
+  return kiln::api::guard("kiln_device_get", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::device_get(index, out);
+  });
+}
+
+KILN_API kiln_status kiln_device_default(kiln_device* out) {
+  return kiln::api::guard("kiln_device_default", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::device_default(out);
+  });
+}
+
+KILN_API kiln_status kiln_device_set_default(kiln_device device) {
+  return kiln::api::guard("kiln_device_set_default", [&] {
+    kiln::api::device_set_default(device);
+  });
+}
+
+KILN_API kiln_status kiln_device_find(const char* label, kiln_device* out) {
+  return kiln::api::guard("kiln_device_find", [&] {
+    kiln::api::require_pointer(label, "label");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::device_find(label, out);
+  });
+}
+
+KILN_API kiln_status kiln_device_get_info(kiln_device device, kiln_device_info* info) {
+  return kiln::api::guard("kiln_device_get_info", [&] {
+    kiln::api::require_pointer(info, "info");
+    kiln::api::device_get_info(device, info);
+  });
+}
+
+KILN_API kiln_status kiln_device_memory_stats(kiln_device device, kiln_memory_stats* stats) {
+  return kiln::api::guard("kiln_device_memory_stats", [&] {
+    kiln::api::require_pointer(stats, "stats");
+    kiln::api::device_memory_stats(device, stats);
+  });
+}
+
+KILN_API kiln_status kiln_device_set_memory_limit(kiln_device device, uint64_t limit_bytes) {
+  return kiln::api::guard("kiln_device_set_memory_limit", [&] {
+    kiln::api::device_set_memory_limit(device, limit_bytes);
+  });
+}
+
+KILN_API kiln_status kiln_device_clear_cache(kiln_device device) {
+  return kiln::api::guard("kiln_device_clear_cache", [&] {
+    kiln::api::device_clear_cache(device);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_create(const void* data, kiln_dtype dtype, const int64_t* shape, size_t ndim, kiln_device device, kiln_tensor* out) {
+  return kiln::api::guard("kiln_tensor_create", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::tensor_create(data, dtype, shape, ndim, device, out);
+  });
+}
+
+KILN_API kiln_status kiln_full(const int64_t* shape, size_t ndim, double value, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+  return kiln::api::guard("kiln_full", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::full(shape, ndim, value, dtype, device, out);
+  });
+}
+
+KILN_API kiln_status kiln_zeros(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+  return kiln::api::guard("kiln_zeros", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::zeros(shape, ndim, dtype, device, out);
+  });
+}
+
+KILN_API kiln_status kiln_ones(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+  return kiln::api::guard("kiln_ones", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::ones(shape, ndim, dtype, device, out);
+  });
+}
+
+KILN_API kiln_status kiln_arange(double start, double stop, double step, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+  return kiln::api::guard("kiln_arange", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::arange(start, stop, step, dtype, device, out);
+  });
+}
+
+KILN_API kiln_status kiln_eye(int64_t n, int64_t m, int64_t k, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+  return kiln::api::guard("kiln_eye", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::eye(n, m, k, dtype, device, out);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_retain(kiln_tensor tensor) {
+  return kiln::api::guard("kiln_tensor_retain", [&] {
+    kiln::api::tensor_retain(tensor);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_release(kiln_tensor tensor) {
+  return kiln::api::guard("kiln_tensor_release", [&] {
+    kiln::api::tensor_release(tensor);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_ndim(kiln_tensor tensor, size_t* ndim) {
+  return kiln::api::guard("kiln_tensor_ndim", [&] {
+    kiln::api::require_pointer(ndim, "ndim");
+    kiln::api::tensor_ndim(tensor, ndim);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_shape(kiln_tensor tensor, int64_t* dims, size_t capacity) {
+  return kiln::api::guard("kiln_tensor_shape", [&] {
+    kiln::api::tensor_shape(tensor, dims, capacity);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_dtype(kiln_tensor tensor, kiln_dtype* dtype) {
+  return kiln::api::guard("kiln_tensor_dtype", [&] {
+    kiln::api::require_pointer(dtype, "dtype");
+    kiln::api::tensor_dtype(tensor, dtype);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_device(kiln_tensor tensor, kiln_device* device) {
+  return kiln::api::guard("kiln_tensor_device", [&] {
+    kiln::api::require_pointer(device, "device");
+    *device = nullptr;
+    kiln::api::tensor_device(tensor, device);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_size(kiln_tensor tensor, int64_t* size) {
+  return kiln::api::guard("kiln_tensor_size", [&] {
+    kiln::api::require_pointer(size, "size");
+    kiln::api::tensor_size(tensor, size);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_nbytes(kiln_tensor tensor, size_t* nbytes) {
+  return kiln::api::guard("kiln_tensor_nbytes", [&] {
+    kiln::api::require_pointer(nbytes, "nbytes");
+    kiln::api::tensor_nbytes(tensor, nbytes);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_is_evaluated(kiln_tensor tensor, bool* evaluated) {
+  return kiln::api::guard("kiln_tensor_is_evaluated", [&] {
+    kiln::api::require_pointer(evaluated, "evaluated");
+    kiln::api::tensor_is_evaluated(tensor, evaluated);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_eval(const kiln_tensor* tensors, size_t count) {
+  return kiln::api::guard("kiln_tensor_eval", [&] {
+    kiln::api::require_array(tensors, count, "tensors");
+    kiln::api::tensor_eval(tensors, count);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_read(kiln_tensor tensor, void* dst, size_t dst_bytes) {
+  return kiln::api::guard("kiln_tensor_read", [&] {
+    kiln::api::tensor_read(tensor, dst, dst_bytes);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_borrow(kiln_tensor tensor, kiln_borrow* out, const void** data, size_t* nbytes) {
+  return kiln::api::guard("kiln_tensor_borrow", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::require_pointer(data, "data");
+    kiln::api::require_pointer(nbytes, "nbytes");
+    kiln::api::tensor_borrow(tensor, out, data, nbytes);
+  });
+}
+
+KILN_API kiln_status kiln_borrow_release(kiln_borrow borrow) {
+  return kiln::api::guard("kiln_borrow_release", [&] {
+    kiln::api::borrow_release(borrow);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_copy(kiln_tensor tensor, kiln_tensor* out) {
+  return kiln::api::guard("kiln_tensor_copy", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::tensor_copy(tensor, out);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_to_device(kiln_tensor tensor, kiln_device device, kiln_tensor* out) {
+  return kiln::api::guard("kiln_tensor_to_device", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::tensor_to_device(tensor, device, out);
+  });
+}
+
+KILN_API kiln_status kiln_negative(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_negative", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Negative, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_abs(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_abs", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Abs, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_sign(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_sign", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Sign, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_exp(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_exp", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Exp, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_log(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_log", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Log, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_log1p(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_log1p", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Log1p, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_expm1(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_expm1", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Expm1, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_sqrt(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_sqrt", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Sqrt, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_rsqrt(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_rsqrt", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Rsqrt, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_square(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_square", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Square, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_sin(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_sin", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Sin, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_cos(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_cos", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Cos, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_tan(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_tan", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Tan, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_tanh(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_tanh", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Tanh, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_sigmoid(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_sigmoid", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Sigmoid, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_erf(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_erf", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Erf, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_floor(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_floor", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Floor, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_ceil(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_ceil", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Ceil, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_round(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_round", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Round, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_logical_not(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_logical_not", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::LogicalNot, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_bitwise_not(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_bitwise_not", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::BitwiseNot, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_isnan(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_isnan", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::IsNan, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_isinf(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_isinf", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::IsInf, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_isfinite(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_isfinite", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::IsFinite, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_add(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_add", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Add, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_subtract(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_subtract", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Subtract, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_multiply(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_multiply", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Multiply, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_divide(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_divide", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Divide, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_floor_divide(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_floor_divide", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::FloorDivide, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_remainder(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_remainder", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Remainder, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_power(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_power", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Power, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_maximum(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_maximum", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Maximum, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_minimum(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_minimum", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Minimum, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_atan2(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_atan2", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Atan2, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_equal(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_equal", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Equal, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_not_equal(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_not_equal", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::NotEqual, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_less(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_less", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Less, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_less_equal(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_less_equal", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::LessEqual, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_greater(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_greater", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Greater, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_greater_equal(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_greater_equal", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::GreaterEqual, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_logical_and(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_logical_and", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::LogicalAnd, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_logical_or(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_logical_or", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::LogicalOr, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_logical_xor(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_logical_xor", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::LogicalXor, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_bitwise_and(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_bitwise_and", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::BitwiseAnd, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_bitwise_or(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_bitwise_or", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::BitwiseOr, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_bitwise_xor(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_bitwise_xor", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::BitwiseXor, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_left_shift(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_left_shift", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::LeftShift, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_right_shift(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_right_shift", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::RightShift, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out) {
+  return kiln::api::guard("kiln_where", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::where(cond, x, y, out);
+  });
+}
+
+KILN_API kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out) {
+  return kiln::api::guard("kiln_clip", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::clip(x, lo, hi, out);
+  });
+}
+
+KILN_API kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out) {
+  return kiln::api::guard("kiln_astype", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::astype(x, dtype, out);
+  });
+}
+
+KILN_API kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out) {
+  return kiln::api::guard("kiln_bitcast", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::bitcast(x, dtype, out);
+  });
+}
+
+KILN_API kiln_status kiln_sum(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_sum", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::reduce_entry(kiln::api::Reduction::Sum, x, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_prod(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_prod", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::reduce_entry(kiln::api::Reduction::Prod, x, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_max(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_max", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::reduce_entry(kiln::api::Reduction::Max, x, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_min(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_min", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::reduce_entry(kiln::api::Reduction::Min, x, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_mean(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_mean", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::reduce_entry(kiln::api::Reduction::Mean, x, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_all(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_all", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::reduce_entry(kiln::api::Reduction::All, x, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_any(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_any", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::reduce_entry(kiln::api::Reduction::Any, x, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_argmax(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_argmax", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::reduce_entry(kiln::api::Reduction::ArgMax, x, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_argmin(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_argmin", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::reduce_entry(kiln::api::Reduction::ArgMin, x, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_matmul(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_matmul", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::matmul(a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_reshape(kiln_tensor x, const int64_t* shape, size_t ndim, kiln_tensor* out) {
+  return kiln::api::guard("kiln_reshape", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::reshape(x, shape, ndim, out);
+  });
+}
+
+KILN_API kiln_status kiln_transpose(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_transpose", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::transpose(x, axes, naxes, out);
+  });
+}
+
+KILN_API kiln_status kiln_broadcast_to(kiln_tensor x, const int64_t* shape, size_t ndim, kiln_tensor* out) {
+  return kiln::api::guard("kiln_broadcast_to", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::broadcast_to(x, shape, ndim, out);
+  });
+}
+
+KILN_API kiln_status kiln_expand_dims(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_expand_dims", [&] {
+    kiln::api::require_array(axes, naxes, "axes");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::expand_dims(x, axes, naxes, out);
+  });
+}
+
+KILN_API kiln_status kiln_squeeze(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_squeeze", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::squeeze(x, axes, naxes, out);
+  });
+}
+
+KILN_API kiln_status kiln_slice(kiln_tensor x, const int64_t* start, const int64_t* stop, const int64_t* step, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_slice", [&] {
+    kiln::api::require_array(start, naxes, "start");
+    kiln::api::require_array(stop, naxes, "stop");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::slice(x, start, stop, step, naxes, out);
+  });
+}
+
+KILN_API kiln_status kiln_concatenate(const kiln_tensor* tensors, size_t count, int64_t axis, kiln_tensor* out) {
+  return kiln::api::guard("kiln_concatenate", [&] {
+    kiln::api::require_array(tensors, count, "tensors");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::concatenate(tensors, count, axis, out);
+  });
+}
+
+KILN_API kiln_status kiln_stack(const kiln_tensor* tensors, size_t count, int64_t axis, kiln_tensor* out) {
+  return kiln::api::guard("kiln_stack", [&] {
+    kiln::api::require_array(tensors, count, "tensors");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::stack(tensors, count, axis, out);
+  });
+}
+
+KILN_API kiln_status kiln_pad(kiln_tensor x, const int64_t* pad_before, const int64_t* pad_after, size_t naxes, double value, kiln_tensor* out) {
+  return kiln::api::guard("kiln_pad", [&] {
+    kiln::api::require_array(pad_before, naxes, "pad_before");
+    kiln::api::require_array(pad_after, naxes, "pad_after");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::pad(x, pad_before, pad_after, naxes, value, out);
+  });
+}
+
+KILN_API kiln_status kiln_flip(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_flip", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::flip(x, axes, naxes, out);
+  });
+}
+
+KILN_API const char* kiln_status_string(kiln_status status) {
+  switch (status) {
+    case KILN_STATUS_OK: return "KILN_STATUS_OK";
+    case KILN_STATUS_INVALID_ARGUMENT: return "KILN_STATUS_INVALID_ARGUMENT";
+    case KILN_STATUS_INVALID_HANDLE: return "KILN_STATUS_INVALID_HANDLE";
+    case KILN_STATUS_SHAPE_MISMATCH: return "KILN_STATUS_SHAPE_MISMATCH";
+    case KILN_STATUS_UNSUPPORTED_DTYPE: return "KILN_STATUS_UNSUPPORTED_DTYPE";
+    case KILN_STATUS_UNSUPPORTED: return "KILN_STATUS_UNSUPPORTED";
+    case KILN_STATUS_OUT_OF_MEMORY: return "KILN_STATUS_OUT_OF_MEMORY";
+    case KILN_STATUS_DEVICE_ERROR: return "KILN_STATUS_DEVICE_ERROR";
+    case KILN_STATUS_INDEX_OUT_OF_RANGE: return "KILN_STATUS_INDEX_OUT_OF_RANGE";
+    case KILN_STATUS_INTERNAL: return "KILN_STATUS_INTERNAL";
+  }
+  return "KILN_STATUS_UNKNOWN";
+}
+
+}  // extern "C"

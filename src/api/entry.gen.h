@@ -1,0 +1,57 @@
+// Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
+// Declarations of the C++ implementations behind the C entry points.
+#pragma once
+
+#include "api/families.h"
+
+namespace kiln::api {
+
+void version(uint32_t* major, uint32_t* minor, uint32_t* patch);
+void dtype_size(kiln_dtype dtype, size_t* size);
+void device_count(size_t* count);
+void device_get(size_t index, kiln_device* out);
+void device_default(kiln_device* out);
+void device_set_default(kiln_device device);
+void device_find(const char* label, kiln_device* out);
+void device_get_info(kiln_device device, kiln_device_info* info);
+void device_memory_stats(kiln_device device, kiln_memory_stats* stats);
+void device_set_memory_limit(kiln_device device, uint64_t limit_bytes);
+void device_clear_cache(kiln_device device);
+void tensor_create(const void* data, kiln_dtype dtype, const int64_t* shape, size_t ndim, kiln_device device, kiln_tensor* out);
+void full(const int64_t* shape, size_t ndim, double value, kiln_dtype dtype, kiln_device device, kiln_tensor* out);
+void zeros(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out);
+void ones(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out);
+void arange(double start, double stop, double step, kiln_dtype dtype, kiln_device device, kiln_tensor* out);
+void eye(int64_t n, int64_t m, int64_t k, kiln_dtype dtype, kiln_device device, kiln_tensor* out);
+void tensor_retain(kiln_tensor tensor);
+void tensor_release(kiln_tensor tensor);
+void tensor_ndim(kiln_tensor tensor, size_t* ndim);
+void tensor_shape(kiln_tensor tensor, int64_t* dims, size_t capacity);
+void tensor_dtype(kiln_tensor tensor, kiln_dtype* dtype);
+void tensor_device(kiln_tensor tensor, kiln_device* device);
+void tensor_size(kiln_tensor tensor, int64_t* size);
+void tensor_nbytes(kiln_tensor tensor, size_t* nbytes);
+void tensor_is_evaluated(kiln_tensor tensor, bool* evaluated);
+void tensor_eval(const kiln_tensor* tensors, size_t count);
+void tensor_read(kiln_tensor tensor, void* dst, size_t dst_bytes);
+void tensor_borrow(kiln_tensor tensor, kiln_borrow* out, const void** data, size_t* nbytes);
+void borrow_release(kiln_borrow borrow);
+void tensor_copy(kiln_tensor tensor, kiln_tensor* out);
+void tensor_to_device(kiln_tensor tensor, kiln_device device, kiln_tensor* out);
+void where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
+void clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
+void astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
+void bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
+void matmul(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
+void reshape(kiln_tensor x, const int64_t* shape, size_t ndim, kiln_tensor* out);
+void transpose(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+void broadcast_to(kiln_tensor x, const int64_t* shape, size_t ndim, kiln_tensor* out);
+void expand_dims(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+void squeeze(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+void slice(kiln_tensor x, const int64_t* start, const int64_t* stop, const int64_t* step, size_t naxes, kiln_tensor* out);
+void concatenate(const kiln_tensor* tensors, size_t count, int64_t axis, kiln_tensor* out);
+void stack(const kiln_tensor* tensors, size_t count, int64_t axis, kiln_tensor* out);
+void pad(kiln_tensor x, const int64_t* pad_before, const int64_t* pad_after, size_t naxes, double value, kiln_tensor* out);
+void flip(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+
+}  // namespace kiln::api

@@ -1,0 +1,18 @@
+// Checked conversions from C enum values (which may hold anything) to internal enums.
+#pragma once
+
+#include <string>
+
+#include "core/dtype.h"
+#include "core/error.h"
+#include "kiln/kiln.h"
+
+namespace kiln::api {
+
+inline DType to_dtype(kiln_dtype value, const char* param) {
+  int v = static_cast<int>(value);
+  if (!is_valid_dtype(v)) fail(Status::InvalidArgument, std::string(param) + ": " + std::to_string(v) + " is not a kiln_dtype");
+  return static_cast<DType>(v);
+}
+
+}  // namespace kiln::api

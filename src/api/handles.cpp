@@ -1,0 +1,82 @@
+#include "api/handles.h"
+
+#include "api/handle_table.h"
+
+namespace kiln::api {
+
+namespace {
+
+struct TensorEntry {
+  NodePtr node;
+  uint64_t references = 0;
+};
+
+HandleTable<TensorEntry>& tensors() {
+  static auto* table = new HandleTable<TensorEntry>(HandleKind::Tensor, "tensor");
+  return *table;
+}
+
+HandleTable<BorrowRecord>& borrows() {
+  static auto* table = new HandleTable<BorrowRecord>(HandleKind::Borrow, "borrow");
+  return *table;
+}
+
+uint64_t bits(const void* handle) { return reinterpret_cast<uintptr_t>(handle); }
+
+}  // namespace
+
+NodePtr tensor_node(kiln_tensor tensor, const char* param) { return tensors().get(bits(tensor), param).node; }
+
+void return_tensor(NodePtr node, kiln_tensor* out) {
+  uint64_t handle = tensors().insert(TensorEntry{std::move(node), 1});
+  *out = reinterpret_cast<kiln_tensor>(static_cast<uintptr_t>(handle));
+}
+
+void retain_tensor(kiln_tensor tensor) {
+  TensorEntry& entry = tensors().get(bits(tensor), "tensor");
+  if (entry.references == UINT64_MAX) fail(Status::InvalidArgument, "reference count overflow");
+  entry.references++;
+}
+
+void release_tensor(kiln_tensor tensor) {
+  TensorEntry& entry = tensors().get(bits(tensor), "tensor");
+  if (--entry.references == 0) {
+    TensorEntry gone = tensors().take(bits(tensor), "tensor");
+    (void)gone;  // the node (and what only it kept alive) is freed here
+  }
+}
+
+std::vector<NodePtr> tensor_nodes(const kiln_tensor* handles, size_t count, const char* param) {
+  std::vector<NodePtr> nodes;
+  nodes.reserve(count);
+  for (size_t i = 0; i < count; ++i) nodes.push_back(tensor_node(handles[i], param));
+  return nodes;
+}
+
+size_t live_tensor_handles() { return tensors().live_count(); }
+
+Device& device_from(kiln_device device, const char* param) {
+  uint64_t h = bits(device);
+  auto& registry = DeviceRegistry::get();
+  uint64_t slot = h & 0xffffffffu;
+  if (h != encode_handle(HandleKind::Device, 1, static_cast<uint32_t>(slot)) || slot >= registry.count()) {
+    invalid_handle("device", param);
+  }
+  return registry.at(slot);
+}
+
+kiln_device device_handle(const Device& device) {
+  return reinterpret_cast<kiln_device>(
+      static_cast<uintptr_t>(encode_handle(HandleKind::Device, 1, static_cast<uint32_t>(device.index()))));
+}
+
+kiln_borrow insert_borrow(BorrowRecord record) {
+  return reinterpret_cast<kiln_borrow>(static_cast<uintptr_t>(borrows().insert(std::move(record))));
+}
+
+void release_borrow(kiln_borrow borrow) {
+  BorrowRecord gone = borrows().take(bits(borrow), "borrow");
+  (void)gone;
+}
+
+}  // namespace kiln::api

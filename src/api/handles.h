@@ -1,0 +1,36 @@
+// The library's handle tables and the conversions between C handles and internal objects.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "core/device.h"
+#include "core/node.h"
+#include "kiln/kiln.h"
+
+namespace kiln::api {
+
+// Resolves a tensor handle; throws INVALID_HANDLE naming `param`.
+NodePtr tensor_node(kiln_tensor tensor, const char* param);
+// Hands a node to the caller as a new handle with one reference.
+void return_tensor(NodePtr node, kiln_tensor* out);
+void retain_tensor(kiln_tensor tensor);
+void release_tensor(kiln_tensor tensor);
+// Resolves an array of tensor handles (each checked).
+std::vector<NodePtr> tensor_nodes(const kiln_tensor* tensors, size_t count, const char* param);
+// Number of live tensor handles (tests use it to detect leaks).
+size_t live_tensor_handles();
+
+Device& device_from(kiln_device device, const char* param);
+kiln_device device_handle(const Device& device);
+
+// A loan of host-readable bytes; `keep` holds whatever must outlive it.
+struct BorrowRecord {
+  std::shared_ptr<void> keep;
+  const void* data = nullptr;
+  size_t nbytes = 0;
+};
+kiln_borrow insert_borrow(BorrowRecord record);
+void release_borrow(kiln_borrow borrow);
+
+}  // namespace kiln::api

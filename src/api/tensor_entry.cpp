@@ -1,0 +1,130 @@
+// Tensor entries: creation, queries (never evaluate), evaluation, reading, copies, transfers.
+#include <cstring>
+#include <string>
+
+#include "api/entry.gen.h"
+#include "api/enums.h"
+#include "api/handles.h"
+#include "core/eval.h"
+#include "core/error.h"
+#include "ops/ops.h"
+
+namespace kiln::api {
+
+namespace {
+
+// Evaluates x and returns a compact row-major node with the same contents.
+NodePtr evaluated_compact(const NodePtr& x) {
+  NodePtr c = ops::contiguous(x);
+  evaluate({c.get()});
+  return c;
+}
+
+}  // namespace
+
+void tensor_create(const void* data, kiln_dtype dtype, const int64_t* shape, size_t ndim, kiln_device device,
+                   kiln_tensor* out) {
+  Device& d = device_from(device, "device");
+  return_tensor(ops::constant(d, to_dtype(dtype, "dtype"), checked_shape(shape, ndim, "shape"), data), out);
+}
+
+void full(const int64_t* shape, size_t ndim, double value, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+  Device& d = device_from(device, "device");
+  return_tensor(ops::full(d, checked_shape(shape, ndim, "shape"), value, to_dtype(dtype, "dtype")), out);
+}
+
+void zeros(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+  full(shape, ndim, 0.0, dtype, device, out);
+}
+
+void ones(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+  full(shape, ndim, 1.0, dtype, device, out);
+}
+
+void arange(double start, double stop, double step, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+  Device& d = device_from(device, "device");
+  return_tensor(ops::arange(d, start, stop, step, to_dtype(dtype, "dtype")), out);
+}
+
+void eye(int64_t n, int64_t m, int64_t k, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+  Device& d = device_from(device, "device");
+  return_tensor(ops::eye(d, n, m, k, to_dtype(dtype, "dtype")), out);
+}
+
+void tensor_retain(kiln_tensor tensor) { retain_tensor(tensor); }
+
+void tensor_release(kiln_tensor tensor) { release_tensor(tensor); }
+
+void tensor_ndim(kiln_tensor tensor, size_t* ndim) { *ndim = tensor_node(tensor, "tensor")->shape.size(); }
+
+void tensor_shape(kiln_tensor tensor, int64_t* dims, size_t capacity) {
+  NodePtr node = tensor_node(tensor, "tensor");
+  if (capacity < node->shape.size()) {
+    fail(Status::InvalidArgument, "dims has room for " + std::to_string(capacity) + " extents; the tensor has " + std::to_string(node->shape.size()));
+  }
+  if (!node->shape.empty()) std::memcpy(dims, node->shape.data(), node->shape.size() * sizeof(int64_t));
+}
+
+void tensor_dtype(kiln_tensor tensor, kiln_dtype* dtype) { *dtype = static_cast<kiln_dtype>(tensor_node(tensor, "tensor")->dtype); }
+
+void tensor_device(kiln_tensor tensor, kiln_device* device) { *device = device_handle(*tensor_node(tensor, "tensor")->device); }
+
+void tensor_size(kiln_tensor tensor, int64_t* size) { *size = tensor_node(tensor, "tensor")->size(); }
+
+void tensor_nbytes(kiln_tensor tensor, size_t* nbytes) { *nbytes = tensor_node(tensor, "tensor")->nbytes(); }
+
+void tensor_is_evaluated(kiln_tensor tensor, bool* evaluated) { *evaluated = tensor_node(tensor, "tensor")->evaluated(); }
+
+void tensor_eval(const kiln_tensor* tensors, size_t count) {
+  std::vector<NodePtr> nodes = tensor_nodes(tensors, count, "tensors");
+  std::vector<Node*> roots;
+  for (const NodePtr& n : nodes) roots.push_back(n.get());
+  evaluate(roots);
+}
+
+void tensor_read(kiln_tensor tensor, void* dst, size_t dst_bytes) {
+  NodePtr node = tensor_node(tensor, "tensor");
+  size_t need = node->nbytes();
+  if (dst_bytes < need) {
+    fail(Status::InvalidArgument, "dst holds " + std::to_string(dst_bytes) + " bytes; the tensor needs " + std::to_string(need));
+  }
+  if (need > 0 && dst == nullptr) fail(Status::InvalidArgument, "dst must not be NULL");
+  NodePtr c = evaluated_compact(node);
+  if (need > 0) c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), dst, need);
+}
+
+void tensor_borrow(kiln_tensor tensor, kiln_borrow* out, const void** data, size_t* nbytes) {
+  NodePtr c = evaluated_compact(tensor_node(tensor, "tensor"));
+  BorrowRecord record;
+  record.nbytes = c->nbytes();
+  const void* base = c->device->backend().host_address(*c->storage);
+  if (base != nullptr) {
+    record.keep = c->storage;  // alias: the storage lives as long as the loan
+    record.data = static_cast<const unsigned char*>(base) + c->offset * itemsize(c->dtype);
+  } else {
+    auto copy = std::make_shared<std::vector<unsigned char>>(record.nbytes);
+    if (record.nbytes > 0) c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), copy->data(), record.nbytes);
+    record.data = copy->data();
+    record.keep = copy;
+  }
+  *data = record.data;
+  *nbytes = record.nbytes;
+  *out = insert_borrow(std::move(record));
+}
+
+void borrow_release(kiln_borrow borrow) { release_borrow(borrow); }
+
+void tensor_copy(kiln_tensor tensor, kiln_tensor* out) { return_tensor(ops::copy(tensor_node(tensor, "tensor")), out); }
+
+void tensor_to_device(kiln_tensor tensor, kiln_device device, kiln_tensor* out) {
+  NodePtr node = tensor_node(tensor, "tensor");
+  Device& target = device_from(device, "device");
+  if (node->device == &target) return return_tensor(node, out);
+  // Across devices the data passes through the host: read once, upload once.
+  NodePtr c = evaluated_compact(node);
+  std::vector<unsigned char> host(c->nbytes());
+  if (!host.empty()) c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), host.data(), host.size());
+  return_tensor(ops::constant(target, c->dtype, c->shape, host.data()), out);
+}
+
+}  // namespace kiln::api

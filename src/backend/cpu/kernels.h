@@ -1,0 +1,19 @@
+// The CPU kernels, one per OpKind. Each reads node.inputs (evaluated, arbitrary strided views
+// on CPU storage) and writes node.storage (contiguous, offset 0). Each throws kiln::Error with
+// Status::Internal naming the op when the node is not one it can compute.
+#pragma once
+
+#include "core/node.h"
+
+namespace kiln::cpu {
+
+void run_unary(Node& node);
+void run_binary(Node& node);
+void run_where(Node& node);
+void run_cast(Node& node);
+void run_reduce(Node& node);
+void run_matmul(Node& node);
+void run_arange(Node& node);
+void run_assemble(Node& node);
+
+}  // namespace kiln::cpu

@@ -1,0 +1,132 @@
+// Unary elementwise kernels. Floats compute in their own type (float for float16/bfloat16);
+// integers wrap; the float-only math functions, should they ever get an integer or bool, compute
+// in double and convert back as Cast would.
+#include <cmath>
+#include <string>
+
+#include "backend/cpu/elementwise.h"
+#include "backend/cpu/kernels.h"
+#include "backend/cpu/scalar_math.h"
+
+namespace kiln::cpu {
+
+namespace {
+
+// Exp, Log, ... applied to an integer or bool: through double, then Cast's conversion.
+template <DType D, class F>
+void integer_via_double(Node& node, const char* op, F f) {
+  map_unary<D, D>(node, op, [f](compute_t<D> x) -> compute_t<D> {
+    return load<D>(from_double<D>(f(static_cast<double>(x))));
+  });
+}
+
+template <DType D>
+void float_math(Node& node, UnaryOp u, const char* op) {
+  using C = compute_t<D>;
+  switch (u) {
+    case UnaryOp::Exp: return map_unary<D, D>(node, op, [](C x) { return std::exp(x); });
+    case UnaryOp::Log: return map_unary<D, D>(node, op, [](C x) { return std::log(x); });
+    case UnaryOp::Log1p: return map_unary<D, D>(node, op, [](C x) { return std::log1p(x); });
+    case UnaryOp::Expm1: return map_unary<D, D>(node, op, [](C x) { return std::expm1(x); });
+    case UnaryOp::Sqrt: return map_unary<D, D>(node, op, [](C x) { return std::sqrt(x); });
+    case UnaryOp::Rsqrt: return map_unary<D, D>(node, op, [](C x) { return C(1) / std::sqrt(x); });
+    case UnaryOp::Sin: return map_unary<D, D>(node, op, [](C x) { return std::sin(x); });
+    case UnaryOp::Cos: return map_unary<D, D>(node, op, [](C x) { return std::cos(x); });
+    case UnaryOp::Tan: return map_unary<D, D>(node, op, [](C x) { return std::tan(x); });
+    case UnaryOp::Tanh: return map_unary<D, D>(node, op, [](C x) { return std::tanh(x); });
+    case UnaryOp::Sigmoid: return map_unary<D, D>(node, op, [](C x) { return sigmoid(x); });
+    case UnaryOp::Erf: return map_unary<D, D>(node, op, [](C x) { return std::erf(x); });
+    default: fail(Status::Internal, std::string(op) + ": not a math function");
+  }
+}
+
+template <DType D>
+void nonfloat_math(Node& node, UnaryOp u, const char* op) {
+  switch (u) {
+    case UnaryOp::Exp: return integer_via_double<D>(node, op, [](double x) { return std::exp(x); });
+    case UnaryOp::Log: return integer_via_double<D>(node, op, [](double x) { return std::log(x); });
+    case UnaryOp::Log1p: return integer_via_double<D>(node, op, [](double x) { return std::log1p(x); });
+    case UnaryOp::Expm1: return integer_via_double<D>(node, op, [](double x) { return std::expm1(x); });
+    case UnaryOp::Sqrt: return integer_via_double<D>(node, op, [](double x) { return std::sqrt(x); });
+    case UnaryOp::Rsqrt: return integer_via_double<D>(node, op, [](double x) { return 1.0 / std::sqrt(x); });
+    case UnaryOp::Sin: return integer_via_double<D>(node, op, [](double x) { return std::sin(x); });
+    case UnaryOp::Cos: return integer_via_double<D>(node, op, [](double x) { return std::cos(x); });
+    case UnaryOp::Tan: return integer_via_double<D>(node, op, [](double x) { return std::tan(x); });
+    case UnaryOp::Tanh: return integer_via_double<D>(node, op, [](double x) { return std::tanh(x); });
+    case UnaryOp::Sigmoid: return integer_via_double<D>(node, op, [](double x) { return sigmoid(x); });
+    case UnaryOp::Erf: return integer_via_double<D>(node, op, [](double x) { return std::erf(x); });
+    default: fail(Status::Internal, std::string(op) + ": not a math function");
+  }
+}
+
+template <DType D>
+void unary_typed(Node& node, UnaryOp u, const char* op) {
+  using C = compute_t<D>;
+  constexpr DType B = DType::Bool;
+  const DType want = unary_output_is_bool(u) ? B : D;
+  require(node.dtype == want, Status::Internal,
+          std::string(op) + ": output dtype " + dtype_name(node.dtype) + " for input " + dtype_name(D) +
+              ", expected " + dtype_name(want));
+  switch (u) {
+    case UnaryOp::LogicalNot: return map_unary<D, B>(node, op, [](C x) -> uint8_t { return x == C(0); });
+    case UnaryOp::IsNan:
+      if constexpr (kIsFloat<D>) return map_unary<D, B>(node, op, [](C x) -> uint8_t { return std::isnan(x); });
+      return map_unary<D, B>(node, op, [](C) -> uint8_t { return 0; });
+    case UnaryOp::IsInf:
+      if constexpr (kIsFloat<D>) return map_unary<D, B>(node, op, [](C x) -> uint8_t { return std::isinf(x); });
+      return map_unary<D, B>(node, op, [](C) -> uint8_t { return 0; });
+    case UnaryOp::IsFinite:
+      if constexpr (kIsFloat<D>) return map_unary<D, B>(node, op, [](C x) -> uint8_t { return std::isfinite(x); });
+      return map_unary<D, B>(node, op, [](C) -> uint8_t { return 1; });
+    default: break;
+  }
+  if constexpr (kIsFloat<D>) {
+    switch (u) {
+      case UnaryOp::Negative: return map_unary<D, D>(node, op, [](C x) { return -x; });
+      case UnaryOp::Abs: return map_unary<D, D>(node, op, [](C x) { return std::fabs(x); });
+      case UnaryOp::Sign: return map_unary<D, D>(node, op, [](C x) { return float_sign(x); });
+      case UnaryOp::Square: return map_unary<D, D>(node, op, [](C x) { return x * x; });
+      case UnaryOp::Floor: return map_unary<D, D>(node, op, [](C x) { return std::floor(x); });
+      case UnaryOp::Ceil: return map_unary<D, D>(node, op, [](C x) { return std::ceil(x); });
+      case UnaryOp::Round: return map_unary<D, D>(node, op, [](C x) { return std::nearbyint(x); });
+      case UnaryOp::BitwiseNot: fail(Status::Internal, std::string(op) + ": not defined for " + dtype_name(D));
+      default: return float_math<D>(node, u, op);
+    }
+  } else if constexpr (kIsBool<D>) {
+    switch (u) {
+      // Values are 0/1: negation, abs, sign, square and rounding leave them as they are.
+      case UnaryOp::Negative:
+      case UnaryOp::Abs:
+      case UnaryOp::Sign:
+      case UnaryOp::Square:
+      case UnaryOp::Floor:
+      case UnaryOp::Ceil:
+      case UnaryOp::Round: return map_unary<D, D>(node, op, [](C x) { return x; });
+      case UnaryOp::BitwiseNot: return map_unary<D, D>(node, op, [](C x) -> C { return x == 0; });
+      default: return nonfloat_math<D>(node, u, op);
+    }
+  } else {
+    switch (u) {
+      case UnaryOp::Negative: return map_unary<D, D>(node, op, [](C x) { return wrap_neg(x); });
+      case UnaryOp::Abs: return map_unary<D, D>(node, op, [](C x) { return int_abs(x); });
+      case UnaryOp::Sign: return map_unary<D, D>(node, op, [](C x) { return int_sign(x); });
+      case UnaryOp::Square: return map_unary<D, D>(node, op, [](C x) { return wrap_mul(x, x); });
+      case UnaryOp::Floor:
+      case UnaryOp::Ceil:
+      case UnaryOp::Round: return map_unary<D, D>(node, op, [](C x) { return x; });
+      case UnaryOp::BitwiseNot: return map_unary<D, D>(node, op, [](C x) { return static_cast<C>(~x); });
+      default: return nonfloat_math<D>(node, u, op);
+    }
+  }
+}
+
+}  // namespace
+
+void run_unary(Node& node) {
+  const UnaryOp u = node.params.unary;
+  const std::string name = std::string("unary ") + unary_name(u);
+  check_elementwise(node, 1, name.c_str());
+  dispatch_dtype(node.inputs[0]->dtype, [&](auto tag) { unary_typed<decltype(tag)::value>(node, u, name.c_str()); });
+}
+
+}  // namespace kiln::cpu

@@ -1,0 +1,262 @@
+#include "backend/vulkan/context.h"
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+
+#include "backend/vulkan/vulkan_backend.h"
+#include "core/error.h"
+
+namespace kiln::vulkan {
+
+namespace {
+
+std::atomic<uint64_t> g_validation_errors{0};
+std::mutex g_validation_mutex;
+std::string g_last_validation_message;
+
+VKAPI_ATTR VkBool32 VKAPI_CALL on_validation_message(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                                                     VkDebugUtilsMessageTypeFlagsEXT,
+                                                     const VkDebugUtilsMessengerCallbackDataEXT* data, void*) {
+  if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) {
+    g_validation_errors++;
+    std::lock_guard<std::mutex> lock(g_validation_mutex);
+    g_last_validation_message = data && data->pMessage ? data->pMessage : "";
+  }
+  return VK_FALSE;
+}
+
+bool has_layer(const char* name) {
+  uint32_t count = 0;
+  if (vkEnumerateInstanceLayerProperties(&count, nullptr) != VK_SUCCESS) return false;
+  std::vector<VkLayerProperties> layers(count);
+  vkEnumerateInstanceLayerProperties(&count, layers.data());
+  for (auto& l : layers) {
+    if (std::strcmp(l.layerName, name) == 0) return true;
+  }
+  return false;
+}
+
+bool has_instance_extension(const char* name) {
+  uint32_t count = 0;
+  if (vkEnumerateInstanceExtensionProperties(nullptr, &count, nullptr) != VK_SUCCESS) return false;
+  std::vector<VkExtensionProperties> exts(count);
+  vkEnumerateInstanceExtensionProperties(nullptr, &count, exts.data());
+  for (auto& e : exts) {
+    if (std::strcmp(e.extensionName, name) == 0) return true;
+  }
+  return false;
+}
+
+bool has_device_extension(VkPhysicalDevice physical, const char* name) {
+  uint32_t count = 0;
+  if (vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr) != VK_SUCCESS) return false;
+  std::vector<VkExtensionProperties> exts(count);
+  vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, exts.data());
+  for (auto& e : exts) {
+    if (std::strcmp(e.extensionName, name) == 0) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+uint64_t validation_error_count() { return g_validation_errors.load(); }
+
+std::string last_validation_message() {
+  std::lock_guard<std::mutex> lock(g_validation_mutex);
+  return g_last_validation_message;
+}
+
+void check(VkResult result, const char* what) {
+  if (result == VK_SUCCESS) return;
+  std::string message = std::string("Vulkan: ") + what + " failed (VkResult " + std::to_string(result) + ")";
+  if (result == VK_ERROR_OUT_OF_HOST_MEMORY || result == VK_ERROR_OUT_OF_DEVICE_MEMORY ||
+      result == VK_ERROR_OUT_OF_POOL_MEMORY) {
+    fail(Status::OutOfMemory, message + ": out of memory");
+  }
+  if (result == VK_ERROR_DEVICE_LOST) fail(Status::DeviceError, message + ": device lost");
+  fail(Status::DeviceError, message);
+}
+
+std::shared_ptr<Instance> Instance::create() {
+  if (!load_global_functions()) return nullptr;
+  uint32_t version = VK_API_VERSION_1_0;
+  if (!vkEnumerateInstanceVersion || vkEnumerateInstanceVersion(&version) != VK_SUCCESS) return nullptr;
+  if (version < VK_API_VERSION_1_2) return nullptr;
+
+  const char* env = std::getenv("KILN_VULKAN_VALIDATION");
+  bool validation = env && std::strcmp(env, "1") == 0;
+  std::vector<const char*> layers, extensions;
+  if (validation && has_layer("VK_LAYER_KHRONOS_validation")) layers.push_back("VK_LAYER_KHRONOS_validation");
+  bool debug_utils = validation && has_instance_extension(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+  if (debug_utils) extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+
+  VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+  app.pApplicationName = "kiln";
+  app.pEngineName = "kiln";
+  app.apiVersion = VK_API_VERSION_1_2;
+  VkInstanceCreateInfo info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+  info.pApplicationInfo = &app;
+  info.enabledLayerCount = static_cast<uint32_t>(layers.size());
+  info.ppEnabledLayerNames = layers.data();
+  info.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
+  info.ppEnabledExtensionNames = extensions.data();
+
+  std::shared_ptr<Instance> instance(new Instance());
+  if (vkCreateInstance(&info, nullptr, &instance->instance_) != VK_SUCCESS) return nullptr;
+  if (!load_instance_functions(instance->instance_)) {
+    auto destroy = reinterpret_cast<PFN_vkDestroyInstance>(instance_function(instance->instance_, "vkDestroyInstance"));
+    if (destroy) destroy(instance->instance_, nullptr);
+    instance->instance_ = VK_NULL_HANDLE;
+    return nullptr;
+  }
+  if (debug_utils) {
+    auto create = reinterpret_cast<PFN_vkCreateDebugUtilsMessengerEXT>(
+        instance_function(instance->instance_, "vkCreateDebugUtilsMessengerEXT"));
+    VkDebugUtilsMessengerCreateInfoEXT m{VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT};
+    m.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
+    m.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                    VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
+    m.pfnUserCallback = on_validation_message;
+    if (create) create(instance->instance_, &m, nullptr, &instance->messenger_);
+  }
+  return instance;
+}
+
+Instance::~Instance() {
+  if (messenger_) {
+    auto destroy = reinterpret_cast<PFN_vkDestroyDebugUtilsMessengerEXT>(
+        instance_function(instance_, "vkDestroyDebugUtilsMessengerEXT"));
+    if (destroy) destroy(instance_, messenger_, nullptr);
+  }
+  if (instance_) vkDestroyInstance(instance_, nullptr);
+}
+
+std::vector<VkPhysicalDevice> Instance::physical_devices() const {
+  uint32_t count = 0;
+  if (vkEnumeratePhysicalDevices(instance_, &count, nullptr) != VK_SUCCESS) return {};
+  std::vector<VkPhysicalDevice> devices(count);
+  if (vkEnumeratePhysicalDevices(instance_, &count, devices.data()) < 0) return {};
+  devices.resize(count);
+  return devices;
+}
+
+Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
+    : instance_(std::move(instance)), physical_(physical) {
+  vkGetPhysicalDeviceProperties(physical_, &properties_);
+  vkGetPhysicalDeviceMemoryProperties(physical_, &memory_properties_);
+  std::string name = properties_.deviceName;
+  if (properties_.apiVersion < VK_API_VERSION_1_2) fail(Status::Unsupported, name + ": Vulkan 1.2 is required");
+
+  VkPhysicalDeviceVulkan11Properties props11{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_PROPERTIES};
+  VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+  props2.pNext = &props11;
+  vkGetPhysicalDeviceProperties2(physical_, &props2);
+  subgroup_size_ = props11.subgroupSize;
+
+  VkPhysicalDeviceVulkan12Features f12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+  VkPhysicalDeviceVulkan11Features f11{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
+  f11.pNext = &f12;
+  VkPhysicalDeviceFeatures2 f2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+  f2.pNext = &f11;
+  vkGetPhysicalDeviceFeatures2(physical_, &f2);
+  // Every kernel addresses memory through buffer device addresses with 64-bit index math, and
+  // bool/int8/16-bit dtypes are stored in 8/16-bit buffers.
+  if (!f12.bufferDeviceAddress || !f12.timelineSemaphore || !f2.features.shaderInt64 ||
+      !f12.storageBuffer8BitAccess || !f11.storageBuffer16BitAccess) {
+    fail(Status::Unsupported, name + ": needs bufferDeviceAddress, timelineSemaphore, shaderInt64 and 8/16-bit storage");
+  }
+  features_.float64 = f2.features.shaderFloat64;
+  features_.cooperative_matrix = has_device_extension(physical_, "VK_KHR_cooperative_matrix");
+
+  uint32_t family_count = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(physical_, &family_count, nullptr);
+  std::vector<VkQueueFamilyProperties> families(family_count);
+  vkGetPhysicalDeviceQueueFamilyProperties(physical_, &family_count, families.data());
+  // Prefer a compute queue without graphics (less contention with a display), else any.
+  int chosen = -1;
+  for (uint32_t i = 0; i < family_count; ++i) {
+    bool compute = families[i].queueFlags & VK_QUEUE_COMPUTE_BIT;
+    bool graphics = families[i].queueFlags & VK_QUEUE_GRAPHICS_BIT;
+    if (compute && (chosen < 0 || (!graphics && (families[chosen].queueFlags & VK_QUEUE_GRAPHICS_BIT)))) {
+      chosen = static_cast<int>(i);
+    }
+  }
+  if (chosen < 0) fail(Status::Unsupported, name + ": no compute queue");
+  queue_family_ = static_cast<uint32_t>(chosen);
+  features_.timestamps = families[chosen].timestampValidBits > 0 && properties_.limits.timestampPeriod > 0;
+  features_.timestamp_period_ns = properties_.limits.timestampPeriod;
+
+  VkPhysicalDeviceVulkan12Features e12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+  e12.bufferDeviceAddress = VK_TRUE;
+  e12.timelineSemaphore = VK_TRUE;
+  e12.storageBuffer8BitAccess = VK_TRUE;
+  VkPhysicalDeviceVulkan11Features e11{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
+  e11.storageBuffer16BitAccess = VK_TRUE;
+  e11.pNext = &e12;
+  VkPhysicalDeviceFeatures2 e2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+  e2.features.shaderInt64 = VK_TRUE;
+  e2.features.shaderFloat64 = features_.float64 ? VK_TRUE : VK_FALSE;
+  e2.pNext = &e11;
+
+  float priority = 1.0f;
+  VkDeviceQueueCreateInfo queue_info{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+  queue_info.queueFamilyIndex = queue_family_;
+  queue_info.queueCount = 1;
+  queue_info.pQueuePriorities = &priority;
+  VkDeviceCreateInfo device_info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+  device_info.pNext = &e2;
+  device_info.queueCreateInfoCount = 1;
+  device_info.pQueueCreateInfos = &queue_info;
+  check(vkCreateDevice(physical_, &device_info, nullptr, &device_), "vkCreateDevice");
+  vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
+
+  VkSemaphoreTypeCreateInfo type_info{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
+  type_info.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
+  type_info.initialValue = 0;
+  VkSemaphoreCreateInfo sem_info{VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO};
+  sem_info.pNext = &type_info;
+  VkResult r = vkCreateSemaphore(device_, &sem_info, nullptr, &timeline_);
+  if (r != VK_SUCCESS) {
+    vkDestroyDevice(device_, nullptr);
+    check(r, "vkCreateSemaphore");
+  }
+}
+
+Context::~Context() {
+  if (device_) {
+    vkDeviceWaitIdle(device_);
+    if (timeline_) vkDestroySemaphore(device_, timeline_, nullptr);
+    vkDestroyDevice(device_, nullptr);
+  }
+}
+
+void Context::submit_and_wait(VkCommandBuffer commands) {
+  uint64_t value;
+  {
+    std::lock_guard<std::mutex> lock(queue_mutex_);
+    value = ++timeline_value_;
+    VkTimelineSemaphoreSubmitInfo timeline_info{VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
+    timeline_info.signalSemaphoreValueCount = 1;
+    timeline_info.pSignalSemaphoreValues = &value;
+    VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+    submit.pNext = &timeline_info;
+    submit.commandBufferCount = 1;
+    submit.pCommandBuffers = &commands;
+    submit.signalSemaphoreCount = 1;
+    submit.pSignalSemaphores = &timeline_;
+    VkResult r = vkQueueSubmit(queue_, 1, &submit, VK_NULL_HANDLE);
+    if (r != VK_SUCCESS) {
+      --timeline_value_;  // nothing will signal it
+      check(r, "vkQueueSubmit");
+    }
+  }
+  VkSemaphoreWaitInfo wait{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
+  wait.semaphoreCount = 1;
+  wait.pSemaphores = &timeline_;
+  wait.pValues = &value;
+  check(vkWaitSemaphores(device_, &wait, UINT64_MAX), "vkWaitSemaphores");
+}
+
+}  // namespace kiln::vulkan

@@ -1,0 +1,74 @@
+// The Vulkan instance (one per process) and, per physical device, the logical device, its compute
+// queue, the timeline semaphore that orders submissions, and the features Kiln found.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "backend/vulkan/loader.h"
+
+namespace kiln::vulkan {
+
+// Throws kiln::Error for a failed VkResult: OutOfMemory for the out-of-memory codes,
+// DeviceError for everything else (device lost included).
+void check(VkResult result, const char* what);
+
+class Instance {
+ public:
+  // Null when there is no loader, no Vulkan 1.2 instance, or creation fails.
+  static std::shared_ptr<Instance> create();
+  ~Instance();
+  VkInstance handle() const { return instance_; }
+  std::vector<VkPhysicalDevice> physical_devices() const;
+
+ private:
+  Instance() = default;
+  VkInstance instance_ = VK_NULL_HANDLE;
+  VkDebugUtilsMessengerEXT messenger_ = VK_NULL_HANDLE;
+};
+
+struct DeviceFeatures {
+  bool float64 = false;
+  bool cooperative_matrix = false;
+  bool timestamps = false;
+  float timestamp_period_ns = 1.0f;
+};
+
+class Context {
+ public:
+  // Throws kiln::Error(Unsupported) when the device lacks what the kernels need.
+  Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical);
+  ~Context();
+  Context(const Context&) = delete;
+  Context& operator=(const Context&) = delete;
+
+  VkDevice device() const { return device_; }
+  VkPhysicalDevice physical() const { return physical_; }
+  const VkPhysicalDeviceProperties& properties() const { return properties_; }
+  const VkPhysicalDeviceMemoryProperties& memory_properties() const { return memory_properties_; }
+  const DeviceFeatures& features() const { return features_; }
+  uint32_t subgroup_size() const { return subgroup_size_; }
+  uint32_t queue_family() const { return queue_family_; }
+
+  // Submits one command buffer that signals the next timeline value, and waits for it.
+  void submit_and_wait(VkCommandBuffer commands);
+
+ private:
+  std::shared_ptr<Instance> instance_;
+  VkPhysicalDevice physical_;
+  VkPhysicalDeviceProperties properties_{};
+  VkPhysicalDeviceMemoryProperties memory_properties_{};
+  DeviceFeatures features_;
+  uint32_t subgroup_size_ = 0;
+  uint32_t queue_family_ = 0;
+  VkDevice device_ = VK_NULL_HANDLE;
+  VkQueue queue_ = VK_NULL_HANDLE;
+  VkSemaphore timeline_ = VK_NULL_HANDLE;
+  uint64_t timeline_value_ = 0;
+  std::mutex queue_mutex_;  // vkQueueSubmit needs external synchronisation
+};
+
+}  // namespace kiln::vulkan

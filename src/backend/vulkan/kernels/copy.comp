@@ -1,0 +1,16 @@
+#version 460
+// Raw copy between layouts (OP 0) or fill with the bit pattern pc.scalar (OP 1). One variant per
+// element size (IN_DT = U8/U16/U32/U64): same-dtype Cast, Assemble's fill and placements.
+#include "elementwise.glsl"
+
+void main() {
+  uint i;
+  int64_t off[4];
+  if (!element_index(i, off)) return;
+  uint64_t dst = operand_addr(0, MODE0, i, off, ITEMSIZE(IN_DT));
+  if (OP == 1) {
+    STORE(IN_DT, dst, CTYPE(IN_DT)(pc.scalar));
+  } else {
+    STORE(IN_DT, dst, LOAD(IN_DT, operand_addr(1, MODE1, i, off, ITEMSIZE(IN_DT))));
+  }
+}

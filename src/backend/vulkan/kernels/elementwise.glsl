@@ -1,0 +1,56 @@
+// Layout handling shared by the elementwise kernels (unary, binary, where, cast, copy).
+// Operand 0 is the output, 1..3 the inputs. Each operand's mode is a specialization constant:
+// CONTIG (element i of the chunk), SCALAR (one element for all) or STRIDED (offset computed from
+// the global index through the shape/strides table at pc.meta). Pointers already include the view
+// offset and, for CONTIG operands, the chunk start.
+#include "common.glsl"
+
+#define CONTIG 0u
+#define SCALAR 1u
+#define STRIDED 2u
+
+layout(local_size_x = 256) in;
+layout(constant_id = 0) const uint OP = 0;
+layout(constant_id = 1) const uint MODE0 = CONTIG;
+layout(constant_id = 2) const uint MODE1 = CONTIG;
+layout(constant_id = 3) const uint MODE2 = CONTIG;
+layout(constant_id = 4) const uint MODE3 = CONTIG;
+
+layout(push_constant) uniform Push {
+  uint64_t ptr[4];  // out, in0, in1, in2
+  uint64_t meta;    // int64 table: shape[rank], then strides[rank] per operand 0..3
+  uint64_t start;   // global index of this chunk's first element
+  uint count;       // elements in this chunk
+  uint rank;
+  uint64_t scalar;  // kernel-specific value (fill pattern)
+} pc;
+
+const bool ANY_STRIDED = MODE0 == STRIDED || MODE1 == STRIDED || MODE2 == STRIDED || MODE3 == STRIDED;
+
+// Element offsets (in elements, relative to each operand pointer) of global index g.
+void strided_offsets(uint64_t g, out int64_t off[4]) {
+  Meta m = Meta(pc.meta);
+  off[0] = 0; off[1] = 0; off[2] = 0; off[3] = 0;
+  uint r = pc.rank;
+  for (uint d = r; d-- > 0;) {
+    int64_t extent = m.v[d];
+    int64_t c = int64_t(g % uint64_t(extent));
+    g /= uint64_t(extent);
+    [[unroll]] for (uint k = 0; k < 4; ++k) off[k] += c * m.v[(k + 1) * r + d];
+  }
+}
+
+uint64_t operand_addr(uint k, uint mode, uint i, int64_t off[4], uint size) {
+  if (mode == CONTIG) return pc.ptr[k] + uint64_t(i) * size;
+  if (mode == SCALAR) return pc.ptr[k];
+  return pc.ptr[k] + uint64_t(off[k] * int64_t(size));
+}
+
+// Index of this invocation within the chunk, or false when past its end.
+bool element_index(out uint i, out int64_t off[4]) {
+  i = flat_group() * 256u + gl_LocalInvocationID.x;
+  if (i >= pc.count) return false;
+  off[0] = 0; off[1] = 0; off[2] = 0; off[3] = 0;
+  if (ANY_STRIDED) strided_offsets(pc.start + i, off);
+  return true;
+}

@@ -1,0 +1,187 @@
+#version 460
+// Reduction of IN_DT over the reduced axes. The input is seen as [outer][inner]: `outer` outputs
+// (kept axes, row-major) each reducing `inner` elements (reduced axes, row-major). Each work item
+// reduces one chunk of one output's range; with more than one chunk per output a first pass
+// writes partials ([outer][chunks], accumulator type) and a second pass (SOURCE = 1) finishes.
+#include "common.glsl"
+
+#if IN_DT == DT_F64
+#define ACC_DT DT_F64
+#elif IS_FLOAT(IN_DT)
+#define ACC_DT DT_F32
+#elif IS_UNSIGNED(IN_DT)
+#define ACC_DT DT_U64
+#else
+#define ACC_DT DT_I64
+#endif
+#if IN_DT == DT_F64
+#define ACC double
+#elif IS_FLOAT(IN_DT)
+#define ACC float
+#elif IS_UNSIGNED(IN_DT)
+#define ACC uint64_t
+#else
+#define ACC int64_t
+#endif
+// Sum/Prod result dtype (kiln::sum_result_type).
+#if IS_FLOAT(IN_DT)
+#define SUM_DT IN_DT
+#else
+#define SUM_DT ACC_DT
+#endif
+
+layout(local_size_x = 256) in;
+layout(constant_id = 0) const uint OP = 0;
+layout(constant_id = 1) const uint SOURCE = 0;   // 0: the input tensor, 1: partials
+layout(constant_id = 2) const uint FINAL = 1;    // 1: write the output dtype, 0: write partials
+layout(constant_id = 3) const uint WG_MODE = 0;  // 0: a thread per item, 1: a workgroup per item
+
+const uint SUM = 0, PROD = 1, MAX = 2, MIN = 3, ALL = 4, ANY = 5, ARGMAX = 6, ARGMIN = 7;
+const bool ARG = OP == ARGMAX || OP == ARGMIN;
+
+layout(push_constant) uniform Push {
+  uint64_t in_ptr;    // input view (offset applied) or partial values
+  uint64_t in_idx;    // partial indices (arg reductions, SOURCE = 1)
+  uint64_t out_ptr;   // output or partial values
+  uint64_t out_idx;   // partial indices (arg reductions, FINAL = 0)
+  uint64_t meta;      // int64: kept shape, kept strides, reduced shape, reduced strides
+  uint64_t outer;
+  uint64_t inner;
+  uint64_t item_base;  // first work item of this dispatch
+  uint chunks;
+  uint rank_kept;
+  uint rank_red;
+} pc;
+
+struct Acc { ACC v; int64_t i; };  // i: index of v in the reduced range, -1 for "empty"
+
+Acc identity() {
+  Acc a;
+  a.i = -1;
+  switch (OP) {
+    case PROD: case ALL: a.v = ACC(1); break;
+#if IS_FLOAT(IN_DT)
+    case MAX: a.v = ACC(-1.0 / 0.0); break;
+    case MIN: a.v = ACC(1.0 / 0.0); break;
+#elif IS_UNSIGNED(IN_DT)
+    case MIN: a.v = ~ACC(0); break;
+#else
+    case MAX: a.v = ACC(int64_t(1) << 63); break;
+    case MIN: a.v = ~ACC(int64_t(1) << 63); break;
+#endif
+    default: a.v = ACC(0);
+  }
+  return a;
+}
+
+bool is_nan(ACC v) {
+#if IS_FLOAT(IN_DT)
+  return isnan(v);
+#else
+  return false;
+#endif
+}
+
+Acc combine(Acc a, Acc b) {
+  switch (OP) {
+    case SUM: a.v += b.v; return a;
+    case PROD: a.v *= b.v; return a;
+    case MAX: a.v = (is_nan(a.v) || is_nan(b.v)) ? a.v + b.v : max(a.v, b.v); return a;
+    case MIN: a.v = (is_nan(a.v) || is_nan(b.v)) ? a.v + b.v : min(a.v, b.v); return a;
+    case ALL: a.v = ACC(a.v != ACC(0) && b.v != ACC(0)); return a;
+    case ANY: a.v = ACC(a.v != ACC(0) || b.v != ACC(0)); return a;
+  }
+  // Arg reductions: a NaN is the extreme; ties go to the first index.
+  if (b.i < 0) return a;
+  if (a.i < 0) return b;
+  bool take_b;
+  if (is_nan(a.v) || is_nan(b.v)) {
+    take_b = is_nan(b.v) && (!is_nan(a.v) || b.i < a.i);
+  } else {
+    bool better = OP == ARGMAX ? b.v > a.v : b.v < a.v;
+    take_b = better || (b.v == a.v && b.i < a.i);
+  }
+  return take_b ? b : a;
+}
+
+// Offset (elements) of output o's first element, and of reduced element r from there.
+int64_t table_offset(uint64_t idx, uint base, uint rank) {
+  Meta m = Meta(pc.meta);
+  if (rank == 1) return int64_t(idx) * m.v[base + 1];
+  int64_t off = 0;
+  for (uint d = rank; d-- > 0;) {
+    uint64_t extent = uint64_t(m.v[base + d]);
+    off += int64_t(idx % extent) * m.v[base + rank + d];
+    idx /= extent;
+  }
+  return off;
+}
+
+Acc element(uint64_t o, uint64_t r, int64_t base_off) {
+  Acc a;
+  a.i = int64_t(r);
+  if (SOURCE == 1) {
+    uint64_t k = o * pc.chunks + r;
+    a.v = BUF(ACC_DT)(pc.in_ptr + k * ITEMSIZE(ACC_DT)).v[0];
+    if (ARG) a.i = BufI64(pc.in_idx + k * 8).v[0];
+    return a;
+  }
+  int64_t off = base_off + table_offset(r, 2 * pc.rank_kept, pc.rank_red);
+  CTYPE(IN_DT) x = LOAD(IN_DT, pc.in_ptr + uint64_t(off * ITEMSIZE(IN_DT)));
+  a.v = (OP == ALL || OP == ANY) ? ACC(x != CTYPE(IN_DT)(0)) : ACC(x);
+  return a;
+}
+
+void write_result(uint64_t o, uint chunk, Acc a) {
+  if (FINAL == 0) {
+    uint64_t k = o * pc.chunks + chunk;
+    BUF(ACC_DT)(pc.out_ptr + k * ITEMSIZE(ACC_DT)).v[0] = a.v;
+    if (ARG) BufI64(pc.out_idx + k * 8).v[0] = a.i;
+    return;
+  }
+  switch (OP) {
+    case SUM: case PROD: STORE(SUM_DT, pc.out_ptr + o * ITEMSIZE(SUM_DT), CTYPE(SUM_DT)(a.v)); break;
+    case MAX: case MIN: STORE(IN_DT, pc.out_ptr + o * ITEMSIZE(IN_DT), CTYPE(IN_DT)(a.v)); break;
+    case ALL: case ANY: STORE(DT_BOOL, pc.out_ptr + o, uint(a.v != ACC(0))); break;
+    default: BufI64(pc.out_ptr + o * 8).v[0] = max(a.i, int64_t(0));
+  }
+}
+
+shared ACC s_v[256];
+shared int64_t s_i[256];
+
+void main() {
+  uint lid = gl_LocalInvocationID.x;
+  uint64_t item = pc.item_base + (WG_MODE == 1 ? uint64_t(flat_group()) : uint64_t(flat_group()) * 256 + lid);
+  uint64_t items = pc.outer * pc.chunks;
+  if (WG_MODE == 0 && item >= items) return;
+  // Thread mode: neighbouring threads take neighbouring outputs (coalesced when the kept axis
+  // is innermost). Workgroup mode: neighbouring threads take neighbouring reduced elements.
+  uint64_t o = WG_MODE == 1 ? item / pc.chunks : item % pc.outer;
+  uint chunk = uint(WG_MODE == 1 ? item % pc.chunks : item / pc.outer);
+  uint64_t len = (pc.inner + pc.chunks - 1) / pc.chunks;
+  uint64_t begin = uint64_t(chunk) * len;
+  uint64_t end = min(pc.inner, begin + len);
+  int64_t base_off = SOURCE == 1 ? 0 : table_offset(o, 0, pc.rank_kept);
+  Acc acc = identity();
+  if (WG_MODE == 0) {
+    for (uint64_t r = begin; r < end; ++r) acc = combine(acc, element(o, r, base_off));
+    write_result(o, chunk, acc);
+    return;
+  }
+  for (uint64_t r = begin + lid; r < end; r += 256) acc = combine(acc, element(o, r, base_off));
+  s_v[lid] = acc.v;
+  s_i[lid] = acc.i;
+  barrier();
+  for (uint s = 128; s > 0; s >>= 1) {
+    if (lid < s) {
+      Acc a = Acc(s_v[lid], s_i[lid]);
+      Acc b = Acc(s_v[lid + s], s_i[lid + s]);
+      a = combine(a, b);
+      s_v[lid] = a.v;
+      s_i[lid] = a.i;
+    }
+    barrier();
+  }
+  if (lid == 0) write_result(o, chunk, Acc(s_v[0], s_i[0]));
+}

@@ -1,0 +1,21 @@
+// The Vulkan backend's entry points: registration of its devices and validation telemetry.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "core/device.h"
+
+namespace kiln::vulkan {
+
+// Adds one Backend per usable Vulkan device. Quietly adds none when there is no loader, no
+// driver, or no device with the features the kernels need. Never throws, never prints.
+void register_devices(kiln::DeviceRegistry& registry);
+
+// With KILN_VULKAN_VALIDATION=1 in the environment (and the Khronos validation layer installed),
+// the number of validation errors reported so far, and the text of the last one. Tests fail on
+// a non-zero count.
+uint64_t validation_error_count();
+std::string last_validation_message();
+
+}  // namespace kiln::vulkan

@@ -1,0 +1,67 @@
+// Tensors made from host data or formulas, and copies.
+#include <cmath>
+#include <string>
+
+#include "core/error.h"
+#include "core/scalar.h"
+#include "ops/graph.h"
+#include "ops/ops.h"
+
+namespace kiln::ops {
+
+NodePtr constant(Device& device, DType dtype, const Shape& shape, const void* data) {
+  require_dtype_support(device, dtype, "create");
+  auto node = std::make_shared<Node>();
+  node->kind = OpKind::Constant;
+  node->dtype = dtype;
+  node->shape = shape;
+  node->strides = contiguous_strides(shape);
+  node->device = &device;
+  size_t bytes = node->nbytes();
+  if (bytes > 0 && data == nullptr) fail(Status::InvalidArgument, "data is NULL but the tensor has " + std::to_string(node->size()) + " elements");
+  node->storage = device.backend().allocate(device, bytes);
+  if (bytes > 0) device.backend().write(*node->storage, 0, data, bytes);
+  return node;
+}
+
+NodePtr full(Device& device, const Shape& shape, double value, DType dtype) {
+  unsigned char element[8];
+  store_scalar(value, dtype, element);
+  NodePtr scalar = constant(device, dtype, {}, element);
+  return broadcast_to(scalar, shape);
+}
+
+NodePtr arange(Device& device, double start, double stop, double step, DType dtype) {
+  if (!std::isfinite(start) || !std::isfinite(stop) || !std::isfinite(step) || step == 0.0) {
+    fail(Status::InvalidArgument, "arange: start, stop and step must be finite and step nonzero");
+  }
+  double count = std::ceil((stop - start) / step);
+  if (count > double(int64_t{1} << 56)) fail(Status::InvalidArgument, "arange: too many elements");
+  int64_t n = count > 0 ? static_cast<int64_t>(count) : 0;
+  OpParams params;
+  params.start = start;
+  params.step = step;
+  return make_kernel("arange", OpKind::Arange, dtype, {n}, device, {}, params);
+}
+
+NodePtr eye(Device& device, int64_t n, int64_t m, int64_t k, DType dtype) {
+  if (n < 0 || m < 0) fail(Status::InvalidArgument, "eye: n and m must be non-negative");
+  // ones where column - row == k: built from two aranges, so every backend gets it for free.
+  DType index = (n < (int64_t{1} << 30) && m < (int64_t{1} << 30)) ? DType::Int32 : DType::Int64;
+  if (k >= m || k <= -n) return full(device, {n, m}, 0.0, dtype);  // the diagonal misses the matrix
+  NodePtr rows = reshape(arange(device, 0, static_cast<double>(n), 1, index), {n, 1});
+  NodePtr cols = reshape(arange(device, 0, static_cast<double>(m), 1, index), {1, m});
+  NodePtr diagonal = full(device, {}, static_cast<double>(k), index);
+  NodePtr mask = binary(BinaryOp::Equal, binary(BinaryOp::Subtract, cols, rows), diagonal);
+  return astype(mask, dtype);
+}
+
+NodePtr copy(const NodePtr& x) {
+  return make_kernel("copy", OpKind::Cast, x->dtype, x->shape, *x->device, {x});
+}
+
+NodePtr contiguous(const NodePtr& x) {
+  return x->contiguous() ? x : copy(x);
+}
+
+}  // namespace kiln::ops

@@ -1,0 +1,129 @@
+// Elementwise ops: dtype rules (docs/dtypes.md), broadcasting, then one kernel node each.
+#include <string>
+
+#include "core/error.h"
+#include "ops/graph.h"
+#include "ops/ops.h"
+
+namespace kiln::ops {
+
+namespace {
+
+bool is_transcendental(UnaryOp op) {
+  switch (op) {
+    case UnaryOp::Exp: case UnaryOp::Log: case UnaryOp::Log1p: case UnaryOp::Expm1: case UnaryOp::Sqrt:
+    case UnaryOp::Rsqrt: case UnaryOp::Sin: case UnaryOp::Cos: case UnaryOp::Tan: case UnaryOp::Tanh:
+    case UnaryOp::Sigmoid: case UnaryOp::Erf:
+      return true;
+    default:
+      return false;
+  }
+}
+
+[[noreturn]] void dtype_error(const char* op, DType dtype) {
+  fail(Status::UnsupportedDType, std::string(op) + " is not defined for " + dtype_name(dtype));
+}
+
+// The dtype both operands are converted to before the kernel runs.
+DType binary_operand_type(BinaryOp op, DType a, DType b) {
+  DType t = promote_types(a, b);
+  const char* name = binary_name(op);
+  switch (op) {
+    case BinaryOp::Divide:
+    case BinaryOp::Atan2:
+      return float_result_type(t);
+    case BinaryOp::Subtract:
+    case BinaryOp::FloorDivide:
+    case BinaryOp::Remainder:
+    case BinaryOp::Power:
+      if (is_bool(t)) dtype_error(name, t);
+      return t;
+    case BinaryOp::BitwiseAnd:
+    case BinaryOp::BitwiseOr:
+    case BinaryOp::BitwiseXor:
+      if (is_floating(t)) dtype_error(name, t);
+      return t;
+    case BinaryOp::LeftShift:
+    case BinaryOp::RightShift:
+      if (!is_integer(t)) dtype_error(name, t);
+      return t;
+    default:
+      return t;
+  }
+}
+
+}  // namespace
+
+NodePtr astype(const NodePtr& x, DType dtype) {
+  if (x->dtype == dtype) return x;
+  return make_kernel("astype", OpKind::Cast, dtype, x->shape, *x->device, {x});
+}
+
+NodePtr unary(UnaryOp op, const NodePtr& x) {
+  const char* name = unary_name(op);
+  DType in = x->dtype;
+  if (is_transcendental(op)) {
+    in = float_result_type(in);
+  } else if (op == UnaryOp::BitwiseNot) {
+    if (is_floating(in)) dtype_error(name, in);
+  } else if (op == UnaryOp::Negative || op == UnaryOp::Sign || op == UnaryOp::Floor || op == UnaryOp::Ceil ||
+             op == UnaryOp::Round) {
+    if (is_bool(in)) dtype_error(name, in);
+  }
+  OpParams params;
+  params.unary = op;
+  DType out = unary_output_is_bool(op) ? DType::Bool : in;
+  return make_kernel(name, OpKind::Unary, out, x->shape, *x->device, {astype(x, in)}, params);
+}
+
+NodePtr binary(BinaryOp op, const NodePtr& a, const NodePtr& b) {
+  const char* name = binary_name(op);
+  Device& device = common_device({a, b}, name);
+  DType in = binary_operand_type(op, a->dtype, b->dtype);
+  Shape shape = broadcast_shapes(a->shape, b->shape, name);
+  OpParams params;
+  params.binary = op;
+  DType out = binary_output_is_bool(op) ? DType::Bool : in;
+  return make_kernel(name, OpKind::Binary, out, shape, device,
+                     {broadcast_to(astype(a, in), shape), broadcast_to(astype(b, in), shape)}, params);
+}
+
+NodePtr where(const NodePtr& cond, const NodePtr& x, const NodePtr& y) {
+  Device& device = common_device({cond, x, y}, "where");
+  DType dtype = promote_types(x->dtype, y->dtype);
+  Shape shape = broadcast_shapes(broadcast_shapes(cond->shape, x->shape, "where"), y->shape, "where");
+  return make_kernel("where", OpKind::Where, dtype, shape, device,
+                     {broadcast_to(astype(cond, DType::Bool), shape), broadcast_to(astype(x, dtype), shape),
+                      broadcast_to(astype(y, dtype), shape)});
+}
+
+NodePtr clip(const NodePtr& x, const NodePtr& lo, const NodePtr& hi) {
+  // Bounds are converted to x's dtype so that clipping never changes the result type.
+  NodePtr out = x;
+  if (lo) out = binary(BinaryOp::Maximum, out, astype(lo, x->dtype));
+  if (hi) out = binary(BinaryOp::Minimum, out, astype(hi, x->dtype));
+  return out;
+}
+
+NodePtr bitcast(const NodePtr& x, DType dtype) {
+  size_t from = itemsize(x->dtype), to = itemsize(dtype);
+  if (from == to) return make_view(x, dtype, x->shape, x->strides, x->offset);
+  if (x->shape.empty()) fail(Status::ShapeMismatch, "bitcast: a 0-d tensor cannot change element size");
+  NodePtr base = contiguous(x);
+  Shape shape = base->shape;
+  int64_t last_bytes = shape.back() * static_cast<int64_t>(from);
+  int64_t offset_bytes = base->offset * static_cast<int64_t>(from);
+  if (last_bytes % static_cast<int64_t>(to) != 0 || offset_bytes % static_cast<int64_t>(to) != 0) {
+    // A compact copy starts at offset 0, so only the last axis can still be the problem.
+    base = copy(x);
+    offset_bytes = 0;
+    if (last_bytes % static_cast<int64_t>(to) != 0) {
+      fail(Status::ShapeMismatch, std::string("bitcast: the last axis holds ") + std::to_string(last_bytes) +
+                                      " bytes, not a multiple of " + dtype_name(dtype) + "'s size");
+    }
+  }
+  shape.back() = last_bytes / static_cast<int64_t>(to);
+  return make_view(base, dtype, shape, contiguous_strides(shape), offset_bytes / static_cast<int64_t>(to));
+}
+
+}  // namespace kiln::ops

@@ -1,0 +1,65 @@
+#include "ops/graph.h"
+
+#include <algorithm>
+
+#include "core/error.h"
+
+namespace kiln::ops {
+
+Device& common_device(const std::vector<NodePtr>& inputs, const char* op) {
+  Device* device = inputs.front()->device;
+  for (const NodePtr& in : inputs) {
+    if (in->device != device) {
+      fail(Status::InvalidArgument, std::string(op) + ": inputs are on different devices (" + device->label() + " and " +
+                                        in->device->label() + "); move them with kiln_tensor_to_device");
+    }
+  }
+  return *device;
+}
+
+NodePtr make_kernel(const char* op, OpKind kind, DType dtype, Shape shape, Device& device,
+                    std::vector<NodePtr> inputs, OpParams params) {
+  require_dtype_support(device, dtype, op);
+  for (const NodePtr& in : inputs) require_dtype_support(device, in->dtype, op);
+  auto node = std::make_shared<Node>();
+  node->kind = kind;
+  node->params = std::move(params);
+  node->dtype = dtype;
+  node->strides = contiguous_strides(shape);
+  node->shape = std::move(shape);
+  node->device = &device;
+  node->inputs = std::move(inputs);
+  return node;
+}
+
+NodePtr make_view(const NodePtr& x, DType dtype, Shape shape, Strides strides, int64_t offset) {
+  auto node = std::make_shared<Node>();
+  node->kind = OpKind::View;
+  node->dtype = dtype;
+  node->shape = std::move(shape);
+  node->strides = std::move(strides);
+  node->offset = offset;
+  node->device = x->device;
+  if (x->evaluated()) {
+    node->storage = x->storage;  // nothing left to compute: the view is ready now
+  } else {
+    node->inputs.push_back(x->kind == OpKind::View ? x->inputs.at(0) : x);
+  }
+  return node;
+}
+
+std::vector<int64_t> normalize_axes(const std::optional<std::vector<int64_t>>& axes, size_t rank, const char* op) {
+  std::vector<int64_t> out;
+  if (!axes) {
+    for (size_t i = 0; i < rank; ++i) out.push_back(static_cast<int64_t>(i));
+    return out;
+  }
+  for (int64_t a : *axes) out.push_back(normalize_axis(a, rank, op));
+  std::sort(out.begin(), out.end());
+  if (std::adjacent_find(out.begin(), out.end()) != out.end()) {
+    fail(Status::InvalidArgument, std::string(op) + ": an axis is repeated");
+  }
+  return out;
+}
+
+}  // namespace kiln::ops

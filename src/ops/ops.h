@@ -1,0 +1,51 @@
+// The operations, as graph builders: argument checks, broadcasting, type promotion and shape
+// inference happen here; nothing is computed. Knows no backend.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "core/device.h"
+#include "core/node.h"
+
+namespace kiln::ops {
+
+using Axes = std::optional<std::vector<int64_t>>;  // nullopt = every axis
+
+// Creation
+NodePtr constant(Device& device, DType dtype, const Shape& shape, const void* data);
+NodePtr full(Device& device, const Shape& shape, double value, DType dtype);
+NodePtr arange(Device& device, double start, double stop, double step, DType dtype);
+NodePtr eye(Device& device, int64_t n, int64_t m, int64_t k, DType dtype);
+NodePtr copy(const NodePtr& x);        // always a new buffer, made on x's device
+NodePtr contiguous(const NodePtr& x);  // x itself when already compact row-major
+
+// Elementwise
+NodePtr unary(UnaryOp op, const NodePtr& x);
+NodePtr binary(BinaryOp op, const NodePtr& a, const NodePtr& b);
+NodePtr where(const NodePtr& cond, const NodePtr& x, const NodePtr& y);
+NodePtr clip(const NodePtr& x, const NodePtr& lo, const NodePtr& hi);  // lo/hi may be null
+NodePtr astype(const NodePtr& x, DType dtype);
+NodePtr bitcast(const NodePtr& x, DType dtype);
+
+// Reductions
+enum class Reduction { Sum, Prod, Max, Min, Mean, All, Any, ArgMax, ArgMin };
+NodePtr reduce(Reduction kind, const NodePtr& x, const Axes& axes, bool keepdims);
+
+// Linear algebra
+NodePtr matmul(const NodePtr& a, const NodePtr& b);
+
+// Shape
+NodePtr reshape(const NodePtr& x, Shape shape);  // one extent may be -1
+NodePtr transpose(const NodePtr& x, const Axes& permutation);
+NodePtr broadcast_to(const NodePtr& x, const Shape& shape);
+NodePtr expand_dims(const NodePtr& x, const std::vector<int64_t>& axes);
+NodePtr squeeze(const NodePtr& x, const Axes& axes);
+NodePtr slice(const NodePtr& x, const std::vector<int64_t>& start, const std::vector<int64_t>& stop,
+              const std::vector<int64_t>& step);
+NodePtr concatenate(const std::vector<NodePtr>& xs, int64_t axis);
+NodePtr stack(const std::vector<NodePtr>& xs, int64_t axis);
+NodePtr pad(const NodePtr& x, const std::vector<int64_t>& before, const std::vector<int64_t>& after, double value);
+NodePtr flip(const NodePtr& x, const Axes& axes);
+
+}  // namespace kiln::ops

@@ -1,0 +1,56 @@
+// Helpers shared by the hand-written tests: status assertions and small tensor builders that
+// run on the device under test (KILN_DEVICE picks it; ctest runs the suite once per device).
+#pragma once
+
+#include <gtest/gtest.h>
+#include <kiln/kiln.h>
+
+#include <cstdint>
+#include <vector>
+
+#define KILN_ASSERT_OK(call) ASSERT_EQ((call), KILN_STATUS_OK) << kiln_last_error()
+#define KILN_EXPECT_OK(call) EXPECT_EQ((call), KILN_STATUS_OK) << kiln_last_error()
+
+inline kiln_device test_device() {
+  kiln_device d = nullptr;
+  EXPECT_EQ(kiln_device_default(&d), KILN_STATUS_OK);
+  return d;
+}
+
+inline kiln_tensor make_f32(const std::vector<float>& data, const std::vector<int64_t>& shape) {
+  kiln_tensor t = nullptr;
+  EXPECT_EQ(kiln_tensor_create(data.data(), KILN_DTYPE_FLOAT32, shape.data(), shape.size(), test_device(), &t),
+            KILN_STATUS_OK)
+      << kiln_last_error();
+  return t;
+}
+
+inline std::vector<float> read_f32(kiln_tensor t) {
+  int64_t n = 0;
+  EXPECT_EQ(kiln_tensor_size(t, &n), KILN_STATUS_OK);
+  std::vector<float> out(static_cast<size_t>(n));
+  EXPECT_EQ(kiln_tensor_read(t, out.data(), out.size() * sizeof(float)), KILN_STATUS_OK) << kiln_last_error();
+  return out;
+}
+
+inline uint64_t active_bytes(kiln_device d) {
+  kiln_memory_stats stats{};
+  stats.struct_size = sizeof stats;
+  EXPECT_EQ(kiln_device_memory_stats(d, &stats), KILN_STATUS_OK);
+  return stats.active_bytes;
+}
+
+// Releases every handle it holds at scope exit.
+class Handles {
+ public:
+  ~Handles() {
+    for (kiln_tensor t : tensors_) EXPECT_EQ(kiln_tensor_release(t), KILN_STATUS_OK) << kiln_last_error();
+  }
+  kiln_tensor operator()(kiln_tensor t) {
+    tensors_.push_back(t);
+    return t;
+  }
+
+ private:
+  std::vector<kiln_tensor> tensors_;
+};

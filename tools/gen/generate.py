@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Generates every file derived from abi/kiln.api.json. `--check` writes nothing and exits 1
+when a generated file is missing or stale."""
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import emit_docs  # noqa: E402
+import emit_header  # noqa: E402
+import emit_linker  # noqa: E402
+import emit_python  # noqa: E402
+import emit_shims  # noqa: E402
+import emit_tests  # noqa: E402
+from spec import ROOT, load  # noqa: E402
+
+
+def outputs(spec):
+    return {
+        "include/kiln/kiln.h": emit_header.emit(spec),
+        "src/api/kiln.map": emit_linker.emit(spec),
+        "src/api/entry.gen.h": emit_shims.emit_header(spec),
+        "src/api/entry.gen.cpp": emit_shims.emit_source(spec),
+        "tests/abi_misuse.gen.cpp": emit_tests.emit(spec),
+        "bindings/python/kiln/_capi.py": emit_python.emit(spec),
+        "docs/api.md": emit_docs.emit(spec),
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--check", action="store_true", help="fail if any generated file is stale")
+    args = parser.parse_args()
+    stale = []
+    for rel, text in outputs(load()).items():
+        path = os.path.join(ROOT, rel)
+        current = open(path).read() if os.path.exists(path) else None
+        if current == text:
+            continue
+        if args.check:
+            stale.append(rel)
+        else:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "w") as fh:
+                fh.write(text)
+            print("generated", rel)
+    if stale:
+        print("stale generated files (run tools/gen/generate.py):\n  " + "\n  ".join(stale), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
