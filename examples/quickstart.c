@@ -51,13 +51,13 @@ int main(void) {
   printf("Kiln devices:\n");
   for (size_t i = 0; i < count; ++i) {
     kiln_device d;
-    kiln_device_info info = {sizeof info};
+    kiln_device_info info = {.struct_size = sizeof info};
     CHECK(kiln_device_get(i, &d));
     CHECK(kiln_device_get_info(d, &info));
     printf("  [%zu] %-10s %s (%.1f GiB)\n", i, info.label, info.name, info.memory_bytes / 1073741824.0);
   }
   kiln_device device;
-  kiln_device_info info = {sizeof info};
+  kiln_device_info info = {.struct_size = sizeof info};
   CHECK(kiln_device_default(&device));
   CHECK(kiln_device_get_info(device, &info));
   printf("default device: %s\n", info.label);

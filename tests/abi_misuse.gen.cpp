@@ -43,25 +43,25 @@ TEST_F(AbiMisuse, kiln_device_find_null_pointers) {
 }
 
 TEST_F(AbiMisuse, kiln_device_get_info_null_pointers) {
-  EXPECT_EQ(kiln_device_get_info(fx.valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_device_get_info(valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_get_info"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_device_get_info_bad_device) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_device_get_info(bad.device, reinterpret_cast<kiln_device_info*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_device_get_info(bad.device, reinterpret_cast<kiln_device_info*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_get_info"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_device_memory_stats_null_pointers) {
-  EXPECT_EQ(kiln_device_memory_stats(fx.valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_device_memory_stats(valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_memory_stats"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_device_memory_stats_bad_device) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_device_memory_stats(bad.device, reinterpret_cast<kiln_memory_stats*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_device_memory_stats(bad.device, reinterpret_cast<kiln_memory_stats*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_memory_stats"), nullptr) << kiln_last_error();
   }
 }
@@ -81,73 +81,73 @@ TEST_F(AbiMisuse, kiln_device_clear_cache_bad_device) {
 }
 
 TEST_F(AbiMisuse, kiln_tensor_create_null_pointers) {
-  EXPECT_EQ(kiln_tensor_create(reinterpret_cast<const void*>(fx.scratch()), KILN_DTYPE_FLOAT32, nullptr, 1, fx.valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_tensor_create(reinterpret_cast<const void*>(scratch()), KILN_DTYPE_FLOAT32, nullptr, 1, valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_create"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_tensor_create_bad_device) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_create(reinterpret_cast<const void*>(fx.scratch()), KILN_DTYPE_FLOAT32, reinterpret_cast<const int64_t*>(fx.scratch()), 1, bad.device, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_create(reinterpret_cast<const void*>(scratch()), KILN_DTYPE_FLOAT32, reinterpret_cast<const int64_t*>(scratch()), 1, bad.device, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_create"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_full_null_pointers) {
-  EXPECT_EQ(kiln_full(nullptr, 1, 1.0, KILN_DTYPE_FLOAT32, fx.valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_full(nullptr, 1, 1.0, KILN_DTYPE_FLOAT32, valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_full"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_full_bad_device) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_full(reinterpret_cast<const int64_t*>(fx.scratch()), 1, 1.0, KILN_DTYPE_FLOAT32, bad.device, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_full(reinterpret_cast<const int64_t*>(scratch()), 1, 1.0, KILN_DTYPE_FLOAT32, bad.device, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_full"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_zeros_null_pointers) {
-  EXPECT_EQ(kiln_zeros(nullptr, 1, KILN_DTYPE_FLOAT32, fx.valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_zeros(nullptr, 1, KILN_DTYPE_FLOAT32, valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_zeros"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_zeros_bad_device) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_zeros(reinterpret_cast<const int64_t*>(fx.scratch()), 1, KILN_DTYPE_FLOAT32, bad.device, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_zeros(reinterpret_cast<const int64_t*>(scratch()), 1, KILN_DTYPE_FLOAT32, bad.device, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_zeros"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_ones_null_pointers) {
-  EXPECT_EQ(kiln_ones(nullptr, 1, KILN_DTYPE_FLOAT32, fx.valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_ones(nullptr, 1, KILN_DTYPE_FLOAT32, valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_ones"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_ones_bad_device) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_ones(reinterpret_cast<const int64_t*>(fx.scratch()), 1, KILN_DTYPE_FLOAT32, bad.device, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_ones(reinterpret_cast<const int64_t*>(scratch()), 1, KILN_DTYPE_FLOAT32, bad.device, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_ones"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_arange_null_pointers) {
-  EXPECT_EQ(kiln_arange(1.0, 1.0, 1.0, KILN_DTYPE_FLOAT32, fx.valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_arange(1.0, 1.0, 1.0, KILN_DTYPE_FLOAT32, valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_arange"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_arange_bad_device) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_arange(1.0, 1.0, 1.0, KILN_DTYPE_FLOAT32, bad.device, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_arange(1.0, 1.0, 1.0, KILN_DTYPE_FLOAT32, bad.device, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_arange"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_eye_null_pointers) {
-  EXPECT_EQ(kiln_eye(1, 1, 1, KILN_DTYPE_FLOAT32, fx.valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_eye(1, 1, 1, KILN_DTYPE_FLOAT32, valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_eye"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_eye_bad_device) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_eye(1, 1, 1, KILN_DTYPE_FLOAT32, bad.device, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_eye(1, 1, 1, KILN_DTYPE_FLOAT32, bad.device, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_eye"), nullptr) << kiln_last_error();
   }
 }
@@ -167,80 +167,80 @@ TEST_F(AbiMisuse, kiln_tensor_release_bad_tensor) {
 }
 
 TEST_F(AbiMisuse, kiln_tensor_ndim_null_pointers) {
-  EXPECT_EQ(kiln_tensor_ndim(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_tensor_ndim(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_ndim"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_tensor_ndim_bad_tensor) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_ndim(bad.tensor, reinterpret_cast<size_t*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_ndim(bad.tensor, reinterpret_cast<size_t*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_ndim"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_tensor_shape_bad_tensor) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_shape(bad.tensor, reinterpret_cast<int64_t*>(fx.scratch()), 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_shape(bad.tensor, reinterpret_cast<int64_t*>(scratch()), 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_shape"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_tensor_dtype_null_pointers) {
-  EXPECT_EQ(kiln_tensor_dtype(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_tensor_dtype(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_dtype"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_tensor_dtype_bad_tensor) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_dtype(bad.tensor, reinterpret_cast<kiln_dtype*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_dtype(bad.tensor, reinterpret_cast<kiln_dtype*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_dtype"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_tensor_device_null_pointers) {
-  EXPECT_EQ(kiln_tensor_device(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_tensor_device(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_device"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_tensor_device_bad_tensor) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_device(bad.tensor, reinterpret_cast<kiln_device*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_device(bad.tensor, reinterpret_cast<kiln_device*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_device"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_tensor_size_null_pointers) {
-  EXPECT_EQ(kiln_tensor_size(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_tensor_size(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_size"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_tensor_size_bad_tensor) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_size(bad.tensor, reinterpret_cast<int64_t*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_size(bad.tensor, reinterpret_cast<int64_t*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_size"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_tensor_nbytes_null_pointers) {
-  EXPECT_EQ(kiln_tensor_nbytes(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_tensor_nbytes(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_nbytes"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_tensor_nbytes_bad_tensor) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_nbytes(bad.tensor, reinterpret_cast<size_t*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_nbytes(bad.tensor, reinterpret_cast<size_t*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_nbytes"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_tensor_is_evaluated_null_pointers) {
-  EXPECT_EQ(kiln_tensor_is_evaluated(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_tensor_is_evaluated(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_is_evaluated"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_tensor_is_evaluated_bad_tensor) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_is_evaluated(bad.tensor, reinterpret_cast<bool*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_is_evaluated(bad.tensor, reinterpret_cast<bool*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_is_evaluated"), nullptr) << kiln_last_error();
   }
 }
@@ -259,19 +259,19 @@ TEST_F(AbiMisuse, kiln_tensor_eval_bad_tensors) {
 
 TEST_F(AbiMisuse, kiln_tensor_read_bad_tensor) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_read(bad.tensor, reinterpret_cast<void*>(fx.scratch()), 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_read(bad.tensor, reinterpret_cast<void*>(scratch()), 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_read"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_tensor_borrow_null_pointers) {
-  EXPECT_EQ(kiln_tensor_borrow(fx.valid_kiln_tensor(), nullptr, nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_tensor_borrow(valid_kiln_tensor(), nullptr, nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_borrow"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_tensor_borrow_bad_tensor) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_borrow(bad.tensor, reinterpret_cast<kiln_borrow*>(fx.scratch()), reinterpret_cast<const void**>(fx.scratch()), reinterpret_cast<size_t*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_borrow(bad.tensor, reinterpret_cast<kiln_borrow*>(scratch()), reinterpret_cast<const void**>(scratch()), reinterpret_cast<size_t*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_borrow"), nullptr) << kiln_last_error();
   }
 }
@@ -284,1037 +284,1037 @@ TEST_F(AbiMisuse, kiln_borrow_release_bad_borrow) {
 }
 
 TEST_F(AbiMisuse, kiln_tensor_copy_null_pointers) {
-  EXPECT_EQ(kiln_tensor_copy(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_tensor_copy(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_copy"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_tensor_copy_bad_tensor) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_copy(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_copy(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_copy"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_tensor_to_device_null_pointers) {
-  EXPECT_EQ(kiln_tensor_to_device(fx.valid_kiln_tensor(), fx.valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_tensor_to_device(valid_kiln_tensor(), valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_to_device"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_tensor_to_device_bad_tensor) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_to_device(bad.tensor, fx.valid_kiln_device(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_to_device(bad.tensor, valid_kiln_device(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_to_device"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_tensor_to_device_bad_device) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tensor_to_device(fx.valid_kiln_tensor(), bad.device, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tensor_to_device(valid_kiln_tensor(), bad.device, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_to_device"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_negative_null_pointers) {
-  EXPECT_EQ(kiln_negative(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_negative(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_negative"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_negative_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_negative(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_negative(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_negative"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_abs_null_pointers) {
-  EXPECT_EQ(kiln_abs(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_abs(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_abs"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_abs_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_abs(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_abs(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_abs"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_sign_null_pointers) {
-  EXPECT_EQ(kiln_sign(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_sign(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sign"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_sign_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_sign(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_sign(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sign"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_exp_null_pointers) {
-  EXPECT_EQ(kiln_exp(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_exp(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_exp"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_exp_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_exp(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_exp(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_exp"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_log_null_pointers) {
-  EXPECT_EQ(kiln_log(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_log(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_log"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_log_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_log(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_log(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_log"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_log1p_null_pointers) {
-  EXPECT_EQ(kiln_log1p(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_log1p(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_log1p"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_log1p_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_log1p(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_log1p(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_log1p"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_expm1_null_pointers) {
-  EXPECT_EQ(kiln_expm1(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_expm1(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_expm1"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_expm1_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_expm1(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_expm1(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_expm1"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_sqrt_null_pointers) {
-  EXPECT_EQ(kiln_sqrt(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_sqrt(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sqrt"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_sqrt_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_sqrt(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_sqrt(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sqrt"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_rsqrt_null_pointers) {
-  EXPECT_EQ(kiln_rsqrt(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_rsqrt(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_rsqrt"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_rsqrt_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_rsqrt(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_rsqrt(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_rsqrt"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_square_null_pointers) {
-  EXPECT_EQ(kiln_square(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_square(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_square"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_square_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_square(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_square(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_square"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_sin_null_pointers) {
-  EXPECT_EQ(kiln_sin(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_sin(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sin"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_sin_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_sin(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_sin(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sin"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_cos_null_pointers) {
-  EXPECT_EQ(kiln_cos(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_cos(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cos"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_cos_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_cos(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_cos(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cos"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_tan_null_pointers) {
-  EXPECT_EQ(kiln_tan(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_tan(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tan"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_tan_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tan(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tan(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tan"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_tanh_null_pointers) {
-  EXPECT_EQ(kiln_tanh(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_tanh(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tanh"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_tanh_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_tanh(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_tanh(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tanh"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_sigmoid_null_pointers) {
-  EXPECT_EQ(kiln_sigmoid(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_sigmoid(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sigmoid"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_sigmoid_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_sigmoid(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_sigmoid(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sigmoid"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_erf_null_pointers) {
-  EXPECT_EQ(kiln_erf(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_erf(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_erf"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_erf_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_erf(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_erf(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_erf"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_floor_null_pointers) {
-  EXPECT_EQ(kiln_floor(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_floor(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_floor"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_floor_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_floor(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_floor(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_floor"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_ceil_null_pointers) {
-  EXPECT_EQ(kiln_ceil(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_ceil(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_ceil"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_ceil_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_ceil(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_ceil(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_ceil"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_round_null_pointers) {
-  EXPECT_EQ(kiln_round(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_round(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_round"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_round_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_round(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_round(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_round"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_logical_not_null_pointers) {
-  EXPECT_EQ(kiln_logical_not(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_logical_not(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logical_not"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_logical_not_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_logical_not(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_logical_not(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logical_not"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_bitwise_not_null_pointers) {
-  EXPECT_EQ(kiln_bitwise_not(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_bitwise_not(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitwise_not"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_bitwise_not_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_bitwise_not(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_bitwise_not(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitwise_not"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_isnan_null_pointers) {
-  EXPECT_EQ(kiln_isnan(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_isnan(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_isnan"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_isnan_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_isnan(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_isnan(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_isnan"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_isinf_null_pointers) {
-  EXPECT_EQ(kiln_isinf(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_isinf(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_isinf"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_isinf_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_isinf(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_isinf(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_isinf"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_isfinite_null_pointers) {
-  EXPECT_EQ(kiln_isfinite(fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_isfinite(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_isfinite"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_isfinite_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_isfinite(bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_isfinite(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_isfinite"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_add_null_pointers) {
-  EXPECT_EQ(kiln_add(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_add(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_add"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_add_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_add(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_add(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_add"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_add_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_add(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_add(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_add"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_subtract_null_pointers) {
-  EXPECT_EQ(kiln_subtract(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_subtract(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_subtract"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_subtract_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_subtract(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_subtract(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_subtract"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_subtract_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_subtract(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_subtract(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_subtract"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_multiply_null_pointers) {
-  EXPECT_EQ(kiln_multiply(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_multiply(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_multiply"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_multiply_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_multiply(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_multiply(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_multiply"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_multiply_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_multiply(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_multiply(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_multiply"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_divide_null_pointers) {
-  EXPECT_EQ(kiln_divide(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_divide(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_divide"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_divide_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_divide(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_divide(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_divide"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_divide_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_divide(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_divide(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_divide"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_floor_divide_null_pointers) {
-  EXPECT_EQ(kiln_floor_divide(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_floor_divide(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_floor_divide"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_floor_divide_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_floor_divide(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_floor_divide(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_floor_divide"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_floor_divide_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_floor_divide(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_floor_divide(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_floor_divide"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_remainder_null_pointers) {
-  EXPECT_EQ(kiln_remainder(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_remainder(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_remainder"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_remainder_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_remainder(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_remainder(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_remainder"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_remainder_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_remainder(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_remainder(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_remainder"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_power_null_pointers) {
-  EXPECT_EQ(kiln_power(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_power(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_power"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_power_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_power(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_power(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_power"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_power_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_power(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_power(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_power"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_maximum_null_pointers) {
-  EXPECT_EQ(kiln_maximum(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_maximum(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_maximum"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_maximum_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_maximum(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_maximum(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_maximum"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_maximum_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_maximum(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_maximum(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_maximum"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_minimum_null_pointers) {
-  EXPECT_EQ(kiln_minimum(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_minimum(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_minimum"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_minimum_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_minimum(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_minimum(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_minimum"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_minimum_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_minimum(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_minimum(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_minimum"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_atan2_null_pointers) {
-  EXPECT_EQ(kiln_atan2(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_atan2(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_atan2"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_atan2_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_atan2(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_atan2(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_atan2"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_atan2_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_atan2(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_atan2(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_atan2"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_equal_null_pointers) {
-  EXPECT_EQ(kiln_equal(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_equal(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_equal"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_equal_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_equal(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_equal(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_equal"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_equal_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_equal(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_equal(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_equal"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_not_equal_null_pointers) {
-  EXPECT_EQ(kiln_not_equal(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_not_equal(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_not_equal"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_not_equal_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_not_equal(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_not_equal(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_not_equal"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_not_equal_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_not_equal(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_not_equal(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_not_equal"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_less_null_pointers) {
-  EXPECT_EQ(kiln_less(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_less(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_less"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_less_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_less(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_less(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_less"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_less_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_less(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_less(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_less"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_less_equal_null_pointers) {
-  EXPECT_EQ(kiln_less_equal(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_less_equal(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_less_equal"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_less_equal_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_less_equal(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_less_equal(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_less_equal"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_less_equal_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_less_equal(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_less_equal(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_less_equal"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_greater_null_pointers) {
-  EXPECT_EQ(kiln_greater(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_greater(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_greater"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_greater_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_greater(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_greater(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_greater"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_greater_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_greater(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_greater(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_greater"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_greater_equal_null_pointers) {
-  EXPECT_EQ(kiln_greater_equal(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_greater_equal(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_greater_equal"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_greater_equal_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_greater_equal(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_greater_equal(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_greater_equal"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_greater_equal_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_greater_equal(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_greater_equal(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_greater_equal"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_logical_and_null_pointers) {
-  EXPECT_EQ(kiln_logical_and(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_logical_and(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logical_and"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_logical_and_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_logical_and(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_logical_and(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logical_and"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_logical_and_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_logical_and(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_logical_and(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logical_and"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_logical_or_null_pointers) {
-  EXPECT_EQ(kiln_logical_or(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_logical_or(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logical_or"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_logical_or_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_logical_or(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_logical_or(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logical_or"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_logical_or_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_logical_or(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_logical_or(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logical_or"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_logical_xor_null_pointers) {
-  EXPECT_EQ(kiln_logical_xor(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_logical_xor(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logical_xor"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_logical_xor_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_logical_xor(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_logical_xor(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logical_xor"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_logical_xor_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_logical_xor(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_logical_xor(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logical_xor"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_bitwise_and_null_pointers) {
-  EXPECT_EQ(kiln_bitwise_and(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_bitwise_and(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitwise_and"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_bitwise_and_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_bitwise_and(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_bitwise_and(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitwise_and"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_bitwise_and_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_bitwise_and(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_bitwise_and(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitwise_and"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_bitwise_or_null_pointers) {
-  EXPECT_EQ(kiln_bitwise_or(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_bitwise_or(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitwise_or"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_bitwise_or_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_bitwise_or(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_bitwise_or(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitwise_or"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_bitwise_or_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_bitwise_or(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_bitwise_or(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitwise_or"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_bitwise_xor_null_pointers) {
-  EXPECT_EQ(kiln_bitwise_xor(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_bitwise_xor(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitwise_xor"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_bitwise_xor_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_bitwise_xor(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_bitwise_xor(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitwise_xor"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_bitwise_xor_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_bitwise_xor(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_bitwise_xor(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitwise_xor"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_left_shift_null_pointers) {
-  EXPECT_EQ(kiln_left_shift(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_left_shift(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_left_shift"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_left_shift_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_left_shift(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_left_shift(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_left_shift"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_left_shift_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_left_shift(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_left_shift(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_left_shift"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_right_shift_null_pointers) {
-  EXPECT_EQ(kiln_right_shift(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_right_shift(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_right_shift"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_right_shift_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_right_shift(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_right_shift(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_right_shift"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_right_shift_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_right_shift(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_right_shift(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_right_shift"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_where_null_pointers) {
-  EXPECT_EQ(kiln_where(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_where(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_where_bad_cond) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_where(bad.tensor, fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_where(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_where_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_where(fx.valid_kiln_tensor(), bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_where(valid_kiln_tensor(), bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_where_bad_y) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_where(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_where(valid_kiln_tensor(), valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_clip_null_pointers) {
-  EXPECT_EQ(kiln_clip(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_clip(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_clip"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_clip_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_clip(bad.tensor, fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_clip(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_clip"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_astype_null_pointers) {
-  EXPECT_EQ(kiln_astype(fx.valid_kiln_tensor(), KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_astype(valid_kiln_tensor(), KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_astype"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_astype_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_astype(bad.tensor, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_astype(bad.tensor, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_astype"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_bitcast_null_pointers) {
-  EXPECT_EQ(kiln_bitcast(fx.valid_kiln_tensor(), KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_bitcast(valid_kiln_tensor(), KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitcast"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_bitcast_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_bitcast(bad.tensor, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_bitcast(bad.tensor, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitcast"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_sum_null_pointers) {
-  EXPECT_EQ(kiln_sum(fx.valid_kiln_tensor(), reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_sum(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sum"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_sum_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_sum(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_sum(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sum"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_prod_null_pointers) {
-  EXPECT_EQ(kiln_prod(fx.valid_kiln_tensor(), reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_prod(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_prod"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_prod_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_prod(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_prod(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_prod"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_max_null_pointers) {
-  EXPECT_EQ(kiln_max(fx.valid_kiln_tensor(), reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_max(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_max"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_max_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_max(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_max(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_max"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_min_null_pointers) {
-  EXPECT_EQ(kiln_min(fx.valid_kiln_tensor(), reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_min(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_min"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_min_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_min(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_min(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_min"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_mean_null_pointers) {
-  EXPECT_EQ(kiln_mean(fx.valid_kiln_tensor(), reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_mean(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_mean"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_mean_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_mean(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_mean(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_mean"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_all_null_pointers) {
-  EXPECT_EQ(kiln_all(fx.valid_kiln_tensor(), reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_all(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_all_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_all(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_all(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_any_null_pointers) {
-  EXPECT_EQ(kiln_any(fx.valid_kiln_tensor(), reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_any(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_any"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_any_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_any(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_any(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_any"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_argmax_null_pointers) {
-  EXPECT_EQ(kiln_argmax(fx.valid_kiln_tensor(), reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_argmax(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_argmax"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_argmax_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_argmax(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_argmax(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_argmax"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_argmin_null_pointers) {
-  EXPECT_EQ(kiln_argmin(fx.valid_kiln_tensor(), reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_argmin(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_argmin"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_argmin_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_argmin(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, false, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_argmin(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_argmin"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_matmul_null_pointers) {
-  EXPECT_EQ(kiln_matmul(fx.valid_kiln_tensor(), fx.valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_matmul(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_matmul"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_matmul_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_matmul(bad.tensor, fx.valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_matmul(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_matmul"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_matmul_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_matmul(fx.valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_matmul(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_matmul"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_reshape_null_pointers) {
-  EXPECT_EQ(kiln_reshape(fx.valid_kiln_tensor(), nullptr, 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_reshape(valid_kiln_tensor(), nullptr, 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_reshape"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_reshape_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_reshape(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_reshape(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_reshape"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_transpose_null_pointers) {
-  EXPECT_EQ(kiln_transpose(fx.valid_kiln_tensor(), reinterpret_cast<const int64_t*>(fx.scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_transpose(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_transpose"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_transpose_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_transpose(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_transpose(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_transpose"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_broadcast_to_null_pointers) {
-  EXPECT_EQ(kiln_broadcast_to(fx.valid_kiln_tensor(), nullptr, 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_broadcast_to(valid_kiln_tensor(), nullptr, 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_broadcast_to"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_broadcast_to_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_broadcast_to(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_broadcast_to(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_broadcast_to"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_expand_dims_null_pointers) {
-  EXPECT_EQ(kiln_expand_dims(fx.valid_kiln_tensor(), nullptr, 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_expand_dims(valid_kiln_tensor(), nullptr, 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_expand_dims"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_expand_dims_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_expand_dims(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_expand_dims(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_expand_dims"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_squeeze_null_pointers) {
-  EXPECT_EQ(kiln_squeeze(fx.valid_kiln_tensor(), reinterpret_cast<const int64_t*>(fx.scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_squeeze(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_squeeze"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_squeeze_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_squeeze(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_squeeze(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_squeeze"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_slice_null_pointers) {
-  EXPECT_EQ(kiln_slice(fx.valid_kiln_tensor(), nullptr, nullptr, reinterpret_cast<const int64_t*>(fx.scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_slice(valid_kiln_tensor(), nullptr, nullptr, reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_slice"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_slice_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_slice(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), reinterpret_cast<const int64_t*>(fx.scratch()), reinterpret_cast<const int64_t*>(fx.scratch()), 1, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_slice(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_slice"), nullptr) << kiln_last_error();
   }
 }
@@ -1326,7 +1326,7 @@ TEST_F(AbiMisuse, kiln_concatenate_null_pointers) {
 
 TEST_F(AbiMisuse, kiln_concatenate_bad_tensors) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_concatenate(&bad.tensor, 1, 1, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_concatenate(&bad.tensor, 1, 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_concatenate"), nullptr) << kiln_last_error();
   }
 }
@@ -1338,31 +1338,31 @@ TEST_F(AbiMisuse, kiln_stack_null_pointers) {
 
 TEST_F(AbiMisuse, kiln_stack_bad_tensors) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_stack(&bad.tensor, 1, 1, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_stack(&bad.tensor, 1, 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stack"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_pad_null_pointers) {
-  EXPECT_EQ(kiln_pad(fx.valid_kiln_tensor(), nullptr, nullptr, 1, 1.0, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_pad(valid_kiln_tensor(), nullptr, nullptr, 1, 1.0, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_pad"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_pad_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_pad(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), reinterpret_cast<const int64_t*>(fx.scratch()), 1, 1.0, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_pad(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, 1.0, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_pad"), nullptr) << kiln_last_error();
   }
 }
 
 TEST_F(AbiMisuse, kiln_flip_null_pointers) {
-  EXPECT_EQ(kiln_flip(fx.valid_kiln_tensor(), reinterpret_cast<const int64_t*>(fx.scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_flip(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_flip"), nullptr) << kiln_last_error();
 }
 
 TEST_F(AbiMisuse, kiln_flip_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_flip(bad.tensor, reinterpret_cast<const int64_t*>(fx.scratch()), 1, reinterpret_cast<kiln_tensor*>(fx.scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_flip(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_flip"), nullptr) << kiln_last_error();
   }
 }

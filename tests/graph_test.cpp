@@ -53,7 +53,9 @@ TEST(Graph, LongLoopOfSmallOpsHoldsSteadyMemory) {
     ASSERT_EQ(kiln_add(x, one, &next), KILN_STATUS_OK);
     ASSERT_EQ(kiln_tensor_release(x), KILN_STATUS_OK);
     x = next;
-    if (i % 100 == 99) ASSERT_EQ(kiln_tensor_eval(&x, 1), KILN_STATUS_OK) << kiln_last_error();
+    if (i % 100 == 99) {
+      ASSERT_EQ(kiln_tensor_eval(&x, 1), KILN_STATUS_OK) << kiln_last_error();
+    }
     if (i == 999) baseline = active_bytes(d);
   }
   KILN_ASSERT_OK(kiln_tensor_eval(&x, 1));

@@ -13,16 +13,16 @@ def _arg(spec, p, bad_param=None, null_pointers=False):
     const, base, ptrs = parse_type(p["type"])
     is_bad = p is bad_param
     if ptrs == 0 and base in spec.handles:
-        return "bad.%s" % base[len("kiln_"):] if is_bad else "fx.valid_%s()" % base
+        return "bad.%s" % base[len("kiln_"):] if is_bad else "valid_%s()" % base
     if ptrs == 0:
         return SCALAR_VALUE[base]
     if null_pointers and not p.get("nullable"):
         return "nullptr"
     if ptrs == 1 and base in spec.handles and const:  # array of handles
-        return "&bad.%s" % base[len("kiln_"):] if is_bad else "fx.valid_%s_array()" % base
+        return "&bad.%s" % base[len("kiln_"):] if is_bad else "valid_%s_array()" % base
     if base == "char" and const:
         return '"cpu"'
-    return "reinterpret_cast<%s>(fx.scratch())" % p["type"]
+    return "reinterpret_cast<%s>(scratch())" % p["type"]
 
 
 def _handle_params(spec, f):

@@ -2,6 +2,7 @@
 // out = f(a, b) for one dtype (IN_DT) of both inputs; the op is specialization constant OP
 // (kiln::BinaryOp). Integer arithmetic wraps; division semantics follow Python.
 #include "elementwise.glsl"
+#include "math.glsl"
 
 #define T IN_DT
 #define C CTYPE(T)
@@ -19,7 +20,7 @@ const bool BOOL_OUT = OP >= EQUAL && OP <= LOGICAL_XOR;
 // a - b*trunc(a/b), exact while |a/b| stays well inside the mantissa.
 void float_divmod(C a, C b, out C div, out C mod) {
   if (b == C(0)) { div = a / b; mod = a - b * trunc(a / b); return; }
-  mod = a - b * trunc(a / b);
+  mod = (isinf(b) && !isinf(a)) ? a : a - b * trunc(a / b);  // fmod(a, inf) = a
   div = (a - mod) / b;
   if (mod != C(0)) {
     if ((b < C(0)) != (mod < C(0))) { mod += b; div -= C(1); }
@@ -91,7 +92,7 @@ C apply(C a, C b) {
     case REMAINDER: float_divmod(a, b, div, mod); return mod;
 #if T != DT_F64
     case POWER: return power(a, b);
-    case ATAN2: return atan(a, b);
+    case ATAN2: return atan2_f(a, b);
 #endif
   }
 #else

@@ -1,20 +1,40 @@
 // float32 helpers for functions GLSL lacks or computes inaccurately near zero.
 
-// log(1 + x) without losing x when it is tiny (Goldberg's correction).
+// log(1 + x). Near zero (and wherever 1 + x lies in [0.5, 2], where drivers may give only
+// absolute accuracy) through 2 atanh(s), s = x / (2 + x), a fast-converging odd series.
 float log1p_f(float x) {
-  float u = 1.0 + x;
-  if (u == 1.0 || isinf(x)) return x;
-  return log(u) * (x / (u - 1.0));
+  if (x > -0.5 && x <= 1.0) {
+    float s = x / (2.0 + x);
+    float z = s * s;
+    float p = 1.0 / 15.0;
+    p = p * z + 1.0 / 13.0;
+    p = p * z + 1.0 / 11.0;
+    p = p * z + 1.0 / 9.0;
+    p = p * z + 1.0 / 7.0;
+    p = p * z + 1.0 / 5.0;
+    p = p * z + 1.0 / 3.0;
+    return 2.0 * (s + s * z * p);
+  }
+  return log(1.0 + x);
 }
 
-// exp(x) - 1, accurate near zero (Kahan's correction).
+// log with full relative accuracy near 1 (x - 1 is exact on [0.5, 2]).
+float log_f(float x) { return (x >= 0.5 && x <= 2.0) ? log1p_f(x - 1.0) : log(x); }
+
+// exp(x) - 1: Taylor series where exp(x) - 1 would cancel, exp beyond.
 float expm1_f(float x) {
-  float u = exp(x);
-  if (u == 1.0) return x;
-  float um1 = u - 1.0;
-  if (um1 == -1.0) return -1.0;
-  if (isinf(u)) return u;
-  return um1 * x / log(u);
+  if (abs(x) < 0.5) {
+    float p = 1.0 / 362880.0;
+    p = p * x + 1.0 / 40320.0;
+    p = p * x + 1.0 / 5040.0;
+    p = p * x + 1.0 / 720.0;
+    p = p * x + 1.0 / 120.0;
+    p = p * x + 1.0 / 24.0;
+    p = p * x + 1.0 / 6.0;
+    p = p * x + 0.5;
+    return x + x * x * p;
+  }
+  return exp(x) - 1.0;
 }
 
 // tanh through expm1: no inf/inf for large |x|, no cancellation for small |x|.
@@ -45,4 +65,30 @@ float erf_f(float x) {
   float t = 1.0 / (1.0 + 0.3275911 * a);
   float p = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
   return sign(x) * (1.0 - p * exp(-a * a));
+}
+
+// atan on [0, inf): Cephes-style reduction to |x| <= tan(pi/8) and a short polynomial (~2 ulp);
+// drivers' atan can be far less accurate.
+float atan_pos(float x) {
+  float base = 0.0;
+  if (x > 2.414213562373095) { base = 1.5707963267948966; x = -1.0 / x; }
+  else if (x > 0.4142135623730950) { base = 0.7853981633974483; x = (x - 1.0) / (x + 1.0); }
+  float z = x * x;
+  return base + ((((8.05374449538e-2 * z - 1.38776856032e-1) * z + 1.99777106478e-1) * z - 3.33329491539e-1) * z * x + x);
+}
+
+// atan2 with C's special cases (signed zeros, infinities, NaN).
+float atan2_f(float y, float x) {
+  const float PI = 3.14159265358979;
+  if (isnan(x) || isnan(y)) return x + y;
+  bool x_neg = (floatBitsToUint(x) >> 31) != 0u;  // includes -0
+  float r;
+  if (y == 0.0) r = x_neg ? PI : 0.0;
+  else if (isinf(x)) r = isinf(y) ? (x_neg ? 0.75 * PI : 0.25 * PI) : (x_neg ? PI : 0.0);
+  else if (x == 0.0 || isinf(y)) r = 0.5 * PI;
+  else {
+    r = atan_pos(abs(y) / abs(x));
+    if (x_neg) r = PI - r;
+  }
+  return (floatBitsToUint(y) >> 31) != 0u ? -r : r;
 }

@@ -121,7 +121,7 @@ Acc element(uint64_t o, uint64_t r, int64_t base_off) {
   Acc a;
   a.i = int64_t(r);
   if (SOURCE == 1) {
-    uint64_t k = o * pc.chunks + r;
+    uint64_t k = o * pc.inner + r;  // partial rows hold `inner` values
     a.v = BUF(ACC_DT)(pc.in_ptr + k * ITEMSIZE(ACC_DT)).v[0];
     if (ARG) a.i = BufI64(pc.in_idx + k * 8).v[0];
     return a;

@@ -29,7 +29,7 @@ C apply(C x) {
     case ROUND: return roundEven(x);
 #if T != DT_F64  // GLSL has no double transcendentals: the host refuses these for float64.
     case EXP: return exp(x);
-    case LOG: return log(x);
+    case LOG: return log_f(x);
     case LOG1P: return log1p_f(x);
     case EXPM1: return expm1_f(x);
     case SIN: return sin(x);

@@ -1,0 +1,165 @@
+"""Making tensors: from Python data or NumPy arrays, and the constant-filled constructors."""
+import ctypes
+import operator
+import sys
+
+from . import _codec, dtypes
+from ._capi import lib
+from .device import device as _device
+from .tensor import Tensor
+
+__all__ = ["asarray", "zeros", "ones", "full", "arange", "eye"]
+
+_PYTHON_SCALARS = (bool, int, float)
+_EXACT_DOUBLE_INT = 1 << 53  # kiln_full takes a double: exact for integers up to here
+
+
+def int64_array(values):
+    """A ctypes int64 array of Python integers (NULL for None)."""
+    if values is None:
+        return None
+    values = [operator.index(v) for v in values]
+    return (ctypes.c_int64 * len(values))(*values)
+
+
+def as_shape(shape):
+    """A tuple of ints from an int or a sequence of them."""
+    try:
+        return (operator.index(shape),)
+    except TypeError:
+        return tuple(operator.index(d) for d in shape)
+
+
+def _create(data, dtype, shape, dev):
+    """A tensor holding a copy of `data` (a buffer address or bytes) in `dtype`."""
+    return Tensor._from_call(lib.kiln_tensor_create, data, dtype.code, int64_array(shape), len(shape),
+                             dev._handle)
+
+
+def scalar(value, dtype, dev):
+    """A 0-d tensor of a Python bool/int/float, converted exactly to `dtype`."""
+    return _create(_codec.pack([value], dtype), dtype, (), dev)
+
+
+def _is_numpy(obj):
+    """True for NumPy arrays and scalars, and anything else that offers __array__ (no NumPy import)."""
+    numpy = sys.modules.get("numpy")
+    if numpy is not None and isinstance(obj, (numpy.ndarray, numpy.generic)):
+        return True
+    return hasattr(obj, "__array__") or hasattr(obj, "__array_interface__")
+
+
+def is_arraylike(obj):
+    return isinstance(obj, (Tensor, list, tuple) + _PYTHON_SCALARS) or _is_numpy(obj)
+
+
+def asarray(obj, dtype=None, device=None):
+    """A tensor from a Tensor, a (nested) list or tuple, a Python scalar or a NumPy array.
+
+    Without `dtype`: bools give bool, Python ints int64, Python floats float32 (as MLX), and
+    NumPy arrays keep theirs. `device` is a Device or label; None means the default device
+    (for a Tensor: where it is).
+    """
+    dt = None if dtype is None else dtypes.as_dtype(dtype)
+    if isinstance(obj, Tensor):
+        out = obj if device is None else obj.to(device)
+        return out if dt is None or dt is out.dtype else out.astype(dt)
+    dev = _device(device)
+    if isinstance(obj, _PYTHON_SCALARS):
+        return scalar(obj, dt or _infer_dtype([obj]), dev)
+    if _is_numpy(obj):
+        return _from_numpy(obj, dt, dev)
+    if isinstance(obj, (list, tuple)):
+        shape, flat = _flatten(obj)
+        dt = dt or _infer_dtype(flat)
+        return _create(_codec.pack(flat, dt), dt, shape, dev)
+    raise TypeError("cannot make a tensor from %s" % type(obj).__name__)
+
+
+def _flatten(obj):
+    """(shape, flat list of leaves) of nested lists; leaves with .tolist() (NumPy, Tensor) are expanded."""
+    if hasattr(obj, "tolist") and not isinstance(obj, (list, tuple)):
+        obj = obj.tolist()
+    if not isinstance(obj, (list, tuple)):
+        return (), [obj]
+    parts = [_flatten(item) for item in obj]
+    inner = parts[0][0] if parts else ()
+    if any(shape != inner for shape, _ in parts):
+        raise ValueError("nested sequences have inhomogeneous shapes")
+    return (len(parts),) + inner, [leaf for _, leaves in parts for leaf in leaves]
+
+
+def _infer_dtype(flat):
+    if not flat:
+        return dtypes.float32
+    if not all(isinstance(v, _PYTHON_SCALARS) for v in flat):
+        bad = next(v for v in flat if not isinstance(v, _PYTHON_SCALARS))
+        raise TypeError("cannot make a tensor of %s values" % type(bad).__name__)
+    if all(isinstance(v, bool) for v in flat):
+        return dtypes.bool_
+    if any(isinstance(v, float) for v in flat):
+        return dtypes.float32
+    if max(flat) > (1 << 63) - 1 and min(flat) >= 0:
+        return dtypes.uint64  # as NumPy, for values only uint64 holds
+    return dtypes.int64
+
+
+def _from_numpy(obj, dt, dev):
+    import numpy as np
+    arr = np.asarray(obj)
+    if arr.dtype.kind not in "biuf":
+        raise TypeError("NumPy dtype %s has no Kiln counterpart" % arr.dtype)
+    src = dtypes.as_dtype(arr.dtype.name)  # TypeError for float128 and the like
+    if dt is dtypes.bfloat16:
+        # NumPy has no bfloat16: go through float32 and let Kiln round.
+        return _from_numpy(arr.astype(np.float32), None, dev).astype(dt)
+    if dt is not None and dt is not src:
+        arr, src = arr.astype(dt.name), dt
+    # A compact, native-endian copy where the array is strided, offset or byte-swapped.
+    arr = np.ascontiguousarray(arr, dtype=arr.dtype.newbyteorder("="))
+    return _create(arr.ctypes.data_as(ctypes.c_void_p), src, arr.shape, dev)
+
+
+def full(shape, fill_value, dtype=None, device=None):
+    """A tensor of `shape` holding `fill_value` everywhere (dtype inferred as asarray does)."""
+    shape = as_shape(shape)
+    if not isinstance(fill_value, _PYTHON_SCALARS):  # a tensor or array: broadcast it
+        return ops.broadcast_to(asarray(fill_value, dtype, device), shape)
+    dt = dtypes.as_dtype(dtype) if dtype is not None else _infer_dtype([fill_value])
+    dev = _device(device)
+    if isinstance(fill_value, int) and abs(fill_value) > _EXACT_DOUBLE_INT:
+        return ops.broadcast_to(scalar(fill_value, dt, dev), shape)
+    return Tensor._from_call(lib.kiln_full, int64_array(shape), len(shape), float(fill_value), dt.code,
+                             dev._handle)
+
+
+def zeros(shape, dtype=dtypes.float32, device=None):
+    shape = as_shape(shape)
+    return Tensor._from_call(lib.kiln_zeros, int64_array(shape), len(shape), dtypes.as_dtype(dtype).code,
+                             _device(device)._handle)
+
+
+def ones(shape, dtype=dtypes.float32, device=None):
+    shape = as_shape(shape)
+    return Tensor._from_call(lib.kiln_ones, int64_array(shape), len(shape), dtypes.as_dtype(dtype).code,
+                             _device(device)._handle)
+
+
+def arange(start, stop=None, step=1, dtype=None, device=None):
+    """Values start, start + step, ... below stop, as numpy.arange; int64 for int arguments, else float32."""
+    if stop is None:
+        start, stop = 0, start
+    if dtype is None:
+        ints = all(isinstance(v, int) for v in (start, stop, step))
+        dtype = dtypes.int64 if ints else dtypes.float32
+    return Tensor._from_call(lib.kiln_arange, float(start), float(stop), float(step),
+                             dtypes.as_dtype(dtype).code, _device(device)._handle)
+
+
+def eye(n, m=None, k=0, dtype=dtypes.float32, device=None):
+    """An n x m matrix with ones on diagonal k."""
+    return Tensor._from_call(lib.kiln_eye, n, n if m is None else m, k, dtypes.as_dtype(dtype).code,
+                             _device(device)._handle)
+
+
+from . import ops  # noqa: E402  (ops builds on asarray)

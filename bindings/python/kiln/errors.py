@@ -1,0 +1,101 @@
+"""Exceptions for kiln_status codes, and the ctypes errcheck that raises them.
+
+Each subclass also derives from the builtin exception a Python caller would expect, so
+`except ValueError` catches a shape mismatch and `except IndexError` an out-of-range axis.
+"""
+import ctypes
+
+from ._loader import load_library
+
+__all__ = [
+    "KilnError", "InvalidArgumentError", "InvalidHandleError", "ShapeMismatchError",
+    "UnsupportedDTypeError", "UnsupportedError", "OutOfMemoryError", "DeviceError",
+    "IndexOutOfRangeError", "InternalError", "check_status",
+]
+
+
+class KilnError(Exception):
+    """A Kiln call failed. `status` is the kiln_status, `function` the C function that failed
+    and `message` the text of kiln_last_error()."""
+
+    code = None  # the kiln_status value; set by each subclass
+
+    def __init__(self, message, function=None, code=None):
+        super().__init__(message)
+        self.message = message
+        self.function = function
+        if code is not None:
+            self.code = code
+
+    @property
+    def status(self):
+        # Imported here: _capi imports this module while it is being loaded.
+        from ._capi import Status
+        return Status(self.code) if self.code in Status._value2member_map_ else self.code
+
+
+# Codes are the values of the kiln_status enum (kiln._capi.Status).
+class InvalidArgumentError(KilnError, ValueError):
+    code = 1
+
+
+class InvalidHandleError(KilnError, ValueError):
+    code = 2
+
+
+class ShapeMismatchError(KilnError, ValueError):
+    code = 3
+
+
+class UnsupportedDTypeError(KilnError, TypeError):
+    code = 4
+
+
+class UnsupportedError(KilnError, NotImplementedError):
+    code = 5
+
+
+class OutOfMemoryError(KilnError, MemoryError):
+    code = 6
+
+
+class DeviceError(KilnError, RuntimeError):
+    code = 7
+
+
+class IndexOutOfRangeError(KilnError, IndexError):
+    code = 8
+
+
+class InternalError(KilnError, RuntimeError):
+    code = 9
+
+
+_BY_CODE = {cls.code: cls for cls in KilnError.__subclasses__()}
+
+
+def _last_error_fn():
+    # A private function object, so that this module needs nothing from _capi.
+    fn = load_library()["kiln_last_error"]
+    fn.argtypes = []
+    fn.restype = ctypes.c_char_p
+    return fn
+
+
+_last_error = None
+
+
+def last_error():
+    """The calling thread's last error message from the library."""
+    global _last_error
+    if _last_error is None:
+        _last_error = _last_error_fn()
+    return (_last_error() or b"").decode("utf-8", "replace")
+
+
+def check_status(result, func, args):
+    """ctypes errcheck: passes KILN_STATUS_OK through, raises the matching KilnError otherwise."""
+    if result == 0:
+        return result
+    cls = _BY_CODE.get(result, KilnError)
+    raise cls(last_error() or "%s failed with status %d" % (func.__name__, result), func.__name__, result)

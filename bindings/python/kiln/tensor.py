@@ -1,0 +1,308 @@
+"""Tensor: a Python object that owns one reference to a lazy Kiln tensor."""
+import ctypes
+
+from . import _codec, dtypes
+from ._capi import kiln_device, kiln_tensor, lib
+from .device import Device
+
+__all__ = ["Tensor"]
+
+# A release function without errcheck, for __del__: it must never raise, even while the
+# interpreter shuts down and module globals are being cleared.
+_release = lib["kiln_tensor_release"]
+_release.argtypes = [kiln_tensor]
+_release.restype = ctypes.c_int
+
+
+class Tensor:
+    """A lazy n-dimensional array on a Kiln device.
+
+    Ops return new tensors at once, with shape and dtype known; values are computed on `eval()`
+    or when read (`numpy()`, `tolist()`, `item()`, printing). Make tensors with `kiln.asarray`,
+    `kiln.zeros` and friends. The handle is released when the object is garbage-collected, or
+    at once by `close()` or a `with` block.
+    """
+
+    __slots__ = ("_handle", "_shape", "_dtype", "__weakref__")
+    __hash__ = None  # == is elementwise
+    __array_ufunc__ = None  # NumPy operators defer to ours (ndarray + Tensor gives a Tensor)
+
+    def __init__(self, handle):
+        if not isinstance(handle, kiln_tensor):
+            raise TypeError("Tensor wraps a kiln_tensor handle; use kiln.asarray() to make one from data")
+        self._handle = handle
+        self._shape = None
+        self._dtype = None
+
+    @classmethod
+    def _from_call(cls, fn, *args):
+        """Calls a C function whose last parameter is a kiln_tensor* and owns the result."""
+        out = kiln_tensor()
+        fn(*args, ctypes.byref(out))
+        return cls(out)
+
+    # ---- lifetime ----
+
+    def close(self):
+        """Releases the handle now; the tensor cannot be used afterwards."""
+        handle, self._handle = self._handle, None
+        if handle is not None:
+            lib.kiln_tensor_release(handle)
+
+    def __del__(self, _release=_release):
+        handle = getattr(self, "_handle", None)
+        if handle is not None:
+            self._handle = None
+            _release(handle)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __copy__(self):
+        # Tensors are immutable: a copy is another reference to the same node.
+        lib.kiln_tensor_retain(self._handle)
+        return Tensor(kiln_tensor(self._handle.value))
+
+    def __deepcopy__(self, memo):
+        return self.__copy__()
+
+    def __reduce__(self):
+        from .creation import asarray
+        return asarray, (self.tolist(), self.dtype.name, self.device.label)
+
+    # ---- metadata (never evaluates) ----
+
+    @property
+    def shape(self):
+        if self._shape is None:
+            ndim = ctypes.c_size_t()
+            lib.kiln_tensor_ndim(self._handle, ctypes.byref(ndim))
+            dims = (ctypes.c_int64 * max(ndim.value, 1))()
+            lib.kiln_tensor_shape(self._handle, dims, ndim.value)
+            self._shape = tuple(dims[: ndim.value])
+        return self._shape
+
+    @property
+    def ndim(self):
+        return len(self.shape)
+
+    @property
+    def size(self):
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    @property
+    def nbytes(self):
+        return self.size * self.dtype.itemsize
+
+    @property
+    def dtype(self):
+        if self._dtype is None:
+            code = ctypes.c_int()
+            lib.kiln_tensor_dtype(self._handle, ctypes.byref(code))
+            self._dtype = dtypes.from_code(code.value)
+        return self._dtype
+
+    @property
+    def device(self):
+        handle = kiln_device()
+        lib.kiln_tensor_device(self._handle, ctypes.byref(handle))
+        return Device(handle)
+
+    @property
+    def is_evaluated(self):
+        done = ctypes.c_bool()
+        lib.kiln_tensor_is_evaluated(self._handle, ctypes.byref(done))
+        return done.value
+
+    # ---- evaluation and reading ----
+
+    def eval(self):
+        """Computes the tensor (and what it needs) now; returns self."""
+        ops.eval(self)
+        return self
+
+    def _read(self):
+        """The elements, row-major, as bytes (evaluates)."""
+        buf = ctypes.create_string_buffer(self.nbytes)
+        lib.kiln_tensor_read(self._handle, buf, self.nbytes)
+        return buf.raw
+
+    def numpy(self):
+        """A NumPy array copy of the values; bfloat16 becomes float32."""
+        import numpy as np
+        bf16 = self.dtype is dtypes.bfloat16
+        arr = np.empty(self.shape, dtype=np.uint16 if bf16 else self.dtype.name)
+        lib.kiln_tensor_read(self._handle, arr.ctypes.data_as(ctypes.c_void_p), arr.nbytes)
+        if bf16:  # bfloat16 is the top half of a float32
+            arr = (arr.astype(np.uint32) << 16).view(np.float32)
+        return arr
+
+    def __array__(self, dtype=None, copy=None):
+        arr = self.numpy()
+        return arr if dtype is None else arr.astype(dtype, copy=False)
+
+    # DLPack export (__dlpack__, __dlpack_device__) belongs here; it is planned on top of
+    # kiln_tensor_borrow, which lends host-addressable storage without a copy.
+
+    def tolist(self):
+        """The values as (nested) Python lists of bool, int or float; a 0-d tensor gives a scalar."""
+        flat = _codec.unpack(self._read(), self.dtype)
+        return _nest(flat, self.shape) if self.shape else flat[0]
+
+    def item(self):
+        """The single value of a one-element tensor as a Python scalar."""
+        if self.size != 1:
+            raise ValueError("item() needs a tensor of one element, not %d" % self.size)
+        return _codec.unpack(self._read(), self.dtype)[0]
+
+    def __bool__(self):
+        if self.size != 1:
+            raise ValueError("the truth value of a tensor of %d elements is ambiguous; use any() or all()" % self.size)
+        return bool(self.item())
+
+    def __int__(self):
+        return int(self.item())
+
+    def __float__(self):
+        return float(self.item())
+
+    def __index__(self):
+        if self.ndim != 0 or not (self.dtype.is_integer):
+            raise TypeError("only 0-d integer tensors can be used as an index")
+        return self.item()
+
+    def __len__(self):
+        if not self.shape:
+            raise TypeError("len() of a 0-d tensor")
+        return self.shape[0]
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self[i]
+
+    def __getitem__(self, key):
+        return indexing.getitem(self, key)
+
+    def __repr__(self):
+        return formatting.tensor_repr(self)
+
+    def __str__(self):
+        return formatting.tensor_str(self)
+
+    def __format__(self, spec):
+        if spec and self.size == 1:
+            return format(self.item(), spec)
+        return format(str(self), spec)
+
+    # ---- methods that mirror module functions ----
+
+    def astype(self, dtype):
+        return ops.astype(self, dtype)
+
+    def copy(self):
+        """An independent copy made on the device."""
+        return ops.copy(self)
+
+    def to(self, device):
+        """This tensor on another device (itself, shared, when already there)."""
+        return ops.to_device(self, device)
+
+    def reshape(self, *shape):
+        return ops.reshape(self, shape[0] if len(shape) == 1 else shape)
+
+    def flatten(self):
+        return ops.reshape(self, -1)
+
+    def transpose(self, *axes):
+        if len(axes) == 1 and (axes[0] is None or not isinstance(axes[0], int)):
+            axes = axes[0]
+        return ops.transpose(self, axes or None)
+
+    @property
+    def T(self):
+        return ops.transpose(self)
+
+    def squeeze(self, axis=None):
+        return ops.squeeze(self, axis)
+
+    def sum(self, axis=None, keepdims=False):
+        return ops.sum(self, axis, keepdims)
+
+    def prod(self, axis=None, keepdims=False):
+        return ops.prod(self, axis, keepdims)
+
+    def mean(self, axis=None, keepdims=False):
+        return ops.mean(self, axis, keepdims)
+
+    def max(self, axis=None, keepdims=False):
+        return ops.max(self, axis, keepdims)
+
+    def min(self, axis=None, keepdims=False):
+        return ops.min(self, axis, keepdims)
+
+    def all(self, axis=None, keepdims=False):
+        return ops.all(self, axis, keepdims)
+
+    def any(self, axis=None, keepdims=False):
+        return ops.any(self, axis, keepdims)
+
+    def argmax(self, axis=None, keepdims=False):
+        return ops.argmax(self, axis, keepdims)
+
+    def argmin(self, axis=None, keepdims=False):
+        return ops.argmin(self, axis, keepdims)
+
+    # ---- operators ----
+
+    def __neg__(self):
+        return ops.negative(self)
+
+    def __pos__(self):
+        return self
+
+    def __abs__(self):
+        return ops.abs(self)
+
+    def __invert__(self):
+        # As NumPy: ~ on bool is logical not, on integers bitwise not.
+        return ops.logical_not(self) if self.dtype is dtypes.bool_ else ops.bitwise_not(self)
+
+
+def _nest(flat, shape):
+    """Row-major flat values as nested lists of the given shape (any extent may be 0)."""
+    if len(shape) == 1:
+        return flat
+    step = len(flat) // shape[0] if shape[0] else 0
+    return [_nest(flat[i * step:(i + 1) * step], shape[1:]) for i in range(shape[0])]
+
+
+def _binary_operator(dunder, op, reflected=False):
+    def method(self, other):
+        if not ops.is_operand(other):
+            return NotImplemented  # lets Python try the other operand, then raise TypeError
+        fn = getattr(ops, op)
+        return fn(other, self) if reflected else fn(self, other)
+    method.__name__, method.__qualname__ = dunder, "Tensor." + dunder
+    return method
+
+
+# Arithmetic and bitwise operators, each with its reflected form; comparisons return tensors.
+for _dunder, _op in [("add", "add"), ("sub", "subtract"), ("mul", "multiply"), ("truediv", "divide"),
+                     ("floordiv", "floor_divide"), ("mod", "remainder"), ("pow", "power"),
+                     ("matmul", "matmul"), ("and", "bitwise_and"), ("or", "bitwise_or"),
+                     ("xor", "bitwise_xor"), ("lshift", "left_shift"), ("rshift", "right_shift")]:
+    setattr(Tensor, "__%s__" % _dunder, _binary_operator("__%s__" % _dunder, _op))
+    setattr(Tensor, "__r%s__" % _dunder, _binary_operator("__r%s__" % _dunder, _op, reflected=True))
+for _dunder, _op in [("eq", "equal"), ("ne", "not_equal"), ("lt", "less"), ("le", "less_equal"),
+                     ("gt", "greater"), ("ge", "greater_equal")]:
+    setattr(Tensor, "__%s__" % _dunder, _binary_operator("__%s__" % _dunder, _op))
+del _dunder, _op
+
+# Imported last: these modules build on Tensor, and Tensor's methods call into them.
+from . import formatting, indexing, ops  # noqa: E402

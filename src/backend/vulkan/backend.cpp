@@ -1,0 +1,177 @@
+// The Vulkan Backend: one per usable physical device. Tensor memory comes from the device
+// allocator; host copies go through mapped memory or a staging buffer; execute() records the
+// whole batch into one command buffer and submits it once.
+#include <cstring>
+#include <mutex>
+
+#include "backend/vulkan/context.h"
+#include "backend/vulkan/memory.h"
+#include "backend/vulkan/ops.h"
+#include "backend/vulkan/pipelines.h"
+#include "backend/vulkan/recorder.h"
+#include "backend/vulkan/vulkan_backend.h"
+#include "core/backend.h"
+#include "core/error.h"
+
+namespace kiln::vulkan {
+
+namespace {
+
+constexpr size_t kStagingChunk = size_t{64} << 20;
+
+class VulkanBackend : public Backend {
+ public:
+  VulkanBackend(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
+      : context_(std::make_unique<Context>(std::move(instance), physical)),
+        device_memory_(std::make_shared<Allocator>(*context_, false)),
+        host_memory_(std::make_unique<Allocator>(*context_, true)),
+        pipelines_(std::make_unique<Pipelines>(*context_)) {}
+
+  DeviceInfo info() const override {
+    DeviceInfo info;
+    info.kind = DeviceKind::Vulkan;
+    info.name = context_->properties().deviceName;
+    const auto& mp = context_->memory_properties();
+    for (uint32_t h = 0; h < mp.memoryHeapCount; ++h) {
+      if (mp.memoryHeaps[h].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) info.memory_bytes += mp.memoryHeaps[h].size;
+    }
+    for (int d = 0; d < kDTypeCount; ++d) {
+      if (static_cast<DType>(d) == DType::Float64 && !context_->features().float64) continue;
+      info.dtype_mask |= 1u << d;
+    }
+    info.host_visible = device_memory_->host_visible();
+    info.cooperative_matrix = context_->features().cooperative_matrix;
+    info.subgroup_size = context_->subgroup_size();
+    info.max_buffer_range = 0;  // kernels address memory by device address: no binding limit
+    return info;
+  }
+
+  std::shared_ptr<Storage> allocate(Device& device, size_t bytes) override {
+    Allocation a = device_memory_->allocate(bytes);
+    return std::make_shared<VulkanStorage>(device, bytes, device_memory_, a);
+  }
+
+  void write(Storage& dst, size_t byte_offset, const void* src, size_t bytes) override {
+    const Allocation& a = checked(dst, byte_offset, bytes);
+    if (bytes == 0) return;
+    if (a.mapped) {
+      std::memcpy(a.mapped + byte_offset, src, bytes);
+      return;
+    }
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (size_t done = 0; done < bytes; done += kStagingChunk) {
+      size_t n = std::min(kStagingChunk, bytes - done);
+      Recorder rec(*context_, *pipelines_, *device_memory_, *host_memory_);
+      Allocation staging = host_memory_->allocate(n);
+      std::memcpy(staging.mapped, static_cast<const uint8_t*>(src) + done, n);
+      try {
+        rec.copy_buffer(staging.buffer, staging.offset, a.buffer, a.offset + byte_offset + done, n, {});
+        rec.submit();
+      } catch (...) {
+        host_memory_->free(staging);
+        throw;
+      }
+      host_memory_->free(staging);
+    }
+  }
+
+  void read(Storage& src, size_t byte_offset, void* dst, size_t bytes) override {
+    const Allocation& a = checked(src, byte_offset, bytes);
+    if (bytes == 0) return;
+    if (a.mapped) {
+      std::memcpy(dst, a.mapped + byte_offset, bytes);
+      return;
+    }
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (size_t done = 0; done < bytes; done += kStagingChunk) {
+      size_t n = std::min(kStagingChunk, bytes - done);
+      Recorder rec(*context_, *pipelines_, *device_memory_, *host_memory_);
+      Allocation staging = host_memory_->allocate(n);
+      try {
+        rec.copy_buffer(a.buffer, a.offset + byte_offset + done, staging.buffer, staging.offset, n, {});
+        rec.submit();
+        std::memcpy(static_cast<uint8_t*>(dst) + done, staging.mapped, n);
+      } catch (...) {
+        host_memory_->free(staging);
+        throw;
+      }
+      host_memory_->free(staging);
+    }
+  }
+
+  // execute() waits for its work before returning, so mapped memory is always up to date.
+  const void* host_address(Storage& storage) override {
+    const Allocation& a = checked(storage, 0, 0);
+    return a.mapped;
+  }
+
+  void execute(const std::vector<Node*>& nodes) override {
+    std::lock_guard<std::mutex> lock(mutex_);
+    Recorder rec(*context_, *pipelines_, *device_memory_, *host_memory_);
+    for (Node* node : nodes) {
+      if (node->size() == 0) continue;
+      switch (node->kind) {
+        case OpKind::Unary: run_unary(rec, *node); break;
+        case OpKind::Binary: run_binary(rec, *node); break;
+        case OpKind::Where: run_where(rec, *node); break;
+        case OpKind::Cast: run_cast(rec, *node); break;
+        case OpKind::Reduce: run_reduce(rec, *node); break;
+        case OpKind::Matmul: run_matmul(rec, *node); break;
+        case OpKind::Arange: run_arange(rec, *node, context_->features().float64); break;
+        case OpKind::Assemble: run_assemble(rec, *node); break;
+        default: fail(Status::Internal, "Vulkan: execute got a node that is not a kernel");
+      }
+    }
+    rec.submit();
+  }
+
+  MemoryStats memory_stats() const override {
+    MemoryStats s;
+    s.active_bytes = device_memory_->active_bytes();
+    s.peak_bytes = device_memory_->peak_bytes();
+    s.cached_bytes = device_memory_->cached_bytes();
+    s.limit_bytes = device_memory_->limit();
+    return s;
+  }
+  void set_memory_limit(uint64_t bytes) override { device_memory_->set_limit(bytes); }
+  void clear_cache() override {
+    device_memory_->clear_cache();
+    host_memory_->clear_cache();
+  }
+
+ private:
+  const Allocation& checked(Storage& storage, size_t offset, size_t bytes) {
+    auto* s = dynamic_cast<VulkanStorage*>(&storage);
+    if (!s) fail(Status::Internal, "Vulkan: storage belongs to another backend");
+    if (offset > storage.bytes() || bytes > storage.bytes() - offset) {
+      fail(Status::InvalidArgument, "Vulkan: copy of " + std::to_string(bytes) + " bytes at offset " +
+                                        std::to_string(offset) + " exceeds the storage's " + std::to_string(storage.bytes()));
+    }
+    return s->allocation();
+  }
+
+  std::unique_ptr<Context> context_;
+  std::shared_ptr<Allocator> device_memory_;
+  std::unique_ptr<Allocator> host_memory_;
+  std::unique_ptr<Pipelines> pipelines_;
+  std::mutex mutex_;  // one recording at a time per device
+};
+
+}  // namespace
+
+void register_devices(DeviceRegistry& registry) {
+  try {
+    std::shared_ptr<Instance> instance = Instance::create();
+    if (!instance) return;
+    for (VkPhysicalDevice physical : instance->physical_devices()) {
+      try {
+        registry.add(std::make_unique<VulkanBackend>(instance, physical));
+      } catch (...) {
+        // A device without the features the kernels need is simply not offered.
+      }
+    }
+  } catch (...) {
+  }
+}
+
+}  // namespace kiln::vulkan

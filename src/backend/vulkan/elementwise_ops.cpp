@@ -1,0 +1,187 @@
+// Kernel launches for Unary, Binary, Where and Cast, and the shared elementwise launcher.
+#include <algorithm>
+
+#include "backend/vulkan/ops.h"
+#include "core/error.h"
+
+namespace kiln::vulkan {
+
+namespace {
+
+constexpr uint32_t kContig = 0, kScalar = 1, kStrided = 2;
+constexpr uint64_t kChunk = uint64_t{1} << 30;  // elements per dispatch: 32-bit indices in the shader
+constexpr uint32_t kGroup = 256;
+
+struct ElementwisePush {  // elementwise.glsl's push constants
+  uint64_t ptr[4];
+  uint64_t meta;
+  uint64_t start;
+  uint32_t count;
+  uint32_t rank;
+  uint64_t scalar;
+};
+static_assert(sizeof(ElementwisePush) == 64, "layout must match elementwise.glsl");
+
+}  // namespace
+
+const Allocation& allocation_of(const Node& node) {
+  auto* s = dynamic_cast<VulkanStorage*>(node.storage.get());
+  if (!s) fail(Status::Internal, "Vulkan: a node's storage does not belong to a Vulkan device");
+  return s->allocation();
+}
+
+uint64_t element_address(const Node& node) {
+  return allocation_of(node).address + static_cast<uint64_t>(node.offset) * itemsize(node.dtype);
+}
+
+Access storage_access(const Node& node, bool write, const void* tag) {
+  const Allocation& a = allocation_of(node);
+  return Access{a.address, a.address + a.size, write, tag};
+}
+
+std::string dtype_tag(DType dtype) { return std::to_string(static_cast<int>(dtype)); }
+
+DType bits_dtype(DType dtype) {
+  switch (itemsize(dtype)) {
+    case 1: return DType::UInt8;
+    case 2: return DType::UInt16;
+    case 4: return DType::UInt32;
+    default: return DType::UInt64;
+  }
+}
+
+void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, const Shape& shape,
+                        const std::vector<Operand>& operands, const std::vector<Access>& accesses, uint64_t scalar) {
+  int64_t n = element_count(shape);
+  if (n == 0) return;
+  size_t nops = operands.size();
+
+  // Drop unit dimensions and merge neighbours that every operand walks as one.
+  Shape dims;
+  std::vector<Strides> strides(nops);
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (shape[d] == 1) continue;
+    bool merge = !dims.empty();
+    for (size_t k = 0; k < nops && merge; ++k) merge = strides[k].back() == shape[d] * operands[k].strides[d];
+    if (merge) {
+      dims.back() *= shape[d];
+      for (size_t k = 0; k < nops; ++k) strides[k].back() = operands[k].strides[d];
+    } else {
+      dims.push_back(shape[d]);
+      for (size_t k = 0; k < nops; ++k) strides[k].push_back(operands[k].strides[d]);
+    }
+  }
+  Strides contiguous = contiguous_strides(dims);
+  std::vector<uint32_t> constants = {op, kContig, kContig, kContig, kContig};
+  bool any_strided = false;
+  for (size_t k = 0; k < nops; ++k) {
+    bool all_zero = std::all_of(strides[k].begin(), strides[k].end(), [](int64_t s) { return s == 0; });
+    uint32_t mode = strides[k] == contiguous ? kContig : (all_zero ? kScalar : kStrided);
+    constants[1 + k] = mode;
+    any_strided = any_strided || mode == kStrided;
+  }
+
+  ElementwisePush push{};
+  push.rank = static_cast<uint32_t>(dims.size());
+  push.scalar = scalar;
+  if (any_strided) {
+    std::vector<int64_t> table(dims.size() * 5, 0);
+    std::copy(dims.begin(), dims.end(), table.begin());
+    for (size_t k = 0; k < nops; ++k) std::copy(strides[k].begin(), strides[k].end(), table.begin() + (k + 1) * dims.size());
+    push.meta = rec.upload(table.data(), table.size() * sizeof(int64_t));
+  }
+  for (uint64_t start = 0; start < static_cast<uint64_t>(n); start += kChunk) {
+    uint64_t count = std::min<uint64_t>(kChunk, n - start);
+    for (size_t k = 0; k < nops; ++k) {
+      push.ptr[k] = operands[k].address + (constants[1 + k] == kContig ? start * operands[k].itemsize : 0);
+    }
+    push.start = start;
+    push.count = static_cast<uint32_t>(count);
+    rec.dispatch(kernel, constants, &push, sizeof(push), (count + kGroup - 1) / kGroup, accesses);
+  }
+}
+
+namespace {
+
+Operand input_operand(const Node& in, const Shape& out_shape) {
+  if (in.shape != out_shape) fail(Status::Internal, "Vulkan: elementwise input shape differs from the output's");
+  return Operand{element_address(in), in.strides, itemsize(in.dtype)};
+}
+
+Operand output_operand(const Node& out) {
+  return Operand{element_address(out), contiguous_strides(out.shape), itemsize(out.dtype)};
+}
+
+bool float_only(UnaryOp op) {
+  switch (op) {
+    case UnaryOp::Exp: case UnaryOp::Log: case UnaryOp::Log1p: case UnaryOp::Expm1: case UnaryOp::Sqrt:
+    case UnaryOp::Rsqrt: case UnaryOp::Sin: case UnaryOp::Cos: case UnaryOp::Tan: case UnaryOp::Tanh:
+    case UnaryOp::Sigmoid: case UnaryOp::Erf:
+      return true;
+    default:
+      return false;
+  }
+}
+
+[[noreturn]] void unsupported(const char* what, const char* op, DType dtype) {
+  fail(Status::Unsupported, std::string("Vulkan backend: ") + what + " " + op + " is not implemented for " + dtype_name(dtype));
+}
+
+}  // namespace
+
+void run_unary(Recorder& rec, const Node& node) {
+  const Node& in = *node.inputs.at(0);
+  UnaryOp op = node.params.unary;
+  DType t = in.dtype;
+  bool transcendental = float_only(op) && op != UnaryOp::Sqrt && op != UnaryOp::Rsqrt;
+  if (float_only(op) && !is_floating(t)) unsupported("unary", unary_name(op), t);
+  if (transcendental && t == DType::Float64) unsupported("unary", unary_name(op), t);  // GLSL has no double exp/log/sin
+  if (op == UnaryOp::BitwiseNot && is_floating(t)) unsupported("unary", unary_name(op), t);
+  DType expect = unary_output_is_bool(op) ? DType::Bool : t;
+  if (node.dtype != expect) fail(Status::Internal, "Vulkan: unary output dtype mismatch");
+  launch_elementwise(rec, "unary_" + dtype_tag(t), static_cast<uint32_t>(op), node.shape,
+                     {output_operand(node), input_operand(in, node.shape)},
+                     {storage_access(node, true), storage_access(in, false)});
+}
+
+void run_binary(Recorder& rec, const Node& node) {
+  const Node& a = *node.inputs.at(0);
+  const Node& b = *node.inputs.at(1);
+  BinaryOp op = node.params.binary;
+  DType t = a.dtype;
+  if (b.dtype != t) fail(Status::Internal, "Vulkan: binary inputs differ in dtype");
+  bool bitwise = op >= BinaryOp::BitwiseAnd;
+  if (is_floating(t) && bitwise) unsupported("binary", binary_name(op), t);
+  if (!is_floating(t) && (op == BinaryOp::Divide || op == BinaryOp::Atan2)) unsupported("binary", binary_name(op), t);
+  if (t == DType::Float64 && (op == BinaryOp::Power || op == BinaryOp::Atan2)) unsupported("binary", binary_name(op), t);
+  DType expect = binary_output_is_bool(op) ? DType::Bool : t;
+  if (node.dtype != expect) fail(Status::Internal, "Vulkan: binary output dtype mismatch");
+  launch_elementwise(rec, "binary_" + dtype_tag(t), static_cast<uint32_t>(op), node.shape,
+                     {output_operand(node), input_operand(a, node.shape), input_operand(b, node.shape)},
+                     {storage_access(node, true), storage_access(a, false), storage_access(b, false)});
+}
+
+void run_where(Recorder& rec, const Node& node) {
+  const Node& c = *node.inputs.at(0);
+  const Node& x = *node.inputs.at(1);
+  const Node& y = *node.inputs.at(2);
+  if (c.dtype != DType::Bool || x.dtype != node.dtype || y.dtype != node.dtype) {
+    fail(Status::Internal, "Vulkan: where expects a bool condition and matching dtypes");
+  }
+  launch_elementwise(rec, "where_" + dtype_tag(bits_dtype(node.dtype)), 0, node.shape,
+                     {output_operand(node), input_operand(c, node.shape), input_operand(x, node.shape),
+                      input_operand(y, node.shape)},
+                     {storage_access(node, true), storage_access(c, false), storage_access(x, false),
+                      storage_access(y, false)});
+}
+
+void run_cast(Recorder& rec, const Node& node) {
+  const Node& in = *node.inputs.at(0);
+  std::string kernel = in.dtype == node.dtype
+                           ? "copy_" + dtype_tag(bits_dtype(in.dtype))
+                           : "cast_" + dtype_tag(in.dtype) + "_" + dtype_tag(node.dtype);
+  launch_elementwise(rec, kernel, 0, node.shape, {output_operand(node), input_operand(in, node.shape)},
+                     {storage_access(node, true), storage_access(in, false)});
+}
+
+}  // namespace kiln::vulkan

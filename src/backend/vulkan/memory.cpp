@@ -1,0 +1,258 @@
+#include "backend/vulkan/memory.h"
+
+#include <algorithm>
+
+#include "core/error.h"
+
+namespace kiln::vulkan {
+
+namespace {
+constexpr size_t kAlignment = 256;  // covers every element type and 16-byte vector loads
+constexpr size_t kDefaultBlock = size_t{256} << 20;
+
+size_t align_up(size_t n, size_t a) { return (n + a - 1) / a * a; }
+}  // namespace
+
+struct Block {
+  VkDeviceMemory memory = VK_NULL_HANDLE;
+  VkBuffer buffer = VK_NULL_HANDLE;
+  uint64_t address = 0;
+  uint8_t* mapped = nullptr;
+  size_t size = 0;
+  size_t used = 0;
+  bool dedicated = false;
+  std::map<size_t, size_t> free_ranges;  // offset -> size
+};
+
+Allocator::Allocator(Context& context, bool host_only) : context_(context) {
+  const auto& mp = context.memory_properties();
+  const VkMemoryPropertyFlags host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+  uint64_t largest_local = 0;
+  for (uint32_t h = 0; h < mp.memoryHeapCount; ++h) {
+    if (mp.memoryHeaps[h].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) largest_local = std::max(largest_local, mp.memoryHeaps[h].size);
+  }
+  // Memory types every buffer we create may use (storage | transfer | device address).
+  VkBufferCreateInfo probe{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+  probe.size = 4096;
+  probe.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+                VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
+  VkBuffer buffer;
+  check(vkCreateBuffer(context.device(), &probe, nullptr, &buffer), "vkCreateBuffer");
+  VkMemoryRequirements req;
+  vkGetBufferMemoryRequirements(context.device(), buffer, &req);
+  vkDestroyBuffer(context.device(), buffer, nullptr);
+
+  auto score = [&](uint32_t i) -> int {
+    if (!(req.memoryTypeBits & (1u << i))) return -1;
+    VkMemoryPropertyFlags f = mp.memoryTypes[i].propertyFlags;
+    uint64_t heap = mp.memoryHeaps[mp.memoryTypes[i].heapIndex].size;
+    bool local = f & VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
+    bool visible = (f & host) == host;
+    if (host_only) {
+      if (!visible) return -1;
+      return 1 + ((f & VK_MEMORY_PROPERTY_HOST_CACHED_BIT) ? 2 : 0) + (local ? 1 : 0);
+    }
+    if (!local) return 0;
+    // Host-visible device-local memory counts only when it is most of the memory (not a
+    // 256 MiB BAR window): then tensors alias host memory with no staging copies.
+    if (visible && heap >= largest_local / 2) return 3;
+    return 2;
+  };
+  int best = -1;
+  for (uint32_t i = 0; i < mp.memoryTypeCount; ++i) {
+    int s = score(i);
+    if (s > best) {
+      best = s;
+      memory_type_ = i;
+    }
+  }
+  if (best < 0) fail(Status::Unsupported, "Vulkan: no suitable memory type");
+  host_visible_ = (mp.memoryTypes[memory_type_].propertyFlags & host) == host;
+  heap_size_ = mp.memoryHeaps[mp.memoryTypes[memory_type_].heapIndex].size;
+
+  VkPhysicalDeviceMaintenance3Properties m3{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_3_PROPERTIES};
+  VkPhysicalDeviceProperties2 p2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+  p2.pNext = &m3;
+  vkGetPhysicalDeviceProperties2(context.physical(), &p2);
+  max_allocation_ = m3.maxMemoryAllocationSize ? m3.maxMemoryAllocationSize : heap_size_;
+  block_size_ = std::min<size_t>(kDefaultBlock, std::max<size_t>(heap_size_ / 8, size_t{16} << 20));
+  block_size_ = std::min(block_size_, max_allocation_);
+}
+
+Allocator::~Allocator() {
+  for (auto& b : blocks_) release_block(b.get());
+}
+
+Block* Allocator::new_block(size_t size, bool dedicated) {
+  VkDevice device = context_.device();
+  auto block = std::make_unique<Block>();
+  block->size = size;
+  block->dedicated = dedicated;
+  VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+  info.size = size;
+  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+               VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
+  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  check(vkCreateBuffer(device, &info, nullptr, &block->buffer), "vkCreateBuffer");
+  VkMemoryRequirements req;
+  vkGetBufferMemoryRequirements(device, block->buffer, &req);
+  VkMemoryAllocateFlagsInfo flags{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
+  flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+  VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+  alloc.pNext = &flags;
+  alloc.allocationSize = req.size;
+  alloc.memoryTypeIndex = memory_type_;
+  VkResult r = vkAllocateMemory(device, &alloc, nullptr, &block->memory);
+  if (r == VK_ERROR_OUT_OF_DEVICE_MEMORY || r == VK_ERROR_OUT_OF_HOST_MEMORY) {
+    release_empty_blocks();  // the cache may be what stands in the way
+    r = vkAllocateMemory(device, &alloc, nullptr, &block->memory);
+  }
+  if (r != VK_SUCCESS) {
+    vkDestroyBuffer(device, block->buffer, nullptr);
+    check(r, "vkAllocateMemory");
+  }
+  r = vkBindBufferMemory(device, block->buffer, block->memory, 0);
+  if (r == VK_SUCCESS && host_visible_) {
+    void* p = nullptr;
+    r = vkMapMemory(device, block->memory, 0, VK_WHOLE_SIZE, 0, &p);
+    block->mapped = static_cast<uint8_t*>(p);
+  }
+  if (r != VK_SUCCESS) {
+    release_block(block.get());
+    check(r, "binding or mapping device memory");
+  }
+  VkBufferDeviceAddressInfo addr{VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO};
+  addr.buffer = block->buffer;
+  block->address = vkGetBufferDeviceAddress(device, &addr);
+  block->free_ranges[0] = size;
+  reserved_ += size;
+  blocks_.push_back(std::move(block));
+  return blocks_.back().get();
+}
+
+void Allocator::release_block(Block* block) {
+  VkDevice device = context_.device();
+  if (block->buffer) vkDestroyBuffer(device, block->buffer, nullptr);
+  if (block->memory) vkFreeMemory(device, block->memory, nullptr);  // unmaps too
+  block->buffer = VK_NULL_HANDLE;
+  block->memory = VK_NULL_HANDLE;
+}
+
+void Allocator::release_empty_blocks() {
+  for (auto it = blocks_.begin(); it != blocks_.end();) {
+    if ((*it)->used == 0) {
+      release_block(it->get());
+      reserved_ -= (*it)->size;
+      it = blocks_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
+Allocation Allocator::allocate(size_t bytes) {
+  Allocation a;
+  if (bytes == 0) return a;
+  size_t size = align_up(bytes, kAlignment);
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (limit_ && active_ + size > limit_) {
+    fail(Status::OutOfMemory, "Vulkan: allocating " + std::to_string(bytes) + " bytes would exceed the memory limit of " +
+                                  std::to_string(limit_) + " bytes");
+  }
+  if (size > max_allocation_) {
+    fail(Status::OutOfMemory, "Vulkan: " + std::to_string(bytes) + " bytes exceed the device's largest allocation (" +
+                                  std::to_string(max_allocation_) + " bytes)");
+  }
+  Block* block = nullptr;
+  size_t offset = 0;
+  if (size > block_size_ / 2) {
+    block = new_block(size, true);
+  } else {
+    for (auto& b : blocks_) {
+      if (b->dedicated) continue;
+      for (auto& [off, len] : b->free_ranges) {
+        if (len >= size) {
+          block = b.get();
+          offset = off;
+          break;
+        }
+      }
+      if (block) break;
+    }
+    if (!block) block = new_block(block_size_, false);
+  }
+  auto it = block->free_ranges.find(offset);
+  size_t len = it->second;
+  block->free_ranges.erase(it);
+  if (len > size) block->free_ranges[offset + size] = len - size;
+  block->used += size;
+  active_ += size;
+  peak_ = std::max(peak_, active_);
+  a.block = block;
+  a.offset = offset;
+  a.size = size;
+  a.address = block->address + offset;
+  a.mapped = block->mapped ? block->mapped + offset : nullptr;
+  a.buffer = block->buffer;
+  return a;
+}
+
+void Allocator::free(const Allocation& a) {
+  if (!a.block) return;
+  std::lock_guard<std::mutex> lock(mutex_);
+  Block* block = a.block;
+  block->used -= a.size;
+  active_ -= a.size;
+  if (block->dedicated) {  // not worth caching: sizes rarely repeat exactly
+    for (auto it = blocks_.begin(); it != blocks_.end(); ++it) {
+      if (it->get() == block) {
+        release_block(block);
+        reserved_ -= block->size;
+        blocks_.erase(it);
+        break;
+      }
+    }
+    return;
+  }
+  // Insert and merge with the neighbours.
+  auto it = block->free_ranges.emplace(a.offset, a.size).first;
+  auto next = std::next(it);
+  if (next != block->free_ranges.end() && it->first + it->second == next->first) {
+    it->second += next->second;
+    block->free_ranges.erase(next);
+  }
+  if (it != block->free_ranges.begin()) {
+    auto prev = std::prev(it);
+    if (prev->first + prev->second == it->first) {
+      prev->second += it->second;
+      block->free_ranges.erase(it);
+    }
+  }
+}
+
+uint64_t Allocator::active_bytes() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return active_;
+}
+uint64_t Allocator::peak_bytes() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return peak_;
+}
+uint64_t Allocator::cached_bytes() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return reserved_ - active_;
+}
+void Allocator::set_limit(uint64_t bytes) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  limit_ = bytes;
+}
+uint64_t Allocator::limit() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return limit_;
+}
+void Allocator::clear_cache() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  release_empty_blocks();
+}
+
+}  // namespace kiln::vulkan

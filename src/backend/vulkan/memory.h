@@ -1,0 +1,65 @@
+// Device memory sub-allocator: large VkDeviceMemory blocks, each bound to one VkBuffer with a
+// device address, carved into 256-byte aligned ranges (first fit, coalescing on free). Tensors
+// never get a Vulkan allocation of their own unless they are larger than half a block.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "backend/vulkan/context.h"
+
+namespace kiln::vulkan {
+
+struct Block;
+
+struct Allocation {
+  Block* block = nullptr;  // null for empty allocations
+  size_t offset = 0;
+  size_t size = 0;
+  uint64_t address = 0;      // device address of the first byte
+  uint8_t* mapped = nullptr;  // host address, or null when not host-visible
+  VkBuffer buffer = VK_NULL_HANDLE;
+};
+
+class Allocator {
+ public:
+  // host_only: staging/metadata memory (host-visible, coherent). Otherwise tensor memory:
+  // device-local, and host-visible too where a large enough heap offers it (UMA, ReBAR).
+  Allocator(Context& context, bool host_only);
+  ~Allocator();
+  Allocator(const Allocator&) = delete;
+  Allocator& operator=(const Allocator&) = delete;
+
+  Allocation allocate(size_t bytes);  // throws OutOfMemory
+  void free(const Allocation& allocation);
+
+  bool host_visible() const { return host_visible_; }
+  uint64_t heap_size() const { return heap_size_; }
+  uint64_t active_bytes() const;
+  uint64_t peak_bytes() const;
+  uint64_t cached_bytes() const;
+  void set_limit(uint64_t bytes);
+  uint64_t limit() const;
+  void clear_cache();  // returns empty blocks to the driver
+
+ private:
+  Block* new_block(size_t size, bool dedicated);
+  void release_block(Block* block);
+  void release_empty_blocks();
+
+  Context& context_;
+  uint32_t memory_type_ = 0;
+  bool host_visible_ = false;
+  uint64_t heap_size_ = 0;
+  size_t block_size_ = 0;
+  size_t max_allocation_ = 0;
+  mutable std::mutex mutex_;
+  std::vector<std::unique_ptr<Block>> blocks_;
+  uint64_t active_ = 0, peak_ = 0, reserved_ = 0, limit_ = 0;
+};
+
+}  // namespace kiln::vulkan

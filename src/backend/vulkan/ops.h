@@ -1,0 +1,62 @@
+// Internal interface between the backend and the kernel-launch files (one per op family).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "backend/vulkan/memory.h"
+#include "backend/vulkan/recorder.h"
+#include "core/node.h"
+#include "core/storage.h"
+
+namespace kiln::vulkan {
+
+class VulkanStorage : public Storage {
+ public:
+  VulkanStorage(Device& device, size_t bytes, std::shared_ptr<Allocator> allocator, Allocation allocation)
+      : Storage(device, bytes), allocator_(std::move(allocator)), allocation_(allocation) {}
+  ~VulkanStorage() override { allocator_->free(allocation_); }
+  const Allocation& allocation() const { return allocation_; }
+
+ private:
+  std::shared_ptr<Allocator> allocator_;
+  Allocation allocation_;
+};
+
+const Allocation& allocation_of(const Node& node);
+// Device address of the node's element [0, ..., 0] (its storage plus the view offset).
+uint64_t element_address(const Node& node);
+// The node's whole storage as an access range.
+Access storage_access(const Node& node, bool write, const void* tag = nullptr);
+
+// Kernel variant names: the dtype's number (kiln::DType value), as the build names them.
+std::string dtype_tag(DType dtype);
+// The unsigned dtype of the same size: raw-bit kernels (copy, where, fill) use it.
+DType bits_dtype(DType dtype);
+
+// One elementwise operand: its first element's address and its strides over the output shape.
+struct Operand {
+  uint64_t address = 0;
+  Strides strides;
+  size_t itemsize = 0;
+};
+
+// Launches an elementwise kernel (elementwise.glsl's interface) over `shape`: operand 0 is the
+// output, then up to three inputs. Collapses dimensions, picks contiguous / scalar / strided
+// access per operand, and splits the work into dispatches of bounded size.
+void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, const Shape& shape,
+                        const std::vector<Operand>& operands, const std::vector<Access>& accesses,
+                        uint64_t scalar = 0);
+
+void run_unary(Recorder& rec, const Node& node);
+void run_binary(Recorder& rec, const Node& node);
+void run_where(Recorder& rec, const Node& node);
+void run_cast(Recorder& rec, const Node& node);
+void run_reduce(Recorder& rec, const Node& node);
+void run_matmul(Recorder& rec, const Node& node);
+void run_arange(Recorder& rec, const Node& node, bool float64);
+void run_assemble(Recorder& rec, const Node& node);
+
+}  // namespace kiln::vulkan

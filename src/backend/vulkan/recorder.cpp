@@ -1,0 +1,125 @@
+#include "backend/vulkan/recorder.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "core/error.h"
+
+namespace kiln::vulkan {
+
+namespace {
+constexpr size_t kArenaBytes = 64 << 10;
+
+bool overlaps(const Access& a, const Access& b) { return a.begin < b.end && b.begin < a.end; }
+}  // namespace
+
+Recorder::Recorder(Context& context, Pipelines& pipelines, Allocator& device_memory, Allocator& host_memory)
+    : context_(context), pipelines_(pipelines), device_memory_(device_memory), host_memory_(host_memory) {
+  VkCommandPoolCreateInfo info{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+  info.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
+  info.queueFamilyIndex = context.queue_family();
+  check(vkCreateCommandPool(context.device(), &info, nullptr, &pool_), "vkCreateCommandPool");
+}
+
+Recorder::~Recorder() {
+  // Either submit() waited for the work, or nothing was submitted: everything is idle.
+  if (pool_) vkDestroyCommandPool(context_.device(), pool_, nullptr);
+  for (auto& a : device_temps_) device_memory_.free(a);
+  for (auto& a : host_temps_) host_memory_.free(a);
+}
+
+uint64_t Recorder::upload(const void* data, size_t bytes) {
+  size_t size = (bytes + 15) / 16 * 16;
+  if (!arena_.block || arena_used_ + size > arena_.size) {
+    arena_ = host_memory_.allocate(std::max(size, kArenaBytes));
+    host_temps_.push_back(arena_);
+    arena_used_ = 0;
+  }
+  std::memcpy(arena_.mapped + arena_used_, data, bytes);
+  uint64_t address = arena_.address + arena_used_;
+  arena_used_ += size;
+  return address;
+}
+
+Allocation Recorder::scratch(size_t bytes) {
+  Allocation a = device_memory_.allocate(bytes);
+  device_temps_.push_back(a);
+  return a;
+}
+
+void Recorder::begin_if_needed() {
+  if (recording_) return;
+  VkCommandBufferAllocateInfo alloc{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+  alloc.commandPool = pool_;
+  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  alloc.commandBufferCount = 1;
+  check(vkAllocateCommandBuffers(context_.device(), &alloc, &commands_), "vkAllocateCommandBuffers");
+  VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  check(vkBeginCommandBuffer(commands_, &begin), "vkBeginCommandBuffer");
+  recording_ = true;
+}
+
+void Recorder::synchronize(const std::vector<Access>& accesses) {
+  bool needed = false;
+  for (const Access& a : accesses) {
+    for (const Access& p : pending_) {
+      if (!(a.write || p.write) || !overlaps(a, p)) continue;
+      if (a.write && p.write && a.tag && a.tag == p.tag) continue;
+      needed = true;
+      break;
+    }
+    if (needed) break;
+  }
+  if (needed) {
+    // One global barrier orders every earlier shader/transfer access before every later one.
+    VkMemoryBarrier barrier{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+    barrier.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+    barrier.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_READ_BIT |
+                            VK_ACCESS_TRANSFER_WRITE_BIT;
+    VkPipelineStageFlags stages = VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT | VK_PIPELINE_STAGE_TRANSFER_BIT;
+    vkCmdPipelineBarrier(commands_, stages, stages, 0, 1, &barrier, 0, nullptr, 0, nullptr);
+    pending_.clear();
+  }
+  pending_.insert(pending_.end(), accesses.begin(), accesses.end());
+}
+
+void Recorder::dispatch(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,
+                        size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses) {
+  if (groups == 0) return;
+  const auto& limits = context_.properties().limits;
+  uint64_t x = std::min<uint64_t>(groups, limits.maxComputeWorkGroupCount[0]);
+  uint64_t y = (groups + x - 1) / x;
+  if (y > limits.maxComputeWorkGroupCount[1]) fail(Status::Internal, "Vulkan: dispatch of " + std::to_string(groups) + " workgroups is too large");
+  dispatch_3d(kernel, constants, push, push_bytes, static_cast<uint32_t>(x), static_cast<uint32_t>(y), 1, accesses);
+}
+
+void Recorder::dispatch_3d(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,
+                           size_t push_bytes, uint32_t x, uint32_t y, uint32_t z, const std::vector<Access>& accesses) {
+  if (x == 0 || y == 0 || z == 0) return;
+  VkPipeline pipeline = pipelines_.get(kernel, constants);
+  begin_if_needed();
+  synchronize(accesses);
+  vkCmdBindPipeline(commands_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+  vkCmdPushConstants(commands_, pipelines_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, static_cast<uint32_t>(push_bytes), push);
+  vkCmdDispatch(commands_, x, y, z);
+}
+
+void Recorder::copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t dst_offset, size_t bytes,
+                           const std::vector<Access>& accesses) {
+  if (bytes == 0) return;
+  begin_if_needed();
+  synchronize(accesses);
+  VkBufferCopy region{src_offset, dst_offset, bytes};
+  vkCmdCopyBuffer(commands_, src, dst, 1, &region);
+}
+
+void Recorder::submit() {
+  if (!recording_) return;
+  recording_ = false;
+  check(vkEndCommandBuffer(commands_), "vkEndCommandBuffer");
+  context_.submit_and_wait(commands_);
+  pending_.clear();
+}
+
+}  // namespace kiln::vulkan

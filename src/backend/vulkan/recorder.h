@@ -1,0 +1,70 @@
+// Records one execute() call into one command buffer: dispatches with a barrier only before a
+// dispatch that touches memory an earlier, unbarriered dispatch wrote (or writes memory one
+// read), then one submit and a wait on the timeline semaphore. Also owns the per-call temporary
+// memory: kernel metadata (host-visible) and scratch buffers.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "backend/vulkan/context.h"
+#include "backend/vulkan/memory.h"
+#include "backend/vulkan/pipelines.h"
+
+namespace kiln::vulkan {
+
+// A byte range of device memory (device addresses) that a dispatch reads or writes. Writes that
+// share a non-null tag are known to be disjoint (Assemble's placements) and need no barrier.
+struct Access {
+  uint64_t begin = 0, end = 0;
+  bool write = false;
+  const void* tag = nullptr;
+};
+
+class Recorder {
+ public:
+  Recorder(Context& context, Pipelines& pipelines, Allocator& device_memory, Allocator& host_memory);
+  ~Recorder();
+  Recorder(const Recorder&) = delete;
+  Recorder& operator=(const Recorder&) = delete;
+
+  const Context& context() const { return context_; }
+
+  // Copies `bytes` into host-visible memory that lives until the recorder dies; returns its
+  // device address.
+  uint64_t upload(const void* data, size_t bytes);
+  // Device memory for intermediate results, freed when the recorder dies.
+  Allocation scratch(size_t bytes);
+
+  // Runs `kernel` over `groups` workgroups (spread over a 2-D grid) or an explicit 3-D grid.
+  void dispatch(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,
+                size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses);
+  void dispatch_3d(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,
+                   size_t push_bytes, uint32_t x, uint32_t y, uint32_t z, const std::vector<Access>& accesses);
+  void copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t dst_offset, size_t bytes,
+                   const std::vector<Access>& accesses);
+
+  // Ends, submits and waits. Does nothing when nothing was recorded.
+  void submit();
+
+ private:
+  void begin_if_needed();
+  void synchronize(const std::vector<Access>& accesses);
+
+  Context& context_;
+  Pipelines& pipelines_;
+  Allocator& device_memory_;
+  Allocator& host_memory_;
+  VkCommandPool pool_ = VK_NULL_HANDLE;
+  VkCommandBuffer commands_ = VK_NULL_HANDLE;
+  bool recording_ = false;
+  std::vector<Access> pending_;  // accesses since the last barrier
+  std::vector<Allocation> device_temps_, host_temps_;
+  Allocation arena_;
+  size_t arena_used_ = 0;
+};
+
+}  // namespace kiln::vulkan

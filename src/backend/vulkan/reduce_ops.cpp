@@ -1,0 +1,128 @@
+// Kernel launches for Reduce (reduce.comp): one pass when each output's range is reduced by one
+// work item, two when the range is split into chunks to fill the device.
+#include <algorithm>
+
+#include "backend/vulkan/ops.h"
+#include "core/error.h"
+
+namespace kiln::vulkan {
+
+namespace {
+
+struct ReducePush {  // reduce.comp's push constants
+  uint64_t in_ptr, in_idx, out_ptr, out_idx, meta, outer, inner, item_base;
+  uint32_t chunks, rank_kept, rank_red;
+};
+
+constexpr uint64_t kMaxChunks = 1024;
+constexpr uint64_t kItemsPerDispatch = uint64_t{1} << 30;
+
+// Drops unit dimensions and merges neighbours that are contiguous with each other.
+void collapse(const Shape& shape, const Strides& strides, Shape& out_shape, Strides& out_strides) {
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (shape[d] == 1) continue;
+    if (!out_shape.empty() && out_strides.back() == shape[d] * strides[d]) {
+      out_shape.back() *= shape[d];
+      out_strides.back() = strides[d];
+    } else {
+      out_shape.push_back(shape[d]);
+      out_strides.push_back(strides[d]);
+    }
+  }
+}
+
+DType reduce_output_dtype(ReduceOp op, DType in) {
+  switch (op) {
+    case ReduceOp::Sum: case ReduceOp::Prod: return sum_result_type(in);
+    case ReduceOp::Max: case ReduceOp::Min: return in;
+    case ReduceOp::All: case ReduceOp::Any: return DType::Bool;
+    default: return DType::Int64;
+  }
+}
+
+size_t accumulator_size(DType in) { return (is_floating(in) && in != DType::Float64) ? 4 : 8; }
+
+}  // namespace
+
+void run_reduce(Recorder& rec, const Node& node) {
+  const Node& in = *node.inputs.at(0);
+  ReduceOp op = node.params.reduce;
+  if (node.dtype != reduce_output_dtype(op, in.dtype)) fail(Status::Internal, "Vulkan: reduce output dtype mismatch");
+
+  // The input as [outer][inner]: kept axes then reduced axes, each collapsed.
+  Shape kept_shape, red_shape, ks, rs;
+  Strides kept_strides, red_strides, kst, rst;
+  const auto& axes = node.params.axes;
+  for (size_t d = 0; d < in.shape.size(); ++d) {
+    bool reduced = std::find(axes.begin(), axes.end(), static_cast<int64_t>(d)) != axes.end();
+    (reduced ? rs : ks).push_back(in.shape[d]);
+    (reduced ? rst : kst).push_back(in.strides[d]);
+  }
+  collapse(ks, kst, kept_shape, kept_strides);
+  collapse(rs, rst, red_shape, red_strides);
+  uint64_t outer = static_cast<uint64_t>(element_count(kept_shape));
+  uint64_t inner = static_cast<uint64_t>(element_count(red_shape));
+  if (outer == 0) return;
+
+  std::vector<int64_t> table;
+  table.insert(table.end(), kept_shape.begin(), kept_shape.end());
+  table.insert(table.end(), kept_strides.begin(), kept_strides.end());
+  table.insert(table.end(), red_shape.begin(), red_shape.end());
+  table.insert(table.end(), red_strides.begin(), red_strides.end());
+  uint64_t meta = table.empty() ? 0 : rec.upload(table.data(), table.size() * sizeof(int64_t));
+
+  // A workgroup per output when the reduced elements are adjacent in memory (or there are too
+  // few outputs to occupy threads); otherwise a thread per output, neighbours reading neighbours.
+  bool inner_unit = red_strides.empty() || red_strides.back() == 1;
+  bool wg = inner >= 256 && (inner_unit || outer < 4096);
+  uint64_t chunks = wg ? std::min((2048 + outer - 1) / outer, std::max<uint64_t>(1, inner / 4096))
+                       : std::min((65536 + outer - 1) / outer, std::max<uint64_t>(1, inner / 64));
+  chunks = std::clamp<uint64_t>(chunks, 1, kMaxChunks);
+
+  bool arg = op == ReduceOp::ArgMax || op == ReduceOp::ArgMin;
+  std::string kernel = "reduce_" + dtype_tag(in.dtype);
+  auto run_pass = [&](ReducePush push, bool workgroups, uint32_t source, uint32_t final,
+                      const std::vector<Access>& accesses) {
+    std::vector<uint32_t> constants = {static_cast<uint32_t>(op), source, final, workgroups ? 1u : 0u};
+    uint64_t items = push.outer * push.chunks;
+    for (uint64_t base = 0; base < items; base += kItemsPerDispatch) {
+      uint64_t count = std::min(kItemsPerDispatch, items - base);
+      push.item_base = base;
+      rec.dispatch(kernel, constants, &push, sizeof(push), workgroups ? count : (count + 255) / 256, accesses);
+    }
+  };
+
+  ReducePush p1{};
+  p1.in_ptr = element_address(in);
+  p1.meta = meta;
+  p1.outer = outer;
+  p1.inner = inner;
+  p1.chunks = static_cast<uint32_t>(chunks);
+  p1.rank_kept = static_cast<uint32_t>(kept_shape.size());
+  p1.rank_red = static_cast<uint32_t>(red_shape.size());
+  Access out_access = storage_access(node, true);
+  if (chunks == 1) {
+    p1.out_ptr = element_address(node);
+    run_pass(p1, wg, 0, 1, {storage_access(in, false), out_access});
+    return;
+  }
+  Allocation values = rec.scratch(outer * chunks * accumulator_size(in.dtype));
+  Allocation indices = arg ? rec.scratch(outer * chunks * 8) : Allocation{};
+  Access values_access{values.address, values.address + values.size, true};
+  Access indices_access{indices.address, indices.address + indices.size, true};
+  p1.out_ptr = values.address;
+  p1.out_idx = indices.address;
+  run_pass(p1, wg, 0, 0, {storage_access(in, false), values_access, indices_access});
+
+  ReducePush p2{};
+  p2.in_ptr = values.address;
+  p2.in_idx = indices.address;
+  p2.out_ptr = element_address(node);
+  p2.outer = outer;
+  p2.inner = chunks;
+  p2.chunks = 1;
+  values_access.write = indices_access.write = false;
+  run_pass(p2, outer < 4096, 1, 1, {values_access, indices_access, out_access});
+}
+
+}  // namespace kiln::vulkan

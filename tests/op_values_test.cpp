@@ -1,0 +1,531 @@
+// Every op against reference values computed by NumPy (tools/fixtures/make_op_fixtures.py): one
+// test per case, run on kiln_device_default() through the public C API only. Inputs are fed in
+// the layout the case asks for (transposed, flipped, strided, offset views), results are checked
+// for dtype, shape and values, and expected failures for their status and a message.
+#include <gtest/gtest.h>
+#include <kiln/kiln.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "fixture_reader.h"
+
+#ifndef KILN_OP_FIXTURES
+#error "KILN_OP_FIXTURES must name the fixture file (tests/CMakeLists.txt defines it)"
+#endif
+
+namespace {
+
+using kiln_test::FixtureTensor;
+using kiln_test::IntList;
+using kiln_test::OpCase;
+
+struct Loaded {
+  std::vector<OpCase> cases;
+  std::string error;
+};
+
+const Loaded& loaded() {
+  static const Loaded data = [] {
+    Loaded l;
+    try {
+      l.cases = kiln_test::read_op_fixtures(KILN_OP_FIXTURES);
+    } catch (const std::exception& e) {
+      l.error = e.what();
+    }
+    return l;
+  }();
+  return data;
+}
+
+std::string status_text(kiln_status s) { return kiln_status_string(s); }
+
+// Holds every tensor handle a test receives and releases them all at the end.
+class Handles {
+ public:
+  Handles() = default;
+  Handles(const Handles&) = delete;
+  Handles& operator=(const Handles&) = delete;
+  ~Handles() {
+    for (auto it = held_.rbegin(); it != held_.rend(); ++it) {
+      EXPECT_EQ(kiln_tensor_release(*it), KILN_STATUS_OK) << "releasing a tensor: " << kiln_last_error();
+    }
+  }
+  kiln_tensor keep(kiln_tensor t) {
+    if (t != nullptr) held_.push_back(t);
+    return t;
+  }
+
+ private:
+  std::vector<kiln_tensor> held_;
+};
+
+// ---- Op dispatch --------------------------------------------------------------------------
+
+using UnaryFn = kiln_status (*)(kiln_tensor, kiln_tensor*);
+using BinaryFn = kiln_status (*)(kiln_tensor, kiln_tensor, kiln_tensor*);
+using ReduceFn = kiln_status (*)(kiln_tensor, const int64_t*, size_t, bool, kiln_tensor*);
+
+const std::map<std::string, UnaryFn>& unary_ops() {
+  static const std::map<std::string, UnaryFn> ops = {
+      {"negative", kiln_negative}, {"abs", kiln_abs},
+      {"sign", kiln_sign},         {"exp", kiln_exp},
+      {"log", kiln_log},           {"log1p", kiln_log1p},
+      {"expm1", kiln_expm1},       {"sqrt", kiln_sqrt},
+      {"rsqrt", kiln_rsqrt},       {"square", kiln_square},
+      {"sin", kiln_sin},           {"cos", kiln_cos},
+      {"tan", kiln_tan},           {"tanh", kiln_tanh},
+      {"sigmoid", kiln_sigmoid},   {"erf", kiln_erf},
+      {"floor", kiln_floor},       {"ceil", kiln_ceil},
+      {"round", kiln_round},       {"logical_not", kiln_logical_not},
+      {"bitwise_not", kiln_bitwise_not}, {"isnan", kiln_isnan},
+      {"isinf", kiln_isinf},       {"isfinite", kiln_isfinite},
+  };
+  return ops;
+}
+
+const std::map<std::string, BinaryFn>& binary_ops() {
+  static const std::map<std::string, BinaryFn> ops = {
+      {"add", kiln_add},
+      {"subtract", kiln_subtract},
+      {"multiply", kiln_multiply},
+      {"divide", kiln_divide},
+      {"floor_divide", kiln_floor_divide},
+      {"remainder", kiln_remainder},
+      {"power", kiln_power},
+      {"maximum", kiln_maximum},
+      {"minimum", kiln_minimum},
+      {"atan2", kiln_atan2},
+      {"equal", kiln_equal},
+      {"not_equal", kiln_not_equal},
+      {"less", kiln_less},
+      {"less_equal", kiln_less_equal},
+      {"greater", kiln_greater},
+      {"greater_equal", kiln_greater_equal},
+      {"logical_and", kiln_logical_and},
+      {"logical_or", kiln_logical_or},
+      {"logical_xor", kiln_logical_xor},
+      {"bitwise_and", kiln_bitwise_and},
+      {"bitwise_or", kiln_bitwise_or},
+      {"bitwise_xor", kiln_bitwise_xor},
+      {"left_shift", kiln_left_shift},
+      {"right_shift", kiln_right_shift},
+      {"matmul", kiln_matmul},
+  };
+  return ops;
+}
+
+const std::map<std::string, ReduceFn>& reduce_ops() {
+  static const std::map<std::string, ReduceFn> ops = {
+      {"sum", kiln_sum}, {"prod", kiln_prod}, {"max", kiln_max},       {"min", kiln_min},       {"mean", kiln_mean},
+      {"all", kiln_all}, {"any", kiln_any},   {"argmax", kiln_argmax}, {"argmin", kiln_argmin},
+  };
+  return ops;
+}
+
+// Every op of the public API that takes or makes tensor values; the fixture must cover each.
+const std::vector<std::string>& other_ops() {
+  static const std::vector<std::string> ops = {"where",     "clip",        "astype",  "bitcast", "reshape",
+                                               "transpose", "broadcast_to", "expand_dims", "squeeze", "slice",
+                                               "concatenate", "stack",     "pad",     "flip",    "full",
+                                               "zeros",     "ones",        "arange",  "eye"};
+  return ops;
+}
+
+// Thrown when a case lacks something the op needs: a fixture bug, reported as a failure.
+struct BadCase : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+const IntList& ints(const OpCase& c, const char* key) {
+  auto it = c.ints.find(key);
+  if (it == c.ints.end()) throw BadCase(std::string("case has no int list '") + key + "'");
+  return it->second;
+}
+
+// A pointer for a list parameter: NULL only when the case says so (an empty list is non-NULL).
+const int64_t* ptr(const IntList& list) {
+  static const int64_t kEmpty = 0;
+  if (list.null) return nullptr;
+  return list.values.empty() ? &kEmpty : list.values.data();
+}
+
+int64_t one_int(const OpCase& c, const char* key) {
+  const IntList& l = ints(c, key);
+  if (l.null || l.values.size() != 1) throw BadCase(std::string("int list '") + key + "' must hold one value");
+  return l.values[0];
+}
+
+double real(const OpCase& c, const char* key) {
+  auto it = c.reals.find(key);
+  if (it == c.reals.end()) throw BadCase(std::string("case has no real '") + key + "'");
+  return it->second;
+}
+
+kiln_dtype dtype_param(const OpCase& c, const char* key) {
+  auto it = c.dtypes.find(key);
+  if (it == c.dtypes.end()) throw BadCase(std::string("case has no dtype '") + key + "'");
+  return it->second;
+}
+
+bool flag(const OpCase& c, const char* key) {
+  auto it = c.flags.find(key);
+  if (it == c.flags.end()) throw BadCase(std::string("case has no flag '") + key + "'");
+  return it->second;
+}
+
+void need_inputs(const std::vector<kiln_tensor>& in, size_t n, const OpCase& c) {
+  if (in.size() != n) {
+    throw BadCase(c.op + " takes " + std::to_string(n) + " inputs, the case gives " + std::to_string(in.size()));
+  }
+}
+
+kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_device device, kiln_tensor* out) {
+  const std::string& op = c.op;
+  if (auto it = unary_ops().find(op); it != unary_ops().end()) {
+    need_inputs(in, 1, c);
+    return it->second(in[0], out);
+  }
+  if (auto it = binary_ops().find(op); it != binary_ops().end()) {
+    need_inputs(in, 2, c);
+    return it->second(in[0], in[1], out);
+  }
+  if (auto it = reduce_ops().find(op); it != reduce_ops().end()) {
+    need_inputs(in, 1, c);
+    const IntList& axes = ints(c, "axes");
+    return it->second(in[0], ptr(axes), axes.values.size(), flag(c, "keepdims"), out);
+  }
+  if (op == "where") {
+    need_inputs(in, 3, c);
+    return kiln_where(in[0], in[1], in[2], out);
+  }
+  if (op == "clip") {
+    need_inputs(in, 3, c);
+    return kiln_clip(in[0], in[1], in[2], out);
+  }
+  if (op == "astype") {
+    need_inputs(in, 1, c);
+    return kiln_astype(in[0], dtype_param(c, "dtype"), out);
+  }
+  if (op == "bitcast") {
+    need_inputs(in, 1, c);
+    return kiln_bitcast(in[0], dtype_param(c, "dtype"), out);
+  }
+  if (op == "reshape" || op == "broadcast_to") {
+    need_inputs(in, 1, c);
+    const IntList& shape = ints(c, "shape");
+    auto fn = op == "reshape" ? kiln_reshape : kiln_broadcast_to;
+    return fn(in[0], ptr(shape), shape.values.size(), out);
+  }
+  if (op == "transpose" || op == "expand_dims" || op == "squeeze" || op == "flip") {
+    need_inputs(in, 1, c);
+    const IntList& axes = ints(c, "axes");
+    auto fn = op == "transpose" ? kiln_transpose
+              : op == "expand_dims" ? kiln_expand_dims
+              : op == "squeeze" ? kiln_squeeze
+                                : kiln_flip;
+    return fn(in[0], ptr(axes), axes.values.size(), out);
+  }
+  if (op == "slice") {
+    need_inputs(in, 1, c);
+    const IntList &start = ints(c, "start"), &stop = ints(c, "stop"), &step = ints(c, "step");
+    if (stop.values.size() != start.values.size() || (!step.null && step.values.size() != start.values.size())) {
+      throw BadCase("slice: start, stop and step differ in length");
+    }
+    return kiln_slice(in[0], ptr(start), ptr(stop), ptr(step), start.values.size(), out);
+  }
+  if (op == "concatenate" || op == "stack") {
+    auto fn = op == "concatenate" ? kiln_concatenate : kiln_stack;
+    return fn(in.data(), in.size(), one_int(c, "axis"), out);
+  }
+  if (op == "pad") {
+    need_inputs(in, 1, c);
+    const IntList &before = ints(c, "before"), &after = ints(c, "after");
+    if (before.values.size() != after.values.size()) throw BadCase("pad: before and after differ in length");
+    return kiln_pad(in[0], ptr(before), ptr(after), before.values.size(), real(c, "value"), out);
+  }
+  if (op == "full" || op == "zeros" || op == "ones") {
+    need_inputs(in, 0, c);
+    const IntList& shape = ints(c, "shape");
+    if (op == "full") return kiln_full(ptr(shape), shape.values.size(), real(c, "value"), dtype_param(c, "dtype"), device, out);
+    auto fn = op == "zeros" ? kiln_zeros : kiln_ones;
+    return fn(ptr(shape), shape.values.size(), dtype_param(c, "dtype"), device, out);
+  }
+  if (op == "arange") {
+    need_inputs(in, 0, c);
+    return kiln_arange(real(c, "start"), real(c, "stop"), real(c, "step"), dtype_param(c, "dtype"), device, out);
+  }
+  if (op == "eye") {
+    need_inputs(in, 0, c);
+    return kiln_eye(one_int(c, "n"), one_int(c, "m"), one_int(c, "k"), dtype_param(c, "dtype"), device, out);
+  }
+  throw BadCase("unknown op '" + op + "'");
+}
+
+// ---- Inputs -------------------------------------------------------------------------------
+
+// Applies one layout step; on failure records it and returns nullptr.
+kiln_tensor layout_step(kiln_tensor x, const std::string& step, Handles& handles) {
+  size_t ndim = 0;
+  EXPECT_EQ(kiln_tensor_ndim(x, &ndim), KILN_STATUS_OK);
+  kiln_tensor y = nullptr;
+  kiln_status s;
+  if (step == "transposed") {
+    s = kiln_transpose(x, nullptr, 0, &y);
+  } else if (step == "flipped") {
+    s = kiln_flip(x, nullptr, 0, &y);
+  } else if (step == "strided" || step == "offset") {
+    if (ndim == 0) throw BadCase("layout '" + step + "' on a 0-d input");
+    std::vector<int64_t> start(ndim, 0), stop(ndim, std::numeric_limits<int64_t>::max()), stride(ndim, 1);
+    size_t naxes = ndim;
+    if (step == "strided") {
+      stride[ndim - 1] = 2;
+    } else {
+      start[0] = 1;
+      naxes = 1;
+    }
+    s = kiln_slice(x, start.data(), stop.data(), stride.data(), naxes, &y);
+  } else {
+    throw BadCase("unknown layout step '" + step + "'");
+  }
+  EXPECT_EQ(s, KILN_STATUS_OK) << "making the '" << step << "' input view failed: " << status_text(s) << ": "
+                               << kiln_last_error();
+  return s == KILN_STATUS_OK ? handles.keep(y) : nullptr;
+}
+
+kiln_tensor make_input(const FixtureTensor& t, kiln_device device, Handles& handles) {
+  kiln_tensor x = nullptr;
+  kiln_status s = kiln_tensor_create(t.bytes.empty() ? nullptr : t.bytes.data(), t.dtype,
+                                     t.shape.empty() ? nullptr : t.shape.data(), t.shape.size(), device, &x);
+  EXPECT_EQ(s, KILN_STATUS_OK) << "kiln_tensor_create(" << kiln_test::dtype_name(t.dtype) << ") failed: " << kiln_last_error();
+  if (s != KILN_STATUS_OK) return nullptr;
+  handles.keep(x);
+  if (t.layout == "-") return x;
+  std::stringstream steps(t.layout);
+  for (std::string step; std::getline(steps, step, '+');) {
+    x = layout_step(x, step, handles);
+    if (x == nullptr) return nullptr;
+  }
+  return x;
+}
+
+// ---- Comparison ---------------------------------------------------------------------------
+
+double half_to_double(uint16_t h) {
+  const int sign = (h >> 15) & 1, exp = (h >> 10) & 0x1f, mant = h & 0x3ff;
+  double v;
+  if (exp == 0) {
+    v = std::ldexp(static_cast<double>(mant), -24);
+  } else if (exp == 31) {
+    v = mant ? std::numeric_limits<double>::quiet_NaN() : std::numeric_limits<double>::infinity();
+  } else {
+    v = std::ldexp(static_cast<double>(mant | 0x400), exp - 25);
+  }
+  return sign ? -v : v;
+}
+
+double float_value(kiln_dtype dtype, const uint8_t* p) {
+  switch (dtype) {
+    case KILN_DTYPE_FLOAT16: {
+      uint16_t h;
+      std::memcpy(&h, p, 2);
+      return half_to_double(h);
+    }
+    case KILN_DTYPE_BFLOAT16: {
+      uint16_t b;
+      std::memcpy(&b, p, 2);
+      uint32_t bits = static_cast<uint32_t>(b) << 16;
+      float f;
+      std::memcpy(&f, &bits, 4);
+      return f;
+    }
+    case KILN_DTYPE_FLOAT32: {
+      float f;
+      std::memcpy(&f, p, 4);
+      return f;
+    }
+    default: {
+      double d;
+      std::memcpy(&d, p, 8);
+      return d;
+    }
+  }
+}
+
+std::string element_text(kiln_dtype dtype, const uint8_t* p) {
+  std::ostringstream out;
+  out.precision(17);
+  switch (dtype) {
+    case KILN_DTYPE_BOOL: out << "bool(" << static_cast<int>(p[0]) << ")"; break;
+    case KILN_DTYPE_INT8: out << static_cast<int>(static_cast<int8_t>(p[0])); break;
+    case KILN_DTYPE_UINT8: out << static_cast<int>(p[0]); break;
+    case KILN_DTYPE_INT16: { int16_t v; std::memcpy(&v, p, 2); out << v; break; }
+    case KILN_DTYPE_UINT16: { uint16_t v; std::memcpy(&v, p, 2); out << v; break; }
+    case KILN_DTYPE_INT32: { int32_t v; std::memcpy(&v, p, 4); out << v; break; }
+    case KILN_DTYPE_UINT32: { uint32_t v; std::memcpy(&v, p, 4); out << v; break; }
+    case KILN_DTYPE_INT64: { int64_t v; std::memcpy(&v, p, 8); out << v; break; }
+    case KILN_DTYPE_UINT64: { uint64_t v; std::memcpy(&v, p, 8); out << v; break; }
+    default: {
+      out << float_value(dtype, p);
+      size_t n = kiln_test::dtype_bytes(dtype);
+      out << " [0x";
+      static const char* hex = "0123456789abcdef";
+      for (size_t i = n; i-- > 0;) out << hex[p[i] >> 4] << hex[p[i] & 15];
+      out << "]";
+    }
+  }
+  return out.str();
+}
+
+std::string index_text(size_t flat, const std::vector<int64_t>& shape) {
+  std::vector<int64_t> idx(shape.size());
+  for (size_t d = shape.size(); d-- > 0;) {
+    int64_t extent = shape[d] > 0 ? shape[d] : 1;
+    idx[d] = static_cast<int64_t>(flat % static_cast<size_t>(extent));
+    flat /= static_cast<size_t>(extent);
+  }
+  std::string s = "[";
+  for (size_t d = 0; d < idx.size(); ++d) s += (d ? "," : "") + std::to_string(idx[d]);
+  return s + "]";
+}
+
+std::string shape_text(const std::vector<int64_t>& shape) {
+  std::string s = "(";
+  for (size_t d = 0; d < shape.size(); ++d) s += (d ? ", " : "") + std::to_string(shape[d]);
+  if (shape.size() == 1) s += ",";
+  return s + ")";
+}
+
+bool close_enough(double want, double got, double atol, double rtol) {
+  if (std::isnan(want)) return std::isnan(got);
+  if (std::isinf(want)) return got == want;
+  if (!std::isfinite(got)) return false;
+  return std::fabs(got - want) <= atol + rtol * std::fabs(want);  // -0 == +0
+}
+
+void check_result(const OpCase& c, kiln_tensor out) {
+  const FixtureTensor& want = c.expected;
+  kiln_dtype dtype;
+  ASSERT_EQ(kiln_tensor_dtype(out, &dtype), KILN_STATUS_OK) << kiln_last_error();
+  ASSERT_EQ(dtype, want.dtype) << "result dtype is " << kiln_test::dtype_name(dtype) << ", expected "
+                               << kiln_test::dtype_name(want.dtype);
+  size_t ndim = 0;
+  ASSERT_EQ(kiln_tensor_ndim(out, &ndim), KILN_STATUS_OK) << kiln_last_error();
+  std::vector<int64_t> shape(ndim);
+  ASSERT_EQ(kiln_tensor_shape(out, ndim ? shape.data() : nullptr, ndim), KILN_STATUS_OK) << kiln_last_error();
+  ASSERT_EQ(shape, want.shape) << "result shape is " << shape_text(shape) << ", expected " << shape_text(want.shape);
+  size_t nbytes = 0;
+  ASSERT_EQ(kiln_tensor_nbytes(out, &nbytes), KILN_STATUS_OK) << kiln_last_error();
+  ASSERT_EQ(nbytes, want.bytes.size());
+  std::vector<uint8_t> got(nbytes);
+  kiln_status s = kiln_tensor_read(out, nbytes ? got.data() : nullptr, nbytes);
+  ASSERT_EQ(s, KILN_STATUS_OK) << "kiln_tensor_read: " << status_text(s) << ": " << kiln_last_error();
+
+  const size_t item = kiln_test::dtype_bytes(dtype);
+  const size_t count = item ? nbytes / item : 0;
+  const bool as_values = !c.exact_bits && kiln_test::is_float_dtype(dtype);
+  size_t bad = 0;
+  std::ostringstream report;
+  for (size_t i = 0; i < count; ++i) {
+    const uint8_t* g = got.data() + i * item;
+    const uint8_t* w = want.bytes.data() + i * item;
+    bool ok = as_values ? close_enough(float_value(dtype, w), float_value(dtype, g), c.atol, c.rtol)
+                        : std::memcmp(g, w, item) == 0;
+    if (ok) continue;
+    if (++bad <= 10) {
+      report << "\n  at " << index_text(i, shape) << ": expected " << element_text(dtype, w) << ", got "
+             << element_text(dtype, g);
+    }
+  }
+  if (bad > 0) {
+    ADD_FAILURE() << bad << " of " << count << " elements differ (" << kiln_test::dtype_name(dtype) << " "
+                  << shape_text(shape)
+                  << (c.exact_bits ? ", bit-exact" : as_values ? ", atol " + std::to_string(c.atol) + " rtol " + std::to_string(c.rtol) : ", exact")
+                  << ")" << report.str() << (bad > 10 ? "\n  ..." : "");
+  }
+}
+
+// ---- The tests ----------------------------------------------------------------------------
+
+class OpValues : public ::testing::TestWithParam<size_t> {};
+
+TEST_P(OpValues, MatchesReference) {
+  const OpCase& c = loaded().cases.at(GetParam());
+  kiln_device device = nullptr;
+  ASSERT_EQ(kiln_device_default(&device), KILN_STATUS_OK) << kiln_last_error();
+  kiln_device_info info{};
+  info.struct_size = sizeof info;
+  ASSERT_EQ(kiln_device_get_info(device, &info), KILN_STATUS_OK) << kiln_last_error();
+  for (kiln_dtype d : c.needs) {
+    if (!(info.dtype_mask & (1u << static_cast<unsigned>(d)))) {
+      GTEST_SKIP() << "device " << (info.label ? info.label : "?") << " does not support " << kiln_test::dtype_name(d);
+    }
+  }
+  SCOPED_TRACE("case " + c.name + " (kiln_" + c.op + ")");
+
+  Handles handles;
+  std::vector<kiln_tensor> inputs;
+  for (const FixtureTensor& t : c.inputs) {
+    if (!t.present) {
+      inputs.push_back(nullptr);
+      continue;
+    }
+    kiln_tensor x = make_input(t, device, handles);
+    ASSERT_NE(x, nullptr) << "could not build an input";
+    inputs.push_back(x);
+  }
+
+  kiln_tensor out = nullptr;
+  kiln_status status = KILN_STATUS_INTERNAL;
+  try {
+    status = call_op(c, inputs, device, &out);
+  } catch (const BadCase& e) {
+    FAIL() << "malformed case: " << e.what();
+  }
+  handles.keep(out);
+
+  if (c.expect_error) {
+    EXPECT_EQ(status, c.error) << "expected " << status_text(c.error) << ", got " << status_text(status)
+                               << (status != KILN_STATUS_OK ? std::string(": ") + kiln_last_error() : std::string());
+    if (status != KILN_STATUS_OK) {
+      EXPECT_STRNE(kiln_last_error(), "") << "a failing call must leave a message";
+      EXPECT_EQ(out, nullptr) << "a failing call must set its out-handle to NULL";
+    }
+    return;
+  }
+  ASSERT_EQ(status, KILN_STATUS_OK) << status_text(status) << ": " << kiln_last_error();
+  ASSERT_NE(out, nullptr);
+  check_result(c, out);
+}
+
+std::string case_name(const ::testing::TestParamInfo<size_t>& info) {
+  return kiln_test::sanitize_test_name(loaded().cases.at(info.param).name);
+}
+
+INSTANTIATE_TEST_SUITE_P(Fixtures, OpValues, ::testing::Range<size_t>(0, loaded().cases.size()), case_name);
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(OpValues);
+
+// The fixture file loads, and every op of the API has cases.
+TEST(OpValuesFixture, CoversEveryOp) {
+  ASSERT_EQ(loaded().error, "");
+  std::map<std::string, size_t> per_op;
+  for (const OpCase& c : loaded().cases) ++per_op[c.op];
+  std::vector<std::string> all = other_ops();
+  for (const auto& kv : unary_ops()) all.push_back(kv.first);
+  for (const auto& kv : binary_ops()) all.push_back(kv.first);
+  for (const auto& kv : reduce_ops()) all.push_back(kv.first);
+  for (const std::string& op : all) EXPECT_GT(per_op[op], 0u) << "no cases for kiln_" << op;
+  std::set<std::string> names;
+  for (const OpCase& c : loaded().cases) {
+    EXPECT_TRUE(names.insert(kiln_test::sanitize_test_name(c.name)).second) << "duplicate case name " << c.name;
+  }
+}
+
+}  // namespace
