@@ -12,9 +12,9 @@ set(KILN_PC_PRIVATE "-lstdc++ -lm -lpthread -ldl")
 if(KILN_HAVE_CBLAS)
   string(APPEND KILN_PC_PRIVATE " ${KILN_BLAS_LIBRARY}")
 endif()
-if(KILN_HAVE_VULKAN)
-  string(APPEND KILN_PC_PRIVATE " -lvulkan")
-endif()
+# Relocatable: the prefix is found relative to the .pc file, so `cmake --install --prefix` works.
+file(RELATIVE_PATH KILN_PC_UP ${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig ${CMAKE_INSTALL_PREFIX})
+string(REGEX REPLACE "/$" "" KILN_PC_UP "${KILN_PC_UP}")
 configure_file(cmake/kiln.pc.in ${PROJECT_BINARY_DIR}/kiln.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/kiln.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 

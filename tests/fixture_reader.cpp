@@ -4,9 +4,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
+#include <string_view>
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace kiln_test {
 
@@ -19,9 +23,9 @@ struct DTypeEntry {
 };
 
 const DTypeEntry kDTypes[] = {
-    {"bool", KILN_DTYPE_BOOL, 1},         {"int8", KILN_DTYPE_INT8, 1},       {"int16", KILN_DTYPE_INT16, 2},
-    {"int32", KILN_DTYPE_INT32, 4},       {"int64", KILN_DTYPE_INT64, 8},     {"uint8", KILN_DTYPE_UINT8, 1},
-    {"uint16", KILN_DTYPE_UINT16, 2},     {"uint32", KILN_DTYPE_UINT32, 4},   {"uint64", KILN_DTYPE_UINT64, 8},
+    {"bool", KILN_DTYPE_BOOL, 1},         {"int8", KILN_DTYPE_INT8, 1},         {"int16", KILN_DTYPE_INT16, 2},
+    {"int32", KILN_DTYPE_INT32, 4},       {"int64", KILN_DTYPE_INT64, 8},       {"uint8", KILN_DTYPE_UINT8, 1},
+    {"uint16", KILN_DTYPE_UINT16, 2},     {"uint32", KILN_DTYPE_UINT32, 4},     {"uint64", KILN_DTYPE_UINT64, 8},
     {"float16", KILN_DTYPE_FLOAT16, 2},   {"bfloat16", KILN_DTYPE_BFLOAT16, 2}, {"float32", KILN_DTYPE_FLOAT32, 4},
     {"float64", KILN_DTYPE_FLOAT64, 8},
 };
@@ -39,88 +43,94 @@ const std::pair<const char*, kiln_status> kStatuses[] = {
     {"INTERNAL", KILN_STATUS_INTERNAL},
 };
 
-// Walks the file: ASCII lines and raw payloads of known length.
+using Words = std::vector<std::string_view>;
+
+// Walks the file in place: ASCII lines split into words, and raw payloads of known length.
 class Cursor {
  public:
-  explicit Cursor(std::string data) : data_(std::move(data)) {}
+  Cursor(const uint8_t* data, size_t size)
+      : begin_(reinterpret_cast<const char*>(data)), pos_(begin_), end_(begin_ + size) {}
 
-  bool done() const { return pos_ >= data_.size(); }
-  size_t line() const { return line_; }
+  bool done() const { return pos_ >= end_; }
 
   [[noreturn]] void fail(const std::string& what) const {
-    throw std::runtime_error("op fixtures, line " + std::to_string(line_) + ": " + what);
+    throw std::runtime_error("op fixtures, byte " + std::to_string(pos_ - begin_) + ": " + what);
   }
 
-  std::vector<std::string> words() {
-    size_t end = data_.find('\n', pos_);
-    if (end == std::string::npos) fail("unterminated line");
-    std::vector<std::string> out;
-    std::istringstream in(data_.substr(pos_, end - pos_));
-    for (std::string w; in >> w;) out.push_back(w);
-    pos_ = end + 1;
-    ++line_;
+  // The next line's words (reusing `out`); fails on an empty line.
+  void words(Words& out) {
+    out.clear();
+    const char* nl = static_cast<const char*>(std::memchr(pos_, '\n', static_cast<size_t>(end_ - pos_)));
+    if (nl == nullptr) fail("unterminated line");
+    const char* p = pos_;
+    while (p < nl) {
+      while (p < nl && *p == ' ') ++p;
+      const char* start = p;
+      while (p < nl && *p != ' ') ++p;
+      if (p > start) out.emplace_back(start, static_cast<size_t>(p - start));
+    }
     if (out.empty()) fail("empty line");
-    return out;
+    pos_ = nl + 1;
   }
 
-  std::vector<uint8_t> payload(size_t n) {
-    if (data_.size() - pos_ < n + 1) fail("payload runs past the end of the file");
-    std::vector<uint8_t> out(data_.begin() + static_cast<std::ptrdiff_t>(pos_),
-                             data_.begin() + static_cast<std::ptrdiff_t>(pos_ + n));
+  const uint8_t* payload(size_t n) {
+    if (static_cast<size_t>(end_ - pos_) < n + 1) fail("payload runs past the end of the file");
+    const uint8_t* out = reinterpret_cast<const uint8_t*>(pos_);
     pos_ += n;
-    if (data_[pos_] != '\n') fail("payload not followed by a newline");
+    if (*pos_ != '\n') fail("payload not followed by a newline");
     ++pos_;
-    ++line_;
     return out;
   }
 
-  int64_t integer(const std::string& word) const {
+  int64_t integer(std::string_view word) const {
+    std::string s(word);
     errno = 0;
     char* end = nullptr;
-    long long v = std::strtoll(word.c_str(), &end, 10);
-    if (errno != 0 || end == word.c_str() || *end != '\0') fail("bad integer '" + word + "'");
+    long long v = std::strtoll(s.c_str(), &end, 10);
+    if (errno != 0 || end == s.c_str() || *end != '\0') fail("bad integer '" + s + "'");
     return static_cast<int64_t>(v);
   }
 
-  double real(const std::string& word) const {
+  double real(std::string_view word) const {
+    std::string s(word);
     char* end = nullptr;
-    double v = std::strtod(word.c_str(), &end);
-    if (end == word.c_str() || *end != '\0') fail("bad number '" + word + "'");
+    double v = std::strtod(s.c_str(), &end);
+    if (end == s.c_str() || *end != '\0') fail("bad number '" + s + "'");
     return v;
   }
 
-  kiln_dtype dtype(const std::string& word) const {
+  kiln_dtype dtype(std::string_view word) const {
     for (const DTypeEntry& e : kDTypes) {
       if (word == e.name) return e.dtype;
     }
-    fail("unknown dtype '" + word + "'");
+    fail("unknown dtype '" + std::string(word) + "'");
   }
 
-  kiln_status status(const std::string& word) const {
+  kiln_status status(std::string_view word) const {
     for (const auto& s : kStatuses) {
       if (word == s.first) return s.second;
     }
-    fail("unknown status '" + word + "'");
+    fail("unknown status '" + std::string(word) + "'");
   }
 
  private:
-  std::string data_;
-  size_t pos_ = 0;
-  size_t line_ = 1;
+  const char* begin_;
+  const char* pos_;
+  const char* end_;
 };
 
-void expect_words(const Cursor& c, const std::vector<std::string>& w, size_t at_least) {
-  if (w.size() < at_least) c.fail("'" + w[0] + "' needs " + std::to_string(at_least - 1) + " fields");
+void expect_words(const Cursor& c, const Words& w, size_t at_least) {
+  if (w.size() < at_least) c.fail("'" + std::string(w[0]) + "' needs " + std::to_string(at_least - 1) + " fields");
 }
 
 // "DTYPE [LAYOUT] NDIM D... NBYTES" starting at w[first], then the payload.
-FixtureTensor read_tensor(Cursor& c, const std::vector<std::string>& w, size_t first, bool with_layout) {
+FixtureTensor read_tensor(Cursor& c, const Words& w, size_t first, bool with_layout) {
   FixtureTensor t;
   t.present = true;
   size_t i = first;
   expect_words(c, w, i + (with_layout ? 4 : 3));
   t.dtype = c.dtype(w[i++]);
-  if (with_layout) t.layout = w[i++];
+  if (with_layout) t.layout = std::string(w[i++]);
   int64_t ndim = c.integer(w[i++]);
   if (ndim < 0 || w.size() != i + static_cast<size_t>(ndim) + 1) c.fail("tensor line has the wrong number of fields");
   size_t count = 1;
@@ -134,8 +144,25 @@ FixtureTensor read_tensor(Cursor& c, const std::vector<std::string>& w, size_t f
   if (nbytes < 0 || static_cast<size_t>(nbytes) != count * dtype_bytes(t.dtype)) {
     c.fail("payload size " + std::to_string(nbytes) + " does not match the shape and dtype");
   }
-  t.bytes = c.payload(static_cast<size_t>(nbytes));
+  t.nbytes = static_cast<size_t>(nbytes);
+  t.data = c.payload(t.nbytes);
   return t;
+}
+
+// Maps the file read-only: a process touches only the pages it parses, not the large payloads.
+void map_file(const std::string& path, OpFixtures& out) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw std::runtime_error("cannot open op fixtures at " + path + ": " + std::strerror(errno));
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || st.st_size <= 0) {
+    ::close(fd);
+    throw std::runtime_error("cannot read op fixtures at " + path);
+  }
+  void* p = ::mmap(nullptr, static_cast<size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
+  ::close(fd);
+  if (p == MAP_FAILED) throw std::runtime_error("cannot map op fixtures at " + path + ": " + std::strerror(errno));
+  out.data = static_cast<const uint8_t*>(p);
+  out.size = static_cast<size_t>(st.st_size);
 }
 
 }  // namespace
@@ -168,33 +195,35 @@ std::string sanitize_test_name(const std::string& name) {
   return out;
 }
 
-std::vector<OpCase> read_op_fixtures(const std::string& path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) throw std::runtime_error("cannot open op fixtures at " + path);
-  std::ostringstream contents;
-  contents << file.rdbuf();
-  Cursor c(contents.str());
+OpFixtures::~OpFixtures() {
+  if (data != nullptr) ::munmap(const_cast<uint8_t*>(data), size);
+}
 
-  std::vector<std::string> w = c.words();
+std::unique_ptr<OpFixtures> read_op_fixtures(const std::string& path) {
+  auto fixtures = std::make_unique<OpFixtures>();
+  map_file(path, *fixtures);
+  Cursor c(fixtures->data, fixtures->size);
+  Words w;
+  c.words(w);
   if (w.size() != 2 || w[0] != "KILN-OP-FIXTURES" || w[1] != "1") c.fail("not a version 1 op fixture file");
-  w = c.words();
+  c.words(w);
   if (w.size() != 2 || w[0] != "count") c.fail("expected 'count N'");
   const int64_t count = c.integer(w[1]);
 
-  std::vector<OpCase> cases;
+  std::vector<OpCase>& cases = fixtures->cases;
   cases.reserve(static_cast<size_t>(count));
   while (!c.done()) {
-    w = c.words();
+    c.words(w);
     if (w[0] != "case" || w.size() != 2) c.fail("expected 'case NAME'");
     OpCase oc;
-    oc.name = w[1];
+    oc.name = std::string(w[1]);
     bool ended = false, has_result = false, has_tol = false;
     while (!ended) {
-      w = c.words();
-      const std::string& key = w[0];
+      c.words(w);
+      const std::string_view key = w[0];
       if (key == "op") {
         expect_words(c, w, 2);
-        oc.op = w[1];
+        oc.op = std::string(w[1]);
       } else if (key == "needs") {
         for (size_t i = 1; i < w.size(); ++i) oc.needs.push_back(c.dtype(w[i]));
       } else if (key == "ints") {
@@ -207,16 +236,16 @@ std::vector<OpCase> read_op_fixtures(const std::string& path) {
           if (n < 0 || w.size() != static_cast<size_t>(n) + 3) c.fail("ints: wrong number of values");
           for (int64_t i = 0; i < n; ++i) list.values.push_back(c.integer(w[3 + static_cast<size_t>(i)]));
         }
-        oc.ints[w[1]] = list;
+        oc.ints[std::string(w[1])] = list;
       } else if (key == "real") {
         expect_words(c, w, 3);
-        oc.reals[w[1]] = c.real(w[2]);
+        oc.reals[std::string(w[1])] = c.real(w[2]);
       } else if (key == "dtype") {
         expect_words(c, w, 3);
-        oc.dtypes[w[1]] = c.dtype(w[2]);
+        oc.dtypes[std::string(w[1])] = c.dtype(w[2]);
       } else if (key == "flag") {
         expect_words(c, w, 3);
-        oc.flags[w[1]] = c.integer(w[2]) != 0;
+        oc.flags[std::string(w[1])] = c.integer(w[2]) != 0;
       } else if (key == "input") {
         expect_words(c, w, 2);
         if (w[1] == "none") {
@@ -246,7 +275,7 @@ std::vector<OpCase> read_op_fixtures(const std::string& path) {
       } else if (key == "end") {
         ended = true;
       } else {
-        c.fail("unknown key '" + key + "'");
+        c.fail("unknown key '" + std::string(key) + "'");
       }
     }
     if (oc.op.empty() || !has_result) c.fail("case " + oc.name + " lacks an op or a result");
@@ -257,7 +286,7 @@ std::vector<OpCase> read_op_fixtures(const std::string& path) {
     throw std::runtime_error("op fixtures: header promises " + std::to_string(count) + " cases, file holds " +
                              std::to_string(cases.size()));
   }
-  return cases;
+  return fixtures;
 }
 
 }  // namespace kiln_test

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -18,7 +19,8 @@ struct FixtureTensor {
   kiln_dtype dtype = KILN_DTYPE_FLOAT32;
   std::string layout = "-";  // "-" or steps joined by '+': transposed, flipped, strided, offset
   std::vector<int64_t> shape;
-  std::vector<uint8_t> bytes;  // row-major, little-endian
+  const uint8_t* data = nullptr;  // row-major, little-endian; points into OpFixtures' mapping
+  size_t nbytes = 0;
 };
 
 struct IntList {
@@ -43,8 +45,20 @@ struct OpCase {
   double rtol = 0.0;
 };
 
-// Throws std::runtime_error naming the line when the file is missing or malformed.
-std::vector<OpCase> read_op_fixtures(const std::string& path);
+// The file stays mapped for the object's life; tensors point into it.
+struct OpFixtures {
+  OpFixtures() = default;
+  OpFixtures(const OpFixtures&) = delete;
+  OpFixtures& operator=(const OpFixtures&) = delete;
+  ~OpFixtures();
+  const uint8_t* data = nullptr;
+  size_t size = 0;
+  std::vector<OpCase> cases;
+};
+
+// Throws std::runtime_error naming the line when the file is missing or malformed. Fast enough
+// to run at the start of every test process (ctest runs each case in a process of its own).
+std::unique_ptr<OpFixtures> read_op_fixtures(const std::string& path);
 
 const char* dtype_name(kiln_dtype dtype);
 size_t dtype_bytes(kiln_dtype dtype);

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <limits>
 #include <map>
+#include <memory>
 #include <set>
 #include <sstream>
 #include <string>
@@ -28,15 +29,18 @@ using kiln_test::IntList;
 using kiln_test::OpCase;
 
 struct Loaded {
-  std::vector<OpCase> cases;
+  std::unique_ptr<kiln_test::OpFixtures> fixtures;
+  std::vector<OpCase> none;
   std::string error;
+  const std::vector<OpCase>& cases() const { return fixtures ? fixtures->cases : none; }
 };
 
+// Read once per process, before the tests are registered (their names come from the file).
 const Loaded& loaded() {
   static const Loaded data = [] {
     Loaded l;
     try {
-      l.cases = kiln_test::read_op_fixtures(KILN_OP_FIXTURES);
+      l.fixtures = kiln_test::read_op_fixtures(KILN_OP_FIXTURES);
     } catch (const std::exception& e) {
       l.error = e.what();
     }
@@ -271,7 +275,7 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
 
 // ---- Inputs -------------------------------------------------------------------------------
 
-// Applies one layout step; on failure records it and returns nullptr.
+// Applies one layout step (see make_op_fixtures.py); on failure records it and returns nullptr.
 kiln_tensor layout_step(kiln_tensor x, const std::string& step, Handles& handles) {
   size_t ndim = 0;
   EXPECT_EQ(kiln_tensor_ndim(x, &ndim), KILN_STATUS_OK);
@@ -292,6 +296,12 @@ kiln_tensor layout_step(kiln_tensor x, const std::string& step, Handles& handles
       naxes = 1;
     }
     s = kiln_slice(x, start.data(), stop.data(), stride.data(), naxes, &y);
+  } else if (step.rfind("bcast", 0) == 0) {
+    if (ndim == 0) throw BadCase("layout '" + step + "' on a 0-d input");
+    std::vector<int64_t> shape(ndim);
+    EXPECT_EQ(kiln_tensor_shape(x, shape.data(), ndim), KILN_STATUS_OK);
+    shape[0] = std::stoll(step.substr(5));
+    s = kiln_broadcast_to(x, shape.data(), ndim, &y);
   } else {
     throw BadCase("unknown layout step '" + step + "'");
   }
@@ -302,7 +312,7 @@ kiln_tensor layout_step(kiln_tensor x, const std::string& step, Handles& handles
 
 kiln_tensor make_input(const FixtureTensor& t, kiln_device device, Handles& handles) {
   kiln_tensor x = nullptr;
-  kiln_status s = kiln_tensor_create(t.bytes.empty() ? nullptr : t.bytes.data(), t.dtype,
+  kiln_status s = kiln_tensor_create(t.nbytes == 0 ? nullptr : t.data, t.dtype,
                                      t.shape.empty() ? nullptr : t.shape.data(), t.shape.size(), device, &x);
   EXPECT_EQ(s, KILN_STATUS_OK) << "kiln_tensor_create(" << kiln_test::dtype_name(t.dtype) << ") failed: " << kiln_last_error();
   if (s != KILN_STATUS_OK) return nullptr;
@@ -423,7 +433,7 @@ void check_result(const OpCase& c, kiln_tensor out) {
   ASSERT_EQ(shape, want.shape) << "result shape is " << shape_text(shape) << ", expected " << shape_text(want.shape);
   size_t nbytes = 0;
   ASSERT_EQ(kiln_tensor_nbytes(out, &nbytes), KILN_STATUS_OK) << kiln_last_error();
-  ASSERT_EQ(nbytes, want.bytes.size());
+  ASSERT_EQ(nbytes, want.nbytes);
   std::vector<uint8_t> got(nbytes);
   kiln_status s = kiln_tensor_read(out, nbytes ? got.data() : nullptr, nbytes);
   ASSERT_EQ(s, KILN_STATUS_OK) << "kiln_tensor_read: " << status_text(s) << ": " << kiln_last_error();
@@ -435,7 +445,7 @@ void check_result(const OpCase& c, kiln_tensor out) {
   std::ostringstream report;
   for (size_t i = 0; i < count; ++i) {
     const uint8_t* g = got.data() + i * item;
-    const uint8_t* w = want.bytes.data() + i * item;
+    const uint8_t* w = want.data + i * item;
     bool ok = as_values ? close_enough(float_value(dtype, w), float_value(dtype, g), c.atol, c.rtol)
                         : std::memcmp(g, w, item) == 0;
     if (ok) continue;
@@ -445,10 +455,17 @@ void check_result(const OpCase& c, kiln_tensor out) {
     }
   }
   if (bad > 0) {
+    std::ostringstream rule;
+    rule.precision(3);
+    if (c.exact_bits) {
+      rule << "bit-exact";
+    } else if (as_values) {
+      rule << "atol " << c.atol << ", rtol " << c.rtol;
+    } else {
+      rule << "exact";
+    }
     ADD_FAILURE() << bad << " of " << count << " elements differ (" << kiln_test::dtype_name(dtype) << " "
-                  << shape_text(shape)
-                  << (c.exact_bits ? ", bit-exact" : as_values ? ", atol " + std::to_string(c.atol) + " rtol " + std::to_string(c.rtol) : ", exact")
-                  << ")" << report.str() << (bad > 10 ? "\n  ..." : "");
+                  << shape_text(shape) << ", " << rule.str() << ")" << report.str() << (bad > 10 ? "\n  ..." : "");
   }
 }
 
@@ -456,8 +473,10 @@ void check_result(const OpCase& c, kiln_tensor out) {
 
 class OpValues : public ::testing::TestWithParam<size_t> {};
 
+void run_case(const OpCase& c, kiln_device device);
+
 TEST_P(OpValues, MatchesReference) {
-  const OpCase& c = loaded().cases.at(GetParam());
+  const OpCase& c = loaded().cases().at(GetParam());
   kiln_device device = nullptr;
   ASSERT_EQ(kiln_device_default(&device), KILN_STATUS_OK) << kiln_last_error();
   kiln_device_info info{};
@@ -469,7 +488,18 @@ TEST_P(OpValues, MatchesReference) {
     }
   }
   SCOPED_TRACE("case " + c.name + " (kiln_" + c.op + ")");
+  kiln_memory_stats before{};
+  before.struct_size = sizeof before;
+  ASSERT_EQ(kiln_device_memory_stats(device, &before), KILN_STATUS_OK) << kiln_last_error();
+  run_case(c, device);
+  // Every handle is released by now: the device holds no more tensor memory than before.
+  kiln_memory_stats after{};
+  after.struct_size = sizeof after;
+  ASSERT_EQ(kiln_device_memory_stats(device, &after), KILN_STATUS_OK) << kiln_last_error();
+  EXPECT_EQ(after.active_bytes, before.active_bytes) << "tensor memory still held after every handle was released";
+}
 
+void run_case(const OpCase& c, kiln_device device) {
   Handles handles;
   std::vector<kiln_tensor> inputs;
   for (const FixtureTensor& t : c.inputs) {
@@ -506,24 +536,24 @@ TEST_P(OpValues, MatchesReference) {
 }
 
 std::string case_name(const ::testing::TestParamInfo<size_t>& info) {
-  return kiln_test::sanitize_test_name(loaded().cases.at(info.param).name);
+  return kiln_test::sanitize_test_name(loaded().cases().at(info.param).name);
 }
 
-INSTANTIATE_TEST_SUITE_P(Fixtures, OpValues, ::testing::Range<size_t>(0, loaded().cases.size()), case_name);
+INSTANTIATE_TEST_SUITE_P(Fixtures, OpValues, ::testing::Range<size_t>(0, loaded().cases().size()), case_name);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(OpValues);
 
 // The fixture file loads, and every op of the API has cases.
 TEST(OpValuesFixture, CoversEveryOp) {
   ASSERT_EQ(loaded().error, "");
   std::map<std::string, size_t> per_op;
-  for (const OpCase& c : loaded().cases) ++per_op[c.op];
+  for (const OpCase& c : loaded().cases()) ++per_op[c.op];
   std::vector<std::string> all = other_ops();
   for (const auto& kv : unary_ops()) all.push_back(kv.first);
   for (const auto& kv : binary_ops()) all.push_back(kv.first);
   for (const auto& kv : reduce_ops()) all.push_back(kv.first);
   for (const std::string& op : all) EXPECT_GT(per_op[op], 0u) << "no cases for kiln_" << op;
   std::set<std::string> names;
-  for (const OpCase& c : loaded().cases) {
+  for (const OpCase& c : loaded().cases()) {
     EXPECT_TRUE(names.insert(kiln_test::sanitize_test_name(c.name)).second) << "duplicate case name " << c.name;
   }
 }

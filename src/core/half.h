@@ -66,6 +66,22 @@ inline uint16_t float_to_bfloat16_bits(float f) {
 
 inline float bfloat16_bits_to_float(uint16_t b) { return bits_float(static_cast<uint32_t>(b) << 16); }
 
+// double -> float rounded to odd: a second rounding to a narrower format (float16, bfloat16) then
+// gives exactly what one correct rounding from double would.
+inline float narrow_to_float_odd(double d) {
+  float f = static_cast<float>(d);
+  if (f - f == 0.0f && static_cast<double>(f) != d) {  // finite and inexact
+    uint32_t bits = float_bits(f);
+    if ((bits & 1u) == 0) {
+      // The odd neighbour lies between f and d; bits count magnitude (sign-magnitude).
+      double fa = static_cast<double>(f) < 0 ? -static_cast<double>(f) : static_cast<double>(f);
+      double da = d < 0 ? -d : d;
+      f = bits_float(fa > da ? bits - 1 : bits + 1);
+    }
+  }
+  return f;
+}
+
 struct float16 {
   uint16_t bits;
   float16() = default;

@@ -46,8 +46,8 @@ void store_scalar(double value, DType dtype, void* dst) {
     case DType::UInt16: put(saturate_cast<uint16_t>(value), dst); break;
     case DType::UInt32: put(saturate_cast<uint32_t>(value), dst); break;
     case DType::UInt64: put(saturate_cast<uint64_t>(value), dst); break;
-    case DType::Float16: put(float16(static_cast<float>(value)).bits, dst); break;
-    case DType::BFloat16: put(bfloat16(static_cast<float>(value)).bits, dst); break;
+    case DType::Float16: put(float16(narrow_to_float_odd(value)).bits, dst); break;
+    case DType::BFloat16: put(bfloat16(narrow_to_float_odd(value)).bits, dst); break;
     case DType::Float32: put(static_cast<float>(value), dst); break;
     case DType::Float64: put(value, dst); break;
   }

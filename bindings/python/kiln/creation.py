@@ -12,6 +12,7 @@ __all__ = ["asarray", "zeros", "ones", "full", "arange", "eye"]
 
 _PYTHON_SCALARS = (bool, int, float)
 _EXACT_DOUBLE_INT = 1 << 53  # kiln_full takes a double: exact for integers up to here
+_INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
 
 
 def int64_array(values):
@@ -19,6 +20,9 @@ def int64_array(values):
     if values is None:
         return None
     values = [operator.index(v) for v in values]
+    for v in values:
+        if not _INT64_MIN <= v <= _INT64_MAX:  # ctypes would silently wrap it
+            raise OverflowError("%d does not fit in int64" % v)
     return (ctypes.c_int64 * len(values))(*values)
 
 
@@ -41,16 +45,22 @@ def scalar(value, dtype, dev):
     return _create(_codec.pack([value], dtype), dtype, (), dev)
 
 
-def _is_numpy(obj):
-    """True for NumPy arrays and scalars, and anything else that offers __array__ (no NumPy import)."""
+def _is_numpy_like(obj):
+    """True for NumPy arrays and scalars, and anything else that offers __array__ (checked
+    without importing NumPy)."""
     numpy = sys.modules.get("numpy")
     if numpy is not None and isinstance(obj, (numpy.ndarray, numpy.generic)):
         return True
     return hasattr(obj, "__array__") or hasattr(obj, "__array_interface__")
 
 
+def is_python_scalar(obj):
+    """bool, int or float, but not NumPy's float64 (a float subclass that carries a dtype)."""
+    return isinstance(obj, _PYTHON_SCALARS) and not _is_numpy_like(obj)
+
+
 def is_arraylike(obj):
-    return isinstance(obj, (Tensor, list, tuple) + _PYTHON_SCALARS) or _is_numpy(obj)
+    return isinstance(obj, (Tensor, list, tuple) + _PYTHON_SCALARS) or _is_numpy_like(obj)
 
 
 def asarray(obj, dtype=None, device=None):
@@ -65,10 +75,10 @@ def asarray(obj, dtype=None, device=None):
         out = obj if device is None else obj.to(device)
         return out if dt is None or dt is out.dtype else out.astype(dt)
     dev = _device(device)
+    if _is_numpy_like(obj):
+        return _from_numpy(obj, dt, dev)
     if isinstance(obj, _PYTHON_SCALARS):
         return scalar(obj, dt or _infer_dtype([obj]), dev)
-    if _is_numpy(obj):
-        return _from_numpy(obj, dt, dev)
     if isinstance(obj, (list, tuple)):
         shape, flat = _flatten(obj)
         dt = dt or _infer_dtype(flat)
@@ -115,15 +125,17 @@ def _from_numpy(obj, dt, dev):
         return _from_numpy(arr.astype(np.float32), None, dev).astype(dt)
     if dt is not None and dt is not src:
         arr, src = arr.astype(dt.name), dt
-    # A compact, native-endian copy where the array is strided, offset or byte-swapped.
-    arr = np.ascontiguousarray(arr, dtype=arr.dtype.newbyteorder("="))
+    if not (arr.flags.c_contiguous and arr.dtype.isnative):
+        # A compact, native-endian copy of a strided or byte-swapped array (np.array, as
+        # ascontiguousarray would make a 0-d array 1-d).
+        arr = np.array(arr, dtype=arr.dtype.newbyteorder("="), order="C")
     return _create(arr.ctypes.data_as(ctypes.c_void_p), src, arr.shape, dev)
 
 
 def full(shape, fill_value, dtype=None, device=None):
     """A tensor of `shape` holding `fill_value` everywhere (dtype inferred as asarray does)."""
     shape = as_shape(shape)
-    if not isinstance(fill_value, _PYTHON_SCALARS):  # a tensor or array: broadcast it
+    if not is_python_scalar(fill_value):  # a tensor or array: broadcast it
         return ops.broadcast_to(asarray(fill_value, dtype, device), shape)
     dt = dtypes.as_dtype(dtype) if dtype is not None else _infer_dtype([fill_value])
     dev = _device(device)

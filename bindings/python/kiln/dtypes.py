@@ -30,7 +30,7 @@ class dtype:
         return 8 * self.itemsize
 
     def __repr__(self):
-        return "kiln." + self.name
+        return "kiln." + ("bool_" if self is bool_ else self.name)
 
     def __str__(self):
         return self.name

@@ -6,16 +6,26 @@ takes the tensor's dtype; a float with an int or bool tensor gives float32, with
 the tensor's dtype), so `x * 2` keeps x's dtype. Everything else promotes as docs/dtypes.md says.
 """
 import builtins
-import ctypes
 import operator
 
 from . import dtypes
 from ._capi import kiln_tensor, lib
-from .creation import asarray, int64_array, is_arraylike, scalar
+from .creation import asarray, int64_array, is_arraylike, is_python_scalar, scalar
 from .device import device as _device
 from .tensor import Tensor
 
-_PYTHON_SCALARS = (bool, int, float)
+__all__ = [
+    "negative", "abs", "sign", "exp", "log", "log1p", "expm1", "sqrt", "rsqrt", "square", "sin", "cos",
+    "tan", "tanh", "sigmoid", "erf", "floor", "ceil", "round", "logical_not", "bitwise_not", "isnan",
+    "isinf", "isfinite",
+    "add", "subtract", "multiply", "divide", "floor_divide", "remainder", "power", "maximum", "minimum",
+    "atan2", "equal", "not_equal", "less", "less_equal", "greater", "greater_equal", "logical_and",
+    "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift",
+    "matmul", "where", "clip", "astype", "bitcast",
+    "sum", "prod", "mean", "max", "min", "all", "any", "argmax", "argmin",
+    "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
+    "stack", "pad", "copy", "to_device", "eval",
+]
 
 # ---- operand conversion ----
 
@@ -42,7 +52,7 @@ def _like(value, other):
     """value as a tensor on other's device; a Python scalar gets its weak dtype."""
     if isinstance(value, Tensor):
         return value
-    if isinstance(value, _PYTHON_SCALARS):
+    if is_python_scalar(value):
         return scalar(value, _weak_dtype(value, other.dtype), other.device)
     return asarray(value, device=other.device)
 
@@ -54,7 +64,7 @@ def _pair(a, b, device=None):
         return a, _like(b, a)
     if isinstance(b, Tensor):
         return _like(a, b), b
-    if isinstance(a, _PYTHON_SCALARS) and not isinstance(b, _PYTHON_SCALARS):
+    if is_python_scalar(a) and not is_python_scalar(b):
         b = asarray(b, device=device)
         return _like(a, b), b
     a = asarray(a, device=device)

@@ -55,6 +55,10 @@ class Tensor:
             self._handle = None
             _release(handle)
 
+    @property
+    def closed(self):
+        return self._handle is None
+
     def __enter__(self):
         return self
 
@@ -140,7 +144,9 @@ class Tensor:
         arr = np.empty(self.shape, dtype=np.uint16 if bf16 else self.dtype.name)
         lib.kiln_tensor_read(self._handle, arr.ctypes.data_as(ctypes.c_void_p), arr.nbytes)
         if bf16:  # bfloat16 is the top half of a float32
-            arr = (arr.astype(np.uint32) << 16).view(np.float32)
+            wide = arr.astype(np.uint32).reshape(-1)  # 1-D: NumPy 1 casting rules differ for 0-d
+            wide <<= 16
+            arr = wide.view(np.float32).reshape(self.shape)
         return arr
 
     def __array__(self, dtype=None, copy=None):
@@ -264,7 +270,7 @@ class Tensor:
         return ops.negative(self)
 
     def __pos__(self):
-        return self
+        return self.__copy__()
 
     def __abs__(self):
         return ops.abs(self)

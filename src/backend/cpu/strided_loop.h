@@ -28,6 +28,13 @@ class StridedLoop {
 
   int64_t size() const { return size_; }
 
+  // The merged dimensions (outermost first; at least one) and each operand's element stride.
+  int dims() const { return static_cast<int>(extents_.size()); }
+  int64_t extent(int d) const { return extents_[d]; }
+  int64_t stride(int d, int operand) const {
+    return byte_strides_[d][operand] / static_cast<int64_t>(itemsize_[operand]);
+  }
+
   // Calls body(pointers, strides, count) for consecutive runs covering the flat positions
   // [begin, end) in row-major order. pointers[k] is operand k's element at the run's start (a
   // char*), strides[k] its element stride along the run.

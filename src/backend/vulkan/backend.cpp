@@ -47,11 +47,53 @@ class VulkanBackend : public Backend {
   }
 
   std::shared_ptr<Storage> allocate(Device& device, size_t bytes) override {
+    uint64_t errors = validation_error_count();
     Allocation a = device_memory_->allocate(bytes);
-    return std::make_shared<VulkanStorage>(device, bytes, device_memory_, a);
+    auto storage = std::make_shared<VulkanStorage>(device, bytes, device_memory_, a);
+    check_validation(errors);  // frees the storage when it throws
+    return storage;
   }
 
   void write(Storage& dst, size_t byte_offset, const void* src, size_t bytes) override {
+    uint64_t errors = validation_error_count();
+    write_unchecked(dst, byte_offset, src, bytes);
+    check_validation(errors);
+  }
+
+  void read(Storage& src, size_t byte_offset, void* dst, size_t bytes) override {
+    uint64_t errors = validation_error_count();
+    read_unchecked(src, byte_offset, dst, bytes);
+    check_validation(errors);
+  }
+
+  // execute() waits for its work before returning, so mapped memory is always up to date.
+  const void* host_address(Storage& storage) override {
+    const Allocation& a = checked(storage, 0, 0);
+    return a.mapped;
+  }
+
+  void execute(const std::vector<Node*>& nodes) override {
+    uint64_t errors = validation_error_count();
+    execute_unchecked(nodes);
+    check_validation(errors);
+  }
+
+  MemoryStats memory_stats() const override {
+    MemoryStats s;
+    s.active_bytes = device_memory_->active_bytes();
+    s.peak_bytes = device_memory_->peak_bytes();
+    s.cached_bytes = device_memory_->cached_bytes();
+    s.limit_bytes = device_memory_->limit();
+    return s;
+  }
+  void set_memory_limit(uint64_t bytes) override { device_memory_->set_limit(bytes); }
+  void clear_cache() override {
+    device_memory_->clear_cache();
+    host_memory_->clear_cache();
+  }
+
+ private:
+  void write_unchecked(Storage& dst, size_t byte_offset, const void* src, size_t bytes) {
     const Allocation& a = checked(dst, byte_offset, bytes);
     if (bytes == 0) return;
     if (a.mapped) {
@@ -75,7 +117,7 @@ class VulkanBackend : public Backend {
     }
   }
 
-  void read(Storage& src, size_t byte_offset, void* dst, size_t bytes) override {
+  void read_unchecked(Storage& src, size_t byte_offset, void* dst, size_t bytes) {
     const Allocation& a = checked(src, byte_offset, bytes);
     if (bytes == 0) return;
     if (a.mapped) {
@@ -99,13 +141,7 @@ class VulkanBackend : public Backend {
     }
   }
 
-  // execute() waits for its work before returning, so mapped memory is always up to date.
-  const void* host_address(Storage& storage) override {
-    const Allocation& a = checked(storage, 0, 0);
-    return a.mapped;
-  }
-
-  void execute(const std::vector<Node*>& nodes) override {
+  void execute_unchecked(const std::vector<Node*>& nodes) {
     std::lock_guard<std::mutex> lock(mutex_);
     Recorder rec(*context_, *pipelines_, *device_memory_, *host_memory_);
     for (Node* node : nodes) {
@@ -125,21 +161,6 @@ class VulkanBackend : public Backend {
     rec.submit();
   }
 
-  MemoryStats memory_stats() const override {
-    MemoryStats s;
-    s.active_bytes = device_memory_->active_bytes();
-    s.peak_bytes = device_memory_->peak_bytes();
-    s.cached_bytes = device_memory_->cached_bytes();
-    s.limit_bytes = device_memory_->limit();
-    return s;
-  }
-  void set_memory_limit(uint64_t bytes) override { device_memory_->set_limit(bytes); }
-  void clear_cache() override {
-    device_memory_->clear_cache();
-    host_memory_->clear_cache();
-  }
-
- private:
   const Allocation& checked(Storage& storage, size_t offset, size_t bytes) {
     auto* s = dynamic_cast<VulkanStorage*>(&storage);
     if (!s) fail(Status::Internal, "Vulkan: storage belongs to another backend");

@@ -68,6 +68,11 @@ std::string last_validation_message() {
   return g_last_validation_message;
 }
 
+void check_validation(uint64_t errors_before) {
+  if (validation_error_count() == errors_before) return;
+  fail(Status::Internal, "Vulkan validation error: " + last_validation_message());
+}
+
 void check(VkResult result, const char* what) {
   if (result == VK_SUCCESS) return;
   std::string message = std::string("Vulkan: ") + what + " failed (VkResult " + std::to_string(result) + ")";

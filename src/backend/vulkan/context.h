@@ -16,6 +16,10 @@ namespace kiln::vulkan {
 // DeviceError for everything else (device lost included).
 void check(VkResult result, const char* what);
 
+// Throws kiln::Error(Internal, "Vulkan validation error: <last message>") when the validation
+// layer reported errors since the count was `errors_before` (validation_error_count()).
+void check_validation(uint64_t errors_before);
+
 class Instance {
  public:
   // Null when there is no loader, no Vulkan 1.2 instance, or creation fails.

@@ -40,8 +40,9 @@ uint64_t fill_bits(double value, DType dtype) {
       else if (value >= 18446744073709551616.0) bits = std::numeric_limits<uint64_t>::max();
       else bits = static_cast<uint64_t>(value);
       break;
-    case DType::Float16: bits = float_to_half_bits(static_cast<float>(value)); break;
-    case DType::BFloat16: bits = float_to_bfloat16_bits(static_cast<float>(value)); break;
+    // Through float rounded to odd: one correct rounding from double, as the CPU does.
+    case DType::Float16: bits = float_to_half_bits(narrow_to_float_odd(value)); break;
+    case DType::BFloat16: bits = float_to_bfloat16_bits(narrow_to_float_odd(value)); break;
     case DType::Float32: bits = float_bits(static_cast<float>(value)); break;
     case DType::Float64: std::memcpy(&bits, &value, 8); break;
   }

@@ -13,8 +13,10 @@ namespace kiln::vulkan {
 void register_devices(kiln::DeviceRegistry& registry);
 
 // With KILN_VULKAN_VALIDATION=1 in the environment (and the Khronos validation layer installed),
-// the number of validation errors reported so far, and the text of the last one. Tests fail on
-// a non-zero count.
+// the number of validation errors reported so far, and the text of the last one. The backend's
+// allocate/write/read/execute compare the count before and after and throw
+// kiln::Error(Internal, "Vulkan validation error: ...") when it grew, so any caller (tests
+// included) sees a validation error as a failed call.
 uint64_t validation_error_count();
 std::string last_validation_message();
 

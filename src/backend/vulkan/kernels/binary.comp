@@ -16,11 +16,58 @@ const uint ADD = 0, SUBTRACT = 1, MULTIPLY = 2, DIVIDE = 3, FLOOR_DIVIDE = 4, RE
 const bool BOOL_OUT = OP >= EQUAL && OP <= LOGICAL_XOR;
 
 #if IS_FLOAT(T)
-// Python's divmod for floats (as NumPy): the remainder takes the divisor's sign. fmod is
-// a - b*trunc(a/b), exact while |a/b| stays well inside the mantissa.
+#if T == DT_F64
+#define UC uint64_t
+#define MANT_BITS 52
+#define TO_BITS(x) doubleBitsToUint64(x)
+#define FROM_BITS(u) uint64BitsToDouble(u)
+#else
+#define UC uint
+#define MANT_BITS 23
+#define TO_BITS(x) floatBitsToUint(x)
+#define FROM_BITS(u) uintBitsToFloat(u)
+#endif
+// C's fmod, exactly (the remainder is always representable; a - b*trunc(a/b) is not exact once
+// a/b nears the mantissa's width): long division on the integer mantissas, as musl does.
+C fmod_exact(C a, C b) {
+  const UC ONE = UC(1);
+  const UC SIGN = ONE << (MANT_BITS + (T == DT_F64 ? 11 : 8));
+  const UC ABS = SIGN - ONE;
+  const UC IMPLICIT = ONE << MANT_BITS;
+  UC ua = TO_BITS(a), ub = TO_BITS(b);
+  UC sa = ua & SIGN;
+  ua &= ABS;
+  ub &= ABS;
+  UC inf_bits = TO_BITS(C(1.0 / 0.0));
+  if (ub == UC(0) || ua >= inf_bits || ub > inf_bits) return FROM_BITS(inf_bits | (ONE << (MANT_BITS - 1)));  // NaN
+  if (ua < ub) return a;  // |a| < |b|, b = inf included
+  if (ua == ub) return FROM_BITS(sa);  // signed zero
+  int ea = int(ua >> MANT_BITS), eb = int(ub >> MANT_BITS);
+  // Mantissas with the implicit bit; subnormals normalised (their exponent goes below 1).
+  UC ma, mb;
+  if (ea == 0) { ea = 1; ma = ua; while ((ma & IMPLICIT) == UC(0)) { ma <<= 1; ea--; } } else { ma = (ua & (IMPLICIT - ONE)) | IMPLICIT; }
+  if (eb == 0) { eb = 1; mb = ub; while ((mb & IMPLICIT) == UC(0)) { mb <<= 1; eb--; } } else { mb = (ub & (IMPLICIT - ONE)) | IMPLICIT; }
+  for (; ea > eb; ea--) {
+    if (ma >= mb) {
+      ma -= mb;
+      if (ma == UC(0)) return FROM_BITS(sa);
+    }
+    ma <<= 1;
+  }
+  if (ma >= mb) {
+    ma -= mb;
+    if (ma == UC(0)) return FROM_BITS(sa);
+  }
+  while ((ma & IMPLICIT) == UC(0)) { ma <<= 1; ea--; }
+  if (ea > 0) ma = (ma - IMPLICIT) | (UC(ea) << MANT_BITS);
+  else ma >>= uint(1 - ea);  // subnormal result: exact, the bits shifted out are zero
+  return FROM_BITS(ma | sa);
+}
+
+// Python's divmod for floats (as NumPy's npy_divmod): the remainder takes the divisor's sign.
 void float_divmod(C a, C b, out C div, out C mod) {
-  if (b == C(0)) { div = a / b; mod = a - b * trunc(a / b); return; }
-  mod = (isinf(b) && !isinf(a)) ? a : a - b * trunc(a / b);  // fmod(a, inf) = a
+  mod = fmod_exact(a, b);
+  if (b == C(0)) { div = a / b; return; }
   div = (a - mod) / b;
   if (mod != C(0)) {
     if ((b < C(0)) != (mod < C(0))) { mod += b; div -= C(1); }
@@ -59,7 +106,7 @@ float power(float x, float y) {
   else if (isinf(ax)) r = y > 0.0 ? 1.0 / 0.0 : 0.0;
   else r = exp2(y * log2(ax));
   if (x < 0.0 || (x == 0.0 && floatBitsToUint(x) != 0u)) {
-    if (!y_int && x != 0.0) return (x - x) / 0.0 + uintBitsToFloat(0x7fc00000u);
+    if (!y_int && x != 0.0 && !isinf(x)) return uintBitsToFloat(0x7fc00000u);  // NaN
     if (y_odd) r = -r;
   }
   return r;

@@ -4,9 +4,51 @@
 #define IC CTYPE(IN_DT)
 #define OC CTYPE(OUT_DT)
 
+// Values wider than float's 24 bits reach float16/bfloat16 through float rounded to odd, so
+// that the final rounding to 16 bits is the one correct rounding (no double rounding).
+#define NARROW_16 ((OUT_DT == DT_F16 || OUT_DT == DT_BF16) && \
+                   (IN_DT == DT_F64 || (!IS_FLOAT(IN_DT) && BITWIDTH(IN_DT) >= 32)))
+
+#if NARROW_16
+// The odd one of the two floats around an inexact value sits between the even one and the value.
+float odd_neighbour(float f, bool toward_larger_magnitude) {
+  uint bits = floatBitsToUint(f);
+  if ((bits & 1u) != 0u) return f;
+  return uintBitsToFloat(toward_larger_magnitude ? bits + 1u : bits - 1u);
+}
+#if IN_DT == DT_F64
+float to_float_odd(double x) {
+  float f = float(x);
+  if (isinf(f) || isnan(f) || double(f) == x) return f;
+  return odd_neighbour(f, abs(double(f)) < abs(x));
+}
+#else
+// Integers: the top 24 significant bits, truncated, with a sticky bit for the rest.
+float to_float_odd(IC x) {
+#if IS_SIGNED(IN_DT)
+  bool negative = x < IC(0);
+  uint64_t m = negative ? uint64_t(-int64_t(x)) : uint64_t(x);
+#else
+  bool negative = false;
+  uint64_t m = uint64_t(x);
+#endif
+  uint hi = uint(m >> 32);
+  int msb = hi != 0u ? 32 + findMSB(hi) : findMSB(uint(m));
+  if (msb < 24) return negative ? -float(m) : float(m);
+  int shift = msb - 23;
+  uint top = uint(m >> uint(shift));
+  if ((m & ((uint64_t(1) << uint(shift)) - 1ul)) != 0ul) top |= 1u;
+  float f = ldexp(float(top), shift);  // 24 bits: exact
+  return negative ? -f : f;
+}
+#endif
+#endif
+
 OC convert(IC x) {
 #if OUT_DT == DT_BOOL
   return x != IC(0) ? 1u : 0u;
+#elif NARROW_16
+  return to_float_odd(x);
 #elif IS_FLOAT(OUT_DT)
   return OC(x);
 #elif IS_FLOAT(IN_DT)

@@ -1,0 +1,41 @@
+"""Kiln: lazy tensors on the CPU and Vulkan GPUs, through libkiln's C API.
+
+    import kiln
+    x = kiln.asarray([[1.0, 2.0], [3.0, 4.0]])
+    y = kiln.exp(x) @ x.T + 1     # lazy: nothing is computed yet
+    print(y)                       # evaluates, then prints
+
+Set KILN_LIBRARY_PATH to use a libkiln.so.1 other than the one next to this package or on the
+loader path, and KILN_DEVICE ("cpu", "vulkan:0") to pick the default device.
+"""
+from . import _capi
+from .tensor import Tensor  # first: tensor, ops and creation import each other at call time
+from .creation import arange, asarray, eye, full, ones, zeros
+from .device import Device, MemoryStats, default_device, device, devices, set_default_device
+from .dtypes import (DTYPES, as_dtype, bfloat16, bool_, dtype, float16, float32, float64, int8, int16, int32,
+                     int64, uint8, uint16, uint32, uint64)
+from .errors import (DeviceError, IndexOutOfRangeError, InternalError, InvalidArgumentError, InvalidHandleError,
+                     KilnError, OutOfMemoryError, ShapeMismatchError, UnsupportedDTypeError, UnsupportedError)
+from .ops import *  # noqa: F401,F403  (every op)
+from .ops import __all__ as _ops_all
+
+__version__ = "%d.%d.%d" % _capi.VERSION
+
+__all__ = [
+    "Tensor", "asarray", "zeros", "ones", "full", "arange", "eye",
+    "Device", "MemoryStats", "device", "devices", "default_device", "set_default_device",
+    "dtype", "as_dtype", "DTYPES", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
+    "uint64", "float16", "bfloat16", "float32", "float64",
+    "KilnError", "InvalidArgumentError", "InvalidHandleError", "ShapeMismatchError", "UnsupportedDTypeError",
+    "UnsupportedError", "OutOfMemoryError", "DeviceError", "IndexOutOfRangeError", "InternalError",
+    "library_version",
+]
+__all__ += _ops_all
+
+
+def library_version():
+    """The (major, minor, patch) of the loaded libkiln."""
+    import ctypes
+    parts = [ctypes.c_uint32() for _ in range(3)]
+    _capi.lib.kiln_version(*map(ctypes.byref, parts))
+    return tuple(p.value for p in parts)

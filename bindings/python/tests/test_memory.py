@@ -1,0 +1,32 @@
+"""No handle leaks: 10^5 temporary tensors, evaluated and dropped, leave the device's active
+bytes where they started."""
+import gc
+
+import kiln
+
+TEMPORARIES = 100_000
+PER_EXPRESSION = 7  # handles made by one expression in the loop below
+
+
+def test_temporaries_are_released(device):
+    x = kiln.asarray([1.0, 2.0, 3.0, 4.0], device=device).eval()
+    gc.collect()
+    baseline = device.memory_stats().active_bytes
+    made = 0
+    while made < TEMPORARIES:
+        # Seven handles each: two scalars, x + i, the product, the slice, its sum, the difference.
+        # A leaked handle would keep its node, and so the node's storage once evaluated, alive.
+        batch = [(x + i) * 2.0 - x[::2].sum() for i in range(100)]
+        kiln.eval(batch)
+        made += PER_EXPRESSION * len(batch)
+        del batch
+    gc.collect()
+    assert device.memory_stats().active_bytes == baseline
+
+
+def test_close_releases_storage_at_once(device):
+    gc.collect()
+    baseline = device.memory_stats().active_bytes
+    with (kiln.zeros((1 << 16,), device=device) + 1).eval():
+        assert device.memory_stats().active_bytes >= baseline + (1 << 18)
+    assert device.memory_stats().active_bytes == baseline
