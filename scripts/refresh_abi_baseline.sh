@@ -9,5 +9,5 @@ make build BUILD="$build"
 dir=abi/$version
 mkdir -p "$dir"
 cp include/kiln/kiln.h "$dir/kiln.h"
-abidw --no-corpus-path --headers-dir include/kiln --out-file "$dir/libkiln.abi" "$build/libkiln.so.1"
+abidw --no-corpus-path --headers-dir include/kiln --drop-private-types --out-file "$dir/libkiln.abi" "$build/libkiln.so.1"
 echo "baseline written to $dir"

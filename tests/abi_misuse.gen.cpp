@@ -1367,3 +1367,49 @@ TEST_F(AbiMisuse, kiln_flip_bad_x) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_tensor_to_dlpack_null_pointers) {
+  EXPECT_EQ(kiln_tensor_to_dlpack(valid_kiln_tensor(), reinterpret_cast<const kiln_dlpack_options*>(scratch()), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_to_dlpack"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_tensor_to_dlpack_bad_tensor) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_tensor_to_dlpack(bad.tensor, reinterpret_cast<const kiln_dlpack_options*>(scratch()), reinterpret_cast<DLManagedTensorVersioned**>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_to_dlpack"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_tensor_from_dlpack_null_pointers) {
+  EXPECT_EQ(kiln_tensor_from_dlpack(nullptr, reinterpret_cast<const kiln_dlpack_options*>(scratch()), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_from_dlpack"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_tensor_to_dlpack_legacy_null_pointers) {
+  EXPECT_EQ(kiln_tensor_to_dlpack_legacy(valid_kiln_tensor(), reinterpret_cast<const kiln_dlpack_options*>(scratch()), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_to_dlpack_legacy"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_tensor_to_dlpack_legacy_bad_tensor) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_tensor_to_dlpack_legacy(bad.tensor, reinterpret_cast<const kiln_dlpack_options*>(scratch()), reinterpret_cast<DLManagedTensor**>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_to_dlpack_legacy"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_tensor_from_dlpack_legacy_null_pointers) {
+  EXPECT_EQ(kiln_tensor_from_dlpack_legacy(nullptr, reinterpret_cast<const kiln_dlpack_options*>(scratch()), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_from_dlpack_legacy"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_tensor_dlpack_device_null_pointers) {
+  EXPECT_EQ(kiln_tensor_dlpack_device(valid_kiln_tensor(), nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_dlpack_device"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_tensor_dlpack_device_bad_tensor) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_tensor_dlpack_device(bad.tensor, reinterpret_cast<int32_t*>(scratch()), reinterpret_cast<int32_t*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_dlpack_device"), nullptr) << kiln_last_error();
+  }
+}
+

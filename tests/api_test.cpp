@@ -11,7 +11,7 @@ TEST(Api, VersionAndStatusStrings) {
   uint32_t major = 0, minor = 0, patch = 0;
   KILN_ASSERT_OK(kiln_version(&major, &minor, &patch));
   EXPECT_EQ(major, 1u);
-  EXPECT_EQ(minor, 0u);
+  EXPECT_EQ(minor, static_cast<uint32_t>(KILN_VERSION_MINOR));
   EXPECT_STREQ(kiln_status_string(KILN_STATUS_OK), "KILN_STATUS_OK");
   EXPECT_STREQ(kiln_status_string(KILN_STATUS_INVALID_HANDLE), "KILN_STATUS_INVALID_HANDLE");
   EXPECT_STREQ(kiln_status_string(static_cast<kiln_status>(12345)), "KILN_STATUS_UNKNOWN");

@@ -7,12 +7,123 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* ---- DLPack (https://github.com/dmlc/dlpack): the types the kiln_*dlpack* functions take. ----
+ * kiln.h stays self-contained: when no dlpack.h was included before it, the DLPack 1.0 ABI is
+ * declared here and dlpack.h's include guard is claimed, so a later #include <dlpack/dlpack.h>
+ * is a no-op. When an older dlpack.h (0.x, e.g. Debian 12's 0.6) came first, only the 1.x
+ * versioned types it lacks are added. Include your own dlpack.h before kiln.h if you need it. */
+#ifndef DLPACK_EXTERN_C
+#define DLPACK_DLPACK_H_
+#define DLPACK_MAJOR_VERSION 1
+#define DLPACK_MINOR_VERSION 0
+#ifdef __cplusplus
+#define DLPACK_EXTERN_C extern "C"
+#else
+#define DLPACK_EXTERN_C
+#endif
+#define DLPACK_DLL
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifdef __cplusplus
+typedef enum : int32_t {
+#else
+typedef enum {
+#endif
+  kDLCPU = 1,
+  kDLCUDA = 2,
+  kDLCUDAHost = 3,
+  kDLOpenCL = 4,
+  kDLVulkan = 7,
+  kDLMetal = 8,
+  kDLVPI = 9,
+  kDLROCM = 10,
+  kDLROCMHost = 11,
+  kDLExtDev = 12,
+  kDLCUDAManaged = 13,
+  kDLOneAPI = 14,
+  kDLWebGPU = 15,
+  kDLHexagon = 16,
+  kDLMAIA = 17,
+} DLDeviceType;
+
+typedef struct {
+  DLDeviceType device_type;
+  int32_t device_id;
+} DLDevice;
+
+typedef enum {
+  kDLInt = 0U,
+  kDLUInt = 1U,
+  kDLFloat = 2U,
+  kDLOpaqueHandle = 3U,
+  kDLBfloat = 4U,
+  kDLComplex = 5U,
+  kDLBool = 6U,
+} DLDataTypeCode;
+
+typedef struct {
+  uint8_t code;
+  uint8_t bits;
+  uint16_t lanes;
+} DLDataType;
+
+typedef struct {
+  void* data;
+  DLDevice device;
+  int32_t ndim;
+  DLDataType dtype;
+  int64_t* shape;
+  int64_t* strides;
+  uint64_t byte_offset;
+} DLTensor;
+
+typedef struct DLManagedTensor {
+  DLTensor dl_tensor;
+  void* manager_ctx;
+  void (*deleter)(struct DLManagedTensor* self);
+} DLManagedTensor;
+
+#ifdef __cplusplus
+}  /* extern "C" */
+#endif
+#endif /* DLPACK_EXTERN_C */
+
+#ifndef DLPACK_FLAG_BITMASK_READ_ONLY
+#define KILN_H_DECLARES_DLPACK_VERSIONED 1
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct {
+  uint32_t major;
+  uint32_t minor;
+} DLPackVersion;
+
+#define DLPACK_FLAG_BITMASK_READ_ONLY (1UL << 0UL)
+#define DLPACK_FLAG_BITMASK_IS_COPIED (1UL << 1UL)
+
+typedef struct DLManagedTensorVersioned {
+  DLPackVersion version;
+  void* manager_ctx;
+  void (*deleter)(struct DLManagedTensorVersioned* self);
+  uint64_t flags;
+  DLTensor dl_tensor;
+} DLManagedTensorVersioned;
+
+#ifdef __cplusplus
+}  /* extern "C" */
+#endif
+#endif /* DLPACK_FLAG_BITMASK_READ_ONLY */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 #define KILN_VERSION_MAJOR 1
-#define KILN_VERSION_MINOR 0
+#define KILN_VERSION_MINOR 1
 #define KILN_VERSION_PATCH 0
 
 #if defined(KILN_BUILDING_LIBRARY)
@@ -71,6 +182,13 @@ typedef enum kiln_device_kind {
   KILN_DEVICE_VULKAN = 1, /**< a Vulkan GPU (or lavapipe) */
 } kiln_device_kind;
 
+/** Whether a DLPack export or import may copy the elements. (since 1.1) */
+typedef enum kiln_dlpack_copy {
+  KILN_DLPACK_COPY_IF_NEEDED = 0, /**< share the memory when possible, otherwise copy */
+  KILN_DLPACK_COPY_NEVER = 1, /**< share the memory or fail with KILN_STATUS_UNSUPPORTED */
+  KILN_DLPACK_COPY_ALWAYS = 2, /**< always copy into fresh memory */
+} kiln_dlpack_copy;
+
 /* ---- Structs: start with struct_size; the library reads and writes only what it covers. ---- */
 
 /** What a device is and can do. (since 1.0) */
@@ -96,6 +214,14 @@ typedef struct kiln_memory_stats {
   uint64_t cached_bytes; /**< bytes kept by the allocator for reuse. */
   uint64_t limit_bytes; /**< the cap set by kiln_device_set_memory_limit (0: none). */
 } kiln_memory_stats;
+
+/** Options of the DLPack functions. A NULL options pointer means all defaults (the zero-initialised struct). (since 1.1) */
+typedef struct kiln_dlpack_options {
+  size_t struct_size; /**< sizeof(kiln_dlpack_options) as the caller knows it. */
+  kiln_dlpack_copy copy; /**< copy mode (default KILN_DLPACK_COPY_IF_NEEDED). */
+  kiln_device device; /**< import: the device of the new tensor (NULL: where the data lives, the CPU for kDLCPU); export: ignored. */
+  bool read_only; /**< export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it. */
+} kiln_dlpack_options;
 
 /* ---- errors ---- */
 
@@ -1064,6 +1190,53 @@ KILN_API kiln_status kiln_pad(kiln_tensor x, const int64_t* pad_before, const in
  * @since 1.0
  */
 KILN_API kiln_status kiln_flip(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+
+/* ---- dlpack ---- */
+
+/**
+ * Evaluates the tensor and exports it as a DLPack 1.x managed tensor (always kDLCPU). CPU tensors and host-visible GPU memory are shared, not copied (strided views keep their strides and byte_offset); a flipped (negative-stride) view or device-only memory is copied, and DLPACK_FLAG_BITMASK_IS_COPIED is set. The export keeps the memory alive after the tensor is released; call its deleter exactly once, from any thread.
+ * @param tensor the tensor to export
+ * @param options options; NULL for the defaults (may be NULL; ownership: borrowed for the call)
+ * @param[out] out receives the managed tensor (NULL on failure) (ownership: caller: call (*out)->deleter(*out) exactly once)
+ * @since 1.1
+ */
+KILN_API kiln_status kiln_tensor_to_dlpack(kiln_tensor tensor, const kiln_dlpack_options* options, DLManagedTensorVersioned** out);
+
+/**
+ * Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it.
+ * @param managed the producer's managed tensor (ownership: library on success; caller on failure)
+ * @param options options; NULL for the defaults (may be NULL; ownership: borrowed for the call)
+ * @param[out] out receives the imported tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.1
+ */
+KILN_API kiln_status kiln_tensor_from_dlpack(DLManagedTensorVersioned* managed, const kiln_dlpack_options* options, kiln_tensor* out);
+
+/**
+ * kiln_tensor_to_dlpack for consumers of the unversioned DLPack 0.x DLManagedTensor (no flags: a read-only or copied export cannot say so).
+ * @param tensor the tensor to export
+ * @param options options; NULL for the defaults (may be NULL; ownership: borrowed for the call)
+ * @param[out] out receives the managed tensor (NULL on failure) (ownership: caller: call (*out)->deleter(*out) exactly once)
+ * @since 1.1
+ */
+KILN_API kiln_status kiln_tensor_to_dlpack_legacy(kiln_tensor tensor, const kiln_dlpack_options* options, DLManagedTensor** out);
+
+/**
+ * kiln_tensor_from_dlpack for producers of the unversioned DLPack 0.x DLManagedTensor.
+ * @param managed the producer's managed tensor (ownership: library on success; caller on failure)
+ * @param options options; NULL for the defaults (may be NULL; ownership: borrowed for the call)
+ * @param[out] out receives the imported tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.1
+ */
+KILN_API kiln_status kiln_tensor_from_dlpack_legacy(DLManagedTensor* managed, const kiln_dlpack_options* options, kiln_tensor* out);
+
+/**
+ * The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0.
+ * @param tensor the tensor to export
+ * @param[out] device_type a DLDeviceType value
+ * @param[out] device_id the device id
+ * @since 1.1
+ */
+KILN_API kiln_status kiln_tensor_dlpack_device(kiln_tensor tensor, int32_t* device_type, int32_t* device_id);
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -829,6 +829,46 @@ KILN_API kiln_status kiln_flip(kiln_tensor x, const int64_t* axes, size_t naxes,
   });
 }
 
+KILN_API kiln_status kiln_tensor_to_dlpack(kiln_tensor tensor, const kiln_dlpack_options* options, DLManagedTensorVersioned** out) {
+  return kiln::api::guard("kiln_tensor_to_dlpack", [&] {
+    kiln::api::require_pointer(out, "out");
+    kiln::api::tensor_to_dlpack(tensor, options, out);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_from_dlpack(DLManagedTensorVersioned* managed, const kiln_dlpack_options* options, kiln_tensor* out) {
+  return kiln::api::guard("kiln_tensor_from_dlpack", [&] {
+    kiln::api::require_pointer(managed, "managed");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::tensor_from_dlpack(managed, options, out);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_to_dlpack_legacy(kiln_tensor tensor, const kiln_dlpack_options* options, DLManagedTensor** out) {
+  return kiln::api::guard("kiln_tensor_to_dlpack_legacy", [&] {
+    kiln::api::require_pointer(out, "out");
+    kiln::api::tensor_to_dlpack_legacy(tensor, options, out);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_from_dlpack_legacy(DLManagedTensor* managed, const kiln_dlpack_options* options, kiln_tensor* out) {
+  return kiln::api::guard("kiln_tensor_from_dlpack_legacy", [&] {
+    kiln::api::require_pointer(managed, "managed");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::tensor_from_dlpack_legacy(managed, options, out);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_dlpack_device(kiln_tensor tensor, int32_t* device_type, int32_t* device_id) {
+  return kiln::api::guard("kiln_tensor_dlpack_device", [&] {
+    kiln::api::require_pointer(device_type, "device_type");
+    kiln::api::require_pointer(device_id, "device_id");
+    kiln::api::tensor_dlpack_device(tensor, device_type, device_id);
+  });
+}
+
 KILN_API const char* kiln_status_string(kiln_status status) {
   switch (status) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";

@@ -53,5 +53,10 @@ void concatenate(const kiln_tensor* tensors, size_t count, int64_t axis, kiln_te
 void stack(const kiln_tensor* tensors, size_t count, int64_t axis, kiln_tensor* out);
 void pad(kiln_tensor x, const int64_t* pad_before, const int64_t* pad_after, size_t naxes, double value, kiln_tensor* out);
 void flip(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+void tensor_to_dlpack(kiln_tensor tensor, const kiln_dlpack_options* options, DLManagedTensorVersioned** out);
+void tensor_from_dlpack(DLManagedTensorVersioned* managed, const kiln_dlpack_options* options, kiln_tensor* out);
+void tensor_to_dlpack_legacy(kiln_tensor tensor, const kiln_dlpack_options* options, DLManagedTensor** out);
+void tensor_from_dlpack_legacy(DLManagedTensor* managed, const kiln_dlpack_options* options, kiln_tensor* out);
+void tensor_dlpack_device(kiln_tensor tensor, int32_t* device_type, int32_t* device_id);
 
 }  // namespace kiln::api

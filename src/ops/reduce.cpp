@@ -64,7 +64,9 @@ NodePtr reduce(Reduction kind, const NodePtr& x, const Axes& axes, bool keepdims
   }
 
   NodePtr input = x;
-  if (kind == Reduction::Mean) input = astype(x, float_result_type(x->dtype));
+  DType mean_type = float_result_type(x->dtype);
+  // 16-bit means sum in float32: a float16 sum of 4096 x 60000 would overflow before the division.
+  if (kind == Reduction::Mean) input = astype(x, itemsize(mean_type) == 2 ? DType::Float32 : mean_type);
   ReduceOp op = kernel_op(kind);
   if ((op == ReduceOp::Sum || op == ReduceOp::Prod) && is_bool(input->dtype)) input = astype(input, DType::Int64);
   OpParams params;
@@ -73,7 +75,7 @@ NodePtr reduce(Reduction kind, const NodePtr& x, const Axes& axes, bool keepdims
   NodePtr out = make_kernel(name, OpKind::Reduce, output_type(op, input->dtype), kept, *x->device, {input}, params);
   if (kind == Reduction::Mean) {
     NodePtr n = full(*x->device, {}, static_cast<double>(count), out->dtype);
-    out = binary(BinaryOp::Divide, out, n);
+    out = astype(binary(BinaryOp::Divide, out, n), mean_type);
   }
   return keepdims ? reshape(out, keep_shape) : out;
 }

@@ -156,7 +156,7 @@ NodePtr slice(const NodePtr& x, const std::vector<int64_t>& start, const std::ve
     int64_t count = slice_indices(x->shape[i], step[i], b, e);
     if (count > 0) offset += b * strides[i];
     shape[i] = count;
-    strides[i] *= step[i];
+    if (count > 1) strides[i] *= step[i];  // with one element the stride is unused (and may overflow)
   }
   return make_view(x, x->dtype, shape, strides, offset);
 }

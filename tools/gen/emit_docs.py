@@ -16,6 +16,10 @@ def emit(spec):
            "## Handles\n\n"]
     for h in spec.data["handles"]:
         out.append("- `%s`: %s\n" % (h["name"], h["doc"]))
+    if spec.external_types:
+        out.append("\n## External types\n\n")
+        for t in spec.external_types.values():
+            out.append("- `%s` (`<%s>`, declared in kiln.h when absent): %s\n" % (t["name"], t["header"], t["doc"]))
     out.append("\n## Enums\n\n")
     for e in spec.data["enums"]:
         out.append("### `%s`\n\n%s\n\n| name | value | meaning |\n| --- | --- | --- |\n" % (e["name"], e["doc"]))

@@ -1,4 +1,6 @@
 """include/kiln/kiln.h: the public C header, with doc comments."""
+import os
+
 from spec import parse_type
 
 BANNER = "/* Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand. */\n"
@@ -19,6 +21,16 @@ def _param_doc(p):
     return " * @param%s %s %s%s\n" % (direction, p["name"], p["doc"], tail)
 
 
+def _external_declarations(spec):
+    """The declarations of external types, once per header they come from (tools/gen/<stem>_decls.h)."""
+    out = []
+    for header in sorted({t["header"] for t in spec.external_types.values()}):
+        stem = os.path.splitext(os.path.basename(header))[0]
+        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), stem + "_decls.h")) as fh:
+            out.append(fh.read() + "\n")
+    return out
+
+
 def declaration(f):
     params = ", ".join("%s %s" % (p["type"], p["name"]) for p in f["params"]) or "void"
     return "%s %s(%s)" % (f["returns"], f["name"], params)
@@ -27,8 +39,9 @@ def declaration(f):
 def emit(spec):
     v = spec.version
     out = [BANNER, "/* %s */\n" % spec.data["doc"], "#ifndef KILN_KILN_H\n#define KILN_KILN_H\n\n",
-           "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n",
-           "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n",
+           "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n"]
+    out.extend(_external_declarations(spec))
+    out += ["#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n",
            "#define KILN_VERSION_MAJOR %d\n#define KILN_VERSION_MINOR %d\n#define KILN_VERSION_PATCH %d\n\n" % (v["major"], v["minor"], v["patch"]),
            "#if defined(KILN_BUILDING_LIBRARY)\n#define KILN_API __attribute__((visibility(\"default\")))\n#else\n#define KILN_API\n#endif\n\n"]
     out.append("/* ---- Handles: opaque, generation-checked; a stale or bogus one gives KILN_STATUS_INVALID_HANDLE. ---- */\n\n")

@@ -14,6 +14,8 @@ def ctype(spec, text):
         ptrs = max(ptrs - 1, 0)
     elif base == "char" and ptrs >= 1:
         inner, ptrs = "ctypes.c_char_p", ptrs - 1
+    elif base in spec.external_types:  # DLPack structs: handled as opaque addresses (capsules)
+        inner, ptrs = "ctypes.c_void_p", ptrs - 1
     elif base in spec.handles:
         inner = base
     elif base in spec.enums:

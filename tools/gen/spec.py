@@ -13,6 +13,8 @@ class Spec:
         self.handles = {h["name"]: h for h in data["handles"]}
         self.enums = {e["name"]: e for e in data["enums"]}
         self.structs = {s["name"]: s for s in data["structs"]}
+        # Types another ABI defines (DLPack); kiln.h declares them from tools/gen/<header stem>_decls.h.
+        self.external_types = {t["name"]: t for t in data.get("external_types", [])}
         self.functions = data["functions"]
         self.version = data["version"]
 

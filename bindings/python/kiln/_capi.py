@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 0, 0)
+VERSION = (1, 1, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -63,6 +63,14 @@ class DeviceKind(enum.IntEnum):
     VULKAN = 1
 
 
+class DlpackCopy(enum.IntEnum):
+    """Whether a DLPack export or import may copy the elements."""
+
+    KILN_DLPACK_COPY_IF_NEEDED = 0
+    KILN_DLPACK_COPY_NEVER = 1
+    KILN_DLPACK_COPY_ALWAYS = 2
+
+
 class kiln_device_info(ctypes.Structure):
     """What a device is and can do."""
 
@@ -90,6 +98,17 @@ class kiln_memory_stats(ctypes.Structure):
         ("peak_bytes", ctypes.c_uint64),
         ("cached_bytes", ctypes.c_uint64),
         ("limit_bytes", ctypes.c_uint64),
+    ]
+
+
+class kiln_dlpack_options(ctypes.Structure):
+    """Options of the DLPack functions. A NULL options pointer means all defaults (the zero-initialised struct)."""
+
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("copy", ctypes.c_int),
+        ("device", kiln_device),
+        ("read_only", ctypes.c_bool),
     ]
 
 
@@ -411,5 +430,20 @@ lib.kiln_pad.errcheck = check_status
 lib.kiln_flip.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
 lib.kiln_flip.restype = ctypes.c_int
 lib.kiln_flip.errcheck = check_status
+lib.kiln_tensor_to_dlpack.argtypes = [kiln_tensor, ctypes.POINTER(kiln_dlpack_options), ctypes.POINTER(ctypes.c_void_p)]
+lib.kiln_tensor_to_dlpack.restype = ctypes.c_int
+lib.kiln_tensor_to_dlpack.errcheck = check_status
+lib.kiln_tensor_from_dlpack.argtypes = [ctypes.c_void_p, ctypes.POINTER(kiln_dlpack_options), ctypes.POINTER(kiln_tensor)]
+lib.kiln_tensor_from_dlpack.restype = ctypes.c_int
+lib.kiln_tensor_from_dlpack.errcheck = check_status
+lib.kiln_tensor_to_dlpack_legacy.argtypes = [kiln_tensor, ctypes.POINTER(kiln_dlpack_options), ctypes.POINTER(ctypes.c_void_p)]
+lib.kiln_tensor_to_dlpack_legacy.restype = ctypes.c_int
+lib.kiln_tensor_to_dlpack_legacy.errcheck = check_status
+lib.kiln_tensor_from_dlpack_legacy.argtypes = [ctypes.c_void_p, ctypes.POINTER(kiln_dlpack_options), ctypes.POINTER(kiln_tensor)]
+lib.kiln_tensor_from_dlpack_legacy.restype = ctypes.c_int
+lib.kiln_tensor_from_dlpack_legacy.errcheck = check_status
+lib.kiln_tensor_dlpack_device.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(ctypes.c_int32)]
+lib.kiln_tensor_dlpack_device.restype = ctypes.c_int
+lib.kiln_tensor_dlpack_device.errcheck = check_status
 
-__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "Status", "Dtype", "DeviceKind"]
+__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "Status", "Dtype", "DeviceKind", "DlpackCopy"]

@@ -41,7 +41,7 @@ def test_wheel_bundles_the_library(tmp_path):
     shutil.copy(kiln._capi.lib._name, src / "kiln" / "libkiln.so.1")
     pip("wheel", "-w", str(tmp_path / "dist"), str(src), cwd=tmp_path)
     (wheel,) = glob.glob(str(tmp_path / "dist" / "*.whl"))
-    assert os.path.basename(wheel).startswith("kiln-1.0.0-py3-none-linux")
+    assert os.path.basename(wheel).startswith("kiln-%s-py3-none-linux" % kiln.__version__)
     assert "kiln/libkiln.so.1" in zipfile.ZipFile(wheel).namelist()
 
     pip("install", "--target", str(tmp_path / "site"), wheel, cwd=tmp_path)

@@ -43,20 +43,7 @@ inline bool is_nonzero(storage_t<D> v) {
   }
 }
 
-// double -> float rounded to odd: when a second rounding to a narrower format follows (float16,
-// bfloat16), the pair rounds exactly as a single correct rounding from double would.
-inline float narrow_to_float_odd(double d) {
-  float f = static_cast<float>(d);
-  if (std::isfinite(f) && static_cast<double>(f) != d) {
-    uint32_t bits = float_bits(f);
-    if ((bits & 1u) == 0) {
-      // The odd neighbour lies on the other side of d; bits count magnitude (sign-magnitude).
-      bits = std::fabs(static_cast<double>(f)) > std::fabs(d) ? bits - 1 : bits + 1;
-      f = bits_float(bits);
-    }
-  }
-  return f;
-}
+// narrow_to_float_odd (double -> float rounded to odd) lives in core/half.h.
 
 // Integer -> float rounded to odd, exactly (a plain int64 -> double -> float would round twice).
 template <class I>
@@ -114,23 +101,39 @@ inline storage_t<To> convert(storage_t<From> v) {
   using TF = storage_t<From>;
   using TT = storage_t<To>;
   if constexpr (From == To) {
-    if constexpr (kIsBool<To>) return v != 0 ? 1 : 0;
-    return v;
+    if constexpr (kIsBool<To>) {
+      return v != 0 ? 1 : 0;
+    } else {
+      return v;  // bit for bit
+    }
   } else if constexpr (kIsBool<To>) {
     return is_nonzero<From>(v) ? 1 : 0;
   } else if constexpr (kIsBool<From>) {
-    if constexpr (kIsHalf<To>) return TT(v != 0 ? 1.0f : 0.0f);
-    return static_cast<TT>(v != 0 ? 1 : 0);
+    if constexpr (kIsHalf<To>) {
+      return TT(v != 0 ? 1.0f : 0.0f);
+    } else {
+      return static_cast<TT>(v != 0 ? 1 : 0);
+    }
   } else if constexpr (kIsHalf<To>) {
-    if constexpr (kIsHalf<From> || From == DType::Float32) return TT(static_cast<float>(v));
-    if constexpr (From == DType::Float64) return TT(narrow_to_float_odd(v));
-    if constexpr (kIsInteger<From>) return TT(int_to_float_odd<TF>(v));
+    if constexpr (From == DType::Float64) {
+      return TT(narrow_to_float_odd(v));
+    } else if constexpr (kIsInteger<From>) {
+      return TT(int_to_float_odd<TF>(v));
+    } else {  // float16, bfloat16, float32: float holds them exactly
+      return TT(static_cast<float>(v));
+    }
   } else if constexpr (kIsFloat<To>) {
-    if constexpr (kIsHalf<From>) return static_cast<TT>(static_cast<float>(v));
-    return static_cast<TT>(v);
+    if constexpr (kIsHalf<From>) {
+      return static_cast<TT>(static_cast<float>(v));
+    } else {
+      return static_cast<TT>(v);
+    }
   } else if constexpr (kIsFloat<From>) {  // float -> integer
-    if constexpr (kIsHalf<From>) return saturate_to_int<TT>(static_cast<float>(v));
-    return saturate_to_int<TT>(static_cast<double>(v));
+    if constexpr (kIsHalf<From>) {
+      return saturate_to_int<TT>(static_cast<float>(v));
+    } else {
+      return saturate_to_int<TT>(static_cast<double>(v));
+    }
   } else {  // integer -> integer wraps, as in NumPy
     return static_cast<TT>(v);
   }

@@ -240,13 +240,8 @@ void run_reduce(Node& node) {
   }
   require(next_axis == axes.size(), Status::Internal,
           op + ": axes must be sorted, unique and below the input's rank " + std::to_string(rank));
-  plan.outputs = 1;
-  plan.count = 1;
-  for (int64_t d = 0, a = 0; d < rank; ++d) {
-    const bool reduced = a < static_cast<int64_t>(axes.size()) && axes[a] == d;
-    a += reduced;
-    (reduced ? plan.count : plan.outputs) *= in.shape[d];
-  }
+  plan.outputs = element_count(plan.kept.extents);  // merging axes keeps their products
+  plan.count = element_count(plan.reduced.extents);
   require(plan.outputs == node.size(), Status::Internal,
           op + ": output shape " + shape_string(node.shape) + " does not match input " + shape_string(in.shape) +
               " reduced over the given axes");

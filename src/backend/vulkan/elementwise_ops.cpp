@@ -11,6 +11,7 @@ namespace {
 constexpr uint32_t kContig = 0, kScalar = 1, kStrided = 2;
 constexpr uint64_t kChunk = uint64_t{1} << 30;  // elements per dispatch: 32-bit indices in the shader
 constexpr uint32_t kGroup = 256;
+constexpr uint32_t kVecUnroll = 4;  // uvec4s per thread on the VEC path (elementwise.glsl)
 
 struct ElementwisePush {  // elementwise.glsl's push constants
   uint64_t ptr[4];
@@ -51,7 +52,8 @@ DType bits_dtype(DType dtype) {
 }
 
 void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, const Shape& shape,
-                        const std::vector<Operand>& operands, const std::vector<Access>& accesses, uint64_t scalar) {
+                        const std::vector<Operand>& operands, const std::vector<Access>& accesses, uint64_t scalar,
+                        bool vectorizable) {
   int64_t n = element_count(shape);
   if (n == 0) return;
   size_t nops = operands.size();
@@ -72,7 +74,7 @@ void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, c
     }
   }
   Strides contiguous = contiguous_strides(dims);
-  std::vector<uint32_t> constants = {op, kContig, kContig, kContig, kContig};
+  std::vector<uint32_t> constants = {op, kContig, kContig, kContig, kContig, 0};
   bool any_strided = false;
   for (size_t k = 0; k < nops; ++k) {
     bool all_zero = std::all_of(strides[k].begin(), strides[k].end(), [](int64_t s) { return s == 0; });
@@ -90,7 +92,29 @@ void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, c
     for (size_t k = 0; k < nops; ++k) std::copy(strides[k].begin(), strides[k].end(), table.begin() + (k + 1) * dims.size());
     push.meta = rec.upload(table.data(), table.size() * sizeof(int64_t));
   }
-  for (uint64_t start = 0; start < static_cast<uint64_t>(n); start += kChunk) {
+  uint64_t first_scalar = 0;  // elements before it went through the VEC path
+  if (vectorizable && !any_strided && n >= 4 && constants[1] == kContig) {
+    bool vec = true;
+    for (size_t k = 0; k < nops; ++k) {
+      vec = vec && operands[k].itemsize == 4 && (constants[1 + k] == kScalar || operands[k].address % 16 == 0);
+    }
+    if (vec) {
+      first_scalar = static_cast<uint64_t>(n) / 4 * 4;
+      std::vector<uint32_t> vec_constants = constants;
+      vec_constants[5] = 1;
+      for (uint64_t start = 0; start < first_scalar; start += kChunk) {  // kChunk is a multiple of 4
+        uint64_t count = std::min<uint64_t>(kChunk, first_scalar - start);
+        for (size_t k = 0; k < nops; ++k) {
+          push.ptr[k] = operands[k].address + (constants[1 + k] == kContig ? start * 4 : 0);
+        }
+        push.start = start;
+        push.count = static_cast<uint32_t>(count);
+        uint64_t per_group = uint64_t{kGroup} * kVecUnroll * 4;
+        rec.dispatch(kernel, vec_constants, &push, sizeof(push), (count + per_group - 1) / per_group, accesses);
+      }
+    }
+  }
+  for (uint64_t start = first_scalar; start < static_cast<uint64_t>(n); start += kChunk) {
     uint64_t count = std::min<uint64_t>(kChunk, n - start);
     for (size_t k = 0; k < nops; ++k) {
       push.ptr[k] = operands[k].address + (constants[1 + k] == kContig ? start * operands[k].itemsize : 0);
@@ -123,6 +147,30 @@ bool float_only(UnaryOp op) {
   }
 }
 
+// Ops that take the VEC path: plain arithmetic only. The transcendental ones rely on exact
+// steps (`precise` argument reductions) that lavapipe's vectoriser was seen to break: exp(9)
+// came out 8 ulp off in three lanes of every uvec4.
+bool vectorizable(UnaryOp op) {
+  switch (op) {
+    case UnaryOp::Negative: case UnaryOp::Abs: case UnaryOp::Sign: case UnaryOp::Sqrt: case UnaryOp::Square:
+    case UnaryOp::Floor: case UnaryOp::Ceil: case UnaryOp::Round: case UnaryOp::BitwiseNot:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool vectorizable(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::Add: case BinaryOp::Subtract: case BinaryOp::Multiply: case BinaryOp::Divide:
+    case BinaryOp::Maximum: case BinaryOp::Minimum: case BinaryOp::BitwiseAnd: case BinaryOp::BitwiseOr:
+    case BinaryOp::BitwiseXor:
+      return true;
+    default:
+      return false;
+  }
+}
+
 [[noreturn]] void unsupported(const char* what, const char* op, DType dtype) {
   fail(Status::Unsupported, std::string("Vulkan backend: ") + what + " " + op + " is not implemented for " + dtype_name(dtype));
 }
@@ -141,7 +189,7 @@ void run_unary(Recorder& rec, const Node& node) {
   if (node.dtype != expect) fail(Status::Internal, "Vulkan: unary output dtype mismatch");
   launch_elementwise(rec, "unary_" + dtype_tag(t), static_cast<uint32_t>(op), node.shape,
                      {output_operand(node), input_operand(in, node.shape)},
-                     {storage_access(node, true), storage_access(in, false)});
+                     {storage_access(node, true), storage_access(in, false)}, 0, vectorizable(op));
 }
 
 void run_binary(Recorder& rec, const Node& node) {
@@ -158,7 +206,8 @@ void run_binary(Recorder& rec, const Node& node) {
   if (node.dtype != expect) fail(Status::Internal, "Vulkan: binary output dtype mismatch");
   launch_elementwise(rec, "binary_" + dtype_tag(t), static_cast<uint32_t>(op), node.shape,
                      {output_operand(node), input_operand(a, node.shape), input_operand(b, node.shape)},
-                     {storage_access(node, true), storage_access(a, false), storage_access(b, false)});
+                     {storage_access(node, true), storage_access(a, false), storage_access(b, false)}, 0,
+                     vectorizable(op));
 }
 
 void run_where(Recorder& rec, const Node& node) {
@@ -177,6 +226,14 @@ void run_where(Recorder& rec, const Node& node) {
 
 void run_cast(Recorder& rec, const Node& node) {
   const Node& in = *node.inputs.at(0);
+  if (in.dtype == node.dtype && in.contiguous() && node.nbytes() % 4 == 0) {
+    // A contiguous copy moves 32-bit words whatever the dtype, so it takes the VEC path.
+    Shape words = {static_cast<int64_t>(node.nbytes() / 4)};
+    launch_elementwise(rec, "copy_" + dtype_tag(DType::UInt32), 0, words,
+                       {Operand{element_address(node), {1}, 4}, Operand{element_address(in), {1}, 4}},
+                       {storage_access(node, true), storage_access(in, false)}, 0, true);
+    return;
+  }
   std::string kernel = in.dtype == node.dtype
                            ? "copy_" + dtype_tag(bits_dtype(in.dtype))
                            : "cast_" + dtype_tag(in.dtype) + "_" + dtype_tag(node.dtype);

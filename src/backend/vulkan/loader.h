@@ -63,7 +63,8 @@ namespace kiln::vulkan {
   X(vkQueueSubmit)                          \
   X(vkCreateSemaphore)                      \
   X(vkDestroySemaphore)                     \
-  X(vkWaitSemaphores)
+  X(vkWaitSemaphores)                       \
+  X(vkGetSemaphoreCounterValue)
 
 #define KILN_VK_DECLARE(name) extern PFN_##name name;
 KILN_VK_GLOBAL_FUNCTIONS(KILN_VK_DECLARE)

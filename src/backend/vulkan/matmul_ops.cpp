@@ -1,4 +1,5 @@
-// Kernel launch for Matmul (matmul.comp, shared-memory tiles of 64x64).
+// Kernel launch for Matmul: matmul_tiled.comp (float32, 128x128 tiles, vector loads) where the
+// operands' layout allows it, matmul.comp (any dtype and strides, 64x64 tiles) otherwise.
 #include <algorithm>
 
 #include "backend/vulkan/ops.h"
@@ -15,6 +16,19 @@ struct MatmulPush {  // matmul.comp's push constants
 };
 
 constexpr uint32_t kTile = 64;
+constexpr uint32_t kTiledTile = 128;
+
+// matmul_tiled.comp reads rows of A and B as 16-byte vectors.
+bool fits_tiled(const Node& a, const Node& b, const Node& out, int64_t k, int64_t n) {
+  size_t r = a.shape.size();
+  if (out.dtype != DType::Float32 || a.strides[r - 1] != 1 || b.strides[r - 1] != 1) return false;
+  if (k % 4 != 0 || n % 4 != 0 || a.strides[r - 2] % 4 != 0 || b.strides[r - 2] % 4 != 0) return false;
+  if (element_address(a) % 16 != 0 || element_address(b) % 16 != 0 || element_address(out) % 16 != 0) return false;
+  for (size_t d = 0; d + 2 < r; ++d) {
+    if (a.strides[d] % 4 != 0 || b.strides[d] % 4 != 0) return false;
+  }
+  return true;
+}
 
 }  // namespace
 
@@ -29,7 +43,9 @@ void run_matmul(Recorder& rec, const Node& node) {
   if (b.shape[rank - 2] != k) fail(Status::Internal, "Vulkan: matmul inner dimensions differ");
   int64_t batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
   if (batch == 0 || m == 0 || n == 0) return;
-  uint64_t tiles_m = (m + kTile - 1) / kTile, tiles_n = (n + kTile - 1) / kTile;
+  bool tiled = fits_tiled(a, b, node, k, n);
+  uint64_t tile = tiled ? kTiledTile : kTile;
+  uint64_t tiles_m = (m + tile - 1) / tile, tiles_n = (n + tile - 1) / tile;
   const auto& limits = rec.context().properties().limits;
   if (tiles_m > limits.maxComputeWorkGroupCount[1] || tiles_n > limits.maxComputeWorkGroupCount[0] ||
       k > INT32_MAX || batch > INT32_MAX) {
@@ -58,7 +74,7 @@ void run_matmul(Recorder& rec, const Node& node) {
   for (uint64_t base = 0; base < static_cast<uint64_t>(batch); base += max_z) {
     push.batch_base = static_cast<uint32_t>(base);
     uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, batch - base));
-    rec.dispatch_3d("matmul_" + dtype_tag(node.dtype), {}, &push, sizeof(push), static_cast<uint32_t>(tiles_n),
+    rec.dispatch_3d((tiled ? "matmul_tiled_" : "matmul_") + dtype_tag(node.dtype), {}, &push, sizeof(push), static_cast<uint32_t>(tiles_n),
                     static_cast<uint32_t>(tiles_m), z, accesses);
   }
 }

@@ -9,6 +9,7 @@ namespace kiln::vulkan {
 namespace {
 constexpr size_t kAlignment = 256;  // covers every element type and 16-byte vector loads
 constexpr size_t kDefaultBlock = size_t{256} << 20;
+constexpr size_t kCachedDedicatedBlocks = 4;  // freed large blocks kept for reuse
 
 size_t align_up(size_t n, size_t a) { return (n + a - 1) / a * a; }
 }  // namespace
@@ -166,7 +167,15 @@ Allocation Allocator::allocate(size_t bytes) {
   Block* block = nullptr;
   size_t offset = 0;
   if (size > block_size_ / 2) {
-    block = new_block(size, true);
+    // A cached dedicated block of about this size (loops allocate the same sizes again and
+    // again; a fresh 1 GiB allocation costs far more than the kernel that fills it).
+    for (auto& b : blocks_) {
+      if (b->dedicated && b->used == 0 && b->size >= size && b->size - size <= size / 8) {
+        block = b.get();
+        break;
+      }
+    }
+    if (!block) block = new_block(size, true);
   } else {
     for (auto& b : blocks_) {
       if (b->dedicated) continue;
@@ -203,12 +212,17 @@ void Allocator::free(const Allocation& a) {
   Block* block = a.block;
   block->used -= a.size;
   active_ -= a.size;
-  if (block->dedicated) {  // not worth caching: sizes rarely repeat exactly
-    for (auto it = blocks_.begin(); it != blocks_.end(); ++it) {
-      if (it->get() == block) {
-        release_block(block);
-        reserved_ -= block->size;
-        blocks_.erase(it);
+  if (block->dedicated) {
+    // Kept for reuse (allocate() looks for it), but only the most recent few.
+    block->free_ranges.clear();  // whole again, whatever part the last allocation used
+    block->free_ranges[0] = block->size;
+    size_t cached = 0;
+    for (auto it = blocks_.rbegin(); it != blocks_.rend(); ++it) {
+      if ((*it)->dedicated && (*it)->used == 0 && ++cached > kCachedDedicatedBlocks) {
+        Block* old = it->get();
+        release_block(old);
+        reserved_ -= old->size;
+        blocks_.erase(std::next(it).base());
         break;
       }
     }

@@ -45,10 +45,13 @@ struct Operand {
 
 // Launches an elementwise kernel (elementwise.glsl's interface) over `shape`: operand 0 is the
 // output, then up to three inputs. Collapses dimensions, picks contiguous / scalar / strided
-// access per operand, and splits the work into dispatches of bounded size.
+// access per operand, and splits the work into dispatches of bounded size. With `vectorizable`
+// (the kernel has a VEC path for this op and dtype), 4-byte operands that are all contiguous or
+// scalar and 16-byte aligned run through it, four elements per load, and the last n % 4
+// elements through the scalar path.
 void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, const Shape& shape,
                         const std::vector<Operand>& operands, const std::vector<Access>& accesses,
-                        uint64_t scalar = 0);
+                        uint64_t scalar = 0, bool vectorizable = false);
 
 void run_unary(Recorder& rec, const Node& node);
 void run_binary(Recorder& rec, const Node& node);

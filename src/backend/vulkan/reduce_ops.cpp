@@ -15,6 +15,7 @@ struct ReducePush {  // reduce.comp's push constants
 };
 
 constexpr uint64_t kMaxChunks = 1024;
+constexpr uint64_t kVecMaxChunks = 8192;
 constexpr uint64_t kItemsPerDispatch = uint64_t{1} << 30;
 
 // Drops unit dimensions and merges neighbours that are contiguous with each other.
@@ -77,13 +78,20 @@ void run_reduce(Recorder& rec, const Node& node) {
   bool wg = inner >= 256 && (inner_unit || outer < 4096);
   uint64_t chunks = wg ? std::min((2048 + outer - 1) / outer, std::max<uint64_t>(1, inner / 4096))
                        : std::min((65536 + outer - 1) / outer, std::max<uint64_t>(1, inner / 64));
-  chunks = std::clamp<uint64_t>(chunks, 1, kMaxChunks);
-
   bool arg = op == ReduceOp::ArgMax || op == ReduceOp::ArgMin;
+  // uvec4 reads when every output's reduced range is contiguous and 16-byte aligned.
+  bool vec = wg && !arg && itemsize(in.dtype) == 4 && red_shape.size() == 1 && red_strides[0] == 1 &&
+             element_address(in) % 16 == 0 &&
+             std::all_of(kept_strides.begin(), kept_strides.end(), [](int64_t s) { return s % 4 == 0; });
+  // Streaming reads go faster with many small workgroups (several waves: a short last wave)
+  // than with about two waves of long ones.
+  if (vec) chunks = std::min((8192 + outer - 1) / outer, std::max<uint64_t>(1, inner / 4096));
+  chunks = std::clamp<uint64_t>(chunks, 1, vec ? kVecMaxChunks : kMaxChunks);
   std::string kernel = "reduce_" + dtype_tag(in.dtype);
   auto run_pass = [&](ReducePush push, bool workgroups, uint32_t source, uint32_t final,
                       const std::vector<Access>& accesses) {
-    std::vector<uint32_t> constants = {static_cast<uint32_t>(op), source, final, workgroups ? 1u : 0u};
+    uint32_t vec_pass = vec && source == 0 ? 1u : 0u;
+    std::vector<uint32_t> constants = {static_cast<uint32_t>(op), source, final, workgroups ? 1u : 0u, vec_pass};
     uint64_t items = push.outer * push.chunks;
     for (uint64_t base = 0; base < items; base += kItemsPerDispatch) {
       uint64_t count = std::min(kItemsPerDispatch, items - base);

@@ -207,7 +207,35 @@ uint predicate(C a, C b) {
   return 0u;
 }
 
+#if IS_WORD(T)
+// Four elements per uvec4, all loads of a thread issued before its arithmetic.
+void main_vec() {
+  uint n4 = pc.count / 4u;
+  uvec4 a[VEC_UNROLL], b[VEC_UNROLL];
+  [[unroll]] for (uint j = 0; j < VEC_UNROLL; ++j) {
+    uint v = vec_index(j);
+    if (v < n4) {
+      a[j] = load_words(1, MODE1, v);
+      b[j] = load_words(2, MODE2, v);
+    }
+  }
+  [[unroll]] for (uint j = 0; j < VEC_UNROLL; ++j) {
+    uint v = vec_index(j);
+    if (v >= n4) continue;
+    uvec4 r;
+    [[unroll]] for (uint e = 0; e < 4; ++e) r[e] = TO_WORD(T, apply(FROM_WORD(T, a[j][e]), FROM_WORD(T, b[j][e])));
+    store_words(v, r);
+  }
+}
+#endif
+
 void main() {
+#if IS_WORD(T)
+  if (VEC == 1 && !BOOL_OUT) {
+    main_vec();
+    return;
+  }
+#endif
   uint i;
   int64_t off[4];
   if (!element_index(i, off)) return;

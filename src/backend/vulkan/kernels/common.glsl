@@ -153,6 +153,18 @@ uint float_to_bf16(float f) {
 #define LOAD(d, addr) XCAT(LD_, d)(BUF(d)(addr).v[0])
 #define STORE(d, addr, c) BUF(d)(addr).v[0] = XCAT(ST_, d)(c)
 
+// The 4-byte dtypes as raw 32-bit words: vectorised paths move them four at a time (uvec4).
+#define IS_WORD(d) ((d) == DT_I32 || (d) == DT_U32 || (d) == DT_F32)
+#define FROM_WORD_3(w) int(w)
+#define FROM_WORD_7(w) (w)
+#define FROM_WORD_11(w) uintBitsToFloat(w)
+#define TO_WORD_3(c) uint(c)
+#define TO_WORD_7(c) (c)
+#define TO_WORD_11(c) floatBitsToUint(c)
+#define FROM_WORD(d, w) XCAT(FROM_WORD_, d)(w)
+#define TO_WORD(d, c) XCAT(TO_WORD_, d)(c)
+layout(buffer_reference, std430, buffer_reference_align = 16) buffer BufVec4 { uvec4 v[]; };
+
 // Flat workgroup index over a 2-D grid (dispatches are split to respect maxComputeWorkGroupCount).
 uint flat_group() { return gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x; }
 

@@ -7,7 +7,7 @@
 // Values wider than float's 24 bits reach float16/bfloat16 through float rounded to odd, so
 // that the final rounding to 16 bits is the one correct rounding (no double rounding).
 #define NARROW_16 ((OUT_DT == DT_F16 || OUT_DT == DT_BF16) && \
-                   (IN_DT == DT_F64 || (!IS_FLOAT(IN_DT) && BITWIDTH(IN_DT) >= 32)))
+                   (IN_DT == DT_F64 || IN_DT == DT_I32 || IN_DT == DT_U32 || IN_DT == DT_I64 || IN_DT == DT_U64))
 
 #if NARROW_16
 // The odd one of the two floats around an inexact value sits between the even one and the value.
@@ -38,7 +38,7 @@ float to_float_odd(IC x) {
   int shift = msb - 23;
   uint top = uint(m >> uint(shift));
   if ((m & ((uint64_t(1) << uint(shift)) - 1ul)) != 0ul) top |= 1u;
-  float f = ldexp(float(top), shift);  // 24 bits: exact
+  float f = float(top) * uintBitsToFloat(uint(shift + 127) << 23);  // exact (no ldexp: see exp_f)
   return negative ? -f : f;
 }
 #endif

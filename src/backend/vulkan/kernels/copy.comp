@@ -4,6 +4,22 @@
 #include "elementwise.glsl"
 
 void main() {
+#if IN_DT == DT_U32
+  // Contiguous copy (any dtype, seen as 32-bit words): uvec4s, all loads before the stores.
+  if (VEC == 1 && OP == 0) {
+    uint n4 = pc.count / 4u;
+    uvec4 x[VEC_UNROLL];
+    [[unroll]] for (uint j = 0; j < VEC_UNROLL; ++j) {
+      uint v = vec_index(j);
+      if (v < n4) x[j] = load_words(1, MODE1, v);
+    }
+    [[unroll]] for (uint j = 0; j < VEC_UNROLL; ++j) {
+      uint v = vec_index(j);
+      if (v < n4) store_words(v, x[j]);
+    }
+    return;
+  }
+#endif
   uint i;
   int64_t off[4];
   if (!element_index(i, off)) return;

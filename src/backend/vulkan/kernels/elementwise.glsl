@@ -15,6 +15,9 @@ layout(constant_id = 1) const uint MODE0 = CONTIG;
 layout(constant_id = 2) const uint MODE1 = CONTIG;
 layout(constant_id = 3) const uint MODE2 = CONTIG;
 layout(constant_id = 4) const uint MODE3 = CONTIG;
+// 1: every operand is a 4-byte dtype, the output and CONTIG inputs are 16-byte aligned, the
+// count is a multiple of 4 and nothing is STRIDED. Each thread then moves VEC_UNROLL uvec4s.
+layout(constant_id = 5) const uint VEC = 0;
 
 layout(push_constant) uniform Push {
   uint64_t ptr[4];  // out, in0, in1, in2
@@ -54,3 +57,16 @@ bool element_index(out uint i, out int64_t off[4]) {
   if (ANY_STRIDED) strided_offsets(pc.start + i, off);
   return true;
 }
+
+// Vectorised path. A workgroup covers 256 * VEC_UNROLL uvec4s; step j of a thread takes uvec4
+// (group base + j * 256 + thread), so a subgroup's 16-byte accesses are adjacent.
+const uint VEC_UNROLL = 4;
+
+uint vec_index(uint j) { return flat_group() * (256u * VEC_UNROLL) + j * 256u + gl_LocalInvocationID.x; }
+
+uvec4 load_words(uint k, uint mode, uint v) {
+  if (mode == SCALAR) return uvec4(BufU32(pc.ptr[k]).v[0]);
+  return BufVec4(pc.ptr[k] + uint64_t(v) * 16ul).v[0];
+}
+
+void store_words(uint v, uvec4 x) { BufVec4(pc.ptr[0] + uint64_t(v) * 16ul).v[0] = x; }

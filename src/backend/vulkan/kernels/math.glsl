@@ -1,5 +1,29 @@
 // float32 helpers for functions GLSL lacks or computes inaccurately near zero.
 
+// exp with its own reduction: drivers' exp can be several ulp off (lavapipe's vectorised one
+// was 8 ulp at x = 9.7). x = k ln2 + r with ln2's high part short enough (15 bits) that k * hi
+// and x - k * hi are exact without fma, then Cephes' polynomial on |r| <= ln2/2 (~1 ulp), and
+// the 2^k scale in two steps so that neither overflows nor underflows early.
+float exp_f(float x) {
+  if (isnan(x)) return x;
+  if (x > 88.72283935546875) return 1.0 / 0.0;
+  if (x < -103.972084) return 0.0;
+  float k = roundEven(x * 1.44269504088896341);
+  // precise: compilers may otherwise fold the two ln2 parts into one (lavapipe does).
+  precise float r = (x - k * 0.693145751953125) - k * 1.42860682030941723212e-6;
+  float p = 1.9875691500e-4;
+  p = p * r + 1.3981999507e-3;
+  p = p * r + 8.3334519073e-3;
+  p = p * r + 4.1665795894e-2;
+  p = p * r + 1.6666665459e-1;
+  p = p * r + 5.0000001201e-1;
+  float y = p * (r * r) + r + 1.0;
+  // 2^k as two exact powers of two (ldexp can be an approximate exp2 underneath: lavapipe's is).
+  int ki = int(k);
+  int k1 = ki / 2;
+  return y * uintBitsToFloat(uint(k1 + 127) << 23) * uintBitsToFloat(uint(ki - k1 + 127) << 23);
+}
+
 // log(1 + x). Near zero (and wherever 1 + x lies in [0.5, 2], where drivers may give only
 // absolute accuracy) through 2 atanh(s), s = x / (2 + x), a fast-converging odd series.
 float log1p_f(float x) {
@@ -34,7 +58,7 @@ float expm1_f(float x) {
     p = p * x + 0.5;
     return x + x * x * p;
   }
-  return exp(x) - 1.0;
+  return exp_f(x) - 1.0;
 }
 
 // tanh through expm1: no inf/inf for large |x|, no cancellation for small |x|.
@@ -64,7 +88,7 @@ float erf_f(float x) {
   if (a > 4.0) return sign(x);
   float t = 1.0 / (1.0 + 0.3275911 * a);
   float p = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  return sign(x) * (1.0 - p * exp(-a * a));
+  return sign(x) * (1.0 - p * exp_f(-a * a));
 }
 
 // atan on [0, inf): Cephes-style reduction to |x| <= tan(pi/8) and a short polynomial (~2 ulp);

@@ -35,6 +35,9 @@ layout(constant_id = 0) const uint OP = 0;
 layout(constant_id = 1) const uint SOURCE = 0;   // 0: the input tensor, 1: partials
 layout(constant_id = 2) const uint FINAL = 1;    // 1: write the output dtype, 0: write partials
 layout(constant_id = 3) const uint WG_MODE = 0;  // 0: a thread per item, 1: a workgroup per item
+// 1 (workgroup mode, first pass, 4-byte dtype, not an arg reduction): each output's reduced
+// range is contiguous and 16-byte aligned, and is read as uvec4s.
+layout(constant_id = 4) const uint VEC = 0;
 
 const uint SUM = 0, PROD = 1, MAX = 2, MIN = 3, ALL = 4, ANY = 5, ARGMAX = 6, ARGMIN = 7;
 const bool ARG = OP == ARGMAX || OP == ARGMIN;
@@ -147,6 +150,49 @@ void write_result(uint64_t o, uint chunk, Acc a) {
   }
 }
 
+#if IS_WORD(IN_DT)
+Acc value_acc(uint word) {
+  CTYPE(IN_DT) x = FROM_WORD(IN_DT, word);
+  Acc a;
+  a.i = 0;
+  a.v = (OP == ALL || OP == ANY) ? ACC(x != CTYPE(IN_DT)(0)) : ACC(x);
+  return a;
+}
+
+Acc combine4(Acc acc, uvec4 w) {
+  [[unroll]] for (uint e = 0; e < 4; ++e) acc = combine(acc, value_acc(w[e]));
+  return acc;
+}
+
+// This thread's share of one chunk, read as uvec4s (chunks are whole uvec4s here); the chunk
+// holding the range's last inner % 4 elements reads those singly.
+Acc reduce_vec(uint chunk, int64_t base_off, uint lid) {
+  uint64_t base = pc.in_ptr + uint64_t(base_off) * 4ul;
+  uint64_t whole = pc.inner / 4ul;
+  uint64_t len4 = ((pc.inner + pc.chunks - 1) / pc.chunks + 3) / 4;
+  uint64_t b4 = uint64_t(chunk) * len4;
+  uint64_t e4 = min(whole, b4 + len4);
+  Acc acc = identity(), acc2 = identity();
+  uint64_t v = b4 + lid;
+  for (; v + 768 < e4; v += 1024) {  // four loads in flight per thread
+    uvec4 w0 = BufVec4(base + v * 16).v[0];
+    uvec4 w1 = BufVec4(base + (v + 256) * 16).v[0];
+    uvec4 w2 = BufVec4(base + (v + 512) * 16).v[0];
+    uvec4 w3 = BufVec4(base + (v + 768) * 16).v[0];
+    acc = combine4(combine4(acc, w0), w1);
+    acc2 = combine4(combine4(acc2, w2), w3);
+  }
+  for (; v < e4; v += 256) acc = combine4(acc, BufVec4(base + v * 16).v[0]);
+  uint64_t tail = whole * 4 + lid;
+  if (lid < 4 && tail < pc.inner && whole >= b4 && whole < b4 + len4) {
+    acc = combine(acc, value_acc(BufU32(base + tail * 4).v[0]));
+  }
+  return combine(acc, acc2);
+}
+#else
+Acc reduce_vec(uint chunk, int64_t base_off, uint lid) { return identity(); }  // never used
+#endif
+
 shared ACC s_v[256];
 shared int64_t s_i[256];
 
@@ -169,7 +215,11 @@ void main() {
     write_result(o, chunk, acc);
     return;
   }
-  for (uint64_t r = begin + lid; r < end; r += 256) acc = combine(acc, element(o, r, base_off));
+  if (VEC == 1) {
+    acc = reduce_vec(chunk, base_off, lid);
+  } else {
+    for (uint64_t r = begin + lid; r < end; r += 256) acc = combine(acc, element(o, r, base_off));
+  }
   s_v[lid] = acc.v;
   s_i[lid] = acc.i;
   barrier();

@@ -3,6 +3,7 @@
 // The host rejects op/dtype pairs that have no branch here.
 #include "elementwise.glsl"
 #include "math.glsl"
+#include "trig.glsl"
 
 #define T IN_DT
 #define C CTYPE(T)
@@ -28,15 +29,15 @@ C apply(C x) {
     case CEIL: return ceil(x);
     case ROUND: return roundEven(x);
 #if T != DT_F64  // GLSL has no double transcendentals: the host refuses these for float64.
-    case EXP: return exp(x);
+    case EXP: return exp_f(x);
     case LOG: return log_f(x);
     case LOG1P: return log1p_f(x);
     case EXPM1: return expm1_f(x);
-    case SIN: return sin(x);
-    case COS: return cos(x);
-    case TAN: return tan(x);
+    case SIN: return sin_f(x);
+    case COS: return cos_f(x);
+    case TAN: return tan_f(x);
     case TANH: return tanh_f(x);
-    case SIGMOID: return 1.0 / (1.0 + exp(-x));
+    case SIGMOID: return 1.0 / (1.0 + exp_f(-x));
     case ERF: return erf_f(x);
 #endif
   }
@@ -77,7 +78,32 @@ uint predicate(C x) {
   return 0u;
 }
 
+#if IS_WORD(T)
+// Four elements per uvec4, all loads of a thread issued before its arithmetic.
+void main_vec() {
+  uint n4 = pc.count / 4u;
+  uvec4 x[VEC_UNROLL];
+  [[unroll]] for (uint j = 0; j < VEC_UNROLL; ++j) {
+    uint v = vec_index(j);
+    if (v < n4) x[j] = load_words(1, MODE1, v);
+  }
+  [[unroll]] for (uint j = 0; j < VEC_UNROLL; ++j) {
+    uint v = vec_index(j);
+    if (v >= n4) continue;
+    uvec4 r;
+    [[unroll]] for (uint e = 0; e < 4; ++e) r[e] = TO_WORD(T, apply(FROM_WORD(T, x[j][e])));
+    store_words(v, r);
+  }
+}
+#endif
+
 void main() {
+#if IS_WORD(T)
+  if (VEC == 1 && !BOOL_OUT) {
+    main_vec();
+    return;
+  }
+#endif
   uint i;
   int64_t off[4];
   if (!element_index(i, off)) return;

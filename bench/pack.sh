@@ -1,0 +1,18 @@
+#!/bin/bash
+# Builds the benchmark programs against build-vk and packs them with libkiln (stripped), its
+# run-time libraries, the test binary and its fixtures into .gpu-bench/payload.tgz (ignored via
+# .git/info/exclude; about 28 MB) for bench/gpu_run.sh on the GPU machine.
+set -eu
+cd "$(dirname "$0")/.."
+B=${BUILD:-build-vk}
+T=$(mktemp -d)
+strip -o $T/libkiln.so.1 $B/libkiln.so.1
+for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|gfortran|quadmath/ {print $3}'); do cp -L $lib $T/; done
+cc -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -o $T/kiln_bench bench/kiln_bench.c -Iinclude -L$B -lkiln -lm -Wl,-rpath,'$ORIGIN'
+cc -O2 -o $T/trig_accuracy bench/trig_accuracy.c -Iinclude -L$B -lkiln -lm -Wl,-rpath,'$ORIGIN'
+strip -o $T/kiln_tests $B/tests/kiln_tests
+cp $B/tests/fixtures/ops.bin $T/
+mkdir -p .gpu-bench
+tar czf .gpu-bench/payload.tgz -C $T .
+rm -rf $T
+ls -la .gpu-bench

@@ -1,0 +1,113 @@
+#version 460
+// float32 out[b] = A[b] (M x K) @ B[b] (K x N), register-tiled: a 16x16 workgroup computes a
+// 128x128 tile, each thread an 8x8 block (rows ty*4 + {0..3} and 64 + ty*4 + {0..3}, the same
+// for columns with tx, so shared-memory reads are 16-byte vectors without bank conflicts).
+// K advances in slices of 8 through two shared-memory buffers: the next slice's global loads
+// are in registers while the current one is multiplied, and one barrier per slice suffices.
+// The host sends only what fits (matmul_ops.cpp): unit column strides, K, N and row strides
+// multiples of 4, 16-byte aligned pointers; other shapes use matmul.comp.
+#include "common.glsl"
+
+#define BM 128
+#define BN 128
+#define BK 8
+
+layout(local_size_x = 16, local_size_y = 16) in;
+
+layout(push_constant) uniform Push {
+  uint64_t out_ptr;
+  uint64_t a_ptr;
+  uint64_t b_ptr;
+  uint64_t meta;  // int64: batch shape, A batch strides, B batch strides
+  int64_t a_row, a_col;
+  int64_t b_row, b_col;
+  uint M, N, K;
+  uint batch_rank;
+  uint batch_base;
+} pc;
+
+layout(buffer_reference, std430, buffer_reference_align = 16) buffer Vec4F32 { vec4 v; };
+
+shared vec4 As[2][BK][BM / 4];  // A transposed: As[k][m]
+shared vec4 Bs[2][BK][BN / 4];
+
+void main() {
+  uint tx = gl_LocalInvocationID.x, ty = gl_LocalInvocationID.y;
+  uint tid = ty * 16 + tx;
+  uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN;
+  uint batch = pc.batch_base + gl_WorkGroupID.z;
+
+  int64_t a_base = 0, b_base = 0;
+  Meta meta = Meta(pc.meta);
+  uint rank = pc.batch_rank;
+  uint64_t rest = batch;
+  for (uint d = rank; d-- > 0;) {
+    uint64_t extent = uint64_t(meta.v[d]);
+    int64_t c = int64_t(rest % extent);
+    rest /= extent;
+    a_base += c * meta.v[rank + d];
+    b_base += c * meta.v[2 * rank + d];
+  }
+
+  // This thread's share of each slice: one vec4 of A (row a_m, columns a_k..a_k+3) and one of
+  // B (row b_k, columns b_n..b_n+3).
+  uint a_m = tid / 2, a_k = (tid % 2) * 4;
+  uint b_k = tid / 32, b_n = (tid % 32) * 4;
+  bool a_in = m0 + a_m < pc.M;
+  bool b_in = n0 + b_n < pc.N;
+  uint64_t a_addr = pc.a_ptr + uint64_t((a_base + int64_t(m0 + a_m) * pc.a_row + int64_t(a_k)) * 4);
+  uint64_t b_addr = pc.b_ptr + uint64_t((b_base + int64_t(b_k) * pc.b_row + int64_t(n0 + b_n)) * 4);
+  uint64_t b_step = uint64_t(pc.b_row * BK * 4);
+
+  vec4 a_reg = vec4(0), b_reg = vec4(0);
+  if (a_in && a_k < pc.K) a_reg = Vec4F32(a_addr).v;
+  if (b_in && b_k < pc.K) b_reg = Vec4F32(b_addr).v;
+  [[unroll]] for (uint i = 0; i < 4; ++i) As[0][a_k + i][a_m / 4][a_m % 4] = a_reg[i];
+  Bs[0][b_k][b_n / 4] = b_reg;
+  barrier();
+
+  vec4 acc[8][2];
+  [[unroll]] for (uint i = 0; i < 8; ++i) {
+    acc[i][0] = vec4(0);
+    acc[i][1] = vec4(0);
+  }
+
+  uint slices = (pc.K + BK - 1) / BK;
+  for (uint s = 0; s < slices; ++s) {
+    uint cur = s & 1u;
+    bool more = s + 1 < slices;
+    if (more) {
+      uint k0 = (s + 1) * BK;
+      a_reg = vec4(0);
+      b_reg = vec4(0);
+      if (a_in && k0 + a_k < pc.K) a_reg = Vec4F32(a_addr + uint64_t(k0) * 4).v;
+      if (b_in && k0 + b_k < pc.K) b_reg = Vec4F32(b_addr + uint64_t(s + 1) * b_step).v;
+    }
+    [[unroll]] for (uint k = 0; k < BK; ++k) {
+      vec4 a0 = As[cur][k][ty], a1 = As[cur][k][16 + ty];
+      vec4 b0 = Bs[cur][k][tx], b1 = Bs[cur][k][16 + tx];
+      [[unroll]] for (uint i = 0; i < 4; ++i) {
+        acc[i][0] += a0[i] * b0;
+        acc[i][1] += a0[i] * b1;
+        acc[4 + i][0] += a1[i] * b0;
+        acc[4 + i][1] += a1[i] * b1;
+      }
+    }
+    if (more) {
+      uint nxt = cur ^ 1u;
+      [[unroll]] for (uint i = 0; i < 4; ++i) As[nxt][a_k + i][a_m / 4][a_m % 4] = a_reg[i];
+      Bs[nxt][b_k][b_n / 4] = b_reg;
+      barrier();
+    }
+  }
+
+  uint64_t out_base = uint64_t(batch) * pc.M * pc.N;
+  [[unroll]] for (uint i = 0; i < 8; ++i) {
+    uint gm = m0 + (i < 4 ? ty * 4 + i : 64 + ty * 4 + (i - 4));
+    if (gm >= pc.M) continue;
+    [[unroll]] for (uint h = 0; h < 2; ++h) {
+      uint gn = n0 + h * 64 + tx * 4;
+      if (gn < pc.N) Vec4F32(pc.out_ptr + (out_base + uint64_t(gm) * pc.N + gn) * 4).v = acc[i][h];
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// DLPack declarations and the pieces the export and import halves share. The installed
+// <dlpack/dlpack.h> (Debian's libdlpack-dev, 0.6 on Debian 12) comes first; kiln.h then adds the
+// DLPack 1.x versioned types when that header lacks them (docs/dlpack.md says why kiln.h is the
+// one place that declares them). The configure check KILN_HAVE_DLPACK_VERSIONED must agree.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+
+#if defined(KILN_HAVE_DLPACK_H)
+#include <dlpack/dlpack.h>
+#endif
+#include "core/device.h"
+#include "core/node.h"
+#include "kiln/kiln.h"
+
+#if defined(KILN_HAVE_DLPACK_VERSIONED) && defined(KILN_H_DECLARES_DLPACK_VERSIONED)
+#error "configure found DLPack 1.x types in dlpack.h, yet kiln.h declared them again"
+#endif
+#if defined(KILN_HAVE_DLPACK_H) && !defined(KILN_HAVE_DLPACK_VERSIONED) && !defined(KILN_H_DECLARES_DLPACK_VERSIONED)
+#error "dlpack.h lacks the DLPack 1.x types but kiln.h did not declare them"
+#endif
+
+// The published DLPack ABI (x86-64/aarch64 LP64).
+static_assert(sizeof(DLDevice) == 8 && sizeof(DLDataType) == 4, "DLPack ABI");
+static_assert(sizeof(DLTensor) == 48 && offsetof(DLTensor, byte_offset) == 40, "DLPack ABI");
+static_assert(sizeof(DLManagedTensor) == 64 && offsetof(DLManagedTensor, deleter) == 56, "DLPack ABI");
+static_assert(offsetof(DLManagedTensorVersioned, flags) == 24 && offsetof(DLManagedTensorVersioned, dl_tensor) == 32 &&
+                  sizeof(DLManagedTensorVersioned) == 80,
+              "DLPack 1.x ABI");
+
+namespace kiln::interop {
+
+// Values of the DLPack enums, spelled out: Debian's 0.6 header has no kDLBool.
+constexpr uint8_t kCodeInt = 0, kCodeUInt = 1, kCodeFloat = 2, kCodeBfloat = 4, kCodeBool = 6;
+constexpr int32_t kDeviceCpu = 1;
+constexpr uint32_t kExportMajor = 1, kExportMinor = 0;  // the DLPack version Kiln's exports claim
+constexpr uint64_t kFlagReadOnly = 1u << 0, kFlagIsCopied = 1u << 1;
+
+enum class CopyMode { IfNeeded, Never, Always };
+
+struct Options {
+  CopyMode copy = CopyMode::IfNeeded;
+  Device* device = nullptr;  // import target; null: where the data lives (the CPU)
+  bool read_only = false;
+};
+
+DLDataType to_dl_dtype(DType dtype);
+// Throws UNSUPPORTED_DTYPE for lanes != 1 or a type Kiln lacks.
+DType from_dl_dtype(DLDataType dtype);
+
+// ---- Export -----------------------------------------------------------------------------------
+
+// A finished export: what goes into the consumer's DLTensor, and what keeps it valid.
+struct Exported {
+  std::shared_ptr<void> keep;  // the storage (or host copy) the data lives in
+  void* data = nullptr;
+  uint64_t byte_offset = 0;
+  DLDataType dtype{};
+  Shape shape;
+  Strides strides;  // elements, as DLPack counts them
+  bool copied = false;
+  bool read_only = false;
+  bool needs_api_lock = false;  // freeing `keep` touches a GPU allocator: take the API lock
+};
+
+// Evaluates `node` and shares or copies its memory per `options` (constant time when shared).
+Exported export_node(const NodePtr& node, const Options& options);
+
+DLManagedTensorVersioned* make_versioned(Exported exported);
+DLManagedTensor* make_legacy(Exported exported);
+
+// ---- Import -----------------------------------------------------------------------------------
+
+// The tensor to return, and `commit`, which the caller runs once the handle is handed out: it
+// makes Kiln the owner of the producer's tensor (arms the wrapping storage or, after a copy,
+// runs the producer's deleter). Until then a failure leaves the producer's tensor untouched.
+struct Imported {
+  NodePtr node;
+  std::function<void()> commit;
+};
+
+// `release` runs the producer's deleter; `flags` are DLPack 1.x flags (0 for legacy tensors).
+Imported import_tensor(const DLTensor& tensor, uint64_t flags, std::function<void()> release, const Options& options);
+
+// True when `storage` wraps a producer's memory that was imported read-only.
+bool is_read_only_import(const Storage& storage);
+
+}  // namespace kiln::interop
