@@ -11,6 +11,7 @@ loader path, and KILN_DEVICE ("cpu", "vulkan:0") to pick the default device.
 from . import _capi
 from .tensor import Tensor  # first: tensor, ops and creation import each other at call time
 from .creation import arange, asarray, eye, full, ones, zeros
+from .dlpack import from_dlpack
 from .device import Device, MemoryStats, default_device, device, devices, set_default_device
 from .dtypes import (DTYPES, as_dtype, bfloat16, bool_, dtype, float16, float32, float64, int8, int16, int32,
                      int64, uint8, uint16, uint32, uint64)
@@ -28,7 +29,7 @@ __all__ = [
     "uint64", "float16", "bfloat16", "float32", "float64",
     "KilnError", "InvalidArgumentError", "InvalidHandleError", "ShapeMismatchError", "UnsupportedDTypeError",
     "UnsupportedError", "OutOfMemoryError", "DeviceError", "IndexOutOfRangeError", "InternalError",
-    "library_version",
+    "library_version", "from_dlpack",
 ]
 __all__ += _ops_all
 

@@ -153,8 +153,17 @@ class Tensor:
         arr = self.numpy()
         return arr if dtype is None else arr.astype(dtype, copy=False)
 
-    # DLPack export (__dlpack__, __dlpack_device__) belongs here; it is planned on top of
-    # kiln_tensor_borrow, which lends host-addressable storage without a copy.
+    # ---- DLPack export (see dlpack.py and docs/dlpack.md) ----
+
+    def __dlpack__(self, *, stream=None, max_version=None, dl_device=None, copy=None):
+        """The tensor as a DLPack capsule ("dltensor_versioned" when max_version >= (1, 0), else the
+        legacy "dltensor"), sharing the memory unless a copy is needed or asked for (copy=True);
+        copy=False raises BufferError where Kiln must copy (negative strides, device memory)."""
+        return dlpack.to_capsule(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
+
+    def __dlpack_device__(self):
+        """(device_type, device_id): always (kDLCPU, 0), Vulkan tensors included."""
+        return dlpack.dlpack_device(self)
 
     def tolist(self):
         """The values as (nested) Python lists of bool, int or float; a 0-d tensor gives a scalar."""
@@ -311,4 +320,4 @@ for _dunder, _op in [("eq", "equal"), ("ne", "not_equal"), ("lt", "less"), ("le"
 del _dunder, _op
 
 # Imported last: these modules build on Tensor, and Tensor's methods call into them.
-from . import formatting, indexing, ops  # noqa: E402
+from . import dlpack, formatting, indexing, ops  # noqa: E402
