@@ -18,7 +18,7 @@ KILN_API kiln_status kiln_version(uint32_t* major, uint32_t* minor, uint32_t* pa
 KILN_API kiln_status kiln_dtype_size(kiln_dtype dtype, size_t* size) {
   return kiln::api::guard("kiln_dtype_size", [&] {
     kiln::api::require_pointer(size, "size");
-    kiln::api::dtype_size(dtype, size);
+    kiln::api::dtype_size(kiln::api::enum_value(&dtype), size);
   });
 }
 
@@ -91,7 +91,7 @@ KILN_API kiln_status kiln_tensor_create(const void* data, kiln_dtype dtype, cons
     kiln::api::require_array(shape, ndim, "shape");
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
-    kiln::api::tensor_create(data, dtype, shape, ndim, device, out);
+    kiln::api::tensor_create(data, kiln::api::enum_value(&dtype), shape, ndim, device, out);
   });
 }
 
@@ -100,7 +100,7 @@ KILN_API kiln_status kiln_full(const int64_t* shape, size_t ndim, double value, 
     kiln::api::require_array(shape, ndim, "shape");
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
-    kiln::api::full(shape, ndim, value, dtype, device, out);
+    kiln::api::full(shape, ndim, value, kiln::api::enum_value(&dtype), device, out);
   });
 }
 
@@ -109,7 +109,7 @@ KILN_API kiln_status kiln_zeros(const int64_t* shape, size_t ndim, kiln_dtype dt
     kiln::api::require_array(shape, ndim, "shape");
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
-    kiln::api::zeros(shape, ndim, dtype, device, out);
+    kiln::api::zeros(shape, ndim, kiln::api::enum_value(&dtype), device, out);
   });
 }
 
@@ -118,7 +118,7 @@ KILN_API kiln_status kiln_ones(const int64_t* shape, size_t ndim, kiln_dtype dty
     kiln::api::require_array(shape, ndim, "shape");
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
-    kiln::api::ones(shape, ndim, dtype, device, out);
+    kiln::api::ones(shape, ndim, kiln::api::enum_value(&dtype), device, out);
   });
 }
 
@@ -126,7 +126,7 @@ KILN_API kiln_status kiln_arange(double start, double stop, double step, kiln_dt
   return kiln::api::guard("kiln_arange", [&] {
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
-    kiln::api::arange(start, stop, step, dtype, device, out);
+    kiln::api::arange(start, stop, step, kiln::api::enum_value(&dtype), device, out);
   });
 }
 
@@ -134,7 +134,7 @@ KILN_API kiln_status kiln_eye(int64_t n, int64_t m, int64_t k, kiln_dtype dtype,
   return kiln::api::guard("kiln_eye", [&] {
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
-    kiln::api::eye(n, m, k, dtype, device, out);
+    kiln::api::eye(n, m, k, kiln::api::enum_value(&dtype), device, out);
   });
 }
 
@@ -648,7 +648,7 @@ KILN_API kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* o
   return kiln::api::guard("kiln_astype", [&] {
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
-    kiln::api::astype(x, dtype, out);
+    kiln::api::astype(x, kiln::api::enum_value(&dtype), out);
   });
 }
 
@@ -656,7 +656,7 @@ KILN_API kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* 
   return kiln::api::guard("kiln_bitcast", [&] {
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
-    kiln::api::bitcast(x, dtype, out);
+    kiln::api::bitcast(x, kiln::api::enum_value(&dtype), out);
   });
 }
 
@@ -870,7 +870,7 @@ KILN_API kiln_status kiln_tensor_dlpack_device(kiln_tensor tensor, int32_t* devi
 }
 
 KILN_API const char* kiln_status_string(kiln_status status) {
-  switch (status) {
+  switch (kiln::api::enum_value(&status)) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";
     case KILN_STATUS_INVALID_ARGUMENT: return "KILN_STATUS_INVALID_ARGUMENT";
     case KILN_STATUS_INVALID_HANDLE: return "KILN_STATUS_INVALID_HANDLE";

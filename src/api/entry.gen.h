@@ -7,7 +7,7 @@
 namespace kiln::api {
 
 void version(uint32_t* major, uint32_t* minor, uint32_t* patch);
-void dtype_size(kiln_dtype dtype, size_t* size);
+void dtype_size(int32_t dtype, size_t* size);
 void device_count(size_t* count);
 void device_get(size_t index, kiln_device* out);
 void device_default(kiln_device* out);
@@ -17,12 +17,12 @@ void device_get_info(kiln_device device, kiln_device_info* info);
 void device_memory_stats(kiln_device device, kiln_memory_stats* stats);
 void device_set_memory_limit(kiln_device device, uint64_t limit_bytes);
 void device_clear_cache(kiln_device device);
-void tensor_create(const void* data, kiln_dtype dtype, const int64_t* shape, size_t ndim, kiln_device device, kiln_tensor* out);
-void full(const int64_t* shape, size_t ndim, double value, kiln_dtype dtype, kiln_device device, kiln_tensor* out);
-void zeros(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out);
-void ones(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out);
-void arange(double start, double stop, double step, kiln_dtype dtype, kiln_device device, kiln_tensor* out);
-void eye(int64_t n, int64_t m, int64_t k, kiln_dtype dtype, kiln_device device, kiln_tensor* out);
+void tensor_create(const void* data, int32_t dtype, const int64_t* shape, size_t ndim, kiln_device device, kiln_tensor* out);
+void full(const int64_t* shape, size_t ndim, double value, int32_t dtype, kiln_device device, kiln_tensor* out);
+void zeros(const int64_t* shape, size_t ndim, int32_t dtype, kiln_device device, kiln_tensor* out);
+void ones(const int64_t* shape, size_t ndim, int32_t dtype, kiln_device device, kiln_tensor* out);
+void arange(double start, double stop, double step, int32_t dtype, kiln_device device, kiln_tensor* out);
+void eye(int64_t n, int64_t m, int64_t k, int32_t dtype, kiln_device device, kiln_tensor* out);
 void tensor_retain(kiln_tensor tensor);
 void tensor_release(kiln_tensor tensor);
 void tensor_ndim(kiln_tensor tensor, size_t* ndim);
@@ -40,8 +40,8 @@ void tensor_copy(kiln_tensor tensor, kiln_tensor* out);
 void tensor_to_device(kiln_tensor tensor, kiln_device device, kiln_tensor* out);
 void where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
 void clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
-void astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
-void bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
+void astype(kiln_tensor x, int32_t dtype, kiln_tensor* out);
+void bitcast(kiln_tensor x, int32_t dtype, kiln_tensor* out);
 void matmul(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
 void reshape(kiln_tensor x, const int64_t* shape, size_t ndim, kiln_tensor* out);
 void transpose(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);

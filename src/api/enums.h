@@ -9,8 +9,7 @@
 
 namespace kiln::api {
 
-inline DType to_dtype(kiln_dtype value, const char* param) {
-  int v = static_cast<int>(value);
+inline DType to_dtype(int32_t v, const char* param) {
   if (!is_valid_dtype(v)) fail(Status::InvalidArgument, std::string(param) + ": " + std::to_string(v) + " is not a kiln_dtype");
   return static_cast<DType>(v);
 }

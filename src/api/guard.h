@@ -2,6 +2,8 @@
 // every exception into a kiln_status, and records the message for kiln_last_error().
 #pragma once
 
+#include <cstdint>
+#include <cstring>
 #include <exception>
 #include <mutex>
 #include <new>
@@ -38,6 +40,16 @@ kiln_status guard(const char* function, Body&& body) noexcept {
     set_last_error(function, "internal error: unknown exception");
     return KILN_STATUS_INTERNAL;
   }
+}
+
+// The raw value of an enum argument. C callers may pass any int; loading it as the C++ enum type
+// would be undefined when it is out of range, so its bytes are copied instead.
+template <typename Enum>
+int32_t enum_value(const Enum* value) {
+  static_assert(sizeof(Enum) == sizeof(int32_t), "C enums are int-sized");
+  int32_t raw;
+  std::memcpy(&raw, value, sizeof raw);
+  return raw;
 }
 
 template <typename T>

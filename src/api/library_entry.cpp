@@ -10,6 +10,6 @@ void version(uint32_t* major, uint32_t* minor, uint32_t* patch) {
   *patch = KILN_VERSION_PATCH;
 }
 
-void dtype_size(kiln_dtype dtype, size_t* size) { *size = itemsize(to_dtype(dtype, "dtype")); }
+void dtype_size(int32_t dtype, size_t* size) { *size = itemsize(to_dtype(dtype, "dtype")); }
 
 }  // namespace kiln::api

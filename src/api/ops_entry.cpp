@@ -51,12 +51,12 @@ void clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out) {
   return_tensor(ops::clip(nx, nlo, nhi), out);
 }
 
-void astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out) {
+void astype(kiln_tensor x, int32_t dtype, kiln_tensor* out) {
   NodePtr nx = tensor_node(x, "x");
   return_tensor(ops::astype(nx, to_dtype(dtype, "dtype")), out);
 }
 
-void bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out) {
+void bitcast(kiln_tensor x, int32_t dtype, kiln_tensor* out) {
   NodePtr nx = tensor_node(x, "x");
   return_tensor(ops::bitcast(nx, to_dtype(dtype, "dtype")), out);
 }

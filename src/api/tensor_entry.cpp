@@ -22,31 +22,31 @@ NodePtr evaluated_compact(const NodePtr& x) {
 
 }  // namespace
 
-void tensor_create(const void* data, kiln_dtype dtype, const int64_t* shape, size_t ndim, kiln_device device,
+void tensor_create(const void* data, int32_t dtype, const int64_t* shape, size_t ndim, kiln_device device,
                    kiln_tensor* out) {
   Device& d = device_from(device, "device");
   return_tensor(ops::constant(d, to_dtype(dtype, "dtype"), checked_shape(shape, ndim, "shape"), data), out);
 }
 
-void full(const int64_t* shape, size_t ndim, double value, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+void full(const int64_t* shape, size_t ndim, double value, int32_t dtype, kiln_device device, kiln_tensor* out) {
   Device& d = device_from(device, "device");
   return_tensor(ops::full(d, checked_shape(shape, ndim, "shape"), value, to_dtype(dtype, "dtype")), out);
 }
 
-void zeros(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+void zeros(const int64_t* shape, size_t ndim, int32_t dtype, kiln_device device, kiln_tensor* out) {
   full(shape, ndim, 0.0, dtype, device, out);
 }
 
-void ones(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+void ones(const int64_t* shape, size_t ndim, int32_t dtype, kiln_device device, kiln_tensor* out) {
   full(shape, ndim, 1.0, dtype, device, out);
 }
 
-void arange(double start, double stop, double step, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+void arange(double start, double stop, double step, int32_t dtype, kiln_device device, kiln_tensor* out) {
   Device& d = device_from(device, "device");
   return_tensor(ops::arange(d, start, stop, step, to_dtype(dtype, "dtype")), out);
 }
 
-void eye(int64_t n, int64_t m, int64_t k, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+void eye(int64_t n, int64_t m, int64_t k, int32_t dtype, kiln_device device, kiln_tensor* out) {
   Device& d = device_from(device, "device");
   return_tensor(ops::eye(d, n, m, k, to_dtype(dtype, "dtype")), out);
 }

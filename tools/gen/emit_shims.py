@@ -33,13 +33,24 @@ def _checks(spec, f):
     return lines
 
 
+def _is_enum_value(spec, p):
+    const, base, ptrs = parse_type(p["type"])
+    return ptrs == 0 and base in spec.enums
+
+
+def _impl_type(spec, p):
+    # A C caller may pass any int where an enum is expected: implementations receive the raw
+    # value (read by enum_value, never loaded as the enum type) and validate it themselves.
+    return "int32_t" if _is_enum_value(spec, p) else p["type"]
+
+
 def emit_header(spec):
     out = [BANNER, "// Declarations of the C++ implementations behind the C entry points.\n",
            "#pragma once\n\n#include \"api/families.h\"\n\nnamespace kiln::api {\n\n"]
     for f in spec.shimmed():
         if "impl" in f:
             continue
-        params = ", ".join("%s %s" % (p["type"], p["name"]) for p in f["params"])
+        params = ", ".join("%s %s" % (_impl_type(spec, p), p["name"]) for p in f["params"])
         out.append("void %s(%s);\n" % (impl_name(f), params))
     out.append("\n}  // namespace kiln::api\n")
     return "".join(out)
@@ -52,7 +63,8 @@ def emit_source(spec):
            "extern \"C\" {\n\n"]
     for f in spec.shimmed():
         params = ", ".join("%s %s" % (p["type"], p["name"]) for p in f["params"]) or "void"
-        args = ", ".join(p["name"] for p in f["params"])
+        args = ", ".join(("kiln::api::enum_value(&%s)" % p["name"]) if _is_enum_value(spec, p) else p["name"]
+                         for p in f["params"])
         if "impl" in f:
             call = FAMILY_CALL[f["impl"]["family"]].format(op=f["impl"]["op"], args=args)
         else:
@@ -68,7 +80,7 @@ def emit_source(spec):
 
 def _status_string(spec):
     values = spec.enums["kiln_status"]["values"]
-    out = ["KILN_API const char* kiln_status_string(kiln_status status) {\n  switch (status) {\n"]
+    out = ["KILN_API const char* kiln_status_string(kiln_status status) {\n  switch (kiln::api::enum_value(&status)) {\n"]
     out.extend('    case %s: return "%s";\n' % (v["name"], v["name"]) for v in values)
     out.append('  }\n  return "KILN_STATUS_UNKNOWN";\n}\n\n')
     return "".join(out)
