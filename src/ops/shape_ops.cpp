@@ -23,7 +23,9 @@ int64_t slice_indices(int64_t length, int64_t step, int64_t& start, int64_t& sto
   start = clamp(start);
   stop = clamp(stop);
   if (step > 0) return stop > start ? (stop - start - 1) / step + 1 : 0;
-  return start > stop ? (start - stop - 1) / (-step) + 1 : 0;
+  // -step in unsigned arithmetic: step may be INT64_MIN.
+  uint64_t magnitude = uint64_t{0} - static_cast<uint64_t>(step);
+  return start > stop ? static_cast<int64_t>(static_cast<uint64_t>(start - stop - 1) / magnitude) + 1 : 0;
 }
 
 }  // namespace
