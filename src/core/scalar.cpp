@@ -8,26 +8,6 @@
 
 namespace kiln {
 
-template <typename Int>
-Int saturate_cast(double value) {
-  if (std::isnan(value)) return 0;
-  // Both bounds are exact in double: min is 0 or -2^(digits), the exclusive top is 2^digits.
-  const double lo = static_cast<double>(std::numeric_limits<Int>::min());
-  const double hi_exclusive = std::ldexp(1.0, std::numeric_limits<Int>::digits);
-  if (value <= lo) return std::numeric_limits<Int>::min();
-  if (value >= hi_exclusive) return std::numeric_limits<Int>::max();
-  return static_cast<Int>(value);
-}
-
-template int8_t saturate_cast<int8_t>(double);
-template int16_t saturate_cast<int16_t>(double);
-template int32_t saturate_cast<int32_t>(double);
-template int64_t saturate_cast<int64_t>(double);
-template uint8_t saturate_cast<uint8_t>(double);
-template uint16_t saturate_cast<uint16_t>(double);
-template uint32_t saturate_cast<uint32_t>(double);
-template uint64_t saturate_cast<uint64_t>(double);
-
 namespace {
 template <typename T>
 void put(T v, void* dst) {

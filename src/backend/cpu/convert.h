@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "backend/cpu/dtype_dispatch.h"
+#include "core/scalar.h"
 
 namespace kiln::cpu {
 
@@ -69,18 +70,6 @@ inline float int_to_float_odd(I v) {
   return negative ? -f : f;
 }
 
-// Float -> integer: truncate toward zero, saturate at the type's limits, NaN -> 0.
-template <class I>
-inline I saturate_to_int(double v) {
-  using L = std::numeric_limits<I>;
-  if (std::isnan(v)) return 0;
-  // Limits as doubles: lowest() is exact (0 or -2^k); max() may round up to 2^k, which is why the
-  // upper test is >=.
-  if (v <= static_cast<double>(L::lowest())) return L::lowest();
-  if (v >= static_cast<double>(L::max())) return L::max();
-  return static_cast<I>(v);
-}
-
 // A double converted to dtype D as Cast would (used by Arange and the Assemble fill).
 template <DType D>
 inline storage_t<D> from_double(double v) {
@@ -91,7 +80,7 @@ inline storage_t<D> from_double(double v) {
   } else if constexpr (kIsFloat<D>) {
     return static_cast<storage_t<D>>(v);
   } else {
-    return saturate_to_int<storage_t<D>>(v);
+    return saturate_cast<storage_t<D>>(v);
   }
 }
 
@@ -130,9 +119,9 @@ inline storage_t<To> convert(storage_t<From> v) {
     }
   } else if constexpr (kIsFloat<From>) {  // float -> integer
     if constexpr (kIsHalf<From>) {
-      return saturate_to_int<TT>(static_cast<float>(v));
+      return saturate_cast<TT>(static_cast<float>(v));
     } else {
-      return saturate_to_int<TT>(static_cast<double>(v));
+      return saturate_cast<TT>(static_cast<double>(v));
     }
   } else {  // integer -> integer wraps, as in NumPy
     return static_cast<TT>(v);
