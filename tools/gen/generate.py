@@ -2,6 +2,8 @@
 """Generates every file derived from abi/kiln.api.json. `--check` writes nothing and exits 1
 when a generated file is missing or stale."""
 import argparse
+import glob
+import importlib
 import os
 import sys
 
@@ -25,7 +27,18 @@ def outputs(spec):
         "tests/abi_misuse.gen.cpp": emit_tests.emit(spec),
         "bindings/python/kiln/_capi.py": emit_python.emit(spec),
         "docs/api.md": emit_docs.emit(spec),
+        **language_outputs(spec),
     }
+
+
+def language_outputs(spec):
+    """Each tools/gen/lang_<name>.py emits one language's thin layer: outputs(spec) -> {path: text}."""
+    found = {}
+    here = os.path.dirname(os.path.abspath(__file__))
+    for path in sorted(glob.glob(os.path.join(here, "lang_*.py"))):
+        module = importlib.import_module(os.path.splitext(os.path.basename(path))[0])
+        found.update(module.outputs(spec))
+    return found
 
 
 def main():
