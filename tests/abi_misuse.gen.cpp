@@ -1413,3 +1413,73 @@ TEST_F(AbiMisuse, kiln_tensor_dlpack_device_bad_tensor) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_take_null_pointers) {
+  EXPECT_EQ(kiln_take(valid_kiln_tensor(), valid_kiln_tensor(), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_take"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_take_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_take(bad.tensor, valid_kiln_tensor(), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_take"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_take_bad_indices) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_take(valid_kiln_tensor(), bad.tensor, 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_take"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_telemetry_subscribe_null_pointers) {
+  EXPECT_EQ(kiln_telemetry_subscribe(nullptr, reinterpret_cast<void*>(scratch()), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_telemetry_subscribe"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_debug_get_flags_null_pointers) {
+  EXPECT_EQ(kiln_debug_get_flags(nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_debug_get_flags"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_fallback_get_policy_null_pointers) {
+  EXPECT_EQ(kiln_fallback_get_policy(nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_fallback_get_policy"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_device_op_support_null_pointers) {
+  EXPECT_EQ(kiln_device_op_support(valid_kiln_device(), nullptr, KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_op_support"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_device_op_support_bad_device) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_device_op_support(bad.device, "cpu", KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_op_support*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_op_support"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_device_fallback_count_null_pointers) {
+  EXPECT_EQ(kiln_device_fallback_count(valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_fallback_count"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_device_fallback_count_bad_device) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_device_fallback_count(bad.device, reinterpret_cast<size_t*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_fallback_count"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_device_fallback_get_null_pointers) {
+  EXPECT_EQ(kiln_device_fallback_get(valid_kiln_device(), 1, nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_fallback_get"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_device_fallback_get_bad_device) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_device_fallback_get(bad.device, 1, "cpu", reinterpret_cast<kiln_dtype*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_fallback_get"), nullptr) << kiln_last_error();
+  }
+}
+

@@ -123,7 +123,7 @@ extern "C" {
 #endif
 
 #define KILN_VERSION_MAJOR 1
-#define KILN_VERSION_MINOR 1
+#define KILN_VERSION_MINOR 2
 #define KILN_VERSION_PATCH 0
 
 #if defined(KILN_BUILDING_LIBRARY)
@@ -157,6 +157,7 @@ typedef enum kiln_status {
   KILN_STATUS_DEVICE_ERROR = 7, /**< the device failed (lost device, driver error) */
   KILN_STATUS_INDEX_OUT_OF_RANGE = 8, /**< an index or axis is out of range */
   KILN_STATUS_INTERNAL = 9, /**< a bug in Kiln; the message says where */
+  KILN_STATUS_NON_FINITE = 10, /**< a NaN or infinity appeared where debug checks look for one (KILN_DEBUG=nan) */
 } kiln_status;
 
 /** Element types. (since 1.0) */
@@ -188,6 +189,42 @@ typedef enum kiln_dlpack_copy {
   KILN_DLPACK_COPY_NEVER = 1, /**< share the memory or fail with KILN_STATUS_UNSUPPORTED */
   KILN_DLPACK_COPY_ALWAYS = 2, /**< always copy into fresh memory */
 } kiln_dlpack_copy;
+
+/** What a telemetry event describes. (since 1.2) */
+typedef enum kiln_event_kind {
+  KILN_EVENT_EVAL = 0, /**< evaluating a graph (kiln_tensor_eval, or the implicit eval of a read) */
+  KILN_EVENT_READ = 1, /**< reading elements to the host (kiln_tensor_read, kiln_tensor_borrow) */
+  KILN_EVENT_TRANSFER = 2, /**< moving a tensor to another device (kiln_tensor_to_device) */
+  KILN_EVENT_DLPACK_EXPORT = 3, /**< a DLPack export */
+  KILN_EVENT_DLPACK_IMPORT = 4, /**< a DLPack import */
+  KILN_EVENT_FALLBACK = 5, /**< an op the device cannot run natively, run on the CPU instead; name is the op */
+  KILN_EVENT_ALLOCATION = 6, /**< memory for a tensor's elements */
+} kiln_event_kind;
+
+/** Whether an event opens or closes its span. (since 1.2) */
+typedef enum kiln_event_phase {
+  KILN_EVENT_START = 0, /**< the span begins */
+  KILN_EVENT_STOP = 1, /**< the span ends; duration_ns and status are set */
+} kiln_event_phase;
+
+/** Debug checks, combined as bits. Off by default; KILN_DEBUG=bounds,nan switches them on at load. (since 1.2) */
+typedef enum kiln_debug_flag {
+  KILN_DEBUG_BOUNDS = 1, /**< index-taking ops (kiln_take) fail with KILN_STATUS_INDEX_OUT_OF_RANGE on an out-of-range index instead of clamping it */
+  KILN_DEBUG_NAN = 2, /**< matmul and the reductions fail with KILN_STATUS_NON_FINITE when their float result holds a NaN or infinity */
+} kiln_debug_flag;
+
+/** What happens to an op a device cannot run natively. (since 1.2) */
+typedef enum kiln_fallback_policy {
+  KILN_FALLBACK_ALLOW = 0, /**< run it on the CPU, move the result back and emit a KILN_EVENT_FALLBACK event (the default) */
+  KILN_FALLBACK_ERROR = 1, /**< fail the eval with KILN_STATUS_UNSUPPORTED (also set by KILN_FALLBACK=error at load) */
+} kiln_fallback_policy;
+
+/** How a device runs an op for a dtype. (since 1.2) */
+typedef enum kiln_op_support {
+  KILN_SUPPORT_NATIVE = 0, /**< the device's own kernels run it */
+  KILN_SUPPORT_FALLBACK = 1, /**< it runs on the CPU and the result comes back (see kiln_fallback_policy) */
+  KILN_SUPPORT_NONE = 2, /**< the op rejects this dtype, or the device cannot hold it */
+} kiln_op_support;
 
 /* ---- Structs: start with struct_size; the library reads and writes only what it covers. ---- */
 
@@ -222,6 +259,27 @@ typedef struct kiln_dlpack_options {
   kiln_device device; /**< import: the device of the new tensor (NULL: where the data lives, the CPU for kDLCPU); export: ignored. */
   bool read_only; /**< export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it. */
 } kiln_dlpack_options;
+
+/** One telemetry event. Valid only during the callback; copy what you keep. (since 1.2) */
+typedef struct kiln_telemetry_event {
+  size_t struct_size; /**< sizeof(kiln_telemetry_event) as the library knows it; fields past a smaller size you know are absent. */
+  kiln_event_kind kind; /**< what the span describes. */
+  kiln_event_phase phase; /**< start or stop. */
+  uint64_t id; /**< the span's id; its start and stop events share it. */
+  uint64_t parent_id; /**< id of the span this one is nested in on the same thread (0: none). */
+  uint64_t timestamp_ns; /**< when the event happened, in nanoseconds of a monotonic clock. */
+  uint64_t duration_ns; /**< stop events: nanoseconds since the start event (0 on start events). */
+  kiln_device device; /**< the device concerned (for transfers the destination); NULL when none. */
+  uint64_t bytes; /**< bytes read, moved, exported, imported or allocated (0 when not applicable). */
+  int64_t count; /**< eval: kernels run (known at stop, 0 at start); otherwise 0. */
+  const char* name; /**< the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"). Ownership: library: valid during the callback. */
+  kiln_status status; /**< stop events: how the span ended (KILN_STATUS_OK or the failure's status). */
+} kiln_telemetry_event;
+
+/* ---- Callbacks ---- */
+
+/** Receives telemetry events. Runs synchronously on the thread whose Kiln call caused the event, while Kiln's API lock is held: it may call Kiln functions (including kiln_telemetry_unsubscribe), and calls from other threads wait until it returns. (since 1.2) */
+typedef void (*kiln_telemetry_callback)(const kiln_telemetry_event* event, void* user_data);
 
 /* ---- errors ---- */
 
@@ -1237,6 +1295,96 @@ KILN_API kiln_status kiln_tensor_from_dlpack_legacy(DLManagedTensor* managed, co
  * @since 1.1
  */
 KILN_API kiln_status kiln_tensor_dlpack_device(kiln_tensor tensor, int32_t* device_type, int32_t* device_id);
+
+/* ---- ops.indexing ---- */
+
+/**
+ * Elements of x at integer indices along one axis, as numpy.take: the result's shape is x.shape[:axis] + indices.shape + x.shape[axis+1:]. An index i in [-n, n) selects x[..., i (+ n if negative), ...]; others are clamped into [0, n-1], or fail the eval with KILN_STATUS_INDEX_OUT_OF_RANGE when KILN_DEBUG_BOUNDS is on.
+ * @param x the tensor to take from
+ * @param indices indices, any integer dtype, on x's device
+ * @param axis the axis of x to index (negative counts from the end)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.2
+ */
+KILN_API kiln_status kiln_take(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out);
+
+/* ---- telemetry ---- */
+
+/**
+ * Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load.
+ * @param callback the function to call
+ * @param user_data passed back to every call (may be NULL; ownership: caller: must stay valid until unsubscribed)
+ * @param[out] subscription receives the subscription's id
+ * @since 1.2
+ */
+KILN_API kiln_status kiln_telemetry_subscribe(kiln_telemetry_callback callback, void* user_data, uint64_t* subscription);
+
+/**
+ * Ends a subscription; the callback is not called again once this returns. An unknown id gives KILN_STATUS_INVALID_ARGUMENT.
+ * @param subscription the id from kiln_telemetry_subscribe
+ * @since 1.2
+ */
+KILN_API kiln_status kiln_telemetry_unsubscribe(uint64_t subscription);
+
+/* ---- debug ---- */
+
+/**
+ * Switches the debug checks (kiln_debug_flag bits) for the whole process. Unknown bits give KILN_STATUS_INVALID_ARGUMENT.
+ * @param flags a combination of kiln_debug_flag bits; 0 turns every check off
+ * @since 1.2
+ */
+KILN_API kiln_status kiln_debug_set_flags(uint32_t flags);
+
+/**
+ * The debug checks in force (kiln_debug_flag bits).
+ * @param[out] flags receives the bits
+ * @since 1.2
+ */
+KILN_API kiln_status kiln_debug_get_flags(uint32_t* flags);
+
+/* ---- fallbacks ---- */
+
+/**
+ * Chooses, for the whole process, whether ops a device cannot run natively run on the CPU or fail.
+ * @param policy the policy
+ * @since 1.2
+ */
+KILN_API kiln_status kiln_fallback_set_policy(kiln_fallback_policy policy);
+
+/**
+ * The fallback policy in force.
+ * @param[out] policy receives the policy
+ * @since 1.2
+ */
+KILN_API kiln_status kiln_fallback_get_policy(kiln_fallback_policy* policy);
+
+/**
+ * How `device` runs the op named `op` (a function name without the kiln_ prefix: "exp", "power", "sum", "matmul", "take"...) on inputs of `dtype`. An unknown name gives KILN_STATUS_INVALID_ARGUMENT.
+ * @param device the device
+ * @param op the op's name
+ * @param dtype the inputs' dtype
+ * @param[out] support receives the answer
+ * @since 1.2
+ */
+KILN_API kiln_status kiln_device_op_support(kiln_device device, const char* op, kiln_dtype dtype, kiln_op_support* support);
+
+/**
+ * How many (op, dtype) pairs fall back to the CPU on `device`; kiln_device_fallback_get lists them.
+ * @param device the device
+ * @param[out] count receives the count
+ * @since 1.2
+ */
+KILN_API kiln_status kiln_device_fallback_count(kiln_device device, size_t* count);
+
+/**
+ * The index-th (op, dtype) pair that falls back to the CPU on `device`, in a stable order.
+ * @param device the device
+ * @param index 0 <= index < kiln_device_fallback_count
+ * @param[out] op receives the op's name (ownership: library: valid for the life of the process)
+ * @param[out] dtype receives the dtype
+ * @since 1.2
+ */
+KILN_API kiln_status kiln_device_fallback_get(kiln_device device, size_t index, const char** op, kiln_dtype* dtype);
 
 #ifdef __cplusplus
 }  /* extern "C" */

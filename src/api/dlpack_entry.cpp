@@ -5,6 +5,7 @@
 #include "api/entry.gen.h"
 #include "api/handles.h"
 #include "core/error.h"
+#include "core/telemetry.h"
 #include "interop/dlpack_types.h"
 
 namespace kiln::api {
@@ -40,10 +41,12 @@ interop::Options read_options(const kiln_dlpack_options* options) {
 template <typename Managed>
 void import_managed(Managed* managed, const kiln_dlpack_options* options, uint64_t flags, kiln_tensor* out) {
   interop::Options opts = read_options(options);
+  Span span(EventKind::DlpackImport, "from_dlpack", opts.device, 0);
   // The producer's deleter may be NULL (nothing to free); it runs at most once either way.
   interop::Imported imported = interop::import_tensor(managed->dl_tensor, flags, [managed] {
     if (managed->deleter) managed->deleter(managed);
   }, opts);
+  span.set_bytes(imported.node->nbytes());
   return_tensor(imported.node, out);  // may throw: the producer's tensor is still the caller's
   imported.node.reset();
   imported.commit();
@@ -54,12 +57,14 @@ void import_managed(Managed* managed, const kiln_dlpack_options* options, uint64
 void tensor_to_dlpack(kiln_tensor tensor, const kiln_dlpack_options* options, DLManagedTensorVersioned** out) {
   *out = nullptr;
   NodePtr node = tensor_node(tensor, "tensor");
+  Span span(EventKind::DlpackExport, "to_dlpack", node->device, node->nbytes());
   *out = interop::make_versioned(interop::export_node(node, read_options(options)));
 }
 
 void tensor_to_dlpack_legacy(kiln_tensor tensor, const kiln_dlpack_options* options, DLManagedTensor** out) {
   *out = nullptr;
   NodePtr node = tensor_node(tensor, "tensor");
+  Span span(EventKind::DlpackExport, "to_dlpack", node->device, node->nbytes());
   *out = interop::make_legacy(interop::export_node(node, read_options(options)));
 }
 

@@ -869,6 +869,77 @@ KILN_API kiln_status kiln_tensor_dlpack_device(kiln_tensor tensor, int32_t* devi
   });
 }
 
+KILN_API kiln_status kiln_take(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out) {
+  return kiln::api::guard("kiln_take", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::take(x, indices, axis, out);
+  });
+}
+
+KILN_API kiln_status kiln_telemetry_subscribe(kiln_telemetry_callback callback, void* user_data, uint64_t* subscription) {
+  return kiln::api::guard("kiln_telemetry_subscribe", [&] {
+    kiln::api::require_pointer(callback, "callback");
+    kiln::api::require_pointer(subscription, "subscription");
+    kiln::api::telemetry_subscribe(callback, user_data, subscription);
+  });
+}
+
+KILN_API kiln_status kiln_telemetry_unsubscribe(uint64_t subscription) {
+  return kiln::api::guard("kiln_telemetry_unsubscribe", [&] {
+    kiln::api::telemetry_unsubscribe(subscription);
+  });
+}
+
+KILN_API kiln_status kiln_debug_set_flags(uint32_t flags) {
+  return kiln::api::guard("kiln_debug_set_flags", [&] {
+    kiln::api::debug_set_flags(flags);
+  });
+}
+
+KILN_API kiln_status kiln_debug_get_flags(uint32_t* flags) {
+  return kiln::api::guard("kiln_debug_get_flags", [&] {
+    kiln::api::require_pointer(flags, "flags");
+    kiln::api::debug_get_flags(flags);
+  });
+}
+
+KILN_API kiln_status kiln_fallback_set_policy(kiln_fallback_policy policy) {
+  return kiln::api::guard("kiln_fallback_set_policy", [&] {
+    kiln::api::fallback_set_policy(kiln::api::enum_value(&policy));
+  });
+}
+
+KILN_API kiln_status kiln_fallback_get_policy(kiln_fallback_policy* policy) {
+  return kiln::api::guard("kiln_fallback_get_policy", [&] {
+    kiln::api::require_pointer(policy, "policy");
+    kiln::api::fallback_get_policy(policy);
+  });
+}
+
+KILN_API kiln_status kiln_device_op_support(kiln_device device, const char* op, kiln_dtype dtype, kiln_op_support* support) {
+  return kiln::api::guard("kiln_device_op_support", [&] {
+    kiln::api::require_pointer(op, "op");
+    kiln::api::require_pointer(support, "support");
+    kiln::api::device_op_support(device, op, kiln::api::enum_value(&dtype), support);
+  });
+}
+
+KILN_API kiln_status kiln_device_fallback_count(kiln_device device, size_t* count) {
+  return kiln::api::guard("kiln_device_fallback_count", [&] {
+    kiln::api::require_pointer(count, "count");
+    kiln::api::device_fallback_count(device, count);
+  });
+}
+
+KILN_API kiln_status kiln_device_fallback_get(kiln_device device, size_t index, const char** op, kiln_dtype* dtype) {
+  return kiln::api::guard("kiln_device_fallback_get", [&] {
+    kiln::api::require_pointer(op, "op");
+    kiln::api::require_pointer(dtype, "dtype");
+    kiln::api::device_fallback_get(device, index, op, dtype);
+  });
+}
+
 KILN_API const char* kiln_status_string(kiln_status status) {
   switch (kiln::api::enum_value(&status)) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";
@@ -881,6 +952,7 @@ KILN_API const char* kiln_status_string(kiln_status status) {
     case KILN_STATUS_DEVICE_ERROR: return "KILN_STATUS_DEVICE_ERROR";
     case KILN_STATUS_INDEX_OUT_OF_RANGE: return "KILN_STATUS_INDEX_OUT_OF_RANGE";
     case KILN_STATUS_INTERNAL: return "KILN_STATUS_INTERNAL";
+    case KILN_STATUS_NON_FINITE: return "KILN_STATUS_NON_FINITE";
   }
   return "KILN_STATUS_UNKNOWN";
 }

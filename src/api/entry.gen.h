@@ -58,5 +58,15 @@ void tensor_from_dlpack(DLManagedTensorVersioned* managed, const kiln_dlpack_opt
 void tensor_to_dlpack_legacy(kiln_tensor tensor, const kiln_dlpack_options* options, DLManagedTensor** out);
 void tensor_from_dlpack_legacy(DLManagedTensor* managed, const kiln_dlpack_options* options, kiln_tensor* out);
 void tensor_dlpack_device(kiln_tensor tensor, int32_t* device_type, int32_t* device_id);
+void take(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out);
+void telemetry_subscribe(kiln_telemetry_callback callback, void* user_data, uint64_t* subscription);
+void telemetry_unsubscribe(uint64_t subscription);
+void debug_set_flags(uint32_t flags);
+void debug_get_flags(uint32_t* flags);
+void fallback_set_policy(int32_t policy);
+void fallback_get_policy(kiln_fallback_policy* policy);
+void device_op_support(kiln_device device, const char* op, int32_t dtype, kiln_op_support* support);
+void device_fallback_count(kiln_device device, size_t* count);
+void device_fallback_get(kiln_device device, size_t index, const char** op, kiln_dtype* dtype);
 
 }  // namespace kiln::api

@@ -51,6 +51,11 @@ void clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out) {
   return_tensor(ops::clip(nx, nlo, nhi), out);
 }
 
+void take(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out) {
+  NodePtr nx = tensor_node(x, "x"), ni = tensor_node(indices, "indices");
+  return_tensor(ops::take(nx, ni, axis), out);
+}
+
 void astype(kiln_tensor x, int32_t dtype, kiln_tensor* out) {
   NodePtr nx = tensor_node(x, "x");
   return_tensor(ops::astype(nx, to_dtype(dtype, "dtype")), out);

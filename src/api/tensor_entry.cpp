@@ -7,6 +7,7 @@
 #include "api/handles.h"
 #include "core/eval.h"
 #include "core/error.h"
+#include "core/telemetry.h"
 #include "ops/ops.h"
 
 namespace kiln::api {
@@ -89,12 +90,16 @@ void tensor_read(kiln_tensor tensor, void* dst, size_t dst_bytes) {
     fail(Status::InvalidArgument, "dst holds " + std::to_string(dst_bytes) + " bytes; the tensor needs " + std::to_string(need));
   }
   if (need > 0 && dst == nullptr) fail(Status::InvalidArgument, "dst must not be NULL");
-  NodePtr c = evaluated_compact(node);
-  if (need > 0) c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), dst, need);
+  traced(EventKind::Read, "read", node->device, need, [&](Span&) {
+    NodePtr c = evaluated_compact(node);
+    if (need > 0) c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), dst, need);
+  });
 }
 
 void tensor_borrow(kiln_tensor tensor, kiln_borrow* out, const void** data, size_t* nbytes) {
-  NodePtr c = evaluated_compact(tensor_node(tensor, "tensor"));
+  NodePtr node = tensor_node(tensor, "tensor");
+  Span span(EventKind::Read, "borrow", node->device, node->nbytes());
+  NodePtr c = evaluated_compact(node);
   BorrowRecord record;
   record.nbytes = c->nbytes();
   const void* base = c->device->backend().host_address(*c->storage);
@@ -121,10 +126,13 @@ void tensor_to_device(kiln_tensor tensor, kiln_device device, kiln_tensor* out) 
   Device& target = device_from(device, "device");
   if (node->device == &target) return return_tensor(node, out);
   // Across devices the data passes through the host: read once, upload once.
-  NodePtr c = evaluated_compact(node);
-  std::vector<unsigned char> host(c->nbytes());
-  if (!host.empty()) c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), host.data(), host.size());
-  return_tensor(ops::constant(target, c->dtype, c->shape, host.data()), out);
+  NodePtr moved = traced(EventKind::Transfer, "to_device", &target, node->nbytes(), [&](Span&) {
+    NodePtr c = evaluated_compact(node);
+    std::vector<unsigned char> host(c->nbytes());
+    if (!host.empty()) c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), host.data(), host.size());
+    return ops::constant(target, c->dtype, c->shape, host.data());
+  });
+  return_tensor(moved, out);
 }
 
 }  // namespace kiln::api

@@ -55,6 +55,13 @@ class Backend {
   // each input is evaluated already or appears earlier in the list. View nodes never appear.
   virtual void execute(const std::vector<Node*>& nodes) = 0;
 
+  // Whether execute() can run this kernel node itself. Nodes it cannot run are computed on the
+  // CPU and their result copied back (core/fallback.h), unless fallbacks are switched off.
+  virtual bool runs_natively(const Node& node) const {
+    (void)node;
+    return true;
+  }
+
   virtual MemoryStats memory_stats() const { return {}; }
   virtual void set_memory_limit(uint64_t bytes) { (void)bytes; }
   virtual void clear_cache() {}

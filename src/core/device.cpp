@@ -4,6 +4,7 @@
 #include <mutex>
 
 #include "core/error.h"
+#include "core/telemetry.h"
 
 namespace kiln {
 
@@ -57,6 +58,11 @@ void require_dtype_support(const Device& device, DType dtype, const char* op) {
     fail(Status::UnsupportedDType, std::string(op) + ": device " + device.label() + " (" + device.info().name +
                                        ") does not support " + dtype_name(dtype));
   }
+}
+
+std::shared_ptr<Storage> allocate_storage(Device& device, size_t bytes) {
+  return traced(EventKind::Allocation, "allocate", &device, bytes,
+                [&](Span&) { return device.backend().allocate(device, bytes); });
 }
 
 }  // namespace kiln

@@ -53,6 +53,9 @@ class DeviceRegistry {
 // Defined in src/backend/registry.cpp: adds the CPU and every other backend's devices.
 void register_builtin_backends(DeviceRegistry& registry);
 
+// Allocates a tensor's memory on `device` inside an allocation telemetry span.
+std::shared_ptr<Storage> allocate_storage(Device& device, size_t bytes);
+
 // Checks that `device` can hold `dtype`; throws UNSUPPORTED_DTYPE naming `op` otherwise.
 void require_dtype_support(const Device& device, DType dtype, const char* op);
 

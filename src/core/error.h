@@ -19,6 +19,7 @@ enum class Status : int {
   DeviceError = 7,
   IndexOutOfRange = 8,
   Internal = 9,
+  NonFinite = 10,  // a debug check (KILN_DEBUG=nan) found a NaN or infinity
 };
 
 class Error : public std::runtime_error {

@@ -2,8 +2,12 @@
 
 #include <unordered_set>
 
+#include "core/checks.h"
+#include "core/debug_checks.h"
 #include "core/device.h"
 #include "core/error.h"
+#include "core/fallback.h"
+#include "core/telemetry.h"
 
 namespace kiln {
 
@@ -31,30 +35,70 @@ std::vector<Node*> topological_order(const std::vector<Node*>& roots) {
   return order;
 }
 
+// Kernels that one backend runs in one execute() call (one submit on Vulkan). A segment ends
+// where the device changes, around a node that falls back to the CPU, and, when debug checks
+// are on, before a bounds-checked node and after a NaN-checked one.
+struct Segment {
+  Device* device = nullptr;
+  bool fallback = false;  // one node, run on the CPU
+  bool closed = false;    // nothing may join it
+  std::vector<Node*> nodes;
+};
+
+std::vector<Segment> plan_segments(const std::vector<Node*>& kernels) {
+  const bool bounds = debug_enabled(kDebugBounds), nan = debug_enabled(kDebugNan);
+  std::vector<Segment> segments;
+  for (Node* node : kernels) {
+    const bool native = node->device->backend().runs_natively(*node);
+    if (!native) require_fallback_allowed(*node);
+    const bool check_before = bounds && needs_bounds_check(*node);
+    Segment* last = segments.empty() ? nullptr : &segments.back();
+    if (!last || last->closed || last->device != node->device || !native || check_before) {
+      segments.push_back({node->device, !native, !native, {}});
+      last = &segments.back();
+    }
+    last->nodes.push_back(node);
+    if (nan && needs_finite_check(*node)) last->closed = true;
+  }
+  return segments;
+}
+
+void run_segment(const Segment& segment) {
+  if (segment.fallback) return run_on_cpu(*segment.nodes.front());
+  if (debug_enabled(kDebugBounds) && needs_bounds_check(*segment.nodes.front())) check_bounds(*segment.nodes.front());
+  segment.device->backend().execute(segment.nodes);
+  if (debug_enabled(kDebugNan)) {
+    for (Node* node : segment.nodes) {
+      if (needs_finite_check(*node)) check_finite(*node);
+    }
+  }
+}
+
 }  // namespace
 
 void evaluate(const std::vector<Node*>& roots) {
   std::vector<Node*> order = topological_order(roots);
   if (order.empty()) return;
 
-  // Kernels grouped per device, in topological order within each device.
-  std::vector<std::pair<Device*, std::vector<Node*>>> batches;
-  try {
-    for (Node* node : order) {
-      if (node->kind == OpKind::View) {
-        node->storage = node->inputs.at(0)->storage;
-        continue;
+  traced(EventKind::Eval, "eval", roots.front()->device, 0, [&](Span& span) {
+    std::vector<Node*> kernels;
+    try {
+      for (Node* node : order) {
+        if (node->kind == OpKind::View) {
+          node->storage = node->inputs.at(0)->storage;
+          continue;
+        }
+        if (node->kind == OpKind::Constant) fail(Status::Internal, "constant node without storage");
+        node->storage = allocate_storage(*node->device, node->nbytes());
+        kernels.push_back(node);
       }
-      if (node->kind == OpKind::Constant) fail(Status::Internal, "constant node without storage");
-      node->storage = node->device->backend().allocate(*node->device, node->nbytes());
-      if (batches.empty() || batches.back().first != node->device) batches.push_back({node->device, {}});
-      batches.back().second.push_back(node);
+      for (const Segment& segment : plan_segments(kernels)) run_segment(segment);
+    } catch (...) {
+      for (Node* node : order) node->storage.reset();  // leave the graph as it was: unevaluated
+      throw;
     }
-    for (auto& [device, nodes] : batches) device->backend().execute(nodes);
-  } catch (...) {
-    for (Node* node : order) node->storage.reset();  // leave the graph as it was: unevaluated
-    throw;
-  }
+    span.set_count(static_cast<int64_t>(kernels.size()));
+  });
   for (Node* node : order) node->inputs.clear();
 }
 

@@ -17,4 +17,21 @@ Node::~Node() {
   }
 }
 
+const char* op_name(const Node& node) {
+  switch (node.kind) {
+    case OpKind::Unary: return unary_name(node.params.unary);
+    case OpKind::Binary: return binary_name(node.params.binary);
+    case OpKind::Reduce: return reduce_name(node.params.reduce);
+    case OpKind::Where: return "where";
+    case OpKind::Cast: return "astype";
+    case OpKind::Matmul: return "matmul";
+    case OpKind::Arange: return "arange";
+    case OpKind::Assemble: return "concatenate";
+    case OpKind::Take: return "take";
+    case OpKind::Constant: return "constant";
+    case OpKind::View: return "view";
+  }
+  return "unknown";
+}
+
 }  // namespace kiln

@@ -41,4 +41,7 @@ struct Node {
 
 using NodePtr = std::shared_ptr<Node>;
 
+// The name of the op a kernel node computes, as the C API spells it ("exp", "sum", "take").
+const char* op_name(const Node& node);
+
 }  // namespace kiln

@@ -19,6 +19,7 @@ enum class OpKind : uint8_t {
   Matmul,    // inputs (..., M, K) and (..., K, N) with equal batch shapes (broadcast views)
   Arange,    // out[i] = params.start + i * params.step
   Assemble,  // out filled with params.fill (if has_fill), then inputs[i] copied at placements[i]
+  Take,      // inputs: x, contiguous int64 indices; out = x indexed along params.axes[0] (clamped)
 };
 
 enum class UnaryOp : uint8_t {

@@ -38,7 +38,7 @@ Exported host_copy(const NodePtr& node) {
   } else {
     c = ops::contiguous(node);
     evaluate({c.get()});
-    std::shared_ptr<Storage> host = cpu.backend().allocate(cpu, c->nbytes());
+    std::shared_ptr<Storage> host = allocate_storage(cpu, c->nbytes());
     void* dst = const_cast<void*>(cpu.backend().host_address(*host));
     if (c->nbytes() > 0) c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), dst, c->nbytes());
     e.keep = host;

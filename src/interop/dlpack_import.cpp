@@ -166,7 +166,7 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
     node->shape = shape;
     node->strides = contiguous_strides(shape);
     node->device = &cpu;
-    node->storage = cpu.backend().allocate(cpu, bytes);
+    node->storage = allocate_storage(cpu, bytes);
     gather(src, shape, byte_strides, static_cast<size_t>(item), static_cast<char*>(const_cast<void*>(cpu.backend().host_address(*node->storage))));
   } else {
     std::vector<char> host(bytes);

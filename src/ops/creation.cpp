@@ -19,7 +19,7 @@ NodePtr constant(Device& device, DType dtype, const Shape& shape, const void* da
   node->device = &device;
   size_t bytes = node->nbytes();
   if (bytes > 0 && data == nullptr) fail(Status::InvalidArgument, "data is NULL but the tensor has " + std::to_string(node->size()) + " elements");
-  node->storage = device.backend().allocate(device, bytes);
+  node->storage = allocate_storage(device, bytes);
   if (bytes > 0) device.backend().write(*node->storage, 0, data, bytes);
   return node;
 }

@@ -35,6 +35,10 @@ NodePtr reduce(Reduction kind, const NodePtr& x, const Axes& axes, bool keepdims
 // Linear algebra
 NodePtr matmul(const NodePtr& a, const NodePtr& b);
 
+// Indexing: numpy.take along one axis; out-of-range indices are clamped (or caught by
+// KILN_DEBUG=bounds when evaluated).
+NodePtr take(const NodePtr& x, const NodePtr& indices, int64_t axis);
+
 // Shape
 NodePtr reshape(const NodePtr& x, Shape shape);  // one extent may be -1
 NodePtr transpose(const NodePtr& x, const Axes& permutation);

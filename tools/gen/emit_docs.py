@@ -33,6 +33,12 @@ def emit(spec):
             own = (" Ownership: " + fld["ownership"] + ".") if fld.get("ownership") else ""
             out.append("| `%s` | `%s` | %s.%s |\n" % (fld["name"], fld["type"], fld["doc"], own))
         out.append("\n")
+    if spec.callbacks:
+        out.append("## Callbacks\n\n")
+    for c in spec.callbacks.values():
+        params = ", ".join("%s %s" % (p["type"], p["name"]) for p in c["params"]) or "void"
+        out.append("### `%s`\n\n```c\ntypedef %s (*%s)(%s);\n```\n\n%s (since %s)\n\n" % (
+            c["name"], c["returns"], c["name"], params, c["doc"], c["since"]))
     out.append("## Functions\n\n")
     group = None
     for f in spec.functions:

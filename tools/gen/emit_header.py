@@ -60,6 +60,11 @@ def emit(spec):
             own = (" Ownership: " + fld["ownership"] + ".") if fld.get("ownership") else ""
             out.append("  %s %s; /**< %s.%s */\n" % (fld["type"], fld["name"], fld["doc"], own))
         out.append("} %s;\n\n" % s["name"])
+    if spec.callbacks:
+        out.append("/* ---- Callbacks ---- */\n\n")
+    for c in spec.callbacks.values():
+        params = ", ".join("%s %s" % (p["type"], p["name"]) for p in c["params"]) or "void"
+        out.append("/** %s (since %s) */\ntypedef %s (*%s)(%s);\n\n" % (c["doc"], c["since"], c["returns"], c["name"], params))
     group = None
     for f in spec.functions:
         if f["group"] != group:

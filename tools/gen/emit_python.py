@@ -20,7 +20,7 @@ def ctype(spec, text):
         inner = base
     elif base in spec.enums:
         inner = "ctypes.c_int"
-    elif base in spec.structs:
+    elif base in spec.structs or base in spec.callbacks:
         inner = base
     else:
         inner = SCALARS[base]
@@ -51,6 +51,10 @@ def emit(spec):
         for fld in s["fields"]:
             out.append("        (\"%s\", %s),\n" % (fld["name"], ctype(spec, fld["type"])))
         out.append("    ]\n\n")
+    for c in spec.callbacks.values():
+        restype = "None" if c["returns"] == "void" else ctype(spec, c["returns"])
+        out.append("\n%s = ctypes.CFUNCTYPE(%s)\n\"\"\"%s\"\"\"\n\n" % (
+            c["name"], ", ".join([restype] + [ctype(spec, p["type"]) for p in c["params"]]), c["doc"]))
     out.append("\nlib = load_library()\n\n")
     for f in spec.functions:
         out.append("lib.%s.argtypes = [%s]\n" % (f["name"], ", ".join(ctype(spec, p["type"]) for p in f["params"])))
@@ -59,6 +63,6 @@ def emit(spec):
         else:
             out.append("lib.%s.restype = %s\n" % (f["name"], ctype(spec, f["returns"])))
     out.append("\n__all__ = [%s]\n" % ", ".join('"%s"' % n for n in
-               ["lib", "VERSION"] + list(spec.handles) + list(spec.structs) +
+               ["lib", "VERSION"] + list(spec.handles) + list(spec.structs) + list(spec.callbacks) +
                ["".join(part.capitalize() for part in e["name"].split("_")[1:]) for e in spec.data["enums"]]))
     return "".join(out)

@@ -20,7 +20,11 @@ def _checks(spec, f):
     lines = []
     for p in f["params"]:
         const, base, ptrs = parse_type(p["type"])
-        if ptrs == 0 or p.get("nullable"):
+        if p.get("nullable"):
+            continue
+        if ptrs == 0:
+            if base in spec.callbacks:
+                lines.append('    kiln::api::require_pointer(%s, "%s");\n' % (p["name"], p["name"]))
             continue
         if p.get("direction") in ("out", "inout") and "length" not in p:
             lines.append('    kiln::api::require_pointer(%s, "%s");\n' % (p["name"], p["name"]))

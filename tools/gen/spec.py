@@ -15,6 +15,8 @@ class Spec:
         self.structs = {s["name"]: s for s in data["structs"]}
         # Types another ABI defines (DLPack); kiln.h declares them from tools/gen/<header stem>_decls.h.
         self.external_types = {t["name"]: t for t in data.get("external_types", [])}
+        # Function-pointer types (telemetry callbacks), typedef'd after the structs they take.
+        self.callbacks = {c["name"]: c for c in data.get("callbacks", [])}
         self.functions = data["functions"]
         self.version = data["version"]
 

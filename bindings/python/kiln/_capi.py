@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 1, 0)
+VERSION = (1, 2, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -36,6 +36,7 @@ class Status(enum.IntEnum):
     DEVICE_ERROR = 7
     INDEX_OUT_OF_RANGE = 8
     INTERNAL = 9
+    NON_FINITE = 10
 
 
 class Dtype(enum.IntEnum):
@@ -69,6 +70,47 @@ class DlpackCopy(enum.IntEnum):
     KILN_DLPACK_COPY_IF_NEEDED = 0
     KILN_DLPACK_COPY_NEVER = 1
     KILN_DLPACK_COPY_ALWAYS = 2
+
+
+class EventKind(enum.IntEnum):
+    """What a telemetry event describes."""
+
+    EVAL = 0
+    READ = 1
+    TRANSFER = 2
+    DLPACK_EXPORT = 3
+    DLPACK_IMPORT = 4
+    FALLBACK = 5
+    ALLOCATION = 6
+
+
+class EventPhase(enum.IntEnum):
+    """Whether an event opens or closes its span."""
+
+    START = 0
+    STOP = 1
+
+
+class DebugFlag(enum.IntEnum):
+    """Debug checks, combined as bits. Off by default; KILN_DEBUG=bounds,nan switches them on at load."""
+
+    BOUNDS = 1
+    NAN = 2
+
+
+class FallbackPolicy(enum.IntEnum):
+    """What happens to an op a device cannot run natively."""
+
+    ALLOW = 0
+    ERROR = 1
+
+
+class OpSupport(enum.IntEnum):
+    """How a device runs an op for a dtype."""
+
+    NATIVE = 0
+    FALLBACK = 1
+    NONE = 2
 
 
 class kiln_device_info(ctypes.Structure):
@@ -110,6 +152,29 @@ class kiln_dlpack_options(ctypes.Structure):
         ("device", kiln_device),
         ("read_only", ctypes.c_bool),
     ]
+
+
+class kiln_telemetry_event(ctypes.Structure):
+    """One telemetry event. Valid only during the callback; copy what you keep."""
+
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("kind", ctypes.c_int),
+        ("phase", ctypes.c_int),
+        ("id", ctypes.c_uint64),
+        ("parent_id", ctypes.c_uint64),
+        ("timestamp_ns", ctypes.c_uint64),
+        ("duration_ns", ctypes.c_uint64),
+        ("device", kiln_device),
+        ("bytes", ctypes.c_uint64),
+        ("count", ctypes.c_int64),
+        ("name", ctypes.c_char_p),
+        ("status", ctypes.c_int),
+    ]
+
+
+kiln_telemetry_callback = ctypes.CFUNCTYPE(None, ctypes.POINTER(kiln_telemetry_event), ctypes.c_void_p)
+"""Receives telemetry events. Runs synchronously on the thread whose Kiln call caused the event, while Kiln's API lock is held: it may call Kiln functions (including kiln_telemetry_unsubscribe), and calls from other threads wait until it returns."""
 
 
 lib = load_library()
@@ -445,5 +510,35 @@ lib.kiln_tensor_from_dlpack_legacy.errcheck = check_status
 lib.kiln_tensor_dlpack_device.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(ctypes.c_int32)]
 lib.kiln_tensor_dlpack_device.restype = ctypes.c_int
 lib.kiln_tensor_dlpack_device.errcheck = check_status
+lib.kiln_take.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_int64, ctypes.POINTER(kiln_tensor)]
+lib.kiln_take.restype = ctypes.c_int
+lib.kiln_take.errcheck = check_status
+lib.kiln_telemetry_subscribe.argtypes = [kiln_telemetry_callback, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint64)]
+lib.kiln_telemetry_subscribe.restype = ctypes.c_int
+lib.kiln_telemetry_subscribe.errcheck = check_status
+lib.kiln_telemetry_unsubscribe.argtypes = [ctypes.c_uint64]
+lib.kiln_telemetry_unsubscribe.restype = ctypes.c_int
+lib.kiln_telemetry_unsubscribe.errcheck = check_status
+lib.kiln_debug_set_flags.argtypes = [ctypes.c_uint32]
+lib.kiln_debug_set_flags.restype = ctypes.c_int
+lib.kiln_debug_set_flags.errcheck = check_status
+lib.kiln_debug_get_flags.argtypes = [ctypes.POINTER(ctypes.c_uint32)]
+lib.kiln_debug_get_flags.restype = ctypes.c_int
+lib.kiln_debug_get_flags.errcheck = check_status
+lib.kiln_fallback_set_policy.argtypes = [ctypes.c_int]
+lib.kiln_fallback_set_policy.restype = ctypes.c_int
+lib.kiln_fallback_set_policy.errcheck = check_status
+lib.kiln_fallback_get_policy.argtypes = [ctypes.POINTER(ctypes.c_int)]
+lib.kiln_fallback_get_policy.restype = ctypes.c_int
+lib.kiln_fallback_get_policy.errcheck = check_status
+lib.kiln_device_op_support.argtypes = [kiln_device, ctypes.c_char_p, ctypes.c_int, ctypes.POINTER(ctypes.c_int)]
+lib.kiln_device_op_support.restype = ctypes.c_int
+lib.kiln_device_op_support.errcheck = check_status
+lib.kiln_device_fallback_count.argtypes = [kiln_device, ctypes.POINTER(ctypes.c_size_t)]
+lib.kiln_device_fallback_count.restype = ctypes.c_int
+lib.kiln_device_fallback_count.errcheck = check_status
+lib.kiln_device_fallback_get.argtypes = [kiln_device, ctypes.c_size_t, ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(ctypes.c_int)]
+lib.kiln_device_fallback_get.restype = ctypes.c_int
+lib.kiln_device_fallback_get.errcheck = check_status
 
-__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "Status", "Dtype", "DeviceKind", "DlpackCopy"]
+__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]

@@ -62,6 +62,7 @@ const char* kind_name(OpKind kind) {
     case OpKind::Matmul: return "matmul";
     case OpKind::Arange: return "arange";
     case OpKind::Assemble: return "assemble";
+    case OpKind::Take: return "take";
   }
   return "unknown op";
 }
@@ -83,6 +84,7 @@ void run_node(Node& node) {
     case OpKind::Matmul: return run_matmul(node);
     case OpKind::Arange: return run_arange(node);
     case OpKind::Assemble: return run_assemble(node);
+    case OpKind::Take: return run_take(node);
     case OpKind::Constant:
     case OpKind::View: break;
   }

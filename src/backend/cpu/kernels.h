@@ -15,5 +15,6 @@ void run_reduce(Node& node);
 void run_matmul(Node& node);
 void run_arange(Node& node);
 void run_assemble(Node& node);
+void run_take(Node& node);
 
 }  // namespace kiln::cpu

@@ -78,6 +78,8 @@ class VulkanBackend : public Backend {
     check_validation(errors);
   }
 
+  bool runs_natively(const Node& node) const override { return has_native_kernel(node); }
+
   MemoryStats memory_stats() const override {
     MemoryStats s;
     s.active_bytes = device_memory_->active_bytes();
@@ -155,6 +157,7 @@ class VulkanBackend : public Backend {
         case OpKind::Matmul: run_matmul(rec, *node); break;
         case OpKind::Arange: run_arange(rec, *node, context_->features().float64); break;
         case OpKind::Assemble: run_assemble(rec, *node); break;
+        case OpKind::Take: run_take(rec, *node); break;
         default: fail(Status::Internal, "Vulkan: execute got a node that is not a kernel");
       }
     }

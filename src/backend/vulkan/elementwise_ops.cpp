@@ -177,6 +177,16 @@ bool vectorizable(BinaryOp op) {
 
 }  // namespace
 
+bool has_native_kernel(const Node& node) {
+  if (node.inputs.empty() || node.inputs.front()->dtype != DType::Float64) return true;
+  if (node.kind == OpKind::Unary) {
+    UnaryOp op = node.params.unary;
+    return !(float_only(op) && op != UnaryOp::Sqrt && op != UnaryOp::Rsqrt);
+  }
+  if (node.kind == OpKind::Binary) return node.params.binary != BinaryOp::Power && node.params.binary != BinaryOp::Atan2;
+  return true;
+}
+
 void run_unary(Recorder& rec, const Node& node) {
   const Node& in = *node.inputs.at(0);
   UnaryOp op = node.params.unary;

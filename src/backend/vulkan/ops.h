@@ -61,5 +61,10 @@ void run_reduce(Recorder& rec, const Node& node);
 void run_matmul(Recorder& rec, const Node& node);
 void run_arange(Recorder& rec, const Node& node, bool float64);
 void run_assemble(Recorder& rec, const Node& node);
+void run_take(Recorder& rec, const Node& node);
+
+// False for the nodes the kernels above refuse (float64 transcendentals: GLSL has no double
+// exp/log/sin/pow/atan); the scheduler runs those on the CPU.
+bool has_native_kernel(const Node& node);
 
 }  // namespace kiln::vulkan

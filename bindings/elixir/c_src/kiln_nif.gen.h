@@ -1,0 +1,221 @@
+/* Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand. */
+/* The Kiln NIF's generated half: the table of library entry points, one resource type per
+ * handle and external type, enum and struct converters. c_src/kiln_nif_runtime.h has the rest. */
+#ifndef KILN_NIF_GEN_H
+#define KILN_NIF_GEN_H
+
+#include <erl_nif.h>
+#include <kiln/kiln.h>
+
+/* Entry points resolved with dlvsym from the loaded libkiln; NULL where an older 1.x lacks one. */
+typedef struct kn_api {
+  __typeof__(kiln_last_error)* kiln_last_error;
+  __typeof__(kiln_status_string)* kiln_status_string;
+  __typeof__(kiln_version)* kiln_version;
+  __typeof__(kiln_dtype_size)* kiln_dtype_size;
+  __typeof__(kiln_device_count)* kiln_device_count;
+  __typeof__(kiln_device_get)* kiln_device_get;
+  __typeof__(kiln_device_default)* kiln_device_default;
+  __typeof__(kiln_device_set_default)* kiln_device_set_default;
+  __typeof__(kiln_device_find)* kiln_device_find;
+  __typeof__(kiln_device_get_info)* kiln_device_get_info;
+  __typeof__(kiln_device_memory_stats)* kiln_device_memory_stats;
+  __typeof__(kiln_device_set_memory_limit)* kiln_device_set_memory_limit;
+  __typeof__(kiln_device_clear_cache)* kiln_device_clear_cache;
+  __typeof__(kiln_tensor_create)* kiln_tensor_create;
+  __typeof__(kiln_full)* kiln_full;
+  __typeof__(kiln_zeros)* kiln_zeros;
+  __typeof__(kiln_ones)* kiln_ones;
+  __typeof__(kiln_arange)* kiln_arange;
+  __typeof__(kiln_eye)* kiln_eye;
+  __typeof__(kiln_tensor_retain)* kiln_tensor_retain;
+  __typeof__(kiln_tensor_release)* kiln_tensor_release;
+  __typeof__(kiln_tensor_ndim)* kiln_tensor_ndim;
+  __typeof__(kiln_tensor_shape)* kiln_tensor_shape;
+  __typeof__(kiln_tensor_dtype)* kiln_tensor_dtype;
+  __typeof__(kiln_tensor_device)* kiln_tensor_device;
+  __typeof__(kiln_tensor_size)* kiln_tensor_size;
+  __typeof__(kiln_tensor_nbytes)* kiln_tensor_nbytes;
+  __typeof__(kiln_tensor_is_evaluated)* kiln_tensor_is_evaluated;
+  __typeof__(kiln_tensor_eval)* kiln_tensor_eval;
+  __typeof__(kiln_tensor_read)* kiln_tensor_read;
+  __typeof__(kiln_tensor_borrow)* kiln_tensor_borrow;
+  __typeof__(kiln_borrow_release)* kiln_borrow_release;
+  __typeof__(kiln_tensor_copy)* kiln_tensor_copy;
+  __typeof__(kiln_tensor_to_device)* kiln_tensor_to_device;
+  __typeof__(kiln_negative)* kiln_negative;
+  __typeof__(kiln_abs)* kiln_abs;
+  __typeof__(kiln_sign)* kiln_sign;
+  __typeof__(kiln_exp)* kiln_exp;
+  __typeof__(kiln_log)* kiln_log;
+  __typeof__(kiln_log1p)* kiln_log1p;
+  __typeof__(kiln_expm1)* kiln_expm1;
+  __typeof__(kiln_sqrt)* kiln_sqrt;
+  __typeof__(kiln_rsqrt)* kiln_rsqrt;
+  __typeof__(kiln_square)* kiln_square;
+  __typeof__(kiln_sin)* kiln_sin;
+  __typeof__(kiln_cos)* kiln_cos;
+  __typeof__(kiln_tan)* kiln_tan;
+  __typeof__(kiln_tanh)* kiln_tanh;
+  __typeof__(kiln_sigmoid)* kiln_sigmoid;
+  __typeof__(kiln_erf)* kiln_erf;
+  __typeof__(kiln_floor)* kiln_floor;
+  __typeof__(kiln_ceil)* kiln_ceil;
+  __typeof__(kiln_round)* kiln_round;
+  __typeof__(kiln_logical_not)* kiln_logical_not;
+  __typeof__(kiln_bitwise_not)* kiln_bitwise_not;
+  __typeof__(kiln_isnan)* kiln_isnan;
+  __typeof__(kiln_isinf)* kiln_isinf;
+  __typeof__(kiln_isfinite)* kiln_isfinite;
+  __typeof__(kiln_add)* kiln_add;
+  __typeof__(kiln_subtract)* kiln_subtract;
+  __typeof__(kiln_multiply)* kiln_multiply;
+  __typeof__(kiln_divide)* kiln_divide;
+  __typeof__(kiln_floor_divide)* kiln_floor_divide;
+  __typeof__(kiln_remainder)* kiln_remainder;
+  __typeof__(kiln_power)* kiln_power;
+  __typeof__(kiln_maximum)* kiln_maximum;
+  __typeof__(kiln_minimum)* kiln_minimum;
+  __typeof__(kiln_atan2)* kiln_atan2;
+  __typeof__(kiln_equal)* kiln_equal;
+  __typeof__(kiln_not_equal)* kiln_not_equal;
+  __typeof__(kiln_less)* kiln_less;
+  __typeof__(kiln_less_equal)* kiln_less_equal;
+  __typeof__(kiln_greater)* kiln_greater;
+  __typeof__(kiln_greater_equal)* kiln_greater_equal;
+  __typeof__(kiln_logical_and)* kiln_logical_and;
+  __typeof__(kiln_logical_or)* kiln_logical_or;
+  __typeof__(kiln_logical_xor)* kiln_logical_xor;
+  __typeof__(kiln_bitwise_and)* kiln_bitwise_and;
+  __typeof__(kiln_bitwise_or)* kiln_bitwise_or;
+  __typeof__(kiln_bitwise_xor)* kiln_bitwise_xor;
+  __typeof__(kiln_left_shift)* kiln_left_shift;
+  __typeof__(kiln_right_shift)* kiln_right_shift;
+  __typeof__(kiln_where)* kiln_where;
+  __typeof__(kiln_clip)* kiln_clip;
+  __typeof__(kiln_astype)* kiln_astype;
+  __typeof__(kiln_bitcast)* kiln_bitcast;
+  __typeof__(kiln_sum)* kiln_sum;
+  __typeof__(kiln_prod)* kiln_prod;
+  __typeof__(kiln_max)* kiln_max;
+  __typeof__(kiln_min)* kiln_min;
+  __typeof__(kiln_mean)* kiln_mean;
+  __typeof__(kiln_all)* kiln_all;
+  __typeof__(kiln_any)* kiln_any;
+  __typeof__(kiln_argmax)* kiln_argmax;
+  __typeof__(kiln_argmin)* kiln_argmin;
+  __typeof__(kiln_matmul)* kiln_matmul;
+  __typeof__(kiln_reshape)* kiln_reshape;
+  __typeof__(kiln_transpose)* kiln_transpose;
+  __typeof__(kiln_broadcast_to)* kiln_broadcast_to;
+  __typeof__(kiln_expand_dims)* kiln_expand_dims;
+  __typeof__(kiln_squeeze)* kiln_squeeze;
+  __typeof__(kiln_slice)* kiln_slice;
+  __typeof__(kiln_concatenate)* kiln_concatenate;
+  __typeof__(kiln_stack)* kiln_stack;
+  __typeof__(kiln_pad)* kiln_pad;
+  __typeof__(kiln_flip)* kiln_flip;
+  __typeof__(kiln_tensor_to_dlpack)* kiln_tensor_to_dlpack;
+  __typeof__(kiln_tensor_from_dlpack)* kiln_tensor_from_dlpack;
+  __typeof__(kiln_tensor_to_dlpack_legacy)* kiln_tensor_to_dlpack_legacy;
+  __typeof__(kiln_tensor_from_dlpack_legacy)* kiln_tensor_from_dlpack_legacy;
+  __typeof__(kiln_tensor_dlpack_device)* kiln_tensor_dlpack_device;
+  __typeof__(kiln_take)* kiln_take;
+  __typeof__(kiln_telemetry_subscribe)* kiln_telemetry_subscribe;
+  __typeof__(kiln_telemetry_unsubscribe)* kiln_telemetry_unsubscribe;
+  __typeof__(kiln_debug_set_flags)* kiln_debug_set_flags;
+  __typeof__(kiln_debug_get_flags)* kiln_debug_get_flags;
+  __typeof__(kiln_fallback_set_policy)* kiln_fallback_set_policy;
+  __typeof__(kiln_fallback_get_policy)* kiln_fallback_get_policy;
+  __typeof__(kiln_device_op_support)* kiln_device_op_support;
+  __typeof__(kiln_device_fallback_count)* kiln_device_fallback_count;
+  __typeof__(kiln_device_fallback_get)* kiln_device_fallback_get;
+} kn_api;
+
+extern kn_api KILN;
+
+/* Fills KILN from a dlopen()ed library; returns how many entry points were found. */
+int kn_resolve_api(void* library);
+/* Opens the resource types; 0 on failure. */
+int kn_open_resource_types(ErlNifEnv* env);
+
+/* Results of the kn_acquire_* / kn_take_* helpers. */
+enum { KN_BADARG = 0, KN_OK = 1, KN_RELEASED = -1 };
+
+/* kiln_tensor: a resource holding one handle; NULL once released. acquire gives a handle safe to
+ * use until the matching drop; take empties the resource (explicit release). */
+typedef struct { kiln_tensor handle; } kn_kiln_tensor_res;
+kn_kiln_tensor_res* kn_alloc_kiln_tensor(kiln_tensor handle);
+ERL_NIF_TERM kn_make_kiln_tensor(ErlNifEnv* env, kiln_tensor handle);
+int kn_acquire_kiln_tensor(ErlNifEnv* env, ERL_NIF_TERM term, kiln_tensor* out, int nullable);
+void kn_drop_kiln_tensor(kiln_tensor handle);
+int kn_take_kiln_tensor(ErlNifEnv* env, ERL_NIF_TERM term, kiln_tensor* out);
+int kn_acquire_kiln_tensor_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_tensor** items, size_t* count);
+void kn_drop_kiln_tensor_list(kiln_tensor* items, size_t count);
+
+/* kiln_device: a resource holding one handle; NULL once released. acquire gives a handle safe to
+ * use until the matching drop; take empties the resource (explicit release). */
+typedef struct { kiln_device handle; } kn_kiln_device_res;
+kn_kiln_device_res* kn_alloc_kiln_device(kiln_device handle);
+ERL_NIF_TERM kn_make_kiln_device(ErlNifEnv* env, kiln_device handle);
+int kn_acquire_kiln_device(ErlNifEnv* env, ERL_NIF_TERM term, kiln_device* out, int nullable);
+void kn_drop_kiln_device(kiln_device handle);
+int kn_take_kiln_device(ErlNifEnv* env, ERL_NIF_TERM term, kiln_device* out);
+int kn_acquire_kiln_device_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_device** items, size_t* count);
+void kn_drop_kiln_device_list(kiln_device* items, size_t count);
+
+/* kiln_borrow: a resource holding one handle; NULL once released. acquire gives a handle safe to
+ * use until the matching drop; take empties the resource (explicit release). */
+typedef struct { kiln_borrow handle; } kn_kiln_borrow_res;
+kn_kiln_borrow_res* kn_alloc_kiln_borrow(kiln_borrow handle);
+ERL_NIF_TERM kn_make_kiln_borrow(ErlNifEnv* env, kiln_borrow handle);
+int kn_acquire_kiln_borrow(ErlNifEnv* env, ERL_NIF_TERM term, kiln_borrow* out, int nullable);
+void kn_drop_kiln_borrow(kiln_borrow handle);
+int kn_take_kiln_borrow(ErlNifEnv* env, ERL_NIF_TERM term, kiln_borrow* out);
+int kn_acquire_kiln_borrow_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_borrow** items, size_t* count);
+void kn_drop_kiln_borrow_list(kiln_borrow* items, size_t count);
+
+/* DLManagedTensorVersioned: a resource owning the pointer until an import takes it over. */
+typedef struct { DLManagedTensorVersioned* pointer; } kn_DLManagedTensorVersioned_res;
+ERL_NIF_TERM kn_make_DLManagedTensorVersioned(ErlNifEnv* env, DLManagedTensorVersioned* pointer);
+kn_DLManagedTensorVersioned_res* kn_get_DLManagedTensorVersioned_res(ErlNifEnv* env, ERL_NIF_TERM term);
+
+/* DLManagedTensor: a resource owning the pointer until an import takes it over. */
+typedef struct { DLManagedTensor* pointer; } kn_DLManagedTensor_res;
+ERL_NIF_TERM kn_make_DLManagedTensor(ErlNifEnv* env, DLManagedTensor* pointer);
+kn_DLManagedTensor_res* kn_get_DLManagedTensor_res(ErlNifEnv* env, ERL_NIF_TERM term);
+
+int kn_dec_kiln_status(ErlNifEnv* env, ERL_NIF_TERM term, kiln_status* out);
+ERL_NIF_TERM kn_enc_kiln_status(ErlNifEnv* env, int value);
+int kn_dec_kiln_dtype(ErlNifEnv* env, ERL_NIF_TERM term, kiln_dtype* out);
+ERL_NIF_TERM kn_enc_kiln_dtype(ErlNifEnv* env, int value);
+int kn_dec_kiln_device_kind(ErlNifEnv* env, ERL_NIF_TERM term, kiln_device_kind* out);
+ERL_NIF_TERM kn_enc_kiln_device_kind(ErlNifEnv* env, int value);
+int kn_dec_kiln_dlpack_copy(ErlNifEnv* env, ERL_NIF_TERM term, kiln_dlpack_copy* out);
+ERL_NIF_TERM kn_enc_kiln_dlpack_copy(ErlNifEnv* env, int value);
+int kn_dec_kiln_event_kind(ErlNifEnv* env, ERL_NIF_TERM term, kiln_event_kind* out);
+ERL_NIF_TERM kn_enc_kiln_event_kind(ErlNifEnv* env, int value);
+int kn_dec_kiln_event_phase(ErlNifEnv* env, ERL_NIF_TERM term, kiln_event_phase* out);
+ERL_NIF_TERM kn_enc_kiln_event_phase(ErlNifEnv* env, int value);
+int kn_dec_kiln_debug_flag(ErlNifEnv* env, ERL_NIF_TERM term, kiln_debug_flag* out);
+ERL_NIF_TERM kn_enc_kiln_debug_flag(ErlNifEnv* env, int value);
+int kn_dec_kiln_fallback_policy(ErlNifEnv* env, ERL_NIF_TERM term, kiln_fallback_policy* out);
+ERL_NIF_TERM kn_enc_kiln_fallback_policy(ErlNifEnv* env, int value);
+int kn_dec_kiln_op_support(ErlNifEnv* env, ERL_NIF_TERM term, kiln_op_support* out);
+ERL_NIF_TERM kn_enc_kiln_op_support(ErlNifEnv* env, int value);
+
+ERL_NIF_TERM kn_enc_kiln_device_info(ErlNifEnv* env, const kiln_device_info* s);
+int kn_dec_kiln_device_info(ErlNifEnv* env, ERL_NIF_TERM map, kiln_device_info* s, const char** bad_field);
+ERL_NIF_TERM kn_enc_kiln_memory_stats(ErlNifEnv* env, const kiln_memory_stats* s);
+int kn_dec_kiln_memory_stats(ErlNifEnv* env, ERL_NIF_TERM map, kiln_memory_stats* s, const char** bad_field);
+ERL_NIF_TERM kn_enc_kiln_dlpack_options(ErlNifEnv* env, const kiln_dlpack_options* s);
+int kn_dec_kiln_dlpack_options(ErlNifEnv* env, ERL_NIF_TERM map, kiln_dlpack_options* s, const char** bad_field);
+ERL_NIF_TERM kn_enc_kiln_telemetry_event(ErlNifEnv* env, const kiln_telemetry_event* s);
+int kn_dec_kiln_telemetry_event(ErlNifEnv* env, ERL_NIF_TERM map, kiln_telemetry_event* s, const char** bad_field);
+
+/* Hand-written NIFs (c_src/kiln_nif_host_data.c). */
+ERL_NIF_TERM nif_tensor_create(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
+ERL_NIF_TERM nif_tensor_create_dirty(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
+ERL_NIF_TERM nif_tensor_borrow(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
+
+#endif

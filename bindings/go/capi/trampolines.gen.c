@@ -1,0 +1,984 @@
+/* Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand. */
+#include <dlfcn.h>
+#include <stdint.h>
+
+#include "trampolines.gen.h"
+#include "_cgo_export.h"
+
+_Static_assert(sizeof(uintptr_t) == sizeof(void*), "handles travel as uintptr_t");
+
+kiln_go_table kiln_go_fn;
+
+void kiln_go_resolve(void* library) {
+  *(void**)&kiln_go_fn.kiln_last_error = dlsym(library, "kiln_last_error");
+  *(void**)&kiln_go_fn.kiln_status_string = dlsym(library, "kiln_status_string");
+  *(void**)&kiln_go_fn.kiln_version = dlsym(library, "kiln_version");
+  *(void**)&kiln_go_fn.kiln_dtype_size = dlsym(library, "kiln_dtype_size");
+  *(void**)&kiln_go_fn.kiln_device_count = dlsym(library, "kiln_device_count");
+  *(void**)&kiln_go_fn.kiln_device_get = dlsym(library, "kiln_device_get");
+  *(void**)&kiln_go_fn.kiln_device_default = dlsym(library, "kiln_device_default");
+  *(void**)&kiln_go_fn.kiln_device_set_default = dlsym(library, "kiln_device_set_default");
+  *(void**)&kiln_go_fn.kiln_device_find = dlsym(library, "kiln_device_find");
+  *(void**)&kiln_go_fn.kiln_device_get_info = dlsym(library, "kiln_device_get_info");
+  *(void**)&kiln_go_fn.kiln_device_memory_stats = dlsym(library, "kiln_device_memory_stats");
+  *(void**)&kiln_go_fn.kiln_device_set_memory_limit = dlsym(library, "kiln_device_set_memory_limit");
+  *(void**)&kiln_go_fn.kiln_device_clear_cache = dlsym(library, "kiln_device_clear_cache");
+  *(void**)&kiln_go_fn.kiln_tensor_create = dlsym(library, "kiln_tensor_create");
+  *(void**)&kiln_go_fn.kiln_full = dlsym(library, "kiln_full");
+  *(void**)&kiln_go_fn.kiln_zeros = dlsym(library, "kiln_zeros");
+  *(void**)&kiln_go_fn.kiln_ones = dlsym(library, "kiln_ones");
+  *(void**)&kiln_go_fn.kiln_arange = dlsym(library, "kiln_arange");
+  *(void**)&kiln_go_fn.kiln_eye = dlsym(library, "kiln_eye");
+  *(void**)&kiln_go_fn.kiln_tensor_retain = dlsym(library, "kiln_tensor_retain");
+  *(void**)&kiln_go_fn.kiln_tensor_release = dlsym(library, "kiln_tensor_release");
+  *(void**)&kiln_go_fn.kiln_tensor_ndim = dlsym(library, "kiln_tensor_ndim");
+  *(void**)&kiln_go_fn.kiln_tensor_shape = dlsym(library, "kiln_tensor_shape");
+  *(void**)&kiln_go_fn.kiln_tensor_dtype = dlsym(library, "kiln_tensor_dtype");
+  *(void**)&kiln_go_fn.kiln_tensor_device = dlsym(library, "kiln_tensor_device");
+  *(void**)&kiln_go_fn.kiln_tensor_size = dlsym(library, "kiln_tensor_size");
+  *(void**)&kiln_go_fn.kiln_tensor_nbytes = dlsym(library, "kiln_tensor_nbytes");
+  *(void**)&kiln_go_fn.kiln_tensor_is_evaluated = dlsym(library, "kiln_tensor_is_evaluated");
+  *(void**)&kiln_go_fn.kiln_tensor_eval = dlsym(library, "kiln_tensor_eval");
+  *(void**)&kiln_go_fn.kiln_tensor_read = dlsym(library, "kiln_tensor_read");
+  *(void**)&kiln_go_fn.kiln_tensor_borrow = dlsym(library, "kiln_tensor_borrow");
+  *(void**)&kiln_go_fn.kiln_borrow_release = dlsym(library, "kiln_borrow_release");
+  *(void**)&kiln_go_fn.kiln_tensor_copy = dlsym(library, "kiln_tensor_copy");
+  *(void**)&kiln_go_fn.kiln_tensor_to_device = dlsym(library, "kiln_tensor_to_device");
+  *(void**)&kiln_go_fn.kiln_negative = dlsym(library, "kiln_negative");
+  *(void**)&kiln_go_fn.kiln_abs = dlsym(library, "kiln_abs");
+  *(void**)&kiln_go_fn.kiln_sign = dlsym(library, "kiln_sign");
+  *(void**)&kiln_go_fn.kiln_exp = dlsym(library, "kiln_exp");
+  *(void**)&kiln_go_fn.kiln_log = dlsym(library, "kiln_log");
+  *(void**)&kiln_go_fn.kiln_log1p = dlsym(library, "kiln_log1p");
+  *(void**)&kiln_go_fn.kiln_expm1 = dlsym(library, "kiln_expm1");
+  *(void**)&kiln_go_fn.kiln_sqrt = dlsym(library, "kiln_sqrt");
+  *(void**)&kiln_go_fn.kiln_rsqrt = dlsym(library, "kiln_rsqrt");
+  *(void**)&kiln_go_fn.kiln_square = dlsym(library, "kiln_square");
+  *(void**)&kiln_go_fn.kiln_sin = dlsym(library, "kiln_sin");
+  *(void**)&kiln_go_fn.kiln_cos = dlsym(library, "kiln_cos");
+  *(void**)&kiln_go_fn.kiln_tan = dlsym(library, "kiln_tan");
+  *(void**)&kiln_go_fn.kiln_tanh = dlsym(library, "kiln_tanh");
+  *(void**)&kiln_go_fn.kiln_sigmoid = dlsym(library, "kiln_sigmoid");
+  *(void**)&kiln_go_fn.kiln_erf = dlsym(library, "kiln_erf");
+  *(void**)&kiln_go_fn.kiln_floor = dlsym(library, "kiln_floor");
+  *(void**)&kiln_go_fn.kiln_ceil = dlsym(library, "kiln_ceil");
+  *(void**)&kiln_go_fn.kiln_round = dlsym(library, "kiln_round");
+  *(void**)&kiln_go_fn.kiln_logical_not = dlsym(library, "kiln_logical_not");
+  *(void**)&kiln_go_fn.kiln_bitwise_not = dlsym(library, "kiln_bitwise_not");
+  *(void**)&kiln_go_fn.kiln_isnan = dlsym(library, "kiln_isnan");
+  *(void**)&kiln_go_fn.kiln_isinf = dlsym(library, "kiln_isinf");
+  *(void**)&kiln_go_fn.kiln_isfinite = dlsym(library, "kiln_isfinite");
+  *(void**)&kiln_go_fn.kiln_add = dlsym(library, "kiln_add");
+  *(void**)&kiln_go_fn.kiln_subtract = dlsym(library, "kiln_subtract");
+  *(void**)&kiln_go_fn.kiln_multiply = dlsym(library, "kiln_multiply");
+  *(void**)&kiln_go_fn.kiln_divide = dlsym(library, "kiln_divide");
+  *(void**)&kiln_go_fn.kiln_floor_divide = dlsym(library, "kiln_floor_divide");
+  *(void**)&kiln_go_fn.kiln_remainder = dlsym(library, "kiln_remainder");
+  *(void**)&kiln_go_fn.kiln_power = dlsym(library, "kiln_power");
+  *(void**)&kiln_go_fn.kiln_maximum = dlsym(library, "kiln_maximum");
+  *(void**)&kiln_go_fn.kiln_minimum = dlsym(library, "kiln_minimum");
+  *(void**)&kiln_go_fn.kiln_atan2 = dlsym(library, "kiln_atan2");
+  *(void**)&kiln_go_fn.kiln_equal = dlsym(library, "kiln_equal");
+  *(void**)&kiln_go_fn.kiln_not_equal = dlsym(library, "kiln_not_equal");
+  *(void**)&kiln_go_fn.kiln_less = dlsym(library, "kiln_less");
+  *(void**)&kiln_go_fn.kiln_less_equal = dlsym(library, "kiln_less_equal");
+  *(void**)&kiln_go_fn.kiln_greater = dlsym(library, "kiln_greater");
+  *(void**)&kiln_go_fn.kiln_greater_equal = dlsym(library, "kiln_greater_equal");
+  *(void**)&kiln_go_fn.kiln_logical_and = dlsym(library, "kiln_logical_and");
+  *(void**)&kiln_go_fn.kiln_logical_or = dlsym(library, "kiln_logical_or");
+  *(void**)&kiln_go_fn.kiln_logical_xor = dlsym(library, "kiln_logical_xor");
+  *(void**)&kiln_go_fn.kiln_bitwise_and = dlsym(library, "kiln_bitwise_and");
+  *(void**)&kiln_go_fn.kiln_bitwise_or = dlsym(library, "kiln_bitwise_or");
+  *(void**)&kiln_go_fn.kiln_bitwise_xor = dlsym(library, "kiln_bitwise_xor");
+  *(void**)&kiln_go_fn.kiln_left_shift = dlsym(library, "kiln_left_shift");
+  *(void**)&kiln_go_fn.kiln_right_shift = dlsym(library, "kiln_right_shift");
+  *(void**)&kiln_go_fn.kiln_where = dlsym(library, "kiln_where");
+  *(void**)&kiln_go_fn.kiln_clip = dlsym(library, "kiln_clip");
+  *(void**)&kiln_go_fn.kiln_astype = dlsym(library, "kiln_astype");
+  *(void**)&kiln_go_fn.kiln_bitcast = dlsym(library, "kiln_bitcast");
+  *(void**)&kiln_go_fn.kiln_sum = dlsym(library, "kiln_sum");
+  *(void**)&kiln_go_fn.kiln_prod = dlsym(library, "kiln_prod");
+  *(void**)&kiln_go_fn.kiln_max = dlsym(library, "kiln_max");
+  *(void**)&kiln_go_fn.kiln_min = dlsym(library, "kiln_min");
+  *(void**)&kiln_go_fn.kiln_mean = dlsym(library, "kiln_mean");
+  *(void**)&kiln_go_fn.kiln_all = dlsym(library, "kiln_all");
+  *(void**)&kiln_go_fn.kiln_any = dlsym(library, "kiln_any");
+  *(void**)&kiln_go_fn.kiln_argmax = dlsym(library, "kiln_argmax");
+  *(void**)&kiln_go_fn.kiln_argmin = dlsym(library, "kiln_argmin");
+  *(void**)&kiln_go_fn.kiln_matmul = dlsym(library, "kiln_matmul");
+  *(void**)&kiln_go_fn.kiln_reshape = dlsym(library, "kiln_reshape");
+  *(void**)&kiln_go_fn.kiln_transpose = dlsym(library, "kiln_transpose");
+  *(void**)&kiln_go_fn.kiln_broadcast_to = dlsym(library, "kiln_broadcast_to");
+  *(void**)&kiln_go_fn.kiln_expand_dims = dlsym(library, "kiln_expand_dims");
+  *(void**)&kiln_go_fn.kiln_squeeze = dlsym(library, "kiln_squeeze");
+  *(void**)&kiln_go_fn.kiln_slice = dlsym(library, "kiln_slice");
+  *(void**)&kiln_go_fn.kiln_concatenate = dlsym(library, "kiln_concatenate");
+  *(void**)&kiln_go_fn.kiln_stack = dlsym(library, "kiln_stack");
+  *(void**)&kiln_go_fn.kiln_pad = dlsym(library, "kiln_pad");
+  *(void**)&kiln_go_fn.kiln_flip = dlsym(library, "kiln_flip");
+  *(void**)&kiln_go_fn.kiln_tensor_to_dlpack = dlsym(library, "kiln_tensor_to_dlpack");
+  *(void**)&kiln_go_fn.kiln_tensor_from_dlpack = dlsym(library, "kiln_tensor_from_dlpack");
+  *(void**)&kiln_go_fn.kiln_tensor_to_dlpack_legacy = dlsym(library, "kiln_tensor_to_dlpack_legacy");
+  *(void**)&kiln_go_fn.kiln_tensor_from_dlpack_legacy = dlsym(library, "kiln_tensor_from_dlpack_legacy");
+  *(void**)&kiln_go_fn.kiln_tensor_dlpack_device = dlsym(library, "kiln_tensor_dlpack_device");
+  *(void**)&kiln_go_fn.kiln_take = dlsym(library, "kiln_take");
+  *(void**)&kiln_go_fn.kiln_telemetry_subscribe = dlsym(library, "kiln_telemetry_subscribe");
+  *(void**)&kiln_go_fn.kiln_telemetry_unsubscribe = dlsym(library, "kiln_telemetry_unsubscribe");
+  *(void**)&kiln_go_fn.kiln_debug_set_flags = dlsym(library, "kiln_debug_set_flags");
+  *(void**)&kiln_go_fn.kiln_debug_get_flags = dlsym(library, "kiln_debug_get_flags");
+  *(void**)&kiln_go_fn.kiln_fallback_set_policy = dlsym(library, "kiln_fallback_set_policy");
+  *(void**)&kiln_go_fn.kiln_fallback_get_policy = dlsym(library, "kiln_fallback_get_policy");
+  *(void**)&kiln_go_fn.kiln_device_op_support = dlsym(library, "kiln_device_op_support");
+  *(void**)&kiln_go_fn.kiln_device_fallback_count = dlsym(library, "kiln_device_fallback_count");
+  *(void**)&kiln_go_fn.kiln_device_fallback_get = dlsym(library, "kiln_device_fallback_get");
+}
+
+/* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
+static void kiln_go_adapter_kiln_telemetry_callback(const kiln_telemetry_event* event, void* user_data) {
+  kilnGoTelemetryCallback((kiln_telemetry_event*)event, (uintptr_t)user_data);
+}
+
+int kiln_go_last_error(const char** result, char** message) {
+  if (!kiln_go_fn.kiln_last_error) return kiln_go_missing("kiln_last_error", "1.0", message);
+  *result = (const char*)kiln_go_fn.kiln_last_error();
+  return 0;
+}
+
+int kiln_go_status_string(kiln_status status, const char** result, char** message) {
+  if (!kiln_go_fn.kiln_status_string) return kiln_go_missing("kiln_status_string", "1.0", message);
+  *result = (const char*)kiln_go_fn.kiln_status_string(status);
+  return 0;
+}
+
+int kiln_go_version(uint32_t* major, uint32_t* minor, uint32_t* patch, char** message) {
+  if (!kiln_go_fn.kiln_version) return kiln_go_missing("kiln_version", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_version(major, minor, patch);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_dtype_size(kiln_dtype dtype, size_t* size, char** message) {
+  if (!kiln_go_fn.kiln_dtype_size) return kiln_go_missing("kiln_dtype_size", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_dtype_size(dtype, size);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_count(size_t* count, char** message) {
+  if (!kiln_go_fn.kiln_device_count) return kiln_go_missing("kiln_device_count", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_device_count(count);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_get(size_t index, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_device_get) return kiln_go_missing("kiln_device_get", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_device_get(index, (kiln_device*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_default(uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_device_default) return kiln_go_missing("kiln_device_default", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_device_default((kiln_device*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_set_default(uintptr_t device, char** message) {
+  if (!kiln_go_fn.kiln_device_set_default) return kiln_go_missing("kiln_device_set_default", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_device_set_default((kiln_device)device);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_find(const char* label, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_device_find) return kiln_go_missing("kiln_device_find", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_device_find(label, (kiln_device*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_get_info(uintptr_t device, kiln_device_info* info, char** message) {
+  if (!kiln_go_fn.kiln_device_get_info) return kiln_go_missing("kiln_device_get_info", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_device_get_info((kiln_device)device, info);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_memory_stats(uintptr_t device, kiln_memory_stats* stats, char** message) {
+  if (!kiln_go_fn.kiln_device_memory_stats) return kiln_go_missing("kiln_device_memory_stats", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_device_memory_stats((kiln_device)device, stats);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_set_memory_limit(uintptr_t device, uint64_t limit_bytes, char** message) {
+  if (!kiln_go_fn.kiln_device_set_memory_limit) return kiln_go_missing("kiln_device_set_memory_limit", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_device_set_memory_limit((kiln_device)device, limit_bytes);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_clear_cache(uintptr_t device, char** message) {
+  if (!kiln_go_fn.kiln_device_clear_cache) return kiln_go_missing("kiln_device_clear_cache", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_device_clear_cache((kiln_device)device);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_create(const void* data, kiln_dtype dtype, const int64_t* shape, size_t ndim, uintptr_t device, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_tensor_create) return kiln_go_missing("kiln_tensor_create", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_create(data, dtype, shape, ndim, (kiln_device)device, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_full(const int64_t* shape, size_t ndim, double value, kiln_dtype dtype, uintptr_t device, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_full) return kiln_go_missing("kiln_full", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_full(shape, ndim, value, dtype, (kiln_device)device, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_zeros(const int64_t* shape, size_t ndim, kiln_dtype dtype, uintptr_t device, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_zeros) return kiln_go_missing("kiln_zeros", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_zeros(shape, ndim, dtype, (kiln_device)device, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_ones(const int64_t* shape, size_t ndim, kiln_dtype dtype, uintptr_t device, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_ones) return kiln_go_missing("kiln_ones", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_ones(shape, ndim, dtype, (kiln_device)device, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_arange(double start, double stop, double step, kiln_dtype dtype, uintptr_t device, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_arange) return kiln_go_missing("kiln_arange", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_arange(start, stop, step, dtype, (kiln_device)device, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_eye(int64_t n, int64_t m, int64_t k, kiln_dtype dtype, uintptr_t device, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_eye) return kiln_go_missing("kiln_eye", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_eye(n, m, k, dtype, (kiln_device)device, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_retain(uintptr_t tensor, char** message) {
+  if (!kiln_go_fn.kiln_tensor_retain) return kiln_go_missing("kiln_tensor_retain", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_retain((kiln_tensor)tensor);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_release(uintptr_t tensor, char** message) {
+  if (!kiln_go_fn.kiln_tensor_release) return kiln_go_missing("kiln_tensor_release", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_release((kiln_tensor)tensor);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_ndim(uintptr_t tensor, size_t* ndim, char** message) {
+  if (!kiln_go_fn.kiln_tensor_ndim) return kiln_go_missing("kiln_tensor_ndim", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_ndim((kiln_tensor)tensor, ndim);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_shape(uintptr_t tensor, int64_t* dims, size_t capacity, char** message) {
+  if (!kiln_go_fn.kiln_tensor_shape) return kiln_go_missing("kiln_tensor_shape", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_shape((kiln_tensor)tensor, dims, capacity);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_dtype(uintptr_t tensor, kiln_dtype* dtype, char** message) {
+  if (!kiln_go_fn.kiln_tensor_dtype) return kiln_go_missing("kiln_tensor_dtype", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_dtype((kiln_tensor)tensor, dtype);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_device(uintptr_t tensor, uintptr_t* device, char** message) {
+  if (!kiln_go_fn.kiln_tensor_device) return kiln_go_missing("kiln_tensor_device", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_device((kiln_tensor)tensor, (kiln_device*)device);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_size(uintptr_t tensor, int64_t* size, char** message) {
+  if (!kiln_go_fn.kiln_tensor_size) return kiln_go_missing("kiln_tensor_size", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_size((kiln_tensor)tensor, size);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_nbytes(uintptr_t tensor, size_t* nbytes, char** message) {
+  if (!kiln_go_fn.kiln_tensor_nbytes) return kiln_go_missing("kiln_tensor_nbytes", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_nbytes((kiln_tensor)tensor, nbytes);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_is_evaluated(uintptr_t tensor, bool* evaluated, char** message) {
+  if (!kiln_go_fn.kiln_tensor_is_evaluated) return kiln_go_missing("kiln_tensor_is_evaluated", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_is_evaluated((kiln_tensor)tensor, evaluated);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_eval(const uintptr_t* tensors, size_t count, char** message) {
+  if (!kiln_go_fn.kiln_tensor_eval) return kiln_go_missing("kiln_tensor_eval", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_eval((const kiln_tensor*)tensors, count);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_read(uintptr_t tensor, void* dst, size_t dst_bytes, char** message) {
+  if (!kiln_go_fn.kiln_tensor_read) return kiln_go_missing("kiln_tensor_read", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_read((kiln_tensor)tensor, dst, dst_bytes);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_borrow(uintptr_t tensor, uintptr_t* out, const void** data, size_t* nbytes, char** message) {
+  if (!kiln_go_fn.kiln_tensor_borrow) return kiln_go_missing("kiln_tensor_borrow", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_borrow((kiln_tensor)tensor, (kiln_borrow*)out, data, nbytes);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_borrow_release(uintptr_t borrow, char** message) {
+  if (!kiln_go_fn.kiln_borrow_release) return kiln_go_missing("kiln_borrow_release", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_borrow_release((kiln_borrow)borrow);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_copy(uintptr_t tensor, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_tensor_copy) return kiln_go_missing("kiln_tensor_copy", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_copy((kiln_tensor)tensor, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_to_device(uintptr_t tensor, uintptr_t device, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_tensor_to_device) return kiln_go_missing("kiln_tensor_to_device", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_to_device((kiln_tensor)tensor, (kiln_device)device, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_negative(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_negative) return kiln_go_missing("kiln_negative", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_negative((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_abs(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_abs) return kiln_go_missing("kiln_abs", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_abs((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_sign(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_sign) return kiln_go_missing("kiln_sign", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_sign((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_exp(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_exp) return kiln_go_missing("kiln_exp", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_exp((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_log(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_log) return kiln_go_missing("kiln_log", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_log((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_log1p(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_log1p) return kiln_go_missing("kiln_log1p", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_log1p((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_expm1(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_expm1) return kiln_go_missing("kiln_expm1", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_expm1((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_sqrt(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_sqrt) return kiln_go_missing("kiln_sqrt", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_sqrt((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_rsqrt(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_rsqrt) return kiln_go_missing("kiln_rsqrt", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_rsqrt((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_square(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_square) return kiln_go_missing("kiln_square", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_square((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_sin(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_sin) return kiln_go_missing("kiln_sin", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_sin((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_cos(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_cos) return kiln_go_missing("kiln_cos", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_cos((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tan(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_tan) return kiln_go_missing("kiln_tan", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tan((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tanh(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_tanh) return kiln_go_missing("kiln_tanh", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_tanh((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_sigmoid(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_sigmoid) return kiln_go_missing("kiln_sigmoid", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_sigmoid((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_erf(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_erf) return kiln_go_missing("kiln_erf", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_erf((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_floor(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_floor) return kiln_go_missing("kiln_floor", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_floor((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_ceil(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_ceil) return kiln_go_missing("kiln_ceil", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_ceil((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_round(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_round) return kiln_go_missing("kiln_round", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_round((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_logical_not(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_logical_not) return kiln_go_missing("kiln_logical_not", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_logical_not((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_bitwise_not(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_bitwise_not) return kiln_go_missing("kiln_bitwise_not", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_bitwise_not((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_isnan(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_isnan) return kiln_go_missing("kiln_isnan", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_isnan((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_isinf(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_isinf) return kiln_go_missing("kiln_isinf", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_isinf((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_isfinite(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_isfinite) return kiln_go_missing("kiln_isfinite", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_isfinite((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_add(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_add) return kiln_go_missing("kiln_add", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_add((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_subtract(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_subtract) return kiln_go_missing("kiln_subtract", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_subtract((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_multiply(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_multiply) return kiln_go_missing("kiln_multiply", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_multiply((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_divide(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_divide) return kiln_go_missing("kiln_divide", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_divide((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_floor_divide(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_floor_divide) return kiln_go_missing("kiln_floor_divide", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_floor_divide((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_remainder(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_remainder) return kiln_go_missing("kiln_remainder", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_remainder((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_power(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_power) return kiln_go_missing("kiln_power", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_power((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_maximum(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_maximum) return kiln_go_missing("kiln_maximum", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_maximum((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_minimum(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_minimum) return kiln_go_missing("kiln_minimum", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_minimum((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_atan2(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_atan2) return kiln_go_missing("kiln_atan2", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_atan2((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_equal(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_equal) return kiln_go_missing("kiln_equal", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_equal((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_not_equal(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_not_equal) return kiln_go_missing("kiln_not_equal", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_not_equal((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_less(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_less) return kiln_go_missing("kiln_less", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_less((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_less_equal(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_less_equal) return kiln_go_missing("kiln_less_equal", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_less_equal((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_greater(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_greater) return kiln_go_missing("kiln_greater", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_greater((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_greater_equal(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_greater_equal) return kiln_go_missing("kiln_greater_equal", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_greater_equal((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_logical_and(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_logical_and) return kiln_go_missing("kiln_logical_and", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_logical_and((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_logical_or(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_logical_or) return kiln_go_missing("kiln_logical_or", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_logical_or((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_logical_xor(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_logical_xor) return kiln_go_missing("kiln_logical_xor", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_logical_xor((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_bitwise_and(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_bitwise_and) return kiln_go_missing("kiln_bitwise_and", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_bitwise_and((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_bitwise_or(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_bitwise_or) return kiln_go_missing("kiln_bitwise_or", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_bitwise_or((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_bitwise_xor(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_bitwise_xor) return kiln_go_missing("kiln_bitwise_xor", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_bitwise_xor((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_left_shift(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_left_shift) return kiln_go_missing("kiln_left_shift", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_left_shift((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_right_shift(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_right_shift) return kiln_go_missing("kiln_right_shift", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_right_shift((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_where(uintptr_t cond, uintptr_t x, uintptr_t y, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_where) return kiln_go_missing("kiln_where", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_where((kiln_tensor)cond, (kiln_tensor)x, (kiln_tensor)y, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_clip(uintptr_t x, uintptr_t lo, uintptr_t hi, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_clip) return kiln_go_missing("kiln_clip", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_clip((kiln_tensor)x, (kiln_tensor)lo, (kiln_tensor)hi, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_astype(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_astype) return kiln_go_missing("kiln_astype", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_astype((kiln_tensor)x, dtype, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_bitcast(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_bitcast) return kiln_go_missing("kiln_bitcast", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_bitcast((kiln_tensor)x, dtype, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_sum(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_sum) return kiln_go_missing("kiln_sum", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_sum((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_prod(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_prod) return kiln_go_missing("kiln_prod", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_prod((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_max(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_max) return kiln_go_missing("kiln_max", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_max((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_min(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_min) return kiln_go_missing("kiln_min", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_min((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_mean(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_mean) return kiln_go_missing("kiln_mean", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_mean((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_all(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_all) return kiln_go_missing("kiln_all", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_all((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_any(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_any) return kiln_go_missing("kiln_any", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_any((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_argmax(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_argmax) return kiln_go_missing("kiln_argmax", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_argmax((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_argmin(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_argmin) return kiln_go_missing("kiln_argmin", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_argmin((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_matmul(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_matmul) return kiln_go_missing("kiln_matmul", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_matmul((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_reshape(uintptr_t x, const int64_t* shape, size_t ndim, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_reshape) return kiln_go_missing("kiln_reshape", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_reshape((kiln_tensor)x, shape, ndim, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_transpose(uintptr_t x, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_transpose) return kiln_go_missing("kiln_transpose", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_transpose((kiln_tensor)x, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_broadcast_to(uintptr_t x, const int64_t* shape, size_t ndim, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_broadcast_to) return kiln_go_missing("kiln_broadcast_to", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_broadcast_to((kiln_tensor)x, shape, ndim, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_expand_dims(uintptr_t x, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_expand_dims) return kiln_go_missing("kiln_expand_dims", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_expand_dims((kiln_tensor)x, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_squeeze(uintptr_t x, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_squeeze) return kiln_go_missing("kiln_squeeze", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_squeeze((kiln_tensor)x, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_slice(uintptr_t x, const int64_t* start, const int64_t* stop, const int64_t* step, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_slice) return kiln_go_missing("kiln_slice", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_slice((kiln_tensor)x, start, stop, step, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_concatenate(const uintptr_t* tensors, size_t count, int64_t axis, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_concatenate) return kiln_go_missing("kiln_concatenate", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_concatenate((const kiln_tensor*)tensors, count, axis, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_stack(const uintptr_t* tensors, size_t count, int64_t axis, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_stack) return kiln_go_missing("kiln_stack", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_stack((const kiln_tensor*)tensors, count, axis, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_pad(uintptr_t x, const int64_t* pad_before, const int64_t* pad_after, size_t naxes, double value, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_pad) return kiln_go_missing("kiln_pad", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_pad((kiln_tensor)x, pad_before, pad_after, naxes, value, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_flip(uintptr_t x, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_flip) return kiln_go_missing("kiln_flip", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_flip((kiln_tensor)x, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_to_dlpack(uintptr_t tensor, const kiln_dlpack_options* options, void** out, char** message) {
+  if (!kiln_go_fn.kiln_tensor_to_dlpack) return kiln_go_missing("kiln_tensor_to_dlpack", "1.1", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_to_dlpack((kiln_tensor)tensor, options, (DLManagedTensorVersioned**)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_from_dlpack(void* managed, const kiln_dlpack_options* options, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_tensor_from_dlpack) return kiln_go_missing("kiln_tensor_from_dlpack", "1.1", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_from_dlpack((DLManagedTensorVersioned*)managed, options, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_to_dlpack_legacy(uintptr_t tensor, const kiln_dlpack_options* options, void** out, char** message) {
+  if (!kiln_go_fn.kiln_tensor_to_dlpack_legacy) return kiln_go_missing("kiln_tensor_to_dlpack_legacy", "1.1", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_to_dlpack_legacy((kiln_tensor)tensor, options, (DLManagedTensor**)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_from_dlpack_legacy(void* managed, const kiln_dlpack_options* options, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_tensor_from_dlpack_legacy) return kiln_go_missing("kiln_tensor_from_dlpack_legacy", "1.1", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_from_dlpack_legacy((DLManagedTensor*)managed, options, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_dlpack_device(uintptr_t tensor, int32_t* device_type, int32_t* device_id, char** message) {
+  if (!kiln_go_fn.kiln_tensor_dlpack_device) return kiln_go_missing("kiln_tensor_dlpack_device", "1.1", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_dlpack_device((kiln_tensor)tensor, device_type, device_id);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_take(uintptr_t x, uintptr_t indices, int64_t axis, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_take) return kiln_go_missing("kiln_take", "1.2", message);
+  kiln_status status = kiln_go_fn.kiln_take((kiln_tensor)x, (kiln_tensor)indices, axis, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_telemetry_subscribe(uintptr_t user_data, uint64_t* subscription, char** message) {
+  if (!kiln_go_fn.kiln_telemetry_subscribe) return kiln_go_missing("kiln_telemetry_subscribe", "1.2", message);
+  kiln_status status = kiln_go_fn.kiln_telemetry_subscribe(kiln_go_adapter_kiln_telemetry_callback, (void*)user_data, subscription);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_telemetry_unsubscribe(uint64_t subscription, char** message) {
+  if (!kiln_go_fn.kiln_telemetry_unsubscribe) return kiln_go_missing("kiln_telemetry_unsubscribe", "1.2", message);
+  kiln_status status = kiln_go_fn.kiln_telemetry_unsubscribe(subscription);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_debug_set_flags(uint32_t flags, char** message) {
+  if (!kiln_go_fn.kiln_debug_set_flags) return kiln_go_missing("kiln_debug_set_flags", "1.2", message);
+  kiln_status status = kiln_go_fn.kiln_debug_set_flags(flags);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_debug_get_flags(uint32_t* flags, char** message) {
+  if (!kiln_go_fn.kiln_debug_get_flags) return kiln_go_missing("kiln_debug_get_flags", "1.2", message);
+  kiln_status status = kiln_go_fn.kiln_debug_get_flags(flags);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_fallback_set_policy(kiln_fallback_policy policy, char** message) {
+  if (!kiln_go_fn.kiln_fallback_set_policy) return kiln_go_missing("kiln_fallback_set_policy", "1.2", message);
+  kiln_status status = kiln_go_fn.kiln_fallback_set_policy(policy);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_fallback_get_policy(kiln_fallback_policy* policy, char** message) {
+  if (!kiln_go_fn.kiln_fallback_get_policy) return kiln_go_missing("kiln_fallback_get_policy", "1.2", message);
+  kiln_status status = kiln_go_fn.kiln_fallback_get_policy(policy);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_op_support(uintptr_t device, const char* op, kiln_dtype dtype, kiln_op_support* support, char** message) {
+  if (!kiln_go_fn.kiln_device_op_support) return kiln_go_missing("kiln_device_op_support", "1.2", message);
+  kiln_status status = kiln_go_fn.kiln_device_op_support((kiln_device)device, op, dtype, support);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_fallback_count(uintptr_t device, size_t* count, char** message) {
+  if (!kiln_go_fn.kiln_device_fallback_count) return kiln_go_missing("kiln_device_fallback_count", "1.2", message);
+  kiln_status status = kiln_go_fn.kiln_device_fallback_count((kiln_device)device, count);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_fallback_get(uintptr_t device, size_t index, const char** op, kiln_dtype* dtype, char** message) {
+  if (!kiln_go_fn.kiln_device_fallback_get) return kiln_go_missing("kiln_device_fallback_get", "1.2", message);
+  kiln_status status = kiln_go_fn.kiln_device_fallback_get((kiln_device)device, index, op, dtype);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}

@@ -1,0 +1,168 @@
+-- Every op of the C API (the spec's "ops.*" groups) as a Lua function, wired from the parameter
+-- lists in cdef.lua, so ops added to the spec appear here without new code. The Lua arguments
+-- follow the C parameters in order, minus the out-parameter and the counts that a list's length
+-- gives: kiln.sum(x, axes, keepdims), kiln.reshape(x, {4}), kiln.concatenate({a, b}, axis),
+-- kiln.astype(x, "int32"), kiln.take(x, indices, axis).
+--
+-- Tensor operands may also be numbers, booleans or tables. A number next to a tensor is "weak":
+-- it takes that tensor's dtype (a fractional number next to an integer tensor gives float32).
+local ffi = require("ffi")
+local cdef = require("kiln.cdef")
+local errors = require("kiln.errors")
+local dtypes = require("kiln.dtypes")
+local tensor = require("kiln.tensor")
+local creation = require("kiln.creation")
+local host = require("kiln.host")
+local device = require("kiln.device")
+
+local M = {}
+
+local function is_integral(v)
+  return type(v) == "number" and v == math.floor(v) and v > -math.huge and v < math.huge
+end
+
+-- The dtype a plain Lua value takes next to a tensor of dtype `ref`.
+local function weak_dtype(value, ref)
+  if type(value) == "boolean" then return ref.kind == "bool" and ref.name or "bool" end
+  if ref.kind == "float" then return ref.name end
+  if is_integral(value) or type(value) == "cdata" then
+    return ref.kind == "bool" and "int64" or ref.name
+  end
+  return "float32"
+end
+
+-- A tensor operand: Tensors pass through; other values become temporaries (listed in `temps`
+-- so the caller releases them) on the reference tensor's device.
+local function operand(value, ref, temps, func)
+  if tensor.is_tensor(value) then return tensor.handle(value, func) end
+  if value == nil then errors.raise("INVALID_ARGUMENT", func, "a tensor argument is missing") end
+  local made
+  if ref == nil then
+    made = creation.from_table(value)
+  elseif type(value) == "table" then
+    made = creation.from_table(value, ref:dtype(), ref:device())
+  else
+    made = creation.from_table(value, weak_dtype(value, dtypes.get(ref:dtype())), ref:device())
+  end
+  temps[#temps + 1] = made
+  return tensor.handle(made, func)
+end
+
+local function first_tensor(args, n)
+  for i = 1, n do
+    local v = args[i]
+    if tensor.is_tensor(v) then return v end
+    if type(v) == "table" and tensor.is_tensor(v[1]) then return v[1] end
+  end
+end
+
+-- Builds the Lua function for one C op from its parameter list.
+local function wrap(fn)
+  local params, name = fn.params, fn.name
+  local short = name:gsub("^kiln_", "")
+  local counted = {} -- size_t parameters whose value is a list's length
+  for _, p in ipairs(params) do
+    if p.length then counted[p.length] = true end
+  end
+  return function(...)
+    local args, nargs = { ... }, select("#", ...)
+    local ref = first_tensor(args, nargs)
+    local temps, c_args, lengths = {}, {}, {}
+    local next_arg = 1
+    for i = 1, #params - 1 do -- the last parameter is the kiln_tensor* out
+      local pname, ptype = params[i][1], params[i][2]
+      if not counted[pname] then
+        local arg = args[next_arg]
+        next_arg = next_arg + 1
+        local value
+        if ptype == "kiln_tensor" then
+          value = operand(arg, ref, temps, short)
+        elseif ptype == "const kiln_tensor*" then
+          local list = arg or {}
+          value = ffi.new("kiln_tensor[?]", math.max(#list, 1))
+          for k = 1, #list do value[k - 1] = operand(list[k], ref, temps, short) end
+          lengths[params[i].length] = #list
+        elseif ptype == "const int64_t*" then
+          local len
+          value, len = host.int64s(arg)
+          local prev = lengths[params[i].length]
+          if prev and arg ~= nil and prev ~= len then
+            errors.raise("INVALID_ARGUMENT", short, "the lists given to " .. short .. " differ in length")
+          end
+          lengths[params[i].length] = (arg ~= nil or not prev) and len or prev
+        elseif ptype == "kiln_dtype" then
+          value = dtypes.get(arg, short).code
+        elseif ptype == "bool" then
+          value = arg and true or false
+        else
+          if arg == nil then
+            errors.raise("INVALID_ARGUMENT", short, "missing argument '" .. pname .. "'")
+          end
+          value = arg
+        end
+        c_args[i] = value
+      end
+    end
+    -- Counts last: a count may come before the list it counts.
+    for i = 1, #params - 1 do
+      if counted[params[i][1]] then c_args[i] = lengths[params[i][1]] or 0 end
+    end
+    local ok, result = pcall(tensor.call, name, unpack(c_args, 1, #params - 1))
+    for _, t in ipairs(temps) do t:release() end
+    if not ok then error(result, 0) end
+    return result
+  end
+end
+
+-- Whether every parameter of fn is one the wrapper knows how to fill.
+local HANDLED = { ["kiln_tensor"] = true, ["const kiln_tensor*"] = true, ["const int64_t*"] = true,
+                  ["kiln_dtype"] = true, ["bool"] = true, ["size_t"] = true, ["int64_t"] = true,
+                  ["double"] = true }
+
+local function wrappable(fn)
+  local params = fn.params
+  if not fn.group:match("^ops%.") or fn.returns ~= "kiln_status" then return false end
+  if #params == 0 or params[#params][2] ~= "kiln_tensor*" then return false end
+  for i = 1, #params - 1 do
+    if not HANDLED[params[i][2]] then return false end
+  end
+  return true
+end
+
+M.skipped = {} -- ops of the spec that no wrapper covers (none today); the raw C function still works
+for _, fn in ipairs(cdef.functions) do
+  local short = fn.name:gsub("^kiln_", "")
+  if wrappable(fn) then
+    M[short] = wrap(fn)
+    -- Ops taking a tensor first are also methods: x:sum({1}), x:reshape({4}).
+    if fn.params[1][2] == "kiln_tensor" and tensor.Tensor.methods[short] == nil then
+      tensor.Tensor.methods[short] = M[short]
+    end
+  elseif fn.group:match("^ops%.") then
+    M.skipped[#M.skipped + 1] = fn.name
+  end
+end
+
+-- A copy on the device, and the tensor moved to another device (not "ops.*" in the spec).
+function M.copy(x)
+  return tensor.call("kiln_tensor_copy", tensor.handle(x, "copy"))
+end
+
+function M.to_device(x, where)
+  return tensor.call("kiln_tensor_to_device", tensor.handle(x, "to_device"), device.resolve(where).handle)
+end
+
+tensor.Tensor.methods.copy = M.copy
+tensor.Tensor.methods.to = M.to_device
+
+-- Arithmetic operators; numbers on either side are weak operands (2 * x keeps x's dtype).
+local T = tensor.Tensor
+T.__add = function(a, b) return M.add(a, b) end
+T.__sub = function(a, b) return M.subtract(a, b) end
+T.__mul = function(a, b) return M.multiply(a, b) end
+T.__div = function(a, b) return M.divide(a, b) end
+T.__mod = function(a, b) return M.remainder(a, b) end
+T.__pow = function(a, b) return M.power(a, b) end
+T.__unm = function(a) return M.negative(a) end
+
+return M

@@ -1,0 +1,189 @@
+-- Tensor: a Lua object that owns one reference to a lazy Kiln tensor.
+--
+-- The handle is a cdata with an ffi.gc finalizer, so the garbage collector releases it;
+-- t:release() releases it at once and removes the finalizer. Using a released tensor raises a
+-- KilnError with status INVALID_HANDLE from the binding itself: no released handle reaches C.
+-- Ops (ops.lua) add their methods to Tensor.methods.
+local ffi = require("ffi")
+local C = require("kiln.library")
+local errors = require("kiln.errors")
+local dtypes = require("kiln.dtypes")
+local device = require("kiln.device")
+local host = require("kiln.host")
+
+local Tensor = {}
+local methods = {}
+Tensor.__index = methods
+Tensor.methods = methods
+
+local M = { Tensor = Tensor }
+
+-- Takes ownership of a kiln_tensor handle (one reference) and returns the Tensor owning it.
+function M.wrap(handle)
+  return setmetatable({ _handle = ffi.gc(handle, C.kiln_tensor_release) }, Tensor)
+end
+
+-- Calls C function `name` with `...` plus a fresh kiln_tensor* out-parameter; owns the result.
+function M.call(name, ...)
+  -- (f(..., x) would pass only the first vararg; nil arguments stand for NULL.)
+  local n = select("#", ...)
+  local args = { ... }
+  local out = ffi.new("kiln_tensor[1]")
+  args[n + 1] = out
+  errors.check(C[name](unpack(args, 1, n + 1)), name)
+  return M.wrap(out[0])
+end
+
+function M.is_tensor(value)
+  return getmetatable(value) == Tensor
+end
+
+-- The live handle of a Tensor; a released one raises INVALID_HANDLE.
+function M.handle(t, func)
+  local handle = t._handle
+  if handle == nil then
+    errors.raise("INVALID_HANDLE", func or "kiln.Tensor", "the tensor was released")
+  end
+  return handle
+end
+
+-- ---- lifetime ----
+
+-- Releases the reference now (idempotent); later use of this Tensor raises a KilnError.
+function methods:release()
+  local handle = self._handle
+  if handle ~= nil then
+    self._handle = nil
+    ffi.gc(handle, nil)
+    errors.check(C.kiln_tensor_release(handle), "kiln_tensor_release")
+  end
+end
+
+function methods:is_released()
+  return self._handle == nil
+end
+
+-- ---- metadata (never evaluates) ----
+
+function methods:ndim()
+  local n = ffi.new("size_t[1]")
+  errors.check(C.kiln_tensor_ndim(M.handle(self, "ndim"), n), "kiln_tensor_ndim")
+  return tonumber(n[0])
+end
+
+-- The extents as a Lua list, e.g. {2, 3}.
+function methods:shape()
+  local ndim = self:ndim()
+  local dims = ffi.new("int64_t[?]", math.max(ndim, 1))
+  errors.check(C.kiln_tensor_shape(M.handle(self, "shape"), dims, ndim), "kiln_tensor_shape")
+  local shape = {}
+  for i = 0, ndim - 1 do shape[i + 1] = tonumber(dims[i]) end
+  return shape
+end
+
+function methods:size()
+  return host.count(self:shape())
+end
+
+-- The dtype's name ("float32"); dtypes.get(name) gives its full description.
+function methods:dtype()
+  local code = ffi.new("kiln_dtype[1]")
+  errors.check(C.kiln_tensor_dtype(M.handle(self, "dtype"), code), "kiln_tensor_dtype")
+  return dtypes.get(tonumber(code[0])).name
+end
+
+function methods:device()
+  local out = ffi.new("kiln_device[1]")
+  errors.check(C.kiln_tensor_device(M.handle(self, "device"), out), "kiln_tensor_device")
+  return device.wrap(out[0])
+end
+
+function methods:is_evaluated()
+  local done = ffi.new("bool[1]")
+  errors.check(C.kiln_tensor_is_evaluated(M.handle(self, "is_evaluated"), done), "kiln_tensor_is_evaluated")
+  return done[0]
+end
+
+-- ---- evaluation and reading ----
+
+-- Computes all given tensors in one kiln_tensor_eval call.
+function M.eval(...)
+  local count = select("#", ...)
+  local handles = ffi.new("kiln_tensor[?]", math.max(count, 1))
+  for i = 1, count do
+    local t = select(i, ...)
+    if not M.is_tensor(t) then
+      errors.raise("INVALID_ARGUMENT", "kiln.eval", "argument " .. i .. " is not a Tensor")
+    end
+    handles[i - 1] = M.handle(t, "eval")
+  end
+  errors.check(C.kiln_tensor_eval(handles, count), "kiln_tensor_eval")
+end
+
+function methods:eval()
+  M.eval(self)
+  return self
+end
+
+-- The elements, row-major, as a new cdata array of the dtype's host type, and their count.
+-- float16/bfloat16 give their raw 16-bit patterns.
+function methods:to_cdata()
+  local dtype = dtypes.get(self:dtype())
+  if not dtype.ctype then
+    errors.raise("UNSUPPORTED_DTYPE", "to_cdata", "no host type for dtype " .. dtype.name)
+  end
+  local n = self:size()
+  local buf = ffi.new(dtype.ctype .. "[?]", math.max(n, 1))
+  errors.check(C.kiln_tensor_read(M.handle(self, "to_cdata"), buf, n * dtype.itemsize), "kiln_tensor_read")
+  return buf, n
+end
+
+-- The values as nested Lua tables (a 0-d tensor gives the bare value). bool gives booleans,
+-- int64/uint64 give exact LuaJIT 64-bit integers (cdata such as 5LL), other dtypes numbers.
+function methods:to_table()
+  local dtype = dtypes.get(self:dtype())
+  if dtype.via then
+    -- Half precision: the library widens it exactly, then we read the wide copy.
+    local wide = M.call("kiln_astype", M.handle(self, "to_table"), dtypes.get(dtype.via).code)
+    local values = wide:to_table()
+    wide:release()
+    return values
+  end
+  local buf, n = self:to_cdata()
+  local keep_cdata = dtype.itemsize == 8 and dtype.kind ~= "float"
+  local flat = {}
+  for i = 0, n - 1 do
+    local v = buf[i]
+    if dtype.kind ~= "bool" and not keep_cdata then v = tonumber(v) end
+    flat[i + 1] = v
+  end
+  return host.nest(flat, self:shape())
+end
+
+-- The single value of a one-element tensor.
+function methods:item()
+  if self:size() ~= 1 then
+    errors.raise("INVALID_ARGUMENT", "item", "item() needs a tensor of one element, not " .. self:size())
+  end
+  local values = self:to_table()
+  while type(values) == "table" do values = values[1] end
+  return values
+end
+
+local function format_values(values)
+  if type(values) ~= "table" then return tostring(values) end
+  local parts = {}
+  for i = 1, #values do parts[i] = format_values(values[i]) end
+  return "{" .. table.concat(parts, ", ") .. "}"
+end
+
+local PRINT_LIMIT = 64 -- tostring shows the values (and so evaluates) only for small tensors
+
+function Tensor.__tostring(t)
+  if t._handle == nil then return "kiln.Tensor(released)" end
+  local head = string.format("kiln.Tensor(shape={%s}, dtype=%s", table.concat(t:shape(), ","), t:dtype())
+  if t:size() > PRINT_LIMIT then return head .. ")" end
+  return head .. ", values=" .. format_values(t:to_table()) .. ")"
+end
+
+return M

@@ -1,0 +1,53 @@
+-- Failing calls raise KilnError values carrying the status name and kiln_last_error()'s text.
+local ffi = require("ffi")
+local kiln = require("kiln")
+local t = require("harness")
+
+t.test("shape mismatch in reshape", function()
+  local a = kiln.from_table({ { 1, 2, 3 }, { 4, 5, 6 } })
+  local err = t.raises("SHAPE_MISMATCH", a.reshape, a, { 4 })
+  t.equal(err.code, kiln.cdef.enums.kiln_status.values.SHAPE_MISMATCH, "code")
+  t.equal(err.func, "kiln_reshape", "function")
+  t.check(kiln.is_error(err), "is_error")
+  t.check(tostring(err):find("SHAPE_MISMATCH", 1, true), "tostring names the status: " .. tostring(err))
+  t.check(tostring(err):find(err.message, 1, true), "tostring holds the message")
+end)
+
+t.test("shape mismatch in an operator", function()
+  local a, b = kiln.from_table({ 1, 2, 3 }), kiln.from_table({ 1, 2 })
+  t.raises("SHAPE_MISMATCH", function() return a + b end)
+end)
+
+t.test("axis out of range", function()
+  t.raises("INDEX_OUT_OF_RANGE", kiln.sum, kiln.from_table({ 1, 2 }), { 5 })
+end)
+
+t.test("unknown dtype name", function()
+  t.raises("UNSUPPORTED_DTYPE", kiln.from_table, { 1 }, "float128")
+end)
+
+t.test("unknown device label", function()
+  local err = select(2, pcall(kiln.device, "nosuchdevice:7"))
+  t.check(kiln.is_error(err) and err.message ~= "", "expected a KilnError with a message, got " .. tostring(err))
+end)
+
+t.test("ragged nested tables", function()
+  t.raises("SHAPE_MISMATCH", kiln.from_table, { { 1, 2 }, { 3 } })
+end)
+
+t.test("a raw C call's status through errors.check", function()
+  local errors = require("kiln.errors")
+  -- NULL where an out-pointer is required
+  local status = kiln.C.kiln_tensor_ndim(kiln.from_table({ 1 })._handle, nil)
+  t.equal(kiln.cdef.enums.kiln_status.names[tonumber(status)], "INVALID_ARGUMENT", "raw status")
+  t.raises("INVALID_ARGUMENT", errors.check, status, "kiln_tensor_ndim")
+end)
+
+t.test("the error survives later successful calls", function()
+  local ok, err = pcall(kiln.reshape, kiln.from_table({ 1, 2, 3 }), { 2 })
+  t.check(not ok, "reshape must fail")
+  local message = err.message
+  kiln.from_table({ 1 }):eval()
+  t.equal(err.message, message, "message kept in the error value")
+  t.check(ffi.string(kiln.C.kiln_status_string(err.code)) ~= "", "kiln_status_string")
+end)

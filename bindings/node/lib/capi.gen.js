@@ -1,0 +1,1772 @@
+// Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
+//
+// The thin koffi layer over libkiln.so.1. lib/index.js is the idiomatic API built on it.
+'use strict';
+
+const koffi = require('koffi');
+
+const { KilnError } = require('./errors');
+const { loadLibrary } = require('./loader');
+
+/** The version of abi/kiln.api.json this file was generated from. */
+const VERSION = Object.freeze({ major: 1, minor: 2, patch: 0 });
+
+/** Spec entries this file cannot express, with the reason (also listed in README.md). */
+const SKIPPED = Object.freeze({});
+
+// ---- Handles: opaque pointers, BigInt addresses in JS (null is NULL) ----
+
+/** A lazy tensor. Reference-counted: release each handle you receive. */
+const kiln_tensor = koffi.pointer('kiln_tensor', koffi.opaque('kiln_tensor_s'));
+/** A device (CPU or Vulkan GPU). Lives for the whole process. */
+const kiln_device = koffi.pointer('kiln_device', koffi.opaque('kiln_device_s'));
+/** A read-only loan of a tensor's elements from kiln_tensor_borrow. */
+const kiln_borrow = koffi.pointer('kiln_borrow', koffi.opaque('kiln_borrow_s'));
+/** DLPack 1.x managed tensor (versioned, with flags) (dlpack/dlpack.h): opaque here; pass BigInt addresses. */
+const DLManagedTensorVersioned = koffi.opaque('DLManagedTensorVersioned');
+/** DLPack 0.x managed tensor (legacy, no version or flags) (dlpack/dlpack.h): opaque here; pass BigInt addresses. */
+const DLManagedTensor = koffi.opaque('DLManagedTensor');
+
+// ---- Enums: a frozen object of values, its name lookup and the docs of the values ----
+
+/** Result of every call. (kiln_status) */
+const Status = Object.freeze({
+  OK: 0, // success
+  INVALID_ARGUMENT: 1, // an argument is malformed (NULL where not allowed, bad value)
+  INVALID_HANDLE: 2, // a handle was released, never valid, or of another kind
+  SHAPE_MISMATCH: 3, // shapes cannot be combined
+  UNSUPPORTED_DTYPE: 4, // the dtype is not supported by the op or the device
+  UNSUPPORTED: 5, // the operation is not supported here
+  OUT_OF_MEMORY: 6, // an allocation failed or a memory limit was reached
+  DEVICE_ERROR: 7, // the device failed (lost device, driver error)
+  INDEX_OUT_OF_RANGE: 8, // an index or axis is out of range
+  INTERNAL: 9, // a bug in Kiln; the message says where
+  NON_FINITE: 10, // a NaN or infinity appeared where debug checks look for one (KILN_DEBUG=nan)
+});
+const StatusName = nameLookup(Status);
+const StatusDoc = Object.freeze({
+  0: "success",
+  1: "an argument is malformed (NULL where not allowed, bad value)",
+  2: "a handle was released, never valid, or of another kind",
+  3: "shapes cannot be combined",
+  4: "the dtype is not supported by the op or the device",
+  5: "the operation is not supported here",
+  6: "an allocation failed or a memory limit was reached",
+  7: "the device failed (lost device, driver error)",
+  8: "an index or axis is out of range",
+  9: "a bug in Kiln; the message says where",
+  10: "a NaN or infinity appeared where debug checks look for one (KILN_DEBUG=nan)",
+});
+const kiln_status = koffi.alias('kiln_status', 'int');
+
+/** Element types. (kiln_dtype) */
+const Dtype = Object.freeze({
+  BOOL: 0, // bool
+  INT8: 1, // int8
+  INT16: 2, // int16
+  INT32: 3, // int32
+  INT64: 4, // int64
+  UINT8: 5, // uint8
+  UINT16: 6, // uint16
+  UINT32: 7, // uint32
+  UINT64: 8, // uint64
+  FLOAT16: 9, // float16
+  BFLOAT16: 10, // bfloat16
+  FLOAT32: 11, // float32
+  FLOAT64: 12, // float64
+});
+const DtypeName = nameLookup(Dtype);
+const DtypeDoc = Object.freeze({
+  0: "bool",
+  1: "int8",
+  2: "int16",
+  3: "int32",
+  4: "int64",
+  5: "uint8",
+  6: "uint16",
+  7: "uint32",
+  8: "uint64",
+  9: "float16",
+  10: "bfloat16",
+  11: "float32",
+  12: "float64",
+});
+const kiln_dtype = koffi.alias('kiln_dtype', 'int');
+
+/** Kinds of device. (kiln_device_kind) */
+const DeviceKind = Object.freeze({
+  CPU: 0, // the host CPU
+  VULKAN: 1, // a Vulkan GPU (or lavapipe)
+});
+const DeviceKindName = nameLookup(DeviceKind);
+const DeviceKindDoc = Object.freeze({
+  0: "the host CPU",
+  1: "a Vulkan GPU (or lavapipe)",
+});
+const kiln_device_kind = koffi.alias('kiln_device_kind', 'int');
+
+/** Whether a DLPack export or import may copy the elements. (kiln_dlpack_copy) */
+const DlpackCopy = Object.freeze({
+  IF_NEEDED: 0, // share the memory when possible, otherwise copy
+  NEVER: 1, // share the memory or fail with KILN_STATUS_UNSUPPORTED
+  ALWAYS: 2, // always copy into fresh memory
+});
+const DlpackCopyName = nameLookup(DlpackCopy);
+const DlpackCopyDoc = Object.freeze({
+  0: "share the memory when possible, otherwise copy",
+  1: "share the memory or fail with KILN_STATUS_UNSUPPORTED",
+  2: "always copy into fresh memory",
+});
+const kiln_dlpack_copy = koffi.alias('kiln_dlpack_copy', 'int');
+
+/** What a telemetry event describes. (kiln_event_kind) */
+const EventKind = Object.freeze({
+  EVAL: 0, // evaluating a graph (kiln_tensor_eval, or the implicit eval of a read)
+  READ: 1, // reading elements to the host (kiln_tensor_read, kiln_tensor_borrow)
+  TRANSFER: 2, // moving a tensor to another device (kiln_tensor_to_device)
+  DLPACK_EXPORT: 3, // a DLPack export
+  DLPACK_IMPORT: 4, // a DLPack import
+  FALLBACK: 5, // an op the device cannot run natively, run on the CPU instead; name is the op
+  ALLOCATION: 6, // memory for a tensor's elements
+});
+const EventKindName = nameLookup(EventKind);
+const EventKindDoc = Object.freeze({
+  0: "evaluating a graph (kiln_tensor_eval, or the implicit eval of a read)",
+  1: "reading elements to the host (kiln_tensor_read, kiln_tensor_borrow)",
+  2: "moving a tensor to another device (kiln_tensor_to_device)",
+  3: "a DLPack export",
+  4: "a DLPack import",
+  5: "an op the device cannot run natively, run on the CPU instead; name is the op",
+  6: "memory for a tensor's elements",
+});
+const kiln_event_kind = koffi.alias('kiln_event_kind', 'int');
+
+/** Whether an event opens or closes its span. (kiln_event_phase) */
+const EventPhase = Object.freeze({
+  START: 0, // the span begins
+  STOP: 1, // the span ends; duration_ns and status are set
+});
+const EventPhaseName = nameLookup(EventPhase);
+const EventPhaseDoc = Object.freeze({
+  0: "the span begins",
+  1: "the span ends; duration_ns and status are set",
+});
+const kiln_event_phase = koffi.alias('kiln_event_phase', 'int');
+
+/** Debug checks, combined as bits. Off by default; KILN_DEBUG=bounds,nan switches them on at load. (kiln_debug_flag) */
+const DebugFlag = Object.freeze({
+  BOUNDS: 1, // index-taking ops (kiln_take) fail with KILN_STATUS_INDEX_OUT_OF_RANGE on an out-of-range index instead of clamping it
+  NAN: 2, // matmul and the reductions fail with KILN_STATUS_NON_FINITE when their float result holds a NaN or infinity
+});
+const DebugFlagName = nameLookup(DebugFlag);
+const DebugFlagDoc = Object.freeze({
+  1: "index-taking ops (kiln_take) fail with KILN_STATUS_INDEX_OUT_OF_RANGE on an out-of-range index instead of clamping it",
+  2: "matmul and the reductions fail with KILN_STATUS_NON_FINITE when their float result holds a NaN or infinity",
+});
+const kiln_debug_flag = koffi.alias('kiln_debug_flag', 'int');
+
+/** What happens to an op a device cannot run natively. (kiln_fallback_policy) */
+const FallbackPolicy = Object.freeze({
+  ALLOW: 0, // run it on the CPU, move the result back and emit a KILN_EVENT_FALLBACK event (the default)
+  ERROR: 1, // fail the eval with KILN_STATUS_UNSUPPORTED (also set by KILN_FALLBACK=error at load)
+});
+const FallbackPolicyName = nameLookup(FallbackPolicy);
+const FallbackPolicyDoc = Object.freeze({
+  0: "run it on the CPU, move the result back and emit a KILN_EVENT_FALLBACK event (the default)",
+  1: "fail the eval with KILN_STATUS_UNSUPPORTED (also set by KILN_FALLBACK=error at load)",
+});
+const kiln_fallback_policy = koffi.alias('kiln_fallback_policy', 'int');
+
+/** How a device runs an op for a dtype. (kiln_op_support) */
+const OpSupport = Object.freeze({
+  NATIVE: 0, // the device's own kernels run it
+  FALLBACK: 1, // it runs on the CPU and the result comes back (see kiln_fallback_policy)
+  NONE: 2, // the op rejects this dtype, or the device cannot hold it
+});
+const OpSupportName = nameLookup(OpSupport);
+const OpSupportDoc = Object.freeze({
+  0: "the device's own kernels run it",
+  1: "it runs on the CPU and the result comes back (see kiln_fallback_policy)",
+  2: "the op rejects this dtype, or the device cannot hold it",
+});
+const kiln_op_support = koffi.alias('kiln_op_support', 'int');
+
+// ---- Structs: plain JS objects both ways ----
+
+/** What a device is and can do. */
+const kiln_device_info = koffi.struct('kiln_device_info', {
+  struct_size: 'size_t', // sizeof(kiln_device_info) as the caller knows it
+  index: 'size_t', // index for kiln_device_get
+  kind: kiln_device_kind, // CPU or Vulkan
+  name: 'const char *', // human-readable name
+  label: 'const char *', // "cpu" or "vulkan:N", as KILN_DEVICE takes
+  memory_bytes: 'uint64_t', // memory available to tensors
+  dtype_mask: 'uint32_t', // bit (1 << dtype) set for every supported dtype
+  host_visible: 'bool', // tensor memory is host-addressable (borrow and DLPack export without copies)
+  cooperative_matrix: 'bool', // the device offers cooperative matrix (tensor core) operations
+  subgroup_size: 'uint32_t', // threads per subgroup (0 for the CPU)
+  max_buffer_range: 'uint64_t', // largest single buffer binding in bytes (0: no limit)
+});
+
+/** A device's memory use. */
+const kiln_memory_stats = koffi.struct('kiln_memory_stats', {
+  struct_size: 'size_t', // sizeof(kiln_memory_stats) as the caller knows it
+  active_bytes: 'uint64_t', // bytes held by live tensors
+  peak_bytes: 'uint64_t', // highest active_bytes so far
+  cached_bytes: 'uint64_t', // bytes kept by the allocator for reuse
+  limit_bytes: 'uint64_t', // the cap set by kiln_device_set_memory_limit (0: none)
+});
+
+/** Options of the DLPack functions. A NULL options pointer means all defaults (the zero-initialised struct). */
+const kiln_dlpack_options = koffi.struct('kiln_dlpack_options', {
+  struct_size: 'size_t', // sizeof(kiln_dlpack_options) as the caller knows it
+  copy: kiln_dlpack_copy, // copy mode (default KILN_DLPACK_COPY_IF_NEEDED)
+  device: kiln_device, // import: the device of the new tensor (NULL: where the data lives, the CPU for kDLCPU); export: ignored
+  read_only: 'bool', // export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it
+});
+
+/** One telemetry event. Valid only during the callback; copy what you keep. */
+const kiln_telemetry_event = koffi.struct('kiln_telemetry_event', {
+  struct_size: 'size_t', // sizeof(kiln_telemetry_event) as the library knows it; fields past a smaller size you know are absent
+  kind: kiln_event_kind, // what the span describes
+  phase: kiln_event_phase, // start or stop
+  id: 'uint64_t', // the span's id; its start and stop events share it
+  parent_id: 'uint64_t', // id of the span this one is nested in on the same thread (0: none)
+  timestamp_ns: 'uint64_t', // when the event happened, in nanoseconds of a monotonic clock
+  duration_ns: 'uint64_t', // stop events: nanoseconds since the start event (0 on start events)
+  device: kiln_device, // the device concerned (for transfers the destination); NULL when none
+  bytes: 'uint64_t', // bytes read, moved, exported, imported or allocated (0 when not applicable)
+  count: 'int64_t', // eval: kernels run (known at stop, 0 at start); otherwise 0
+  name: 'const char *', // the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp")
+  status: kiln_status, // stop events: how the span ended (KILN_STATUS_OK or the failure's status)
+});
+
+// ---- Callback types (pointer arguments reach the JS function as BigInt addresses) ----
+
+/** Receives telemetry events. Runs synchronously on the thread whose Kiln call caused the event, while Kiln's API lock is held: it may call Kiln functions (including kiln_telemetry_unsubscribe), and calls from other threads wait until it returns. */
+const kiln_telemetry_callback = koffi.pointer('kiln_telemetry_callback', koffi.proto('kiln_telemetry_callback_fn', 'void', [koffi.pointer(kiln_telemetry_event), 'void *']));
+
+// ---- Functions: the koffi functions as the library exports them ----
+
+const lib = loadLibrary();
+
+const raw = Object.freeze({
+  kiln_last_error: declare('kiln_last_error', 'const char *', []),
+  kiln_status_string: declare('kiln_status_string', 'const char *', [kiln_status]),
+  kiln_version: declare('kiln_version', 'int', [koffi.out(koffi.pointer('uint32_t')), koffi.out(koffi.pointer('uint32_t')), koffi.out(koffi.pointer('uint32_t'))]),
+  kiln_dtype_size: declare('kiln_dtype_size', 'int', [kiln_dtype, koffi.out(koffi.pointer('size_t'))]),
+  kiln_device_count: declare('kiln_device_count', 'int', [koffi.out(koffi.pointer('size_t'))]),
+  kiln_device_get: declare('kiln_device_get', 'int', ['size_t', koffi.out(koffi.pointer(kiln_device))]),
+  kiln_device_default: declare('kiln_device_default', 'int', [koffi.out(koffi.pointer(kiln_device))]),
+  kiln_device_set_default: declare('kiln_device_set_default', 'int', [kiln_device]),
+  kiln_device_find: declare('kiln_device_find', 'int', ['const char *', koffi.out(koffi.pointer(kiln_device))]),
+  kiln_device_get_info: declare('kiln_device_get_info', 'int', [kiln_device, koffi.inout(koffi.pointer(kiln_device_info))]),
+  kiln_device_memory_stats: declare('kiln_device_memory_stats', 'int', [kiln_device, koffi.inout(koffi.pointer(kiln_memory_stats))]),
+  kiln_device_set_memory_limit: declare('kiln_device_set_memory_limit', 'int', [kiln_device, 'uint64_t']),
+  kiln_device_clear_cache: declare('kiln_device_clear_cache', 'int', [kiln_device]),
+  kiln_tensor_create: declare('kiln_tensor_create', 'int', ['void *', kiln_dtype, koffi.pointer('int64_t'), 'size_t', kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_full: declare('kiln_full', 'int', [koffi.pointer('int64_t'), 'size_t', 'double', kiln_dtype, kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_zeros: declare('kiln_zeros', 'int', [koffi.pointer('int64_t'), 'size_t', kiln_dtype, kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_ones: declare('kiln_ones', 'int', [koffi.pointer('int64_t'), 'size_t', kiln_dtype, kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_arange: declare('kiln_arange', 'int', ['double', 'double', 'double', kiln_dtype, kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_eye: declare('kiln_eye', 'int', ['int64_t', 'int64_t', 'int64_t', kiln_dtype, kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_tensor_retain: declare('kiln_tensor_retain', 'int', [kiln_tensor]),
+  kiln_tensor_release: declare('kiln_tensor_release', 'int', [kiln_tensor]),
+  kiln_tensor_ndim: declare('kiln_tensor_ndim', 'int', [kiln_tensor, koffi.out(koffi.pointer('size_t'))]),
+  kiln_tensor_shape: declare('kiln_tensor_shape', 'int', [kiln_tensor, koffi.out(koffi.pointer('int64_t')), 'size_t']),
+  kiln_tensor_dtype: declare('kiln_tensor_dtype', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_dtype))]),
+  kiln_tensor_device: declare('kiln_tensor_device', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_device))]),
+  kiln_tensor_size: declare('kiln_tensor_size', 'int', [kiln_tensor, koffi.out(koffi.pointer('int64_t'))]),
+  kiln_tensor_nbytes: declare('kiln_tensor_nbytes', 'int', [kiln_tensor, koffi.out(koffi.pointer('size_t'))]),
+  kiln_tensor_is_evaluated: declare('kiln_tensor_is_evaluated', 'int', [kiln_tensor, koffi.out(koffi.pointer('bool'))]),
+  kiln_tensor_eval: declare('kiln_tensor_eval', 'int', [koffi.pointer(kiln_tensor), 'size_t']),
+  kiln_tensor_read: declare('kiln_tensor_read', 'int', [kiln_tensor, 'void *', 'size_t']),
+  kiln_tensor_borrow: declare('kiln_tensor_borrow', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_borrow)), koffi.out(koffi.pointer('void *')), koffi.out(koffi.pointer('size_t'))]),
+  kiln_borrow_release: declare('kiln_borrow_release', 'int', [kiln_borrow]),
+  kiln_tensor_copy: declare('kiln_tensor_copy', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_tensor_to_device: declare('kiln_tensor_to_device', 'int', [kiln_tensor, kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_negative: declare('kiln_negative', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_abs: declare('kiln_abs', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_sign: declare('kiln_sign', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_exp: declare('kiln_exp', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_log: declare('kiln_log', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_log1p: declare('kiln_log1p', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_expm1: declare('kiln_expm1', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_sqrt: declare('kiln_sqrt', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_rsqrt: declare('kiln_rsqrt', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_square: declare('kiln_square', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_sin: declare('kiln_sin', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_cos: declare('kiln_cos', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_tan: declare('kiln_tan', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_tanh: declare('kiln_tanh', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_sigmoid: declare('kiln_sigmoid', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_erf: declare('kiln_erf', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_floor: declare('kiln_floor', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_ceil: declare('kiln_ceil', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_round: declare('kiln_round', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_logical_not: declare('kiln_logical_not', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_bitwise_not: declare('kiln_bitwise_not', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_isnan: declare('kiln_isnan', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_isinf: declare('kiln_isinf', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_isfinite: declare('kiln_isfinite', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_add: declare('kiln_add', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_subtract: declare('kiln_subtract', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_multiply: declare('kiln_multiply', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_divide: declare('kiln_divide', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_floor_divide: declare('kiln_floor_divide', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_remainder: declare('kiln_remainder', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_power: declare('kiln_power', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_maximum: declare('kiln_maximum', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_minimum: declare('kiln_minimum', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_atan2: declare('kiln_atan2', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_equal: declare('kiln_equal', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_not_equal: declare('kiln_not_equal', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_less: declare('kiln_less', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_less_equal: declare('kiln_less_equal', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_greater: declare('kiln_greater', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_greater_equal: declare('kiln_greater_equal', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_logical_and: declare('kiln_logical_and', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_logical_or: declare('kiln_logical_or', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_logical_xor: declare('kiln_logical_xor', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_bitwise_and: declare('kiln_bitwise_and', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_bitwise_or: declare('kiln_bitwise_or', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_bitwise_xor: declare('kiln_bitwise_xor', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_left_shift: declare('kiln_left_shift', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_right_shift: declare('kiln_right_shift', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_where: declare('kiln_where', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_clip: declare('kiln_clip', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_astype: declare('kiln_astype', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_bitcast: declare('kiln_bitcast', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_sum: declare('kiln_sum', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_prod: declare('kiln_prod', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_max: declare('kiln_max', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_min: declare('kiln_min', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_mean: declare('kiln_mean', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_all: declare('kiln_all', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_any: declare('kiln_any', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_argmax: declare('kiln_argmax', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_argmin: declare('kiln_argmin', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_matmul: declare('kiln_matmul', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_reshape: declare('kiln_reshape', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_transpose: declare('kiln_transpose', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_broadcast_to: declare('kiln_broadcast_to', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_expand_dims: declare('kiln_expand_dims', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_squeeze: declare('kiln_squeeze', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_slice: declare('kiln_slice', 'int', [kiln_tensor, koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_concatenate: declare('kiln_concatenate', 'int', [koffi.pointer(kiln_tensor), 'size_t', 'int64_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_stack: declare('kiln_stack', 'int', [koffi.pointer(kiln_tensor), 'size_t', 'int64_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_pad: declare('kiln_pad', 'int', [kiln_tensor, koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', 'double', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_flip: declare('kiln_flip', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_tensor_to_dlpack: declare('kiln_tensor_to_dlpack', 'int', [kiln_tensor, koffi.pointer(kiln_dlpack_options), koffi.out(koffi.pointer(DLManagedTensorVersioned, 2))]),
+  kiln_tensor_from_dlpack: declare('kiln_tensor_from_dlpack', 'int', [koffi.pointer(DLManagedTensorVersioned), koffi.pointer(kiln_dlpack_options), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_tensor_to_dlpack_legacy: declare('kiln_tensor_to_dlpack_legacy', 'int', [kiln_tensor, koffi.pointer(kiln_dlpack_options), koffi.out(koffi.pointer(DLManagedTensor, 2))]),
+  kiln_tensor_from_dlpack_legacy: declare('kiln_tensor_from_dlpack_legacy', 'int', [koffi.pointer(DLManagedTensor), koffi.pointer(kiln_dlpack_options), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_tensor_dlpack_device: declare('kiln_tensor_dlpack_device', 'int', [kiln_tensor, koffi.out(koffi.pointer('int32_t')), koffi.out(koffi.pointer('int32_t'))]),
+  kiln_take: declare('kiln_take', 'int', [kiln_tensor, kiln_tensor, 'int64_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_telemetry_subscribe: declare('kiln_telemetry_subscribe', 'int', [kiln_telemetry_callback, 'void *', koffi.out(koffi.pointer('uint64_t'))]),
+  kiln_telemetry_unsubscribe: declare('kiln_telemetry_unsubscribe', 'int', ['uint64_t']),
+  kiln_debug_set_flags: declare('kiln_debug_set_flags', 'int', ['uint32_t']),
+  kiln_debug_get_flags: declare('kiln_debug_get_flags', 'int', [koffi.out(koffi.pointer('uint32_t'))]),
+  kiln_fallback_set_policy: declare('kiln_fallback_set_policy', 'int', [kiln_fallback_policy]),
+  kiln_fallback_get_policy: declare('kiln_fallback_get_policy', 'int', [koffi.out(koffi.pointer(kiln_fallback_policy))]),
+  kiln_device_op_support: declare('kiln_device_op_support', 'int', [kiln_device, 'const char *', kiln_dtype, koffi.out(koffi.pointer(kiln_op_support))]),
+  kiln_device_fallback_count: declare('kiln_device_fallback_count', 'int', [kiln_device, koffi.out(koffi.pointer('size_t'))]),
+  kiln_device_fallback_get: declare('kiln_device_fallback_get', 'int', [kiln_device, 'size_t', koffi.out(koffi.pointer('const char *')), koffi.out(koffi.pointer(kiln_dtype))]),
+});
+
+// ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
+
+/**
+ * The calling thread's last error message (empty when none). Never NULL; the text stays valid until the thread's next failing call. (since 1.0)
+ * @returns const char*
+ */
+const kiln_last_error = raw.kiln_last_error;
+
+/**
+ * A static name for a status code, such as "KILN_STATUS_OK". Never NULL. (since 1.0)
+ * @param status kiln_status: any value
+ * @returns const char*
+ */
+const kiln_status_string = raw.kiln_status_string;
+
+/**
+ * The library's version. (since 1.0)
+ * @param major uint32_t* [out]: major version number
+ * @param minor uint32_t* [out]: minor version number
+ * @param patch uint32_t* [out]: patch version number
+ */
+function kiln_version(major, minor, patch) {
+  check(raw.kiln_version(major, minor, patch), 'kiln_version');
+}
+
+/**
+ * Bytes per element of a dtype. (since 1.0)
+ * @param dtype kiln_dtype: element type
+ * @param size size_t* [out]: bytes per element
+ */
+function kiln_dtype_size(dtype, size) {
+  check(raw.kiln_dtype_size(dtype, size), 'kiln_dtype_size');
+}
+
+/**
+ * Number of devices (the CPU is always device 0). (since 1.0)
+ * @param count size_t* [out]: number of devices
+ */
+function kiln_device_count(count) {
+  check(raw.kiln_device_count(count), 'kiln_device_count');
+}
+
+/**
+ * The device at an index below kiln_device_count. Device handles live as long as the process and need no release. (since 1.0)
+ * @param index size_t: device index
+ * @param out kiln_device* [out]: the device
+ */
+function kiln_device_get(index, out) {
+  check(raw.kiln_device_get(index, out), 'kiln_device_get');
+}
+
+/**
+ * The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU. (since 1.0)
+ * @param out kiln_device* [out]: the default device
+ */
+function kiln_device_default(out) {
+  check(raw.kiln_device_default(out), 'kiln_device_default');
+}
+
+/**
+ * Makes a device the process-wide default. (since 1.0)
+ * @param device kiln_device: the new default
+ */
+function kiln_device_set_default(device) {
+  check(raw.kiln_device_set_default(device), 'kiln_device_set_default');
+}
+
+/**
+ * Finds a device by label: "cpu", "vulkan" (the first), "vulkan:N", or a decimal index. (since 1.0)
+ * @param label const char*: NUL-terminated label
+ * @param out kiln_device* [out]: the device
+ */
+function kiln_device_find(label, out) {
+  check(raw.kiln_device_find(label, out), 'kiln_device_find');
+}
+
+/**
+ * Describes a device. Fills only the fields that info->struct_size covers. (since 1.0)
+ * @param device kiln_device: the device
+ * @param info kiln_device_info* [inout]: caller-allocated; set struct_size first
+ */
+function kiln_device_get_info(device, info) {
+  check(raw.kiln_device_get_info(device, info), 'kiln_device_get_info');
+}
+
+/**
+ * Memory statistics of a device. Fills only the fields that stats->struct_size covers. (since 1.0)
+ * @param device kiln_device: the device
+ * @param stats kiln_memory_stats* [inout]: caller-allocated; set struct_size first
+ */
+function kiln_device_memory_stats(device, stats) {
+  check(raw.kiln_device_memory_stats(device, stats), 'kiln_device_memory_stats');
+}
+
+/**
+ * Caps the bytes a device may hold for tensors (0 removes the cap). Allocations past it fail with KILN_STATUS_OUT_OF_MEMORY after the cache is freed. (since 1.0)
+ * @param device kiln_device: the device
+ * @param limit_bytes uint64_t: the cap in bytes, or 0
+ */
+function kiln_device_set_memory_limit(device, limit_bytes) {
+  check(raw.kiln_device_set_memory_limit(device, limit_bytes), 'kiln_device_set_memory_limit');
+}
+
+/**
+ * Returns memory the device's allocator keeps for reuse. (since 1.0)
+ * @param device kiln_device: the device
+ */
+function kiln_device_clear_cache(device) {
+  check(raw.kiln_device_clear_cache(device), 'kiln_device_clear_cache');
+}
+
+/**
+ * A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). (since 1.0)
+ * @param data const void* [nullable]: elements; may be NULL only when the tensor has no elements
+ * @param dtype kiln_dtype: element type
+ * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
+ * @param ndim size_t: number of dimensions
+ * @param device kiln_device: device to place the tensor on
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_tensor_create(data, dtype, shape, ndim, device, out) {
+  check(raw.kiln_tensor_create(data, dtype, shape, ndim, device, out), 'kiln_tensor_create');
+}
+
+/**
+ * A tensor of one value everywhere (converted to dtype as astype would; exact for integers up to 2^53). (since 1.0)
+ * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
+ * @param ndim size_t: number of dimensions
+ * @param value double: fill value
+ * @param dtype kiln_dtype: element type
+ * @param device kiln_device: device to place the tensor on
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_full(shape, ndim, value, dtype, device, out) {
+  check(raw.kiln_full(shape, ndim, value, dtype, device, out), 'kiln_full');
+}
+
+/**
+ * A tensor of zeros. (since 1.0)
+ * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
+ * @param ndim size_t: number of dimensions
+ * @param dtype kiln_dtype: element type
+ * @param device kiln_device: device to place the tensor on
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_zeros(shape, ndim, dtype, device, out) {
+  check(raw.kiln_zeros(shape, ndim, dtype, device, out), 'kiln_zeros');
+}
+
+/**
+ * A tensor of ones. (since 1.0)
+ * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
+ * @param ndim size_t: number of dimensions
+ * @param dtype kiln_dtype: element type
+ * @param device kiln_device: device to place the tensor on
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_ones(shape, ndim, dtype, device, out) {
+  check(raw.kiln_ones(shape, ndim, dtype, device, out), 'kiln_ones');
+}
+
+/**
+ * Evenly spaced values in [start, stop) as numpy.arange: ceil((stop - start) / step) elements, element i = start + i * step. (since 1.0)
+ * @param start double: first value
+ * @param stop double: end (exclusive)
+ * @param step double: spacing, nonzero
+ * @param dtype kiln_dtype: element type
+ * @param device kiln_device: device to place the tensor on
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_arange(start, stop, step, dtype, device, out) {
+  check(raw.kiln_arange(start, stop, step, dtype, device, out), 'kiln_arange');
+}
+
+/**
+ * An n x m matrix with ones on diagonal k (0 main, >0 above, <0 below) and zeros elsewhere. (since 1.0)
+ * @param n int64_t: rows
+ * @param m int64_t: columns
+ * @param k int64_t: diagonal offset
+ * @param dtype kiln_dtype: element type
+ * @param device kiln_device: device to place the tensor on
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_eye(n, m, k, dtype, device, out) {
+  check(raw.kiln_eye(n, m, k, dtype, device, out), 'kiln_eye');
+}
+
+/**
+ * Adds a reference: the handle stays valid until one more kiln_tensor_release. (since 1.0)
+ * @param tensor kiln_tensor: the tensor
+ */
+function kiln_tensor_retain(tensor) {
+  check(raw.kiln_tensor_retain(tensor), 'kiln_tensor_retain');
+}
+
+/**
+ * Drops a reference; the last one invalidates the handle. Releasing a released handle gives KILN_STATUS_INVALID_HANDLE. (since 1.0)
+ * @param tensor kiln_tensor: the tensor
+ */
+function kiln_tensor_release(tensor) {
+  check(raw.kiln_tensor_release(tensor), 'kiln_tensor_release');
+}
+
+/**
+ * Number of dimensions. Never evaluates. (since 1.0)
+ * @param tensor kiln_tensor: the tensor
+ * @param ndim size_t* [out]: rank
+ */
+function kiln_tensor_ndim(tensor, ndim) {
+  check(raw.kiln_tensor_ndim(tensor, ndim), 'kiln_tensor_ndim');
+}
+
+/**
+ * Copies the extents into dims. Never evaluates. (since 1.0)
+ * @param tensor kiln_tensor: the tensor
+ * @param dims int64_t* [out, nullable]: caller-allocated array of capacity entries
+ * @param capacity size_t: entries in dims; must be at least ndim
+ */
+function kiln_tensor_shape(tensor, dims, capacity) {
+  check(raw.kiln_tensor_shape(tensor, dims, capacity), 'kiln_tensor_shape');
+}
+
+/**
+ * Element type. Never evaluates. (since 1.0)
+ * @param tensor kiln_tensor: the tensor
+ * @param dtype kiln_dtype* [out]: element type
+ */
+function kiln_tensor_dtype(tensor, dtype) {
+  check(raw.kiln_tensor_dtype(tensor, dtype), 'kiln_tensor_dtype');
+}
+
+/**
+ * The device holding the tensor. Never evaluates. (since 1.0)
+ * @param tensor kiln_tensor: the tensor
+ * @param device kiln_device* [out]: its device
+ */
+function kiln_tensor_device(tensor, device) {
+  check(raw.kiln_tensor_device(tensor, device), 'kiln_tensor_device');
+}
+
+/**
+ * Number of elements. Never evaluates. (since 1.0)
+ * @param tensor kiln_tensor: the tensor
+ * @param size int64_t* [out]: element count
+ */
+function kiln_tensor_size(tensor, size) {
+  check(raw.kiln_tensor_size(tensor, size), 'kiln_tensor_size');
+}
+
+/**
+ * Bytes of the tensor's elements in compact row-major form. Never evaluates. (since 1.0)
+ * @param tensor kiln_tensor: the tensor
+ * @param nbytes size_t* [out]: size in bytes
+ */
+function kiln_tensor_nbytes(tensor, nbytes) {
+  check(raw.kiln_tensor_nbytes(tensor, nbytes), 'kiln_tensor_nbytes');
+}
+
+/**
+ * Whether the tensor's data has been computed. (since 1.0)
+ * @param tensor kiln_tensor: the tensor
+ * @param evaluated bool* [out]: true once computed
+ */
+function kiln_tensor_is_evaluated(tensor, evaluated) {
+  check(raw.kiln_tensor_is_evaluated(tensor, evaluated), 'kiln_tensor_is_evaluated');
+}
+
+/**
+ * Computes the given tensors and whatever they need, each node once. (since 1.0)
+ * @param tensors const kiln_tensor*: tensors to compute
+ * @param count size_t: number of tensors
+ */
+function kiln_tensor_eval(tensors, count) {
+  check(raw.kiln_tensor_eval(tensors, count), 'kiln_tensor_eval');
+}
+
+/**
+ * Evaluates the tensor and copies its elements, row-major, into dst. (since 1.0)
+ * @param tensor kiln_tensor: the tensor
+ * @param dst void* [out, nullable]: caller-allocated buffer (NULL allowed when the tensor has no elements)
+ * @param dst_bytes size_t: size of dst; must be at least kiln_tensor_nbytes
+ */
+function kiln_tensor_read(tensor, dst, dst_bytes) {
+  check(raw.kiln_tensor_read(tensor, dst, dst_bytes), 'kiln_tensor_read');
+}
+
+/**
+ * Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. (since 1.0)
+ * @param tensor kiln_tensor: the tensor
+ * @param out kiln_borrow* [out]: the loan
+ * @param data const void** [out]: address of the first element
+ * @param nbytes size_t* [out]: bytes at data
+ */
+function kiln_tensor_borrow(tensor, out, data, nbytes) {
+  check(raw.kiln_tensor_borrow(tensor, out, data, nbytes), 'kiln_tensor_borrow');
+}
+
+/**
+ * Ends a loan from kiln_tensor_borrow. (since 1.0)
+ * @param borrow kiln_borrow: the loan
+ */
+function kiln_borrow_release(borrow) {
+  check(raw.kiln_borrow_release(borrow), 'kiln_borrow_release');
+}
+
+/**
+ * A new, independent tensor with the same contents on the same device, made there without a host round trip. (since 1.0)
+ * @param tensor kiln_tensor: source
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_tensor_copy(tensor, out) {
+  check(raw.kiln_tensor_copy(tensor, out), 'kiln_tensor_copy');
+}
+
+/**
+ * The tensor's contents on another device. When it is already there, out is a new reference to the same tensor. (since 1.0)
+ * @param tensor kiln_tensor: source
+ * @param device kiln_device: device to place the tensor on
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_tensor_to_device(tensor, device, out) {
+  check(raw.kiln_tensor_to_device(tensor, device, out), 'kiln_tensor_to_device');
+}
+
+/**
+ * Elementwise -x. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_negative(x, out) {
+  check(raw.kiln_negative(x, out), 'kiln_negative');
+}
+
+/**
+ * Elementwise |x|. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_abs(x, out) {
+  check(raw.kiln_abs(x, out), 'kiln_abs');
+}
+
+/**
+ * Elementwise -1, 0 or 1 (NaN stays NaN). (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_sign(x, out) {
+  check(raw.kiln_sign(x, out), 'kiln_sign');
+}
+
+/**
+ * Elementwise e^x. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_exp(x, out) {
+  check(raw.kiln_exp(x, out), 'kiln_exp');
+}
+
+/**
+ * Elementwise natural logarithm. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_log(x, out) {
+  check(raw.kiln_log(x, out), 'kiln_log');
+}
+
+/**
+ * Elementwise log(1 + x). (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_log1p(x, out) {
+  check(raw.kiln_log1p(x, out), 'kiln_log1p');
+}
+
+/**
+ * Elementwise e^x - 1. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_expm1(x, out) {
+  check(raw.kiln_expm1(x, out), 'kiln_expm1');
+}
+
+/**
+ * Elementwise square root. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_sqrt(x, out) {
+  check(raw.kiln_sqrt(x, out), 'kiln_sqrt');
+}
+
+/**
+ * Elementwise 1 / sqrt(x). (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_rsqrt(x, out) {
+  check(raw.kiln_rsqrt(x, out), 'kiln_rsqrt');
+}
+
+/**
+ * Elementwise x * x. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_square(x, out) {
+  check(raw.kiln_square(x, out), 'kiln_square');
+}
+
+/**
+ * Elementwise sine. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_sin(x, out) {
+  check(raw.kiln_sin(x, out), 'kiln_sin');
+}
+
+/**
+ * Elementwise cosine. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_cos(x, out) {
+  check(raw.kiln_cos(x, out), 'kiln_cos');
+}
+
+/**
+ * Elementwise tangent. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_tan(x, out) {
+  check(raw.kiln_tan(x, out), 'kiln_tan');
+}
+
+/**
+ * Elementwise hyperbolic tangent. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_tanh(x, out) {
+  check(raw.kiln_tanh(x, out), 'kiln_tanh');
+}
+
+/**
+ * Elementwise 1 / (1 + e^-x). (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_sigmoid(x, out) {
+  check(raw.kiln_sigmoid(x, out), 'kiln_sigmoid');
+}
+
+/**
+ * Elementwise error function. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_erf(x, out) {
+  check(raw.kiln_erf(x, out), 'kiln_erf');
+}
+
+/**
+ * Elementwise round down. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_floor(x, out) {
+  check(raw.kiln_floor(x, out), 'kiln_floor');
+}
+
+/**
+ * Elementwise round up. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_ceil(x, out) {
+  check(raw.kiln_ceil(x, out), 'kiln_ceil');
+}
+
+/**
+ * Elementwise round half to even. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_round(x, out) {
+  check(raw.kiln_round(x, out), 'kiln_round');
+}
+
+/**
+ * Elementwise x == 0, as bool. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_logical_not(x, out) {
+  check(raw.kiln_logical_not(x, out), 'kiln_logical_not');
+}
+
+/**
+ * Elementwise ~x (bool and integers). (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_bitwise_not(x, out) {
+  check(raw.kiln_bitwise_not(x, out), 'kiln_bitwise_not');
+}
+
+/**
+ * Elementwise x is NaN, as bool. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_isnan(x, out) {
+  check(raw.kiln_isnan(x, out), 'kiln_isnan');
+}
+
+/**
+ * Elementwise x is infinite, as bool. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_isinf(x, out) {
+  check(raw.kiln_isinf(x, out), 'kiln_isinf');
+}
+
+/**
+ * Elementwise x is finite, as bool. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_isfinite(x, out) {
+  check(raw.kiln_isfinite(x, out), 'kiln_isfinite');
+}
+
+/**
+ * Elementwise a + b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_add(a, b, out) {
+  check(raw.kiln_add(a, b, out), 'kiln_add');
+}
+
+/**
+ * Elementwise a - b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_subtract(a, b, out) {
+  check(raw.kiln_subtract(a, b, out), 'kiln_subtract');
+}
+
+/**
+ * Elementwise a * b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_multiply(a, b, out) {
+  check(raw.kiln_multiply(a, b, out), 'kiln_multiply');
+}
+
+/**
+ * Elementwise true division a / b (integers divide in float32), with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_divide(a, b, out) {
+  check(raw.kiln_divide(a, b, out), 'kiln_divide');
+}
+
+/**
+ * Elementwise floor(a / b), with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_floor_divide(a, b, out) {
+  check(raw.kiln_floor_divide(a, b, out), 'kiln_floor_divide');
+}
+
+/**
+ * Elementwise a - floor(a / b) * b (sign of b, as Python), with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_remainder(a, b, out) {
+  check(raw.kiln_remainder(a, b, out), 'kiln_remainder');
+}
+
+/**
+ * Elementwise a ** b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_power(a, b, out) {
+  check(raw.kiln_power(a, b, out), 'kiln_power');
+}
+
+/**
+ * Elementwise larger of a and b (NaN propagates), with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_maximum(a, b, out) {
+  check(raw.kiln_maximum(a, b, out), 'kiln_maximum');
+}
+
+/**
+ * Elementwise smaller of a and b (NaN propagates), with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_minimum(a, b, out) {
+  check(raw.kiln_minimum(a, b, out), 'kiln_minimum');
+}
+
+/**
+ * Elementwise arc tangent of a / b in the right quadrant, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_atan2(a, b, out) {
+  check(raw.kiln_atan2(a, b, out), 'kiln_atan2');
+}
+
+/**
+ * Elementwise a == b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_equal(a, b, out) {
+  check(raw.kiln_equal(a, b, out), 'kiln_equal');
+}
+
+/**
+ * Elementwise a != b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_not_equal(a, b, out) {
+  check(raw.kiln_not_equal(a, b, out), 'kiln_not_equal');
+}
+
+/**
+ * Elementwise a < b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_less(a, b, out) {
+  check(raw.kiln_less(a, b, out), 'kiln_less');
+}
+
+/**
+ * Elementwise a <= b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_less_equal(a, b, out) {
+  check(raw.kiln_less_equal(a, b, out), 'kiln_less_equal');
+}
+
+/**
+ * Elementwise a > b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_greater(a, b, out) {
+  check(raw.kiln_greater(a, b, out), 'kiln_greater');
+}
+
+/**
+ * Elementwise a >= b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_greater_equal(a, b, out) {
+  check(raw.kiln_greater_equal(a, b, out), 'kiln_greater_equal');
+}
+
+/**
+ * Elementwise a && b as bool, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_logical_and(a, b, out) {
+  check(raw.kiln_logical_and(a, b, out), 'kiln_logical_and');
+}
+
+/**
+ * Elementwise a || b as bool, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_logical_or(a, b, out) {
+  check(raw.kiln_logical_or(a, b, out), 'kiln_logical_or');
+}
+
+/**
+ * Elementwise a != b as truth values, as bool, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_logical_xor(a, b, out) {
+  check(raw.kiln_logical_xor(a, b, out), 'kiln_logical_xor');
+}
+
+/**
+ * Elementwise a & b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_bitwise_and(a, b, out) {
+  check(raw.kiln_bitwise_and(a, b, out), 'kiln_bitwise_and');
+}
+
+/**
+ * Elementwise a | b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_bitwise_or(a, b, out) {
+  check(raw.kiln_bitwise_or(a, b, out), 'kiln_bitwise_or');
+}
+
+/**
+ * Elementwise a ^ b, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_bitwise_xor(a, b, out) {
+  check(raw.kiln_bitwise_xor(a, b, out), 'kiln_bitwise_xor');
+}
+
+/**
+ * Elementwise a << b (0 once b reaches the bit width), with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_left_shift(a, b, out) {
+  check(raw.kiln_left_shift(a, b, out), 'kiln_left_shift');
+}
+
+/**
+ * Elementwise a >> b, arithmetic for signed types, with broadcasting and type promotion. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_right_shift(a, b, out) {
+  check(raw.kiln_right_shift(a, b, out), 'kiln_right_shift');
+}
+
+/**
+ * Elementwise cond ? x : y, broadcasting all three. (since 1.0)
+ * @param cond kiln_tensor: condition (any dtype; nonzero is true)
+ * @param x kiln_tensor: chosen where cond is true
+ * @param y kiln_tensor: chosen where cond is false
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_where(cond, x, y, out) {
+  check(raw.kiln_where(cond, x, y, out), 'kiln_where');
+}
+
+/**
+ * Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param lo kiln_tensor [nullable]: lower bound or NULL
+ * @param hi kiln_tensor [nullable]: upper bound or NULL
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_clip(x, lo, hi, out) {
+  check(raw.kiln_clip(x, lo, hi, out), 'kiln_clip');
+}
+
+/**
+ * Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0)
+ * @param x kiln_tensor: input
+ * @param dtype kiln_dtype: target type
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_astype(x, dtype, out) {
+  check(raw.kiln_astype(x, dtype, out), 'kiln_astype');
+}
+
+/**
+ * Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param dtype kiln_dtype: target type
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_bitcast(x, dtype, out) {
+  check(raw.kiln_bitcast(x, dtype, out), 'kiln_bitcast');
+}
+
+/**
+ * Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_sum(x, axes, naxes, keepdims, out) {
+  check(raw.kiln_sum(x, axes, naxes, keepdims, out), 'kiln_sum');
+}
+
+/**
+ * Product (accumulating as sum does) over the given axes. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_prod(x, axes, naxes, keepdims, out) {
+  check(raw.kiln_prod(x, axes, naxes, keepdims, out), 'kiln_prod');
+}
+
+/**
+ * Maximum (NaN propagates; error on an empty reduction) over the given axes. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_max(x, axes, naxes, keepdims, out) {
+  check(raw.kiln_max(x, axes, naxes, keepdims, out), 'kiln_max');
+}
+
+/**
+ * Minimum (NaN propagates; error on an empty reduction) over the given axes. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_min(x, axes, naxes, keepdims, out) {
+  check(raw.kiln_min(x, axes, naxes, keepdims, out), 'kiln_min');
+}
+
+/**
+ * Arithmetic mean (integers give float32) over the given axes. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_mean(x, axes, naxes, keepdims, out) {
+  check(raw.kiln_mean(x, axes, naxes, keepdims, out), 'kiln_mean');
+}
+
+/**
+ * Whether every element is nonzero, as bool over the given axes. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_all(x, axes, naxes, keepdims, out) {
+  check(raw.kiln_all(x, axes, naxes, keepdims, out), 'kiln_all');
+}
+
+/**
+ * Whether any element is nonzero, as bool over the given axes. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_any(x, axes, naxes, keepdims, out) {
+  check(raw.kiln_any(x, axes, naxes, keepdims, out), 'kiln_any');
+}
+
+/**
+ * Index of the first maximum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_argmax(x, axes, naxes, keepdims, out) {
+  check(raw.kiln_argmax(x, axes, naxes, keepdims, out), 'kiln_argmax');
+}
+
+/**
+ * Index of the first minimum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_argmin(x, axes, naxes, keepdims, out) {
+  check(raw.kiln_argmin(x, axes, naxes, keepdims, out), 'kiln_argmin');
+}
+
+/**
+ * Matrix product as numpy.matmul: 1-D operands are promoted and the added axis removed; batch axes broadcast. (since 1.0)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_matmul(a, b, out) {
+  check(raw.kiln_matmul(a, b, out), 'kiln_matmul');
+}
+
+/**
+ * Same elements in a new shape; one extent may be -1. A view when the layout allows, else a copy. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param shape const int64_t*: new extents
+ * @param ndim size_t: number of dimensions
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_reshape(x, shape, ndim, out) {
+  check(raw.kiln_reshape(x, shape, ndim, out), 'kiln_reshape');
+}
+
+/**
+ * Permutes the axes (a view). axes NULL reverses them. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: a permutation of 0..ndim-1, or NULL
+ * @param naxes size_t: entries in axes (ndim)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_transpose(x, axes, naxes, out) {
+  check(raw.kiln_transpose(x, axes, naxes, out), 'kiln_transpose');
+}
+
+/**
+ * Broadcasts to a shape (a view with zero strides). (since 1.0)
+ * @param x kiln_tensor: input
+ * @param shape const int64_t*: target extents
+ * @param ndim size_t: number of dimensions
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_broadcast_to(x, shape, ndim, out) {
+  check(raw.kiln_broadcast_to(x, shape, ndim, out), 'kiln_broadcast_to');
+}
+
+/**
+ * Inserts axes of extent 1 at the given positions of the result (a view). (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t*: positions in the result
+ * @param naxes size_t: entries in axes
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_expand_dims(x, axes, naxes, out) {
+  check(raw.kiln_expand_dims(x, axes, naxes, out), 'kiln_expand_dims');
+}
+
+/**
+ * Removes axes of extent 1 (a view). axes NULL removes all of them. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_squeeze(x, axes, naxes, out) {
+  check(raw.kiln_squeeze(x, axes, naxes, out), 'kiln_squeeze');
+}
+
+/**
+ * Basic slicing (a view), per axis as Python's slice(start, stop, step): negative values count from the end and bounds clamp; INT64_MAX / INT64_MIN mean an open end. Axes past naxes are taken whole. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param start const int64_t*: first index per axis
+ * @param stop const int64_t*: end (exclusive) per axis
+ * @param step const int64_t* [nullable]: step per axis (nonzero); NULL means 1
+ * @param naxes size_t: number of leading axes sliced
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_slice(x, start, stop, step, naxes, out) {
+  check(raw.kiln_slice(x, start, stop, step, naxes, out), 'kiln_slice');
+}
+
+/**
+ * Joins tensors along an existing axis (dtypes promote). (since 1.0)
+ * @param tensors const kiln_tensor*: inputs, at least one
+ * @param count size_t: number of inputs
+ * @param axis int64_t: axis to join along
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_concatenate(tensors, count, axis, out) {
+  check(raw.kiln_concatenate(tensors, count, axis, out), 'kiln_concatenate');
+}
+
+/**
+ * Joins same-shaped tensors along a new axis (dtypes promote). (since 1.0)
+ * @param tensors const kiln_tensor*: inputs, at least one
+ * @param count size_t: number of inputs
+ * @param axis int64_t: position of the new axis in the result
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_stack(tensors, count, axis, out) {
+  check(raw.kiln_stack(tensors, count, axis, out), 'kiln_stack');
+}
+
+/**
+ * Pads with a constant: pad_before[i] and pad_after[i] elements on axis i. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param pad_before const int64_t*: non-negative, one per axis
+ * @param pad_after const int64_t*: non-negative, one per axis
+ * @param naxes size_t: must equal ndim
+ * @param value double: fill value
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_pad(x, pad_before, pad_after, naxes, value, out) {
+  check(raw.kiln_pad(x, pad_before, pad_after, naxes, value, out), 'kiln_pad');
+}
+
+/**
+ * Reverses the order of elements along the given axes (a view). axes NULL flips all. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_flip(x, axes, naxes, out) {
+  check(raw.kiln_flip(x, axes, naxes, out), 'kiln_flip');
+}
+
+/**
+ * Evaluates the tensor and exports it as a DLPack 1.x managed tensor (always kDLCPU). CPU tensors and host-visible GPU memory are shared, not copied (strided views keep their strides and byte_offset); a flipped (negative-stride) view or device-only memory is copied, and DLPACK_FLAG_BITMASK_IS_COPIED is set. The export keeps the memory alive after the tensor is released; call its deleter exactly once, from any thread. (since 1.1)
+ * @param tensor kiln_tensor: the tensor to export
+ * @param options const kiln_dlpack_options* [nullable]: options; NULL for the defaults
+ * @param out DLManagedTensorVersioned** [out]: receives the managed tensor (NULL on failure)
+ */
+function kiln_tensor_to_dlpack(tensor, options, out) {
+  check(raw.kiln_tensor_to_dlpack(tensor, options, out), 'kiln_tensor_to_dlpack');
+}
+
+/**
+ * Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it. (since 1.1)
+ * @param managed DLManagedTensorVersioned*: the producer's managed tensor
+ * @param options const kiln_dlpack_options* [nullable]: options; NULL for the defaults
+ * @param out kiln_tensor* [out]: receives the imported tensor
+ */
+function kiln_tensor_from_dlpack(managed, options, out) {
+  check(raw.kiln_tensor_from_dlpack(managed, options, out), 'kiln_tensor_from_dlpack');
+}
+
+/**
+ * kiln_tensor_to_dlpack for consumers of the unversioned DLPack 0.x DLManagedTensor (no flags: a read-only or copied export cannot say so). (since 1.1)
+ * @param tensor kiln_tensor: the tensor to export
+ * @param options const kiln_dlpack_options* [nullable]: options; NULL for the defaults
+ * @param out DLManagedTensor** [out]: receives the managed tensor (NULL on failure)
+ */
+function kiln_tensor_to_dlpack_legacy(tensor, options, out) {
+  check(raw.kiln_tensor_to_dlpack_legacy(tensor, options, out), 'kiln_tensor_to_dlpack_legacy');
+}
+
+/**
+ * kiln_tensor_from_dlpack for producers of the unversioned DLPack 0.x DLManagedTensor. (since 1.1)
+ * @param managed DLManagedTensor*: the producer's managed tensor
+ * @param options const kiln_dlpack_options* [nullable]: options; NULL for the defaults
+ * @param out kiln_tensor* [out]: receives the imported tensor
+ */
+function kiln_tensor_from_dlpack_legacy(managed, options, out) {
+  check(raw.kiln_tensor_from_dlpack_legacy(managed, options, out), 'kiln_tensor_from_dlpack_legacy');
+}
+
+/**
+ * The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0. (since 1.1)
+ * @param tensor kiln_tensor: the tensor to export
+ * @param device_type int32_t* [out]: a DLDeviceType value
+ * @param device_id int32_t* [out]: the device id
+ */
+function kiln_tensor_dlpack_device(tensor, device_type, device_id) {
+  check(raw.kiln_tensor_dlpack_device(tensor, device_type, device_id), 'kiln_tensor_dlpack_device');
+}
+
+/**
+ * Elements of x at integer indices along one axis, as numpy.take: the result's shape is x.shape[:axis] + indices.shape + x.shape[axis+1:]. An index i in [-n, n) selects x[..., i (+ n if negative), ...]; others are clamped into [0, n-1], or fail the eval with KILN_STATUS_INDEX_OUT_OF_RANGE when KILN_DEBUG_BOUNDS is on. (since 1.2)
+ * @param x kiln_tensor: the tensor to take from
+ * @param indices kiln_tensor: indices, any integer dtype, on x's device
+ * @param axis int64_t: the axis of x to index (negative counts from the end)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_take(x, indices, axis, out) {
+  check(raw.kiln_take(x, indices, axis, out), 'kiln_take');
+}
+
+/**
+ * Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2)
+ * @param callback kiln_telemetry_callback: the function to call
+ * @param user_data void* [nullable]: passed back to every call
+ * @param subscription uint64_t* [out]: receives the subscription's id
+ */
+function kiln_telemetry_subscribe(callback, user_data, subscription) {
+  check(raw.kiln_telemetry_subscribe(callback, user_data, subscription), 'kiln_telemetry_subscribe');
+}
+
+/**
+ * Ends a subscription; the callback is not called again once this returns. An unknown id gives KILN_STATUS_INVALID_ARGUMENT. (since 1.2)
+ * @param subscription uint64_t: the id from kiln_telemetry_subscribe
+ */
+function kiln_telemetry_unsubscribe(subscription) {
+  check(raw.kiln_telemetry_unsubscribe(subscription), 'kiln_telemetry_unsubscribe');
+}
+
+/**
+ * Switches the debug checks (kiln_debug_flag bits) for the whole process. Unknown bits give KILN_STATUS_INVALID_ARGUMENT. (since 1.2)
+ * @param flags uint32_t: a combination of kiln_debug_flag bits; 0 turns every check off
+ */
+function kiln_debug_set_flags(flags) {
+  check(raw.kiln_debug_set_flags(flags), 'kiln_debug_set_flags');
+}
+
+/**
+ * The debug checks in force (kiln_debug_flag bits). (since 1.2)
+ * @param flags uint32_t* [out]: receives the bits
+ */
+function kiln_debug_get_flags(flags) {
+  check(raw.kiln_debug_get_flags(flags), 'kiln_debug_get_flags');
+}
+
+/**
+ * Chooses, for the whole process, whether ops a device cannot run natively run on the CPU or fail. (since 1.2)
+ * @param policy kiln_fallback_policy: the policy
+ */
+function kiln_fallback_set_policy(policy) {
+  check(raw.kiln_fallback_set_policy(policy), 'kiln_fallback_set_policy');
+}
+
+/**
+ * The fallback policy in force. (since 1.2)
+ * @param policy kiln_fallback_policy* [out]: receives the policy
+ */
+function kiln_fallback_get_policy(policy) {
+  check(raw.kiln_fallback_get_policy(policy), 'kiln_fallback_get_policy');
+}
+
+/**
+ * How `device` runs the op named `op` (a function name without the kiln_ prefix: "exp", "power", "sum", "matmul", "take"...) on inputs of `dtype`. An unknown name gives KILN_STATUS_INVALID_ARGUMENT. (since 1.2)
+ * @param device kiln_device: the device
+ * @param op const char*: the op's name
+ * @param dtype kiln_dtype: the inputs' dtype
+ * @param support kiln_op_support* [out]: receives the answer
+ */
+function kiln_device_op_support(device, op, dtype, support) {
+  check(raw.kiln_device_op_support(device, op, dtype, support), 'kiln_device_op_support');
+}
+
+/**
+ * How many (op, dtype) pairs fall back to the CPU on `device`; kiln_device_fallback_get lists them. (since 1.2)
+ * @param device kiln_device: the device
+ * @param count size_t* [out]: receives the count
+ */
+function kiln_device_fallback_count(device, count) {
+  check(raw.kiln_device_fallback_count(device, count), 'kiln_device_fallback_count');
+}
+
+/**
+ * The index-th (op, dtype) pair that falls back to the CPU on `device`, in a stable order. (since 1.2)
+ * @param device kiln_device: the device
+ * @param index size_t: 0 <= index < kiln_device_fallback_count
+ * @param op const char** [out]: receives the op's name
+ * @param dtype kiln_dtype* [out]: receives the dtype
+ */
+function kiln_device_fallback_get(device, index, op, dtype) {
+  check(raw.kiln_device_fallback_get(device, index, op, dtype), 'kiln_device_fallback_get');
+}
+
+/** value -> name of a frozen enum object. */
+function nameLookup(values) {
+  return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
+}
+
+/** A koffi function, or, when the loaded library lacks the symbol (a library older than this
+ * binding), a function that throws when called so that everything else still works. */
+function declare(name, result, params) {
+  try {
+    return lib.func(name, result, params);
+  } catch (err) {
+    return () => {
+      throw new KilnError('UNSUPPORTED', Status.UNSUPPORTED,
+        `${name} is not in the loaded library (${err.message}); it needs libkiln ${VERSION.major}.${VERSION.minor}`, name);
+    };
+  }
+}
+
+/** Throws the KilnError for a failed status, with the library's message for it. */
+function check(status, fn) {
+  if (status === Status.OK) return;
+  const message = raw.kiln_last_error() || `${fn} failed with status ${status}`;
+  throw new KilnError(StatusName[status] ?? `UNKNOWN_${status}`, status, message, fn);
+}
+
+module.exports = {
+  koffi,
+  lib,
+  raw,
+  check,
+  VERSION,
+  SKIPPED,
+  kiln_tensor,
+  kiln_device,
+  kiln_borrow,
+  DLManagedTensorVersioned,
+  DLManagedTensor,
+  Status,
+  StatusName,
+  StatusDoc,
+  kiln_status,
+  Dtype,
+  DtypeName,
+  DtypeDoc,
+  kiln_dtype,
+  DeviceKind,
+  DeviceKindName,
+  DeviceKindDoc,
+  kiln_device_kind,
+  DlpackCopy,
+  DlpackCopyName,
+  DlpackCopyDoc,
+  kiln_dlpack_copy,
+  EventKind,
+  EventKindName,
+  EventKindDoc,
+  kiln_event_kind,
+  EventPhase,
+  EventPhaseName,
+  EventPhaseDoc,
+  kiln_event_phase,
+  DebugFlag,
+  DebugFlagName,
+  DebugFlagDoc,
+  kiln_debug_flag,
+  FallbackPolicy,
+  FallbackPolicyName,
+  FallbackPolicyDoc,
+  kiln_fallback_policy,
+  OpSupport,
+  OpSupportName,
+  OpSupportDoc,
+  kiln_op_support,
+  kiln_device_info,
+  kiln_memory_stats,
+  kiln_dlpack_options,
+  kiln_telemetry_event,
+  kiln_telemetry_callback,
+  kiln_last_error,
+  kiln_status_string,
+  kiln_version,
+  kiln_dtype_size,
+  kiln_device_count,
+  kiln_device_get,
+  kiln_device_default,
+  kiln_device_set_default,
+  kiln_device_find,
+  kiln_device_get_info,
+  kiln_device_memory_stats,
+  kiln_device_set_memory_limit,
+  kiln_device_clear_cache,
+  kiln_tensor_create,
+  kiln_full,
+  kiln_zeros,
+  kiln_ones,
+  kiln_arange,
+  kiln_eye,
+  kiln_tensor_retain,
+  kiln_tensor_release,
+  kiln_tensor_ndim,
+  kiln_tensor_shape,
+  kiln_tensor_dtype,
+  kiln_tensor_device,
+  kiln_tensor_size,
+  kiln_tensor_nbytes,
+  kiln_tensor_is_evaluated,
+  kiln_tensor_eval,
+  kiln_tensor_read,
+  kiln_tensor_borrow,
+  kiln_borrow_release,
+  kiln_tensor_copy,
+  kiln_tensor_to_device,
+  kiln_negative,
+  kiln_abs,
+  kiln_sign,
+  kiln_exp,
+  kiln_log,
+  kiln_log1p,
+  kiln_expm1,
+  kiln_sqrt,
+  kiln_rsqrt,
+  kiln_square,
+  kiln_sin,
+  kiln_cos,
+  kiln_tan,
+  kiln_tanh,
+  kiln_sigmoid,
+  kiln_erf,
+  kiln_floor,
+  kiln_ceil,
+  kiln_round,
+  kiln_logical_not,
+  kiln_bitwise_not,
+  kiln_isnan,
+  kiln_isinf,
+  kiln_isfinite,
+  kiln_add,
+  kiln_subtract,
+  kiln_multiply,
+  kiln_divide,
+  kiln_floor_divide,
+  kiln_remainder,
+  kiln_power,
+  kiln_maximum,
+  kiln_minimum,
+  kiln_atan2,
+  kiln_equal,
+  kiln_not_equal,
+  kiln_less,
+  kiln_less_equal,
+  kiln_greater,
+  kiln_greater_equal,
+  kiln_logical_and,
+  kiln_logical_or,
+  kiln_logical_xor,
+  kiln_bitwise_and,
+  kiln_bitwise_or,
+  kiln_bitwise_xor,
+  kiln_left_shift,
+  kiln_right_shift,
+  kiln_where,
+  kiln_clip,
+  kiln_astype,
+  kiln_bitcast,
+  kiln_sum,
+  kiln_prod,
+  kiln_max,
+  kiln_min,
+  kiln_mean,
+  kiln_all,
+  kiln_any,
+  kiln_argmax,
+  kiln_argmin,
+  kiln_matmul,
+  kiln_reshape,
+  kiln_transpose,
+  kiln_broadcast_to,
+  kiln_expand_dims,
+  kiln_squeeze,
+  kiln_slice,
+  kiln_concatenate,
+  kiln_stack,
+  kiln_pad,
+  kiln_flip,
+  kiln_tensor_to_dlpack,
+  kiln_tensor_from_dlpack,
+  kiln_tensor_to_dlpack_legacy,
+  kiln_tensor_from_dlpack_legacy,
+  kiln_tensor_dlpack_device,
+  kiln_take,
+  kiln_telemetry_subscribe,
+  kiln_telemetry_unsubscribe,
+  kiln_debug_set_flags,
+  kiln_debug_get_flags,
+  kiln_fallback_set_policy,
+  kiln_fallback_get_policy,
+  kiln_device_op_support,
+  kiln_device_fallback_count,
+  kiln_device_fallback_get,
+};

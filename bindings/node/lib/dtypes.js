@@ -1,0 +1,74 @@
+'use strict';
+// Element types: the name of each (the doc of its kiln_dtype value in the spec, e.g. 'float32'),
+// its code, size and the JS typed array its elements travel in.
+
+const capi = require('./capi.gen');
+const half = require('./half');
+
+// How each dtype's elements look in JS. float16 and bfloat16 travel as raw bits (Uint16Array);
+// toArray() decodes them to numbers. bool travels as Uint8Array of 0/1.
+const HOST = {
+  bool: { array: Uint8Array, encode: (v) => (v ? 1 : 0), decode: (v) => v !== 0 },
+  int8: { array: Int8Array },
+  int16: { array: Int16Array },
+  int32: { array: Int32Array },
+  int64: { array: BigInt64Array, encode: BigInt },
+  uint8: { array: Uint8Array },
+  uint16: { array: Uint16Array },
+  uint32: { array: Uint32Array },
+  uint64: { array: BigUint64Array, encode: BigInt },
+  float16: { array: Uint16Array, encode: half.toFloat16Bits, decode: half.fromFloat16Bits },
+  bfloat16: { array: Uint16Array, encode: half.toBfloat16Bits, decode: half.fromBfloat16Bits },
+  float32: { array: Float32Array },
+  float64: { array: Float64Array },
+};
+
+/** One frozen descriptor per dtype the spec lists, keyed by name. */
+const DTYPES = Object.freeze(Object.fromEntries(Object.entries(capi.Dtype).map(([, code]) => {
+  const name = capi.DtypeDoc[code];
+  const host = HOST[name];
+  if (!host) throw new Error(`kiln: dtype ${name} (${code}) has no JS mapping in dtypes.js`);
+  const size = [0];
+  capi.kiln_dtype_size(code, size);
+  return [name, Object.freeze({
+    name,
+    code,
+    itemsize: size[0],
+    TypedArray: host.array,
+    encode: host.encode ?? ((v) => v), // JS value -> typed array element
+    decode: host.decode ?? ((v) => v), // typed array element -> JS value
+  })];
+})));
+
+const BY_CODE = new Map(Object.values(DTYPES).map((d) => [d.code, d]));
+
+// The dtype a typed array means when none is given (Uint8Array is uint8, Uint16Array uint16).
+const BY_ARRAY = new Map([
+  [Int8Array, 'int8'], [Int16Array, 'int16'], [Int32Array, 'int32'], [BigInt64Array, 'int64'],
+  [Uint8Array, 'uint8'], [Uint16Array, 'uint16'], [Uint32Array, 'uint32'], [BigUint64Array, 'uint64'],
+  [Float32Array, 'float32'], [Float64Array, 'float64'],
+]);
+
+/** The descriptor of a dtype given by name ('float32') or descriptor; TypeError otherwise. */
+function dtypeOf(value) {
+  const found = typeof value === 'string' ? DTYPES[value] : BY_CODE.get(value?.code);
+  if (!found || (typeof value === 'object' && found !== value)) {
+    throw new TypeError(`unknown dtype ${String(value?.name ?? value)}; one of: ${Object.keys(DTYPES).join(', ')}`);
+  }
+  return found;
+}
+
+function dtypeOfCode(code) {
+  const found = BY_CODE.get(code);
+  if (!found) throw new TypeError(`the library returned dtype code ${code}, which this binding does not know`);
+  return found;
+}
+
+/** The dtype a typed array holds unless told otherwise. */
+function dtypeOfTypedArray(data) {
+  const name = BY_ARRAY.get(data.constructor);
+  if (!name) throw new TypeError(`${data.constructor.name} has no Kiln dtype; use one of ${[...BY_ARRAY.keys()].map((c) => c.name).join(', ')}`);
+  return DTYPES[name];
+}
+
+module.exports = { DTYPES, dtypeOf, dtypeOfCode, dtypeOfTypedArray };

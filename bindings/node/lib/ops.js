@@ -1,0 +1,163 @@
+'use strict';
+// The ops as Tensor methods (a.add(b), a.sum([1])) and as functions (kiln.add(a, b)). Every op is
+// lazy: it returns a new Tensor at once, computed on eval() or when read.
+
+const capi = require('./capi.gen');
+const { Tensor, adopt, handleOf, int64s, deviceHandle } = require('./tensor');
+const { dtypeOf } = require('./dtypes');
+
+// method name -> C function, for x -> out.
+const UNARY = {
+  neg: 'kiln_negative', abs: 'kiln_abs', sign: 'kiln_sign', exp: 'kiln_exp', log: 'kiln_log',
+  log1p: 'kiln_log1p', expm1: 'kiln_expm1', sqrt: 'kiln_sqrt', rsqrt: 'kiln_rsqrt',
+  square: 'kiln_square', sin: 'kiln_sin', cos: 'kiln_cos', tan: 'kiln_tan', tanh: 'kiln_tanh',
+  sigmoid: 'kiln_sigmoid', erf: 'kiln_erf', floor: 'kiln_floor', ceil: 'kiln_ceil',
+  round: 'kiln_round', logicalNot: 'kiln_logical_not', bitwiseNot: 'kiln_bitwise_not',
+  isnan: 'kiln_isnan', isinf: 'kiln_isinf', isfinite: 'kiln_isfinite',
+};
+
+// method name -> C function, for (a, b) -> out with broadcasting; b may be a JS number.
+const BINARY = {
+  add: 'kiln_add', sub: 'kiln_subtract', mul: 'kiln_multiply', div: 'kiln_divide',
+  floorDiv: 'kiln_floor_divide', mod: 'kiln_remainder', pow: 'kiln_power',
+  maximum: 'kiln_maximum', minimum: 'kiln_minimum', atan2: 'kiln_atan2',
+  eq: 'kiln_equal', ne: 'kiln_not_equal', lt: 'kiln_less', le: 'kiln_less_equal',
+  gt: 'kiln_greater', ge: 'kiln_greater_equal',
+  logicalAnd: 'kiln_logical_and', logicalOr: 'kiln_logical_or', logicalXor: 'kiln_logical_xor',
+  bitwiseAnd: 'kiln_bitwise_and', bitwiseOr: 'kiln_bitwise_or', bitwiseXor: 'kiln_bitwise_xor',
+  leftShift: 'kiln_left_shift', rightShift: 'kiln_right_shift', matmul: 'kiln_matmul',
+};
+
+// method name -> C function, for (x, axes, naxes, keepdims) -> out. No axes (NULL): all of them.
+const REDUCTIONS = {
+  sum: 'kiln_sum', prod: 'kiln_prod', max: 'kiln_max', min: 'kiln_min', mean: 'kiln_mean',
+  all: 'kiln_all', any: 'kiln_any', argmax: 'kiln_argmax', argmin: 'kiln_argmin',
+};
+
+// method name -> C function, for (x, int64 list, count) -> out. transpose() and squeeze() with no
+// axes pass NULL: reverse the axes, drop every axis of extent 1.
+const WITH_LIST = {
+  reshape: 'kiln_reshape', transpose: 'kiln_transpose', broadcastTo: 'kiln_broadcast_to',
+  expandDims: 'kiln_expand_dims', squeeze: 'kiln_squeeze', flip: 'kiln_flip',
+};
+
+// The long names NumPy users look for.
+const ALIASES = { negative: 'neg', subtract: 'sub', multiply: 'mul', divide: 'div', power: 'pow',
+  remainder: 'mod', floorDivide: 'floorDiv', equal: 'eq', notEqual: 'ne', less: 'lt',
+  lessEqual: 'le', greater: 'gt', greaterEqual: 'ge' };
+
+/** A Tensor operand as a handle; a JS number (or BigInt, or boolean) becomes a 0-d tensor of
+ *  `like`'s dtype and device, released by the caller through `temps`. */
+function operand(value, like, what, temps) {
+  if (value instanceof Tensor) return handleOf(value, what);
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
+    const scalar = Tensor.fromArray([value], { shape: [], dtype: like.dtype, device: like.device });
+    temps.push(scalar);
+    return scalar.handle;
+  }
+  throw new TypeError(`${what}: expected a Tensor or a number, got ${value?.constructor?.name ?? value}`);
+}
+
+/** Runs a C op on tensor/scalar operands; scalars made here are released at once (the new
+ *  tensor holds its own references to its inputs). */
+function apply(fnName, what, like, operands, ...rest) {
+  const temps = [];
+  try {
+    const handles = operands.map((v) => operand(v, like, what, temps));
+    return adopt(capi[fnName], ...handles, ...rest);
+  } finally {
+    temps.forEach((t) => t.release());
+  }
+}
+
+for (const [method, fnName] of Object.entries(UNARY)) {
+  Tensor.prototype[method] = function unary() {
+    return apply(fnName, `Tensor.${method}`, this, [this]);
+  };
+}
+
+for (const [method, fnName] of Object.entries(BINARY)) {
+  Tensor.prototype[method] = function binary(other) {
+    handleOf(this, `Tensor.${method}`);
+    return apply(fnName, `Tensor.${method}`, this, [this, other]);
+  };
+}
+
+for (const [method, fnName] of Object.entries(REDUCTIONS)) {
+  /** axes: a number, an array, or undefined for all axes; keepdims keeps them as extent 1. */
+  Tensor.prototype[method] = function reduce(axes, { keepdims = false } = {}) {
+    const list = axes === undefined || axes === null ? null : int64s([axes].flat());
+    return apply(fnName, `Tensor.${method}`, this, [this], list, list ? list.length : 0, keepdims);
+  };
+}
+
+for (const [method, fnName] of Object.entries(WITH_LIST)) {
+  Tensor.prototype[method] = function withList(...values) {
+    const list = values.flat();
+    const useNull = list.length === 0 && (method === 'transpose' || method === 'squeeze');
+    return apply(fnName, `Tensor.${method}`, this, [this], useNull ? null : int64s(list), list.length);
+  };
+}
+
+for (const [alias, method] of Object.entries(ALIASES)) {
+  Tensor.prototype[alias] = Tensor.prototype[method];
+}
+
+Object.assign(Tensor.prototype, {
+  /** The values converted to another dtype (floats to ints saturate). */
+  astype(dtype) {
+    return apply('kiln_astype', 'Tensor.astype', this, [this], dtypeOf(dtype).code);
+  },
+
+  /** The same bits read as another dtype of the same size. */
+  bitcast(dtype) {
+    return apply('kiln_bitcast', 'Tensor.bitcast', this, [this], dtypeOf(dtype).code);
+  },
+
+  clip(lo, hi) {
+    return apply('kiln_clip', 'Tensor.clip', this, [this, lo, hi]);
+  },
+
+  /** Elements at integer `indices` (a Tensor or an array of integers) along `axis`, as numpy.take. */
+  take(indices, axis = 0) {
+    const idx = Array.isArray(indices) ? Tensor.fromArray(indices, { dtype: 'int64', device: this.device }) : indices;
+    try {
+      return apply('kiln_take', 'Tensor.take', this, [this, idx], axis);
+    } finally {
+      if (idx !== indices) idx.release();
+    }
+  },
+
+  /** Elements start:stop:step on each axis (arrays with one entry per axis, as C's kiln_slice). */
+  slice(start, stop, step = start.map(() => 1)) {
+    return apply('kiln_slice', 'Tensor.slice', this, [this], int64s(start), int64s(stop), int64s(step), start.length);
+  },
+
+  /** A copy on another device (a Device or a label such as 'vulkan:0'). */
+  to(device) {
+    return adopt(capi.kiln_tensor_to_device, handleOf(this, 'Tensor.to'), deviceHandle(device));
+  },
+});
+
+/** cond ? x : y elementwise; x and y may be numbers (of the other's dtype). */
+function where(cond, x, y) {
+  const like = x instanceof Tensor ? x : y;
+  return apply('kiln_where', 'kiln.where', like, [cond, x, y]);
+}
+
+function joined(fnName, what, tensors, axis) {
+  const handles = tensors.map((t) => handleOf(t, what));
+  return adopt(capi[fnName], handles, handles.length, axis);
+}
+
+const concatenate = (tensors, axis = 0) => joined('kiln_concatenate', 'kiln.concatenate', tensors, axis);
+const stack = (tensors, axis = 0) => joined('kiln_stack', 'kiln.stack', tensors, axis);
+
+// Every method also as a function of its first operand: kiln.add(a, b), kiln.sum(x, [1]).
+const functions = Object.fromEntries(
+  [...Object.keys(UNARY), ...Object.keys(BINARY), ...Object.keys(REDUCTIONS), ...Object.keys(WITH_LIST),
+    ...Object.keys(ALIASES), 'astype', 'bitcast', 'clip', 'take', 'slice']
+    .map((name) => [name, (x, ...args) => Tensor.prototype[name].call(x, ...args)]),
+);
+
+module.exports = { ...functions, where, concatenate, stack };

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Runs the Node.js binding's tests against a built libkiln.
+#   run_tests.sh <path-to-libkiln.so> <scratch-dir> [--scenario]
+# --scenario runs only the cross-language scenario (ctest's node.scenario_vulkan).
+# Installs koffi (npm ci, from package-lock.json) into bindings/node/node_modules when it is
+# missing or stale; npm's cache goes to the scratch dir.
+set -euo pipefail
+
+if [[ $# -lt 2 ]]; then
+  echo "usage: $0 <path-to-libkiln.so> <scratch-dir> [--scenario]" >&2
+  exit 2
+fi
+library=$(realpath "$1")
+scratch=$2
+mode=${3:-all}
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+
+fail() {
+  echo "node binding tests: $*" >&2
+  exit 1
+}
+
+command -v node >/dev/null || fail "node is not installed (scripts/bootstrap.sh installs nodejs)"
+command -v npm >/dev/null || fail "npm is not installed (scripts/bootstrap.sh installs nodejs)"
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+[[ $node_major -ge 20 ]] || fail "node $(node --version) is too old; the binding needs node 20 or newer"
+[[ -f $library ]] || fail "no library at $1"
+
+mkdir -p "$scratch"
+export npm_config_cache="$scratch/npm-cache"
+export npm_config_update_notifier=false
+
+# npm ci when node_modules does not match package-lock.json. The lock on package-lock.json
+# keeps two test runs (ctest -j) from installing at once.
+install_dependencies() {
+  local stamp="$here/node_modules/.kiln-package-lock.sha256"
+  local want
+  want=$(sha256sum "$here/package-lock.json" | cut -d' ' -f1)
+  if [[ -f $stamp && $(cat "$stamp") == "$want" && -d $here/node_modules/koffi ]]; then
+    return
+  fi
+  echo "node binding tests: installing dependencies (npm ci)"
+  # --ignore-scripts: koffi's native code comes prebuilt in its platform package.
+  (cd "$here" && npm ci --no-audit --no-fund --ignore-scripts) ||
+    fail "npm ci failed in $here (the npm registry must be reachable for the first install)"
+  echo "$want" >"$stamp"
+}
+exec 9<"$here/package-lock.json"
+flock 9
+install_dependencies
+flock -u 9
+
+export KILN_LIBRARY_PATH=$library
+cd "$here"
+if [[ $mode == --scenario ]]; then
+  exec node --test --test-reporter=spec test/scenario.test.js
+fi
+exec node --test --test-reporter=spec test/*.test.js

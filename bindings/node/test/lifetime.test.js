@@ -1,0 +1,80 @@
+'use strict';
+// release(), use after release, and the garbage-collector safety net.
+
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+const { kiln, assertKilnError, withTensors } = require('./support');
+
+const { Tensor } = kiln;
+
+test('release frees the handle; a second release does nothing', () => {
+  const t = Tensor.fromArray([1, 2, 3]);
+  const { handle } = t;
+  assert.equal(t.released, false);
+  t.release();
+  assert.equal(t.released, true);
+  t.release();
+  // The library agrees that the handle is gone.
+  assert.equal(kiln.capi.raw.kiln_tensor_retain(handle), kiln.Status.INVALID_HANDLE);
+});
+
+test('every use after release throws INVALID_HANDLE instead of crashing', () => withTensors((track) => {
+  const t = Tensor.fromArray([[1, 2], [3, 4]]);
+  const live = track(Tensor.fromArray([[1, 1], [1, 1]]));
+  t.release();
+  const uses = {
+    shape: () => t.shape,
+    dtype: () => t.dtype,
+    device: () => t.device,
+    toTypedArray: () => t.toTypedArray(),
+    toArray: () => t.toArray(),
+    eval: () => t.eval(),
+    add: () => t.add(live),
+    asOperand: () => live.add(t),
+    sum: () => t.sum(),
+    reshape: () => t.reshape([4]),
+    handle: () => t.handle,
+    clone: () => t.clone(),
+    evalMany: () => kiln.eval(live, t),
+    concatenate: () => kiln.concatenate([live, t]),
+  };
+  for (const [name, use] of Object.entries(uses)) {
+    const err = assertKilnError(use, 'INVALID_HANDLE');
+    assert.match(err.message, /released/, name);
+  }
+  assert.equal(String(t), 'Tensor(released)');
+}));
+
+test('results outlive their released inputs', () => {
+  const a = Tensor.fromArray([1, 2, 3]);
+  const b = Tensor.fromArray([10, 20, 30]);
+  const c = a.add(b);
+  a.release();
+  b.release();
+  assert.deepEqual(c.toArray(), [11, 22, 33]);
+  c.release();
+});
+
+test('clone is a second reference: releasing one leaves the other usable', () => {
+  const a = Tensor.fromArray([5, 6]);
+  const b = a.clone();
+  a.release();
+  assert.deepEqual(b.toArray(), [5, 6]);
+  b.release();
+});
+
+test('Symbol.dispose releases', () => {
+  const t = Tensor.fromArray([1]);
+  t[Symbol.dispose]();
+  assert.equal(t.released, true);
+});
+
+test('a forgotten tensor is released after garbage collection', () => {
+  const script = path.join(__dirname, 'fixtures', 'forgotten_tensor.js');
+  const out = execFileSync(process.execPath, ['--expose-gc', script], { encoding: 'utf8' });
+  const { before, held, after } = JSON.parse(out);
+  assert.ok(held >= before + 4 * (1 << 20), `the tensor should hold 4 MiB: ${out}`);
+  assert.ok(after < held, `collecting the tensor should give its memory back: ${out}`);
+});

@@ -1,0 +1,129 @@
+'use strict';
+// Ops against values computed in JS.
+
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { kiln, assertClose, withTensors } = require('./support');
+
+const { Tensor } = kiln;
+const A = [1.5, -2, 3.25, 4, 0.5, 6];
+const B = [2, 0.5, -1, 8, 3, 0.25];
+const f32 = (values) => values.map(Math.fround);
+
+function pair(track) {
+  const a = track(Tensor.fromArray(A, { shape: [2, 3] }));
+  const b = track(Tensor.fromArray(B, { shape: [2, 3] }));
+  return [a, b];
+}
+
+test('elementwise arithmetic matches JS', () => withTensors((track) => {
+  const [a, b] = pair(track);
+  const flat = (t) => Array.from(track(t).toTypedArray());
+  assert.deepEqual(flat(a.add(b)), f32(A.map((x, k) => x + B[k])));
+  assert.deepEqual(flat(a.sub(b)), f32(A.map((x, k) => x - B[k])));
+  assert.deepEqual(flat(a.mul(b)), f32(A.map((x, k) => x * B[k])));
+  assert.deepEqual(flat(a.div(b)), f32(A.map((x, k) => Math.fround(x) / Math.fround(B[k]))));
+  assert.deepEqual(flat(a.maximum(b)), f32(A.map((x, k) => Math.max(x, B[k]))));
+  assert.deepEqual(flat(a.neg()), f32(A.map((x) => -x)));
+  assert.deepEqual(flat(a.abs()), f32(A.map(Math.abs)));
+  assertClose(flat(b.sqrt()), B.map(Math.sqrt), 1e-6);
+  assertClose(flat(a.exp()), A.map(Math.exp), 1e-6);
+  assertClose(flat(a.tanh()), A.map(Math.tanh), 1e-6);
+}));
+
+test('comparisons give bool tensors', () => withTensors((track) => {
+  const [a, b] = pair(track);
+  const lt = track(a.lt(b));
+  assert.equal(lt.dtype, 'bool');
+  assert.deepEqual(lt.toArray().flat(), A.map((x, k) => x < B[k]));
+  assert.deepEqual(track(a.eq(a)).toArray().flat(), A.map(() => true));
+}));
+
+test('JS numbers broadcast as scalars of the tensor dtype', () => withTensors((track) => {
+  const i = track(Tensor.fromArray([1, 2, 3], { dtype: 'int32' }));
+  const r = track(i.mul(10).add(-1));
+  assert.equal(r.dtype, 'int32');
+  assert.deepEqual(r.toArray(), [9, 19, 29]);
+  const big = track(Tensor.fromArray([2n ** 60n]).add(1n));
+  assert.deepEqual(big.toArray(), [2n ** 60n + 1n]);
+}));
+
+test('broadcasting a row over a matrix', () => withTensors((track) => {
+  const [a] = pair(track);
+  const row = track(Tensor.fromArray([10, 20, 30]));
+  const r = track(a.add(row));
+  assert.deepEqual(r.shape, [2, 3]);
+  assert.deepEqual(Array.from(r.toTypedArray()), f32(A.map((x, k) => x + [10, 20, 30][k % 3])));
+}));
+
+test('reductions over axes, with and without keepdims', () => withTensors((track) => {
+  const [a] = pair(track);
+  const rows = [A.slice(0, 3), A.slice(3)];
+  const rowSums = rows.map((r) => r.reduce((x, y) => x + y));
+  assert.deepEqual(track(a.sum([1])).toArray(), f32(rowSums));
+  assert.deepEqual(track(a.sum(1, { keepdims: true })).shape, [2, 1]);
+  assert.deepEqual(track(a.sum()).toArray(), Math.fround(rowSums[0] + rowSums[1]));
+  assert.deepEqual(track(a.max(0)).toArray(), f32([0, 1, 2].map((k) => Math.max(rows[0][k], rows[1][k]))));
+  assertClose([track(a.mean()).item()], [A.reduce((x, y) => x + y) / 6], 1e-6);
+  const arg = track(a.argmax(1));
+  assert.deepEqual(arg.toArray().map(Number), rows.map((r) => r.indexOf(Math.max(...r))));
+}));
+
+test('shape ops: reshape, transpose, expandDims, squeeze, flip', () => withTensors((track) => {
+  const [a] = pair(track);
+  const r = track(a.reshape([3, 2]));
+  assert.deepEqual(r.shape, [3, 2]);
+  assert.deepEqual(r.toArray(), [[A[0], A[1]], [A[2], A[3]], [A[4], A[5]]]);
+  const t = track(a.transpose());
+  assert.deepEqual(t.shape, [3, 2]);
+  assert.deepEqual(t.toArray(), [[A[0], A[3]], [A[1], A[4]], [A[2], A[5]]]);
+  const e = track(a.expandDims(0));
+  assert.deepEqual(e.shape, [1, 2, 3]);
+  assert.deepEqual(track(e.squeeze()).shape, [2, 3]);
+  assert.deepEqual(track(a.flip(1)).toArray(), [A.slice(0, 3).reverse(), A.slice(3).reverse()]);
+}));
+
+test('matmul matches a JS matrix product', () => withTensors((track) => {
+  const m = [[1, 2, 3], [4, 5, 6]];
+  const n = [[7, 8], [9, 10], [11, 12]];
+  const expected = m.map((row) => n[0].map((_, j) => row.reduce((acc, x, k) => acc + x * n[k][j], 0)));
+  const product = track(track(Tensor.fromArray(m)).matmul(track(Tensor.fromArray(n))));
+  assert.deepEqual(product.toArray(), expected);
+}));
+
+test('astype, where, clip, concatenate, stack', () => withTensors((track) => {
+  const x = track(Tensor.fromArray([-1.7, 0.2, 2.9]));
+  assert.deepEqual(track(x.astype('int32')).toArray(), [-1, 0, 2]);
+  const cond = track(Tensor.fromArray([true, false, true]));
+  assert.deepEqual(track(kiln.where(cond, x, 0)).toArray(), f32([-1.7, 0, 2.9]));
+  assert.deepEqual(track(x.clip(-1, 1)).toArray(), [-1, Math.fround(0.2), 1]);
+  const cat = track(kiln.concatenate([x, x]));
+  assert.deepEqual(cat.shape, [6]);
+  assert.deepEqual(track(kiln.stack([x, x], 0)).shape, [2, 3]);
+}));
+
+test('take picks elements along an axis', () => withTensors((track) => {
+  const x = track(Tensor.fromArray([[1, 2, 3], [4, 5, 6]], { dtype: 'int32' }));
+  assert.deepEqual(track(x.take([2, 0], 1)).toArray(), [[3, 1], [6, 4]]);
+  assert.deepEqual(track(x.take([-1], 0)).toArray(), [[4, 5, 6]]);
+}));
+
+test('ops are lazy until eval; one eval computes several tensors', () => withTensors((track) => {
+  const [a, b] = pair(track);
+  const sum = track(a.add(b));
+  const prod = track(a.mul(b));
+  assert.equal(sum.isEvaluated, false);
+  kiln.eval(sum, prod);
+  assert.equal(sum.isEvaluated, true);
+  assert.equal(prod.isEvaluated, true);
+  const later = track(a.sub(b));
+  assert.equal(later.eval(), later);
+  assert.equal(later.isEvaluated, true);
+}));
+
+test('function forms match the methods', () => withTensors((track) => {
+  const [a, b] = pair(track);
+  assert.deepEqual(track(kiln.add(a, b)).toArray(), track(a.add(b)).toArray());
+  assert.deepEqual(track(kiln.sum(a, [0])).toArray(), track(a.sum([0])).toArray());
+  assert.deepEqual(track(kiln.multiply(a, 2)).toArray(), track(a.mul(2)).toArray());
+}));

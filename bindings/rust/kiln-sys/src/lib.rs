@@ -1,0 +1,1341 @@
+//! Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
+//!
+//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.2.0): Kiln: a lazy tensor engine behind a stable C ABI.
+//!
+//! Everything here mirrors include/kiln/kiln.h one to one; the safe `kiln` crate builds on it.
+//! Enums are integer aliases with constants, never Rust enums: the library may return values
+//! this file does not know. Skipped declarations (see SKIPPED): none.
+
+// Which imports are used depends on the spec.
+#![allow(non_camel_case_types, non_snake_case, non_upper_case_globals, unused_imports, clippy::all)]
+
+use std::mem;
+use std::os::raw::{c_char, c_int, c_uint, c_void};
+use std::ptr;
+
+pub const KILN_VERSION_MAJOR: u32 = 1;
+pub const KILN_VERSION_MINOR: u32 = 2;
+pub const KILN_VERSION_PATCH: u32 = 0;
+
+/// A lazy tensor. Reference-counted: release each handle you receive. (since 1.0)
+#[repr(transparent)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct kiln_tensor(pub *mut c_void);
+
+impl kiln_tensor {
+    /// The NULL handle, as out-parameters start and as failed calls leave them.
+    pub const fn null() -> Self {
+        kiln_tensor(ptr::null_mut())
+    }
+
+    pub fn is_null(self) -> bool {
+        self.0.is_null()
+    }
+}
+
+/// A device (CPU or Vulkan GPU). Lives for the whole process. (since 1.0)
+#[repr(transparent)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct kiln_device(pub *mut c_void);
+
+impl kiln_device {
+    /// The NULL handle, as out-parameters start and as failed calls leave them.
+    pub const fn null() -> Self {
+        kiln_device(ptr::null_mut())
+    }
+
+    pub fn is_null(self) -> bool {
+        self.0.is_null()
+    }
+}
+
+/// A read-only loan of a tensor's elements from kiln_tensor_borrow. (since 1.0)
+#[repr(transparent)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct kiln_borrow(pub *mut c_void);
+
+impl kiln_borrow {
+    /// The NULL handle, as out-parameters start and as failed calls leave them.
+    pub const fn null() -> Self {
+        kiln_borrow(ptr::null_mut())
+    }
+
+    pub fn is_null(self) -> bool {
+        self.0.is_null()
+    }
+}
+
+/// Result of every call. (since 1.0)
+///
+/// A plain integer: the library may return values added after this file.
+pub type kiln_status = c_int;
+/// success
+pub const KILN_STATUS_OK: kiln_status = 0;
+/// an argument is malformed (NULL where not allowed, bad value)
+pub const KILN_STATUS_INVALID_ARGUMENT: kiln_status = 1;
+/// a handle was released, never valid, or of another kind
+pub const KILN_STATUS_INVALID_HANDLE: kiln_status = 2;
+/// shapes cannot be combined
+pub const KILN_STATUS_SHAPE_MISMATCH: kiln_status = 3;
+/// the dtype is not supported by the op or the device
+pub const KILN_STATUS_UNSUPPORTED_DTYPE: kiln_status = 4;
+/// the operation is not supported here
+pub const KILN_STATUS_UNSUPPORTED: kiln_status = 5;
+/// an allocation failed or a memory limit was reached
+pub const KILN_STATUS_OUT_OF_MEMORY: kiln_status = 6;
+/// the device failed (lost device, driver error)
+pub const KILN_STATUS_DEVICE_ERROR: kiln_status = 7;
+/// an index or axis is out of range
+pub const KILN_STATUS_INDEX_OUT_OF_RANGE: kiln_status = 8;
+/// a bug in Kiln; the message says where
+pub const KILN_STATUS_INTERNAL: kiln_status = 9;
+/// a NaN or infinity appeared where debug checks look for one (KILN_DEBUG=nan)
+pub const KILN_STATUS_NON_FINITE: kiln_status = 10;
+
+/// Element types. (since 1.0)
+///
+/// A plain integer: the library may return values added after this file.
+pub type kiln_dtype = c_int;
+/// bool
+pub const KILN_DTYPE_BOOL: kiln_dtype = 0;
+/// int8
+pub const KILN_DTYPE_INT8: kiln_dtype = 1;
+/// int16
+pub const KILN_DTYPE_INT16: kiln_dtype = 2;
+/// int32
+pub const KILN_DTYPE_INT32: kiln_dtype = 3;
+/// int64
+pub const KILN_DTYPE_INT64: kiln_dtype = 4;
+/// uint8
+pub const KILN_DTYPE_UINT8: kiln_dtype = 5;
+/// uint16
+pub const KILN_DTYPE_UINT16: kiln_dtype = 6;
+/// uint32
+pub const KILN_DTYPE_UINT32: kiln_dtype = 7;
+/// uint64
+pub const KILN_DTYPE_UINT64: kiln_dtype = 8;
+/// float16
+pub const KILN_DTYPE_FLOAT16: kiln_dtype = 9;
+/// bfloat16
+pub const KILN_DTYPE_BFLOAT16: kiln_dtype = 10;
+/// float32
+pub const KILN_DTYPE_FLOAT32: kiln_dtype = 11;
+/// float64
+pub const KILN_DTYPE_FLOAT64: kiln_dtype = 12;
+
+/// Kinds of device. (since 1.0)
+///
+/// A plain integer: the library may return values added after this file.
+pub type kiln_device_kind = c_int;
+/// the host CPU
+pub const KILN_DEVICE_CPU: kiln_device_kind = 0;
+/// a Vulkan GPU (or lavapipe)
+pub const KILN_DEVICE_VULKAN: kiln_device_kind = 1;
+
+/// Whether a DLPack export or import may copy the elements. (since 1.1)
+///
+/// A plain integer: the library may return values added after this file.
+pub type kiln_dlpack_copy = c_int;
+/// share the memory when possible, otherwise copy
+pub const KILN_DLPACK_COPY_IF_NEEDED: kiln_dlpack_copy = 0;
+/// share the memory or fail with KILN_STATUS_UNSUPPORTED
+pub const KILN_DLPACK_COPY_NEVER: kiln_dlpack_copy = 1;
+/// always copy into fresh memory
+pub const KILN_DLPACK_COPY_ALWAYS: kiln_dlpack_copy = 2;
+
+/// What a telemetry event describes. (since 1.2)
+///
+/// A plain integer: the library may return values added after this file.
+pub type kiln_event_kind = c_int;
+/// evaluating a graph (kiln_tensor_eval, or the implicit eval of a read)
+pub const KILN_EVENT_EVAL: kiln_event_kind = 0;
+/// reading elements to the host (kiln_tensor_read, kiln_tensor_borrow)
+pub const KILN_EVENT_READ: kiln_event_kind = 1;
+/// moving a tensor to another device (kiln_tensor_to_device)
+pub const KILN_EVENT_TRANSFER: kiln_event_kind = 2;
+/// a DLPack export
+pub const KILN_EVENT_DLPACK_EXPORT: kiln_event_kind = 3;
+/// a DLPack import
+pub const KILN_EVENT_DLPACK_IMPORT: kiln_event_kind = 4;
+/// an op the device cannot run natively, run on the CPU instead; name is the op
+pub const KILN_EVENT_FALLBACK: kiln_event_kind = 5;
+/// memory for a tensor's elements
+pub const KILN_EVENT_ALLOCATION: kiln_event_kind = 6;
+
+/// Whether an event opens or closes its span. (since 1.2)
+///
+/// A plain integer: the library may return values added after this file.
+pub type kiln_event_phase = c_int;
+/// the span begins
+pub const KILN_EVENT_START: kiln_event_phase = 0;
+/// the span ends; duration_ns and status are set
+pub const KILN_EVENT_STOP: kiln_event_phase = 1;
+
+/// Debug checks, combined as bits. Off by default; KILN_DEBUG=bounds,nan switches them on at load. (since 1.2)
+///
+/// A plain integer: the library may return values added after this file.
+pub type kiln_debug_flag = c_int;
+/// index-taking ops (kiln_take) fail with KILN_STATUS_INDEX_OUT_OF_RANGE on an out-of-range index instead of clamping it
+pub const KILN_DEBUG_BOUNDS: kiln_debug_flag = 1;
+/// matmul and the reductions fail with KILN_STATUS_NON_FINITE when their float result holds a NaN or infinity
+pub const KILN_DEBUG_NAN: kiln_debug_flag = 2;
+
+/// What happens to an op a device cannot run natively. (since 1.2)
+///
+/// A plain integer: the library may return values added after this file.
+pub type kiln_fallback_policy = c_int;
+/// run it on the CPU, move the result back and emit a KILN_EVENT_FALLBACK event (the default)
+pub const KILN_FALLBACK_ALLOW: kiln_fallback_policy = 0;
+/// fail the eval with KILN_STATUS_UNSUPPORTED (also set by KILN_FALLBACK=error at load)
+pub const KILN_FALLBACK_ERROR: kiln_fallback_policy = 1;
+
+/// How a device runs an op for a dtype. (since 1.2)
+///
+/// A plain integer: the library may return values added after this file.
+pub type kiln_op_support = c_int;
+/// the device's own kernels run it
+pub const KILN_SUPPORT_NATIVE: kiln_op_support = 0;
+/// it runs on the CPU and the result comes back (see kiln_fallback_policy)
+pub const KILN_SUPPORT_FALLBACK: kiln_op_support = 1;
+/// the op rejects this dtype, or the device cannot hold it
+pub const KILN_SUPPORT_NONE: kiln_op_support = 2;
+
+/// DLPack 1.x managed tensor (versioned, with flags), from <dlpack/dlpack.h> (since 1.1). Opaque here: only pointers to it cross the API.
+#[repr(C)]
+pub struct DLManagedTensorVersioned {
+    _opaque: [u8; 0],
+}
+
+/// DLPack 0.x managed tensor (legacy, no version or flags), from <dlpack/dlpack.h> (since 1.1). Opaque here: only pointers to it cross the API.
+#[repr(C)]
+pub struct DLManagedTensor {
+    _opaque: [u8; 0],
+}
+
+/// What a device is and can do. (since 1.0)
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct kiln_device_info {
+    /// sizeof(kiln_device_info) as the caller knows it.
+    pub struct_size: usize,
+    /// index for kiln_device_get.
+    pub index: usize,
+    /// CPU or Vulkan.
+    pub kind: kiln_device_kind,
+    /// human-readable name. Ownership: library: valid for the life of the process.
+    pub name: *const c_char,
+    /// "cpu" or "vulkan:N", as KILN_DEVICE takes. Ownership: library: valid for the life of the process.
+    pub label: *const c_char,
+    /// memory available to tensors.
+    pub memory_bytes: u64,
+    /// bit (1 << dtype) set for every supported dtype.
+    pub dtype_mask: u32,
+    /// tensor memory is host-addressable (borrow and DLPack export without copies).
+    pub host_visible: bool,
+    /// the device offers cooperative matrix (tensor core) operations.
+    pub cooperative_matrix: bool,
+    /// threads per subgroup (0 for the CPU).
+    pub subgroup_size: u32,
+    /// largest single buffer binding in bytes (0: no limit).
+    pub max_buffer_range: u64,
+}
+
+impl kiln_device_info {
+    /// All fields zero (NULL, false, None) and `struct_size` set to this struct's size.
+    pub fn new() -> Self {
+        // SAFETY: every field is an integer, bool, raw pointer, handle or Option of a
+        // function pointer, for which all-zero bytes are a valid value.
+        let mut value: Self = unsafe { mem::zeroed() };
+        value.struct_size = mem::size_of::<Self>();
+        value
+    }
+}
+
+impl Default for kiln_device_info {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// A device's memory use. (since 1.0)
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct kiln_memory_stats {
+    /// sizeof(kiln_memory_stats) as the caller knows it.
+    pub struct_size: usize,
+    /// bytes held by live tensors.
+    pub active_bytes: u64,
+    /// highest active_bytes so far.
+    pub peak_bytes: u64,
+    /// bytes kept by the allocator for reuse.
+    pub cached_bytes: u64,
+    /// the cap set by kiln_device_set_memory_limit (0: none).
+    pub limit_bytes: u64,
+}
+
+impl kiln_memory_stats {
+    /// All fields zero (NULL, false, None) and `struct_size` set to this struct's size.
+    pub fn new() -> Self {
+        // SAFETY: every field is an integer, bool, raw pointer, handle or Option of a
+        // function pointer, for which all-zero bytes are a valid value.
+        let mut value: Self = unsafe { mem::zeroed() };
+        value.struct_size = mem::size_of::<Self>();
+        value
+    }
+}
+
+impl Default for kiln_memory_stats {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Options of the DLPack functions. A NULL options pointer means all defaults (the zero-initialised struct). (since 1.1)
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct kiln_dlpack_options {
+    /// sizeof(kiln_dlpack_options) as the caller knows it.
+    pub struct_size: usize,
+    /// copy mode (default KILN_DLPACK_COPY_IF_NEEDED).
+    pub copy: kiln_dlpack_copy,
+    /// import: the device of the new tensor (NULL: where the data lives, the CPU for kDLCPU); export: ignored.
+    pub device: kiln_device,
+    /// export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it.
+    pub read_only: bool,
+}
+
+impl kiln_dlpack_options {
+    /// All fields zero (NULL, false, None) and `struct_size` set to this struct's size.
+    pub fn new() -> Self {
+        // SAFETY: every field is an integer, bool, raw pointer, handle or Option of a
+        // function pointer, for which all-zero bytes are a valid value.
+        let mut value: Self = unsafe { mem::zeroed() };
+        value.struct_size = mem::size_of::<Self>();
+        value
+    }
+}
+
+impl Default for kiln_dlpack_options {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// One telemetry event. Valid only during the callback; copy what you keep. (since 1.2)
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct kiln_telemetry_event {
+    /// sizeof(kiln_telemetry_event) as the library knows it; fields past a smaller size you know are absent.
+    pub struct_size: usize,
+    /// what the span describes.
+    pub kind: kiln_event_kind,
+    /// start or stop.
+    pub phase: kiln_event_phase,
+    /// the span's id; its start and stop events share it.
+    pub id: u64,
+    /// id of the span this one is nested in on the same thread (0: none).
+    pub parent_id: u64,
+    /// when the event happened, in nanoseconds of a monotonic clock.
+    pub timestamp_ns: u64,
+    /// stop events: nanoseconds since the start event (0 on start events).
+    pub duration_ns: u64,
+    /// the device concerned (for transfers the destination); NULL when none.
+    pub device: kiln_device,
+    /// bytes read, moved, exported, imported or allocated (0 when not applicable).
+    pub bytes: u64,
+    /// eval: kernels run (known at stop, 0 at start); otherwise 0.
+    pub count: i64,
+    /// the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"). Ownership: library: valid during the callback.
+    pub name: *const c_char,
+    /// stop events: how the span ended (KILN_STATUS_OK or the failure's status).
+    pub status: kiln_status,
+}
+
+impl kiln_telemetry_event {
+    /// All fields zero (NULL, false, None) and `struct_size` set to this struct's size.
+    pub fn new() -> Self {
+        // SAFETY: every field is an integer, bool, raw pointer, handle or Option of a
+        // function pointer, for which all-zero bytes are a valid value.
+        let mut value: Self = unsafe { mem::zeroed() };
+        value.struct_size = mem::size_of::<Self>();
+        value
+    }
+}
+
+impl Default for kiln_telemetry_event {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Receives telemetry events. Runs synchronously on the thread whose Kiln call caused the event, while Kiln's API lock is held: it may call Kiln functions (including kiln_telemetry_unsubscribe), and calls from other threads wait until it returns. (since 1.2)
+///
+/// - `event`: the event, valid during the call
+/// - `user_data`: the pointer given to kiln_telemetry_subscribe
+pub type kiln_telemetry_callback = Option<unsafe extern "C" fn(event: *const kiln_telemetry_event, user_data: *mut c_void)>;
+
+extern "C" {
+    /// The calling thread's last error message (empty when none). Never NULL; the text stays valid until the thread's next failing call. (since 1.0, group errors)
+    pub fn kiln_last_error() -> *const c_char;
+
+    /// A static name for a status code, such as "KILN_STATUS_OK". Never NULL. (since 1.0, group errors)
+    ///
+    /// - `status`: any value
+    pub fn kiln_status_string(status: kiln_status) -> *const c_char;
+
+    /// The library's version. (since 1.0, group library)
+    ///
+    /// - `major`: major version number (out)
+    /// - `minor`: minor version number (out)
+    /// - `patch`: patch version number (out)
+    pub fn kiln_version(major: *mut u32, minor: *mut u32, patch: *mut u32) -> kiln_status;
+
+    /// Bytes per element of a dtype. (since 1.0, group library)
+    ///
+    /// - `dtype`: element type
+    /// - `size`: bytes per element (out)
+    pub fn kiln_dtype_size(dtype: kiln_dtype, size: *mut usize) -> kiln_status;
+
+    /// Number of devices (the CPU is always device 0). (since 1.0, group devices)
+    ///
+    /// - `count`: number of devices (out)
+    pub fn kiln_device_count(count: *mut usize) -> kiln_status;
+
+    /// The device at an index below kiln_device_count. Device handles live as long as the process and need no release. (since 1.0, group devices)
+    ///
+    /// - `index`: device index
+    /// - `out`: the device (out)
+    pub fn kiln_device_get(index: usize, out: *mut kiln_device) -> kiln_status;
+
+    /// The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU. (since 1.0, group devices)
+    ///
+    /// - `out`: the default device (out)
+    pub fn kiln_device_default(out: *mut kiln_device) -> kiln_status;
+
+    /// Makes a device the process-wide default. (since 1.0, group devices)
+    ///
+    /// - `device`: the new default
+    pub fn kiln_device_set_default(device: kiln_device) -> kiln_status;
+
+    /// Finds a device by label: "cpu", "vulkan" (the first), "vulkan:N", or a decimal index. (since 1.0, group devices)
+    ///
+    /// - `label`: NUL-terminated label (ownership: borrowed for the call)
+    /// - `out`: the device (out)
+    pub fn kiln_device_find(label: *const c_char, out: *mut kiln_device) -> kiln_status;
+
+    /// Describes a device. Fills only the fields that info->struct_size covers. (since 1.0, group devices)
+    ///
+    /// - `device`: the device
+    /// - `info`: caller-allocated; set struct_size first (inout)
+    pub fn kiln_device_get_info(device: kiln_device, info: *mut kiln_device_info) -> kiln_status;
+
+    /// Memory statistics of a device. Fills only the fields that stats->struct_size covers. (since 1.0, group devices)
+    ///
+    /// - `device`: the device
+    /// - `stats`: caller-allocated; set struct_size first (inout)
+    pub fn kiln_device_memory_stats(device: kiln_device, stats: *mut kiln_memory_stats) -> kiln_status;
+
+    /// Caps the bytes a device may hold for tensors (0 removes the cap). Allocations past it fail with KILN_STATUS_OUT_OF_MEMORY after the cache is freed. (since 1.0, group devices)
+    ///
+    /// - `device`: the device
+    /// - `limit_bytes`: the cap in bytes, or 0
+    pub fn kiln_device_set_memory_limit(device: kiln_device, limit_bytes: u64) -> kiln_status;
+
+    /// Returns memory the device's allocator keeps for reuse. (since 1.0, group devices)
+    ///
+    /// - `device`: the device
+    pub fn kiln_device_clear_cache(device: kiln_device) -> kiln_status;
+
+    /// A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). (since 1.0, group tensors)
+    ///
+    /// - `data`: elements; may be NULL only when the tensor has no elements (may be NULL; ownership: borrowed for the call: copied)
+    /// - `dtype`: element type
+    /// - `shape`: extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `device`: device to place the tensor on
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_tensor_create(data: *const c_void, dtype: kiln_dtype, shape: *const i64, ndim: usize, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
+
+    /// A tensor of one value everywhere (converted to dtype as astype would; exact for integers up to 2^53). (since 1.0, group tensors)
+    ///
+    /// - `shape`: extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `value`: fill value
+    /// - `dtype`: element type
+    /// - `device`: device to place the tensor on
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_full(shape: *const i64, ndim: usize, value: f64, dtype: kiln_dtype, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
+
+    /// A tensor of zeros. (since 1.0, group tensors)
+    ///
+    /// - `shape`: extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `dtype`: element type
+    /// - `device`: device to place the tensor on
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_zeros(shape: *const i64, ndim: usize, dtype: kiln_dtype, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
+
+    /// A tensor of ones. (since 1.0, group tensors)
+    ///
+    /// - `shape`: extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `dtype`: element type
+    /// - `device`: device to place the tensor on
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_ones(shape: *const i64, ndim: usize, dtype: kiln_dtype, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Evenly spaced values in \[start, stop) as numpy.arange: ceil((stop - start) / step) elements, element i = start + i * step. (since 1.0, group tensors)
+    ///
+    /// - `start`: first value
+    /// - `stop`: end (exclusive)
+    /// - `step`: spacing, nonzero
+    /// - `dtype`: element type
+    /// - `device`: device to place the tensor on
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_arange(start: f64, stop: f64, step: f64, dtype: kiln_dtype, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
+
+    /// An n x m matrix with ones on diagonal k (0 main, >0 above, <0 below) and zeros elsewhere. (since 1.0, group tensors)
+    ///
+    /// - `n`: rows
+    /// - `m`: columns
+    /// - `k`: diagonal offset
+    /// - `dtype`: element type
+    /// - `device`: device to place the tensor on
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_eye(n: i64, m: i64, k: i64, dtype: kiln_dtype, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Adds a reference: the handle stays valid until one more kiln_tensor_release. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: the tensor
+    pub fn kiln_tensor_retain(tensor: kiln_tensor) -> kiln_status;
+
+    /// Drops a reference; the last one invalidates the handle. Releasing a released handle gives KILN_STATUS_INVALID_HANDLE. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: the tensor
+    pub fn kiln_tensor_release(tensor: kiln_tensor) -> kiln_status;
+
+    /// Number of dimensions. Never evaluates. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: the tensor
+    /// - `ndim`: rank (out)
+    pub fn kiln_tensor_ndim(tensor: kiln_tensor, ndim: *mut usize) -> kiln_status;
+
+    /// Copies the extents into dims. Never evaluates. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: the tensor
+    /// - `dims`: caller-allocated array of capacity entries (out; may be NULL; length: capacity)
+    /// - `capacity`: entries in dims; must be at least ndim
+    pub fn kiln_tensor_shape(tensor: kiln_tensor, dims: *mut i64, capacity: usize) -> kiln_status;
+
+    /// Element type. Never evaluates. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: the tensor
+    /// - `dtype`: element type (out)
+    pub fn kiln_tensor_dtype(tensor: kiln_tensor, dtype: *mut kiln_dtype) -> kiln_status;
+
+    /// The device holding the tensor. Never evaluates. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: the tensor
+    /// - `device`: its device (out)
+    pub fn kiln_tensor_device(tensor: kiln_tensor, device: *mut kiln_device) -> kiln_status;
+
+    /// Number of elements. Never evaluates. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: the tensor
+    /// - `size`: element count (out)
+    pub fn kiln_tensor_size(tensor: kiln_tensor, size: *mut i64) -> kiln_status;
+
+    /// Bytes of the tensor's elements in compact row-major form. Never evaluates. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: the tensor
+    /// - `nbytes`: size in bytes (out)
+    pub fn kiln_tensor_nbytes(tensor: kiln_tensor, nbytes: *mut usize) -> kiln_status;
+
+    /// Whether the tensor's data has been computed. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: the tensor
+    /// - `evaluated`: true once computed (out)
+    pub fn kiln_tensor_is_evaluated(tensor: kiln_tensor, evaluated: *mut bool) -> kiln_status;
+
+    /// Computes the given tensors and whatever they need, each node once. (since 1.0, group tensors)
+    ///
+    /// - `tensors`: tensors to compute (ownership: borrowed for the call; length: count)
+    /// - `count`: number of tensors
+    pub fn kiln_tensor_eval(tensors: *const kiln_tensor, count: usize) -> kiln_status;
+
+    /// Evaluates the tensor and copies its elements, row-major, into dst. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: the tensor
+    /// - `dst`: caller-allocated buffer (NULL allowed when the tensor has no elements) (out; may be NULL; length: dst_bytes)
+    /// - `dst_bytes`: size of dst; must be at least kiln_tensor_nbytes
+    pub fn kiln_tensor_read(tensor: kiln_tensor, dst: *mut c_void, dst_bytes: usize) -> kiln_status;
+
+    /// Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: the tensor
+    /// - `out`: the loan (out; ownership: caller: release with kiln_borrow_release)
+    /// - `data`: address of the first element (out; ownership: library: valid until kiln_borrow_release)
+    /// - `nbytes`: bytes at data (out)
+    pub fn kiln_tensor_borrow(tensor: kiln_tensor, out: *mut kiln_borrow, data: *mut *const c_void, nbytes: *mut usize) -> kiln_status;
+
+    /// Ends a loan from kiln_tensor_borrow. (since 1.0, group tensors)
+    ///
+    /// - `borrow`: the loan
+    pub fn kiln_borrow_release(borrow: kiln_borrow) -> kiln_status;
+
+    /// A new, independent tensor with the same contents on the same device, made there without a host round trip. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: source
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_tensor_copy(tensor: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The tensor's contents on another device. When it is already there, out is a new reference to the same tensor. (since 1.0, group tensors)
+    ///
+    /// - `tensor`: source
+    /// - `device`: device to place the tensor on
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_tensor_to_device(tensor: kiln_tensor, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise -x. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_negative(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise |x|. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_abs(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise -1, 0 or 1 (NaN stays NaN). (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_sign(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise e^x. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_exp(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise natural logarithm. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_log(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise log(1 + x). (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_log1p(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise e^x - 1. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_expm1(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise square root. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_sqrt(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise 1 / sqrt(x). (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_rsqrt(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise x * x. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_square(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise sine. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_sin(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise cosine. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_cos(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise tangent. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_tan(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise hyperbolic tangent. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_tanh(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise 1 / (1 + e^-x). (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_sigmoid(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise error function. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_erf(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise round down. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_floor(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise round up. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_ceil(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise round half to even. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_round(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise x == 0, as bool. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_logical_not(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise ~x (bool and integers). (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_bitwise_not(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise x is NaN, as bool. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_isnan(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise x is infinite, as bool. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_isinf(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise x is finite, as bool. (since 1.0, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_isfinite(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a + b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_add(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a - b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_subtract(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a * b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_multiply(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise true division a / b (integers divide in float32), with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_divide(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise floor(a / b), with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_floor_divide(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a - floor(a / b) * b (sign of b, as Python), with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_remainder(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a ** b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_power(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise larger of a and b (NaN propagates), with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_maximum(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise smaller of a and b (NaN propagates), with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_minimum(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise arc tangent of a / b in the right quadrant, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_atan2(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a == b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_equal(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a != b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_not_equal(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a < b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_less(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a <= b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_less_equal(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a > b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_greater(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a >= b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_greater_equal(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a && b as bool, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_logical_and(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a || b as bool, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_logical_or(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a != b as truth values, as bool, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_logical_xor(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a & b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_bitwise_and(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a | b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_bitwise_or(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a ^ b, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_bitwise_xor(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a << b (0 once b reaches the bit width), with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_left_shift(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise a >> b, arithmetic for signed types, with broadcasting and type promotion. (since 1.0, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_right_shift(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise cond ? x : y, broadcasting all three. (since 1.0, group ops.elementwise)
+    ///
+    /// - `cond`: condition (any dtype; nonzero is true)
+    /// - `x`: chosen where cond is true
+    /// - `y`: chosen where cond is false
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_where(cond: kiln_tensor, x: kiln_tensor, y: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0, group ops.elementwise)
+    ///
+    /// - `x`: input
+    /// - `lo`: lower bound or NULL (may be NULL)
+    /// - `hi`: upper bound or NULL (may be NULL)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_clip(x: kiln_tensor, lo: kiln_tensor, hi: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0, group ops.elementwise)
+    ///
+    /// - `x`: input
+    /// - `dtype`: target type
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_astype(x: kiln_tensor, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0, group ops.elementwise)
+    ///
+    /// - `x`: input
+    /// - `dtype`: target type
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_bitcast(x: kiln_tensor, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. (since 1.0, group ops.reduce)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_sum(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Product (accumulating as sum does) over the given axes. (since 1.0, group ops.reduce)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_prod(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Maximum (NaN propagates; error on an empty reduction) over the given axes. (since 1.0, group ops.reduce)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_max(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Minimum (NaN propagates; error on an empty reduction) over the given axes. (since 1.0, group ops.reduce)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_min(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Arithmetic mean (integers give float32) over the given axes. (since 1.0, group ops.reduce)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_mean(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Whether every element is nonzero, as bool over the given axes. (since 1.0, group ops.reduce)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_all(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Whether any element is nonzero, as bool over the given axes. (since 1.0, group ops.reduce)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_any(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Index of the first maximum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis. (since 1.0, group ops.reduce)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_argmax(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Index of the first minimum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis. (since 1.0, group ops.reduce)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_argmin(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Matrix product as numpy.matmul: 1-D operands are promoted and the added axis removed; batch axes broadcast. (since 1.0, group ops.linalg)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_matmul(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Same elements in a new shape; one extent may be -1. A view when the layout allows, else a copy. (since 1.0, group ops.shape)
+    ///
+    /// - `x`: input
+    /// - `shape`: new extents (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_reshape(x: kiln_tensor, shape: *const i64, ndim: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Permutes the axes (a view). axes NULL reverses them. (since 1.0, group ops.shape)
+    ///
+    /// - `x`: input
+    /// - `axes`: a permutation of 0..ndim-1, or NULL (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: entries in axes (ndim)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_transpose(x: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Broadcasts to a shape (a view with zero strides). (since 1.0, group ops.shape)
+    ///
+    /// - `x`: input
+    /// - `shape`: target extents (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_broadcast_to(x: kiln_tensor, shape: *const i64, ndim: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Inserts axes of extent 1 at the given positions of the result (a view). (since 1.0, group ops.shape)
+    ///
+    /// - `x`: input
+    /// - `axes`: positions in the result (ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: entries in axes
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_expand_dims(x: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Removes axes of extent 1 (a view). axes NULL removes all of them. (since 1.0, group ops.shape)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_squeeze(x: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Basic slicing (a view), per axis as Python's slice(start, stop, step): negative values count from the end and bounds clamp; INT64_MAX / INT64_MIN mean an open end. Axes past naxes are taken whole. (since 1.0, group ops.shape)
+    ///
+    /// - `x`: input
+    /// - `start`: first index per axis (ownership: borrowed for the call; length: naxes)
+    /// - `stop`: end (exclusive) per axis (ownership: borrowed for the call; length: naxes)
+    /// - `step`: step per axis (nonzero); NULL means 1 (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of leading axes sliced
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_slice(x: kiln_tensor, start: *const i64, stop: *const i64, step: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Joins tensors along an existing axis (dtypes promote). (since 1.0, group ops.shape)
+    ///
+    /// - `tensors`: inputs, at least one (ownership: borrowed for the call; length: count)
+    /// - `count`: number of inputs
+    /// - `axis`: axis to join along
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_concatenate(tensors: *const kiln_tensor, count: usize, axis: i64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Joins same-shaped tensors along a new axis (dtypes promote). (since 1.0, group ops.shape)
+    ///
+    /// - `tensors`: inputs, at least one (ownership: borrowed for the call; length: count)
+    /// - `count`: number of inputs
+    /// - `axis`: position of the new axis in the result
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_stack(tensors: *const kiln_tensor, count: usize, axis: i64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Pads with a constant: pad_before\[i\] and pad_after\[i\] elements on axis i. (since 1.0, group ops.shape)
+    ///
+    /// - `x`: input
+    /// - `pad_before`: non-negative, one per axis (ownership: borrowed for the call; length: naxes)
+    /// - `pad_after`: non-negative, one per axis (ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: must equal ndim
+    /// - `value`: fill value
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_pad(x: kiln_tensor, pad_before: *const i64, pad_after: *const i64, naxes: usize, value: f64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Reverses the order of elements along the given axes (a view). axes NULL flips all. (since 1.0, group ops.shape)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_flip(x: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Evaluates the tensor and exports it as a DLPack 1.x managed tensor (always kDLCPU). CPU tensors and host-visible GPU memory are shared, not copied (strided views keep their strides and byte_offset); a flipped (negative-stride) view or device-only memory is copied, and DLPACK_FLAG_BITMASK_IS_COPIED is set. The export keeps the memory alive after the tensor is released; call its deleter exactly once, from any thread. (since 1.1, group dlpack)
+    ///
+    /// - `tensor`: the tensor to export
+    /// - `options`: options; NULL for the defaults (may be NULL; ownership: borrowed for the call)
+    /// - `out`: receives the managed tensor (NULL on failure) (out; ownership: caller: call (*out)->deleter(*out) exactly once)
+    pub fn kiln_tensor_to_dlpack(tensor: kiln_tensor, options: *const kiln_dlpack_options, out: *mut *mut DLManagedTensorVersioned) -> kiln_status;
+
+    /// Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it. (since 1.1, group dlpack)
+    ///
+    /// - `managed`: the producer's managed tensor (ownership: library on success; caller on failure)
+    /// - `options`: options; NULL for the defaults (may be NULL; ownership: borrowed for the call)
+    /// - `out`: receives the imported tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_tensor_from_dlpack(managed: *mut DLManagedTensorVersioned, options: *const kiln_dlpack_options, out: *mut kiln_tensor) -> kiln_status;
+
+    /// kiln_tensor_to_dlpack for consumers of the unversioned DLPack 0.x DLManagedTensor (no flags: a read-only or copied export cannot say so). (since 1.1, group dlpack)
+    ///
+    /// - `tensor`: the tensor to export
+    /// - `options`: options; NULL for the defaults (may be NULL; ownership: borrowed for the call)
+    /// - `out`: receives the managed tensor (NULL on failure) (out; ownership: caller: call (*out)->deleter(*out) exactly once)
+    pub fn kiln_tensor_to_dlpack_legacy(tensor: kiln_tensor, options: *const kiln_dlpack_options, out: *mut *mut DLManagedTensor) -> kiln_status;
+
+    /// kiln_tensor_from_dlpack for producers of the unversioned DLPack 0.x DLManagedTensor. (since 1.1, group dlpack)
+    ///
+    /// - `managed`: the producer's managed tensor (ownership: library on success; caller on failure)
+    /// - `options`: options; NULL for the defaults (may be NULL; ownership: borrowed for the call)
+    /// - `out`: receives the imported tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_tensor_from_dlpack_legacy(managed: *mut DLManagedTensor, options: *const kiln_dlpack_options, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0. (since 1.1, group dlpack)
+    ///
+    /// - `tensor`: the tensor to export
+    /// - `device_type`: a DLDeviceType value (out)
+    /// - `device_id`: the device id (out)
+    pub fn kiln_tensor_dlpack_device(tensor: kiln_tensor, device_type: *mut i32, device_id: *mut i32) -> kiln_status;
+
+    /// Elements of x at integer indices along one axis, as numpy.take: the result's shape is x.shape\[:axis\] + indices.shape + x.shape\[axis+1:\]. An index i in \[-n, n) selects x\[..., i (+ n if negative), ...\]; others are clamped into \[0, n-1\], or fail the eval with KILN_STATUS_INDEX_OUT_OF_RANGE when KILN_DEBUG_BOUNDS is on. (since 1.2, group ops.indexing)
+    ///
+    /// - `x`: the tensor to take from
+    /// - `indices`: indices, any integer dtype, on x's device
+    /// - `axis`: the axis of x to index (negative counts from the end)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_take(x: kiln_tensor, indices: kiln_tensor, axis: i64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2, group telemetry)
+    ///
+    /// - `callback`: the function to call
+    /// - `user_data`: passed back to every call (may be NULL; ownership: caller: must stay valid until unsubscribed)
+    /// - `subscription`: receives the subscription's id (out)
+    pub fn kiln_telemetry_subscribe(callback: kiln_telemetry_callback, user_data: *mut c_void, subscription: *mut u64) -> kiln_status;
+
+    /// Ends a subscription; the callback is not called again once this returns. An unknown id gives KILN_STATUS_INVALID_ARGUMENT. (since 1.2, group telemetry)
+    ///
+    /// - `subscription`: the id from kiln_telemetry_subscribe
+    pub fn kiln_telemetry_unsubscribe(subscription: u64) -> kiln_status;
+
+    /// Switches the debug checks (kiln_debug_flag bits) for the whole process. Unknown bits give KILN_STATUS_INVALID_ARGUMENT. (since 1.2, group debug)
+    ///
+    /// - `flags`: a combination of kiln_debug_flag bits; 0 turns every check off
+    pub fn kiln_debug_set_flags(flags: u32) -> kiln_status;
+
+    /// The debug checks in force (kiln_debug_flag bits). (since 1.2, group debug)
+    ///
+    /// - `flags`: receives the bits (out)
+    pub fn kiln_debug_get_flags(flags: *mut u32) -> kiln_status;
+
+    /// Chooses, for the whole process, whether ops a device cannot run natively run on the CPU or fail. (since 1.2, group fallbacks)
+    ///
+    /// - `policy`: the policy
+    pub fn kiln_fallback_set_policy(policy: kiln_fallback_policy) -> kiln_status;
+
+    /// The fallback policy in force. (since 1.2, group fallbacks)
+    ///
+    /// - `policy`: receives the policy (out)
+    pub fn kiln_fallback_get_policy(policy: *mut kiln_fallback_policy) -> kiln_status;
+
+    /// How `device` runs the op named `op` (a function name without the kiln_ prefix: "exp", "power", "sum", "matmul", "take"...) on inputs of `dtype`. An unknown name gives KILN_STATUS_INVALID_ARGUMENT. (since 1.2, group fallbacks)
+    ///
+    /// - `device`: the device
+    /// - `op`: the op's name
+    /// - `dtype`: the inputs' dtype
+    /// - `support`: receives the answer (out)
+    pub fn kiln_device_op_support(device: kiln_device, op: *const c_char, dtype: kiln_dtype, support: *mut kiln_op_support) -> kiln_status;
+
+    /// How many (op, dtype) pairs fall back to the CPU on `device`; kiln_device_fallback_get lists them. (since 1.2, group fallbacks)
+    ///
+    /// - `device`: the device
+    /// - `count`: receives the count (out)
+    pub fn kiln_device_fallback_count(device: kiln_device, count: *mut usize) -> kiln_status;
+
+    /// The index-th (op, dtype) pair that falls back to the CPU on `device`, in a stable order. (since 1.2, group fallbacks)
+    ///
+    /// - `device`: the device
+    /// - `index`: 0 <= index < kiln_device_fallback_count
+    /// - `op`: receives the op's name (out; ownership: library: valid for the life of the process)
+    /// - `dtype`: receives the dtype (out)
+    pub fn kiln_device_fallback_get(device: kiln_device, index: usize, op: *mut *const c_char, dtype: *mut kiln_dtype) -> kiln_status;
+}
+
+/// Names of the spec's functions and callback types not declared here, with the reason.
+pub const SKIPPED: &[(&str, &str)] = &[
+];
+
+/// Every declared function's name and address. Taking the addresses makes the linker resolve
+/// each symbol, so a test calling this proves the library exports all of them.
+pub fn function_addresses() -> [(&'static str, usize); 121] {
+    [
+        ("kiln_last_error", kiln_last_error as *const () as usize),
+        ("kiln_status_string", kiln_status_string as *const () as usize),
+        ("kiln_version", kiln_version as *const () as usize),
+        ("kiln_dtype_size", kiln_dtype_size as *const () as usize),
+        ("kiln_device_count", kiln_device_count as *const () as usize),
+        ("kiln_device_get", kiln_device_get as *const () as usize),
+        ("kiln_device_default", kiln_device_default as *const () as usize),
+        ("kiln_device_set_default", kiln_device_set_default as *const () as usize),
+        ("kiln_device_find", kiln_device_find as *const () as usize),
+        ("kiln_device_get_info", kiln_device_get_info as *const () as usize),
+        ("kiln_device_memory_stats", kiln_device_memory_stats as *const () as usize),
+        ("kiln_device_set_memory_limit", kiln_device_set_memory_limit as *const () as usize),
+        ("kiln_device_clear_cache", kiln_device_clear_cache as *const () as usize),
+        ("kiln_tensor_create", kiln_tensor_create as *const () as usize),
+        ("kiln_full", kiln_full as *const () as usize),
+        ("kiln_zeros", kiln_zeros as *const () as usize),
+        ("kiln_ones", kiln_ones as *const () as usize),
+        ("kiln_arange", kiln_arange as *const () as usize),
+        ("kiln_eye", kiln_eye as *const () as usize),
+        ("kiln_tensor_retain", kiln_tensor_retain as *const () as usize),
+        ("kiln_tensor_release", kiln_tensor_release as *const () as usize),
+        ("kiln_tensor_ndim", kiln_tensor_ndim as *const () as usize),
+        ("kiln_tensor_shape", kiln_tensor_shape as *const () as usize),
+        ("kiln_tensor_dtype", kiln_tensor_dtype as *const () as usize),
+        ("kiln_tensor_device", kiln_tensor_device as *const () as usize),
+        ("kiln_tensor_size", kiln_tensor_size as *const () as usize),
+        ("kiln_tensor_nbytes", kiln_tensor_nbytes as *const () as usize),
+        ("kiln_tensor_is_evaluated", kiln_tensor_is_evaluated as *const () as usize),
+        ("kiln_tensor_eval", kiln_tensor_eval as *const () as usize),
+        ("kiln_tensor_read", kiln_tensor_read as *const () as usize),
+        ("kiln_tensor_borrow", kiln_tensor_borrow as *const () as usize),
+        ("kiln_borrow_release", kiln_borrow_release as *const () as usize),
+        ("kiln_tensor_copy", kiln_tensor_copy as *const () as usize),
+        ("kiln_tensor_to_device", kiln_tensor_to_device as *const () as usize),
+        ("kiln_negative", kiln_negative as *const () as usize),
+        ("kiln_abs", kiln_abs as *const () as usize),
+        ("kiln_sign", kiln_sign as *const () as usize),
+        ("kiln_exp", kiln_exp as *const () as usize),
+        ("kiln_log", kiln_log as *const () as usize),
+        ("kiln_log1p", kiln_log1p as *const () as usize),
+        ("kiln_expm1", kiln_expm1 as *const () as usize),
+        ("kiln_sqrt", kiln_sqrt as *const () as usize),
+        ("kiln_rsqrt", kiln_rsqrt as *const () as usize),
+        ("kiln_square", kiln_square as *const () as usize),
+        ("kiln_sin", kiln_sin as *const () as usize),
+        ("kiln_cos", kiln_cos as *const () as usize),
+        ("kiln_tan", kiln_tan as *const () as usize),
+        ("kiln_tanh", kiln_tanh as *const () as usize),
+        ("kiln_sigmoid", kiln_sigmoid as *const () as usize),
+        ("kiln_erf", kiln_erf as *const () as usize),
+        ("kiln_floor", kiln_floor as *const () as usize),
+        ("kiln_ceil", kiln_ceil as *const () as usize),
+        ("kiln_round", kiln_round as *const () as usize),
+        ("kiln_logical_not", kiln_logical_not as *const () as usize),
+        ("kiln_bitwise_not", kiln_bitwise_not as *const () as usize),
+        ("kiln_isnan", kiln_isnan as *const () as usize),
+        ("kiln_isinf", kiln_isinf as *const () as usize),
+        ("kiln_isfinite", kiln_isfinite as *const () as usize),
+        ("kiln_add", kiln_add as *const () as usize),
+        ("kiln_subtract", kiln_subtract as *const () as usize),
+        ("kiln_multiply", kiln_multiply as *const () as usize),
+        ("kiln_divide", kiln_divide as *const () as usize),
+        ("kiln_floor_divide", kiln_floor_divide as *const () as usize),
+        ("kiln_remainder", kiln_remainder as *const () as usize),
+        ("kiln_power", kiln_power as *const () as usize),
+        ("kiln_maximum", kiln_maximum as *const () as usize),
+        ("kiln_minimum", kiln_minimum as *const () as usize),
+        ("kiln_atan2", kiln_atan2 as *const () as usize),
+        ("kiln_equal", kiln_equal as *const () as usize),
+        ("kiln_not_equal", kiln_not_equal as *const () as usize),
+        ("kiln_less", kiln_less as *const () as usize),
+        ("kiln_less_equal", kiln_less_equal as *const () as usize),
+        ("kiln_greater", kiln_greater as *const () as usize),
+        ("kiln_greater_equal", kiln_greater_equal as *const () as usize),
+        ("kiln_logical_and", kiln_logical_and as *const () as usize),
+        ("kiln_logical_or", kiln_logical_or as *const () as usize),
+        ("kiln_logical_xor", kiln_logical_xor as *const () as usize),
+        ("kiln_bitwise_and", kiln_bitwise_and as *const () as usize),
+        ("kiln_bitwise_or", kiln_bitwise_or as *const () as usize),
+        ("kiln_bitwise_xor", kiln_bitwise_xor as *const () as usize),
+        ("kiln_left_shift", kiln_left_shift as *const () as usize),
+        ("kiln_right_shift", kiln_right_shift as *const () as usize),
+        ("kiln_where", kiln_where as *const () as usize),
+        ("kiln_clip", kiln_clip as *const () as usize),
+        ("kiln_astype", kiln_astype as *const () as usize),
+        ("kiln_bitcast", kiln_bitcast as *const () as usize),
+        ("kiln_sum", kiln_sum as *const () as usize),
+        ("kiln_prod", kiln_prod as *const () as usize),
+        ("kiln_max", kiln_max as *const () as usize),
+        ("kiln_min", kiln_min as *const () as usize),
+        ("kiln_mean", kiln_mean as *const () as usize),
+        ("kiln_all", kiln_all as *const () as usize),
+        ("kiln_any", kiln_any as *const () as usize),
+        ("kiln_argmax", kiln_argmax as *const () as usize),
+        ("kiln_argmin", kiln_argmin as *const () as usize),
+        ("kiln_matmul", kiln_matmul as *const () as usize),
+        ("kiln_reshape", kiln_reshape as *const () as usize),
+        ("kiln_transpose", kiln_transpose as *const () as usize),
+        ("kiln_broadcast_to", kiln_broadcast_to as *const () as usize),
+        ("kiln_expand_dims", kiln_expand_dims as *const () as usize),
+        ("kiln_squeeze", kiln_squeeze as *const () as usize),
+        ("kiln_slice", kiln_slice as *const () as usize),
+        ("kiln_concatenate", kiln_concatenate as *const () as usize),
+        ("kiln_stack", kiln_stack as *const () as usize),
+        ("kiln_pad", kiln_pad as *const () as usize),
+        ("kiln_flip", kiln_flip as *const () as usize),
+        ("kiln_tensor_to_dlpack", kiln_tensor_to_dlpack as *const () as usize),
+        ("kiln_tensor_from_dlpack", kiln_tensor_from_dlpack as *const () as usize),
+        ("kiln_tensor_to_dlpack_legacy", kiln_tensor_to_dlpack_legacy as *const () as usize),
+        ("kiln_tensor_from_dlpack_legacy", kiln_tensor_from_dlpack_legacy as *const () as usize),
+        ("kiln_tensor_dlpack_device", kiln_tensor_dlpack_device as *const () as usize),
+        ("kiln_take", kiln_take as *const () as usize),
+        ("kiln_telemetry_subscribe", kiln_telemetry_subscribe as *const () as usize),
+        ("kiln_telemetry_unsubscribe", kiln_telemetry_unsubscribe as *const () as usize),
+        ("kiln_debug_set_flags", kiln_debug_set_flags as *const () as usize),
+        ("kiln_debug_get_flags", kiln_debug_get_flags as *const () as usize),
+        ("kiln_fallback_set_policy", kiln_fallback_set_policy as *const () as usize),
+        ("kiln_fallback_get_policy", kiln_fallback_get_policy as *const () as usize),
+        ("kiln_device_op_support", kiln_device_op_support as *const () as usize),
+        ("kiln_device_fallback_count", kiln_device_fallback_count as *const () as usize),
+        ("kiln_device_fallback_get", kiln_device_fallback_get as *const () as usize),
+    ]
+}

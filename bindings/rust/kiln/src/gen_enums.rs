@@ -1,0 +1,643 @@
+// Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
+//! Rust enums for the spec's C enums (see kiln_sys for the raw constants).
+
+use kiln_sys as sys;
+
+/// Result of every call. (C: `kiln_status`, since 1.0)
+///
+/// `Unknown` keeps a value this binding does not know (one a newer library returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// success (`KILN_STATUS_OK` = 0)
+    Ok,
+    /// an argument is malformed (NULL where not allowed, bad value) (`KILN_STATUS_INVALID_ARGUMENT` = 1)
+    InvalidArgument,
+    /// a handle was released, never valid, or of another kind (`KILN_STATUS_INVALID_HANDLE` = 2)
+    InvalidHandle,
+    /// shapes cannot be combined (`KILN_STATUS_SHAPE_MISMATCH` = 3)
+    ShapeMismatch,
+    /// the dtype is not supported by the op or the device (`KILN_STATUS_UNSUPPORTED_DTYPE` = 4)
+    UnsupportedDtype,
+    /// the operation is not supported here (`KILN_STATUS_UNSUPPORTED` = 5)
+    Unsupported,
+    /// an allocation failed or a memory limit was reached (`KILN_STATUS_OUT_OF_MEMORY` = 6)
+    OutOfMemory,
+    /// the device failed (lost device, driver error) (`KILN_STATUS_DEVICE_ERROR` = 7)
+    DeviceError,
+    /// an index or axis is out of range (`KILN_STATUS_INDEX_OUT_OF_RANGE` = 8)
+    IndexOutOfRange,
+    /// a bug in Kiln; the message says where (`KILN_STATUS_INTERNAL` = 9)
+    Internal,
+    /// a NaN or infinity appeared where debug checks look for one (KILN_DEBUG=nan) (`KILN_STATUS_NON_FINITE` = 10)
+    NonFinite,
+    Unknown(i32),
+}
+
+impl Status {
+    /// Every value this binding knows, in spec order.
+    pub const ALL: &'static [Status] = &[Status::Ok, Status::InvalidArgument, Status::InvalidHandle, Status::ShapeMismatch, Status::UnsupportedDtype, Status::Unsupported, Status::OutOfMemory, Status::DeviceError, Status::IndexOutOfRange, Status::Internal, Status::NonFinite];
+
+    /// The enum for a raw C value; values this binding does not know become `Unknown`.
+    pub fn from_raw(raw: sys::kiln_status) -> Self {
+        match raw {
+            sys::KILN_STATUS_OK => Status::Ok,
+            sys::KILN_STATUS_INVALID_ARGUMENT => Status::InvalidArgument,
+            sys::KILN_STATUS_INVALID_HANDLE => Status::InvalidHandle,
+            sys::KILN_STATUS_SHAPE_MISMATCH => Status::ShapeMismatch,
+            sys::KILN_STATUS_UNSUPPORTED_DTYPE => Status::UnsupportedDtype,
+            sys::KILN_STATUS_UNSUPPORTED => Status::Unsupported,
+            sys::KILN_STATUS_OUT_OF_MEMORY => Status::OutOfMemory,
+            sys::KILN_STATUS_DEVICE_ERROR => Status::DeviceError,
+            sys::KILN_STATUS_INDEX_OUT_OF_RANGE => Status::IndexOutOfRange,
+            sys::KILN_STATUS_INTERNAL => Status::Internal,
+            sys::KILN_STATUS_NON_FINITE => Status::NonFinite,
+            other => Status::Unknown(other),
+        }
+    }
+
+    /// The raw C value.
+    pub fn to_raw(self) -> sys::kiln_status {
+        match self {
+            Status::Ok => sys::KILN_STATUS_OK,
+            Status::InvalidArgument => sys::KILN_STATUS_INVALID_ARGUMENT,
+            Status::InvalidHandle => sys::KILN_STATUS_INVALID_HANDLE,
+            Status::ShapeMismatch => sys::KILN_STATUS_SHAPE_MISMATCH,
+            Status::UnsupportedDtype => sys::KILN_STATUS_UNSUPPORTED_DTYPE,
+            Status::Unsupported => sys::KILN_STATUS_UNSUPPORTED,
+            Status::OutOfMemory => sys::KILN_STATUS_OUT_OF_MEMORY,
+            Status::DeviceError => sys::KILN_STATUS_DEVICE_ERROR,
+            Status::IndexOutOfRange => sys::KILN_STATUS_INDEX_OUT_OF_RANGE,
+            Status::Internal => sys::KILN_STATUS_INTERNAL,
+            Status::NonFinite => sys::KILN_STATUS_NON_FINITE,
+            Status::Unknown(raw) => raw,
+        }
+    }
+
+    /// The C constant's name without its common prefix ("OK"), or "UNKNOWN".
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Ok => "OK",
+            Status::InvalidArgument => "INVALID_ARGUMENT",
+            Status::InvalidHandle => "INVALID_HANDLE",
+            Status::ShapeMismatch => "SHAPE_MISMATCH",
+            Status::UnsupportedDtype => "UNSUPPORTED_DTYPE",
+            Status::Unsupported => "UNSUPPORTED",
+            Status::OutOfMemory => "OUT_OF_MEMORY",
+            Status::DeviceError => "DEVICE_ERROR",
+            Status::IndexOutOfRange => "INDEX_OUT_OF_RANGE",
+            Status::Internal => "INTERNAL",
+            Status::NonFinite => "NON_FINITE",
+            Status::Unknown(_) => "UNKNOWN",
+        }
+    }
+
+    /// The spec's description of the value (for dtypes, the dtype's name, e.g. "float32").
+    pub fn doc(self) -> &'static str {
+        match self {
+            Status::Ok => "success",
+            Status::InvalidArgument => "an argument is malformed (NULL where not allowed, bad value)",
+            Status::InvalidHandle => "a handle was released, never valid, or of another kind",
+            Status::ShapeMismatch => "shapes cannot be combined",
+            Status::UnsupportedDtype => "the dtype is not supported by the op or the device",
+            Status::Unsupported => "the operation is not supported here",
+            Status::OutOfMemory => "an allocation failed or a memory limit was reached",
+            Status::DeviceError => "the device failed (lost device, driver error)",
+            Status::IndexOutOfRange => "an index or axis is out of range",
+            Status::Internal => "a bug in Kiln; the message says where",
+            Status::NonFinite => "a NaN or infinity appeared where debug checks look for one (KILN_DEBUG=nan)",
+            Status::Unknown(_) => "unknown",
+        }
+    }
+}
+
+/// Element types. (C: `kiln_dtype`, since 1.0)
+///
+/// `Unknown` keeps a value this binding does not know (one a newer library returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DType {
+    /// bool (`KILN_DTYPE_BOOL` = 0)
+    Bool,
+    /// int8 (`KILN_DTYPE_INT8` = 1)
+    Int8,
+    /// int16 (`KILN_DTYPE_INT16` = 2)
+    Int16,
+    /// int32 (`KILN_DTYPE_INT32` = 3)
+    Int32,
+    /// int64 (`KILN_DTYPE_INT64` = 4)
+    Int64,
+    /// uint8 (`KILN_DTYPE_UINT8` = 5)
+    Uint8,
+    /// uint16 (`KILN_DTYPE_UINT16` = 6)
+    Uint16,
+    /// uint32 (`KILN_DTYPE_UINT32` = 7)
+    Uint32,
+    /// uint64 (`KILN_DTYPE_UINT64` = 8)
+    Uint64,
+    /// float16 (`KILN_DTYPE_FLOAT16` = 9)
+    Float16,
+    /// bfloat16 (`KILN_DTYPE_BFLOAT16` = 10)
+    Bfloat16,
+    /// float32 (`KILN_DTYPE_FLOAT32` = 11)
+    Float32,
+    /// float64 (`KILN_DTYPE_FLOAT64` = 12)
+    Float64,
+    Unknown(i32),
+}
+
+impl DType {
+    /// Every value this binding knows, in spec order.
+    pub const ALL: &'static [DType] = &[DType::Bool, DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::Uint8, DType::Uint16, DType::Uint32, DType::Uint64, DType::Float16, DType::Bfloat16, DType::Float32, DType::Float64];
+
+    /// The enum for a raw C value; values this binding does not know become `Unknown`.
+    pub fn from_raw(raw: sys::kiln_dtype) -> Self {
+        match raw {
+            sys::KILN_DTYPE_BOOL => DType::Bool,
+            sys::KILN_DTYPE_INT8 => DType::Int8,
+            sys::KILN_DTYPE_INT16 => DType::Int16,
+            sys::KILN_DTYPE_INT32 => DType::Int32,
+            sys::KILN_DTYPE_INT64 => DType::Int64,
+            sys::KILN_DTYPE_UINT8 => DType::Uint8,
+            sys::KILN_DTYPE_UINT16 => DType::Uint16,
+            sys::KILN_DTYPE_UINT32 => DType::Uint32,
+            sys::KILN_DTYPE_UINT64 => DType::Uint64,
+            sys::KILN_DTYPE_FLOAT16 => DType::Float16,
+            sys::KILN_DTYPE_BFLOAT16 => DType::Bfloat16,
+            sys::KILN_DTYPE_FLOAT32 => DType::Float32,
+            sys::KILN_DTYPE_FLOAT64 => DType::Float64,
+            other => DType::Unknown(other),
+        }
+    }
+
+    /// The raw C value.
+    pub fn to_raw(self) -> sys::kiln_dtype {
+        match self {
+            DType::Bool => sys::KILN_DTYPE_BOOL,
+            DType::Int8 => sys::KILN_DTYPE_INT8,
+            DType::Int16 => sys::KILN_DTYPE_INT16,
+            DType::Int32 => sys::KILN_DTYPE_INT32,
+            DType::Int64 => sys::KILN_DTYPE_INT64,
+            DType::Uint8 => sys::KILN_DTYPE_UINT8,
+            DType::Uint16 => sys::KILN_DTYPE_UINT16,
+            DType::Uint32 => sys::KILN_DTYPE_UINT32,
+            DType::Uint64 => sys::KILN_DTYPE_UINT64,
+            DType::Float16 => sys::KILN_DTYPE_FLOAT16,
+            DType::Bfloat16 => sys::KILN_DTYPE_BFLOAT16,
+            DType::Float32 => sys::KILN_DTYPE_FLOAT32,
+            DType::Float64 => sys::KILN_DTYPE_FLOAT64,
+            DType::Unknown(raw) => raw,
+        }
+    }
+
+    /// The C constant's name without its common prefix ("BOOL"), or "UNKNOWN".
+    pub fn name(self) -> &'static str {
+        match self {
+            DType::Bool => "BOOL",
+            DType::Int8 => "INT8",
+            DType::Int16 => "INT16",
+            DType::Int32 => "INT32",
+            DType::Int64 => "INT64",
+            DType::Uint8 => "UINT8",
+            DType::Uint16 => "UINT16",
+            DType::Uint32 => "UINT32",
+            DType::Uint64 => "UINT64",
+            DType::Float16 => "FLOAT16",
+            DType::Bfloat16 => "BFLOAT16",
+            DType::Float32 => "FLOAT32",
+            DType::Float64 => "FLOAT64",
+            DType::Unknown(_) => "UNKNOWN",
+        }
+    }
+
+    /// The spec's description of the value (for dtypes, the dtype's name, e.g. "float32").
+    pub fn doc(self) -> &'static str {
+        match self {
+            DType::Bool => "bool",
+            DType::Int8 => "int8",
+            DType::Int16 => "int16",
+            DType::Int32 => "int32",
+            DType::Int64 => "int64",
+            DType::Uint8 => "uint8",
+            DType::Uint16 => "uint16",
+            DType::Uint32 => "uint32",
+            DType::Uint64 => "uint64",
+            DType::Float16 => "float16",
+            DType::Bfloat16 => "bfloat16",
+            DType::Float32 => "float32",
+            DType::Float64 => "float64",
+            DType::Unknown(_) => "unknown",
+        }
+    }
+}
+
+/// Kinds of device. (C: `kiln_device_kind`, since 1.0)
+///
+/// `Unknown` keeps a value this binding does not know (one a newer library returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DeviceKind {
+    /// the host CPU (`KILN_DEVICE_CPU` = 0)
+    Cpu,
+    /// a Vulkan GPU (or lavapipe) (`KILN_DEVICE_VULKAN` = 1)
+    Vulkan,
+    Unknown(i32),
+}
+
+impl DeviceKind {
+    /// Every value this binding knows, in spec order.
+    pub const ALL: &'static [DeviceKind] = &[DeviceKind::Cpu, DeviceKind::Vulkan];
+
+    /// The enum for a raw C value; values this binding does not know become `Unknown`.
+    pub fn from_raw(raw: sys::kiln_device_kind) -> Self {
+        match raw {
+            sys::KILN_DEVICE_CPU => DeviceKind::Cpu,
+            sys::KILN_DEVICE_VULKAN => DeviceKind::Vulkan,
+            other => DeviceKind::Unknown(other),
+        }
+    }
+
+    /// The raw C value.
+    pub fn to_raw(self) -> sys::kiln_device_kind {
+        match self {
+            DeviceKind::Cpu => sys::KILN_DEVICE_CPU,
+            DeviceKind::Vulkan => sys::KILN_DEVICE_VULKAN,
+            DeviceKind::Unknown(raw) => raw,
+        }
+    }
+
+    /// The C constant's name without its common prefix ("CPU"), or "UNKNOWN".
+    pub fn name(self) -> &'static str {
+        match self {
+            DeviceKind::Cpu => "CPU",
+            DeviceKind::Vulkan => "VULKAN",
+            DeviceKind::Unknown(_) => "UNKNOWN",
+        }
+    }
+
+    /// The spec's description of the value (for dtypes, the dtype's name, e.g. "float32").
+    pub fn doc(self) -> &'static str {
+        match self {
+            DeviceKind::Cpu => "the host CPU",
+            DeviceKind::Vulkan => "a Vulkan GPU (or lavapipe)",
+            DeviceKind::Unknown(_) => "unknown",
+        }
+    }
+}
+
+/// Whether a DLPack export or import may copy the elements. (C: `kiln_dlpack_copy`, since 1.1)
+///
+/// `Unknown` keeps a value this binding does not know (one a newer library returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DlpackCopy {
+    /// share the memory when possible, otherwise copy (`KILN_DLPACK_COPY_IF_NEEDED` = 0)
+    IfNeeded,
+    /// share the memory or fail with KILN_STATUS_UNSUPPORTED (`KILN_DLPACK_COPY_NEVER` = 1)
+    Never,
+    /// always copy into fresh memory (`KILN_DLPACK_COPY_ALWAYS` = 2)
+    Always,
+    Unknown(i32),
+}
+
+impl DlpackCopy {
+    /// Every value this binding knows, in spec order.
+    pub const ALL: &'static [DlpackCopy] = &[DlpackCopy::IfNeeded, DlpackCopy::Never, DlpackCopy::Always];
+
+    /// The enum for a raw C value; values this binding does not know become `Unknown`.
+    pub fn from_raw(raw: sys::kiln_dlpack_copy) -> Self {
+        match raw {
+            sys::KILN_DLPACK_COPY_IF_NEEDED => DlpackCopy::IfNeeded,
+            sys::KILN_DLPACK_COPY_NEVER => DlpackCopy::Never,
+            sys::KILN_DLPACK_COPY_ALWAYS => DlpackCopy::Always,
+            other => DlpackCopy::Unknown(other),
+        }
+    }
+
+    /// The raw C value.
+    pub fn to_raw(self) -> sys::kiln_dlpack_copy {
+        match self {
+            DlpackCopy::IfNeeded => sys::KILN_DLPACK_COPY_IF_NEEDED,
+            DlpackCopy::Never => sys::KILN_DLPACK_COPY_NEVER,
+            DlpackCopy::Always => sys::KILN_DLPACK_COPY_ALWAYS,
+            DlpackCopy::Unknown(raw) => raw,
+        }
+    }
+
+    /// The C constant's name without its common prefix ("IF_NEEDED"), or "UNKNOWN".
+    pub fn name(self) -> &'static str {
+        match self {
+            DlpackCopy::IfNeeded => "IF_NEEDED",
+            DlpackCopy::Never => "NEVER",
+            DlpackCopy::Always => "ALWAYS",
+            DlpackCopy::Unknown(_) => "UNKNOWN",
+        }
+    }
+
+    /// The spec's description of the value (for dtypes, the dtype's name, e.g. "float32").
+    pub fn doc(self) -> &'static str {
+        match self {
+            DlpackCopy::IfNeeded => "share the memory when possible, otherwise copy",
+            DlpackCopy::Never => "share the memory or fail with KILN_STATUS_UNSUPPORTED",
+            DlpackCopy::Always => "always copy into fresh memory",
+            DlpackCopy::Unknown(_) => "unknown",
+        }
+    }
+}
+
+/// What a telemetry event describes. (C: `kiln_event_kind`, since 1.2)
+///
+/// `Unknown` keeps a value this binding does not know (one a newer library returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EventKind {
+    /// evaluating a graph (kiln_tensor_eval, or the implicit eval of a read) (`KILN_EVENT_EVAL` = 0)
+    Eval,
+    /// reading elements to the host (kiln_tensor_read, kiln_tensor_borrow) (`KILN_EVENT_READ` = 1)
+    Read,
+    /// moving a tensor to another device (kiln_tensor_to_device) (`KILN_EVENT_TRANSFER` = 2)
+    Transfer,
+    /// a DLPack export (`KILN_EVENT_DLPACK_EXPORT` = 3)
+    DlpackExport,
+    /// a DLPack import (`KILN_EVENT_DLPACK_IMPORT` = 4)
+    DlpackImport,
+    /// an op the device cannot run natively, run on the CPU instead; name is the op (`KILN_EVENT_FALLBACK` = 5)
+    Fallback,
+    /// memory for a tensor's elements (`KILN_EVENT_ALLOCATION` = 6)
+    Allocation,
+    Unknown(i32),
+}
+
+impl EventKind {
+    /// Every value this binding knows, in spec order.
+    pub const ALL: &'static [EventKind] = &[EventKind::Eval, EventKind::Read, EventKind::Transfer, EventKind::DlpackExport, EventKind::DlpackImport, EventKind::Fallback, EventKind::Allocation];
+
+    /// The enum for a raw C value; values this binding does not know become `Unknown`.
+    pub fn from_raw(raw: sys::kiln_event_kind) -> Self {
+        match raw {
+            sys::KILN_EVENT_EVAL => EventKind::Eval,
+            sys::KILN_EVENT_READ => EventKind::Read,
+            sys::KILN_EVENT_TRANSFER => EventKind::Transfer,
+            sys::KILN_EVENT_DLPACK_EXPORT => EventKind::DlpackExport,
+            sys::KILN_EVENT_DLPACK_IMPORT => EventKind::DlpackImport,
+            sys::KILN_EVENT_FALLBACK => EventKind::Fallback,
+            sys::KILN_EVENT_ALLOCATION => EventKind::Allocation,
+            other => EventKind::Unknown(other),
+        }
+    }
+
+    /// The raw C value.
+    pub fn to_raw(self) -> sys::kiln_event_kind {
+        match self {
+            EventKind::Eval => sys::KILN_EVENT_EVAL,
+            EventKind::Read => sys::KILN_EVENT_READ,
+            EventKind::Transfer => sys::KILN_EVENT_TRANSFER,
+            EventKind::DlpackExport => sys::KILN_EVENT_DLPACK_EXPORT,
+            EventKind::DlpackImport => sys::KILN_EVENT_DLPACK_IMPORT,
+            EventKind::Fallback => sys::KILN_EVENT_FALLBACK,
+            EventKind::Allocation => sys::KILN_EVENT_ALLOCATION,
+            EventKind::Unknown(raw) => raw,
+        }
+    }
+
+    /// The C constant's name without its common prefix ("EVAL"), or "UNKNOWN".
+    pub fn name(self) -> &'static str {
+        match self {
+            EventKind::Eval => "EVAL",
+            EventKind::Read => "READ",
+            EventKind::Transfer => "TRANSFER",
+            EventKind::DlpackExport => "DLPACK_EXPORT",
+            EventKind::DlpackImport => "DLPACK_IMPORT",
+            EventKind::Fallback => "FALLBACK",
+            EventKind::Allocation => "ALLOCATION",
+            EventKind::Unknown(_) => "UNKNOWN",
+        }
+    }
+
+    /// The spec's description of the value (for dtypes, the dtype's name, e.g. "float32").
+    pub fn doc(self) -> &'static str {
+        match self {
+            EventKind::Eval => "evaluating a graph (kiln_tensor_eval, or the implicit eval of a read)",
+            EventKind::Read => "reading elements to the host (kiln_tensor_read, kiln_tensor_borrow)",
+            EventKind::Transfer => "moving a tensor to another device (kiln_tensor_to_device)",
+            EventKind::DlpackExport => "a DLPack export",
+            EventKind::DlpackImport => "a DLPack import",
+            EventKind::Fallback => "an op the device cannot run natively, run on the CPU instead; name is the op",
+            EventKind::Allocation => "memory for a tensor's elements",
+            EventKind::Unknown(_) => "unknown",
+        }
+    }
+}
+
+/// Whether an event opens or closes its span. (C: `kiln_event_phase`, since 1.2)
+///
+/// `Unknown` keeps a value this binding does not know (one a newer library returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum EventPhase {
+    /// the span begins (`KILN_EVENT_START` = 0)
+    Start,
+    /// the span ends; duration_ns and status are set (`KILN_EVENT_STOP` = 1)
+    Stop,
+    Unknown(i32),
+}
+
+impl EventPhase {
+    /// Every value this binding knows, in spec order.
+    pub const ALL: &'static [EventPhase] = &[EventPhase::Start, EventPhase::Stop];
+
+    /// The enum for a raw C value; values this binding does not know become `Unknown`.
+    pub fn from_raw(raw: sys::kiln_event_phase) -> Self {
+        match raw {
+            sys::KILN_EVENT_START => EventPhase::Start,
+            sys::KILN_EVENT_STOP => EventPhase::Stop,
+            other => EventPhase::Unknown(other),
+        }
+    }
+
+    /// The raw C value.
+    pub fn to_raw(self) -> sys::kiln_event_phase {
+        match self {
+            EventPhase::Start => sys::KILN_EVENT_START,
+            EventPhase::Stop => sys::KILN_EVENT_STOP,
+            EventPhase::Unknown(raw) => raw,
+        }
+    }
+
+    /// The C constant's name without its common prefix ("START"), or "UNKNOWN".
+    pub fn name(self) -> &'static str {
+        match self {
+            EventPhase::Start => "START",
+            EventPhase::Stop => "STOP",
+            EventPhase::Unknown(_) => "UNKNOWN",
+        }
+    }
+
+    /// The spec's description of the value (for dtypes, the dtype's name, e.g. "float32").
+    pub fn doc(self) -> &'static str {
+        match self {
+            EventPhase::Start => "the span begins",
+            EventPhase::Stop => "the span ends; duration_ns and status are set",
+            EventPhase::Unknown(_) => "unknown",
+        }
+    }
+}
+
+/// Debug checks, combined as bits. Off by default; KILN_DEBUG=bounds,nan switches them on at load. (C: `kiln_debug_flag`, since 1.2)
+///
+/// `Unknown` keeps a value this binding does not know (one a newer library returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DebugFlag {
+    /// index-taking ops (kiln_take) fail with KILN_STATUS_INDEX_OUT_OF_RANGE on an out-of-range index instead of clamping it (`KILN_DEBUG_BOUNDS` = 1)
+    Bounds,
+    /// matmul and the reductions fail with KILN_STATUS_NON_FINITE when their float result holds a NaN or infinity (`KILN_DEBUG_NAN` = 2)
+    Nan,
+    Unknown(i32),
+}
+
+impl DebugFlag {
+    /// Every value this binding knows, in spec order.
+    pub const ALL: &'static [DebugFlag] = &[DebugFlag::Bounds, DebugFlag::Nan];
+
+    /// The enum for a raw C value; values this binding does not know become `Unknown`.
+    pub fn from_raw(raw: sys::kiln_debug_flag) -> Self {
+        match raw {
+            sys::KILN_DEBUG_BOUNDS => DebugFlag::Bounds,
+            sys::KILN_DEBUG_NAN => DebugFlag::Nan,
+            other => DebugFlag::Unknown(other),
+        }
+    }
+
+    /// The raw C value.
+    pub fn to_raw(self) -> sys::kiln_debug_flag {
+        match self {
+            DebugFlag::Bounds => sys::KILN_DEBUG_BOUNDS,
+            DebugFlag::Nan => sys::KILN_DEBUG_NAN,
+            DebugFlag::Unknown(raw) => raw,
+        }
+    }
+
+    /// The C constant's name without its common prefix ("BOUNDS"), or "UNKNOWN".
+    pub fn name(self) -> &'static str {
+        match self {
+            DebugFlag::Bounds => "BOUNDS",
+            DebugFlag::Nan => "NAN",
+            DebugFlag::Unknown(_) => "UNKNOWN",
+        }
+    }
+
+    /// The spec's description of the value (for dtypes, the dtype's name, e.g. "float32").
+    pub fn doc(self) -> &'static str {
+        match self {
+            DebugFlag::Bounds => "index-taking ops (kiln_take) fail with KILN_STATUS_INDEX_OUT_OF_RANGE on an out-of-range index instead of clamping it",
+            DebugFlag::Nan => "matmul and the reductions fail with KILN_STATUS_NON_FINITE when their float result holds a NaN or infinity",
+            DebugFlag::Unknown(_) => "unknown",
+        }
+    }
+}
+
+/// What happens to an op a device cannot run natively. (C: `kiln_fallback_policy`, since 1.2)
+///
+/// `Unknown` keeps a value this binding does not know (one a newer library returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FallbackPolicy {
+    /// run it on the CPU, move the result back and emit a KILN_EVENT_FALLBACK event (the default) (`KILN_FALLBACK_ALLOW` = 0)
+    Allow,
+    /// fail the eval with KILN_STATUS_UNSUPPORTED (also set by KILN_FALLBACK=error at load) (`KILN_FALLBACK_ERROR` = 1)
+    Error,
+    Unknown(i32),
+}
+
+impl FallbackPolicy {
+    /// Every value this binding knows, in spec order.
+    pub const ALL: &'static [FallbackPolicy] = &[FallbackPolicy::Allow, FallbackPolicy::Error];
+
+    /// The enum for a raw C value; values this binding does not know become `Unknown`.
+    pub fn from_raw(raw: sys::kiln_fallback_policy) -> Self {
+        match raw {
+            sys::KILN_FALLBACK_ALLOW => FallbackPolicy::Allow,
+            sys::KILN_FALLBACK_ERROR => FallbackPolicy::Error,
+            other => FallbackPolicy::Unknown(other),
+        }
+    }
+
+    /// The raw C value.
+    pub fn to_raw(self) -> sys::kiln_fallback_policy {
+        match self {
+            FallbackPolicy::Allow => sys::KILN_FALLBACK_ALLOW,
+            FallbackPolicy::Error => sys::KILN_FALLBACK_ERROR,
+            FallbackPolicy::Unknown(raw) => raw,
+        }
+    }
+
+    /// The C constant's name without its common prefix ("ALLOW"), or "UNKNOWN".
+    pub fn name(self) -> &'static str {
+        match self {
+            FallbackPolicy::Allow => "ALLOW",
+            FallbackPolicy::Error => "ERROR",
+            FallbackPolicy::Unknown(_) => "UNKNOWN",
+        }
+    }
+
+    /// The spec's description of the value (for dtypes, the dtype's name, e.g. "float32").
+    pub fn doc(self) -> &'static str {
+        match self {
+            FallbackPolicy::Allow => "run it on the CPU, move the result back and emit a KILN_EVENT_FALLBACK event (the default)",
+            FallbackPolicy::Error => "fail the eval with KILN_STATUS_UNSUPPORTED (also set by KILN_FALLBACK=error at load)",
+            FallbackPolicy::Unknown(_) => "unknown",
+        }
+    }
+}
+
+/// How a device runs an op for a dtype. (C: `kiln_op_support`, since 1.2)
+///
+/// `Unknown` keeps a value this binding does not know (one a newer library returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OpSupport {
+    /// the device's own kernels run it (`KILN_SUPPORT_NATIVE` = 0)
+    Native,
+    /// it runs on the CPU and the result comes back (see kiln_fallback_policy) (`KILN_SUPPORT_FALLBACK` = 1)
+    Fallback,
+    /// the op rejects this dtype, or the device cannot hold it (`KILN_SUPPORT_NONE` = 2)
+    None,
+    Unknown(i32),
+}
+
+impl OpSupport {
+    /// Every value this binding knows, in spec order.
+    pub const ALL: &'static [OpSupport] = &[OpSupport::Native, OpSupport::Fallback, OpSupport::None];
+
+    /// The enum for a raw C value; values this binding does not know become `Unknown`.
+    pub fn from_raw(raw: sys::kiln_op_support) -> Self {
+        match raw {
+            sys::KILN_SUPPORT_NATIVE => OpSupport::Native,
+            sys::KILN_SUPPORT_FALLBACK => OpSupport::Fallback,
+            sys::KILN_SUPPORT_NONE => OpSupport::None,
+            other => OpSupport::Unknown(other),
+        }
+    }
+
+    /// The raw C value.
+    pub fn to_raw(self) -> sys::kiln_op_support {
+        match self {
+            OpSupport::Native => sys::KILN_SUPPORT_NATIVE,
+            OpSupport::Fallback => sys::KILN_SUPPORT_FALLBACK,
+            OpSupport::None => sys::KILN_SUPPORT_NONE,
+            OpSupport::Unknown(raw) => raw,
+        }
+    }
+
+    /// The C constant's name without its common prefix ("NATIVE"), or "UNKNOWN".
+    pub fn name(self) -> &'static str {
+        match self {
+            OpSupport::Native => "NATIVE",
+            OpSupport::Fallback => "FALLBACK",
+            OpSupport::None => "NONE",
+            OpSupport::Unknown(_) => "UNKNOWN",
+        }
+    }
+
+    /// The spec's description of the value (for dtypes, the dtype's name, e.g. "float32").
+    pub fn doc(self) -> &'static str {
+        match self {
+            OpSupport::Native => "the device's own kernels run it",
+            OpSupport::Fallback => "it runs on the CPU and the result comes back (see kiln_fallback_policy)",
+            OpSupport::None => "the op rejects this dtype, or the device cannot hold it",
+            OpSupport::Unknown(_) => "unknown",
+        }
+    }
+}

@@ -1,0 +1,864 @@
+// Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
+//! Safe Tensor methods, one per C function that takes tensors, slices, enums, numbers or a
+//! device and returns one new tensor. Methods return Result; each result owns its reference.
+//!
+//! Functions without a method here (reachable through kiln_sys, or wrapped by hand):
+//! - `kiln_last_error`: does not return a kiln_status
+//! - `kiln_status_string`: does not return a kiln_status
+//! - `kiln_version`: does not return one new tensor
+//! - `kiln_dtype_size`: does not return one new tensor
+//! - `kiln_device_count`: does not return one new tensor
+//! - `kiln_device_get`: does not return one new tensor
+//! - `kiln_device_default`: does not return one new tensor
+//! - `kiln_device_set_default`: does not return one new tensor
+//! - `kiln_device_find`: does not return one new tensor
+//! - `kiln_device_get_info`: does not return one new tensor
+//! - `kiln_device_memory_stats`: does not return one new tensor
+//! - `kiln_device_set_memory_limit`: does not return one new tensor
+//! - `kiln_device_clear_cache`: does not return one new tensor
+//! - `kiln_tensor_create`: parameter data (const void*) has no safe mapping
+//! - `kiln_tensor_retain`: does not return one new tensor
+//! - `kiln_tensor_release`: does not return one new tensor
+//! - `kiln_tensor_ndim`: does not return one new tensor
+//! - `kiln_tensor_shape`: does not return one new tensor
+//! - `kiln_tensor_dtype`: does not return one new tensor
+//! - `kiln_tensor_device`: does not return one new tensor
+//! - `kiln_tensor_size`: does not return one new tensor
+//! - `kiln_tensor_nbytes`: does not return one new tensor
+//! - `kiln_tensor_is_evaluated`: does not return one new tensor
+//! - `kiln_tensor_eval`: does not return one new tensor
+//! - `kiln_tensor_read`: does not return one new tensor
+//! - `kiln_tensor_borrow`: does not return one new tensor
+//! - `kiln_borrow_release`: does not return one new tensor
+//! - `kiln_tensor_to_dlpack`: does not return one new tensor
+//! - `kiln_tensor_from_dlpack`: parameter managed (DLManagedTensorVersioned*) has no safe mapping
+//! - `kiln_tensor_to_dlpack_legacy`: does not return one new tensor
+//! - `kiln_tensor_from_dlpack_legacy`: parameter managed (DLManagedTensor*) has no safe mapping
+//! - `kiln_tensor_dlpack_device`: does not return one new tensor
+//! - `kiln_telemetry_subscribe`: does not return one new tensor
+//! - `kiln_telemetry_unsubscribe`: does not return one new tensor
+//! - `kiln_debug_set_flags`: does not return one new tensor
+//! - `kiln_debug_get_flags`: does not return one new tensor
+//! - `kiln_fallback_set_policy`: does not return one new tensor
+//! - `kiln_fallback_get_policy`: does not return one new tensor
+//! - `kiln_device_op_support`: does not return one new tensor
+//! - `kiln_device_fallback_count`: does not return one new tensor
+//! - `kiln_device_fallback_get`: does not return one new tensor
+
+// Which imports are used depends on the spec.
+#![allow(unused_imports, clippy::all)]
+
+use std::ptr;
+
+use kiln_sys as sys;
+
+use crate::args::common_length;
+use crate::error::{check, Result};
+use crate::gen_enums::*;
+use crate::{Device, Tensor};
+
+impl Tensor {
+    /// A tensor of one value everywhere (converted to dtype as astype would; exact for integers up to 2^53).
+    ///
+    /// C: `kiln_full` (since 1.0).
+    pub fn full(shape: &[i64], value: f64, dtype: DType, device: Device) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_full(shape.as_ptr(), shape.len(), value, dtype.to_raw(), device.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// A tensor of zeros.
+    ///
+    /// C: `kiln_zeros` (since 1.0).
+    pub fn zeros(shape: &[i64], dtype: DType, device: Device) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_zeros(shape.as_ptr(), shape.len(), dtype.to_raw(), device.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// A tensor of ones.
+    ///
+    /// C: `kiln_ones` (since 1.0).
+    pub fn ones(shape: &[i64], dtype: DType, device: Device) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_ones(shape.as_ptr(), shape.len(), dtype.to_raw(), device.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Evenly spaced values in \[start, stop) as numpy.arange: ceil((stop - start) / step) elements, element i = start + i * step.
+    ///
+    /// C: `kiln_arange` (since 1.0).
+    pub fn arange(start: f64, stop: f64, step: f64, dtype: DType, device: Device) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_arange(start, stop, step, dtype.to_raw(), device.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// An n x m matrix with ones on diagonal k (0 main, >0 above, <0 below) and zeros elsewhere.
+    ///
+    /// C: `kiln_eye` (since 1.0).
+    pub fn eye(n: i64, m: i64, k: i64, dtype: DType, device: Device) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_eye(n, m, k, dtype.to_raw(), device.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// A new, independent tensor with the same contents on the same device, made there without a host round trip.
+    ///
+    /// C: `kiln_tensor_copy` (since 1.0).
+    pub fn copy(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_tensor_copy(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The tensor's contents on another device. When it is already there, out is a new reference to the same tensor.
+    ///
+    /// C: `kiln_tensor_to_device` (since 1.0).
+    pub fn to_device(&self, device: Device) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_tensor_to_device(self.raw(), device.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise -x.
+    ///
+    /// C: `kiln_negative` (since 1.0).
+    pub fn negative(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_negative(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise |x|.
+    ///
+    /// C: `kiln_abs` (since 1.0).
+    pub fn abs(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_abs(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise -1, 0 or 1 (NaN stays NaN).
+    ///
+    /// C: `kiln_sign` (since 1.0).
+    pub fn sign(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_sign(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise e^x.
+    ///
+    /// C: `kiln_exp` (since 1.0).
+    pub fn exp(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_exp(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise natural logarithm.
+    ///
+    /// C: `kiln_log` (since 1.0).
+    pub fn log(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_log(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise log(1 + x).
+    ///
+    /// C: `kiln_log1p` (since 1.0).
+    pub fn log1p(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_log1p(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise e^x - 1.
+    ///
+    /// C: `kiln_expm1` (since 1.0).
+    pub fn expm1(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_expm1(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise square root.
+    ///
+    /// C: `kiln_sqrt` (since 1.0).
+    pub fn sqrt(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_sqrt(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise 1 / sqrt(x).
+    ///
+    /// C: `kiln_rsqrt` (since 1.0).
+    pub fn rsqrt(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_rsqrt(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise x * x.
+    ///
+    /// C: `kiln_square` (since 1.0).
+    pub fn square(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_square(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise sine.
+    ///
+    /// C: `kiln_sin` (since 1.0).
+    pub fn sin(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_sin(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise cosine.
+    ///
+    /// C: `kiln_cos` (since 1.0).
+    pub fn cos(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_cos(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise tangent.
+    ///
+    /// C: `kiln_tan` (since 1.0).
+    pub fn tan(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_tan(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise hyperbolic tangent.
+    ///
+    /// C: `kiln_tanh` (since 1.0).
+    pub fn tanh(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_tanh(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise 1 / (1 + e^-x).
+    ///
+    /// C: `kiln_sigmoid` (since 1.0).
+    pub fn sigmoid(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_sigmoid(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise error function.
+    ///
+    /// C: `kiln_erf` (since 1.0).
+    pub fn erf(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_erf(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise round down.
+    ///
+    /// C: `kiln_floor` (since 1.0).
+    pub fn floor(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_floor(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise round up.
+    ///
+    /// C: `kiln_ceil` (since 1.0).
+    pub fn ceil(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_ceil(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise round half to even.
+    ///
+    /// C: `kiln_round` (since 1.0).
+    pub fn round(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_round(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise x == 0, as bool.
+    ///
+    /// C: `kiln_logical_not` (since 1.0).
+    pub fn logical_not(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_logical_not(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise ~x (bool and integers).
+    ///
+    /// C: `kiln_bitwise_not` (since 1.0).
+    pub fn bitwise_not(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_bitwise_not(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise x is NaN, as bool.
+    ///
+    /// C: `kiln_isnan` (since 1.0).
+    pub fn isnan(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_isnan(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise x is infinite, as bool.
+    ///
+    /// C: `kiln_isinf` (since 1.0).
+    pub fn isinf(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_isinf(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise x is finite, as bool.
+    ///
+    /// C: `kiln_isfinite` (since 1.0).
+    pub fn isfinite(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_isfinite(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a + b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_add` (since 1.0).
+    pub fn add(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_add(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a - b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_subtract` (since 1.0).
+    pub fn subtract(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_subtract(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a * b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_multiply` (since 1.0).
+    pub fn multiply(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_multiply(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise true division a / b (integers divide in float32), with broadcasting and type promotion.
+    ///
+    /// C: `kiln_divide` (since 1.0).
+    pub fn divide(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_divide(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise floor(a / b), with broadcasting and type promotion.
+    ///
+    /// C: `kiln_floor_divide` (since 1.0).
+    pub fn floor_divide(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_floor_divide(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a - floor(a / b) * b (sign of b, as Python), with broadcasting and type promotion.
+    ///
+    /// C: `kiln_remainder` (since 1.0).
+    pub fn remainder(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_remainder(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a ** b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_power` (since 1.0).
+    pub fn power(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_power(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise larger of a and b (NaN propagates), with broadcasting and type promotion.
+    ///
+    /// C: `kiln_maximum` (since 1.0).
+    pub fn maximum(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_maximum(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise smaller of a and b (NaN propagates), with broadcasting and type promotion.
+    ///
+    /// C: `kiln_minimum` (since 1.0).
+    pub fn minimum(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_minimum(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise arc tangent of a / b in the right quadrant, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_atan2` (since 1.0).
+    pub fn atan2(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_atan2(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a == b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_equal` (since 1.0).
+    pub fn equal(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_equal(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a != b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_not_equal` (since 1.0).
+    pub fn not_equal(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_not_equal(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a < b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_less` (since 1.0).
+    pub fn less(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_less(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a <= b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_less_equal` (since 1.0).
+    pub fn less_equal(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_less_equal(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a > b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_greater` (since 1.0).
+    pub fn greater(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_greater(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a >= b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_greater_equal` (since 1.0).
+    pub fn greater_equal(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_greater_equal(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a && b as bool, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_logical_and` (since 1.0).
+    pub fn logical_and(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_logical_and(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a || b as bool, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_logical_or` (since 1.0).
+    pub fn logical_or(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_logical_or(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a != b as truth values, as bool, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_logical_xor` (since 1.0).
+    pub fn logical_xor(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_logical_xor(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a & b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_bitwise_and` (since 1.0).
+    pub fn bitwise_and(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_bitwise_and(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a | b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_bitwise_or` (since 1.0).
+    pub fn bitwise_or(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_bitwise_or(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a ^ b, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_bitwise_xor` (since 1.0).
+    pub fn bitwise_xor(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_bitwise_xor(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a << b (0 once b reaches the bit width), with broadcasting and type promotion.
+    ///
+    /// C: `kiln_left_shift` (since 1.0).
+    pub fn left_shift(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_left_shift(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise a >> b, arithmetic for signed types, with broadcasting and type promotion.
+    ///
+    /// C: `kiln_right_shift` (since 1.0).
+    pub fn right_shift(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_right_shift(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise cond ? x : y, broadcasting all three.
+    ///
+    /// C: `kiln_where` (since 1.0).
+    pub fn where_(&self, x: &Tensor, y: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_where(self.raw(), x.raw(), y.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
+    ///
+    /// C: `kiln_clip` (since 1.0).
+    pub fn clip(&self, lo: Option<&Tensor>, hi: Option<&Tensor>) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_clip(self.raw(), lo.map_or(sys::kiln_tensor::null(), |t| t.raw()), hi.map_or(sys::kiln_tensor::null(), |t| t.raw()), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
+    ///
+    /// C: `kiln_astype` (since 1.0).
+    pub fn astype(&self, dtype: DType) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_astype(self.raw(), dtype.to_raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
+    ///
+    /// C: `kiln_bitcast` (since 1.0).
+    pub fn bitcast(&self, dtype: DType) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_bitcast(self.raw(), dtype.to_raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.
+    ///
+    /// C: `kiln_sum` (since 1.0).
+    pub fn sum(&self, axes: Option<&[i64]>, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_sum(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Product (accumulating as sum does) over the given axes.
+    ///
+    /// C: `kiln_prod` (since 1.0).
+    pub fn prod(&self, axes: Option<&[i64]>, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_prod(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Maximum (NaN propagates; error on an empty reduction) over the given axes.
+    ///
+    /// C: `kiln_max` (since 1.0).
+    pub fn max(&self, axes: Option<&[i64]>, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_max(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Minimum (NaN propagates; error on an empty reduction) over the given axes.
+    ///
+    /// C: `kiln_min` (since 1.0).
+    pub fn min(&self, axes: Option<&[i64]>, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_min(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Arithmetic mean (integers give float32) over the given axes.
+    ///
+    /// C: `kiln_mean` (since 1.0).
+    pub fn mean(&self, axes: Option<&[i64]>, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_mean(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Whether every element is nonzero, as bool over the given axes.
+    ///
+    /// C: `kiln_all` (since 1.0).
+    pub fn all(&self, axes: Option<&[i64]>, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_all(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Whether any element is nonzero, as bool over the given axes.
+    ///
+    /// C: `kiln_any` (since 1.0).
+    pub fn any(&self, axes: Option<&[i64]>, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_any(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Index of the first maximum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis.
+    ///
+    /// C: `kiln_argmax` (since 1.0).
+    pub fn argmax(&self, axes: Option<&[i64]>, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_argmax(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Index of the first minimum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis.
+    ///
+    /// C: `kiln_argmin` (since 1.0).
+    pub fn argmin(&self, axes: Option<&[i64]>, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_argmin(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Matrix product as numpy.matmul: 1-D operands are promoted and the added axis removed; batch axes broadcast.
+    ///
+    /// C: `kiln_matmul` (since 1.0).
+    pub fn matmul(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_matmul(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Same elements in a new shape; one extent may be -1. A view when the layout allows, else a copy.
+    ///
+    /// C: `kiln_reshape` (since 1.0).
+    pub fn reshape(&self, shape: &[i64]) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_reshape(self.raw(), shape.as_ptr(), shape.len(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Permutes the axes (a view). axes NULL reverses them.
+    ///
+    /// C: `kiln_transpose` (since 1.0).
+    pub fn transpose(&self, axes: Option<&[i64]>) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_transpose(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Broadcasts to a shape (a view with zero strides).
+    ///
+    /// C: `kiln_broadcast_to` (since 1.0).
+    pub fn broadcast_to(&self, shape: &[i64]) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_broadcast_to(self.raw(), shape.as_ptr(), shape.len(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Inserts axes of extent 1 at the given positions of the result (a view).
+    ///
+    /// C: `kiln_expand_dims` (since 1.0).
+    pub fn expand_dims(&self, axes: &[i64]) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_expand_dims(self.raw(), axes.as_ptr(), axes.len(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Removes axes of extent 1 (a view). axes NULL removes all of them.
+    ///
+    /// C: `kiln_squeeze` (since 1.0).
+    pub fn squeeze(&self, axes: Option<&[i64]>) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_squeeze(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Basic slicing (a view), per axis as Python's slice(start, stop, step): negative values count from the end and bounds clamp; INT64_MAX / INT64_MIN mean an open end. Axes past naxes are taken whole.
+    ///
+    /// C: `kiln_slice` (since 1.0).
+    pub fn slice(&self, start: &[i64], stop: &[i64], step: Option<&[i64]>) -> Result<Tensor> {
+        let naxes_len = common_length(&[Some(start.len()), Some(stop.len()), step.map(|s| s.len())], "kiln_slice")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_slice(self.raw(), start.as_ptr(), stop.as_ptr(), step.map_or(ptr::null(), |s| s.as_ptr()), naxes_len, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Joins tensors along an existing axis (dtypes promote).
+    ///
+    /// C: `kiln_concatenate` (since 1.0).
+    pub fn concatenate(tensors: &[&Tensor], axis: i64) -> Result<Tensor> {
+        let tensors_raw: Vec<sys::kiln_tensor> = tensors.iter().map(|t| t.raw()).collect();
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_concatenate(tensors_raw.as_ptr(), tensors.len(), axis, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Joins same-shaped tensors along a new axis (dtypes promote).
+    ///
+    /// C: `kiln_stack` (since 1.0).
+    pub fn stack(tensors: &[&Tensor], axis: i64) -> Result<Tensor> {
+        let tensors_raw: Vec<sys::kiln_tensor> = tensors.iter().map(|t| t.raw()).collect();
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_stack(tensors_raw.as_ptr(), tensors.len(), axis, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Pads with a constant: pad_before\[i\] and pad_after\[i\] elements on axis i.
+    ///
+    /// C: `kiln_pad` (since 1.0).
+    pub fn pad(&self, pad_before: &[i64], pad_after: &[i64], value: f64) -> Result<Tensor> {
+        let naxes_len = common_length(&[Some(pad_before.len()), Some(pad_after.len())], "kiln_pad")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_pad(self.raw(), pad_before.as_ptr(), pad_after.as_ptr(), naxes_len, value, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Reverses the order of elements along the given axes (a view). axes NULL flips all.
+    ///
+    /// C: `kiln_flip` (since 1.0).
+    pub fn flip(&self, axes: Option<&[i64]>) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_flip(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elements of x at integer indices along one axis, as numpy.take: the result's shape is x.shape\[:axis\] + indices.shape + x.shape\[axis+1:\]. An index i in \[-n, n) selects x\[..., i (+ n if negative), ...\]; others are clamped into \[0, n-1\], or fail the eval with KILN_STATUS_INDEX_OUT_OF_RANGE when KILN_DEBUG_BOUNDS is on.
+    ///
+    /// C: `kiln_take` (since 1.2).
+    pub fn take(&self, indices: &Tensor, axis: i64) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_take(self.raw(), indices.raw(), axis, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+}

@@ -1,0 +1,54 @@
+//! Kiln for Rust: a safe layer over `kiln-sys` (the raw C API, generated from the spec).
+//!
+//! ```no_run
+//! use kiln::{DType, Device, Tensor};
+//!
+//! fn main() -> kiln::Result<()> {
+//!     let device = Device::default_device()?;
+//!     let a = Tensor::from_slice(&[1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0], &[2, 3], device)?;
+//!     let b = Tensor::arange(0.0, 3.0, 1.0, DType::Float32, device)?;
+//!     let c = a.add(&b)?.multiply(&a)?;          // methods return Result
+//!     let s = c.sum(Some(&[1]), false)?;
+//!     kiln::eval(&[&c, &s])?;                    // lazy until evaluated or read
+//!     assert_eq!(s.to_vec::<f32>()?, vec![22.0, 94.0]);
+//!     let d = &c * &a;                           // operators panic on failure instead
+//!     match a.reshape(&[4]) {
+//!         Err(e) => println!("{}: {}", e.status_name(), e.message()),
+//!         Ok(_) => unreachable!(),
+//!     }
+//!     drop(d);                                   // releases the handle (or d.release()?)
+//!     Ok(())
+//! }
+//! ```
+//!
+//! - Errors: every fallible call returns `Result<T, Error>`; `Error` carries the `Status` (an enum
+//!   with `Unknown(i32)` for statuses newer than this binding) and kiln_last_error()'s message.
+//! - Lifetime: `Tensor` owns one reference; `Drop` releases it, `release()` does so explicitly
+//!   and consumes the tensor (use after release does not compile), `clone()` retains.
+//! - Threads: `Tensor` and `Device` are `Send` and `Sync`; the library serialises all calls.
+//! - Operators (`+ - * /`, unary `-`) panic on failure; the matching methods return `Result`.
+//! - Linking: see kiln-sys's build.rs (KILN_LIB_DIR or KILN_LIBRARY_PATH at build time).
+
+mod args;
+mod device;
+mod element;
+mod error;
+mod gen_enums;
+mod gen_ops;
+mod operators;
+mod tensor;
+
+pub use kiln_sys as sys;
+
+pub use crate::device::{Device, DeviceInfo, MemoryStats};
+pub use crate::element::Element;
+pub use crate::error::{Error, Result};
+pub use crate::gen_enums::*;
+pub use crate::tensor::{eval, Tensor};
+
+/// The library's version (major, minor, patch) as it reports it at run time.
+pub fn version() -> Result<(u32, u32, u32)> {
+    let (mut major, mut minor, mut patch) = (0u32, 0u32, 0u32);
+    error::check(unsafe { sys::kiln_version(&mut major, &mut minor, &mut patch) })?;
+    Ok((major, minor, patch))
+}

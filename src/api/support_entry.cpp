@@ -1,0 +1,132 @@
+// Which ops a device runs natively, on the CPU (fallback), or not at all. Each answer comes from
+// building the op's graph on placeholder inputs of the dtype and asking the device's backend
+// about every kernel node in it, so it always agrees with what an eval would do.
+#include <functional>
+#include <map>
+#include <string>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "api/entry.gen.h"
+#include "api/enums.h"
+#include "api/handles.h"
+#include "core/error.h"
+#include "ops/ops.h"
+
+namespace kiln::api {
+
+namespace {
+
+// An unevaluated placeholder: builders look at dtype, shape and device only.
+NodePtr placeholder(Device& device, DType dtype, const Shape& shape) {
+  auto node = std::make_shared<Node>();
+  node->kind = OpKind::Constant;
+  node->dtype = dtype;
+  node->shape = shape;
+  node->strides = contiguous_strides(shape);
+  node->device = &device;
+  return node;
+}
+
+struct Probe {
+  const char* name;
+  std::function<NodePtr(const NodePtr& x)> build;  // x: a [2, 2] placeholder
+};
+
+const std::vector<Probe>& probes() {
+  static const std::vector<Probe> list = [] {
+    std::vector<Probe> out;
+    for (int op = 0; op <= static_cast<int>(UnaryOp::IsFinite); ++op) {
+      auto u = static_cast<UnaryOp>(op);
+      out.push_back({unary_name(u), [u](const NodePtr& x) { return ops::unary(u, x); }});
+    }
+    for (int op = 0; op <= static_cast<int>(BinaryOp::RightShift); ++op) {
+      auto b = static_cast<BinaryOp>(op);
+      out.push_back({binary_name(b), [b](const NodePtr& x) { return ops::binary(b, x, x); }});
+    }
+    const std::pair<const char*, ops::Reduction> reductions[] = {
+        {"sum", ops::Reduction::Sum}, {"prod", ops::Reduction::Prod}, {"max", ops::Reduction::Max},
+        {"min", ops::Reduction::Min}, {"mean", ops::Reduction::Mean}, {"all", ops::Reduction::All},
+        {"any", ops::Reduction::Any}, {"argmax", ops::Reduction::ArgMax}, {"argmin", ops::Reduction::ArgMin}};
+    for (auto [name, kind] : reductions) {
+      out.push_back({name, [kind = kind](const NodePtr& x) { return ops::reduce(kind, x, std::nullopt, false); }});
+    }
+    out.push_back({"matmul", [](const NodePtr& x) { return ops::matmul(x, x); }});
+    out.push_back({"take", [](const NodePtr& x) {
+                     return ops::take(x, placeholder(*x->device, DType::Int64, {1}), 0);
+                   }});
+    out.push_back({"where", [](const NodePtr& x) {
+                     return ops::where(placeholder(*x->device, DType::Bool, x->shape), x, x);
+                   }});
+    out.push_back({"clip", [](const NodePtr& x) { return ops::clip(x, x, x); }});
+    return out;
+  }();
+  return list;
+}
+
+kiln_op_support classify(const Probe& probe, Device& device, DType dtype) {
+  if (!device.supports(dtype)) return KILN_SUPPORT_NONE;
+  NodePtr root;
+  try {
+    root = probe.build(placeholder(device, dtype, {2, 2}));
+  } catch (const Error&) {
+    return KILN_SUPPORT_NONE;  // the op rejects the dtype
+  }
+  std::vector<Node*> stack{root.get()};
+  std::unordered_set<Node*> seen;
+  while (!stack.empty()) {
+    Node* node = stack.back();
+    stack.pop_back();
+    if (!seen.insert(node).second) continue;
+    if (node->kind != OpKind::View && node->kind != OpKind::Constant && !device.backend().runs_natively(*node)) {
+      return KILN_SUPPORT_FALLBACK;
+    }
+    for (const NodePtr& in : node->inputs) stack.push_back(in.get());
+  }
+  return KILN_SUPPORT_NATIVE;
+}
+
+// The (op, dtype) pairs that fall back on a device, computed once per device.
+const std::vector<std::pair<const char*, DType>>& fallbacks(Device& device) {
+  static std::map<const Device*, std::vector<std::pair<const char*, DType>>> cache;  // guarded by the API lock
+  auto found = cache.find(&device);
+  if (found != cache.end()) return found->second;
+  std::vector<std::pair<const char*, DType>> list;
+  for (const Probe& probe : probes()) {
+    for (int d = 0; d < kDTypeCount; ++d) {
+      if (classify(probe, device, static_cast<DType>(d)) == KILN_SUPPORT_FALLBACK) list.emplace_back(probe.name, static_cast<DType>(d));
+    }
+  }
+  return cache.emplace(&device, std::move(list)).first->second;
+}
+
+}  // namespace
+
+void device_op_support(kiln_device device, const char* op, int32_t dtype, kiln_op_support* support) {
+  Device& d = device_from(device, "device");
+  DType t = to_dtype(dtype, "dtype");
+  for (const Probe& probe : probes()) {
+    if (std::string(probe.name) == op) {
+      *support = classify(probe, d, t);
+      return;
+    }
+  }
+  fail(Status::InvalidArgument, std::string("op: no op is named \"") + op + "\"");
+}
+
+void device_fallback_count(kiln_device device, size_t* count) {
+  *count = fallbacks(device_from(device, "device")).size();
+}
+
+void device_fallback_get(kiln_device device, size_t index, const char** op, kiln_dtype* dtype) {
+  const auto& list = fallbacks(device_from(device, "device"));
+  if (index >= list.size()) {
+    fail(Status::IndexOutOfRange, "index " + std::to_string(index) + " is past the " + std::to_string(list.size()) +
+                                      " fallbacks of this device");
+  }
+  *op = list[index].first;
+  *dtype = static_cast<kiln_dtype>(list[index].second);
+}
+
+}  // namespace kiln::api
