@@ -1478,7 +1478,7 @@ TEST_F(AbiMisuse, kiln_device_fallback_get_null_pointers) {
 
 TEST_F(AbiMisuse, kiln_device_fallback_get_bad_device) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_device_fallback_get(bad.device, 1, "cpu", reinterpret_cast<kiln_dtype*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_EQ(kiln_device_fallback_get(bad.device, 1, reinterpret_cast<const char**>(scratch()), reinterpret_cast<kiln_dtype*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_fallback_get"), nullptr) << kiln_last_error();
   }
 }

@@ -139,7 +139,7 @@ const std::vector<std::string>& other_ops() {
   static const std::vector<std::string> ops = {"where",     "clip",        "astype",  "bitcast", "reshape",
                                                "transpose", "broadcast_to", "expand_dims", "squeeze", "slice",
                                                "concatenate", "stack",     "pad",     "flip",    "full",
-                                               "zeros",     "ones",        "arange",  "eye"};
+                                               "zeros",     "ones",        "arange",  "eye",     "take"};
   return ops;
 }
 
@@ -248,6 +248,10 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
   if (op == "concatenate" || op == "stack") {
     auto fn = op == "concatenate" ? kiln_concatenate : kiln_stack;
     return fn(in.data(), in.size(), one_int(c, "axis"), out);
+  }
+  if (op == "take") {
+    need_inputs(in, 2, c);
+    return kiln_take(in[0], in[1], one_int(c, "axis"), out);
   }
   if (op == "pad") {
     need_inputs(in, 1, c);

@@ -10,11 +10,6 @@ if [[ $# -lt 2 ]]; then
   echo "usage: $0 <path-to-libkiln.so> <scratch-dir> [--scenario]" >&2
   exit 2
 fi
-library=$(realpath "$1")
-scratch=$2
-mode=${3:-all}
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-
 fail() {
   echo "node binding tests: $*" >&2
   exit 1
@@ -24,7 +19,11 @@ command -v node >/dev/null || fail "node is not installed (scripts/bootstrap.sh 
 command -v npm >/dev/null || fail "npm is not installed (scripts/bootstrap.sh installs nodejs)"
 node_major=$(node -p 'process.versions.node.split(".")[0]')
 [[ $node_major -ge 20 ]] || fail "node $(node --version) is too old; the binding needs node 20 or newer"
-[[ -f $library ]] || fail "no library at $1"
+[[ -f $1 ]] || fail "no library at $1"
+library=$(realpath "$1")
+scratch=$2
+mode=${3:-all}
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
 mkdir -p "$scratch"
 export npm_config_cache="$scratch/npm-cache"

@@ -10,16 +10,16 @@ if [ $# -lt 2 ]; then
   echo "usage: $0 <path-to-libkiln.so> <scratch-dir> [all|scenario]" >&2
   exit 2
 fi
-library=$(realpath "$1")
-scratch=$(mkdir -p "$2" && realpath "$2")
-mode=${3:-all}
-here=$(cd "$(dirname "$0")" && pwd)
-
 if ! command -v cargo >/dev/null 2>&1; then
   echo "error: cargo (Rust) is not installed; the Rust binding needs cargo and rustc >= 1.63." >&2
   echo "       scripts/bootstrap.sh installs them (Debian packages cargo rustc)." >&2
   exit 1
 fi
+
+library=$(realpath "$1")
+scratch=$(mkdir -p "$2" && realpath "$2")
+mode=${3:-all}
+here=$(cd "$(dirname "$0")" && pwd)
 
 # The library is linked at build time (kiln-sys/build.rs reads KILN_LIBRARY_PATH) and found at run
 # time through an rpath, by its soname libkiln.so.1.

@@ -46,6 +46,7 @@ typedef struct spec {
   const json_value* handles;
   const json_value* enums;
   const json_value* structs;
+  const json_value* callbacks; /* function-pointer types; NULL in specs without any */
   const json_value* functions;
 } spec;
 
@@ -108,7 +109,7 @@ static ffi_type* scalar_type(const char* base) {
 
 /* The libffi type of a parameter or return type: handles and pointers are pointers, enums int. */
 static ffi_type* ffi_type_of(const spec* s, const ctype* t) {
-  if (t->pointers > 0 || find_named(s->handles, t->base)) return &ffi_type_pointer;
+  if (t->pointers > 0 || find_named(s->handles, t->base) || find_named(s->callbacks, t->base)) return &ffi_type_pointer;
   if (find_named(s->enums, t->base)) return &ffi_type_sint;
   return scalar_type(t->base); /* structs by value: none in the API, and NULL here */
 }
@@ -154,6 +155,7 @@ typedef struct param {
   ctype type;
   ffi_type* ffi;
   bool is_handle; /* the base type is a handle (by value, or an array or out-pointer of them) */
+  bool is_callback; /* a function-pointer type from the spec's "callbacks" */
   bool nullable;
   bool is_out;
 } param;
@@ -248,6 +250,7 @@ static bool load_function(const spec* s, void* library, const json_value* def, f
       return false;
     }
     p->is_handle = find_named(s->handles, p->type.base) != NULL;
+    p->is_callback = p->type.pointers == 0 && find_named(s->callbacks, p->type.base) != NULL;
     f->atypes[i] = p->ffi;
   }
   ctype rtype;
@@ -437,12 +440,17 @@ typedef struct arguments {
 
 static const uint64_t POISON = 0xABABABABABABABABull;
 
+/* A valid function for callback parameters; misuse calls never get as far as calling it. */
+static void ignore_callback(void) {}
+
 static void valid_arguments(const client* c, const function* f, const fixture* fx, arguments* a) {
   memset(a, 0, sizeof *a);
   for (size_t i = 0; i < f->nparams; ++i) {
     const param* p = &f->params[i];
     int kind = p->is_handle ? kind_index(fx, p->type.base) : -1;
-    if (p->type.pointers == 0 && p->is_handle) {
+    if (p->is_callback) {
+      a->args[i].p = (void*)ignore_callback;
+    } else if (p->type.pointers == 0 && p->is_handle) {
       a->args[i].p = kind >= 0 ? fx->valid[kind] : NULL;
     } else if (p->type.pointers == 0) {
       set_scalar(&a->args[i], p->ffi, 1);
@@ -489,7 +497,7 @@ static void misuse(client* c, const fixture* fx) {
     for (size_t i = 0; i < f->nparams; ++i) {
       const param* p = &f->params[i];
       arguments a;
-      if (p->type.pointers > 0 && !p->nullable) {
+      if ((p->type.pointers > 0 || p->is_callback) && !p->nullable) {
         valid_arguments(c, f, fx, &a);
         a.args[i].p = NULL;
         int status = call_status(f, a.args);
@@ -558,6 +566,7 @@ int main(int argc, char** argv) {
   c.spec.handles = json_get(c.spec.root, "handles");
   c.spec.enums = json_get(c.spec.root, "enums");
   c.spec.structs = json_get(c.spec.root, "structs");
+  c.spec.callbacks = json_get(c.spec.root, "callbacks");
   c.spec.functions = json_get(c.spec.root, "functions");
   if (!c.spec.handles || !c.spec.enums || !c.spec.structs || !c.spec.functions) {
     fprintf(stderr, "%s: not a Kiln API spec\n", argv[1]);

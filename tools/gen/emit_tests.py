@@ -22,7 +22,7 @@ def _arg(spec, p, bad_param=None, null_pointers=False):
         return "nullptr"
     if ptrs == 1 and base in spec.handles and const:  # array of handles
         return "&bad.%s" % base[len("kiln_"):] if is_bad else "valid_%s_array()" % base
-    if base == "char" and const:
+    if base == "char" and const and ptrs == 1:
         return '"cpu"'
     return "reinterpret_cast<%s>(scratch())" % p["type"]
 

@@ -66,7 +66,10 @@ def enum_member(enum, value):
 def type_expr(spec, ctype, direction=None):
     """The koffi type (as JS source) of a C type; out and inout pointers are marked for koffi,
     which then copies the pointee back into the one-element array (or object) the caller passes."""
-    _, base, ptrs = parse_type(ctype)
+    try:
+        _, base, ptrs = parse_type(ctype)
+    except ValueError as exc:
+        raise Unsupported(str(exc))
     if base == "void":
         if ptrs == 0:
             return "'void'"
@@ -141,8 +144,9 @@ def emit_callbacks(spec, skipped):
     return out
 
 
-def uses_skipped(spec, fn, skipped):
-    return [p["type"] for p in fn["params"] if parse_type(p["type"])[1] in skipped]
+def uses_skipped(fn, skipped):
+    """The parameter types of fn that name a skipped callback type."""
+    return [p["type"] for p in fn["params"] if p["type"].replace("const", "").strip(" *") in skipped]
 
 
 def emit_raw(spec, skipped):
@@ -150,7 +154,7 @@ def emit_raw(spec, skipped):
            "const lib = loadLibrary();\n\nconst raw = Object.freeze({\n"]
     for f in spec.functions:
         try:
-            bad = uses_skipped(spec, f, skipped)
+            bad = uses_skipped(f, skipped)
             if bad:
                 raise Unsupported("uses skipped type %s" % bad[0])
             params = [type_expr(spec, p["type"], p.get("direction")) for p in f["params"]]

@@ -7,17 +7,19 @@
   function (extern "C").
 - kiln/src/gen_enums.rs: a Rust enum per spec enum for the safe crate, each with an Unknown(i32)
   variant that keeps values this file does not know.
+- kiln-sys/tests/layout.rs and layout_probe.c: a test that compiles the C probe against kiln.h
+  and compares the sizes, alignments and field offsets C reports with those of the Rust types.
 - kiln/src/gen_ops.rs: safe Tensor methods for every function whose parameters map onto safe Rust
   types (tensors, slices, enums, numbers, devices) and whose result is one new tensor.
 """
-import re
-
 from spec import parse_type
 
 BANNER = "Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand."
 SYS_PATH = "bindings/rust/kiln-sys/src/lib.rs"
 ENUMS_PATH = "bindings/rust/kiln/src/gen_enums.rs"
 OPS_PATH = "bindings/rust/kiln/src/gen_ops.rs"
+LAYOUT_TEST_PATH = "bindings/rust/kiln-sys/tests/layout.rs"
+LAYOUT_PROBE_PATH = "bindings/rust/kiln-sys/tests/layout_probe.c"
 
 RUST_KEYWORDS = {
     "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum", "extern",
@@ -76,7 +78,7 @@ def _sys_type(spec, text):
     if base == "void":
         if ptrs == 0:
             return "()"
-        inner, ptrs = "c_void", ptrs
+        inner = "c_void"
     elif base in SCALARS:
         inner = SCALARS[base]
     elif base in spec.handles or base in spec.enums or base in spec.structs or base in spec.external_types:
@@ -230,6 +232,84 @@ def emit_sys(spec):
     return "".join(out)
 
 
+# ---------------------------------------------------------------- kiln-sys: layout check
+
+def _layout_items(spec):
+    """(type name, [field names]) for every struct, then (enum name, None) for every enum."""
+    return [(s["name"], [f["name"] for f in s["fields"]]) for s in spec.data["structs"]] + \
+           [(e["name"], None) for e in spec.data["enums"]]
+
+
+def emit_layout_probe(spec):
+    out = ["/* %s */\n" % BANNER,
+           "/* Prints the C layout of every kiln.h struct and enum, in the format tests/layout.rs expects. */\n",
+           "#include <stddef.h>\n#include <stdio.h>\n\n#include \"kiln/kiln.h\"\n\n",
+           "#define TYPE(t) printf(\"%s . %zu %zu\\n\", #t, sizeof(t), _Alignof(t))\n",
+           "#define FIELD(t, f) printf(\"%s %s %zu\\n\", #t, #f, offsetof(t, f))\n\n",
+           "int main(void) {\n"]
+    for name, fields in _layout_items(spec):
+        out.append("  TYPE(%s);\n" % name)
+        for field in fields or []:
+            out.append("  FIELD(%s, %s);\n" % (name, field))
+    out.append("  return 0;\n}\n")
+    return "".join(out)
+
+
+def emit_layout_test(spec):
+    out = ["// %s\n" % BANNER,
+           "//! The Rust declarations have C's layout: compiles tests/layout_probe.c against include/kiln/kiln.h\n",
+           "//! with `cc` (or $CC) and compares its report with the same report computed from the Rust types.\n\n",
+           "use std::mem::{align_of, size_of, MaybeUninit};\nuse std::path::Path;\nuse std::process::Command;\n",
+           "use std::ptr::addr_of;\n\nuse kiln_sys::*;\n\n",
+           "fn rust_layout() -> String {\n    let mut out = String::new();\n"]
+    for name, fields in _layout_items(spec):
+        out.append("    out += &format!(\"%s . {} {}\\n\", size_of::<%s>(), align_of::<%s>());\n" % (name, name, name))
+        if fields:
+            out.append("    {\n        let value = MaybeUninit::<%s>::uninit();\n        let base = value.as_ptr();\n" % name)
+            for field in fields:
+                out.append("        // SAFETY: addr_of! takes the field's address without reading it.\n" if field == fields[0] else "")
+                out.append("        out += &format!(\"%s %s {}\\n\", unsafe { addr_of!((*base).%s) } as usize - base as usize);\n"
+                           % (name, field, _ident(field)))
+            out.append("    }\n")
+    out.append("""    out
+}
+
+fn c_layout() -> String {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let include = manifest.join("../../../include");
+    let probe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("kiln_layout_probe");
+    let compiler = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
+    let status = Command::new(&compiler)
+        .arg("-std=c11")
+        .arg("-I")
+        .arg(&include)
+        .arg(manifest.join("tests/layout_probe.c"))
+        .arg("-o")
+        .arg(&probe)
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run the C compiler {:?}: {}", compiler, e));
+    assert!(status.success(), "compiling tests/layout_probe.c failed: {}", status);
+    let output = Command::new(&probe).output().expect("run the layout probe");
+    assert!(output.status.success(), "the layout probe failed: {}", output.status);
+    String::from_utf8(output.stdout).expect("probe output is text")
+}
+
+#[test]
+fn rust_layout_matches_c() {
+    let (rust, c) = (rust_layout(), c_layout());
+    let differing: Vec<String> = rust
+        .lines()
+        .zip(c.lines())
+        .filter(|(r, c)| r != c)
+        .map(|(r, c)| format!("  rust: {:<40} C: {}", r, c))
+        .collect();
+    assert!(differing.is_empty(), "layouts differ (type field offset | type . size align):\n{}", differing.join("\n"));
+    assert_eq!(rust.lines().count(), c.lines().count(), "the probe and the test list different items");
+}
+""")
+    return "".join(out)
+
+
 # ---------------------------------------------------------------- kiln: safe enums
 
 def safe_enum_name(enum_name):
@@ -265,6 +345,7 @@ def _emit_safe_enum(e, out):
     for variant, _, v in variants:
         out.append(_doc_lines("%s (`%s` = %d)" % (v["doc"], v["name"], v["value"]), "    "))
         out.append("    %s,\n" % variant)
+    out.append("    /// A value this binding does not know (from a newer library), kept as is.\n")
     out.append("    %s(i32),\n}\n\n" % unknown)
     out.append("impl %s {\n" % name)
     out.append("    /// Every value this binding knows, in spec order.\n")
@@ -431,4 +512,5 @@ def emit_ops(spec):
 
 
 def outputs(spec):
-    return {SYS_PATH: emit_sys(spec), ENUMS_PATH: emit_enums(spec), OPS_PATH: emit_ops(spec)}
+    return {SYS_PATH: emit_sys(spec), LAYOUT_TEST_PATH: emit_layout_test(spec),
+            LAYOUT_PROBE_PATH: emit_layout_probe(spec), ENUMS_PATH: emit_enums(spec), OPS_PATH: emit_ops(spec)}

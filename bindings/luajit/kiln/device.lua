@@ -2,6 +2,7 @@
 -- needs no finalizer; one Device table exists per handle.
 local ffi = require("ffi")
 local C = require("kiln.library")
+local cdef = require("kiln.cdef")
 local errors = require("kiln.errors")
 local structs = require("kiln.structs")
 
@@ -81,6 +82,28 @@ end
 
 function Device:clear_cache()
   errors.check(C.kiln_device_clear_cache(self.handle), "kiln_device_clear_cache")
+end
+
+-- How this device runs op `op` ("exp", "matmul", ...) for inputs of `dtype`:
+-- "NATIVE", "FALLBACK" (on the CPU) or "NONE".
+function Device:op_support(op, dtype)
+  local code = require("kiln.dtypes").get(dtype, "op_support").code
+  local support = ffi.new("kiln_op_support[1]")
+  errors.check(C.kiln_device_op_support(self.handle, op, code, support), "kiln_device_op_support")
+  return cdef.enums.kiln_op_support.names[tonumber(support[0])]
+end
+
+-- The (op, dtype) pairs this device runs on the CPU instead: { {op = "exp", dtype = "float64"}, ... }.
+function Device:fallbacks()
+  local count = ffi.new("size_t[1]")
+  errors.check(C.kiln_device_fallback_count(self.handle, count), "kiln_device_fallback_count")
+  local list = {}
+  for i = 0, tonumber(count[0]) - 1 do
+    local op, dtype = ffi.new("const char*[1]"), ffi.new("kiln_dtype[1]")
+    errors.check(C.kiln_device_fallback_get(self.handle, i, op, dtype), "kiln_device_fallback_get")
+    list[#list + 1] = { op = ffi.string(op[0]), dtype = cdef.enums.kiln_dtype.docs[tonumber(dtype[0])] }
+  end
+  return list
 end
 
 function Device.__tostring(device)

@@ -36,11 +36,12 @@ for name, fn in pairs(ops) do
 end
 kiln.skipped_ops = ops.skipped
 
--- Loaded on first use: kiln.telemetry needs the 1.2 library.
+-- Loaded on first use: they need a 1.2 library.
+local LAZY = { telemetry = "kiln.telemetry", settings = "kiln.settings" }
 setmetatable(kiln, { __index = function(t, key)
-  if key == "telemetry" then
-    t.telemetry = require("kiln.telemetry")
-    return t.telemetry
+  if LAZY[key] then
+    t[key] = require(LAZY[key])
+    return t[key]
   end
 end })
 

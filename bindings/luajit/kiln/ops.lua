@@ -84,12 +84,14 @@ local function wrap(fn)
           lengths[params[i].length] = #list
         elseif ptype == "const int64_t*" then
           local len
-          value, len = host.int64s(arg)
-          local prev = lengths[params[i].length]
-          if prev and arg ~= nil and prev ~= len then
-            errors.raise("INVALID_ARGUMENT", short, "the lists given to " .. short .. " differ in length")
+          value, len = host.int64s(arg) -- nil stays NULL and counts nothing
+          if arg ~= nil then
+            local prev = lengths[params[i].length]
+            if prev and prev ~= len then
+              errors.raise("INVALID_ARGUMENT", short, "the lists given to " .. short .. " differ in length")
+            end
+            lengths[params[i].length] = len
           end
-          lengths[params[i].length] = (arg ~= nil or not prev) and len or prev
         elseif ptype == "kiln_dtype" then
           value = dtypes.get(arg, short).code
         elseif ptype == "bool" then
@@ -124,7 +126,10 @@ local function wrappable(fn)
   if not fn.group:match("^ops%.") or fn.returns ~= "kiln_status" then return false end
   if #params == 0 or params[#params][2] ~= "kiln_tensor*" then return false end
   for i = 1, #params - 1 do
-    if not HANDLED[params[i][2]] then return false end
+    local ptype = params[i][2]
+    if not HANDLED[ptype] then return false end
+    -- An array without a counting parameter has no length the wrapper could fill in.
+    if ptype:find("*", 1, true) and not params[i].length then return false end
   end
   return true
 end

@@ -73,9 +73,12 @@ end
 
 -- The extents as a Lua list, e.g. {2, 3}.
 function methods:shape()
-  local ndim = self:ndim()
+  local handle = M.handle(self, "shape")
+  local n = ffi.new("size_t[1]")
+  errors.check(C.kiln_tensor_ndim(handle, n), "kiln_tensor_ndim")
+  local ndim = tonumber(n[0])
   local dims = ffi.new("int64_t[?]", math.max(ndim, 1))
-  errors.check(C.kiln_tensor_shape(M.handle(self, "shape"), dims, ndim), "kiln_tensor_shape")
+  errors.check(C.kiln_tensor_shape(handle, dims, ndim), "kiln_tensor_shape")
   local shape = {}
   for i = 0, ndim - 1 do shape[i + 1] = tonumber(dims[i]) end
   return shape

@@ -3,7 +3,7 @@
 
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const { kiln, assertKilnError } = require('./support');
+const { kiln, assertKilnError, withTensors } = require('./support');
 
 test('debug flags round-trip', () => {
   const saved = kiln.debugFlags();
@@ -39,3 +39,29 @@ test('the CPU runs ops natively and has no fallbacks', () => {
   assert.deepEqual(cpu.fallbacks(), []);
   assertKilnError(() => cpu.opSupport('no_such_op', 'float32'), 'INVALID_ARGUMENT');
 });
+
+test('the BOUNDS check turns index clamping into INDEX_OUT_OF_RANGE', () => withTensors((track) => {
+  const saved = kiln.debugFlags();
+  const x = track(kiln.Tensor.fromArray([10, 20, 30], { dtype: 'int32' }));
+  try {
+    kiln.setDebugFlags([]);
+    assert.deepEqual(track(x.take([5])).toArray(), [30]); // clamped to the last element
+    kiln.setDebugFlags(['BOUNDS']);
+    const taken = track(x.take([5]));
+    assertKilnError(() => taken.eval(), 'INDEX_OUT_OF_RANGE');
+  } finally {
+    kiln.setDebugFlags(saved);
+  }
+}));
+
+test('the NAN check fails a reduction that produces NaN with NON_FINITE', () => withTensors((track) => {
+  const saved = kiln.debugFlags();
+  const x = track(kiln.Tensor.fromArray([1, NaN]));
+  try {
+    kiln.setDebugFlags(['NAN']);
+    const s = track(x.sum());
+    assertKilnError(() => s.eval(), 'NON_FINITE');
+  } finally {
+    kiln.setDebugFlags(saved);
+  }
+}));

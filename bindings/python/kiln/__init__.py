@@ -16,7 +16,9 @@ from .device import Device, MemoryStats, default_device, device, devices, set_de
 from .dtypes import (DTYPES, as_dtype, bfloat16, bool_, dtype, float16, float32, float64, int8, int16, int32,
                      int64, uint8, uint16, uint32, uint64)
 from .errors import (DeviceError, IndexOutOfRangeError, InternalError, InvalidArgumentError, InvalidHandleError,
-                     KilnError, OutOfMemoryError, ShapeMismatchError, UnsupportedDTypeError, UnsupportedError)
+                     KilnError, NonFiniteError, OutOfMemoryError, ShapeMismatchError, UnsupportedDTypeError,
+                     UnsupportedError)
+from . import diagnostics
 from .ops import *  # noqa: F401,F403  (every op)
 from .ops import __all__ as _ops_all
 
@@ -29,7 +31,7 @@ __all__ = [
     "uint64", "float16", "bfloat16", "float32", "float64",
     "KilnError", "InvalidArgumentError", "InvalidHandleError", "ShapeMismatchError", "UnsupportedDTypeError",
     "UnsupportedError", "OutOfMemoryError", "DeviceError", "IndexOutOfRangeError", "InternalError",
-    "library_version", "from_dlpack",
+    "NonFiniteError", "diagnostics", "library_version", "from_dlpack",
 ]
 __all__ += _ops_all
 

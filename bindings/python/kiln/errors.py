@@ -10,7 +10,7 @@ from ._loader import load_library
 __all__ = [
     "KilnError", "InvalidArgumentError", "InvalidHandleError", "ShapeMismatchError",
     "UnsupportedDTypeError", "UnsupportedError", "OutOfMemoryError", "DeviceError",
-    "IndexOutOfRangeError", "InternalError", "check_status",
+    "IndexOutOfRangeError", "InternalError", "NonFiniteError", "check_status",
 ]
 
 
@@ -69,6 +69,11 @@ class IndexOutOfRangeError(KilnError, IndexError):
 
 class InternalError(KilnError, RuntimeError):
     code = 9
+
+
+class NonFiniteError(KilnError, FloatingPointError):
+    """A debug check (KILN_DEBUG=nan) found a NaN or infinity in a result."""
+    code = 10
 
 
 _BY_CODE = {cls.code: cls for cls in KilnError.__subclasses__()}

@@ -21,7 +21,7 @@ __all__ = [
     "add", "subtract", "multiply", "divide", "floor_divide", "remainder", "power", "maximum", "minimum",
     "atan2", "equal", "not_equal", "less", "less_equal", "greater", "greater_equal", "logical_and",
     "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift",
-    "matmul", "where", "clip", "astype", "bitcast",
+    "matmul", "where", "clip", "astype", "bitcast", "take",
     "sum", "prod", "mean", "max", "min", "all", "any", "argmax", "argmin",
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
     "stack", "pad", "copy", "to_device", "eval",
@@ -187,6 +187,15 @@ def clip(x, min=None, max=None):
     hi = None if max is None else _like(max, x)
     return Tensor._from_call(lib.kiln_clip, x._handle, None if lo is None else lo._handle,
                              None if hi is None else hi._handle)
+
+
+def take(x, indices, axis=0):
+    """numpy.take along one axis; out-of-range indices are clamped, or raise IndexOutOfRangeError
+    when evaluated with the bounds debug check on (kiln.diagnostics.set_debug(bounds=True))."""
+    x = _tensor(x)
+    if not isinstance(indices, Tensor):
+        indices = asarray(indices, dtype="int64", device=x.device)
+    return Tensor._from_call(lib.kiln_take, x._handle, indices._handle, int(axis))
 
 
 def astype(x, dtype):

@@ -17,6 +17,7 @@ EXPECTED = {
     "DEVICE_ERROR": (kiln.DeviceError, RuntimeError),
     "INDEX_OUT_OF_RANGE": (kiln.IndexOutOfRangeError, IndexError),
     "INTERNAL": (kiln.InternalError, RuntimeError),
+    "NON_FINITE": (kiln.NonFiniteError, FloatingPointError),
 }
 
 

@@ -30,6 +30,7 @@ pub enum Status {
     Internal,
     /// a NaN or infinity appeared where debug checks look for one (KILN_DEBUG=nan) (`KILN_STATUS_NON_FINITE` = 10)
     NonFinite,
+    /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
@@ -141,6 +142,7 @@ pub enum DType {
     Float32,
     /// float64 (`KILN_DTYPE_FLOAT64` = 12)
     Float64,
+    /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
@@ -238,6 +240,7 @@ pub enum DeviceKind {
     Cpu,
     /// a Vulkan GPU (or lavapipe) (`KILN_DEVICE_VULKAN` = 1)
     Vulkan,
+    /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
@@ -293,6 +296,7 @@ pub enum DlpackCopy {
     Never,
     /// always copy into fresh memory (`KILN_DLPACK_COPY_ALWAYS` = 2)
     Always,
+    /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
@@ -360,6 +364,7 @@ pub enum EventKind {
     Fallback,
     /// memory for a tensor's elements (`KILN_EVENT_ALLOCATION` = 6)
     Allocation,
+    /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
@@ -433,6 +438,7 @@ pub enum EventPhase {
     Start,
     /// the span ends; duration_ns and status are set (`KILN_EVENT_STOP` = 1)
     Stop,
+    /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
@@ -486,6 +492,7 @@ pub enum DebugFlag {
     Bounds,
     /// matmul and the reductions fail with KILN_STATUS_NON_FINITE when their float result holds a NaN or infinity (`KILN_DEBUG_NAN` = 2)
     Nan,
+    /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
@@ -539,6 +546,7 @@ pub enum FallbackPolicy {
     Allow,
     /// fail the eval with KILN_STATUS_UNSUPPORTED (also set by KILN_FALLBACK=error at load) (`KILN_FALLBACK_ERROR` = 1)
     Error,
+    /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
@@ -594,6 +602,7 @@ pub enum OpSupport {
     Fallback,
     /// the op rejects this dtype, or the device cannot hold it (`KILN_SUPPORT_NONE` = 2)
     None,
+    /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 

@@ -1,6 +1,6 @@
 //! Kiln for Rust: a safe layer over `kiln-sys` (the raw C API, generated from the spec).
 //!
-//! ```no_run
+//! ```
 //! use kiln::{DType, Device, Tensor};
 //!
 //! fn main() -> kiln::Result<()> {
@@ -27,6 +27,8 @@
 //!   and consumes the tensor (use after release does not compile), `clone()` retains.
 //! - Threads: `Tensor` and `Device` are `Send` and `Sync`; the library serialises all calls.
 //! - Operators (`+ - * /`, unary `-`) panic on failure; the matching methods return `Result`.
+//! - Telemetry: `telemetry::subscribe(closure)`; debug checks and the CPU fallback policy:
+//!   `set_debug_flags`, `set_fallback_policy`, `Device::op_support`, `Device::fallbacks`.
 //! - Linking: see kiln-sys's build.rs (KILN_LIB_DIR or KILN_LIBRARY_PATH at build time).
 
 mod args;
@@ -36,6 +38,8 @@ mod error;
 mod gen_enums;
 mod gen_ops;
 mod operators;
+mod settings;
+pub mod telemetry;
 mod tensor;
 
 pub use kiln_sys as sys;
@@ -44,6 +48,7 @@ pub use crate::device::{Device, DeviceInfo, MemoryStats};
 pub use crate::element::Element;
 pub use crate::error::{Error, Result};
 pub use crate::gen_enums::*;
+pub use crate::settings::{debug_flags, fallback_policy, set_debug_flags, set_fallback_policy};
 pub use crate::tensor::{eval, Tensor};
 
 /// The library's version (major, minor, patch) as it reports it at run time.
