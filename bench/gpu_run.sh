@@ -16,7 +16,7 @@ nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu 
 python3 bench/run_bench.py --kiln-bench $W/kiln_bench --json "$OUT/bench.json" 2>&1 | tee "$OUT/bench.txt"
 $W/trig_accuracy vulkan 2000000 2>&1 | tee "$OUT/trig.txt"
 # The suite reads its fixtures from the path it was built with.
-mkdir -p /work/main/build-vk/tests/fixtures && cp $W/ops.bin /work/main/build-vk/tests/fixtures/ops.bin
+mkdir -p /work/main/build/release/tests/fixtures && cp $W/ops.bin /work/main/build/release/tests/fixtures/ops.bin
 KILN_DEVICE=vulkan:0 timeout ${SUITE_SECONDS:-150} $W/kiln_tests --gtest_brief=1 > "$OUT/tests.txt" 2>&1
 echo "suite exit $?"; grep -E "^\[  FAILED|PASSED" "$OUT/tests.txt" | tail -45
 cat "$OUT/bench.txt" | tail -12

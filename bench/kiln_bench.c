@@ -238,6 +238,32 @@ static void bench_matmul(int64_t n) {
   free(got);
 }
 
+/* ---- add of two 6 GiB float32: each tensor larger than a 4 GiB allocation ---- */
+
+static kiln_tensor filled(int64_t n, double value) {
+  kiln_tensor full, out;
+  CHECK(kiln_full(&n, 1, value, KILN_DTYPE_FLOAT32, g_dev, &full));
+  CHECK(kiln_tensor_copy(full, &out)); /* full alone is a broadcast view: give it memory */
+  CHECK(kiln_tensor_release(full));
+  CHECK(kiln_tensor_eval(&out, 1));
+  return out;
+}
+
+static void bench_huge(void) {
+  const int64_t n = (int64_t)3 << 29; /* 6 GiB of float32 */
+  struct pair p = {filled(n, 1.5), filled(n, 2.25)};
+  kiln_tensor out = build_add(&p);
+  float* got = malloc((size_t)n * sizeof(float));
+  CHECK(kiln_tensor_read(out, got, (size_t)n * 4));
+  int64_t bad = 0;
+  for (int64_t i = 0; i < n; ++i) bad += got[i] != 3.75f;
+  free(got);
+  CHECK(kiln_tensor_release(out));
+  report("add_f32_6GiB", time_eval(build_add, &p, 2, 5), "GB/s", 3.0 * n * 4, bad ? "FAILED" : "ok");
+  CHECK(kiln_tensor_release(p.a));
+  CHECK(kiln_tensor_release(p.b));
+}
+
 int main(int argc, char** argv) {
   const char* label = argc > 1 ? argv[1] : "vulkan";
   const char* cases = argc > 2 ? argv[2] : "add,sum,copy,chain,matmul4096,matmul8192";
@@ -252,5 +278,6 @@ int main(int argc, char** argv) {
   if (strstr(cases, "matmul4096")) bench_matmul(4096);
   if (strstr(cases, "matmul8192")) bench_matmul(8192);
   if (strstr(cases, "matmul512")) bench_matmul(512);
+  if (strstr(cases, "huge")) bench_huge();
   return 0;
 }

@@ -1,10 +1,10 @@
 #!/bin/bash
-# Builds the benchmark programs against build-vk and packs them with libkiln (stripped), its
+# Builds the benchmark programs against build/release and packs them with libkiln (stripped), its
 # run-time libraries, the test binary and its fixtures into .gpu-bench/payload.tgz (ignored via
 # .git/info/exclude; about 28 MB) for bench/gpu_run.sh on the GPU machine.
 set -eu
 cd "$(dirname "$0")/.."
-B=${BUILD:-build-vk}
+B=${BUILD:-build/release}
 T=$(mktemp -d)
 strip -o $T/libkiln.so.1 $B/libkiln.so.1
 for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|gfortran|quadmath/ {print $3}'); do cp -L $lib $T/; done

@@ -11,7 +11,7 @@ import statistics
 import subprocess
 import sys
 
-CASES = "add,sum,copy,chain,matmul4096,matmul8192"
+CASES = "add,sum,copy,chain,matmul4096,matmul8192,huge"
 
 
 def torch_cases(cases):
@@ -50,6 +50,12 @@ def torch_cases(cases):
             assert torch.equal(a.clone(), a)
             out["copy_f32_1GiB"] = (timed(lambda: a.clone(), 3, 20), 2 * n * 4, "GB/s")
         del a, b
+    if "huge" in cases:
+        n = 3 << 29  # 6 GiB of float32 per tensor
+        a, b = torch.full((n,), 1.5, device=dev), torch.full((n,), 2.25, device=dev)
+        out["add_f32_6GiB"] = (timed(lambda: a + b, 2, 5), 3 * n * 4, "GB/s")
+        del a, b
+        torch.cuda.empty_cache()
     if "chain" in cases:
         x = torch.rand(4096, device=dev) * 2 - 1
         c = 1 + (torch.rand(4096, device=dev) * 2 - 1) * 1e-3

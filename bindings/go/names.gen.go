@@ -59,8 +59,8 @@ const (
 	DTypeUint64 = capi.DTypeUint64
 	// DTypeFloat16 is KILN_DTYPE_FLOAT16: float16
 	DTypeFloat16 = capi.DTypeFloat16
-	// DTypeBfloat16 is KILN_DTYPE_BFLOAT16: bfloat16
-	DTypeBfloat16 = capi.DTypeBfloat16
+	// DTypeBFloat16 is KILN_DTYPE_BFLOAT16: bfloat16
+	DTypeBFloat16 = capi.DTypeBFloat16
 	// DTypeFloat32 is KILN_DTYPE_FLOAT32: float32
 	DTypeFloat32 = capi.DTypeFloat32
 	// DTypeFloat64 is KILN_DTYPE_FLOAT64: float64

@@ -34,7 +34,13 @@ HAND_WRITTEN = {
     ],
     "kiln_tensor_borrow": [("tensor_borrow", ["tensor"], True)],
 }
+# Hand-written NIFs beyond the C API's functions: (Elixir name, Elixir args, dirty), in
+# c_src/kiln_nif_shared_binary.c.
+EXTRA_NIFS = [("tensor_share_binary", ["data", "dtype", "shape", "device"], True)]
 HAND_WRITTEN_DOCS = {
+    "tensor_share_binary": "A tensor over the binary's bytes without a copy (a read-only DLPack import "
+                           "that keeps the binary alive); Kiln copies where it cannot share (a GPU "
+                           "device, misaligned data). Arguments as tensor_create/4.",
     "tensor_create": "A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, "
                      "exactly product(shape) of them) on `device`.",
     "tensor_create_dirty": "tensor_create/4 on a dirty CPU scheduler (for large binaries).",
@@ -301,6 +307,8 @@ def emit_c_header(spec, generated, hand):
     for f in hand:
         for name, args, _ in HAND_WRITTEN[f["name"]]:
             out.append("ERL_NIF_TERM nif_%s(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);\n" % name)
+    for name, args, _ in EXTRA_NIFS:
+        out.append("ERL_NIF_TERM nif_%s(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);\n" % name)
     out.append("\n#endif\n")
     return "".join(out)
 
@@ -544,21 +552,12 @@ def emit_callback_trampolines(spec, generated):
 
 # ---------------------------------------------------------------- C source: one NIF per function
 
-def c_default(spec, ctype):
-    const, base, ptrs = parse_type(ctype)
-    if ptrs:
-        return "NULL"
-    if base in spec.enums:
-        return "(%s)0" % base
-    return "0"
-
-
 def emit_nif(spec, f, plan):
     fn = f["name"]
     sp = special(spec, f)
     if sp:
         return emit_special_nif(spec, f, *sp)
-    decls, decode, call_args, cleanup, results, after_fail = [], [], [], [], [], []
+    decls, decode, prepare, call_args, cleanup, results, after_fail, after_ok = [], [], [], [], [], [], [], []
     argi = 0
     for kind, p, info in plan:
         name = p["name"]
@@ -604,9 +603,9 @@ def emit_nif(spec, f, plan):
             decls.append("kn_i64_list %s = KN_I64_LIST_INIT;" % v)
             decode.append(
                 "if (!kn_get_i64_list(env, argv[%d], &%s, %d)) { result = kn_bad_arg(env, FN, %s, \"a list of integers%s\"); goto done; }\n"
-                "  if (%s.present) { %s }"
-                % (argi, v, nullable, q, " or nil" if nullable else "", v,
-                   length_check(v + ".count", length, p)))
+                "  %s"
+                % (argi, v, nullable, q, " or nil" if nullable else "",
+                   length_check(v + ".count", length, p, v + ".present")))
             cleanup.append("kn_free_i64_list(&%s);" % v)
             argi += 1
             call_args.append("%s.present ? %s.items : NULL" % (v, v))
@@ -665,14 +664,14 @@ def emit_nif(spec, f, plan):
             cap = "p_" + p["length"]
             if info == "void":
                 decls.append("ErlNifBinary %s;\n  int %s_held = 0;" % (v, v))
-                decode.append("if (!enif_alloc_binary(%s, &%s)) { result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, \"%%s: cannot allocate %%zu bytes\", FN, %s); goto done; }\n  %s_held = 1;"
+                prepare.append("if (!enif_alloc_binary(%s, &%s)) { result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, \"%%s: cannot allocate %%zu bytes\", FN, %s); goto done; }\n  %s_held = 1;"
                               % (cap, v, cap, v))
                 call_args.append("%s.data" % v)
                 results.append("(%s_held = 0, enif_make_binary(env, &%s))" % (v, v))
                 cleanup.append("if (%s_held) enif_release_binary(&%s);" % (v, v))
             else:
                 decls.append("%s* %s = NULL;" % (info, v))
-                decode.append("%s = enif_alloc(sizeof *%s * (%s ? %s : 1));\n"
+                prepare.append("%s = enif_alloc(sizeof *%s * (%s ? %s : 1));\n"
                               "  if (!%s) { result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, \"%%s: cannot allocate %%zu entries\", FN, %s); goto done; }"
                               % (v, v, cap, cap, v, cap))
                 call_args.append(v)
@@ -698,13 +697,17 @@ def emit_nif(spec, f, plan):
             argi += 1
             call_args.append(v)
         elif kind == "callback":
-            decls.append("kn_subscriber* %s_subscriber = NULL;" % v)
+            # The subscriber block is the registration's user_data: it must outlive the call, so it
+            # is freed only when the registration fails (see the README on unsubscribing).
+            decls.append("kn_subscriber* %s_subscriber = NULL;\n  ErlNifPid %s_pid;" % (v, v))
             decode.append(
-                "%s_subscriber = enif_alloc(sizeof *%s_subscriber);\n"
-                "  if (!%s_subscriber || !enif_get_local_pid(env, argv[%d], &%s_subscriber->pid)) { result = kn_bad_arg(env, FN, %s, \"a local pid\"); goto done; }"
-                % (v, v, v, argi, v, q))
-            after_fail.append("enif_free(%s_subscriber); /* never subscribed */" % v)
-            cleanup.append("if (%s_subscriber && !called) enif_free(%s_subscriber);" % (v, v))
+                "if (!enif_get_local_pid(env, argv[%d], &%s_pid)) { result = kn_bad_arg(env, FN, %s, \"a local pid\"); goto done; }"
+                % (argi, v, q))
+            prepare.append(
+                "if (!(%s_subscriber = enif_alloc(sizeof *%s_subscriber))) { result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, \"%%s: no memory\", FN); goto done; }\n"
+                "  %s_subscriber->pid = %s_pid;" % (v, v, v, v))
+            after_ok.append("%s_subscriber = NULL; /* registered: kept while subscribed */" % v)
+            cleanup.append("if (%s_subscriber) enif_free(%s_subscriber);" % (v, v))
             argi += 1
             call_args.append("kn_trampoline_%s" % info["name"])
         elif kind == "user_data":
@@ -712,21 +715,23 @@ def emit_nif(spec, f, plan):
             call_args.append("p_%s_subscriber" % cb["name"])
     body = ["static ERL_NIF_TERM nif_%s(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {\n" % fn,
             '  static const char FN[] = "%s";\n' % fn,
-            "  ERL_NIF_TERM result;\n  int called = 0;\n  (void)argc;\n  (void)called;\n"]
+            "  ERL_NIF_TERM result;\n  (void)argc;\n%s" % ("" if argi else "  (void)argv;\n")]
     for d in decls:
         body.append("  %s\n" % d)
     body.append("  if (!KILN.%s) { result = kn_missing(env, FN); goto done; }\n" % fn)
-    for d in decode:
+    for d in decode + prepare:
         body.append("  %s\n" % d)
     args = ", ".join(call_args)
     if f["returns"] == "const char*":
         body.append("  result = kn_make_cstring(env, KILN.%s(%s));\n" % (fn, args))
     else:
-        body.append("  kiln_status status = KILN.%s(%s);\n  called = 1;\n" % (fn, args))
+        body.append("  kiln_status status = KILN.%s(%s);\n" % (fn, args))
         body.append("  if (status != KILN_STATUS_OK) {\n")
         for a in after_fail:
             body.append("    %s\n" % a)
         body.append("    result = kn_call_error(env, status, FN);\n    goto done;\n  }\n")
+        for a in after_ok:
+            body.append("  %s\n" % a)
         if not results:
             body.append('  result = enif_make_atom(env, "ok");\n')
         elif len(results) == 1:
@@ -741,13 +746,20 @@ def emit_nif(spec, f, plan):
     return "".join(body)
 
 
-def length_check(count_expr, length_var, p):
-    """Sets the shared length parameter from a list, or fails when lists sharing it disagree."""
-    return ("if (%s_known && %s != %s) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "
-            "\"%%s: %s has %%zu entries where another list has %%zu\", FN, (size_t)%s, (size_t)%s); goto done; }\n"
-            "  %s = %s;\n  %s_known = 1;"
-            % (length_var, length_var, count_expr, p["name"], count_expr, length_var,
-               length_var, count_expr, length_var))
+def length_check(count_expr, length_var, p, present=None):
+    """Sets the shared length parameter from a list (when one was given), or fails when lists
+    sharing it disagree."""
+    pad = "    " if present else "  "
+    lines = ["if (%s_known && %s != %s) {" % (length_var, length_var, count_expr),
+             "  result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, \"%%s: %s has %%zu entries where another list has %%zu\","
+             % p["name"],
+             "                    FN, (size_t)%s, (size_t)%s);" % (count_expr, length_var),
+             "  goto done;",
+             "}",
+             "%s = %s;" % (length_var, count_expr),
+             "%s_known = 1;" % length_var]
+    text = ("\n" + pad).join(lines)
+    return "if (%s) {\n    %s\n  }" % (present, text) if present else text
 
 
 def emit_special_nif(spec, f, verb, h):
@@ -800,6 +812,9 @@ def emit_c_source(spec, generated, hand, skipped):
         for name, args, dirty in HAND_WRITTEN[f["name"]]:
             out.append('  {"%s", %d, nif_%s, %s},\n'
                        % (name, len(args), name, "ERL_NIF_DIRTY_JOB_CPU_BOUND" if dirty else "0"))
+    for name, args, dirty in EXTRA_NIFS:
+        out.append('  {"%s", %d, nif_%s, %s},\n'
+                   % (name, len(args), name, "ERL_NIF_DIRTY_JOB_CPU_BOUND" if dirty else "0"))
     out.append('  {"__library_error__", 0, kn_nif_library_error, 0},\n')
     out.append("};\n\nERL_NIF_INIT(Elixir.Kiln.Nif, kn_functions, kn_load, NULL, NULL, NULL)\n")
     return "".join(out)
@@ -813,7 +828,8 @@ def ex_string(text):
 
 def heredoc(text, indent="  "):
     text = text.replace("\\", "\\\\").replace('"""', '\\"""').replace("#{", "\\#{")
-    return '%s"""\n%s%s\n%s"""' % (indent, indent, text, indent) if text else '%s""' % indent
+    body = "\n".join((indent + line) if line else "" for line in text.split("\n"))
+    return '%s"""\n%s\n%s"""' % (indent, body, indent)
 
 
 def returns_doc(plan, f):
@@ -866,6 +882,11 @@ def emit_nif_ex(spec, generated, hand, skipped):
             out.append("  @doc %s\n" % heredoc(doc).lstrip())
             out.append("  def %s(%s), do: :erlang.nif_error(:nif_not_loaded)\n\n"
                        % (name, ", ".join("_" + a for a in args)))
+    for name, args, dirty in EXTRA_NIFS:
+        doc = "%s\n\nHand-written NIF.%s" % (HAND_WRITTEN_DOCS[name], " Runs on a dirty CPU scheduler." if dirty else "")
+        out.append("  @doc %s\n" % heredoc(doc).lstrip())
+        out.append("  def %s(%s), do: :erlang.nif_error(:nif_not_loaded)\n\n"
+                   % (name, ", ".join("_" + a for a in args)))
     out[-1] = out[-1].rstrip("\n") + "\n"
     out.append("end\n")
     return "".join(out)

@@ -29,7 +29,7 @@ INTEGERS = {"int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "u
 
 # Word spellings Go style wants in identifiers.
 WORDS = {"dtype": "DType", "dlpack": "DLPack", "cpu": "CPU", "id": "ID", "ns": "NS", "ok": "OK",
-         "ndim": "NDim", "nbytes": "NBytes", "naxes": "NAxes"}
+         "ndim": "NDim", "nbytes": "NBytes", "naxes": "NAxes", "bfloat16": "BFloat16", "astype": "AsType", "argmax": "ArgMax", "argmin": "ArgMin"}
 
 GO_KEYWORDS = {"break", "case", "chan", "const", "continue", "default", "defer", "else", "fallthrough",
                "for", "func", "go", "goto", "if", "import", "interface", "map", "package", "range",
@@ -478,9 +478,29 @@ def callback_problem(types, cb):
     return None
 
 
+# Package capi's hand-written top-level names (loader.go, errors.go) and generated non-function ones.
+HAND_WRITTEN = {"Error", "LoadError", "Load", "Soname", "SpecVersion", "SkippedFunction", "Skipped"}
+
+
+def taken_names(spec):
+    names = set(HAND_WRITTEN)
+    names.update(camel(n) for n in list(spec.handles) + list(spec.enums) + list(spec.structs))
+    names.update(camel(c["name"]) for c in spec.data.get("callbacks", []))
+    for e in spec.data["enums"]:
+        names.update(value_go_name(e, v) for v in e["values"])
+        names.update("Err" + value_go_name(e, v)[len(camel(e["name"])):] for v in e["values"])
+    return names
+
+
 def plan(spec):
     types = Types(spec)
-    return types, [Function(types, f) for f in spec.functions]
+    functions = [Function(types, f) for f in spec.functions]
+    taken = taken_names(spec)
+    for fn in functions:  # a wrapper whose name a type or constant has already is renamed
+        if fn.go_name in taken:
+            fn.go_name += "Call"
+        taken.add(fn.go_name)
+    return types, functions
 
 
 # ---------------------------------------------------------------- files
@@ -608,7 +628,7 @@ def emit_structs(spec, types):
         out.append("\n" + go_comment("%s mirrors %s: %s%s" % (name, cname, s["doc"], since(s))))
         out.append("type %s struct {\n" % name)
         for f in fields:
-            doc = f["doc"] + (" Ownership: " + f["ownership"] + "; copied into Go." if "ownership" in f else "")
+            doc = f["doc"].rstrip(".") + "." + (" Ownership: " + f["ownership"] + "; copied into Go." if "ownership" in f else "")
             out.append(go_comment("%s: %s" % (struct_field_name(f), doc), "\t"))
             out.append("\t%s %s\n" % (struct_field_name(f), types.go_value(f["type"])))
         out.append("}\n")

@@ -858,9 +858,8 @@ static void kn_trampoline_kiln_telemetry_callback(const kiln_telemetry_event* ev
 static ERL_NIF_TERM nif_kiln_last_error(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_last_error";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
+  (void)argv;
   if (!KILN.kiln_last_error) { result = kn_missing(env, FN); goto done; }
   result = kn_make_cstring(env, KILN.kiln_last_error());
 done:
@@ -870,9 +869,7 @@ done:
 static ERL_NIF_TERM nif_kiln_status_string(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_status_string";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_status p_status = (kiln_status)0;
   if (!KILN.kiln_status_string) { result = kn_missing(env, FN); goto done; }
   if (!kn_dec_kiln_status(env, argv[0], &p_status)) { result = kn_bad_arg(env, FN, "status", "a kiln_status atom or integer"); goto done; }
@@ -884,15 +881,13 @@ done:
 static ERL_NIF_TERM nif_kiln_version(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_version";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
+  (void)argv;
   uint32_t p_major = 0;
   uint32_t p_minor = 0;
   uint32_t p_patch = 0;
   if (!KILN.kiln_version) { result = kn_missing(env, FN); goto done; }
   kiln_status status = KILN.kiln_version(&p_major, &p_minor, &p_patch);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -908,15 +903,12 @@ done:
 static ERL_NIF_TERM nif_kiln_dtype_size(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_dtype_size";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_dtype p_dtype = (kiln_dtype)0;
   size_t p_size = 0;
   if (!KILN.kiln_dtype_size) { result = kn_missing(env, FN); goto done; }
   if (!kn_dec_kiln_dtype(env, argv[0], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
   kiln_status status = KILN.kiln_dtype_size(p_dtype, &p_size);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -929,13 +921,11 @@ done:
 static ERL_NIF_TERM nif_kiln_device_count(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_device_count";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
+  (void)argv;
   size_t p_count = 0;
   if (!KILN.kiln_device_count) { result = kn_missing(env, FN); goto done; }
   kiln_status status = KILN.kiln_device_count(&p_count);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -948,15 +938,12 @@ done:
 static ERL_NIF_TERM nif_kiln_device_get(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_device_get";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   size_t p_index = 0;
   kiln_device p_out = NULL;
   if (!KILN.kiln_device_get) { result = kn_missing(env, FN); goto done; }
   if (!kn_get_size(env, argv[0], &p_index)) { result = kn_bad_arg(env, FN, "index", "a non-negative integer"); goto done; }
   kiln_status status = KILN.kiln_device_get(p_index, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -969,13 +956,11 @@ done:
 static ERL_NIF_TERM nif_kiln_device_default(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_device_default";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
+  (void)argv;
   kiln_device p_out = NULL;
   if (!KILN.kiln_device_default) { result = kn_missing(env, FN); goto done; }
   kiln_status status = KILN.kiln_device_default(&p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -988,9 +973,7 @@ done:
 static ERL_NIF_TERM nif_kiln_device_set_default(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_device_set_default";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_device p_device = NULL;
   if (!KILN.kiln_device_set_default) { result = kn_missing(env, FN); goto done; }
   switch (kn_acquire_kiln_device(env, argv[0], &p_device, 0)) {
@@ -999,7 +982,6 @@ static ERL_NIF_TERM nif_kiln_device_set_default(ErlNifEnv* env, int argc, const 
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   kiln_status status = KILN.kiln_device_set_default(p_device);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1013,15 +995,12 @@ done:
 static ERL_NIF_TERM nif_kiln_device_find(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_device_find";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   char* p_label = NULL;
   kiln_device p_out = NULL;
   if (!KILN.kiln_device_find) { result = kn_missing(env, FN); goto done; }
   if (!kn_get_cstring(env, argv[0], &p_label)) { result = kn_bad_arg(env, FN, "label", "a string without NUL bytes"); goto done; }
   kiln_status status = KILN.kiln_device_find(p_label, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1035,9 +1014,7 @@ done:
 static ERL_NIF_TERM nif_kiln_device_get_info(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_device_get_info";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_device p_device = NULL;
   kiln_device_info p_info;
   memset(&p_info, 0, sizeof p_info);
@@ -1049,7 +1026,6 @@ static ERL_NIF_TERM nif_kiln_device_get_info(ErlNifEnv* env, int argc, const ERL
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   kiln_status status = KILN.kiln_device_get_info(p_device, &p_info);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1063,9 +1039,7 @@ done:
 static ERL_NIF_TERM nif_kiln_device_memory_stats(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_device_memory_stats";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_device p_device = NULL;
   kiln_memory_stats p_stats;
   memset(&p_stats, 0, sizeof p_stats);
@@ -1077,7 +1051,6 @@ static ERL_NIF_TERM nif_kiln_device_memory_stats(ErlNifEnv* env, int argc, const
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   kiln_status status = KILN.kiln_device_memory_stats(p_device, &p_stats);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1091,9 +1064,7 @@ done:
 static ERL_NIF_TERM nif_kiln_device_set_memory_limit(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_device_set_memory_limit";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_device p_device = NULL;
   uint64_t p_limit_bytes = 0;
   if (!KILN.kiln_device_set_memory_limit) { result = kn_missing(env, FN); goto done; }
@@ -1104,7 +1075,6 @@ static ERL_NIF_TERM nif_kiln_device_set_memory_limit(ErlNifEnv* env, int argc, c
   }
   if (!kn_get_u64(env, argv[1], &p_limit_bytes)) { result = kn_bad_arg(env, FN, "limit_bytes", "a non-negative integer"); goto done; }
   kiln_status status = KILN.kiln_device_set_memory_limit(p_device, p_limit_bytes);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1118,9 +1088,7 @@ done:
 static ERL_NIF_TERM nif_kiln_device_clear_cache(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_device_clear_cache";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_device p_device = NULL;
   if (!KILN.kiln_device_clear_cache) { result = kn_missing(env, FN); goto done; }
   switch (kn_acquire_kiln_device(env, argv[0], &p_device, 0)) {
@@ -1129,7 +1097,6 @@ static ERL_NIF_TERM nif_kiln_device_clear_cache(ErlNifEnv* env, int argc, const 
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   kiln_status status = KILN.kiln_device_clear_cache(p_device);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1143,9 +1110,7 @@ done:
 static ERL_NIF_TERM nif_kiln_full(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_full";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kn_i64_list p_shape = KN_I64_LIST_INIT;
   size_t p_ndim = 0;
   int p_ndim_known = 0;
@@ -1155,9 +1120,15 @@ static ERL_NIF_TERM nif_kiln_full(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_full) { result = kn_missing(env, FN); goto done; }
   if (!kn_get_i64_list(env, argv[0], &p_shape, 0)) { result = kn_bad_arg(env, FN, "shape", "a list of integers"); goto done; }
-  if (p_shape.present) { if (p_ndim_known && p_ndim != p_shape.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu", FN, (size_t)p_shape.count, (size_t)p_ndim); goto done; }
-  p_ndim = p_shape.count;
-  p_ndim_known = 1; }
+  if (p_shape.present) {
+    if (p_ndim_known && p_ndim != p_shape.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu",
+                        FN, (size_t)p_shape.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_shape.count;
+    p_ndim_known = 1;
+  }
   if (!kn_get_f64(env, argv[1], &p_value)) { result = kn_bad_arg(env, FN, "value", "a number"); goto done; }
   if (!kn_dec_kiln_dtype(env, argv[2], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
   switch (kn_acquire_kiln_device(env, argv[3], &p_device, 0)) {
@@ -1166,7 +1137,6 @@ static ERL_NIF_TERM nif_kiln_full(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   kiln_status status = KILN.kiln_full(p_shape.present ? p_shape.items : NULL, p_ndim, p_value, p_dtype, p_device, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1181,9 +1151,7 @@ done:
 static ERL_NIF_TERM nif_kiln_zeros(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_zeros";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kn_i64_list p_shape = KN_I64_LIST_INIT;
   size_t p_ndim = 0;
   int p_ndim_known = 0;
@@ -1192,9 +1160,15 @@ static ERL_NIF_TERM nif_kiln_zeros(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_zeros) { result = kn_missing(env, FN); goto done; }
   if (!kn_get_i64_list(env, argv[0], &p_shape, 0)) { result = kn_bad_arg(env, FN, "shape", "a list of integers"); goto done; }
-  if (p_shape.present) { if (p_ndim_known && p_ndim != p_shape.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu", FN, (size_t)p_shape.count, (size_t)p_ndim); goto done; }
-  p_ndim = p_shape.count;
-  p_ndim_known = 1; }
+  if (p_shape.present) {
+    if (p_ndim_known && p_ndim != p_shape.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu",
+                        FN, (size_t)p_shape.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_shape.count;
+    p_ndim_known = 1;
+  }
   if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
   switch (kn_acquire_kiln_device(env, argv[2], &p_device, 0)) {
     case KN_OK: break;
@@ -1202,7 +1176,6 @@ static ERL_NIF_TERM nif_kiln_zeros(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   kiln_status status = KILN.kiln_zeros(p_shape.present ? p_shape.items : NULL, p_ndim, p_dtype, p_device, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1217,9 +1190,7 @@ done:
 static ERL_NIF_TERM nif_kiln_ones(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_ones";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kn_i64_list p_shape = KN_I64_LIST_INIT;
   size_t p_ndim = 0;
   int p_ndim_known = 0;
@@ -1228,9 +1199,15 @@ static ERL_NIF_TERM nif_kiln_ones(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_ones) { result = kn_missing(env, FN); goto done; }
   if (!kn_get_i64_list(env, argv[0], &p_shape, 0)) { result = kn_bad_arg(env, FN, "shape", "a list of integers"); goto done; }
-  if (p_shape.present) { if (p_ndim_known && p_ndim != p_shape.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu", FN, (size_t)p_shape.count, (size_t)p_ndim); goto done; }
-  p_ndim = p_shape.count;
-  p_ndim_known = 1; }
+  if (p_shape.present) {
+    if (p_ndim_known && p_ndim != p_shape.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu",
+                        FN, (size_t)p_shape.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_shape.count;
+    p_ndim_known = 1;
+  }
   if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
   switch (kn_acquire_kiln_device(env, argv[2], &p_device, 0)) {
     case KN_OK: break;
@@ -1238,7 +1215,6 @@ static ERL_NIF_TERM nif_kiln_ones(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   kiln_status status = KILN.kiln_ones(p_shape.present ? p_shape.items : NULL, p_ndim, p_dtype, p_device, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1253,9 +1229,7 @@ done:
 static ERL_NIF_TERM nif_kiln_arange(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_arange";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   double p_start = 0;
   double p_stop = 0;
   double p_step = 0;
@@ -1273,7 +1247,6 @@ static ERL_NIF_TERM nif_kiln_arange(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   kiln_status status = KILN.kiln_arange(p_start, p_stop, p_step, p_dtype, p_device, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1287,9 +1260,7 @@ done:
 static ERL_NIF_TERM nif_kiln_eye(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_eye";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   int64_t p_n = 0;
   int64_t p_m = 0;
   int64_t p_k = 0;
@@ -1307,7 +1278,6 @@ static ERL_NIF_TERM nif_kiln_eye(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   kiln_status status = KILN.kiln_eye(p_n, p_m, p_k, p_dtype, p_device, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1350,9 +1320,7 @@ static ERL_NIF_TERM nif_kiln_tensor_release(ErlNifEnv* env, int argc, const ERL_
 static ERL_NIF_TERM nif_kiln_tensor_ndim(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_ndim";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   size_t p_ndim = 0;
   if (!KILN.kiln_tensor_ndim) { result = kn_missing(env, FN); goto done; }
@@ -1362,7 +1330,6 @@ static ERL_NIF_TERM nif_kiln_tensor_ndim(ErlNifEnv* env, int argc, const ERL_NIF
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_tensor_ndim(p_tensor, &p_ndim);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1376,9 +1343,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_shape(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_shape";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   int64_t* p_dims = NULL;
   size_t p_capacity = 0;
@@ -1388,11 +1353,10 @@ static ERL_NIF_TERM nif_kiln_tensor_shape(ErlNifEnv* env, int argc, const ERL_NI
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensor"); goto done;
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
+  if (!kn_get_size(env, argv[1], &p_capacity)) { result = kn_bad_arg(env, FN, "capacity", "a non-negative integer"); goto done; }
   p_dims = enif_alloc(sizeof *p_dims * (p_capacity ? p_capacity : 1));
   if (!p_dims) { result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, "%s: cannot allocate %zu entries", FN, p_capacity); goto done; }
-  if (!kn_get_size(env, argv[1], &p_capacity)) { result = kn_bad_arg(env, FN, "capacity", "a non-negative integer"); goto done; }
   kiln_status status = KILN.kiln_tensor_shape(p_tensor, p_dims, p_capacity);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1407,9 +1371,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_dtype(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_dtype";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   kiln_dtype p_dtype = (kiln_dtype)0;
   if (!KILN.kiln_tensor_dtype) { result = kn_missing(env, FN); goto done; }
@@ -1419,7 +1381,6 @@ static ERL_NIF_TERM nif_kiln_tensor_dtype(ErlNifEnv* env, int argc, const ERL_NI
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_tensor_dtype(p_tensor, &p_dtype);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1433,9 +1394,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_device(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_device";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   kiln_device p_device = NULL;
   if (!KILN.kiln_tensor_device) { result = kn_missing(env, FN); goto done; }
@@ -1445,7 +1404,6 @@ static ERL_NIF_TERM nif_kiln_tensor_device(ErlNifEnv* env, int argc, const ERL_N
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_tensor_device(p_tensor, &p_device);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1459,9 +1417,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_size(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_size";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   int64_t p_size = 0;
   if (!KILN.kiln_tensor_size) { result = kn_missing(env, FN); goto done; }
@@ -1471,7 +1427,6 @@ static ERL_NIF_TERM nif_kiln_tensor_size(ErlNifEnv* env, int argc, const ERL_NIF
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_tensor_size(p_tensor, &p_size);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1485,9 +1440,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_nbytes(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_nbytes";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   size_t p_nbytes = 0;
   if (!KILN.kiln_tensor_nbytes) { result = kn_missing(env, FN); goto done; }
@@ -1497,7 +1450,6 @@ static ERL_NIF_TERM nif_kiln_tensor_nbytes(ErlNifEnv* env, int argc, const ERL_N
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_tensor_nbytes(p_tensor, &p_nbytes);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1511,9 +1463,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_is_evaluated(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_is_evaluated";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   bool p_evaluated = 0;
   if (!KILN.kiln_tensor_is_evaluated) { result = kn_missing(env, FN); goto done; }
@@ -1523,7 +1473,6 @@ static ERL_NIF_TERM nif_kiln_tensor_is_evaluated(ErlNifEnv* env, int argc, const
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_tensor_is_evaluated(p_tensor, &p_evaluated);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1537,9 +1486,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_eval(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_eval";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor* p_tensors = NULL;
   size_t p_tensors_count = 0;
   size_t p_count = 0;
@@ -1550,11 +1497,14 @@ static ERL_NIF_TERM nif_kiln_tensor_eval(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensors"); goto done;
     default: result = kn_bad_arg(env, FN, "tensors", "a list of kiln_tensor resources"); goto done;
   }
-  if (p_count_known && p_count != p_tensors_count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: tensors has %zu entries where another list has %zu", FN, (size_t)p_tensors_count, (size_t)p_count); goto done; }
+  if (p_count_known && p_count != p_tensors_count) {
+    result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: tensors has %zu entries where another list has %zu",
+                      FN, (size_t)p_tensors_count, (size_t)p_count);
+    goto done;
+  }
   p_count = p_tensors_count;
   p_count_known = 1;
   kiln_status status = KILN.kiln_tensor_eval(p_tensors, p_count);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1568,9 +1518,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_read(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_read";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   ErlNifBinary p_dst;
   int p_dst_held = 0;
@@ -1581,11 +1529,10 @@ static ERL_NIF_TERM nif_kiln_tensor_read(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensor"); goto done;
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
+  if (!kn_get_size(env, argv[1], &p_dst_bytes)) { result = kn_bad_arg(env, FN, "dst_bytes", "a non-negative integer"); goto done; }
   if (!enif_alloc_binary(p_dst_bytes, &p_dst)) { result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, "%s: cannot allocate %zu bytes", FN, p_dst_bytes); goto done; }
   p_dst_held = 1;
-  if (!kn_get_size(env, argv[1], &p_dst_bytes)) { result = kn_bad_arg(env, FN, "dst_bytes", "a non-negative integer"); goto done; }
   kiln_status status = KILN.kiln_tensor_read(p_tensor, p_dst.data, p_dst_bytes);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1615,9 +1562,7 @@ static ERL_NIF_TERM nif_kiln_borrow_release(ErlNifEnv* env, int argc, const ERL_
 static ERL_NIF_TERM nif_kiln_tensor_copy(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_copy";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_tensor_copy) { result = kn_missing(env, FN); goto done; }
@@ -1627,7 +1572,6 @@ static ERL_NIF_TERM nif_kiln_tensor_copy(ErlNifEnv* env, int argc, const ERL_NIF
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_tensor_copy(p_tensor, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1641,9 +1585,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_to_device(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_to_device";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   kiln_device p_device = NULL;
   kiln_tensor p_out = NULL;
@@ -1659,7 +1601,6 @@ static ERL_NIF_TERM nif_kiln_tensor_to_device(ErlNifEnv* env, int argc, const ER
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   kiln_status status = KILN.kiln_tensor_to_device(p_tensor, p_device, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1674,9 +1615,7 @@ done:
 static ERL_NIF_TERM nif_kiln_negative(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_negative";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_negative) { result = kn_missing(env, FN); goto done; }
@@ -1686,7 +1625,6 @@ static ERL_NIF_TERM nif_kiln_negative(ErlNifEnv* env, int argc, const ERL_NIF_TE
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_negative(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1700,9 +1638,7 @@ done:
 static ERL_NIF_TERM nif_kiln_abs(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_abs";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_abs) { result = kn_missing(env, FN); goto done; }
@@ -1712,7 +1648,6 @@ static ERL_NIF_TERM nif_kiln_abs(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_abs(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1726,9 +1661,7 @@ done:
 static ERL_NIF_TERM nif_kiln_sign(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_sign";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_sign) { result = kn_missing(env, FN); goto done; }
@@ -1738,7 +1671,6 @@ static ERL_NIF_TERM nif_kiln_sign(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_sign(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1752,9 +1684,7 @@ done:
 static ERL_NIF_TERM nif_kiln_exp(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_exp";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_exp) { result = kn_missing(env, FN); goto done; }
@@ -1764,7 +1694,6 @@ static ERL_NIF_TERM nif_kiln_exp(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_exp(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1778,9 +1707,7 @@ done:
 static ERL_NIF_TERM nif_kiln_log(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_log";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_log) { result = kn_missing(env, FN); goto done; }
@@ -1790,7 +1717,6 @@ static ERL_NIF_TERM nif_kiln_log(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_log(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1804,9 +1730,7 @@ done:
 static ERL_NIF_TERM nif_kiln_log1p(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_log1p";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_log1p) { result = kn_missing(env, FN); goto done; }
@@ -1816,7 +1740,6 @@ static ERL_NIF_TERM nif_kiln_log1p(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_log1p(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1830,9 +1753,7 @@ done:
 static ERL_NIF_TERM nif_kiln_expm1(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_expm1";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_expm1) { result = kn_missing(env, FN); goto done; }
@@ -1842,7 +1763,6 @@ static ERL_NIF_TERM nif_kiln_expm1(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_expm1(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1856,9 +1776,7 @@ done:
 static ERL_NIF_TERM nif_kiln_sqrt(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_sqrt";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_sqrt) { result = kn_missing(env, FN); goto done; }
@@ -1868,7 +1786,6 @@ static ERL_NIF_TERM nif_kiln_sqrt(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_sqrt(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1882,9 +1799,7 @@ done:
 static ERL_NIF_TERM nif_kiln_rsqrt(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_rsqrt";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_rsqrt) { result = kn_missing(env, FN); goto done; }
@@ -1894,7 +1809,6 @@ static ERL_NIF_TERM nif_kiln_rsqrt(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_rsqrt(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1908,9 +1822,7 @@ done:
 static ERL_NIF_TERM nif_kiln_square(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_square";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_square) { result = kn_missing(env, FN); goto done; }
@@ -1920,7 +1832,6 @@ static ERL_NIF_TERM nif_kiln_square(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_square(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1934,9 +1845,7 @@ done:
 static ERL_NIF_TERM nif_kiln_sin(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_sin";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_sin) { result = kn_missing(env, FN); goto done; }
@@ -1946,7 +1855,6 @@ static ERL_NIF_TERM nif_kiln_sin(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_sin(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1960,9 +1868,7 @@ done:
 static ERL_NIF_TERM nif_kiln_cos(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_cos";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_cos) { result = kn_missing(env, FN); goto done; }
@@ -1972,7 +1878,6 @@ static ERL_NIF_TERM nif_kiln_cos(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_cos(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1986,9 +1891,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tan(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tan";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_tan) { result = kn_missing(env, FN); goto done; }
@@ -1998,7 +1901,6 @@ static ERL_NIF_TERM nif_kiln_tan(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_tan(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2012,9 +1914,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tanh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tanh";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_tanh) { result = kn_missing(env, FN); goto done; }
@@ -2024,7 +1924,6 @@ static ERL_NIF_TERM nif_kiln_tanh(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_tanh(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2038,9 +1937,7 @@ done:
 static ERL_NIF_TERM nif_kiln_sigmoid(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_sigmoid";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_sigmoid) { result = kn_missing(env, FN); goto done; }
@@ -2050,7 +1947,6 @@ static ERL_NIF_TERM nif_kiln_sigmoid(ErlNifEnv* env, int argc, const ERL_NIF_TER
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_sigmoid(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2064,9 +1960,7 @@ done:
 static ERL_NIF_TERM nif_kiln_erf(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_erf";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_erf) { result = kn_missing(env, FN); goto done; }
@@ -2076,7 +1970,6 @@ static ERL_NIF_TERM nif_kiln_erf(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_erf(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2090,9 +1983,7 @@ done:
 static ERL_NIF_TERM nif_kiln_floor(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_floor";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_floor) { result = kn_missing(env, FN); goto done; }
@@ -2102,7 +1993,6 @@ static ERL_NIF_TERM nif_kiln_floor(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_floor(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2116,9 +2006,7 @@ done:
 static ERL_NIF_TERM nif_kiln_ceil(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_ceil";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_ceil) { result = kn_missing(env, FN); goto done; }
@@ -2128,7 +2016,6 @@ static ERL_NIF_TERM nif_kiln_ceil(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_ceil(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2142,9 +2029,7 @@ done:
 static ERL_NIF_TERM nif_kiln_round(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_round";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_round) { result = kn_missing(env, FN); goto done; }
@@ -2154,7 +2039,6 @@ static ERL_NIF_TERM nif_kiln_round(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_round(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2168,9 +2052,7 @@ done:
 static ERL_NIF_TERM nif_kiln_logical_not(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_logical_not";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_logical_not) { result = kn_missing(env, FN); goto done; }
@@ -2180,7 +2062,6 @@ static ERL_NIF_TERM nif_kiln_logical_not(ErlNifEnv* env, int argc, const ERL_NIF
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_logical_not(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2194,9 +2075,7 @@ done:
 static ERL_NIF_TERM nif_kiln_bitwise_not(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_bitwise_not";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_bitwise_not) { result = kn_missing(env, FN); goto done; }
@@ -2206,7 +2085,6 @@ static ERL_NIF_TERM nif_kiln_bitwise_not(ErlNifEnv* env, int argc, const ERL_NIF
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_bitwise_not(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2220,9 +2098,7 @@ done:
 static ERL_NIF_TERM nif_kiln_isnan(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_isnan";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_isnan) { result = kn_missing(env, FN); goto done; }
@@ -2232,7 +2108,6 @@ static ERL_NIF_TERM nif_kiln_isnan(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_isnan(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2246,9 +2121,7 @@ done:
 static ERL_NIF_TERM nif_kiln_isinf(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_isinf";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_isinf) { result = kn_missing(env, FN); goto done; }
@@ -2258,7 +2131,6 @@ static ERL_NIF_TERM nif_kiln_isinf(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_isinf(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2272,9 +2144,7 @@ done:
 static ERL_NIF_TERM nif_kiln_isfinite(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_isfinite";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_out = NULL;
   if (!KILN.kiln_isfinite) { result = kn_missing(env, FN); goto done; }
@@ -2284,7 +2154,6 @@ static ERL_NIF_TERM nif_kiln_isfinite(ErlNifEnv* env, int argc, const ERL_NIF_TE
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_isfinite(p_x, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2298,9 +2167,7 @@ done:
 static ERL_NIF_TERM nif_kiln_add(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_add";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2316,7 +2183,6 @@ static ERL_NIF_TERM nif_kiln_add(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_add(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2331,9 +2197,7 @@ done:
 static ERL_NIF_TERM nif_kiln_subtract(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_subtract";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2349,7 +2213,6 @@ static ERL_NIF_TERM nif_kiln_subtract(ErlNifEnv* env, int argc, const ERL_NIF_TE
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_subtract(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2364,9 +2227,7 @@ done:
 static ERL_NIF_TERM nif_kiln_multiply(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_multiply";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2382,7 +2243,6 @@ static ERL_NIF_TERM nif_kiln_multiply(ErlNifEnv* env, int argc, const ERL_NIF_TE
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_multiply(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2397,9 +2257,7 @@ done:
 static ERL_NIF_TERM nif_kiln_divide(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_divide";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2415,7 +2273,6 @@ static ERL_NIF_TERM nif_kiln_divide(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_divide(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2430,9 +2287,7 @@ done:
 static ERL_NIF_TERM nif_kiln_floor_divide(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_floor_divide";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2448,7 +2303,6 @@ static ERL_NIF_TERM nif_kiln_floor_divide(ErlNifEnv* env, int argc, const ERL_NI
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_floor_divide(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2463,9 +2317,7 @@ done:
 static ERL_NIF_TERM nif_kiln_remainder(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_remainder";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2481,7 +2333,6 @@ static ERL_NIF_TERM nif_kiln_remainder(ErlNifEnv* env, int argc, const ERL_NIF_T
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_remainder(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2496,9 +2347,7 @@ done:
 static ERL_NIF_TERM nif_kiln_power(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_power";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2514,7 +2363,6 @@ static ERL_NIF_TERM nif_kiln_power(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_power(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2529,9 +2377,7 @@ done:
 static ERL_NIF_TERM nif_kiln_maximum(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_maximum";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2547,7 +2393,6 @@ static ERL_NIF_TERM nif_kiln_maximum(ErlNifEnv* env, int argc, const ERL_NIF_TER
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_maximum(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2562,9 +2407,7 @@ done:
 static ERL_NIF_TERM nif_kiln_minimum(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_minimum";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2580,7 +2423,6 @@ static ERL_NIF_TERM nif_kiln_minimum(ErlNifEnv* env, int argc, const ERL_NIF_TER
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_minimum(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2595,9 +2437,7 @@ done:
 static ERL_NIF_TERM nif_kiln_atan2(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_atan2";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2613,7 +2453,6 @@ static ERL_NIF_TERM nif_kiln_atan2(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_atan2(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2628,9 +2467,7 @@ done:
 static ERL_NIF_TERM nif_kiln_equal(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_equal";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2646,7 +2483,6 @@ static ERL_NIF_TERM nif_kiln_equal(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_equal(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2661,9 +2497,7 @@ done:
 static ERL_NIF_TERM nif_kiln_not_equal(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_not_equal";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2679,7 +2513,6 @@ static ERL_NIF_TERM nif_kiln_not_equal(ErlNifEnv* env, int argc, const ERL_NIF_T
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_not_equal(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2694,9 +2527,7 @@ done:
 static ERL_NIF_TERM nif_kiln_less(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_less";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2712,7 +2543,6 @@ static ERL_NIF_TERM nif_kiln_less(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_less(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2727,9 +2557,7 @@ done:
 static ERL_NIF_TERM nif_kiln_less_equal(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_less_equal";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2745,7 +2573,6 @@ static ERL_NIF_TERM nif_kiln_less_equal(ErlNifEnv* env, int argc, const ERL_NIF_
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_less_equal(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2760,9 +2587,7 @@ done:
 static ERL_NIF_TERM nif_kiln_greater(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_greater";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2778,7 +2603,6 @@ static ERL_NIF_TERM nif_kiln_greater(ErlNifEnv* env, int argc, const ERL_NIF_TER
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_greater(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2793,9 +2617,7 @@ done:
 static ERL_NIF_TERM nif_kiln_greater_equal(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_greater_equal";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2811,7 +2633,6 @@ static ERL_NIF_TERM nif_kiln_greater_equal(ErlNifEnv* env, int argc, const ERL_N
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_greater_equal(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2826,9 +2647,7 @@ done:
 static ERL_NIF_TERM nif_kiln_logical_and(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_logical_and";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2844,7 +2663,6 @@ static ERL_NIF_TERM nif_kiln_logical_and(ErlNifEnv* env, int argc, const ERL_NIF
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_logical_and(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2859,9 +2677,7 @@ done:
 static ERL_NIF_TERM nif_kiln_logical_or(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_logical_or";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2877,7 +2693,6 @@ static ERL_NIF_TERM nif_kiln_logical_or(ErlNifEnv* env, int argc, const ERL_NIF_
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_logical_or(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2892,9 +2707,7 @@ done:
 static ERL_NIF_TERM nif_kiln_logical_xor(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_logical_xor";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2910,7 +2723,6 @@ static ERL_NIF_TERM nif_kiln_logical_xor(ErlNifEnv* env, int argc, const ERL_NIF
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_logical_xor(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2925,9 +2737,7 @@ done:
 static ERL_NIF_TERM nif_kiln_bitwise_and(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_bitwise_and";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2943,7 +2753,6 @@ static ERL_NIF_TERM nif_kiln_bitwise_and(ErlNifEnv* env, int argc, const ERL_NIF
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_bitwise_and(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2958,9 +2767,7 @@ done:
 static ERL_NIF_TERM nif_kiln_bitwise_or(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_bitwise_or";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -2976,7 +2783,6 @@ static ERL_NIF_TERM nif_kiln_bitwise_or(ErlNifEnv* env, int argc, const ERL_NIF_
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_bitwise_or(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2991,9 +2797,7 @@ done:
 static ERL_NIF_TERM nif_kiln_bitwise_xor(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_bitwise_xor";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -3009,7 +2813,6 @@ static ERL_NIF_TERM nif_kiln_bitwise_xor(ErlNifEnv* env, int argc, const ERL_NIF
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_bitwise_xor(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3024,9 +2827,7 @@ done:
 static ERL_NIF_TERM nif_kiln_left_shift(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_left_shift";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -3042,7 +2843,6 @@ static ERL_NIF_TERM nif_kiln_left_shift(ErlNifEnv* env, int argc, const ERL_NIF_
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_left_shift(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3057,9 +2857,7 @@ done:
 static ERL_NIF_TERM nif_kiln_right_shift(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_right_shift";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -3075,7 +2873,6 @@ static ERL_NIF_TERM nif_kiln_right_shift(ErlNifEnv* env, int argc, const ERL_NIF
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_right_shift(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3090,9 +2887,7 @@ done:
 static ERL_NIF_TERM nif_kiln_where(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_where";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_cond = NULL;
   kiln_tensor p_x = NULL;
   kiln_tensor p_y = NULL;
@@ -3114,7 +2909,6 @@ static ERL_NIF_TERM nif_kiln_where(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "y", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_where(p_cond, p_x, p_y, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3130,9 +2924,7 @@ done:
 static ERL_NIF_TERM nif_kiln_clip(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_clip";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_lo = NULL;
   kiln_tensor p_hi = NULL;
@@ -3154,7 +2946,6 @@ static ERL_NIF_TERM nif_kiln_clip(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     default: result = kn_bad_arg(env, FN, "hi", "a kiln_tensor resource or nil"); goto done;
   }
   kiln_status status = KILN.kiln_clip(p_x, p_lo, p_hi, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3170,9 +2961,7 @@ done:
 static ERL_NIF_TERM nif_kiln_astype(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_astype";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_dtype p_dtype = (kiln_dtype)0;
   kiln_tensor p_out = NULL;
@@ -3184,7 +2973,6 @@ static ERL_NIF_TERM nif_kiln_astype(ErlNifEnv* env, int argc, const ERL_NIF_TERM
   }
   if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
   kiln_status status = KILN.kiln_astype(p_x, p_dtype, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3198,9 +2986,7 @@ done:
 static ERL_NIF_TERM nif_kiln_bitcast(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_bitcast";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_dtype p_dtype = (kiln_dtype)0;
   kiln_tensor p_out = NULL;
@@ -3212,7 +2998,6 @@ static ERL_NIF_TERM nif_kiln_bitcast(ErlNifEnv* env, int argc, const ERL_NIF_TER
   }
   if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
   kiln_status status = KILN.kiln_bitcast(p_x, p_dtype, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3226,9 +3011,7 @@ done:
 static ERL_NIF_TERM nif_kiln_sum(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_sum";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3242,12 +3025,17 @@ static ERL_NIF_TERM nif_kiln_sum(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
   kiln_status status = KILN.kiln_sum(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3262,9 +3050,7 @@ done:
 static ERL_NIF_TERM nif_kiln_prod(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_prod";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3278,12 +3064,17 @@ static ERL_NIF_TERM nif_kiln_prod(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
   kiln_status status = KILN.kiln_prod(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3298,9 +3089,7 @@ done:
 static ERL_NIF_TERM nif_kiln_max(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_max";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3314,12 +3103,17 @@ static ERL_NIF_TERM nif_kiln_max(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
   kiln_status status = KILN.kiln_max(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3334,9 +3128,7 @@ done:
 static ERL_NIF_TERM nif_kiln_min(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_min";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3350,12 +3142,17 @@ static ERL_NIF_TERM nif_kiln_min(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
   kiln_status status = KILN.kiln_min(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3370,9 +3167,7 @@ done:
 static ERL_NIF_TERM nif_kiln_mean(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_mean";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3386,12 +3181,17 @@ static ERL_NIF_TERM nif_kiln_mean(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
   kiln_status status = KILN.kiln_mean(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3406,9 +3206,7 @@ done:
 static ERL_NIF_TERM nif_kiln_all(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_all";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3422,12 +3220,17 @@ static ERL_NIF_TERM nif_kiln_all(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
   kiln_status status = KILN.kiln_all(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3442,9 +3245,7 @@ done:
 static ERL_NIF_TERM nif_kiln_any(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_any";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3458,12 +3259,17 @@ static ERL_NIF_TERM nif_kiln_any(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
   kiln_status status = KILN.kiln_any(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3478,9 +3284,7 @@ done:
 static ERL_NIF_TERM nif_kiln_argmax(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_argmax";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3494,12 +3298,17 @@ static ERL_NIF_TERM nif_kiln_argmax(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
   kiln_status status = KILN.kiln_argmax(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3514,9 +3323,7 @@ done:
 static ERL_NIF_TERM nif_kiln_argmin(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_argmin";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3530,12 +3337,17 @@ static ERL_NIF_TERM nif_kiln_argmin(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
   kiln_status status = KILN.kiln_argmin(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3550,9 +3362,7 @@ done:
 static ERL_NIF_TERM nif_kiln_matmul(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_matmul";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_a = NULL;
   kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
@@ -3568,7 +3378,6 @@ static ERL_NIF_TERM nif_kiln_matmul(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_matmul(p_a, p_b, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3583,9 +3392,7 @@ done:
 static ERL_NIF_TERM nif_kiln_reshape(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_reshape";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_shape = KN_I64_LIST_INIT;
   size_t p_ndim = 0;
@@ -3598,11 +3405,16 @@ static ERL_NIF_TERM nif_kiln_reshape(ErlNifEnv* env, int argc, const ERL_NIF_TER
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_shape, 0)) { result = kn_bad_arg(env, FN, "shape", "a list of integers"); goto done; }
-  if (p_shape.present) { if (p_ndim_known && p_ndim != p_shape.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu", FN, (size_t)p_shape.count, (size_t)p_ndim); goto done; }
-  p_ndim = p_shape.count;
-  p_ndim_known = 1; }
+  if (p_shape.present) {
+    if (p_ndim_known && p_ndim != p_shape.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu",
+                        FN, (size_t)p_shape.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_shape.count;
+    p_ndim_known = 1;
+  }
   kiln_status status = KILN.kiln_reshape(p_x, p_shape.present ? p_shape.items : NULL, p_ndim, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3617,9 +3429,7 @@ done:
 static ERL_NIF_TERM nif_kiln_transpose(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_transpose";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3632,11 +3442,16 @@ static ERL_NIF_TERM nif_kiln_transpose(ErlNifEnv* env, int argc, const ERL_NIF_T
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   kiln_status status = KILN.kiln_transpose(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3651,9 +3466,7 @@ done:
 static ERL_NIF_TERM nif_kiln_broadcast_to(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_broadcast_to";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_shape = KN_I64_LIST_INIT;
   size_t p_ndim = 0;
@@ -3666,11 +3479,16 @@ static ERL_NIF_TERM nif_kiln_broadcast_to(ErlNifEnv* env, int argc, const ERL_NI
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_shape, 0)) { result = kn_bad_arg(env, FN, "shape", "a list of integers"); goto done; }
-  if (p_shape.present) { if (p_ndim_known && p_ndim != p_shape.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu", FN, (size_t)p_shape.count, (size_t)p_ndim); goto done; }
-  p_ndim = p_shape.count;
-  p_ndim_known = 1; }
+  if (p_shape.present) {
+    if (p_ndim_known && p_ndim != p_shape.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu",
+                        FN, (size_t)p_shape.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_shape.count;
+    p_ndim_known = 1;
+  }
   kiln_status status = KILN.kiln_broadcast_to(p_x, p_shape.present ? p_shape.items : NULL, p_ndim, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3685,9 +3503,7 @@ done:
 static ERL_NIF_TERM nif_kiln_expand_dims(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_expand_dims";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3700,11 +3516,16 @@ static ERL_NIF_TERM nif_kiln_expand_dims(ErlNifEnv* env, int argc, const ERL_NIF
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 0)) { result = kn_bad_arg(env, FN, "axes", "a list of integers"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   kiln_status status = KILN.kiln_expand_dims(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3719,9 +3540,7 @@ done:
 static ERL_NIF_TERM nif_kiln_squeeze(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_squeeze";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3734,11 +3553,16 @@ static ERL_NIF_TERM nif_kiln_squeeze(ErlNifEnv* env, int argc, const ERL_NIF_TER
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   kiln_status status = KILN.kiln_squeeze(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3753,9 +3577,7 @@ done:
 static ERL_NIF_TERM nif_kiln_slice(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_slice";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_start = KN_I64_LIST_INIT;
   kn_i64_list p_stop = KN_I64_LIST_INIT;
@@ -3770,19 +3592,36 @@ static ERL_NIF_TERM nif_kiln_slice(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_start, 0)) { result = kn_bad_arg(env, FN, "start", "a list of integers"); goto done; }
-  if (p_start.present) { if (p_naxes_known && p_naxes != p_start.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: start has %zu entries where another list has %zu", FN, (size_t)p_start.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_start.count;
-  p_naxes_known = 1; }
+  if (p_start.present) {
+    if (p_naxes_known && p_naxes != p_start.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: start has %zu entries where another list has %zu",
+                        FN, (size_t)p_start.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_start.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_i64_list(env, argv[2], &p_stop, 0)) { result = kn_bad_arg(env, FN, "stop", "a list of integers"); goto done; }
-  if (p_stop.present) { if (p_naxes_known && p_naxes != p_stop.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: stop has %zu entries where another list has %zu", FN, (size_t)p_stop.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_stop.count;
-  p_naxes_known = 1; }
+  if (p_stop.present) {
+    if (p_naxes_known && p_naxes != p_stop.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: stop has %zu entries where another list has %zu",
+                        FN, (size_t)p_stop.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_stop.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_i64_list(env, argv[3], &p_step, 1)) { result = kn_bad_arg(env, FN, "step", "a list of integers or nil"); goto done; }
-  if (p_step.present) { if (p_naxes_known && p_naxes != p_step.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: step has %zu entries where another list has %zu", FN, (size_t)p_step.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_step.count;
-  p_naxes_known = 1; }
+  if (p_step.present) {
+    if (p_naxes_known && p_naxes != p_step.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: step has %zu entries where another list has %zu",
+                        FN, (size_t)p_step.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_step.count;
+    p_naxes_known = 1;
+  }
   kiln_status status = KILN.kiln_slice(p_x, p_start.present ? p_start.items : NULL, p_stop.present ? p_stop.items : NULL, p_step.present ? p_step.items : NULL, p_naxes, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3799,9 +3638,7 @@ done:
 static ERL_NIF_TERM nif_kiln_concatenate(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_concatenate";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor* p_tensors = NULL;
   size_t p_tensors_count = 0;
   size_t p_count = 0;
@@ -3814,12 +3651,15 @@ static ERL_NIF_TERM nif_kiln_concatenate(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensors"); goto done;
     default: result = kn_bad_arg(env, FN, "tensors", "a list of kiln_tensor resources"); goto done;
   }
-  if (p_count_known && p_count != p_tensors_count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: tensors has %zu entries where another list has %zu", FN, (size_t)p_tensors_count, (size_t)p_count); goto done; }
+  if (p_count_known && p_count != p_tensors_count) {
+    result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: tensors has %zu entries where another list has %zu",
+                      FN, (size_t)p_tensors_count, (size_t)p_count);
+    goto done;
+  }
   p_count = p_tensors_count;
   p_count_known = 1;
   if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
   kiln_status status = KILN.kiln_concatenate(p_tensors, p_count, p_axis, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3833,9 +3673,7 @@ done:
 static ERL_NIF_TERM nif_kiln_stack(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_stack";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor* p_tensors = NULL;
   size_t p_tensors_count = 0;
   size_t p_count = 0;
@@ -3848,12 +3686,15 @@ static ERL_NIF_TERM nif_kiln_stack(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensors"); goto done;
     default: result = kn_bad_arg(env, FN, "tensors", "a list of kiln_tensor resources"); goto done;
   }
-  if (p_count_known && p_count != p_tensors_count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: tensors has %zu entries where another list has %zu", FN, (size_t)p_tensors_count, (size_t)p_count); goto done; }
+  if (p_count_known && p_count != p_tensors_count) {
+    result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: tensors has %zu entries where another list has %zu",
+                      FN, (size_t)p_tensors_count, (size_t)p_count);
+    goto done;
+  }
   p_count = p_tensors_count;
   p_count_known = 1;
   if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
   kiln_status status = KILN.kiln_stack(p_tensors, p_count, p_axis, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3867,9 +3708,7 @@ done:
 static ERL_NIF_TERM nif_kiln_pad(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_pad";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_pad_before = KN_I64_LIST_INIT;
   kn_i64_list p_pad_after = KN_I64_LIST_INIT;
@@ -3884,16 +3723,27 @@ static ERL_NIF_TERM nif_kiln_pad(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_pad_before, 0)) { result = kn_bad_arg(env, FN, "pad_before", "a list of integers"); goto done; }
-  if (p_pad_before.present) { if (p_naxes_known && p_naxes != p_pad_before.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: pad_before has %zu entries where another list has %zu", FN, (size_t)p_pad_before.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_pad_before.count;
-  p_naxes_known = 1; }
+  if (p_pad_before.present) {
+    if (p_naxes_known && p_naxes != p_pad_before.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: pad_before has %zu entries where another list has %zu",
+                        FN, (size_t)p_pad_before.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_pad_before.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_i64_list(env, argv[2], &p_pad_after, 0)) { result = kn_bad_arg(env, FN, "pad_after", "a list of integers"); goto done; }
-  if (p_pad_after.present) { if (p_naxes_known && p_naxes != p_pad_after.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: pad_after has %zu entries where another list has %zu", FN, (size_t)p_pad_after.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_pad_after.count;
-  p_naxes_known = 1; }
+  if (p_pad_after.present) {
+    if (p_naxes_known && p_naxes != p_pad_after.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: pad_after has %zu entries where another list has %zu",
+                        FN, (size_t)p_pad_after.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_pad_after.count;
+    p_naxes_known = 1;
+  }
   if (!kn_get_f64(env, argv[3], &p_value)) { result = kn_bad_arg(env, FN, "value", "a number"); goto done; }
   kiln_status status = KILN.kiln_pad(p_x, p_pad_before.present ? p_pad_before.items : NULL, p_pad_after.present ? p_pad_after.items : NULL, p_naxes, p_value, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3909,9 +3759,7 @@ done:
 static ERL_NIF_TERM nif_kiln_flip(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_flip";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kn_i64_list p_axes = KN_I64_LIST_INIT;
   size_t p_naxes = 0;
@@ -3924,11 +3772,16 @@ static ERL_NIF_TERM nif_kiln_flip(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
-  if (p_axes.present) { if (p_naxes_known && p_naxes != p_axes.count) { result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu", FN, (size_t)p_axes.count, (size_t)p_naxes); goto done; }
-  p_naxes = p_axes.count;
-  p_naxes_known = 1; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
   kiln_status status = KILN.kiln_flip(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3943,9 +3796,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_to_dlpack(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_to_dlpack";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   kiln_dlpack_options s_options;
   const kiln_dlpack_options* p_options = NULL;
@@ -3961,7 +3812,6 @@ static ERL_NIF_TERM nif_kiln_tensor_to_dlpack(ErlNifEnv* env, int argc, const ER
   else if (!kn_dec_kiln_dlpack_options(env, argv[1], &s_options, &bad_options)) { result = kn_bad_field(env, FN, "options", bad_options); goto done; }
   else p_options = &s_options;
   kiln_status status = KILN.kiln_tensor_to_dlpack(p_tensor, p_options, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3975,9 +3825,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_from_dlpack(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_from_dlpack";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kn_DLManagedTensorVersioned_res* r_managed = NULL;
   DLManagedTensorVersioned* p_managed = NULL;
   kiln_dlpack_options s_options;
@@ -3995,7 +3843,6 @@ static ERL_NIF_TERM nif_kiln_tensor_from_dlpack(ErlNifEnv* env, int argc, const 
   else if (!kn_dec_kiln_dlpack_options(env, argv[1], &s_options, &bad_options)) { result = kn_bad_field(env, FN, "options", bad_options); goto done; }
   else p_options = &s_options;
   kiln_status status = KILN.kiln_tensor_from_dlpack(p_managed, p_options, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     kn_lock(r_managed); r_managed->pointer = p_managed; kn_unlock(r_managed); /* still ours */
     result = kn_call_error(env, status, FN);
@@ -4009,9 +3856,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_to_dlpack_legacy(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_to_dlpack_legacy";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   kiln_dlpack_options s_options;
   const kiln_dlpack_options* p_options = NULL;
@@ -4027,7 +3872,6 @@ static ERL_NIF_TERM nif_kiln_tensor_to_dlpack_legacy(ErlNifEnv* env, int argc, c
   else if (!kn_dec_kiln_dlpack_options(env, argv[1], &s_options, &bad_options)) { result = kn_bad_field(env, FN, "options", bad_options); goto done; }
   else p_options = &s_options;
   kiln_status status = KILN.kiln_tensor_to_dlpack_legacy(p_tensor, p_options, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4041,9 +3885,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_from_dlpack_legacy(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_from_dlpack_legacy";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kn_DLManagedTensor_res* r_managed = NULL;
   DLManagedTensor* p_managed = NULL;
   kiln_dlpack_options s_options;
@@ -4061,7 +3903,6 @@ static ERL_NIF_TERM nif_kiln_tensor_from_dlpack_legacy(ErlNifEnv* env, int argc,
   else if (!kn_dec_kiln_dlpack_options(env, argv[1], &s_options, &bad_options)) { result = kn_bad_field(env, FN, "options", bad_options); goto done; }
   else p_options = &s_options;
   kiln_status status = KILN.kiln_tensor_from_dlpack_legacy(p_managed, p_options, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     kn_lock(r_managed); r_managed->pointer = p_managed; kn_unlock(r_managed); /* still ours */
     result = kn_call_error(env, status, FN);
@@ -4075,9 +3916,7 @@ done:
 static ERL_NIF_TERM nif_kiln_tensor_dlpack_device(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_dlpack_device";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_tensor = NULL;
   int32_t p_device_type = 0;
   int32_t p_device_id = 0;
@@ -4088,7 +3927,6 @@ static ERL_NIF_TERM nif_kiln_tensor_dlpack_device(ErlNifEnv* env, int argc, cons
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_tensor_dlpack_device(p_tensor, &p_device_type, &p_device_id);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4105,9 +3943,7 @@ done:
 static ERL_NIF_TERM nif_kiln_take(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_take";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_tensor p_x = NULL;
   kiln_tensor p_indices = NULL;
   int64_t p_axis = 0;
@@ -4125,7 +3961,6 @@ static ERL_NIF_TERM nif_kiln_take(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
   }
   if (!kn_get_i64(env, argv[2], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
   kiln_status status = KILN.kiln_take(p_x, p_indices, p_axis, &p_out);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4140,38 +3975,34 @@ done:
 static ERL_NIF_TERM nif_kiln_telemetry_subscribe(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_telemetry_subscribe";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kn_subscriber* p_callback_subscriber = NULL;
+  ErlNifPid p_callback_pid;
   uint64_t p_subscription = 0;
   if (!KILN.kiln_telemetry_subscribe) { result = kn_missing(env, FN); goto done; }
-  p_callback_subscriber = enif_alloc(sizeof *p_callback_subscriber);
-  if (!p_callback_subscriber || !enif_get_local_pid(env, argv[0], &p_callback_subscriber->pid)) { result = kn_bad_arg(env, FN, "callback", "a local pid"); goto done; }
+  if (!enif_get_local_pid(env, argv[0], &p_callback_pid)) { result = kn_bad_arg(env, FN, "callback", "a local pid"); goto done; }
+  if (!(p_callback_subscriber = enif_alloc(sizeof *p_callback_subscriber))) { result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, "%s: no memory", FN); goto done; }
+  p_callback_subscriber->pid = p_callback_pid;
   kiln_status status = KILN.kiln_telemetry_subscribe(kn_trampoline_kiln_telemetry_callback, p_callback_subscriber, &p_subscription);
-  called = 1;
   if (status != KILN_STATUS_OK) {
-    enif_free(p_callback_subscriber); /* never subscribed */
     result = kn_call_error(env, status, FN);
     goto done;
   }
+  p_callback_subscriber = NULL; /* registered: kept while subscribed */
   result = kn_ok(env, enif_make_uint64(env, (ErlNifUInt64)p_subscription));
 done:
-  if (p_callback_subscriber && !called) enif_free(p_callback_subscriber);
+  if (p_callback_subscriber) enif_free(p_callback_subscriber);
   return result;
 }
 
 static ERL_NIF_TERM nif_kiln_telemetry_unsubscribe(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_telemetry_unsubscribe";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   uint64_t p_subscription = 0;
   if (!KILN.kiln_telemetry_unsubscribe) { result = kn_missing(env, FN); goto done; }
   if (!kn_get_u64(env, argv[0], &p_subscription)) { result = kn_bad_arg(env, FN, "subscription", "a non-negative integer"); goto done; }
   kiln_status status = KILN.kiln_telemetry_unsubscribe(p_subscription);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4184,14 +4015,11 @@ done:
 static ERL_NIF_TERM nif_kiln_debug_set_flags(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_debug_set_flags";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   uint32_t p_flags = 0;
   if (!KILN.kiln_debug_set_flags) { result = kn_missing(env, FN); goto done; }
   if (!kn_get_u32(env, argv[0], &p_flags)) { result = kn_bad_arg(env, FN, "flags", "a non-negative integer"); goto done; }
   kiln_status status = KILN.kiln_debug_set_flags(p_flags);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4204,13 +4032,11 @@ done:
 static ERL_NIF_TERM nif_kiln_debug_get_flags(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_debug_get_flags";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
+  (void)argv;
   uint32_t p_flags = 0;
   if (!KILN.kiln_debug_get_flags) { result = kn_missing(env, FN); goto done; }
   kiln_status status = KILN.kiln_debug_get_flags(&p_flags);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4223,14 +4049,11 @@ done:
 static ERL_NIF_TERM nif_kiln_fallback_set_policy(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_fallback_set_policy";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_fallback_policy p_policy = (kiln_fallback_policy)0;
   if (!KILN.kiln_fallback_set_policy) { result = kn_missing(env, FN); goto done; }
   if (!kn_dec_kiln_fallback_policy(env, argv[0], &p_policy)) { result = kn_bad_arg(env, FN, "policy", "a kiln_fallback_policy atom or integer"); goto done; }
   kiln_status status = KILN.kiln_fallback_set_policy(p_policy);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4243,13 +4066,11 @@ done:
 static ERL_NIF_TERM nif_kiln_fallback_get_policy(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_fallback_get_policy";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
+  (void)argv;
   kiln_fallback_policy p_policy = (kiln_fallback_policy)0;
   if (!KILN.kiln_fallback_get_policy) { result = kn_missing(env, FN); goto done; }
   kiln_status status = KILN.kiln_fallback_get_policy(&p_policy);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4262,9 +4083,7 @@ done:
 static ERL_NIF_TERM nif_kiln_device_op_support(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_device_op_support";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_device p_device = NULL;
   char* p_op = NULL;
   kiln_dtype p_dtype = (kiln_dtype)0;
@@ -4278,7 +4097,6 @@ static ERL_NIF_TERM nif_kiln_device_op_support(ErlNifEnv* env, int argc, const E
   if (!kn_get_cstring(env, argv[1], &p_op)) { result = kn_bad_arg(env, FN, "op", "a string without NUL bytes"); goto done; }
   if (!kn_dec_kiln_dtype(env, argv[2], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
   kiln_status status = KILN.kiln_device_op_support(p_device, p_op, p_dtype, &p_support);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4293,9 +4111,7 @@ done:
 static ERL_NIF_TERM nif_kiln_device_fallback_count(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_device_fallback_count";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_device p_device = NULL;
   size_t p_count = 0;
   if (!KILN.kiln_device_fallback_count) { result = kn_missing(env, FN); goto done; }
@@ -4305,7 +4121,6 @@ static ERL_NIF_TERM nif_kiln_device_fallback_count(ErlNifEnv* env, int argc, con
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   kiln_status status = KILN.kiln_device_fallback_count(p_device, &p_count);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4319,9 +4134,7 @@ done:
 static ERL_NIF_TERM nif_kiln_device_fallback_get(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_device_fallback_get";
   ERL_NIF_TERM result;
-  int called = 0;
   (void)argc;
-  (void)called;
   kiln_device p_device = NULL;
   size_t p_index = 0;
   const char* p_op = NULL;
@@ -4334,7 +4147,6 @@ static ERL_NIF_TERM nif_kiln_device_fallback_get(ErlNifEnv* env, int argc, const
   }
   if (!kn_get_size(env, argv[1], &p_index)) { result = kn_bad_arg(env, FN, "index", "a non-negative integer"); goto done; }
   kiln_status status = KILN.kiln_device_fallback_get(p_device, p_index, &p_op, &p_dtype);
-  called = 1;
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4471,6 +4283,7 @@ static ErlNifFunc kn_functions[] = {
   {"tensor_create", 4, nif_tensor_create, 0},
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},
+  {"tensor_share_binary", 4, nif_tensor_share_binary, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"__library_error__", 0, kn_nif_library_error, 0},
 };
 

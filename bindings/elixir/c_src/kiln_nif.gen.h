@@ -217,5 +217,6 @@ int kn_dec_kiln_telemetry_event(ErlNifEnv* env, ERL_NIF_TERM map, kiln_telemetry
 ERL_NIF_TERM nif_tensor_create(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
 ERL_NIF_TERM nif_tensor_create_dirty(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
 ERL_NIF_TERM nif_tensor_borrow(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
+ERL_NIF_TERM nif_tensor_share_binary(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
 
 #endif

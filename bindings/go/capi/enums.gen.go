@@ -121,8 +121,8 @@ const (
 	DTypeUint64 DType = 8
 	// DTypeFloat16 is KILN_DTYPE_FLOAT16: float16
 	DTypeFloat16 DType = 9
-	// DTypeBfloat16 is KILN_DTYPE_BFLOAT16: bfloat16
-	DTypeBfloat16 DType = 10
+	// DTypeBFloat16 is KILN_DTYPE_BFLOAT16: bfloat16
+	DTypeBFloat16 DType = 10
 	// DTypeFloat32 is KILN_DTYPE_FLOAT32: float32
 	DTypeFloat32 DType = 11
 	// DTypeFloat64 is KILN_DTYPE_FLOAT64: float64
@@ -153,7 +153,7 @@ func (v DType) Name() string {
 		return "UINT64"
 	case DTypeFloat16:
 		return "FLOAT16"
-	case DTypeBfloat16:
+	case DTypeBFloat16:
 		return "BFLOAT16"
 	case DTypeFloat32:
 		return "FLOAT32"
@@ -186,7 +186,7 @@ func (v DType) Doc() string {
 		return "uint64"
 	case DTypeFloat16:
 		return "float16"
-	case DTypeBfloat16:
+	case DTypeBFloat16:
 		return "bfloat16"
 	case DTypeFloat32:
 		return "float32"

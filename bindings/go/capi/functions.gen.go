@@ -1287,8 +1287,8 @@ func Clip(x Tensor, lo Tensor, hi Tensor) (out Tensor, err error) {
 	return
 }
 
-// Astype wraps kiln_astype: Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0)
-func Astype(x Tensor, dtype DType) (out Tensor, err error) {
+// AsType wraps kiln_astype: Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0)
+func AsType(x Tensor, dtype DType) (out Tensor, err error) {
 	if err = load(); err != nil {
 		return
 	}
@@ -1422,8 +1422,8 @@ func Any(x Tensor, axes []int64, keepdims bool) (out Tensor, err error) {
 	return
 }
 
-// Argmax wraps kiln_argmax: Index of the first maximum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis. (since 1.0)
-func Argmax(x Tensor, axes []int64, keepdims bool) (out Tensor, err error) {
+// ArgMax wraps kiln_argmax: Index of the first maximum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis. (since 1.0)
+func ArgMax(x Tensor, axes []int64, keepdims bool) (out Tensor, err error) {
 	if err = load(); err != nil {
 		return
 	}
@@ -1437,8 +1437,8 @@ func Argmax(x Tensor, axes []int64, keepdims bool) (out Tensor, err error) {
 	return
 }
 
-// Argmin wraps kiln_argmin: Index of the first minimum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis. (since 1.0)
-func Argmin(x Tensor, axes []int64, keepdims bool) (out Tensor, err error) {
+// ArgMin wraps kiln_argmin: Index of the first minimum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis. (since 1.0)
+func ArgMin(x Tensor, axes []int64, keepdims bool) (out Tensor, err error) {
 	if err = load(); err != nil {
 		return
 	}

@@ -12,25 +12,25 @@ import "unsafe"
 
 // DeviceInfo mirrors kiln_device_info: What a device is and can do. (since 1.0)
 type DeviceInfo struct {
-	// Index: index for kiln_device_get
+	// Index: index for kiln_device_get.
 	Index uint64
-	// Kind: CPU or Vulkan
+	// Kind: CPU or Vulkan.
 	Kind DeviceKind
-	// Name: human-readable name Ownership: library: valid for the life of the process; copied into Go.
+	// Name: human-readable name. Ownership: library: valid for the life of the process; copied into Go.
 	Name string
-	// Label: "cpu" or "vulkan:N", as KILN_DEVICE takes Ownership: library: valid for the life of the process; copied into Go.
+	// Label: "cpu" or "vulkan:N", as KILN_DEVICE takes. Ownership: library: valid for the life of the process; copied into Go.
 	Label string
-	// MemoryBytes: memory available to tensors
+	// MemoryBytes: memory available to tensors.
 	MemoryBytes uint64
-	// DTypeMask: bit (1 << dtype) set for every supported dtype
+	// DTypeMask: bit (1 << dtype) set for every supported dtype.
 	DTypeMask uint32
-	// HostVisible: tensor memory is host-addressable (borrow and DLPack export without copies)
+	// HostVisible: tensor memory is host-addressable (borrow and DLPack export without copies).
 	HostVisible bool
-	// CooperativeMatrix: the device offers cooperative matrix (tensor core) operations
+	// CooperativeMatrix: the device offers cooperative matrix (tensor core) operations.
 	CooperativeMatrix bool
-	// SubgroupSize: threads per subgroup (0 for the CPU)
+	// SubgroupSize: threads per subgroup (0 for the CPU).
 	SubgroupSize uint32
-	// MaxBufferRange: largest single buffer binding in bytes (0: no limit)
+	// MaxBufferRange: largest single buffer binding in bytes (0: no limit).
 	MaxBufferRange uint64
 }
 
@@ -87,13 +87,13 @@ func (s *DeviceInfo) toC(c *C.kiln_device_info, allocs *cAllocs) {
 
 // MemoryStats mirrors kiln_memory_stats: A device's memory use. (since 1.0)
 type MemoryStats struct {
-	// ActiveBytes: bytes held by live tensors
+	// ActiveBytes: bytes held by live tensors.
 	ActiveBytes uint64
-	// PeakBytes: highest active_bytes so far
+	// PeakBytes: highest active_bytes so far.
 	PeakBytes uint64
-	// CachedBytes: bytes kept by the allocator for reuse
+	// CachedBytes: bytes kept by the allocator for reuse.
 	CachedBytes uint64
-	// LimitBytes: the cap set by kiln_device_set_memory_limit (0: none)
+	// LimitBytes: the cap set by kiln_device_set_memory_limit (0: none).
 	LimitBytes uint64
 }
 
@@ -126,11 +126,11 @@ func (s *MemoryStats) toC(c *C.kiln_memory_stats, allocs *cAllocs) {
 
 // DLPackOptions mirrors kiln_dlpack_options: Options of the DLPack functions. A NULL options pointer means all defaults (the zero-initialised struct). (since 1.1)
 type DLPackOptions struct {
-	// Copy: copy mode (default KILN_DLPACK_COPY_IF_NEEDED)
+	// Copy: copy mode (default KILN_DLPACK_COPY_IF_NEEDED).
 	Copy DLPackCopy
-	// Device: import: the device of the new tensor (NULL: where the data lives, the CPU for kDLCPU); export: ignored
+	// Device: import: the device of the new tensor (NULL: where the data lives, the CPU for kDLCPU); export: ignored.
 	Device Device
-	// ReadOnly: export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it
+	// ReadOnly: export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it.
 	ReadOnly bool
 }
 
@@ -159,27 +159,27 @@ func (s *DLPackOptions) toC(c *C.kiln_dlpack_options, allocs *cAllocs) {
 
 // TelemetryEvent mirrors kiln_telemetry_event: One telemetry event. Valid only during the callback; copy what you keep. (since 1.2)
 type TelemetryEvent struct {
-	// Kind: what the span describes
+	// Kind: what the span describes.
 	Kind EventKind
-	// Phase: start or stop
+	// Phase: start or stop.
 	Phase EventPhase
-	// ID: the span's id; its start and stop events share it
+	// ID: the span's id; its start and stop events share it.
 	ID uint64
-	// ParentID: id of the span this one is nested in on the same thread (0: none)
+	// ParentID: id of the span this one is nested in on the same thread (0: none).
 	ParentID uint64
-	// TimestampNS: when the event happened, in nanoseconds of a monotonic clock
+	// TimestampNS: when the event happened, in nanoseconds of a monotonic clock.
 	TimestampNS uint64
-	// DurationNS: stop events: nanoseconds since the start event (0 on start events)
+	// DurationNS: stop events: nanoseconds since the start event (0 on start events).
 	DurationNS uint64
-	// Device: the device concerned (for transfers the destination); NULL when none
+	// Device: the device concerned (for transfers the destination); NULL when none.
 	Device Device
-	// Bytes: bytes read, moved, exported, imported or allocated (0 when not applicable)
+	// Bytes: bytes read, moved, exported, imported or allocated (0 when not applicable).
 	Bytes uint64
-	// Count: eval: kernels run (known at stop, 0 at start); otherwise 0
+	// Count: eval: kernels run (known at stop, 0 at start); otherwise 0.
 	Count int64
-	// Name: the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp") Ownership: library: valid during the callback; copied into Go.
+	// Name: the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"). Ownership: library: valid during the callback; copied into Go.
 	Name string
-	// Status: stop events: how the span ended (KILN_STATUS_OK or the failure's status)
+	// Status: stop events: how the span ended (KILN_STATUS_OK or the failure's status).
 	Status Status
 }
 

@@ -75,9 +75,19 @@ Allocator::Allocator(Context& context, bool host_only) : context_(context) {
   VkPhysicalDeviceProperties2 p2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
   p2.pNext = &m3;
   vkGetPhysicalDeviceProperties2(context.physical(), &p2);
-  max_allocation_ = m3.maxMemoryAllocationSize ? m3.maxMemoryAllocationSize : heap_size_;
+  size_t max_allocation = m3.maxMemoryAllocationSize ? m3.maxMemoryAllocationSize : heap_size_;
   block_size_ = std::min<size_t>(kDefaultBlock, std::max<size_t>(heap_size_ / 8, size_t{16} << 20));
-  block_size_ = std::min(block_size_, max_allocation_);
+  block_size_ = std::min(block_size_, max_allocation);
+  // maxMemoryAllocationSize is advisory (an allocation above it "may fail"; lavapipe says 2 GiB
+  // and serves more), so larger tensors get a dedicated allocation and the driver decides. A
+  // buffer above maxBufferSize is invalid, so that one is a hard limit.
+  max_buffer_ = heap_size_;
+  if (context.properties().apiVersion >= VK_API_VERSION_1_3) {
+    VkPhysicalDeviceMaintenance4Properties m4{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_4_PROPERTIES};
+    p2.pNext = &m4;
+    vkGetPhysicalDeviceProperties2(context.physical(), &p2);
+    max_buffer_ = std::min<size_t>(max_buffer_, m4.maxBufferSize);
+  }
 }
 
 Allocator::~Allocator() {
@@ -160,9 +170,9 @@ Allocation Allocator::allocate(size_t bytes) {
     fail(Status::OutOfMemory, "Vulkan: allocating " + std::to_string(bytes) + " bytes would exceed the memory limit of " +
                                   std::to_string(limit_) + " bytes");
   }
-  if (size > max_allocation_) {
-    fail(Status::OutOfMemory, "Vulkan: " + std::to_string(bytes) + " bytes exceed the device's largest allocation (" +
-                                  std::to_string(max_allocation_) + " bytes)");
+  if (size > max_buffer_) {
+    fail(Status::OutOfMemory, "Vulkan: " + std::to_string(bytes) + " bytes exceed the device's largest buffer (" +
+                                  std::to_string(max_buffer_) + " bytes: its memory heap or maxBufferSize)");
   }
   Block* block = nullptr;
   size_t offset = 0;

@@ -56,7 +56,7 @@ class Allocator {
   bool host_visible_ = false;
   uint64_t heap_size_ = 0;
   size_t block_size_ = 0;
-  size_t max_allocation_ = 0;
+  size_t max_buffer_ = 0;  // largest single tensor: the heap size, or maxBufferSize when smaller
   mutable std::mutex mutex_;
   std::vector<std::unique_ptr<Block>> blocks_;
   uint64_t active_ = 0, peak_ = 0, reserved_ = 0, limit_ = 0;

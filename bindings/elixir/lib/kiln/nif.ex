@@ -29,854 +29,861 @@ defmodule Kiln.Nif do
   @doc """
   The calling thread's last error message (empty when none). Never NULL; the text stays valid until the thread's next failing call.
 
-C: `kiln_last_error` (since 1.0). Returns the string.
+  C: `kiln_last_error` (since 1.0). Returns the string.
   """
   def last_error(), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   A static name for a status code, such as "KILN_STATUS_OK". Never NULL.
 
-C: `kiln_status_string` (since 1.0). Returns the string.
+  C: `kiln_status_string` (since 1.0). Returns the string.
   """
   def status_string(_status), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   The library's version.
 
-C: `kiln_version` (since 1.0). Returns `{:ok, {major, minor, patch}}` or `{:error, {status, message}}`.
+  C: `kiln_version` (since 1.0). Returns `{:ok, {major, minor, patch}}` or `{:error, {status, message}}`.
   """
   def version(), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Bytes per element of a dtype.
 
-C: `kiln_dtype_size` (since 1.0). Returns `{:ok, size}` or `{:error, {status, message}}`.
+  C: `kiln_dtype_size` (since 1.0). Returns `{:ok, size}` or `{:error, {status, message}}`.
   """
   def dtype_size(_dtype), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Number of devices (the CPU is always device 0).
 
-C: `kiln_device_count` (since 1.0). Returns `{:ok, count}` or `{:error, {status, message}}`.
+  C: `kiln_device_count` (since 1.0). Returns `{:ok, count}` or `{:error, {status, message}}`.
   """
   def device_count(), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   The device at an index below kiln_device_count. Device handles live as long as the process and need no release.
 
-C: `kiln_device_get` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_device_get` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def device_get(_index), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU.
 
-C: `kiln_device_default` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_device_default` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def device_default(), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Makes a device the process-wide default.
 
-C: `kiln_device_set_default` (since 1.0). Returns `:ok` or `{:error, {status, message}}`.
+  C: `kiln_device_set_default` (since 1.0). Returns `:ok` or `{:error, {status, message}}`.
   """
   def device_set_default(_device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Finds a device by label: "cpu", "vulkan" (the first), "vulkan:N", or a decimal index.
 
-C: `kiln_device_find` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_device_find` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def device_find(_label), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Describes a device. Fills only the fields that info->struct_size covers.
 
-C: `kiln_device_get_info` (since 1.0). Returns `{:ok, info}` or `{:error, {status, message}}`.
+  C: `kiln_device_get_info` (since 1.0). Returns `{:ok, info}` or `{:error, {status, message}}`.
   """
   def device_get_info(_device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Memory statistics of a device. Fills only the fields that stats->struct_size covers.
 
-C: `kiln_device_memory_stats` (since 1.0). Returns `{:ok, stats}` or `{:error, {status, message}}`.
+  C: `kiln_device_memory_stats` (since 1.0). Returns `{:ok, stats}` or `{:error, {status, message}}`.
   """
   def device_memory_stats(_device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Caps the bytes a device may hold for tensors (0 removes the cap). Allocations past it fail with KILN_STATUS_OUT_OF_MEMORY after the cache is freed.
 
-C: `kiln_device_set_memory_limit` (since 1.0). Returns `:ok` or `{:error, {status, message}}`.
+  C: `kiln_device_set_memory_limit` (since 1.0). Returns `:ok` or `{:error, {status, message}}`.
   """
   def device_set_memory_limit(_device, _limit_bytes), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Returns memory the device's allocator keeps for reuse.
 
-C: `kiln_device_clear_cache` (since 1.0). Runs on a dirty CPU scheduler. Returns `:ok` or `{:error, {status, message}}`.
+  C: `kiln_device_clear_cache` (since 1.0). Runs on a dirty CPU scheduler. Returns `:ok` or `{:error, {status, message}}`.
   """
   def device_clear_cache(_device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   A tensor of one value everywhere (converted to dtype as astype would; exact for integers up to 2^53).
 
-C: `kiln_full` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_full` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def full(_shape, _value, _dtype, _device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   A tensor of zeros.
 
-C: `kiln_zeros` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_zeros` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def zeros(_shape, _dtype, _device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   A tensor of ones.
 
-C: `kiln_ones` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_ones` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def ones(_shape, _dtype, _device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Evenly spaced values in [start, stop) as numpy.arange: ceil((stop - start) / step) elements, element i = start + i * step.
 
-C: `kiln_arange` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_arange` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def arange(_start, _stop, _step, _dtype, _device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   An n x m matrix with ones on diagonal k (0 main, >0 above, <0 below) and zeros elsewhere.
 
-C: `kiln_eye` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_eye` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def eye(_n, _m, _k, _dtype, _device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Adds a reference: the handle stays valid until one more kiln_tensor_release.
 
-C: `kiln_tensor_retain` (since 1.0). Returns `:ok` or `{:error, {status, message}}`.
+  C: `kiln_tensor_retain` (since 1.0). Returns `:ok` or `{:error, {status, message}}`.
   """
   def tensor_retain(_tensor), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Drops a reference; the last one invalidates the handle. Releasing a released handle gives KILN_STATUS_INVALID_HANDLE.
 
-C: `kiln_tensor_release` (since 1.0). Returns `:ok` or `{:error, {status, message}}`.
+  C: `kiln_tensor_release` (since 1.0). Returns `:ok` or `{:error, {status, message}}`.
   """
   def tensor_release(_tensor), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Number of dimensions. Never evaluates.
 
-C: `kiln_tensor_ndim` (since 1.0). Returns `{:ok, ndim}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_ndim` (since 1.0). Returns `{:ok, ndim}` or `{:error, {status, message}}`.
   """
   def tensor_ndim(_tensor), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Copies the extents into dims. Never evaluates.
 
-C: `kiln_tensor_shape` (since 1.0). Returns `{:ok, dims}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_shape` (since 1.0). Returns `{:ok, dims}` or `{:error, {status, message}}`.
   """
   def tensor_shape(_tensor, _capacity), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Element type. Never evaluates.
 
-C: `kiln_tensor_dtype` (since 1.0). Returns `{:ok, dtype}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_dtype` (since 1.0). Returns `{:ok, dtype}` or `{:error, {status, message}}`.
   """
   def tensor_dtype(_tensor), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   The device holding the tensor. Never evaluates.
 
-C: `kiln_tensor_device` (since 1.0). Returns `{:ok, device}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_device` (since 1.0). Returns `{:ok, device}` or `{:error, {status, message}}`.
   """
   def tensor_device(_tensor), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Number of elements. Never evaluates.
 
-C: `kiln_tensor_size` (since 1.0). Returns `{:ok, size}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_size` (since 1.0). Returns `{:ok, size}` or `{:error, {status, message}}`.
   """
   def tensor_size(_tensor), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Bytes of the tensor's elements in compact row-major form. Never evaluates.
 
-C: `kiln_tensor_nbytes` (since 1.0). Returns `{:ok, nbytes}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_nbytes` (since 1.0). Returns `{:ok, nbytes}` or `{:error, {status, message}}`.
   """
   def tensor_nbytes(_tensor), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Whether the tensor's data has been computed.
 
-C: `kiln_tensor_is_evaluated` (since 1.0). Returns `{:ok, evaluated}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_is_evaluated` (since 1.0). Returns `{:ok, evaluated}` or `{:error, {status, message}}`.
   """
   def tensor_is_evaluated(_tensor), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Computes the given tensors and whatever they need, each node once.
 
-C: `kiln_tensor_eval` (since 1.0). Runs on a dirty CPU scheduler. Returns `:ok` or `{:error, {status, message}}`.
+  C: `kiln_tensor_eval` (since 1.0). Runs on a dirty CPU scheduler. Returns `:ok` or `{:error, {status, message}}`.
   """
   def tensor_eval(_tensors), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Evaluates the tensor and copies its elements, row-major, into dst.
 
-C: `kiln_tensor_read` (since 1.0). Runs on a dirty CPU scheduler. Returns `{:ok, dst}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_read` (since 1.0). Runs on a dirty CPU scheduler. Returns `{:ok, dst}` or `{:error, {status, message}}`.
   """
   def tensor_read(_tensor, _dst_bytes), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Ends a loan from kiln_tensor_borrow.
 
-C: `kiln_borrow_release` (since 1.0). Returns `:ok` or `{:error, {status, message}}`.
+  C: `kiln_borrow_release` (since 1.0). Returns `:ok` or `{:error, {status, message}}`.
   """
   def borrow_release(_borrow), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   A new, independent tensor with the same contents on the same device, made there without a host round trip.
 
-C: `kiln_tensor_copy` (since 1.0). Runs on a dirty CPU scheduler. Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_copy` (since 1.0). Runs on a dirty CPU scheduler. Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def tensor_copy(_tensor), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   The tensor's contents on another device. When it is already there, out is a new reference to the same tensor.
 
-C: `kiln_tensor_to_device` (since 1.0). Runs on a dirty CPU scheduler. Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_to_device` (since 1.0). Runs on a dirty CPU scheduler. Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def tensor_to_device(_tensor, _device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise -x.
 
-C: `kiln_negative` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_negative` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def negative(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise |x|.
 
-C: `kiln_abs` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_abs` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def abs(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise -1, 0 or 1 (NaN stays NaN).
 
-C: `kiln_sign` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_sign` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def sign(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise e^x.
 
-C: `kiln_exp` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_exp` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def exp(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise natural logarithm.
 
-C: `kiln_log` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_log` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def log(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise log(1 + x).
 
-C: `kiln_log1p` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_log1p` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def log1p(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise e^x - 1.
 
-C: `kiln_expm1` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_expm1` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def expm1(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise square root.
 
-C: `kiln_sqrt` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_sqrt` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def sqrt(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise 1 / sqrt(x).
 
-C: `kiln_rsqrt` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_rsqrt` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def rsqrt(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise x * x.
 
-C: `kiln_square` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_square` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def square(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise sine.
 
-C: `kiln_sin` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_sin` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def sin(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise cosine.
 
-C: `kiln_cos` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_cos` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def cos(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise tangent.
 
-C: `kiln_tan` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_tan` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def tan(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise hyperbolic tangent.
 
-C: `kiln_tanh` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_tanh` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def tanh(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise 1 / (1 + e^-x).
 
-C: `kiln_sigmoid` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_sigmoid` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def sigmoid(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise error function.
 
-C: `kiln_erf` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_erf` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def erf(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise round down.
 
-C: `kiln_floor` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_floor` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def floor(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise round up.
 
-C: `kiln_ceil` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_ceil` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def ceil(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise round half to even.
 
-C: `kiln_round` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_round` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def round(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise x == 0, as bool.
 
-C: `kiln_logical_not` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_logical_not` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def logical_not(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise ~x (bool and integers).
 
-C: `kiln_bitwise_not` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_bitwise_not` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def bitwise_not(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise x is NaN, as bool.
 
-C: `kiln_isnan` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_isnan` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def isnan(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise x is infinite, as bool.
 
-C: `kiln_isinf` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_isinf` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def isinf(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise x is finite, as bool.
 
-C: `kiln_isfinite` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_isfinite` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def isfinite(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a + b, with broadcasting and type promotion.
 
-C: `kiln_add` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_add` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def add(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a - b, with broadcasting and type promotion.
 
-C: `kiln_subtract` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_subtract` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def subtract(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a * b, with broadcasting and type promotion.
 
-C: `kiln_multiply` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_multiply` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def multiply(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise true division a / b (integers divide in float32), with broadcasting and type promotion.
 
-C: `kiln_divide` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_divide` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def divide(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise floor(a / b), with broadcasting and type promotion.
 
-C: `kiln_floor_divide` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_floor_divide` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def floor_divide(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a - floor(a / b) * b (sign of b, as Python), with broadcasting and type promotion.
 
-C: `kiln_remainder` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_remainder` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def remainder(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a ** b, with broadcasting and type promotion.
 
-C: `kiln_power` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_power` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def power(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise larger of a and b (NaN propagates), with broadcasting and type promotion.
 
-C: `kiln_maximum` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_maximum` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def maximum(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise smaller of a and b (NaN propagates), with broadcasting and type promotion.
 
-C: `kiln_minimum` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_minimum` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def minimum(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise arc tangent of a / b in the right quadrant, with broadcasting and type promotion.
 
-C: `kiln_atan2` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_atan2` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def atan2(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a == b, with broadcasting and type promotion.
 
-C: `kiln_equal` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_equal` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def equal(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a != b, with broadcasting and type promotion.
 
-C: `kiln_not_equal` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_not_equal` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def not_equal(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a < b, with broadcasting and type promotion.
 
-C: `kiln_less` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_less` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def less(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a <= b, with broadcasting and type promotion.
 
-C: `kiln_less_equal` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_less_equal` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def less_equal(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a > b, with broadcasting and type promotion.
 
-C: `kiln_greater` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_greater` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def greater(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a >= b, with broadcasting and type promotion.
 
-C: `kiln_greater_equal` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_greater_equal` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def greater_equal(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a && b as bool, with broadcasting and type promotion.
 
-C: `kiln_logical_and` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_logical_and` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def logical_and(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a || b as bool, with broadcasting and type promotion.
 
-C: `kiln_logical_or` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_logical_or` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def logical_or(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a != b as truth values, as bool, with broadcasting and type promotion.
 
-C: `kiln_logical_xor` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_logical_xor` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def logical_xor(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a & b, with broadcasting and type promotion.
 
-C: `kiln_bitwise_and` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_bitwise_and` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def bitwise_and(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a | b, with broadcasting and type promotion.
 
-C: `kiln_bitwise_or` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_bitwise_or` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def bitwise_or(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a ^ b, with broadcasting and type promotion.
 
-C: `kiln_bitwise_xor` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_bitwise_xor` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def bitwise_xor(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a << b (0 once b reaches the bit width), with broadcasting and type promotion.
 
-C: `kiln_left_shift` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_left_shift` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def left_shift(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise a >> b, arithmetic for signed types, with broadcasting and type promotion.
 
-C: `kiln_right_shift` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_right_shift` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def right_shift(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise cond ? x : y, broadcasting all three.
 
-C: `kiln_where` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_where` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def where(_cond, _x, _y), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
 
-C: `kiln_clip` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_clip` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def clip(_x, _lo, _hi), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
 
-C: `kiln_astype` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_astype` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def astype(_x, _dtype), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
 
-C: `kiln_bitcast` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_bitcast` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def bitcast(_x, _dtype), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.
 
-C: `kiln_sum` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_sum` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def sum(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Product (accumulating as sum does) over the given axes.
 
-C: `kiln_prod` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_prod` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def prod(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Maximum (NaN propagates; error on an empty reduction) over the given axes.
 
-C: `kiln_max` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_max` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def max(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Minimum (NaN propagates; error on an empty reduction) over the given axes.
 
-C: `kiln_min` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_min` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def min(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Arithmetic mean (integers give float32) over the given axes.
 
-C: `kiln_mean` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_mean` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def mean(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Whether every element is nonzero, as bool over the given axes.
 
-C: `kiln_all` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_all` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def all(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Whether any element is nonzero, as bool over the given axes.
 
-C: `kiln_any` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_any` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def any(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Index of the first maximum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis.
 
-C: `kiln_argmax` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_argmax` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def argmax(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Index of the first minimum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis.
 
-C: `kiln_argmin` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_argmin` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def argmin(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Matrix product as numpy.matmul: 1-D operands are promoted and the added axis removed; batch axes broadcast.
 
-C: `kiln_matmul` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_matmul` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def matmul(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Same elements in a new shape; one extent may be -1. A view when the layout allows, else a copy.
 
-C: `kiln_reshape` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_reshape` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def reshape(_x, _shape), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Permutes the axes (a view). axes NULL reverses them.
 
-C: `kiln_transpose` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_transpose` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def transpose(_x, _axes), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Broadcasts to a shape (a view with zero strides).
 
-C: `kiln_broadcast_to` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_broadcast_to` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def broadcast_to(_x, _shape), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Inserts axes of extent 1 at the given positions of the result (a view).
 
-C: `kiln_expand_dims` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_expand_dims` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def expand_dims(_x, _axes), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Removes axes of extent 1 (a view). axes NULL removes all of them.
 
-C: `kiln_squeeze` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_squeeze` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def squeeze(_x, _axes), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Basic slicing (a view), per axis as Python's slice(start, stop, step): negative values count from the end and bounds clamp; INT64_MAX / INT64_MIN mean an open end. Axes past naxes are taken whole.
 
-C: `kiln_slice` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_slice` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def slice(_x, _start, _stop, _step), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Joins tensors along an existing axis (dtypes promote).
 
-C: `kiln_concatenate` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_concatenate` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def concatenate(_tensors, _axis), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Joins same-shaped tensors along a new axis (dtypes promote).
 
-C: `kiln_stack` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_stack` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def stack(_tensors, _axis), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Pads with a constant: pad_before[i] and pad_after[i] elements on axis i.
 
-C: `kiln_pad` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_pad` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def pad(_x, _pad_before, _pad_after, _value), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Reverses the order of elements along the given axes (a view). axes NULL flips all.
 
-C: `kiln_flip` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_flip` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def flip(_x, _axes), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Evaluates the tensor and exports it as a DLPack 1.x managed tensor (always kDLCPU). CPU tensors and host-visible GPU memory are shared, not copied (strided views keep their strides and byte_offset); a flipped (negative-stride) view or device-only memory is copied, and DLPACK_FLAG_BITMASK_IS_COPIED is set. The export keeps the memory alive after the tensor is released; call its deleter exactly once, from any thread.
 
-C: `kiln_tensor_to_dlpack` (since 1.1). Runs on a dirty CPU scheduler. Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_to_dlpack` (since 1.1). Runs on a dirty CPU scheduler. Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def tensor_to_dlpack(_tensor, _options), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it.
 
-C: `kiln_tensor_from_dlpack` (since 1.1). Runs on a dirty CPU scheduler. Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_from_dlpack` (since 1.1). Runs on a dirty CPU scheduler. Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def tensor_from_dlpack(_managed, _options), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   kiln_tensor_to_dlpack for consumers of the unversioned DLPack 0.x DLManagedTensor (no flags: a read-only or copied export cannot say so).
 
-C: `kiln_tensor_to_dlpack_legacy` (since 1.1). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_to_dlpack_legacy` (since 1.1). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def tensor_to_dlpack_legacy(_tensor, _options), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   kiln_tensor_from_dlpack for producers of the unversioned DLPack 0.x DLManagedTensor.
 
-C: `kiln_tensor_from_dlpack_legacy` (since 1.1). Runs on a dirty CPU scheduler. Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_from_dlpack_legacy` (since 1.1). Runs on a dirty CPU scheduler. Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def tensor_from_dlpack_legacy(_managed, _options), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0.
 
-C: `kiln_tensor_dlpack_device` (since 1.1). Returns `{:ok, {device_type, device_id}}` or `{:error, {status, message}}`.
+  C: `kiln_tensor_dlpack_device` (since 1.1). Returns `{:ok, {device_type, device_id}}` or `{:error, {status, message}}`.
   """
   def tensor_dlpack_device(_tensor), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elements of x at integer indices along one axis, as numpy.take: the result's shape is x.shape[:axis] + indices.shape + x.shape[axis+1:]. An index i in [-n, n) selects x[..., i (+ n if negative), ...]; others are clamped into [0, n-1], or fail the eval with KILN_STATUS_INDEX_OUT_OF_RANGE when KILN_DEBUG_BOUNDS is on.
 
-C: `kiln_take` (since 1.2). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_take` (since 1.2). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def take(_x, _indices, _axis), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load.
 
-C: `kiln_telemetry_subscribe` (since 1.2). Returns `{:ok, subscription}` or `{:error, {status, message}}`.
+  C: `kiln_telemetry_subscribe` (since 1.2). Returns `{:ok, subscription}` or `{:error, {status, message}}`.
   """
   def telemetry_subscribe(_callback), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Ends a subscription; the callback is not called again once this returns. An unknown id gives KILN_STATUS_INVALID_ARGUMENT.
 
-C: `kiln_telemetry_unsubscribe` (since 1.2). Returns `:ok` or `{:error, {status, message}}`.
+  C: `kiln_telemetry_unsubscribe` (since 1.2). Returns `:ok` or `{:error, {status, message}}`.
   """
   def telemetry_unsubscribe(_subscription), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Switches the debug checks (kiln_debug_flag bits) for the whole process. Unknown bits give KILN_STATUS_INVALID_ARGUMENT.
 
-C: `kiln_debug_set_flags` (since 1.2). Returns `:ok` or `{:error, {status, message}}`.
+  C: `kiln_debug_set_flags` (since 1.2). Returns `:ok` or `{:error, {status, message}}`.
   """
   def debug_set_flags(_flags), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   The debug checks in force (kiln_debug_flag bits).
 
-C: `kiln_debug_get_flags` (since 1.2). Returns `{:ok, flags}` or `{:error, {status, message}}`.
+  C: `kiln_debug_get_flags` (since 1.2). Returns `{:ok, flags}` or `{:error, {status, message}}`.
   """
   def debug_get_flags(), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Chooses, for the whole process, whether ops a device cannot run natively run on the CPU or fail.
 
-C: `kiln_fallback_set_policy` (since 1.2). Returns `:ok` or `{:error, {status, message}}`.
+  C: `kiln_fallback_set_policy` (since 1.2). Returns `:ok` or `{:error, {status, message}}`.
   """
   def fallback_set_policy(_policy), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   The fallback policy in force.
 
-C: `kiln_fallback_get_policy` (since 1.2). Returns `{:ok, policy}` or `{:error, {status, message}}`.
+  C: `kiln_fallback_get_policy` (since 1.2). Returns `{:ok, policy}` or `{:error, {status, message}}`.
   """
   def fallback_get_policy(), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   How `device` runs the op named `op` (a function name without the kiln_ prefix: "exp", "power", "sum", "matmul", "take"...) on inputs of `dtype`. An unknown name gives KILN_STATUS_INVALID_ARGUMENT.
 
-C: `kiln_device_op_support` (since 1.2). Returns `{:ok, support}` or `{:error, {status, message}}`.
+  C: `kiln_device_op_support` (since 1.2). Returns `{:ok, support}` or `{:error, {status, message}}`.
   """
   def device_op_support(_device, _op, _dtype), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   How many (op, dtype) pairs fall back to the CPU on `device`; kiln_device_fallback_get lists them.
 
-C: `kiln_device_fallback_count` (since 1.2). Returns `{:ok, count}` or `{:error, {status, message}}`.
+  C: `kiln_device_fallback_count` (since 1.2). Returns `{:ok, count}` or `{:error, {status, message}}`.
   """
   def device_fallback_count(_device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   The index-th (op, dtype) pair that falls back to the CPU on `device`, in a stable order.
 
-C: `kiln_device_fallback_get` (since 1.2). Returns `{:ok, {op, dtype}}` or `{:error, {status, message}}`.
+  C: `kiln_device_fallback_get` (since 1.2). Returns `{:ok, {op, dtype}}` or `{:error, {status, message}}`.
   """
   def device_fallback_get(_device, _index), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, exactly product(shape) of them) on `device`.
 
-C: `kiln_tensor_create` (hand-written NIF).
+  C: `kiln_tensor_create` (hand-written NIF).
   """
   def tensor_create(_data, _dtype, _shape, _device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   tensor_create/4 on a dirty CPU scheduler (for large binaries).
 
-C: `kiln_tensor_create` (hand-written NIF). Runs on a dirty CPU scheduler.
+  C: `kiln_tensor_create` (hand-written NIF). Runs on a dirty CPU scheduler.
   """
   def tensor_create_dirty(_data, _dtype, _shape, _device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Evaluates the tensor and returns its elements as a binary that shares the library's memory (a resource binary over a kiln_borrow, ended when the binary is garbage-collected).
 
-C: `kiln_tensor_borrow` (hand-written NIF). Runs on a dirty CPU scheduler.
+  C: `kiln_tensor_borrow` (hand-written NIF). Runs on a dirty CPU scheduler.
   """
   def tensor_borrow(_tensor), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  A tensor over the binary's bytes without a copy (a read-only DLPack import that keeps the binary alive); Kiln copies where it cannot share (a GPU device, misaligned data). Arguments as tensor_create/4.
+
+  Hand-written NIF. Runs on a dirty CPU scheduler.
+  """
+  def tensor_share_binary(_data, _dtype, _shape, _device), do: :erlang.nif_error(:nif_not_loaded)
 end

@@ -1,0 +1,319 @@
+defmodule Kiln do
+  @moduledoc """
+  Kiln tensors from Elixir: lazy n-dimensional arrays on the CPU or a Vulkan GPU.
+
+  Every function comes in two styles: `fun` returns `{:ok, value}` (or `:ok`) and
+  `{:error, %Kiln.Error{}}`; `fun!` returns the value and raises `Kiln.Error`.
+
+      a = Kiln.tensor!([[1, 2, 3], [4, 5, 6]], :float32)
+      b = Kiln.arange!(0, 3, 1, :float32)
+      c = Kiln.multiply!(Kiln.add!(a, b), a)
+      Kiln.to_list!(Kiln.sum!(c, axes: [1]))   #=> [22.0, 94.0]
+
+  Ops only record work; it runs on `eval/1` or when values are read (`to_binary/2`,
+  `to_list/1`). Shapes are tuples (as in Nx); dtypes are atoms such as `:float32` (see
+  `Kiln.DType`). Binary ops accept a number for one operand: it becomes a 0-d tensor of the
+  other operand's dtype and device. The unary, binary and reduction ops are defined from the
+  API spec (`Kiln.Spec.functions/0`), so every one the library has is here.
+  """
+  import Kiln.Result, only: [defboth: 2]
+  alias Kiln.{Device, DType, Nif, Result, Tensor}
+
+  # Binaries larger than this are shared with the tensor, or copied on a dirty scheduler.
+  @large_binary_bytes 64 * 1024
+
+  @doc "The library's version as `{major, minor, patch}`."
+  defboth version(), do: Result.wrap(Nif.version())
+
+  # ---------------------------------------------------------------- creation
+
+  @doc """
+  A tensor of the elements in `binary`: row-major, native-endian elements of `dtype`, exactly as
+  many as `shape` has. Options: `device:` (a `Kiln.Device` or a label; the default device
+  otherwise) and `copy:`.
+
+  Binaries over 64 KiB are shared, not copied, where Kiln can (CPU tensors, element-aligned
+  data): the tensor keeps the binary alive (and with it, for a sub-binary, the whole binary it
+  points into) until the tensor is gone. BEAM binaries are immutable, so sharing is safe.
+  `copy: true` always copies, which lets a large parent binary be freed early.
+  """
+  defboth from_binary(binary, dtype, shape, opts \\ []) do
+    with {:ok, device} <- Device.resolve(opts[:device]) do
+      create =
+        cond do
+          byte_size(binary) <= @large_binary_bytes -> &Nif.tensor_create/4
+          opts[:copy] -> &Nif.tensor_create_dirty/4
+          true -> &Nif.tensor_share_binary/4
+        end
+
+      Result.map(create.(binary, DType.normalize(dtype), dims(shape), device), &Tensor.wrap/1)
+    end
+  end
+
+  @doc "A tensor from a number or nested lists of numbers (the nesting gives the shape)."
+  defboth tensor(data, dtype \\ :float32, opts \\ []) do
+    {flat, shape} = flatten(data)
+    from_binary(DType.encode(flat, dtype), dtype, shape, opts)
+  end
+
+  @doc "A tensor of zeros."
+  defboth zeros(shape, dtype \\ :float32, opts \\ []) do
+    with {:ok, device} <- Device.resolve(opts[:device]),
+         do: tensor_result(Nif.zeros(dims(shape), DType.normalize(dtype), device))
+  end
+
+  @doc "A tensor of ones."
+  defboth ones(shape, dtype \\ :float32, opts \\ []) do
+    with {:ok, device} <- Device.resolve(opts[:device]),
+         do: tensor_result(Nif.ones(dims(shape), DType.normalize(dtype), device))
+  end
+
+  @doc "A tensor of one value everywhere."
+  defboth full(shape, value, dtype \\ :float32, opts \\ []) do
+    with {:ok, device} <- Device.resolve(opts[:device]),
+         do: tensor_result(Nif.full(dims(shape), value, DType.normalize(dtype), device))
+  end
+
+  @doc "Values from `start` up to (not including) `stop`, `step` apart, as numpy.arange."
+  defboth arange(start, stop, step \\ 1, dtype \\ :float32, opts \\ []) do
+    with {:ok, device} <- Device.resolve(opts[:device]),
+         do: tensor_result(Nif.arange(start, stop, step, DType.normalize(dtype), device))
+  end
+
+  @doc "An n x m matrix with ones on diagonal k. Options: `m:` (default n), `k:` (default 0), `dtype:`, `device:`."
+  defboth eye(n, opts \\ []) do
+    with {:ok, device} <- Device.resolve(opts[:device]) do
+      dtype = DType.normalize(Keyword.get(opts, :dtype, :float32))
+      tensor_result(Nif.eye(n, Keyword.get(opts, :m, n), Keyword.get(opts, :k, 0), dtype, device))
+    end
+  end
+
+  # ---------------------------------------------------------------- metadata (never evaluates)
+
+  @doc "The shape as a tuple."
+  defboth shape(tensor) do
+    with {:ok, ndim} <- Result.wrap(Nif.tensor_ndim(ref(tensor))),
+         do: Result.map(Nif.tensor_shape(ref(tensor), ndim), &List.to_tuple/1)
+  end
+
+  @doc "The dtype atom."
+  defboth dtype(tensor), do: Result.wrap(Nif.tensor_dtype(ref(tensor)))
+
+  @doc "The device holding the tensor."
+  defboth device(tensor), do: Result.map(Nif.tensor_device(ref(tensor)), &Device.wrap/1)
+
+  @doc "The number of elements."
+  defboth size(tensor), do: Result.wrap(Nif.tensor_size(ref(tensor)))
+
+  @doc "The bytes of the elements in compact row-major form."
+  defboth nbytes(tensor), do: Result.wrap(Nif.tensor_nbytes(ref(tensor)))
+
+  @doc "Whether the tensor's values have been computed; raises `Kiln.Error` on a released tensor."
+  def evaluated?(tensor), do: Result.unwrap!(Nif.tensor_is_evaluated(ref(tensor)))
+
+  # ---------------------------------------------------------------- evaluation, reading, lifetime
+
+  @doc "Computes a tensor or a list of tensors (each shared node once); returns them."
+  defboth eval(tensors) do
+    case Nif.tensor_eval(tensors |> List.wrap() |> Enum.map(&ref/1)) do
+      :ok -> {:ok, tensors}
+      error -> Result.wrap(error)
+    end
+  end
+
+  @doc """
+  The elements as a binary (row-major, native-endian). By default the binary shares the
+  library's memory (no copy; the memory stays alive while the binary does, even after the
+  tensor is released). `copy: true` copies into a fresh binary instead.
+  """
+  defboth to_binary(tensor, opts \\ []) do
+    if opts[:copy] do
+      read_copy(tensor)
+    else
+      case Nif.tensor_borrow(ref(tensor)) do
+        {:error, {:unsupported, _}} -> read_copy(tensor)
+        other -> Result.wrap(other)
+      end
+    end
+  end
+
+  defp read_copy(tensor) do
+    with {:ok, nbytes} <- Result.wrap(Nif.tensor_nbytes(ref(tensor))),
+         do: Result.wrap(Nif.tensor_read(ref(tensor), nbytes))
+  end
+
+  @doc "The values as a flat list."
+  defboth to_flat_list(tensor) do
+    with {:ok, dtype} <- dtype(tensor),
+         {:ok, binary} <- to_binary(tensor),
+         do: {:ok, DType.decode(binary, dtype)}
+  end
+
+  @doc "The values as nested lists following the shape; a 0-d tensor gives its number."
+  defboth to_list(tensor) do
+    with {:ok, shape} <- shape(tensor),
+         {:ok, flat} <- to_flat_list(tensor),
+         do: {:ok, nest(flat, Tuple.to_list(shape))}
+  end
+
+  @doc "The single value of a one-element tensor."
+  defboth to_number(tensor) do
+    case to_flat_list(tensor) do
+      {:ok, [value]} ->
+        {:ok, value}
+
+      {:ok, values} ->
+        {:error,
+         %Kiln.Error{
+           status: :invalid_argument,
+           message: "to_number: the tensor has #{length(values)} elements, not 1"
+         }}
+
+      error ->
+        error
+    end
+  end
+
+  @doc """
+  Releases the tensor's handle now instead of at garbage collection. Later uses of it (and of
+  copies of the struct) fail with status `:invalid_handle`.
+  """
+  defboth release(tensor), do: Result.wrap(Nif.tensor_release(ref(tensor)))
+
+  # ---------------------------------------------------------------- ops from the spec's families
+
+  for {name, :unary, [_x]} <- Kiln.Spec.functions() do
+    @doc "Elementwise `kiln_#{name}`."
+    defboth unquote(name)(x), do: tensor_result(Nif.unquote(name)(ref(x)))
+  end
+
+  for {name, :binary, [_a, _b]} <- Kiln.Spec.functions() do
+    @doc "Elementwise `kiln_#{name}` with broadcasting and type promotion; either operand may be a number."
+    defboth unquote(name)(a, b) do
+      with {:ok, a, b} <- operands(a, b), do: tensor_result(Nif.unquote(name)(a, b))
+    end
+  end
+
+  for {name, :reduce, [_x, _axes, _keepdims]} <- Kiln.Spec.functions() do
+    @doc "`kiln_#{name}` over `axes:` (an axis, a list, or nil for all), keeping them with `keepdims: true`."
+    defboth unquote(name)(x, opts \\ []) do
+      axes = opts |> Keyword.get(:axes) |> axes()
+      tensor_result(Nif.unquote(name)(ref(x), axes, Keyword.get(opts, :keepdims, false)))
+    end
+  end
+
+  # ---------------------------------------------------------------- other ops
+
+  @doc "Converts to another dtype."
+  defboth astype(x, dtype), do: tensor_result(Nif.astype(ref(x), DType.normalize(dtype)))
+
+  @doc "Reinterprets the bytes as another dtype."
+  defboth bitcast(x, dtype), do: tensor_result(Nif.bitcast(ref(x), DType.normalize(dtype)))
+
+  @doc "Same elements in a new shape (one extent may be -1)."
+  defboth reshape(x, shape), do: tensor_result(Nif.reshape(ref(x), dims(shape)))
+
+  @doc "Permutes the axes (nil reverses them)."
+  defboth transpose(x, axes \\ nil), do: tensor_result(Nif.transpose(ref(x), axes(axes)))
+
+  @doc "Broadcasts to a shape."
+  defboth broadcast_to(x, shape), do: tensor_result(Nif.broadcast_to(ref(x), dims(shape)))
+
+  @doc "Inserts axes of extent 1 at the given positions of the result."
+  defboth expand_dims(x, axes), do: tensor_result(Nif.expand_dims(ref(x), axes(axes)))
+
+  @doc "Removes axes of extent 1 (nil: all of them)."
+  defboth squeeze(x, axes \\ nil), do: tensor_result(Nif.squeeze(ref(x), axes(axes)))
+
+  @doc "Reverses the elements along axes (nil: all)."
+  defboth flip(x, axes \\ nil), do: tensor_result(Nif.flip(ref(x), axes(axes)))
+
+  @doc "Basic slicing of the leading axes, as Python's slice(start, stop, step) per axis."
+  defboth slice(x, start, stop, step \\ nil), do: tensor_result(Nif.slice(ref(x), start, stop, step))
+
+  @doc "Pads every axis with `value`: `before` and `after` list one count per axis."
+  defboth pad(x, before, after_, value \\ 0), do: tensor_result(Nif.pad(ref(x), before, after_, value))
+
+  @doc "Joins tensors along an existing axis."
+  defboth concatenate(tensors, axis \\ 0), do: tensor_result(Nif.concatenate(Enum.map(tensors, &ref/1), axis))
+
+  @doc "Joins same-shaped tensors along a new axis."
+  defboth stack(tensors, axis \\ 0), do: tensor_result(Nif.stack(Enum.map(tensors, &ref/1), axis))
+
+  @doc "Matrix product as numpy.matmul."
+  defboth matmul(a, b), do: tensor_result(Nif.matmul(ref(a), ref(b)))
+
+  @doc "Elementwise `cond ? x : y`."
+  defboth where(cond_, x, y), do: tensor_result(Nif.where(ref(cond_), ref(x), ref(y)))
+
+  @doc "Elementwise min(max(x, lo), hi); either bound may be nil."
+  defboth clip(x, lo, hi), do: tensor_result(Nif.clip(ref(x), ref(lo), ref(hi)))
+
+  @doc "Elements at integer indices along an axis, as numpy.take."
+  defboth take(x, indices, axis), do: tensor_result(Nif.take(ref(x), ref(indices), axis))
+
+  @doc "An independent copy on the same device."
+  defboth copy(x), do: tensor_result(Nif.tensor_copy(ref(x)))
+
+  @doc "The tensor on another device (a `Kiln.Device` or a label)."
+  defboth to_device(x, device) do
+    with {:ok, device} <- Device.resolve(device), do: tensor_result(Nif.tensor_to_device(ref(x), device))
+  end
+
+  # ---------------------------------------------------------------- helpers
+
+  defp tensor_result(raw), do: Result.map(raw, &Tensor.wrap/1)
+
+  # Anything that is not a tensor goes to the NIF as it is, which answers :invalid_argument.
+  defp ref(%Tensor{ref: ref}), do: ref
+  defp ref(other), do: other
+
+  defp dims(shape) when is_tuple(shape), do: Tuple.to_list(shape)
+  defp dims(shape), do: shape
+
+  defp axes(nil), do: nil
+  defp axes(axis) when is_integer(axis), do: [axis]
+  defp axes(axes) when is_tuple(axes), do: Tuple.to_list(axes)
+  defp axes(axes), do: axes
+
+  defp operands(%Tensor{} = a, %Tensor{} = b), do: {:ok, a.ref, b.ref}
+
+  defp operands(%Tensor{} = a, b) when is_number(b) or is_atom(b) do
+    with {:ok, b} <- scalar_like(a, b), do: {:ok, a.ref, b}
+  end
+
+  defp operands(a, %Tensor{} = b) when is_number(a) or is_atom(a) do
+    with {:ok, a} <- scalar_like(b, a), do: {:ok, a, b.ref}
+  end
+
+  defp operands(a, b), do: {:ok, ref(a), ref(b)}
+
+  # A 0-d tensor holding `number`, of `like`'s dtype and on its device.
+  defp scalar_like(like, number) do
+    with {:ok, dtype} <- Result.wrap(Nif.tensor_dtype(like.ref)),
+         {:ok, device} <- Result.wrap(Nif.tensor_device(like.ref)),
+         do: Result.wrap(Nif.full([], number, dtype, device))
+  end
+
+  defp flatten(data) when is_list(data) do
+    parts = Enum.map(data, &flatten/1)
+
+    case Enum.uniq_by(parts, &elem(&1, 1)) do
+      [] -> {[], [0]}
+      [{_, inner}] -> {Enum.flat_map(parts, &elem(&1, 0)), [length(data) | inner]}
+      _ -> raise ArgumentError, "nested lists must be rectangular"
+    end
+  end
+
+  defp flatten(value), do: {[value], []}
+
+  defp nest([value], []), do: value
+  defp nest(flat, [_]), do: flat
+
+  defp nest(flat, [outer | inner]) do
+    case Enum.reduce(inner, 1, &(&1 * &2)) do
+      0 -> List.duplicate(nest([], inner), outer)
+      chunk -> flat |> Enum.chunk_every(chunk) |> Enum.map(&nest(&1, inner))
+    end
+  end
+end

@@ -1,0 +1,141 @@
+defmodule Kiln.DType do
+  @moduledoc """
+  Element types. A dtype is one of the atoms of `kiln_dtype` (`:bool`, `:int8` ... `:int64`,
+  `:uint8` ... `:uint64`, `:float16`, `:bfloat16`, `:float32`, `:float64`). Functions that take a
+  dtype also accept Nx's type tuples (`{:f, 32}`, `{:s, 64}`, `{:u, 8}`, `{:bf, 16}`) and their
+  short atoms (`:f32`, `:s64`, `:u8`, `:bf16`).
+
+  `encode/2` and `decode/2` convert between lists of numbers and the row-major native-endian
+  bytes Kiln reads and writes. Floats that BEAM cannot hold are the atoms `:nan`, `:infinity`
+  and `:neg_infinity`.
+  """
+
+  @dtypes Kiln.Spec.enums().dtype
+  @names Map.new(@dtypes, fn {atom, _value, doc} -> {atom, doc} end)
+
+  # {kind, bits} of every dtype: :b bool, :s signed, :u unsigned, :f IEEE float, :bf bfloat16.
+  @layout %{
+    bool: {:b, 8},
+    int8: {:s, 8},
+    int16: {:s, 16},
+    int32: {:s, 32},
+    int64: {:s, 64},
+    uint8: {:u, 8},
+    uint16: {:u, 16},
+    uint32: {:u, 32},
+    uint64: {:u, 64},
+    float16: {:f, 16},
+    bfloat16: {:bf, 16},
+    float32: {:f, 32},
+    float64: {:f, 64}
+  }
+  @from_nx Map.new(@layout, fn {dtype, {kind, bits}} -> {{kind, bits}, dtype} end)
+  @short Map.new(@layout, fn {dtype, {kind, bits}} -> {:"#{kind}#{bits}", dtype} end)
+
+  @doc "Every dtype atom, in kiln_dtype order."
+  def all, do: Enum.map(@dtypes, &elem(&1, 0))
+
+  @doc "The dtype atom for an atom, Nx tuple or short name; raises ArgumentError otherwise."
+  def normalize(dtype) when is_map_key(@names, dtype), do: dtype
+  def normalize(dtype) when is_map_key(@from_nx, dtype), do: Map.fetch!(@from_nx, dtype)
+  def normalize(dtype) when is_map_key(@short, dtype), do: Map.fetch!(@short, dtype)
+  def normalize(dtype), do: raise(ArgumentError, "not a Kiln dtype: #{inspect(dtype)}")
+
+  @doc "The dtype's name as the API documents it (`\"float32\"`)."
+  def name(dtype), do: Map.fetch!(@names, normalize(dtype))
+
+  @doc "The Nx type tuple of a dtype (`:bool` is `{:u, 8}`, as Nx stores booleans)."
+  def to_nx(dtype) do
+    case Map.fetch!(@layout, normalize(dtype)) do
+      {:b, 8} -> {:u, 8}
+      other -> other
+    end
+  end
+
+  @doc "Bytes per element."
+  def size(dtype), do: div(elem(Map.fetch!(@layout, normalize(dtype)), 1), 8)
+
+  @doc "Native-endian bytes of a flat list of numbers (booleans for :bool are fine too)."
+  def encode(values, dtype) do
+    layout = Map.fetch!(@layout, normalize(dtype))
+    for value <- values, into: <<>>, do: encode_one(value, layout)
+  end
+
+  @doc "The flat list of values in a binary of elements."
+  def decode(binary, dtype) do
+    {_kind, bits} = layout = Map.fetch!(@layout, normalize(dtype))
+    for <<chunk::bitstring-size(bits) <- binary>>, do: decode_one(chunk, layout)
+  end
+
+  defp encode_one(value, {:b, 8}), do: <<if(value in [false, 0, 0.0], do: 0, else: 1)::8>>
+  defp encode_one(value, {:s, bits}), do: <<integer!(value)::signed-native-size(bits)>>
+  defp encode_one(value, {:u, bits}), do: <<integer!(value)::unsigned-native-size(bits)>>
+  defp encode_one(value, {:f, bits}) when is_atom(value), do: <<special_bits(value, bits)::native-size(bits)>>
+  defp encode_one(value, {:f, bits}), do: <<value::float-native-size(bits)>>
+
+  defp encode_one(value, {:bf, 16}) do
+    # bfloat16 is the top half of a float32, rounded to nearest even.
+    <<wide::unsigned-size(32)>> =
+      if is_atom(value), do: <<special_bits(value, 32)::size(32)>>, else: <<value::float-size(32)>>
+
+    rounded = if is_atom(value), do: wide, else: wide + 0x7FFF + Bitwise.band(Bitwise.bsr(wide, 16), 1)
+
+    <<Bitwise.bsr(rounded, 16)::unsigned-native-size(16)>>
+  end
+
+  defp integer!(value) when is_integer(value), do: value
+  defp integer!(true), do: 1
+  defp integer!(false), do: 0
+  defp integer!(value), do: raise(ArgumentError, "an integer dtype needs integers, got #{inspect(value)}")
+
+  defp decode_one(<<byte::8>>, {:b, 8}), do: byte != 0
+
+  defp decode_one(chunk, {:s, bits}) do
+    <<v::signed-native-size(bits)>> = chunk
+    v
+  end
+
+  defp decode_one(chunk, {:u, bits}) do
+    <<v::unsigned-native-size(bits)>> = chunk
+    v
+  end
+
+  defp decode_one(chunk, {:f, bits}) do
+    case chunk do
+      <<v::float-native-size(bits)>> ->
+        v
+
+      _ ->
+        <<raw::native-size(bits)>> = chunk
+        special(raw, bits)
+    end
+  end
+
+  defp decode_one(chunk, {:bf, 16}) do
+    <<half::unsigned-native-size(16)>> = chunk
+    decode_one(<<Bitwise.bsl(half, 16)::native-size(32)>>, {:f, 32})
+  end
+
+  # Exponent bits all ones: NaN or an infinity.
+  defp special(raw, bits) do
+    mantissa_bits = %{16 => 10, 32 => 23, 64 => 52}[bits]
+    sign = Bitwise.bsr(raw, bits - 1)
+
+    cond do
+      Bitwise.band(raw, Bitwise.bsl(1, mantissa_bits) - 1) != 0 -> :nan
+      sign == 1 -> :neg_infinity
+      true -> :infinity
+    end
+  end
+
+  defp special_bits(:nan, 16), do: 0x7E00
+  defp special_bits(:nan, 32), do: 0x7FC00000
+  defp special_bits(:nan, 64), do: 0x7FF8000000000000
+  defp special_bits(:infinity, 16), do: 0x7C00
+  defp special_bits(:infinity, 32), do: 0x7F800000
+  defp special_bits(:infinity, 64), do: 0x7FF0000000000000
+  defp special_bits(:neg_infinity, 16), do: 0xFC00
+  defp special_bits(:neg_infinity, 32), do: 0xFF800000
+  defp special_bits(:neg_infinity, 64), do: 0xFFF0000000000000
+  defp special_bits(other, _), do: raise(ArgumentError, "not a float: #{inspect(other)}")
+end

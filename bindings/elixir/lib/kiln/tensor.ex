@@ -1,0 +1,30 @@
+defmodule Kiln.Tensor do
+  @moduledoc """
+  A lazy Kiln tensor. `ref` is the NIF resource that owns one reference to the library's handle:
+  the garbage collector releases it once no term refers to it, and `Kiln.release/1` releases it
+  at once (later uses then fail with status `:invalid_handle`, never crash).
+
+  Tensors are immutable values; copying the struct shares the reference. Operations live in
+  `Kiln`.
+  """
+  @enforce_keys [:ref]
+  defstruct [:ref]
+
+  @type t :: %__MODULE__{ref: reference()}
+
+  @doc false
+  def wrap(ref), do: %__MODULE__{ref: ref}
+
+  defimpl Inspect do
+    def inspect(%Kiln.Tensor{ref: ref}, _opts) do
+      with {:ok, dtype} <- Kiln.Nif.tensor_dtype(ref),
+           {:ok, ndim} <- Kiln.Nif.tensor_ndim(ref),
+           {:ok, dims} <- Kiln.Nif.tensor_shape(ref, ndim) do
+        "#Kiln.Tensor<#{dtype}#{Enum.map_join(dims, &"[#{&1}]")}>"
+      else
+        {:error, {:invalid_handle, _}} -> "#Kiln.Tensor<released>"
+        {:error, {status, _}} -> "#Kiln.Tensor<#{status}>"
+      end
+    end
+  end
+end

@@ -1,0 +1,70 @@
+defmodule Kiln.OpsTest do
+  use ExUnit.Case, async: true
+
+  setup do
+    {:ok, a: Kiln.tensor!([[1, 2, 3], [4, 5, 6]], :float32)}
+  end
+
+  test "lazy ops compute on eval", %{a: a} do
+    c = Kiln.multiply!(Kiln.add!(a, Kiln.arange!(0, 3)), a)
+    refute Kiln.evaluated?(c)
+    assert Kiln.eval!(c) == c
+    assert Kiln.evaluated?(c)
+    assert Kiln.to_list!(c) == [[1.0, 6.0, 15.0], [16.0, 30.0, 48.0]]
+  end
+
+  test "eval takes a list and returns it", %{a: a} do
+    s = Kiln.sum!(a, axes: 1)
+    m = Kiln.max!(a)
+    assert Kiln.eval!([s, m]) == [s, m]
+    assert Kiln.to_list!(s) == [6.0, 15.0]
+    assert Kiln.to_list!(m) == 6.0
+  end
+
+  test "reductions take axes and keepdims", %{a: a} do
+    assert Kiln.shape!(Kiln.sum!(a, axes: [0], keepdims: true)) == {1, 3}
+    assert Kiln.to_list!(Kiln.mean!(a, axes: [0])) == [2.5, 3.5, 4.5]
+    assert Kiln.to_list!(Kiln.argmax!(a, axes: [1])) == [2, 2]
+    assert Kiln.dtype!(Kiln.sum!(Kiln.astype!(a, :int8))) == :int64
+  end
+
+  test "numbers as operands take the tensor's dtype", %{a: a} do
+    assert Kiln.to_list!(Kiln.subtract!(10, a)) == [[9.0, 8.0, 7.0], [6.0, 5.0, 4.0]]
+    assert Kiln.to_list!(Kiln.greater!(a, 3)) == [[false, false, false], [true, true, true]]
+  end
+
+  test "unary ops from the spec, Kernel names included", %{a: a} do
+    assert Kiln.to_list!(Kiln.negative!(a)) == [[-1.0, -2.0, -3.0], [-4.0, -5.0, -6.0]]
+    assert Kiln.to_list!(Kiln.abs!(Kiln.tensor!([-1, 2], :int32))) == [1, 2]
+    assert Kiln.to_list!(Kiln.round!(Kiln.tensor!([0.5, 1.5, 2.4]))) == [0.0, 2.0, 2.0]
+    assert Kiln.to_list!(Kiln.sqrt!(Kiln.tensor!([4.0, 9.0], :float64))) == [2.0, 3.0]
+  end
+
+  test "shape ops", %{a: a} do
+    assert Kiln.to_list!(Kiln.reshape!(a, {3, 2})) == [[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]
+    assert Kiln.to_list!(Kiln.transpose!(a)) == [[1.0, 4.0], [2.0, 5.0], [3.0, 6.0]]
+    assert Kiln.to_list!(Kiln.slice!(a, [0, 1], [2, 3], [1, 1])) == [[2.0, 3.0], [5.0, 6.0]]
+    assert Kiln.to_list!(Kiln.flip!(a, [1])) == [[3.0, 2.0, 1.0], [6.0, 5.0, 4.0]]
+    assert Kiln.shape!(Kiln.expand_dims!(a, [0])) == {1, 2, 3}
+    assert Kiln.shape!(Kiln.squeeze!(Kiln.zeros!({1, 3, 1}))) == {3}
+    assert Kiln.shape!(Kiln.broadcast_to!(Kiln.arange!(0, 3), {4, 3})) == {4, 3}
+    assert Kiln.to_list!(Kiln.pad!(Kiln.tensor!([1], :int32), [1], [2], 9)) == [9, 1, 9, 9]
+    assert Kiln.shape!(Kiln.concatenate!([a, a], 0)) == {4, 3}
+    assert Kiln.shape!(Kiln.stack!([a, a, a], 1)) == {2, 3, 3}
+  end
+
+  test "matmul, where, clip, take, astype, bitcast", %{a: a} do
+    assert Kiln.to_list!(Kiln.matmul!(a, Kiln.transpose!(a))) == [[14.0, 32.0], [32.0, 77.0]]
+    cond_ = Kiln.tensor!([true, false], :bool)
+    assert Kiln.to_list!(Kiln.where!(cond_, Kiln.ones!({2}), Kiln.zeros!({2}))) == [1.0, 0.0]
+    assert Kiln.to_list!(Kiln.clip!(Kiln.arange!(0, 5), Kiln.tensor!(1.0), nil)) == [1.0, 1.0, 2.0, 3.0, 4.0]
+    assert Kiln.to_list!(Kiln.take!(a, Kiln.tensor!([2, 0], :int64), 1)) == [[3.0, 1.0], [6.0, 4.0]]
+    assert Kiln.to_list!(Kiln.astype!(Kiln.tensor!([1.9, -1.9]), :int32)) == [1, -1]
+    assert Kiln.to_list!(Kiln.bitcast!(Kiln.tensor!([1.0]), :uint32)) == [0x3F800000]
+  end
+
+  test "copy and to_device keep values", %{a: a} do
+    assert Kiln.to_list!(Kiln.copy!(a)) == Kiln.to_list!(a)
+    assert Kiln.to_list!(Kiln.to_device!(a, "cpu")) == Kiln.to_list!(a)
+  end
+end
