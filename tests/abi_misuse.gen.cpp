@@ -1483,3 +1483,15 @@ TEST_F(AbiMisuse, kiln_device_fallback_get_bad_device) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_device_vulkan_handles_null_pointers) {
+  EXPECT_EQ(kiln_device_vulkan_handles(valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_vulkan_handles"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_device_vulkan_handles_bad_device) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_device_vulkan_handles(bad.device, reinterpret_cast<kiln_vulkan_handles*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_vulkan_handles"), nullptr) << kiln_last_error();
+  }
+}
+

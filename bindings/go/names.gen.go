@@ -194,5 +194,8 @@ type DLPackOptions = capi.DLPackOptions
 // TelemetryEvent is capi.TelemetryEvent (kiln_telemetry_event).
 type TelemetryEvent = capi.TelemetryEvent
 
+// VulkanHandles is capi.VulkanHandles (kiln_vulkan_handles).
+type VulkanHandles = capi.VulkanHandles
+
 // TelemetryCallback is capi.TelemetryCallback (kiln_telemetry_callback).
 type TelemetryCallback = capi.TelemetryCallback

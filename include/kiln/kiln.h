@@ -256,7 +256,7 @@ typedef struct kiln_memory_stats {
 typedef struct kiln_dlpack_options {
   size_t struct_size; /**< sizeof(kiln_dlpack_options) as the caller knows it. */
   kiln_dlpack_copy copy; /**< copy mode (default KILN_DLPACK_COPY_IF_NEEDED). */
-  kiln_device device; /**< import: the device of the new tensor (NULL: where the data lives, the CPU for kDLCPU); export: ignored. */
+  kiln_device device; /**< import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export (since 1.2): a Vulkan device asks for a kDLVulkan export on that device, NULL or the CPU for kDLCPU. */
   bool read_only; /**< export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it. */
 } kiln_dlpack_options;
 
@@ -275,6 +275,16 @@ typedef struct kiln_telemetry_event {
   const char* name; /**< the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"). Ownership: library: valid during the callback. */
   kiln_status status; /**< stop events: how the span ended (KILN_STATUS_OK or the failure's status). */
 } kiln_telemetry_event;
+
+/** The Vulkan objects behind a Kiln Vulkan device, for code that shares its VkDevice (kDLVulkan DLPack exchange). Kiln owns them all; they live for the whole process. (since 1.2) */
+typedef struct kiln_vulkan_handles {
+  size_t struct_size; /**< sizeof(kiln_vulkan_handles) as the caller knows it. */
+  void* instance; /**< the VkInstance. */
+  void* physical_device; /**< the VkPhysicalDevice. */
+  void* device; /**< the VkDevice. */
+  void* queue; /**< the VkQueue Kiln submits to; externally synchronized with Kiln: use it only while no Kiln call runs. */
+  uint32_t queue_family_index; /**< the queue's family. */
+} kiln_vulkan_handles;
 
 /* ---- Callbacks ---- */
 
@@ -1385,6 +1395,16 @@ KILN_API kiln_status kiln_device_fallback_count(kiln_device device, size_t* coun
  * @since 1.2
  */
 KILN_API kiln_status kiln_device_fallback_get(kiln_device device, size_t index, const char** op, kiln_dtype* dtype);
+
+/* ---- dlpack ---- */
+
+/**
+ * The Vulkan instance, physical device, device and queue of a Vulkan device, so that code sharing them can use kDLVulkan exports (data is a VkBuffer created with storage, transfer and device-address usage). KILN_STATUS_UNSUPPORTED for a non-Vulkan device. Fills only the fields that handles->struct_size covers.
+ * @param device a Vulkan device
+ * @param[in,out] handles caller-allocated; set struct_size first
+ * @since 1.2
+ */
+KILN_API kiln_status kiln_device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles);
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -4,6 +4,7 @@
 
 #include "api/entry.gen.h"
 #include "api/handles.h"
+#include "api/struct_io.h"
 #include "core/error.h"
 #include "core/telemetry.h"
 #include "interop/dlpack_types.h"
@@ -78,6 +79,20 @@ void tensor_from_dlpack(DLManagedTensorVersioned* managed, const kiln_dlpack_opt
 
 void tensor_from_dlpack_legacy(DLManagedTensor* managed, const kiln_dlpack_options* options, kiln_tensor* out) {
   import_managed(managed, options, 0, out);
+}
+
+void device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles) {
+  Device& d = device_from(device, "device");
+  VulkanHandles h;
+  if (!d.backend().vulkan_handles(&h)) fail(Status::Unsupported, d.label() + " is not a Vulkan device");
+  kiln_vulkan_handles full{};
+  full.struct_size = sizeof full;
+  full.instance = h.instance;
+  full.physical_device = h.physical_device;
+  full.device = h.device;
+  full.queue = h.queue;
+  full.queue_family_index = h.queue_family;
+  copy_out_struct(full, handles, "handles");
 }
 
 void tensor_dlpack_device(kiln_tensor tensor, int32_t* device_type, int32_t* device_id) {

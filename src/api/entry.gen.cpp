@@ -940,6 +940,13 @@ KILN_API kiln_status kiln_device_fallback_get(kiln_device device, size_t index, 
   });
 }
 
+KILN_API kiln_status kiln_device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles) {
+  return kiln::api::guard("kiln_device_vulkan_handles", [&] {
+    kiln::api::require_pointer(handles, "handles");
+    kiln::api::device_vulkan_handles(device, handles);
+  });
+}
+
 KILN_API const char* kiln_status_string(kiln_status status) {
   switch (kiln::api::enum_value(&status)) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";

@@ -68,5 +68,6 @@ void fallback_get_policy(kiln_fallback_policy* policy);
 void device_op_support(kiln_device device, const char* op, int32_t dtype, kiln_op_support* support);
 void device_fallback_count(kiln_device device, size_t* count);
 void device_fallback_get(kiln_device device, size_t index, const char** op, kiln_dtype* dtype);
+void device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles);
 
 }  // namespace kiln::api

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -34,6 +35,15 @@ struct MemoryStats {
   uint64_t limit_bytes = 0;   // 0 = no limit
 };
 
+// A Vulkan device's objects, for code sharing its VkDevice (DLPack kDLVulkan).
+struct VulkanHandles {
+  void* instance = nullptr;
+  void* physical_device = nullptr;
+  void* device = nullptr;
+  void* queue = nullptr;
+  uint32_t queue_family = 0;
+};
+
 class Backend {
  public:
   virtual ~Backend() = default;
@@ -60,6 +70,34 @@ class Backend {
   virtual bool runs_natively(const Node& node) const {
     (void)node;
     return true;
+  }
+
+  // Zero-copy DLPack (src/interop). Each returns null / false when the backend cannot, and the
+  // caller then copies. `release` runs once when a returned storage is gone, never on null.
+  //
+  // A storage over `bytes` of host memory at `data` (Vulkan: VK_EXT_external_memory_host).
+  virtual std::shared_ptr<Storage> import_host(Device& device, void* data, size_t bytes,
+                                               const std::function<void()>& release) {
+    (void)device, (void)data, (void)bytes, (void)release;
+    return nullptr;
+  }
+  // The device buffer (a VkBuffer handle) holding a storage, and the storage's offset in it.
+  virtual bool device_buffer(const Storage& storage, uint64_t* handle, uint64_t* offset) const {
+    (void)storage, (void)handle, (void)offset;
+    return false;
+  }
+  // The inverse of device_buffer: a storage aliasing `bytes` at `offset` of a buffer this
+  // backend allocated and that is still in use.
+  virtual std::shared_ptr<Storage> import_device_buffer(Device& device, uint64_t handle, uint64_t offset, size_t bytes,
+                                                        const std::function<void()>& release) {
+    (void)device, (void)handle, (void)offset, (void)bytes, (void)release;
+    return nullptr;
+  }
+
+  // False for backends that are not Vulkan.
+  virtual bool vulkan_handles(VulkanHandles* out) const {
+    (void)out;
+    return false;
   }
 
   virtual MemoryStats memory_stats() const { return {}; }

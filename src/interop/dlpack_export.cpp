@@ -85,8 +85,8 @@ Block<Managed>* make_block(Exported& e) {
   block->strides.reserve(1);
   DLTensor& t = block->managed.dl_tensor;
   t.data = e.data;
-  t.device.device_type = static_cast<decltype(t.device.device_type)>(kDeviceCpu);
-  t.device.device_id = 0;
+  t.device.device_type = static_cast<decltype(t.device.device_type)>(e.device_type);
+  t.device.device_id = e.device_id;
   t.ndim = static_cast<int32_t>(block->shape.size());
   t.dtype = e.dtype;
   t.shape = block->shape.data();
@@ -101,6 +101,13 @@ Block<Managed>* make_block(Exported& e) {
 
 Exported export_node(const NodePtr& node, const Options& options) {
   DLDataType dtype = to_dl_dtype(node->dtype);
+  if (options.device && options.device->info().kind == DeviceKind::Vulkan) {
+    if (!node->evaluated()) evaluate({node.get()});
+    Exported e = export_device_memory(node, options);
+    e.dtype = dtype;
+    e.read_only = options.read_only || (!e.copied && is_read_only_import(*node->storage));
+    return e;
+  }
   if (!node->evaluated()) evaluate({node.get()});
   Backend& backend = node->device->backend();
   const bool cpu = node->device->info().kind == DeviceKind::Cpu;

@@ -74,6 +74,47 @@ int64_t checked_mul(int64_t a, int64_t b, const char* what) {
   return r;
 }
 
+// A view with the producer's layout over a storage spanning elements [low, high] of it.
+NodePtr wrap_storage(Device& device, std::shared_ptr<Storage> storage, DType dtype, const Shape& shape,
+                     const Strides& strides, int64_t low, int64_t high) {
+  auto base = std::make_shared<Node>();
+  base->kind = OpKind::Constant;
+  base->dtype = dtype;
+  base->shape = {high - low + 1};
+  base->strides = {1};
+  base->device = &device;
+  base->storage = std::move(storage);
+  return ops::make_view(base, dtype, shape, strides, -low);
+}
+
+// kDLVulkan: `data` is a VkBuffer on `home`. Kiln aliases ranges of its own buffers (its own
+// kDLVulkan exports, e.g. from another binding in the process); other buffers are refused.
+Imported import_device_memory(const DLTensor& t, Device& home, Device& target, DType dtype, const Shape& shape,
+                              const Strides& strides, int64_t low, int64_t high, std::function<void()> release,
+                              const Options& options) {
+  const uint64_t item = itemsize(dtype);
+  const uint64_t before = static_cast<uint64_t>(-low) * item;  // bytes below element 0
+  if (t.byte_offset % item != 0 || t.byte_offset < before) {
+    fail(Status::Unsupported, "kDLVulkan byte_offset " + std::to_string(t.byte_offset) +
+                                  " is not a multiple of the element size or starts before the buffer");
+  }
+  const size_t span = static_cast<size_t>(high - low + 1) * item;
+  ArmedRelease armed;
+  std::shared_ptr<Storage> storage = home.backend().import_device_buffer(
+      home, reinterpret_cast<uint64_t>(t.data), t.byte_offset - before, span, armed.wrap(release));
+  if (!storage) {
+    fail(Status::Unsupported, "the kDLVulkan buffer is not memory Kiln allocated on " + home.label() +
+                                  " (Kiln imports its own kDLVulkan exports only)");
+  }
+  NodePtr node = wrap_storage(home, storage, dtype, shape, strides, low, high);
+  if (&target == &home && options.copy != CopyMode::Always) return {node, armed.arm()};
+  if (options.copy == CopyMode::Never) {
+    fail(Status::Unsupported, "cannot import onto " + target.label() + " without a copy (copy mode is KILN_DLPACK_COPY_NEVER)");
+  }
+  // The copy is Kiln's; the alias is never armed, so only the commit releases the producer's tensor.
+  return {compact_copy_on(node, target), std::move(release)};
+}
+
 }  // namespace
 
 bool is_read_only_import(const Storage& storage) {
@@ -92,15 +133,21 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
   int32_t device_type = 0;
   static_assert(sizeof t.device.device_type == sizeof device_type, "DLDeviceType is 32 bits");
   std::memcpy(&device_type, &t.device.device_type, sizeof device_type);
-  if (device_type != kDeviceCpu) {
+  if (device_type != kDeviceCpu && device_type != kDeviceVulkan) {
     if (known_device_type(device_type)) {
-      fail(Status::Unsupported, "DLPack device type " + std::to_string(device_type) + ": Kiln imports kDLCPU (1) memory only");
+      fail(Status::Unsupported, "DLPack device type " + std::to_string(device_type) +
+                                    ": Kiln imports kDLCPU (1) and kDLVulkan (7) memory only");
     }
     fail(Status::InvalidArgument, "dl_tensor.device.device_type " + std::to_string(device_type) + " is not a DLPack device type");
   }
   const DType dtype = from_dl_dtype(t.dtype);
   Device& cpu = DeviceRegistry::get().cpu();
-  Device& target = options.device ? *options.device : cpu;
+  Device* home = &cpu;  // where the data lives
+  if (device_type == kDeviceVulkan) {
+    home = DeviceRegistry::get().find("vulkan:" + std::to_string(t.device.device_id));
+    if (!home) fail(Status::Unsupported, "kDLVulkan device " + std::to_string(t.device.device_id) + " is not a Kiln device");
+  }
+  Device& target = options.device ? *options.device : *home;
   require_dtype_support(target, dtype, "from_dlpack");
   const int64_t count = element_count(shape);
   const int64_t item = static_cast<int64_t>(itemsize(dtype));
@@ -121,6 +168,9 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
     if (__builtin_add_overflow(end, reach, &end)) fail(Status::InvalidArgument, "dl_tensor.strides overflow");
   }
   const int64_t span = checked_mul(high - low + 1, item, "the tensor's extent in bytes");
+  if (device_type == kDeviceVulkan) {  // data is a VkBuffer handle, not an address
+    return import_device_memory(t, *home, target, dtype, shape, strides, low, high, std::move(release), options);
+  }
   uintptr_t first = 0;  // address of element 0
   uintptr_t lowest = 0;
   if (__builtin_add_overflow(reinterpret_cast<uintptr_t>(t.data), t.byte_offset, &first) ||
@@ -131,7 +181,15 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
 
   std::string why;
   if (&target != &cpu) {
-    why = "the target device is not the CPU";
+    if (options.copy != CopyMode::Always && t.byte_offset % static_cast<uint64_t>(item) == 0 &&
+        first % static_cast<uintptr_t>(item) == 0) {
+      ArmedRelease armed;
+      std::shared_ptr<Storage> storage = target.backend().import_host(
+          target, reinterpret_cast<void*>(lowest), static_cast<size_t>(span), armed.wrap(release));
+      if (storage) return {wrap_storage(target, storage, dtype, shape, strides, low, high), armed.arm()};
+    }
+    why = "the target device is not the CPU and cannot map this memory (VK_EXT_external_memory_host needs address and "
+          "size aligned to its minImportedHostPointerAlignment)";
   } else if (options.copy == CopyMode::Always) {
     why = "a copy was requested";
   } else if (t.byte_offset % static_cast<uint64_t>(item) != 0 || first % static_cast<uintptr_t>(item) != 0) {
@@ -141,15 +199,7 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
   if (why.empty()) {
     auto storage = std::make_shared<ForeignHostStorage>(cpu, reinterpret_cast<void*>(lowest), static_cast<size_t>(span),
                                                         std::move(release), read_only);
-    auto base = std::make_shared<Node>();
-    base->kind = OpKind::Constant;
-    base->dtype = dtype;
-    base->shape = {high - low + 1};
-    base->strides = {1};
-    base->device = &cpu;
-    base->storage = storage;
-    NodePtr node = ops::make_view(base, dtype, shape, strides, -low);
-    return {node, [storage] { storage->arm(); }};
+    return {wrap_storage(cpu, storage, dtype, shape, strides, low, high), [storage] { storage->arm(); }};
   }
   if (options.copy == CopyMode::Never) {
     fail(Status::Unsupported, "cannot import without a copy: " + why + " (copy mode is KILN_DLPACK_COPY_NEVER)");

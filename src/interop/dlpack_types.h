@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -35,7 +36,7 @@ namespace kiln::interop {
 
 // Values of the DLPack enums, spelled out: Debian's 0.6 header has no kDLBool.
 constexpr uint8_t kCodeInt = 0, kCodeUInt = 1, kCodeFloat = 2, kCodeBfloat = 4, kCodeBool = 6;
-constexpr int32_t kDeviceCpu = 1;
+constexpr int32_t kDeviceCpu = 1, kDeviceVulkan = 7;
 constexpr uint32_t kExportMajor = 1, kExportMinor = 0;  // the DLPack version Kiln's exports claim
 constexpr uint64_t kFlagReadOnly = 1u << 0, kFlagIsCopied = 1u << 1;
 
@@ -43,7 +44,9 @@ enum class CopyMode { IfNeeded, Never, Always };
 
 struct Options {
   CopyMode copy = CopyMode::IfNeeded;
-  Device* device = nullptr;  // import target; null: where the data lives (the CPU)
+  // Import: the target device (null: where the data lives). Export: a Vulkan device asks for a
+  // kDLVulkan export on it; null or the CPU for kDLCPU.
+  Device* device = nullptr;
   bool read_only = false;
 };
 
@@ -64,6 +67,8 @@ struct Exported {
   bool copied = false;
   bool read_only = false;
   bool needs_api_lock = false;  // freeing `keep` touches a GPU allocator: take the API lock
+  int32_t device_type = kDeviceCpu;
+  int32_t device_id = 0;
 };
 
 // Evaluates `node` and shares or copies its memory per `options` (constant time when shared).
@@ -87,5 +92,25 @@ Imported import_tensor(const DLTensor& tensor, uint64_t flags, std::function<voi
 
 // True when `storage` wraps a producer's memory that was imported read-only.
 bool is_read_only_import(const Storage& storage);
+
+// ---- Device memory (src/interop/dlpack_device_memory.cpp) ------------------------------------
+
+// A kDLVulkan export on options.device: data is the VkBuffer, byte_offset the tensor's offset in
+// it. Copies (IS_COPIED) when the tensor lives elsewhere, is flipped, or a copy is asked for.
+Exported export_device_memory(const NodePtr& node, const Options& options);
+
+// `node`'s elements (evaluated first), compact, in fresh memory on `target`.
+NodePtr compact_copy_on(const NodePtr& node, Device& target);
+
+// The Vulkan index of a device ("vulkan:N" -> N), as DLPack's device_id.
+int32_t vulkan_index(const Device& device);
+
+// A release that does nothing until armed: a storage made for an import that then fails must
+// not run the producer's deleter (the producer's tensor is still the caller's).
+struct ArmedRelease {
+  std::shared_ptr<std::atomic<bool>> armed = std::make_shared<std::atomic<bool>>(false);
+  std::function<void()> wrap(std::function<void()> release) const;
+  std::function<void()> arm() const;
+};
 
 }  // namespace kiln::interop

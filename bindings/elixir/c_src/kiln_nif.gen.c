@@ -8,6 +8,10 @@
 #include "kiln_nif.gen.h"
 #include "kiln_nif_runtime.h"
 
+/* Skipped (no NIF):
+ *   kiln_device_vulkan_handles: struct kiln_vulkan_handles field instance (void*) has no Elixir form
+ */
+
 kn_api KILN;
 
 int kn_resolve_api(void* library) {
@@ -133,6 +137,7 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_device_op_support = (__typeof__(KILN.kiln_device_op_support))dlvsym(library, "kiln_device_op_support", "KILN_1.2")) != NULL;
   found += (KILN.kiln_device_fallback_count = (__typeof__(KILN.kiln_device_fallback_count))dlvsym(library, "kiln_device_fallback_count", "KILN_1.2")) != NULL;
   found += (KILN.kiln_device_fallback_get = (__typeof__(KILN.kiln_device_fallback_get))dlvsym(library, "kiln_device_fallback_get", "KILN_1.2")) != NULL;
+  found += (KILN.kiln_device_vulkan_handles = (__typeof__(KILN.kiln_device_vulkan_handles))dlvsym(library, "kiln_device_vulkan_handles", "KILN_1.2")) != NULL;
   return found;
 }
 
@@ -832,6 +837,38 @@ int kn_dec_kiln_telemetry_event(ErlNifEnv* env, ERL_NIF_TERM map, kiln_telemetry
   /* name (const char*): cannot be read from a map */
   if (enif_get_map_value(env, map, enif_make_atom(env, "status"), &value)) {
     if (!(kn_dec_kiln_status(env, value, &s->status))) { *bad_field = "status"; return 0; }
+    found++;
+  }
+  if (found != size) { *bad_field = "(unknown key)"; return 0; }
+  return 1;
+}
+
+ERL_NIF_TERM kn_enc_kiln_vulkan_handles(ErlNifEnv* env, const kiln_vulkan_handles* s) {
+  ERL_NIF_TERM keys[5], values[5], map;
+  size_t n = 0;
+  size_t known = s->struct_size < sizeof *s ? s->struct_size : sizeof *s;
+  /* instance (void*): no Elixir form */
+  /* physical_device (void*): no Elixir form */
+  /* device (void*): no Elixir form */
+  /* queue (void*): no Elixir form */
+  if (KN_COVERS(kiln_vulkan_handles, queue_family_index, known)) { keys[n] = enif_make_atom(env, "queue_family_index"); values[n++] = enif_make_uint(env, s->queue_family_index); }
+  if (!enif_make_map_from_arrays(env, keys, values, n, &map)) return enif_make_new_map(env);
+  return map;
+}
+
+int kn_dec_kiln_vulkan_handles(ErlNifEnv* env, ERL_NIF_TERM map, kiln_vulkan_handles* s, const char** bad_field) {
+  ERL_NIF_TERM value;
+  size_t found = 0, size;
+  (void)value;
+  memset(s, 0, sizeof *s);
+  s->struct_size = sizeof *s;
+  if (!enif_get_map_size(env, map, &size)) { *bad_field = "(not a map)"; return 0; }
+  /* instance (void*): cannot be read from a map */
+  /* physical_device (void*): cannot be read from a map */
+  /* device (void*): cannot be read from a map */
+  /* queue (void*): cannot be read from a map */
+  if (enif_get_map_value(env, map, enif_make_atom(env, "queue_family_index"), &value)) {
+    if (!(kn_get_u32(env, value, &s->queue_family_index))) { *bad_field = "queue_family_index"; return 0; }
     found++;
   }
   if (found != size) { *bad_field = "(unknown key)"; return 0; }

@@ -130,6 +130,7 @@ typedef struct kn_api {
   __typeof__(kiln_device_op_support)* kiln_device_op_support;
   __typeof__(kiln_device_fallback_count)* kiln_device_fallback_count;
   __typeof__(kiln_device_fallback_get)* kiln_device_fallback_get;
+  __typeof__(kiln_device_vulkan_handles)* kiln_device_vulkan_handles;
 } kn_api;
 
 extern kn_api KILN;
@@ -212,6 +213,8 @@ ERL_NIF_TERM kn_enc_kiln_dlpack_options(ErlNifEnv* env, const kiln_dlpack_option
 int kn_dec_kiln_dlpack_options(ErlNifEnv* env, ERL_NIF_TERM map, kiln_dlpack_options* s, const char** bad_field);
 ERL_NIF_TERM kn_enc_kiln_telemetry_event(ErlNifEnv* env, const kiln_telemetry_event* s);
 int kn_dec_kiln_telemetry_event(ErlNifEnv* env, ERL_NIF_TERM map, kiln_telemetry_event* s, const char** bad_field);
+ERL_NIF_TERM kn_enc_kiln_vulkan_handles(ErlNifEnv* env, const kiln_vulkan_handles* s);
+int kn_dec_kiln_vulkan_handles(ErlNifEnv* env, ERL_NIF_TERM map, kiln_vulkan_handles* s, const char** bad_field);
 
 /* Hand-written NIFs (c_src/kiln_nif_host_data.c). */
 ERL_NIF_TERM nif_tensor_create(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);

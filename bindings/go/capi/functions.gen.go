@@ -1891,3 +1891,21 @@ func DeviceFallbackGet(device Device, index uint64) (op string, dtype DType, err
 	dtype = DType(cDtype)
 	return
 }
+
+// DeviceVulkanHandles wraps kiln_device_vulkan_handles: The Vulkan instance, physical device, device and queue of a Vulkan device, so that code sharing them can use kDLVulkan exports (data is a VkBuffer created with storage, transfer and device-address usage). KILN_STATUS_UNSUPPORTED for a non-Vulkan device. Fills only the fields that handles->struct_size covers. (since 1.2)
+func DeviceVulkanHandles(device Device) (handles VulkanHandles, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var allocs cAllocs
+	defer allocs.free()
+	cHandles := (*C.kiln_vulkan_handles)(allocs.zeroed(C.sizeof_kiln_vulkan_handles))
+	cHandles.struct_size = C.sizeof_kiln_vulkan_handles
+	var callMessage *C.char
+	if callStatus := C.kiln_go_device_vulkan_handles(C.uintptr_t(device), cHandles, &callMessage); callStatus != 0 {
+		err = newError("kiln_device_vulkan_handles", Status(callStatus), callMessage)
+		return
+	}
+	handles.fromC(cHandles)
+	return
+}

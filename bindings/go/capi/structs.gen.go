@@ -128,7 +128,7 @@ func (s *MemoryStats) toC(c *C.kiln_memory_stats, allocs *cAllocs) {
 type DLPackOptions struct {
 	// Copy: copy mode (default KILN_DLPACK_COPY_IF_NEEDED).
 	Copy DLPackCopy
-	// Device: import: the device of the new tensor (NULL: where the data lives, the CPU for kDLCPU); export: ignored.
+	// Device: import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export (since 1.2): a Vulkan device asks for a kDLVulkan export on that device, NULL or the CPU for kDLCPU.
 	Device Device
 	// ReadOnly: export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it.
 	ReadOnly bool
@@ -236,4 +236,49 @@ func (s *TelemetryEvent) toC(c *C.kiln_telemetry_event, allocs *cAllocs) {
 	c.count = C.int64_t(s.Count)
 	c.name = allocs.cString(s.Name)
 	c.status = C.kiln_status(s.Status)
+}
+
+// VulkanHandles mirrors kiln_vulkan_handles: The Vulkan objects behind a Kiln Vulkan device, for code that shares its VkDevice (kDLVulkan DLPack exchange). Kiln owns them all; they live for the whole process. (since 1.2)
+type VulkanHandles struct {
+	// Instance: the VkInstance.
+	Instance unsafe.Pointer
+	// PhysicalDevice: the VkPhysicalDevice.
+	PhysicalDevice unsafe.Pointer
+	// Device: the VkDevice.
+	Device unsafe.Pointer
+	// Queue: the VkQueue Kiln submits to; externally synchronized with Kiln: use it only while no Kiln call runs.
+	Queue unsafe.Pointer
+	// QueueFamilyIndex: the queue's family.
+	QueueFamilyIndex uint32
+}
+
+// fromC copies the fields a C kiln_vulkan_handles holds into s (for a struct_size struct, only those its
+// struct_size covers: fields an older library lacks stay zero).
+func (s *VulkanHandles) fromC(c *C.kiln_vulkan_handles) {
+	size := uintptr(c.struct_size)
+	if size >= unsafe.Offsetof(c.instance)+unsafe.Sizeof(c.instance) {
+		s.Instance = unsafe.Pointer(c.instance)
+	}
+	if size >= unsafe.Offsetof(c.physical_device)+unsafe.Sizeof(c.physical_device) {
+		s.PhysicalDevice = unsafe.Pointer(c.physical_device)
+	}
+	if size >= unsafe.Offsetof(c.device)+unsafe.Sizeof(c.device) {
+		s.Device = unsafe.Pointer(c.device)
+	}
+	if size >= unsafe.Offsetof(c.queue)+unsafe.Sizeof(c.queue) {
+		s.Queue = unsafe.Pointer(c.queue)
+	}
+	if size >= unsafe.Offsetof(c.queue_family_index)+unsafe.Sizeof(c.queue_family_index) {
+		s.QueueFamilyIndex = uint32(c.queue_family_index)
+	}
+}
+
+// toC fills a zeroed C kiln_vulkan_handles from s; C strings go into allocs.
+func (s *VulkanHandles) toC(c *C.kiln_vulkan_handles, allocs *cAllocs) {
+	c.struct_size = C.sizeof_kiln_vulkan_handles
+	c.instance = s.Instance
+	c.physical_device = s.PhysicalDevice
+	c.device = s.Device
+	c.queue = s.Queue
+	c.queue_family_index = C.uint32_t(s.QueueFamilyIndex)
 }

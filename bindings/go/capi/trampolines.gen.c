@@ -131,6 +131,7 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_device_op_support = dlsym(library, "kiln_device_op_support");
   *(void**)&kiln_go_fn.kiln_device_fallback_count = dlsym(library, "kiln_device_fallback_count");
   *(void**)&kiln_go_fn.kiln_device_fallback_get = dlsym(library, "kiln_device_fallback_get");
+  *(void**)&kiln_go_fn.kiln_device_vulkan_handles = dlsym(library, "kiln_device_vulkan_handles");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -979,6 +980,13 @@ int kiln_go_device_fallback_count(uintptr_t device, size_t* count, char** messag
 int kiln_go_device_fallback_get(uintptr_t device, size_t index, const char** op, kiln_dtype* dtype, char** message) {
   if (!kiln_go_fn.kiln_device_fallback_get) return kiln_go_missing("kiln_device_fallback_get", "1.2", message);
   kiln_status status = kiln_go_fn.kiln_device_fallback_get((kiln_device)device, index, op, dtype);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_vulkan_handles(uintptr_t device, kiln_vulkan_handles* handles, char** message) {
+  if (!kiln_go_fn.kiln_device_vulkan_handles) return kiln_go_missing("kiln_device_vulkan_handles", "1.2", message);
+  kiln_status status = kiln_go_fn.kiln_device_vulkan_handles((kiln_device)device, handles);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -89,6 +89,7 @@ typedef struct kiln_device_info kiln_device_info;
 typedef struct kiln_memory_stats kiln_memory_stats;
 typedef struct kiln_dlpack_options kiln_dlpack_options;
 typedef struct kiln_telemetry_event kiln_telemetry_event;
+typedef struct kiln_vulkan_handles kiln_vulkan_handles;
 
 /* Callback types */
 /* Receives telemetry events. Runs synchronously on the thread whose Kiln call caused the event, while Kiln's API lock is held: it may call Kiln functions (including kiln_telemetry_unsubscribe), and calls from other threads wait until it returns. */
@@ -116,7 +117,7 @@ struct kiln_memory_stats { /* A device's memory use. */
 struct kiln_dlpack_options { /* Options of the DLPack functions. A NULL options pointer means all defaults (the zero-initialised struct). */
   size_t struct_size; /* sizeof(kiln_dlpack_options) as the caller knows it */
   kiln_dlpack_copy copy; /* copy mode (default KILN_DLPACK_COPY_IF_NEEDED) */
-  kiln_device device; /* import: the device of the new tensor (NULL: where the data lives, the CPU for kDLCPU); export: ignored */
+  kiln_device device; /* import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export (since 1.2): a Vulkan device asks for a kDLVulkan export on that device, NULL or the CPU for kDLCPU */
   bool read_only; /* export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it */
 };
 struct kiln_telemetry_event { /* One telemetry event. Valid only during the callback; copy what you keep. */
@@ -132,6 +133,14 @@ struct kiln_telemetry_event { /* One telemetry event. Valid only during the call
   int64_t count; /* eval: kernels run (known at stop, 0 at start); otherwise 0 */
   const char* name; /* the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp") */
   kiln_status status; /* stop events: how the span ended (KILN_STATUS_OK or the failure's status) */
+};
+struct kiln_vulkan_handles { /* The Vulkan objects behind a Kiln Vulkan device, for code that shares its VkDevice (kDLVulkan DLPack exchange). Kiln owns them all; they live for the whole process. */
+  size_t struct_size; /* sizeof(kiln_vulkan_handles) as the caller knows it */
+  void* instance; /* the VkInstance */
+  void* physical_device; /* the VkPhysicalDevice */
+  void* device; /* the VkDevice */
+  void* queue; /* the VkQueue Kiln submits to; externally synchronized with Kiln: use it only while no Kiln call runs */
+  uint32_t queue_family_index; /* the queue's family */
 };
 
 /* Functions */
@@ -256,6 +265,7 @@ kiln_status kiln_fallback_get_policy(kiln_fallback_policy* policy); /* since 1.2
 kiln_status kiln_device_op_support(kiln_device device, const char* op, kiln_dtype dtype, kiln_op_support* support); /* since 1.2 */
 kiln_status kiln_device_fallback_count(kiln_device device, size_t* count); /* since 1.2 */
 kiln_status kiln_device_fallback_get(kiln_device device, size_t index, const char** op, kiln_dtype* dtype); /* since 1.2 */
+kiln_status kiln_device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles); /* since 1.2 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -485,6 +495,7 @@ M.structs = {
   kiln_memory_stats = { { "struct_size", "size_t" }, { "active_bytes", "uint64_t" }, { "peak_bytes", "uint64_t" }, { "cached_bytes", "uint64_t" }, { "limit_bytes", "uint64_t" } },
   kiln_dlpack_options = { { "struct_size", "size_t" }, { "copy", "kiln_dlpack_copy" }, { "device", "kiln_device" }, { "read_only", "bool" } },
   kiln_telemetry_event = { { "struct_size", "size_t" }, { "kind", "kiln_event_kind" }, { "phase", "kiln_event_phase" }, { "id", "uint64_t" }, { "parent_id", "uint64_t" }, { "timestamp_ns", "uint64_t" }, { "duration_ns", "uint64_t" }, { "device", "kiln_device" }, { "bytes", "uint64_t" }, { "count", "int64_t" }, { "name", "const char*" }, { "status", "kiln_status" } },
+  kiln_vulkan_handles = { { "struct_size", "size_t" }, { "instance", "void*" }, { "physical_device", "void*" }, { "device", "void*" }, { "queue", "void*" }, { "queue_family_index", "uint32_t" } },
 }
 
 -- Every declared function, in spec order, with its parameters as {name, C type[, length = counting param]}:
@@ -732,6 +743,8 @@ M.functions = {
     params = { { "device", "kiln_device" }, { "count", "size_t*" } } },
   { name = "kiln_device_fallback_get", group = "fallbacks", since = "1.2", returns = "kiln_status",
     params = { { "device", "kiln_device" }, { "index", "size_t" }, { "op", "const char**" }, { "dtype", "kiln_dtype*" } } },
+  { name = "kiln_device_vulkan_handles", group = "dlpack", since = "1.2", returns = "kiln_status",
+    params = { { "device", "kiln_device" }, { "handles", "kiln_vulkan_handles*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

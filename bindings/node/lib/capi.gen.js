@@ -221,7 +221,7 @@ const kiln_memory_stats = koffi.struct('kiln_memory_stats', {
 const kiln_dlpack_options = koffi.struct('kiln_dlpack_options', {
   struct_size: 'size_t', // sizeof(kiln_dlpack_options) as the caller knows it
   copy: kiln_dlpack_copy, // copy mode (default KILN_DLPACK_COPY_IF_NEEDED)
-  device: kiln_device, // import: the device of the new tensor (NULL: where the data lives, the CPU for kDLCPU); export: ignored
+  device: kiln_device, // import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export (since 1.2): a Vulkan device asks for a kDLVulkan export on that device, NULL or the CPU for kDLCPU
   read_only: 'bool', // export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it
 });
 
@@ -239,6 +239,16 @@ const kiln_telemetry_event = koffi.struct('kiln_telemetry_event', {
   count: 'int64_t', // eval: kernels run (known at stop, 0 at start); otherwise 0
   name: 'const char *', // the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp")
   status: kiln_status, // stop events: how the span ended (KILN_STATUS_OK or the failure's status)
+});
+
+/** The Vulkan objects behind a Kiln Vulkan device, for code that shares its VkDevice (kDLVulkan DLPack exchange). Kiln owns them all; they live for the whole process. */
+const kiln_vulkan_handles = koffi.struct('kiln_vulkan_handles', {
+  struct_size: 'size_t', // sizeof(kiln_vulkan_handles) as the caller knows it
+  instance: 'void *', // the VkInstance
+  physical_device: 'void *', // the VkPhysicalDevice
+  device: 'void *', // the VkDevice
+  queue: 'void *', // the VkQueue Kiln submits to; externally synchronized with Kiln: use it only while no Kiln call runs
+  queue_family_index: 'uint32_t', // the queue's family
 });
 
 // ---- Callback types (pointer arguments reach the JS function as BigInt addresses) ----
@@ -372,6 +382,7 @@ const raw = Object.freeze({
   kiln_device_op_support: declare('kiln_device_op_support', 'int', [kiln_device, 'const char *', kiln_dtype, koffi.out(koffi.pointer(kiln_op_support))]),
   kiln_device_fallback_count: declare('kiln_device_fallback_count', 'int', [kiln_device, koffi.out(koffi.pointer('size_t'))]),
   kiln_device_fallback_get: declare('kiln_device_fallback_get', 'int', [kiln_device, 'size_t', koffi.out(koffi.pointer('const char *')), koffi.out(koffi.pointer(kiln_dtype))]),
+  kiln_device_vulkan_handles: declare('kiln_device_vulkan_handles', 'int', [kiln_device, koffi.inout(koffi.pointer(kiln_vulkan_handles))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -1570,6 +1581,15 @@ function kiln_device_fallback_get(device, index, op, dtype) {
   check(raw.kiln_device_fallback_get(device, index, op, dtype), 'kiln_device_fallback_get');
 }
 
+/**
+ * The Vulkan instance, physical device, device and queue of a Vulkan device, so that code sharing them can use kDLVulkan exports (data is a VkBuffer created with storage, transfer and device-address usage). KILN_STATUS_UNSUPPORTED for a non-Vulkan device. Fills only the fields that handles->struct_size covers. (since 1.2)
+ * @param device kiln_device: a Vulkan device
+ * @param handles kiln_vulkan_handles* [inout]: caller-allocated; set struct_size first
+ */
+function kiln_device_vulkan_handles(device, handles) {
+  check(raw.kiln_device_vulkan_handles(device, handles), 'kiln_device_vulkan_handles');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -1647,6 +1667,7 @@ module.exports = {
   kiln_memory_stats,
   kiln_dlpack_options,
   kiln_telemetry_event,
+  kiln_vulkan_handles,
   kiln_telemetry_callback,
   kiln_last_error,
   kiln_status_string,
@@ -1769,4 +1790,5 @@ module.exports = {
   kiln_device_op_support,
   kiln_device_fallback_count,
   kiln_device_fallback_get,
+  kiln_device_vulkan_handles,
 };

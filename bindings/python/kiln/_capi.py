@@ -173,6 +173,19 @@ class kiln_telemetry_event(ctypes.Structure):
     ]
 
 
+class kiln_vulkan_handles(ctypes.Structure):
+    """The Vulkan objects behind a Kiln Vulkan device, for code that shares its VkDevice (kDLVulkan DLPack exchange). Kiln owns them all; they live for the whole process."""
+
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("instance", ctypes.c_void_p),
+        ("physical_device", ctypes.c_void_p),
+        ("device", ctypes.c_void_p),
+        ("queue", ctypes.c_void_p),
+        ("queue_family_index", ctypes.c_uint32),
+    ]
+
+
 kiln_telemetry_callback = ctypes.CFUNCTYPE(None, ctypes.POINTER(kiln_telemetry_event), ctypes.c_void_p)
 """Receives telemetry events. Runs synchronously on the thread whose Kiln call caused the event, while Kiln's API lock is held: it may call Kiln functions (including kiln_telemetry_unsubscribe), and calls from other threads wait until it returns."""
 
@@ -540,5 +553,8 @@ lib.kiln_device_fallback_count.errcheck = check_status
 lib.kiln_device_fallback_get.argtypes = [kiln_device, ctypes.c_size_t, ctypes.POINTER(ctypes.c_char_p), ctypes.POINTER(ctypes.c_int)]
 lib.kiln_device_fallback_get.restype = ctypes.c_int
 lib.kiln_device_fallback_get.errcheck = check_status
+lib.kiln_device_vulkan_handles.argtypes = [kiln_device, ctypes.POINTER(kiln_vulkan_handles)]
+lib.kiln_device_vulkan_handles.restype = ctypes.c_int
+lib.kiln_device_vulkan_handles.errcheck = check_status
 
-__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]
+__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]

@@ -15,6 +15,7 @@ __all__ = ["from_dlpack", "to_capsule", "dlpack_device", "DLDevice", "DLDataType
            "DLManagedTensor", "DLManagedTensorVersioned", "DLPackVersion"]
 
 kDLCPU = 1
+kDLVulkan = 7
 DLPACK_FLAG_BITMASK_READ_ONLY = 1 << 0
 DLPACK_FLAG_BITMASK_IS_COPIED = 1 << 1
 
@@ -148,9 +149,13 @@ def to_capsule(tensor, stream=None, max_version=None, dl_device=None, copy=None)
     """Tensor.__dlpack__: the tensor as a DLPack capsule."""
     if stream is not None:
         raise BufferError("Kiln exports CPU memory: stream must be None, not %r" % (stream,))
+    target = None
     if dl_device is not None and tuple(dl_device) != (kDLCPU, 0):
-        raise BufferError("Kiln exports only to kDLCPU device 0, not %r" % (tuple(dl_device),))
-    opts = _options(copy)
+        if int(dl_device[0]) != kDLVulkan:
+            raise BufferError("Kiln exports to kDLCPU or kDLVulkan, not %r" % (tuple(dl_device),))
+        from .device import device as _device
+        target = _device("vulkan:%d" % int(dl_device[1]))  # the VkBuffer, for code sharing Kiln's VkDevice
+    opts = _options(copy, target)
     versioned = max_version is not None and tuple(max_version) >= (1, 0)
     fn, name = (lib.kiln_tensor_to_dlpack, _VERSIONED) if versioned else (lib.kiln_tensor_to_dlpack_legacy, _LEGACY)
     managed = ctypes.c_void_p()
@@ -183,8 +188,8 @@ def from_dlpack(x, *, device=None, copy=None):
         raise TypeError("from_dlpack needs an object with __dlpack__, not %s" % type(x).__name__)
     if hasattr(x, "__dlpack_device__"):
         dev_type, _ = x.__dlpack_device__()
-        if int(dev_type) != kDLCPU and device is None:
-            raise BufferError("Kiln imports only kDLCPU memory, not device type %d" % int(dev_type))
+        if int(dev_type) not in (kDLCPU, kDLVulkan) and device is None:
+            raise BufferError("Kiln imports kDLCPU and kDLVulkan memory, not device type %d" % int(dev_type))
     target = None if device is None else _device(device)
     opts = _options(copy, target)
     try:

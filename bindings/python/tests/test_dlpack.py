@@ -297,3 +297,27 @@ def test_import_to_vulkan(dev):
 def test_bool_kiln_round_trip():
     t = kiln.asarray([True, False, True])
     np.testing.assert_array_equal(kiln.from_dlpack(t).numpy(), [True, False, True])
+
+
+class _VulkanExport:
+    """A producer handing over a Kiln tensor as kDLVulkan memory (a VkBuffer on vulkan:N)."""
+
+    def __init__(self, tensor, index):
+        self.tensor, self.index = tensor, index
+
+    def __dlpack_device__(self):
+        return (7, self.index)
+
+    def __dlpack__(self, max_version=None, copy=None, **_):
+        return self.tensor.__dlpack__(max_version=max_version, dl_device=(7, self.index), copy=copy)
+
+
+def test_kdlvulkan_round_trip_between_kiln_tensors():
+    vulkans = [d for d in kiln.devices() if d.label.startswith("vulkan")]
+    if not vulkans:
+        pytest.skip("no Vulkan device")
+    dev = vulkans[0]
+    t = kiln.asarray(np.arange(12, dtype=np.float32).reshape(3, 4), device=dev).T
+    back = kiln.from_dlpack(_VulkanExport(t, int(dev.label.split(":")[1])), copy=False)
+    assert back.device == dev
+    np.testing.assert_array_equal(np.asarray(back), np.arange(12, dtype=np.float32).reshape(3, 4).T)

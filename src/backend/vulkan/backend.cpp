@@ -5,6 +5,7 @@
 #include <mutex>
 
 #include "backend/vulkan/context.h"
+#include "backend/vulkan/external_memory.h"
 #include "backend/vulkan/memory.h"
 #include "backend/vulkan/ops.h"
 #include "backend/vulkan/pipelines.h"
@@ -79,6 +80,36 @@ class VulkanBackend : public Backend {
   }
 
   bool runs_natively(const Node& node) const override { return has_native_kernel(node); }
+
+  bool vulkan_handles(VulkanHandles* out) const override {
+    out->instance = context_->instance();
+    out->physical_device = context_->physical();
+    out->device = context_->device();
+    out->queue = context_->queue();
+    out->queue_family = context_->queue_family();
+    return true;
+  }
+
+  std::shared_ptr<Storage> import_host(Device& device, void* data, size_t bytes,
+                                       const std::function<void()>& release) override {
+    uint64_t errors = validation_error_count();
+    std::shared_ptr<Storage> storage = import_host_pointer(*context_, device, data, bytes, release);
+    check_validation(errors);
+    return storage;
+  }
+
+  bool device_buffer(const Storage& storage, uint64_t* handle, uint64_t* offset) const override {
+    auto* s = dynamic_cast<const VulkanStorage*>(&storage);
+    if (!s || !s->allocation().buffer) return false;
+    *handle = reinterpret_cast<uint64_t>(s->allocation().buffer);
+    *offset = s->allocation().offset;
+    return true;
+  }
+
+  std::shared_ptr<Storage> import_device_buffer(Device& device, uint64_t handle, uint64_t offset, size_t bytes,
+                                                const std::function<void()>& release) override {
+    return alias_buffer(*device_memory_, device, reinterpret_cast<VkBuffer>(handle), offset, bytes, release);
+  }
 
   MemoryStats memory_stats() const override {
     MemoryStats s;

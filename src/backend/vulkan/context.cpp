@@ -175,6 +175,16 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   }
   features_.float64 = f2.features.shaderFloat64;
   features_.cooperative_matrix = has_device_extension(physical_, "VK_KHR_cooperative_matrix");
+  std::vector<const char*> device_extensions;
+  if (has_device_extension(physical_, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {
+    VkPhysicalDeviceExternalMemoryHostPropertiesEXT host{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT};
+    VkPhysicalDeviceProperties2 p2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+    p2.pNext = &host;
+    vkGetPhysicalDeviceProperties2(physical_, &p2);
+    features_.host_pointer_alignment = host.minImportedHostPointerAlignment;
+    features_.host_pointer_import = host.minImportedHostPointerAlignment > 0;
+    if (features_.host_pointer_import) device_extensions.push_back(VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
+  }
 
   uint32_t family_count = 0;
   vkGetPhysicalDeviceQueueFamilyProperties(physical_, &family_count, nullptr);
@@ -215,7 +225,14 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   device_info.pNext = &e2;
   device_info.queueCreateInfoCount = 1;
   device_info.pQueueCreateInfos = &queue_info;
+  device_info.enabledExtensionCount = static_cast<uint32_t>(device_extensions.size());
+  device_info.ppEnabledExtensionNames = device_extensions.data();
   check(vkCreateDevice(physical_, &device_info, nullptr, &device_), "vkCreateDevice");
+  if (features_.host_pointer_import) {
+    host_pointer_properties_ = reinterpret_cast<PFN_vkGetMemoryHostPointerPropertiesEXT>(
+        instance_function(instance_->handle(), "vkGetMemoryHostPointerPropertiesEXT"));
+    features_.host_pointer_import = host_pointer_properties_ != nullptr;
+  }
   vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
 
   VkSemaphoreTypeCreateInfo type_info{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
@@ -275,5 +292,7 @@ void Context::submit_and_wait(VkCommandBuffer commands) {
   wait.pValues = &value;
   check(vkWaitSemaphores(device_, &wait, UINT64_MAX), "vkWaitSemaphores");
 }
+
+VkInstance Context::instance() const { return instance_->handle(); }
 
 }  // namespace kiln::vulkan

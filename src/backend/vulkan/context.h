@@ -36,6 +36,10 @@ class Instance {
 
 struct DeviceFeatures {
   bool float64 = false;
+  // VK_EXT_external_memory_host: host memory aligned to host_pointer_alignment (address and
+  // size) can back a buffer without a copy (DLPack imports).
+  bool host_pointer_import = false;
+  uint64_t host_pointer_alignment = 0;
   bool cooperative_matrix = false;
   bool timestamps = false;
   float timestamp_period_ns = 1.0f;
@@ -56,6 +60,10 @@ class Context {
   const DeviceFeatures& features() const { return features_; }
   uint32_t subgroup_size() const { return subgroup_size_; }
   uint32_t queue_family() const { return queue_family_; }
+  VkInstance instance() const;
+  VkQueue queue() const { return queue_; }
+  // vkGetMemoryHostPointerPropertiesEXT, or null without VK_EXT_external_memory_host.
+  PFN_vkGetMemoryHostPointerPropertiesEXT host_pointer_properties() const { return host_pointer_properties_; }
 
   // Submits one command buffer that signals the next timeline value, and waits for it.
   void submit_and_wait(VkCommandBuffer commands);
@@ -68,6 +76,7 @@ class Context {
   DeviceFeatures features_;
   uint32_t subgroup_size_ = 0;
   uint32_t queue_family_ = 0;
+  PFN_vkGetMemoryHostPointerPropertiesEXT host_pointer_properties_ = nullptr;
   VkDevice device_ = VK_NULL_HANDLE;
   VkQueue queue_ = VK_NULL_HANDLE;
   VkSemaphore timeline_ = VK_NULL_HANDLE;

@@ -161,6 +161,25 @@ void Allocator::release_empty_blocks() {
   }
 }
 
+bool Allocator::find(VkBuffer buffer, size_t offset, size_t bytes, Allocation* out) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  for (const auto& b : blocks_) {
+    if (b->buffer != buffer) continue;
+    if (offset > b->size || bytes > b->size - offset) return false;
+    for (const auto& [free_offset, free_size] : b->free_ranges) {
+      if (free_offset < offset + bytes && offset < free_offset + free_size) return false;  // not handed out
+    }
+    out->block = b.get();
+    out->offset = offset;
+    out->size = bytes;
+    out->address = b->address + offset;
+    out->mapped = b->mapped ? b->mapped + offset : nullptr;
+    out->buffer = b->buffer;
+    return true;
+  }
+  return false;
+}
+
 Allocation Allocator::allocate(size_t bytes) {
   Allocation a;
   if (bytes == 0) return a;

@@ -35,6 +35,9 @@ class Allocator {
   Allocator& operator=(const Allocator&) = delete;
 
   Allocation allocate(size_t bytes);  // throws OutOfMemory
+  // The `bytes` at `offset` of `buffer`, when that is a live range of this allocator's: a view of
+  // memory it handed out (DLPack kDLVulkan imports of Kiln's own exports). False otherwise.
+  bool find(VkBuffer buffer, size_t offset, size_t bytes, Allocation* out) const;
   void free(const Allocation& allocation);
 
   bool host_visible() const { return host_visible_; }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -13,16 +14,24 @@
 
 namespace kiln::vulkan {
 
+// Tensor memory: a range of the allocator's, or memory Kiln does not own (a DLPack import),
+// which `release` gives back when the storage goes.
 class VulkanStorage : public Storage {
  public:
   VulkanStorage(Device& device, size_t bytes, std::shared_ptr<Allocator> allocator, Allocation allocation)
-      : Storage(device, bytes), allocator_(std::move(allocator)), allocation_(allocation) {}
-  ~VulkanStorage() override { allocator_->free(allocation_); }
+      : Storage(device, bytes), allocation_(allocation) {
+    release_ = [allocator = std::move(allocator), allocation] { allocator->free(allocation); };
+  }
+  VulkanStorage(Device& device, size_t bytes, Allocation allocation, std::function<void()> release)
+      : Storage(device, bytes), allocation_(allocation), release_(std::move(release)) {}
+  ~VulkanStorage() override {
+    if (release_) release_();
+  }
   const Allocation& allocation() const { return allocation_; }
 
  private:
-  std::shared_ptr<Allocator> allocator_;
   Allocation allocation_;
+  std::function<void()> release_;
 };
 
 const Allocation& allocation_of(const Node& node);

@@ -9,6 +9,10 @@ defmodule Kiln.Nif do
   maps; out-parameters are returned. Functions that evaluate or copy data run on dirty
   CPU schedulers. Errors are `{:error, {status_atom, message}}`, the message taken from
   `kiln_last_error()` on the thread that made the call. Use the `Kiln` module instead.
+
+  Skipped (no NIF):
+
+    * `kiln_device_vulkan_handles`: struct kiln_vulkan_handles field instance (void*) has no Elixir form
   """
 
   @on_load :__load__

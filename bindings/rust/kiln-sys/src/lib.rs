@@ -298,7 +298,7 @@ pub struct kiln_dlpack_options {
     pub struct_size: usize,
     /// copy mode (default KILN_DLPACK_COPY_IF_NEEDED).
     pub copy: kiln_dlpack_copy,
-    /// import: the device of the new tensor (NULL: where the data lives, the CPU for kDLCPU); export: ignored.
+    /// import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export (since 1.2): a Vulkan device asks for a kDLVulkan export on that device, NULL or the CPU for kDLCPU.
     pub device: kiln_device,
     /// export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it.
     pub read_only: bool,
@@ -363,6 +363,41 @@ impl kiln_telemetry_event {
 }
 
 impl Default for kiln_telemetry_event {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The Vulkan objects behind a Kiln Vulkan device, for code that shares its VkDevice (kDLVulkan DLPack exchange). Kiln owns them all; they live for the whole process. (since 1.2)
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct kiln_vulkan_handles {
+    /// sizeof(kiln_vulkan_handles) as the caller knows it.
+    pub struct_size: usize,
+    /// the VkInstance.
+    pub instance: *mut c_void,
+    /// the VkPhysicalDevice.
+    pub physical_device: *mut c_void,
+    /// the VkDevice.
+    pub device: *mut c_void,
+    /// the VkQueue Kiln submits to; externally synchronized with Kiln: use it only while no Kiln call runs.
+    pub queue: *mut c_void,
+    /// the queue's family.
+    pub queue_family_index: u32,
+}
+
+impl kiln_vulkan_handles {
+    /// All fields zero (NULL, false, None) and `struct_size` set to this struct's size.
+    pub fn new() -> Self {
+        // SAFETY: every field is an integer, bool, raw pointer, handle or Option of a
+        // function pointer, for which all-zero bytes are a valid value.
+        let mut value: Self = unsafe { mem::zeroed() };
+        value.struct_size = mem::size_of::<Self>();
+        value
+    }
+}
+
+impl Default for kiln_vulkan_handles {
     fn default() -> Self {
         Self::new()
     }
@@ -1206,6 +1241,12 @@ extern "C" {
     /// - `op`: receives the op's name (out; ownership: library: valid for the life of the process)
     /// - `dtype`: receives the dtype (out)
     pub fn kiln_device_fallback_get(device: kiln_device, index: usize, op: *mut *const c_char, dtype: *mut kiln_dtype) -> kiln_status;
+
+    /// The Vulkan instance, physical device, device and queue of a Vulkan device, so that code sharing them can use kDLVulkan exports (data is a VkBuffer created with storage, transfer and device-address usage). KILN_STATUS_UNSUPPORTED for a non-Vulkan device. Fills only the fields that handles->struct_size covers. (since 1.2, group dlpack)
+    ///
+    /// - `device`: a Vulkan device
+    /// - `handles`: caller-allocated; set struct_size first (inout)
+    pub fn kiln_device_vulkan_handles(device: kiln_device, handles: *mut kiln_vulkan_handles) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -1214,7 +1255,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 121] {
+pub fn function_addresses() -> [(&'static str, usize); 122] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1337,5 +1378,6 @@ pub fn function_addresses() -> [(&'static str, usize); 121] {
         ("kiln_device_op_support", kiln_device_op_support as *const () as usize),
         ("kiln_device_fallback_count", kiln_device_fallback_count as *const () as usize),
         ("kiln_device_fallback_get", kiln_device_fallback_get as *const () as usize),
+        ("kiln_device_vulkan_handles", kiln_device_vulkan_handles as *const () as usize),
     ]
 }

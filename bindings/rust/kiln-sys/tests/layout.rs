@@ -67,6 +67,18 @@ fn rust_layout() -> String {
         out += &format!("kiln_telemetry_event name {}\n", unsafe { addr_of!((*base).name) } as usize - base as usize);
         out += &format!("kiln_telemetry_event status {}\n", unsafe { addr_of!((*base).status) } as usize - base as usize);
     }
+    out += &format!("kiln_vulkan_handles . {} {}\n", size_of::<kiln_vulkan_handles>(), align_of::<kiln_vulkan_handles>());
+    {
+        let value = MaybeUninit::<kiln_vulkan_handles>::uninit();
+        let base = value.as_ptr();
+        // SAFETY: addr_of! takes the field's address without reading it.
+        out += &format!("kiln_vulkan_handles struct_size {}\n", unsafe { addr_of!((*base).struct_size) } as usize - base as usize);
+        out += &format!("kiln_vulkan_handles instance {}\n", unsafe { addr_of!((*base).instance) } as usize - base as usize);
+        out += &format!("kiln_vulkan_handles physical_device {}\n", unsafe { addr_of!((*base).physical_device) } as usize - base as usize);
+        out += &format!("kiln_vulkan_handles device {}\n", unsafe { addr_of!((*base).device) } as usize - base as usize);
+        out += &format!("kiln_vulkan_handles queue {}\n", unsafe { addr_of!((*base).queue) } as usize - base as usize);
+        out += &format!("kiln_vulkan_handles queue_family_index {}\n", unsafe { addr_of!((*base).queue_family_index) } as usize - base as usize);
+    }
     out += &format!("kiln_status . {} {}\n", size_of::<kiln_status>(), align_of::<kiln_status>());
     out += &format!("kiln_dtype . {} {}\n", size_of::<kiln_dtype>(), align_of::<kiln_dtype>());
     out += &format!("kiln_device_kind . {} {}\n", size_of::<kiln_device_kind>(), align_of::<kiln_device_kind>());

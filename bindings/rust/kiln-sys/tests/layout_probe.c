@@ -45,6 +45,13 @@ int main(void) {
   FIELD(kiln_telemetry_event, count);
   FIELD(kiln_telemetry_event, name);
   FIELD(kiln_telemetry_event, status);
+  TYPE(kiln_vulkan_handles);
+  FIELD(kiln_vulkan_handles, struct_size);
+  FIELD(kiln_vulkan_handles, instance);
+  FIELD(kiln_vulkan_handles, physical_device);
+  FIELD(kiln_vulkan_handles, device);
+  FIELD(kiln_vulkan_handles, queue);
+  FIELD(kiln_vulkan_handles, queue_family_index);
   TYPE(kiln_status);
   TYPE(kiln_dtype);
   TYPE(kiln_device_kind);

@@ -1,0 +1,212 @@
+// DLPack with device memory (docs/dlpack.md): kDLVulkan exports and their import back, and host
+// memory imported onto a Vulkan device without a copy (VK_EXT_external_memory_host). Runs
+// against the test device when it is a Vulkan device, else against vulkan:0 when there is one.
+#include <gtest/gtest.h>
+#include <kiln/kiln.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "test_support.h"
+
+namespace {
+
+constexpr int32_t kVulkan = 7;  // kDLVulkan, which Debian's DLPack 0.6 header spells the same
+
+kiln_device find_vulkan() {
+  kiln_device d = test_device(), cpu = nullptr;
+  EXPECT_EQ(kiln_device_find("cpu", &cpu), KILN_STATUS_OK);
+  if (d != cpu) return d;
+  return kiln_device_find("vulkan:0", &d) == KILN_STATUS_OK ? d : nullptr;
+}
+
+std::string device_name(kiln_device d) {
+  kiln_device_info info{};
+  info.struct_size = sizeof info;
+  EXPECT_EQ(kiln_device_get_info(d, &info), KILN_STATUS_OK);
+  return info.name;
+}
+
+kiln_dlpack_options options(kiln_dlpack_copy copy, kiln_device device) {
+  kiln_dlpack_options o{};
+  o.struct_size = sizeof o;
+  o.copy = copy;
+  o.device = device;
+  return o;
+}
+
+kiln_tensor f32_on(kiln_device d, const std::vector<float>& values) {
+  kiln_tensor t = nullptr;
+  int64_t n = static_cast<int64_t>(values.size());
+  EXPECT_EQ(kiln_tensor_create(values.data(), KILN_DTYPE_FLOAT32, &n, 1, d, &t), KILN_STATUS_OK) << kiln_last_error();
+  return t;
+}
+
+// A producer whose float32 elements live in page-aligned host memory it frees in its deleter.
+struct AlignedProducer {
+  DLManagedTensorVersioned managed{};
+  int64_t shape[1];
+  float* data;
+  std::atomic<int>* deletes;
+};
+
+void aligned_deleter(DLManagedTensorVersioned* self) {
+  auto* p = static_cast<AlignedProducer*>(self->manager_ctx);
+  p->deletes->fetch_add(1);
+  std::free(p->data);
+  delete p;
+}
+
+AlignedProducer* produce_aligned(std::atomic<int>& deletes, int64_t n, uint64_t byte_offset = 0) {
+  auto* p = new AlignedProducer;
+  p->deletes = &deletes;
+  p->shape[0] = n;
+  p->data = static_cast<float*>(std::aligned_alloc(4096, 4096 * 4));
+  for (int64_t i = 0; i < 4096 * 4 / 4; ++i) p->data[i] = static_cast<float>(i);
+  DLTensor& t = p->managed.dl_tensor;
+  t.data = p->data;
+  t.device.device_type = kDLCPU;
+  t.ndim = 1;
+  t.dtype.code = kDLFloat;
+  t.dtype.bits = 32;
+  t.dtype.lanes = 1;
+  t.shape = p->shape;
+  t.byte_offset = byte_offset;
+  p->managed.version.major = 1;
+  p->managed.manager_ctx = p;
+  p->managed.deleter = aligned_deleter;
+  return p;
+}
+
+TEST(DlpackDevice, VulkanHandlesAreGivenForVulkanDevicesOnly) {
+  kiln_device cpu = nullptr;
+  KILN_ASSERT_OK(kiln_device_find("cpu", &cpu));
+  kiln_vulkan_handles h{};
+  h.struct_size = sizeof h;
+  EXPECT_EQ(kiln_device_vulkan_handles(cpu, &h), KILN_STATUS_UNSUPPORTED);
+  kiln_device d = find_vulkan();
+  if (!d) GTEST_SKIP() << "no Vulkan device";
+  KILN_ASSERT_OK(kiln_device_vulkan_handles(d, &h));
+  EXPECT_NE(h.instance, nullptr);
+  EXPECT_NE(h.physical_device, nullptr);
+  EXPECT_NE(h.device, nullptr);
+  EXPECT_NE(h.queue, nullptr);
+}
+
+TEST(DlpackDevice, KdlVulkanExportIsZeroCopyAndImportsBack) {
+  kiln_device d = find_vulkan();
+  if (!d) GTEST_SKIP() << "no Vulkan device";
+  kiln_tensor x = f32_on(d, {1, 2, 3, 4, 5}), view = nullptr;
+  int64_t start = 1, stop = 5, step = 2;
+  KILN_ASSERT_OK(kiln_slice(x, &start, &stop, &step, 1, &view));  // [2, 4]: an offset and a stride
+  kiln_dlpack_options on_device = options(KILN_DLPACK_COPY_NEVER, d);
+  DLManagedTensorVersioned* e = nullptr;
+  KILN_ASSERT_OK(kiln_tensor_to_dlpack(view, &on_device, &e));
+  EXPECT_EQ(static_cast<int32_t>(e->dl_tensor.device.device_type), kVulkan);
+  EXPECT_NE(e->dl_tensor.data, nullptr) << "a VkBuffer";
+  EXPECT_EQ(e->dl_tensor.byte_offset % 4, 0u);
+  EXPECT_EQ(e->dl_tensor.strides[0], 2);
+  EXPECT_EQ(e->flags & DLPACK_FLAG_BITMASK_IS_COPIED, 0u);
+  KILN_ASSERT_OK(kiln_tensor_release(view));
+  KILN_ASSERT_OK(kiln_tensor_release(x));  // the export keeps the memory alive
+
+  kiln_tensor back = nullptr;
+  kiln_dlpack_options never = options(KILN_DLPACK_COPY_NEVER, nullptr);
+  KILN_ASSERT_OK(kiln_tensor_from_dlpack(e, &never, &back));
+  kiln_device where = nullptr;
+  KILN_ASSERT_OK(kiln_tensor_device(back, &where));
+  EXPECT_EQ(where, d);
+  EXPECT_EQ(read_f32(back), (std::vector<float>{2, 4}));
+  kiln_tensor doubled = nullptr;
+  KILN_ASSERT_OK(kiln_add(back, back, &doubled));
+  EXPECT_EQ(read_f32(doubled), (std::vector<float>{4, 8}));
+  KILN_EXPECT_OK(kiln_tensor_release(doubled));
+  KILN_EXPECT_OK(kiln_tensor_release(back));  // runs the export's deleter: nothing left (ASan)
+}
+
+TEST(DlpackDevice, KdlVulkanExportOfACpuTensorCopies) {
+  kiln_device d = find_vulkan(), cpu = nullptr;
+  if (!d) GTEST_SKIP() << "no Vulkan device";
+  KILN_ASSERT_OK(kiln_device_find("cpu", &cpu));
+  kiln_tensor x = f32_on(cpu, {7, 8});
+  kiln_dlpack_options never = options(KILN_DLPACK_COPY_NEVER, d);
+  DLManagedTensorVersioned* e = nullptr;
+  EXPECT_EQ(kiln_tensor_to_dlpack(x, &never, &e), KILN_STATUS_UNSUPPORTED);
+  EXPECT_EQ(e, nullptr);
+  kiln_dlpack_options if_needed = options(KILN_DLPACK_COPY_IF_NEEDED, d);
+  KILN_ASSERT_OK(kiln_tensor_to_dlpack(x, &if_needed, &e));
+  EXPECT_EQ(static_cast<int32_t>(e->dl_tensor.device.device_type), kVulkan);
+  EXPECT_NE(e->flags & DLPACK_FLAG_BITMASK_IS_COPIED, 0u);
+  kiln_tensor back = nullptr;
+  KILN_ASSERT_OK(kiln_tensor_from_dlpack(e, nullptr, &back));
+  EXPECT_EQ(read_f32(back), (std::vector<float>{7, 8}));
+  KILN_EXPECT_OK(kiln_tensor_release(back));
+  KILN_EXPECT_OK(kiln_tensor_release(x));
+}
+
+TEST(DlpackDevice, ForeignKdlVulkanBuffersAreRefused) {
+  kiln_device d = find_vulkan();
+  if (!d) GTEST_SKIP() << "no Vulkan device";
+  std::atomic<int> deletes{0};
+  AlignedProducer* p = produce_aligned(deletes, 4);
+  p->managed.dl_tensor.device.device_type = static_cast<DLDeviceType>(kVulkan);
+  p->managed.dl_tensor.data = reinterpret_cast<void*>(uintptr_t{0x1234});  // no buffer of Kiln's
+  kiln_tensor t = nullptr;
+  EXPECT_EQ(kiln_tensor_from_dlpack(&p->managed, nullptr, &t), KILN_STATUS_UNSUPPORTED);
+  EXPECT_NE(std::string(kiln_last_error()).find("Kiln allocated"), std::string::npos) << kiln_last_error();
+  EXPECT_EQ(deletes.load(), 0) << "a refused import leaves the producer's tensor to its caller";
+  p->managed.deleter(&p->managed);
+}
+
+TEST(DlpackDevice, AlignedHostMemoryImportsOntoVulkanWithoutACopy) {
+  kiln_device d = find_vulkan();
+  if (!d) GTEST_SKIP() << "no Vulkan device";
+  std::atomic<int> deletes{0};
+  AlignedProducer* p = produce_aligned(deletes, 4096);  // 16 KiB: address and size page-aligned
+  float* host = p->data;
+  kiln_dlpack_options never = options(KILN_DLPACK_COPY_NEVER, d);
+  kiln_tensor t = nullptr;
+  kiln_status status = kiln_tensor_from_dlpack(&p->managed, &never, &t);
+  if (status == KILN_STATUS_UNSUPPORTED && device_name(d).find("llvmpipe") == std::string::npos) {
+    p->managed.deleter(&p->managed);
+    GTEST_SKIP() << "this device cannot import host memory: " << kiln_last_error();
+  }
+  ASSERT_EQ(status, KILN_STATUS_OK) << kiln_last_error();  // lavapipe has VK_EXT_external_memory_host
+  EXPECT_EQ(deletes.load(), 0);
+  host[3] = 42.0f;  // shared memory: the tensor sees the producer's write
+  kiln_tensor sum = nullptr, doubled = nullptr;
+  KILN_ASSERT_OK(kiln_add(t, t, &doubled));
+  std::vector<float> got = read_f32(doubled);
+  ASSERT_EQ(got.size(), 4096u);
+  EXPECT_EQ(got[3], 84.0f);
+  EXPECT_EQ(got[4095], 2 * 4095.0f);
+  KILN_ASSERT_OK(kiln_sum(t, nullptr, 0, false, &sum));
+  KILN_EXPECT_OK(kiln_tensor_release(sum));
+  KILN_EXPECT_OK(kiln_tensor_release(doubled));
+  KILN_EXPECT_OK(kiln_tensor_release(t));
+  EXPECT_EQ(deletes.load(), 1) << "the producer's deleter runs once the last tensor is gone";
+}
+
+TEST(DlpackDevice, UnalignedHostMemoryIsCopiedOrRefused) {
+  kiln_device d = find_vulkan();
+  if (!d) GTEST_SKIP() << "no Vulkan device";
+  std::atomic<int> deletes{0};
+  AlignedProducer* p = produce_aligned(deletes, 100, 4);  // starts 4 bytes into the page
+  kiln_dlpack_options never = options(KILN_DLPACK_COPY_NEVER, d);
+  kiln_tensor t = nullptr;
+  EXPECT_EQ(kiln_tensor_from_dlpack(&p->managed, &never, &t), KILN_STATUS_UNSUPPORTED);
+  EXPECT_EQ(deletes.load(), 0);
+  kiln_dlpack_options if_needed = options(KILN_DLPACK_COPY_IF_NEEDED, d);
+  KILN_ASSERT_OK(kiln_tensor_from_dlpack(&p->managed, &if_needed, &t));
+  EXPECT_EQ(deletes.load(), 1) << "a copy releases the producer's tensor at once";
+  std::vector<float> got = read_f32(t);
+  ASSERT_EQ(got.size(), 100u);
+  EXPECT_EQ(got[0], 1.0f);
+  EXPECT_EQ(got[99], 100.0f);
+  KILN_EXPECT_OK(kiln_tensor_release(t));
+}
+
+}  // namespace
