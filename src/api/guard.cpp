@@ -1,5 +1,7 @@
 #include "api/guard.h"
 
+#include "core/unlocked.h"
+
 namespace kiln::api {
 
 static_assert(static_cast<int>(Status::Internal) == KILN_STATUS_INTERNAL, "kiln::Status must mirror kiln_status");
@@ -23,6 +25,45 @@ const char* last_error_text() { return last_error.c_str(); }
 std::recursive_mutex& api_mutex() {
   static std::recursive_mutex* mutex = new std::recursive_mutex();  // outlives static destructors
   return *mutex;
+}
+
+namespace {
+
+thread_local int lock_depth = 0;
+
+// Releases every level of the API lock this thread holds, runs the wait, and takes them back.
+void wait_without_api_lock(const std::function<void()>& wait) {
+  const int depth = lock_depth;
+  for (int i = 0; i < depth; ++i) api_mutex().unlock();
+  lock_depth = 0;
+  auto relock = [depth] {
+    for (int i = 0; i < depth; ++i) api_mutex().lock();
+    lock_depth = depth;
+  };
+  try {
+    wait();
+  } catch (...) {
+    relock();
+    throw;
+  }
+  relock();
+}
+
+const bool runner_installed = [] {
+  set_unlocked_runner(&wait_without_api_lock);
+  return true;
+}();
+
+}  // namespace
+
+ApiLock::ApiLock() {
+  api_mutex().lock();
+  ++lock_depth;
+}
+
+ApiLock::~ApiLock() {
+  --lock_depth;
+  api_mutex().unlock();
 }
 
 }  // namespace kiln::api

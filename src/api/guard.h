@@ -19,12 +19,23 @@ void set_last_error(const char* function, const std::string& message);
 const char* last_error_text();
 
 // Every entry takes this lock: graph building, evaluation and the handle tables are serialized.
+// (A thread waiting for the GPU lets go of it meanwhile: core/unlocked.h.)
 std::recursive_mutex& api_mutex();
+
+// Holds the API lock and counts how deeply this thread holds it, so that a wait can release
+// every level (core/unlocked.h).
+class ApiLock {
+ public:
+  ApiLock();
+  ~ApiLock();
+  ApiLock(const ApiLock&) = delete;
+  ApiLock& operator=(const ApiLock&) = delete;
+};
 
 template <typename Body>
 kiln_status guard(const char* function, Body&& body) noexcept {
   try {
-    std::lock_guard<std::recursive_mutex> lock(api_mutex());
+    ApiLock lock;
     body();
     return KILN_STATUS_OK;
   } catch (const Error& e) {

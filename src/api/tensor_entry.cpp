@@ -74,7 +74,10 @@ void tensor_size(kiln_tensor tensor, int64_t* size) { *size = tensor_node(tensor
 
 void tensor_nbytes(kiln_tensor tensor, size_t* nbytes) { *nbytes = tensor_node(tensor, "tensor")->nbytes(); }
 
-void tensor_is_evaluated(kiln_tensor tensor, bool* evaluated) { *evaluated = tensor_node(tensor, "tensor")->evaluated(); }
+void tensor_is_evaluated(kiln_tensor tensor, bool* evaluated) {
+  NodePtr node = tensor_node(tensor, "tensor");
+  *evaluated = node->evaluated() && !node->pending;  // not while another thread's eval computes it
+}
 
 void tensor_eval(const kiln_tensor* tensors, size_t count) {
   std::vector<NodePtr> nodes = tensor_nodes(tensors, count, "tensors");

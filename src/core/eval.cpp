@@ -8,23 +8,33 @@
 #include "core/error.h"
 #include "core/fallback.h"
 #include "core/telemetry.h"
+#include "core/unlocked.h"
 
 namespace kiln {
 
 namespace {
 
 // Post-order over unevaluated nodes, iterative so that deep chains cannot overflow the stack.
-std::vector<Node*> topological_order(const std::vector<Node*>& roots) {
+// Stops at the first node another eval is computing and returns its ticket in `busy`.
+std::vector<Node*> topological_order(const std::vector<Node*>& roots, std::shared_ptr<EvalTicket>* busy) {
   std::vector<Node*> order;
   std::unordered_set<Node*> seen;
   std::vector<std::pair<Node*, size_t>> stack;  // node, index of the next input to visit
   for (Node* root : roots) {
+    if (root->pending) {
+      *busy = root->pending;
+      return {};
+    }
     if (root->evaluated() || !seen.insert(root).second) continue;
     stack.emplace_back(root, 0);
     while (!stack.empty()) {
       auto& [node, next] = stack.back();
       if (next < node->inputs.size()) {
         Node* in = node->inputs[next++].get();
+        if (in->pending) {
+          *busy = in->pending;
+          return {};
+        }
         if (!in->evaluated() && seen.insert(in).second) stack.emplace_back(in, 0);
       } else {
         order.push_back(node);
@@ -74,32 +84,66 @@ void run_segment(const Segment& segment) {
   }
 }
 
+// Waits, without the API lock, until another eval has finished the nodes it holds.
+void wait_for(const std::shared_ptr<EvalTicket>& ticket) {
+  if (ticket->owner == std::this_thread::get_id()) {
+    fail(Status::InvalidArgument, "a tensor was evaluated from inside its own evaluation (a telemetry callback?)");
+  }
+  run_unlocked([&] {
+    std::unique_lock<std::mutex> lock(ticket->mutex);
+    ticket->finished.wait(lock, [&] { return ticket->done; });
+  });
+}
+
+void release(const std::shared_ptr<EvalTicket>& ticket, const std::vector<Node*>& order) {
+  for (Node* node : order) node->pending.reset();
+  {
+    std::lock_guard<std::mutex> lock(ticket->mutex);
+    ticket->done = true;
+  }
+  ticket->finished.notify_all();
+}
+
 }  // namespace
 
 void evaluate(const std::vector<Node*>& roots) {
-  std::vector<Node*> order = topological_order(roots);
+  std::vector<Node*> order;
+  for (;;) {
+    std::shared_ptr<EvalTicket> busy;
+    order = topological_order(roots, &busy);
+    if (!busy) break;
+    wait_for(busy);  // the graph may have changed meanwhile: look again
+  }
   if (order.empty()) return;
 
-  traced(EventKind::Eval, "eval", roots.front()->device, 0, [&](Span& span) {
-    std::vector<Node*> kernels;
-    try {
-      for (Node* node : order) {
-        if (node->kind == OpKind::View) {
-          node->storage = node->inputs.at(0)->storage;
-          continue;
+  auto ticket = std::make_shared<EvalTicket>();
+  for (Node* node : order) node->pending = ticket;
+  try {
+    traced(EventKind::Eval, "eval", roots.front()->device, 0, [&](Span& span) {
+      std::vector<Node*> kernels;
+      try {
+        for (Node* node : order) {
+          if (node->kind == OpKind::View) {
+            node->storage = node->inputs.at(0)->storage;
+            continue;
+          }
+          if (node->kind == OpKind::Constant) fail(Status::Internal, "constant node without storage");
+          node->storage = allocate_storage(*node->device, node->nbytes());
+          kernels.push_back(node);
         }
-        if (node->kind == OpKind::Constant) fail(Status::Internal, "constant node without storage");
-        node->storage = allocate_storage(*node->device, node->nbytes());
-        kernels.push_back(node);
+        for (const Segment& segment : plan_segments(kernels)) run_segment(segment);
+      } catch (...) {
+        for (Node* node : order) node->storage.reset();  // leave the graph as it was: unevaluated
+        throw;
       }
-      for (const Segment& segment : plan_segments(kernels)) run_segment(segment);
-    } catch (...) {
-      for (Node* node : order) node->storage.reset();  // leave the graph as it was: unevaluated
-      throw;
-    }
-    span.set_count(static_cast<int64_t>(kernels.size()));
-  });
+      span.set_count(static_cast<int64_t>(kernels.size()));
+    });
+  } catch (...) {
+    release(ticket, order);
+    throw;
+  }
   for (Node* node : order) node->inputs.clear();
+  release(ticket, order);
 }
 
 }  // namespace kiln

@@ -13,6 +13,7 @@
 namespace kiln {
 
 class Device;
+struct EvalTicket;
 
 struct Node {
   OpKind kind = OpKind::Constant;
@@ -26,6 +27,9 @@ struct Node {
   Device* device = nullptr;
   std::vector<std::shared_ptr<Node>> inputs;
   std::shared_ptr<Storage> storage;  // null until evaluated (views share their base's)
+  // Set while an eval on some thread is computing this node (its storage is allocated but may not
+  // hold the values yet); other evals and reads wait for the ticket (core/eval.cpp).
+  std::shared_ptr<EvalTicket> pending;
 
   Node() = default;
   Node(const Node&) = delete;

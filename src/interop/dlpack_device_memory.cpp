@@ -53,7 +53,7 @@ int32_t vulkan_index(const Device& device) {
 
 Exported export_device_memory(const NodePtr& node, const Options& options) {
   Device& target = *options.device;
-  if (!node->evaluated()) evaluate({node.get()});
+  evaluate({node.get()});  // also waits for another thread computing it
   std::string why;
   if (options.copy == CopyMode::Always) {
     why = "a copy was requested";

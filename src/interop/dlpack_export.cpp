@@ -67,7 +67,7 @@ void delete_block(Managed* self) {
   if (self == nullptr) return;
   auto* block = static_cast<Block<Managed>*>(self->manager_ctx);
   if (block->needs_api_lock) {
-    std::lock_guard<std::recursive_mutex> lock(api::api_mutex());
+    api::ApiLock lock;
     delete block;
   } else {
     delete block;
@@ -102,13 +102,13 @@ Block<Managed>* make_block(Exported& e) {
 Exported export_node(const NodePtr& node, const Options& options) {
   DLDataType dtype = to_dl_dtype(node->dtype);
   if (options.device && options.device->info().kind == DeviceKind::Vulkan) {
-    if (!node->evaluated()) evaluate({node.get()});
+    evaluate({node.get()});  // also waits for another thread computing it
     Exported e = export_device_memory(node, options);
     e.dtype = dtype;
     e.read_only = options.read_only || (!e.copied && is_read_only_import(*node->storage));
     return e;
   }
-  if (!node->evaluated()) evaluate({node.get()});
+  evaluate({node.get()});  // also waits for another thread computing it
   Backend& backend = node->device->backend();
   const bool cpu = node->device->info().kind == DeviceKind::Cpu;
   const void* base = backend.host_address(*node->storage);  // waits for the producing work

@@ -174,8 +174,9 @@ class VulkanBackend : public Backend {
     }
   }
 
+  // Records under the backend's lock; the wait for the GPU holds neither it nor the API lock.
   void execute_unchecked(const std::vector<Node*>& nodes) {
-    std::lock_guard<std::mutex> lock(mutex_);
+    std::unique_lock<std::mutex> lock(mutex_);
     Recorder rec(*context_, *pipelines_, *device_memory_, *host_memory_);
     for (Node* node : nodes) {
       if (node->size() == 0) continue;
@@ -192,7 +193,8 @@ class VulkanBackend : public Backend {
         default: fail(Status::Internal, "Vulkan: execute got a node that is not a kernel");
       }
     }
-    rec.submit();
+    lock.unlock();  // the command buffer is this call's own; the queue has its own lock
+    rec.submit(/*wait_unlocked=*/true);
   }
 
   const Allocation& checked(Storage& storage, size_t offset, size_t bytes) {

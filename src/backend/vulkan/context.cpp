@@ -255,26 +255,36 @@ Context::~Context() {
   }
 }
 
-void Context::submit_and_wait(VkCommandBuffer commands) {
-  uint64_t value;
-  {
-    std::lock_guard<std::mutex> lock(queue_mutex_);
-    value = ++timeline_value_;
-    VkTimelineSemaphoreSubmitInfo timeline_info{VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
-    timeline_info.signalSemaphoreValueCount = 1;
-    timeline_info.pSignalSemaphoreValues = &value;
-    VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
-    submit.pNext = &timeline_info;
-    submit.commandBufferCount = 1;
-    submit.pCommandBuffers = &commands;
-    submit.signalSemaphoreCount = 1;
-    submit.pSignalSemaphores = &timeline_;
-    VkResult r = vkQueueSubmit(queue_, 1, &submit, VK_NULL_HANDLE);
-    if (r != VK_SUCCESS) {
-      --timeline_value_;  // nothing will signal it
-      check(r, "vkQueueSubmit");
-    }
+uint64_t Context::submit(VkCommandBuffer commands) {
+  std::lock_guard<std::mutex> lock(queue_mutex_);
+  // Submissions on one queue may overlap; waiting for the previous value orders them, so work
+  // submitted by one eval sees everything submitted before it (evals overlap on the host only).
+  const uint64_t previous = timeline_value_;
+  const uint64_t value = ++timeline_value_;
+  VkTimelineSemaphoreSubmitInfo timeline_info{VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
+  timeline_info.waitSemaphoreValueCount = 1;
+  timeline_info.pWaitSemaphoreValues = &previous;
+  timeline_info.signalSemaphoreValueCount = 1;
+  timeline_info.pSignalSemaphoreValues = &value;
+  const VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
+  VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+  submit.pNext = &timeline_info;
+  submit.waitSemaphoreCount = 1;
+  submit.pWaitSemaphores = &timeline_;
+  submit.pWaitDstStageMask = &stage;
+  submit.commandBufferCount = 1;
+  submit.pCommandBuffers = &commands;
+  submit.signalSemaphoreCount = 1;
+  submit.pSignalSemaphores = &timeline_;
+  VkResult r = vkQueueSubmit(queue_, 1, &submit, VK_NULL_HANDLE);
+  if (r != VK_SUCCESS) {
+    --timeline_value_;  // nothing will signal it
+    check(r, "vkQueueSubmit");
   }
+  return value;
+}
+
+void Context::wait(uint64_t value) {
   // On a GPU, poll for a short while before sleeping: waking from a blocking wait costs tens of
   // microseconds, as much as a small eval's whole device time. (Not on a CPU device: lavapipe
   // needs the cores that polling would take.)

@@ -65,8 +65,12 @@ class Context {
   // vkGetMemoryHostPointerPropertiesEXT, or null without VK_EXT_external_memory_host.
   PFN_vkGetMemoryHostPointerPropertiesEXT host_pointer_properties() const { return host_pointer_properties_; }
 
-  // Submits one command buffer that signals the next timeline value, and waits for it.
-  void submit_and_wait(VkCommandBuffer commands);
+  // Submits one command buffer that waits for every earlier submission (the previous timeline
+  // value) and signals the next value, which it returns.
+  uint64_t submit(VkCommandBuffer commands);
+  // Waits until the timeline reaches `value`.
+  void wait(uint64_t value);
+  void submit_and_wait(VkCommandBuffer commands) { wait(submit(commands)); }
 
  private:
   std::shared_ptr<Instance> instance_;

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "core/error.h"
+#include "core/unlocked.h"
 
 namespace kiln::vulkan {
 
@@ -114,11 +115,16 @@ void Recorder::copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t
   vkCmdCopyBuffer(commands_, src, dst, 1, &region);
 }
 
-void Recorder::submit() {
+void Recorder::submit(bool wait_unlocked) {
   if (!recording_) return;
   recording_ = false;
   check(vkEndCommandBuffer(commands_), "vkEndCommandBuffer");
-  context_.submit_and_wait(commands_);
+  const uint64_t value = context_.submit(commands_);
+  if (wait_unlocked) {
+    run_unlocked([&] { context_.wait(value); });
+  } else {
+    context_.wait(value);
+  }
   pending_.clear();
 }
 

@@ -47,8 +47,9 @@ class Recorder {
   void copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t dst_offset, size_t bytes,
                    const std::vector<Access>& accesses);
 
-  // Ends, submits and waits. Does nothing when nothing was recorded.
-  void submit();
+  // Ends, submits and waits. Does nothing when nothing was recorded. With `wait_unlocked`, the
+  // wait lets go of the API lock (core/unlocked.h), so other threads' calls run meanwhile.
+  void submit(bool wait_unlocked = false);
 
  private:
   void begin_if_needed();

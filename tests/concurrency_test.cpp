@@ -1,0 +1,125 @@
+// Evals from several threads: a Vulkan eval waits for the GPU without Kiln's API lock, so another
+// thread's calls run meanwhile; threads that meet nodes another eval is computing wait for it.
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <thread>
+#include <vector>
+
+#include "test_support.h"
+
+namespace {
+
+bool on_cpu(kiln_device d) {
+  kiln_device cpu = nullptr;
+  EXPECT_EQ(kiln_device_find("cpu", &cpu), KILN_STATUS_OK);
+  return d == cpu;
+}
+
+uint64_t now_ns() {
+  return static_cast<uint64_t>(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
+}
+
+struct EvalWatch {
+  std::atomic<bool> started{false};
+  std::atomic<uint64_t> stopped_ns{0};
+  std::thread::id thread;
+  static void callback(const kiln_telemetry_event* e, void* self) {
+    auto* w = static_cast<EvalWatch*>(self);
+    if (e->kind != KILN_EVENT_EVAL || std::this_thread::get_id() != w->thread) return;
+    if (e->phase == KILN_EVENT_START) w->started = true;
+    if (e->phase == KILN_EVENT_STOP) w->stopped_ns = e->timestamp_ns;
+  }
+};
+
+TEST(Concurrency, AnotherThreadRunsWhileAVulkanEvalWaits) {
+  kiln_device d = test_device();
+  if (on_cpu(d)) GTEST_SKIP() << "CPU evals compute under the lock; only GPU waits release it";
+  Handles h;
+  const int64_t n = 768;
+  std::vector<float> values(static_cast<size_t>(n * n));
+  for (size_t i = 0; i < values.size(); ++i) values[i] = static_cast<float>(i % 7) * 0.01f;
+  kiln_tensor x = nullptr;
+  int64_t shape[] = {n, n};
+  KILN_ASSERT_OK(kiln_tensor_create(values.data(), KILN_DTYPE_FLOAT32, shape, 2, d, &x));
+  h(x);
+  KILN_ASSERT_OK(kiln_tensor_eval(&x, 1));
+  kiln_tensor y = x;
+  for (int i = 0; i < 6; ++i) {  // seconds of work on lavapipe, one submit
+    kiln_tensor next = nullptr;
+    KILN_ASSERT_OK(kiln_matmul(y, x, &next));
+    y = h(next);
+  }
+  EvalWatch watch;
+  uint64_t subscription = 0;
+  kiln_device cpu = nullptr;
+  KILN_ASSERT_OK(kiln_device_find("cpu", &cpu));
+  std::atomic<bool> go{false};
+  std::thread gpu([&] {
+    watch.thread = std::this_thread::get_id();
+    while (!go) std::this_thread::yield();
+    EXPECT_EQ(kiln_tensor_eval(&y, 1), KILN_STATUS_OK) << kiln_last_error();
+  });
+  KILN_ASSERT_OK(kiln_telemetry_subscribe(&EvalWatch::callback, &watch, &subscription));
+  go = true;
+  while (!watch.started) std::this_thread::yield();
+  // The eval has begun: this thread's calls below block until it records and submits, then run
+  // while it waits for the GPU (without the lock), well before its stop event.
+  kiln_tensor a = nullptr, b = nullptr;
+  float one = 1;
+  int64_t scalar = 1;
+  KILN_ASSERT_OK(kiln_tensor_create(&one, KILN_DTYPE_FLOAT32, &scalar, 1, cpu, &a));
+  KILN_ASSERT_OK(kiln_add(a, a, &b));
+  float two = 0;
+  KILN_ASSERT_OK(kiln_tensor_read(b, &two, sizeof two));
+  const uint64_t other_done = now_ns();
+  gpu.join();
+  KILN_ASSERT_OK(kiln_telemetry_unsubscribe(subscription));
+  EXPECT_EQ(two, 2.0f);
+  ASSERT_NE(watch.stopped_ns.load(), 0u) << "the eval's stop event";
+  EXPECT_LT(other_done, watch.stopped_ns.load()) << "the CPU call had to wait for the whole GPU eval";
+  KILN_EXPECT_OK(kiln_tensor_release(a));
+  KILN_EXPECT_OK(kiln_tensor_release(b));
+}
+
+TEST(Concurrency, ThreadsSharingALazySubgraphAgree) {
+  kiln_device d = test_device();
+  for (int round = 0; round < 5; ++round) {
+    kiln_tensor x = make_f32({0.1f, 0.2f, 0.3f, 0.4f}, {4}), shared = nullptr, e = nullptr;
+    KILN_ASSERT_OK(kiln_exp(x, &e));
+    KILN_ASSERT_OK(kiln_multiply(e, e, &shared));  // lazy, reached by every thread's graph
+    std::vector<std::thread> threads;
+    std::atomic<int> failures{0};
+    for (int t = 0; t < 6; ++t) {
+      threads.emplace_back([&, t] {
+        kiln_tensor offset = nullptr, r = nullptr, s = nullptr;
+        float value = static_cast<float>(t);
+        int64_t one = 1;
+        if (kiln_tensor_create(&value, KILN_DTYPE_FLOAT32, &one, 1, d, &offset) != KILN_STATUS_OK ||
+            kiln_add(shared, offset, &r) != KILN_STATUS_OK || kiln_sum(r, nullptr, 0, false, &s) != KILN_STATUS_OK) {
+          ++failures;
+          return;
+        }
+        float got = 0;
+        if (kiln_tensor_read(s, &got, sizeof got) != KILN_STATUS_OK) ++failures;
+        float want = 4.0f * t;
+        for (float v : {0.1f, 0.2f, 0.3f, 0.4f}) want += std::exp(2 * v);
+        if (std::fabs(got - want) > 1e-4f * want) ++failures;
+        kiln_tensor_release(offset);
+        kiln_tensor_release(r);
+        kiln_tensor_release(s);
+      });
+    }
+    for (auto& t : threads) t.join();
+    EXPECT_EQ(failures.load(), 0) << "round " << round;
+    bool evaluated = false;
+    KILN_ASSERT_OK(kiln_tensor_is_evaluated(shared, &evaluated));
+    EXPECT_TRUE(evaluated);
+    kiln_tensor_release(x);
+    kiln_tensor_release(e);
+    kiln_tensor_release(shared);
+  }
+}
+
+}  // namespace
