@@ -71,7 +71,8 @@ defmodule Kiln.LifetimeTest do
       end)
 
     {[7], held} = Task.await(task)
-    assert held >= before + (16 <<< 20)
+    # 1 MiB of slack: other garbage collected meanwhile lowers the global binary count a little.
+    assert held >= before + (15 <<< 20)
     assert eventually(fn -> :erlang.memory(:binary) < before + (8 <<< 20) end)
   end
 
