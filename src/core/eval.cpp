@@ -142,8 +142,8 @@ void evaluate(const std::vector<Node*>& roots) {
     release(ticket, order);
     throw;
   }
+  release(ticket, order);  // first: dropping inputs below may free nodes that `order` points to
   for (Node* node : order) node->inputs.clear();
-  release(ticket, order);
 }
 
 }  // namespace kiln

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <new>
 #include <utility>
 
 #include "core/error.h"
