@@ -62,12 +62,25 @@ TEST_F(Fallback, PolicyErrorRefusesWhatWouldFallBack) {
   kiln_device device = test_device();
   kiln_op_support support;
   KILN_ASSERT_OK(kiln_device_op_support(device, "exp", KILN_DTYPE_FLOAT64, &support));
+  kiln_device_info info{};
+  info.struct_size = sizeof info;
+  KILN_ASSERT_OK(kiln_device_get_info(device, &info));
+  const bool float64_kernels = (info.dtype_mask >> KILN_DTYPE_FLOAT64) & 1u;
+  kiln_tensor x = f64({1, 2}, {2}, device), y = nullptr;  // made while fallbacks are allowed
   KILN_ASSERT_OK(kiln_fallback_set_policy(KILN_FALLBACK_ERROR));
   kiln_fallback_policy policy;
   KILN_ASSERT_OK(kiln_fallback_get_policy(&policy));
   EXPECT_EQ(policy, KILN_FALLBACK_ERROR);
-  kiln_tensor x = f64({1, 2}, {2}, device), y = nullptr;
-  KILN_ASSERT_OK(kiln_exp(x, &y));
+  if (!float64_kernels) {
+    // A device without float64 kernels refuses float64 ops when they are built.
+    EXPECT_EQ(kiln_exp(x, &y), KILN_STATUS_UNSUPPORTED_DTYPE);
+    EXPECT_NE(std::string(kiln_last_error()).find("fallbacks"), std::string::npos) << kiln_last_error();
+    KILN_ASSERT_OK(kiln_fallback_set_policy(KILN_FALLBACK_ALLOW));
+    KILN_ASSERT_OK(kiln_exp(x, &y));
+    KILN_ASSERT_OK(kiln_fallback_set_policy(KILN_FALLBACK_ERROR));
+  } else {
+    KILN_ASSERT_OK(kiln_exp(x, &y));
+  }
   h_(y);
   kiln_status status = kiln_tensor_eval(&y, 1);
   if (support == KILN_SUPPORT_FALLBACK) {

@@ -236,7 +236,7 @@ typedef struct kiln_device_info {
   const char* name; /**< human-readable name. Ownership: library: valid for the life of the process. */
   const char* label; /**< "cpu" or "vulkan:N", as KILN_DEVICE takes. Ownership: library: valid for the life of the process. */
   uint64_t memory_bytes; /**< memory available to tensors. */
-  uint32_t dtype_mask; /**< bit (1 << dtype) set for every supported dtype. */
+  uint32_t dtype_mask; /**< bit (1 << dtype) set for every dtype the device's own kernels compute; tensors of the other dtypes still work there through CPU fallbacks unless they are switched off (kiln_device_op_support, kiln_fallback_set_policy). */
   bool host_visible; /**< tensor memory is host-addressable (borrow and DLPack export without copies). */
   bool cooperative_matrix; /**< the device offers cooperative matrix (tensor core) operations. */
   uint32_t subgroup_size; /**< threads per subgroup (0 for the CPU). */

@@ -65,8 +65,20 @@ const std::vector<Probe>& probes() {
   return list;
 }
 
+// Whether the op accepts the dtype at all: built on the CPU, which has kernels for every dtype.
+bool op_accepts(const Probe& probe, DType dtype) {
+  try {
+    probe.build(placeholder(DeviceRegistry::get().cpu(), dtype, {2, 2}));
+    return true;
+  } catch (const Error&) {
+    return false;
+  }
+}
+
 kiln_op_support classify(const Probe& probe, Device& device, DType dtype) {
-  if (!device.supports(dtype)) return KILN_SUPPORT_NONE;
+  // Without kernels for the dtype everything runs on the CPU (the answer does not depend on the
+  // fallback policy, which only decides whether that is allowed).
+  if (!device.has_kernels_for(dtype)) return op_accepts(probe, dtype) ? KILN_SUPPORT_FALLBACK : KILN_SUPPORT_NONE;
   NodePtr root;
   try {
     root = probe.build(placeholder(device, dtype, {2, 2}));

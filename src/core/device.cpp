@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <mutex>
 
+#include "core/checks.h"
 #include "core/error.h"
 #include "core/telemetry.h"
 
@@ -54,10 +55,9 @@ Device* DeviceRegistry::find(const std::string& label) const {
 }
 
 void require_dtype_support(const Device& device, DType dtype, const char* op) {
-  if (!device.supports(dtype)) {
-    fail(Status::UnsupportedDType, std::string(op) + ": device " + device.label() + " (" + device.info().name +
-                                       ") does not support " + dtype_name(dtype));
-  }
+  if (device.has_kernels_for(dtype) || fallback_policy() == FallbackPolicy::Allow) return;
+  fail(Status::UnsupportedDType, std::string(op) + ": device " + device.label() + " (" + device.info().name +
+                                     ") has no " + dtype_name(dtype) + " kernels and fallbacks to the CPU are off");
 }
 
 std::shared_ptr<Storage> allocate_storage(Device& device, size_t bytes) {

@@ -15,7 +15,9 @@ class Device {
   size_t index() const { return index_; }
   const DeviceInfo& info() const { return info_; }
   Backend& backend() const { return *backend_; }
-  bool supports(DType dtype) const { return (info_.dtype_mask >> static_cast<int>(dtype)) & 1u; }
+  // Whether the device's own kernels compute `dtype`. Tensors of other dtypes can still live on it
+  // (memory is bytes); their kernels run on the CPU while fallbacks are allowed (core/fallback.h).
+  bool has_kernels_for(DType dtype) const { return (info_.dtype_mask >> static_cast<int>(dtype)) & 1u; }
   // "cpu" or "vulkan:N" (N counts Vulkan devices only), the form KILN_DEVICE takes.
   const std::string& label() const { return label_; }
 
@@ -56,7 +58,8 @@ void register_builtin_backends(DeviceRegistry& registry);
 // Allocates a tensor's memory on `device` inside an allocation telemetry span.
 std::shared_ptr<Storage> allocate_storage(Device& device, size_t bytes);
 
-// Checks that `device` can hold `dtype`; throws UNSUPPORTED_DTYPE naming `op` otherwise.
+// Checks that `device` can compute `dtype`, with its own kernels or, while fallbacks are allowed,
+// on the CPU; throws UNSUPPORTED_DTYPE naming `op` otherwise.
 void require_dtype_support(const Device& device, DType dtype, const char* op);
 
 }  // namespace kiln

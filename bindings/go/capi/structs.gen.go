@@ -22,7 +22,7 @@ type DeviceInfo struct {
 	Label string
 	// MemoryBytes: memory available to tensors.
 	MemoryBytes uint64
-	// DTypeMask: bit (1 << dtype) set for every supported dtype.
+	// DTypeMask: bit (1 << dtype) set for every dtype the device's own kernels compute; tensors of the other dtypes still work there through CPU fallbacks unless they are switched off (kiln_device_op_support, kiln_fallback_set_policy).
 	DTypeMask uint32
 	// HostVisible: tensor memory is host-addressable (borrow and DLPack export without copies).
 	HostVisible bool

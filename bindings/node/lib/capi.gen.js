@@ -201,7 +201,7 @@ const kiln_device_info = koffi.struct('kiln_device_info', {
   name: 'const char *', // human-readable name
   label: 'const char *', // "cpu" or "vulkan:N", as KILN_DEVICE takes
   memory_bytes: 'uint64_t', // memory available to tensors
-  dtype_mask: 'uint32_t', // bit (1 << dtype) set for every supported dtype
+  dtype_mask: 'uint32_t', // bit (1 << dtype) set for every dtype the device's own kernels compute; tensors of the other dtypes still work there through CPU fallbacks unless they are switched off (kiln_device_op_support, kiln_fallback_set_policy)
   host_visible: 'bool', // tensor memory is host-addressable (borrow and DLPack export without copies)
   cooperative_matrix: 'bool', // the device offers cooperative matrix (tensor core) operations
   subgroup_size: 'uint32_t', // threads per subgroup (0 for the CPU)

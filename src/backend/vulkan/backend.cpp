@@ -79,7 +79,14 @@ class VulkanBackend : public Backend {
     check_validation(errors);
   }
 
-  bool runs_natively(const Node& node) const override { return has_native_kernel(node); }
+  bool runs_natively(const Node& node) const override {
+    auto computes = [&](DType t) { return t != DType::Float64 || context_->features().float64; };
+    if (!computes(node.dtype)) return false;
+    for (const auto& input : node.inputs) {
+      if (!computes(input->dtype)) return false;
+    }
+    return has_native_kernel(node);
+  }
 
   bool vulkan_handles(VulkanHandles* out) const override {
     out->instance = context_->instance();

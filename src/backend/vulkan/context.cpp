@@ -173,7 +173,10 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
       !f12.storageBuffer8BitAccess || !f11.storageBuffer16BitAccess) {
     fail(Status::Unsupported, name + ": needs bufferDeviceAddress, timelineSemaphore, shaderInt64 and 8/16-bit storage");
   }
-  features_.float64 = f2.features.shaderFloat64;
+  // KILN_VULKAN_FLOAT64=0 makes Kiln treat the device as one without shaderFloat64 (as many
+  // integrated and mobile GPUs are), so that path is testable on any device.
+  const char* float64_switch = std::getenv("KILN_VULKAN_FLOAT64");
+  features_.float64 = f2.features.shaderFloat64 && !(float64_switch && std::string(float64_switch) == "0");
   features_.cooperative_matrix = has_device_extension(physical_, "VK_KHR_cooperative_matrix");
   std::vector<const char*> device_extensions;
   if (has_device_extension(physical_, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {

@@ -228,7 +228,7 @@ pub struct kiln_device_info {
     pub label: *const c_char,
     /// memory available to tensors.
     pub memory_bytes: u64,
-    /// bit (1 << dtype) set for every supported dtype.
+    /// bit (1 << dtype) set for every dtype the device's own kernels compute; tensors of the other dtypes still work there through CPU fallbacks unless they are switched off (kiln_device_op_support, kiln_fallback_set_policy).
     pub dtype_mask: u32,
     /// tensor memory is host-addressable (borrow and DLPack export without copies).
     pub host_visible: bool,
