@@ -5,6 +5,7 @@
 #include <kiln/kiln.h>
 
 #include <atomic>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -34,7 +35,8 @@ kiln_dlpack_options options(kiln_dlpack_copy copy, kiln_device device) {
   kiln_dlpack_options o{};
   o.struct_size = sizeof o;
   o.copy = copy;
-  o.device = device;
+  o.device = device;         // imports
+  o.export_device = device;  // exports
   return o;
 }
 
@@ -125,6 +127,19 @@ TEST(DlpackDevice, KdlVulkanExportIsZeroCopyAndImportsBack) {
   EXPECT_EQ(read_f32(doubled), (std::vector<float>{4, 8}));
   KILN_EXPECT_OK(kiln_tensor_release(doubled));
   KILN_EXPECT_OK(kiln_tensor_release(back));  // runs the export's deleter: nothing left (ASan)
+}
+
+TEST(DlpackDevice, A11CallerStillGetsKdlCpu) {
+  kiln_device d = find_vulkan();
+  if (!d) GTEST_SKIP() << "no Vulkan device";
+  kiln_tensor x = f32_on(d, {1, 2});
+  kiln_dlpack_options old = options(KILN_DLPACK_COPY_IF_NEEDED, d);
+  old.struct_size = offsetof(kiln_dlpack_options, export_device);  // what a 1.1 caller knows
+  DLManagedTensorVersioned* e = nullptr;
+  KILN_ASSERT_OK(kiln_tensor_to_dlpack(x, &old, &e));
+  EXPECT_EQ(e->dl_tensor.device.device_type, kDLCPU) << "1.1 ignored options.device on export";
+  e->deleter(e);
+  KILN_EXPECT_OK(kiln_tensor_release(x));
 }
 
 TEST(DlpackDevice, KdlVulkanExportOfACpuTensorCopies) {

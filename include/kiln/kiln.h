@@ -256,8 +256,9 @@ typedef struct kiln_memory_stats {
 typedef struct kiln_dlpack_options {
   size_t struct_size; /**< sizeof(kiln_dlpack_options) as the caller knows it. */
   kiln_dlpack_copy copy; /**< copy mode (default KILN_DLPACK_COPY_IF_NEEDED). */
-  kiln_device device; /**< import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export (since 1.2): a Vulkan device asks for a kDLVulkan export on that device, NULL or the CPU for kDLCPU. */
+  kiln_device device; /**< import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export: ignored. */
   bool read_only; /**< export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it. */
+  kiln_device export_device; /**< export (since 1.2; a field older callers' struct_size does not cover): a Vulkan device asks for a kDLVulkan export on that device (data is a VkBuffer); NULL or the CPU: kDLCPU. */
 } kiln_dlpack_options;
 
 /** One telemetry event. Valid only during the callback; copy what you keep. (since 1.2) */

@@ -35,6 +35,7 @@ interop::Options read_options(const kiln_dlpack_options* options) {
       fail(Status::InvalidArgument, "options->copy: " + std::to_string(copy) + " is not a kiln_dlpack_copy");
   }
   if (full.device != nullptr) out.device = &device_from(full.device, "options->device");
+  if (full.export_device != nullptr) out.export_device = &device_from(full.export_device, "options->export_device");
   out.read_only = full.read_only;
   return out;
 }

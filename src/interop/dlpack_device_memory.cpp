@@ -52,7 +52,7 @@ int32_t vulkan_index(const Device& device) {
 }
 
 Exported export_device_memory(const NodePtr& node, const Options& options) {
-  Device& target = *options.device;
+  Device& target = *options.export_device;
   evaluate({node.get()});  // also waits for another thread computing it
   std::string why;
   if (options.copy == CopyMode::Always) {

@@ -101,7 +101,7 @@ Block<Managed>* make_block(Exported& e) {
 
 Exported export_node(const NodePtr& node, const Options& options) {
   DLDataType dtype = to_dl_dtype(node->dtype);
-  if (options.device && options.device->info().kind == DeviceKind::Vulkan) {
+  if (options.export_device && options.export_device->info().kind == DeviceKind::Vulkan) {
     evaluate({node.get()});  // also waits for another thread computing it
     Exported e = export_device_memory(node, options);
     e.dtype = dtype;

@@ -44,9 +44,8 @@ enum class CopyMode { IfNeeded, Never, Always };
 
 struct Options {
   CopyMode copy = CopyMode::IfNeeded;
-  // Import: the target device (null: where the data lives). Export: a Vulkan device asks for a
-  // kDLVulkan export on it; null or the CPU for kDLCPU.
-  Device* device = nullptr;
+  Device* device = nullptr;         // import: the target device (null: where the data lives)
+  Device* export_device = nullptr;  // export: a Vulkan device asks for kDLVulkan there; null: kDLCPU
   bool read_only = false;
 };
 
@@ -95,7 +94,7 @@ bool is_read_only_import(const Storage& storage);
 
 // ---- Device memory (src/interop/dlpack_device_memory.cpp) ------------------------------------
 
-// A kDLVulkan export on options.device: data is the VkBuffer, byte_offset the tensor's offset in
+// A kDLVulkan export on options.export_device: data is the VkBuffer, byte_offset the tensor's offset in
 // it. Copies (IS_COPIED) when the tensor lives elsewhere, is flipped, or a copy is asked for.
 Exported export_device_memory(const NodePtr& node, const Options& options);
 

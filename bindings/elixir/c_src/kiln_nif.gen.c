@@ -739,12 +739,13 @@ int kn_dec_kiln_memory_stats(ErlNifEnv* env, ERL_NIF_TERM map, kiln_memory_stats
 }
 
 ERL_NIF_TERM kn_enc_kiln_dlpack_options(ErlNifEnv* env, const kiln_dlpack_options* s) {
-  ERL_NIF_TERM keys[3], values[3], map;
+  ERL_NIF_TERM keys[4], values[4], map;
   size_t n = 0;
   size_t known = s->struct_size < sizeof *s ? s->struct_size : sizeof *s;
   if (KN_COVERS(kiln_dlpack_options, copy, known)) { keys[n] = enif_make_atom(env, "copy"); values[n++] = kn_enc_kiln_dlpack_copy(env, (int)s->copy); }
   if (KN_COVERS(kiln_dlpack_options, device, known)) { keys[n] = enif_make_atom(env, "device"); values[n++] = s->device ? kn_make_kiln_device(env, s->device) : enif_make_atom(env, "nil"); }
   if (KN_COVERS(kiln_dlpack_options, read_only, known)) { keys[n] = enif_make_atom(env, "read_only"); values[n++] = kn_make_bool(env, s->read_only); }
+  if (KN_COVERS(kiln_dlpack_options, export_device, known)) { keys[n] = enif_make_atom(env, "export_device"); values[n++] = s->export_device ? kn_make_kiln_device(env, s->export_device) : enif_make_atom(env, "nil"); }
   if (!enif_make_map_from_arrays(env, keys, values, n, &map)) return enif_make_new_map(env);
   return map;
 }
@@ -766,6 +767,10 @@ int kn_dec_kiln_dlpack_options(ErlNifEnv* env, ERL_NIF_TERM map, kiln_dlpack_opt
   }
   if (enif_get_map_value(env, map, enif_make_atom(env, "read_only"), &value)) {
     if (!(kn_get_bool(env, value, &s->read_only))) { *bad_field = "read_only"; return 0; }
+    found++;
+  }
+  if (enif_get_map_value(env, map, enif_make_atom(env, "export_device"), &value)) {
+    if (!(kn_acquire_kiln_device(env, value, &s->export_device, 1) == KN_OK)) { *bad_field = "export_device"; return 0; }
     found++;
   }
   if (found != size) { *bad_field = "(unknown key)"; return 0; }

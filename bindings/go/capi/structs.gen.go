@@ -128,10 +128,12 @@ func (s *MemoryStats) toC(c *C.kiln_memory_stats, allocs *cAllocs) {
 type DLPackOptions struct {
 	// Copy: copy mode (default KILN_DLPACK_COPY_IF_NEEDED).
 	Copy DLPackCopy
-	// Device: import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export (since 1.2): a Vulkan device asks for a kDLVulkan export on that device, NULL or the CPU for kDLCPU.
+	// Device: import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export: ignored.
 	Device Device
 	// ReadOnly: export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it.
 	ReadOnly bool
+	// ExportDevice: export (since 1.2; a field older callers' struct_size does not cover): a Vulkan device asks for a kDLVulkan export on that device (data is a VkBuffer); NULL or the CPU: kDLCPU.
+	ExportDevice Device
 }
 
 // fromC copies the fields a C kiln_dlpack_options holds into s (for a struct_size struct, only those its
@@ -147,6 +149,9 @@ func (s *DLPackOptions) fromC(c *C.kiln_dlpack_options) {
 	if size >= unsafe.Offsetof(c.read_only)+unsafe.Sizeof(c.read_only) {
 		s.ReadOnly = bool(c.read_only)
 	}
+	if size >= unsafe.Offsetof(c.export_device)+unsafe.Sizeof(c.export_device) {
+		s.ExportDevice = Device(*(*C.uintptr_t)(unsafe.Pointer(&c.export_device)))
+	}
 }
 
 // toC fills a zeroed C kiln_dlpack_options from s; C strings go into allocs.
@@ -155,6 +160,7 @@ func (s *DLPackOptions) toC(c *C.kiln_dlpack_options, allocs *cAllocs) {
 	c.copy = C.kiln_dlpack_copy(s.Copy)
 	*(*C.uintptr_t)(unsafe.Pointer(&c.device)) = C.uintptr_t(s.Device)
 	c.read_only = C.bool(s.ReadOnly)
+	*(*C.uintptr_t)(unsafe.Pointer(&c.export_device)) = C.uintptr_t(s.ExportDevice)
 }
 
 // TelemetryEvent mirrors kiln_telemetry_event: One telemetry event. Valid only during the callback; copy what you keep. (since 1.2)

@@ -117,8 +117,9 @@ struct kiln_memory_stats { /* A device's memory use. */
 struct kiln_dlpack_options { /* Options of the DLPack functions. A NULL options pointer means all defaults (the zero-initialised struct). */
   size_t struct_size; /* sizeof(kiln_dlpack_options) as the caller knows it */
   kiln_dlpack_copy copy; /* copy mode (default KILN_DLPACK_COPY_IF_NEEDED) */
-  kiln_device device; /* import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export (since 1.2): a Vulkan device asks for a kDLVulkan export on that device, NULL or the CPU for kDLCPU */
+  kiln_device device; /* import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export: ignored */
   bool read_only; /* export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it */
+  kiln_device export_device; /* export (since 1.2; a field older callers' struct_size does not cover): a Vulkan device asks for a kDLVulkan export on that device (data is a VkBuffer); NULL or the CPU: kDLCPU */
 };
 struct kiln_telemetry_event { /* One telemetry event. Valid only during the callback; copy what you keep. */
   size_t struct_size; /* sizeof(kiln_telemetry_event) as the library knows it; fields past a smaller size you know are absent */
@@ -493,7 +494,7 @@ M.enums = {
 M.structs = {
   kiln_device_info = { { "struct_size", "size_t" }, { "index", "size_t" }, { "kind", "kiln_device_kind" }, { "name", "const char*" }, { "label", "const char*" }, { "memory_bytes", "uint64_t" }, { "dtype_mask", "uint32_t" }, { "host_visible", "bool" }, { "cooperative_matrix", "bool" }, { "subgroup_size", "uint32_t" }, { "max_buffer_range", "uint64_t" } },
   kiln_memory_stats = { { "struct_size", "size_t" }, { "active_bytes", "uint64_t" }, { "peak_bytes", "uint64_t" }, { "cached_bytes", "uint64_t" }, { "limit_bytes", "uint64_t" } },
-  kiln_dlpack_options = { { "struct_size", "size_t" }, { "copy", "kiln_dlpack_copy" }, { "device", "kiln_device" }, { "read_only", "bool" } },
+  kiln_dlpack_options = { { "struct_size", "size_t" }, { "copy", "kiln_dlpack_copy" }, { "device", "kiln_device" }, { "read_only", "bool" }, { "export_device", "kiln_device" } },
   kiln_telemetry_event = { { "struct_size", "size_t" }, { "kind", "kiln_event_kind" }, { "phase", "kiln_event_phase" }, { "id", "uint64_t" }, { "parent_id", "uint64_t" }, { "timestamp_ns", "uint64_t" }, { "duration_ns", "uint64_t" }, { "device", "kiln_device" }, { "bytes", "uint64_t" }, { "count", "int64_t" }, { "name", "const char*" }, { "status", "kiln_status" } },
   kiln_vulkan_handles = { { "struct_size", "size_t" }, { "instance", "void*" }, { "physical_device", "void*" }, { "device", "void*" }, { "queue", "void*" }, { "queue_family_index", "uint32_t" } },
 }

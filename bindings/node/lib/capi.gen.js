@@ -221,8 +221,9 @@ const kiln_memory_stats = koffi.struct('kiln_memory_stats', {
 const kiln_dlpack_options = koffi.struct('kiln_dlpack_options', {
   struct_size: 'size_t', // sizeof(kiln_dlpack_options) as the caller knows it
   copy: kiln_dlpack_copy, // copy mode (default KILN_DLPACK_COPY_IF_NEEDED)
-  device: kiln_device, // import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export (since 1.2): a Vulkan device asks for a kDLVulkan export on that device, NULL or the CPU for kDLCPU
+  device: kiln_device, // import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export: ignored
   read_only: 'bool', // export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it
+  export_device: kiln_device, // export (since 1.2; a field older callers' struct_size does not cover): a Vulkan device asks for a kDLVulkan export on that device (data is a VkBuffer); NULL or the CPU: kDLCPU
 });
 
 /** One telemetry event. Valid only during the callback; copy what you keep. */

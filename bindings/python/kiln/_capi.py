@@ -151,6 +151,7 @@ class kiln_dlpack_options(ctypes.Structure):
         ("copy", ctypes.c_int),
         ("device", kiln_device),
         ("read_only", ctypes.c_bool),
+        ("export_device", kiln_device),
     ]
 
 

@@ -126,13 +126,15 @@ _COPY = {True: DlpackCopy.KILN_DLPACK_COPY_ALWAYS, False: DlpackCopy.KILN_DLPACK
          None: DlpackCopy.KILN_DLPACK_COPY_IF_NEEDED}
 
 
-def _options(copy, device=None):
+def _options(copy, device=None, export_device=None):
     if copy not in _COPY:
         raise ValueError("copy must be True, False or None, not %r" % (copy,))
     opts = kiln_dlpack_options(struct_size=ctypes.sizeof(kiln_dlpack_options))
     opts.copy = int(_COPY[copy])
     if device is not None:
         opts.device = device._handle
+    if export_device is not None:
+        opts.export_device = export_device._handle
     return opts
 
 
@@ -155,7 +157,7 @@ def to_capsule(tensor, stream=None, max_version=None, dl_device=None, copy=None)
             raise BufferError("Kiln exports to kDLCPU or kDLVulkan, not %r" % (tuple(dl_device),))
         from .device import device as _device
         target = _device("vulkan:%d" % int(dl_device[1]))  # the VkBuffer, for code sharing Kiln's VkDevice
-    opts = _options(copy, target)
+    opts = _options(copy, export_device=target)
     versioned = max_version is not None and tuple(max_version) >= (1, 0)
     fn, name = (lib.kiln_tensor_to_dlpack, _VERSIONED) if versioned else (lib.kiln_tensor_to_dlpack_legacy, _LEGACY)
     managed = ctypes.c_void_p()

@@ -298,10 +298,12 @@ pub struct kiln_dlpack_options {
     pub struct_size: usize,
     /// copy mode (default KILN_DLPACK_COPY_IF_NEEDED).
     pub copy: kiln_dlpack_copy,
-    /// import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export (since 1.2): a Vulkan device asks for a kDLVulkan export on that device, NULL or the CPU for kDLCPU.
+    /// import: the device of the new tensor (NULL: where the data lives: the CPU for kDLCPU, its Vulkan device for kDLVulkan); export: ignored.
     pub device: kiln_device,
     /// export: set DLPACK_FLAG_BITMASK_READ_ONLY (always set for a tensor imported read-only); import: treat the data as read-only even when the producer did not flag it.
     pub read_only: bool,
+    /// export (since 1.2; a field older callers' struct_size does not cover): a Vulkan device asks for a kDLVulkan export on that device (data is a VkBuffer); NULL or the CPU: kDLCPU.
+    pub export_device: kiln_device,
 }
 
 impl kiln_dlpack_options {

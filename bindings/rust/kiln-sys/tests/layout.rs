@@ -48,6 +48,7 @@ fn rust_layout() -> String {
         out += &format!("kiln_dlpack_options copy {}\n", unsafe { addr_of!((*base).copy) } as usize - base as usize);
         out += &format!("kiln_dlpack_options device {}\n", unsafe { addr_of!((*base).device) } as usize - base as usize);
         out += &format!("kiln_dlpack_options read_only {}\n", unsafe { addr_of!((*base).read_only) } as usize - base as usize);
+        out += &format!("kiln_dlpack_options export_device {}\n", unsafe { addr_of!((*base).export_device) } as usize - base as usize);
     }
     out += &format!("kiln_telemetry_event . {} {}\n", size_of::<kiln_telemetry_event>(), align_of::<kiln_telemetry_event>());
     {

@@ -32,6 +32,7 @@ int main(void) {
   FIELD(kiln_dlpack_options, copy);
   FIELD(kiln_dlpack_options, device);
   FIELD(kiln_dlpack_options, read_only);
+  FIELD(kiln_dlpack_options, export_device);
   TYPE(kiln_telemetry_event);
   FIELD(kiln_telemetry_event, struct_size);
   FIELD(kiln_telemetry_event, kind);
