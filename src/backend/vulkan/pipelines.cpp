@@ -1,10 +1,55 @@
 #include "backend/vulkan/pipelines.h"
 
+#include <algorithm>
+#include <cstdlib>
 #include <cstring>
 
+#include "backend/vulkan/pipeline_cache_file.h"
 #include "core/error.h"
 
 namespace kiln::vulkan {
+
+namespace {
+
+// Devices live until the process ends (the registry is never destroyed), so their caches are
+// written by an exit handler.
+std::mutex g_exit_mutex;
+std::vector<Pipelines*>* g_exit_list = nullptr;
+
+void save_all_at_exit() {
+  std::lock_guard<std::mutex> lock(g_exit_mutex);
+  if (g_exit_list) {
+    for (Pipelines* p : *g_exit_list) p->save();
+  }
+}
+
+void save_at_exit(Pipelines* pipelines) {
+  std::lock_guard<std::mutex> lock(g_exit_mutex);
+  if (!g_exit_list) {
+    g_exit_list = new std::vector<Pipelines*>();  // never freed: the exit handler reads it last
+    std::atexit(save_all_at_exit);
+  }
+  g_exit_list->push_back(pipelines);
+}
+
+void forget_at_exit(Pipelines* pipelines) {
+  std::lock_guard<std::mutex> lock(g_exit_mutex);
+  if (g_exit_list) g_exit_list->erase(std::remove(g_exit_list->begin(), g_exit_list->end(), pipelines), g_exit_list->end());
+}
+
+}  // namespace
+
+void Pipelines::save() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!cache_ || !unsaved_ || cache_path_.empty()) return;
+  size_t size = 0;
+  if (vkGetPipelineCacheData(context_.device(), cache_, &size, nullptr) != VK_SUCCESS || size == 0) return;
+  std::vector<char> data(size);
+  if (vkGetPipelineCacheData(context_.device(), cache_, &size, data.data()) != VK_SUCCESS) return;
+  data.resize(size);
+  write_pipeline_cache(cache_path_, data);
+  unsaved_ = false;
+}
 
 Pipelines::Pipelines(Context& context) : context_(context) {
   VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, kPushConstantBytes};
@@ -12,11 +57,21 @@ Pipelines::Pipelines(Context& context) : context_(context) {
   info.pushConstantRangeCount = 1;
   info.pPushConstantRanges = &range;
   check(vkCreatePipelineLayout(context.device(), &info, nullptr, &layout_), "vkCreatePipelineLayout");
+  cache_path_ = pipeline_cache_path(context.properties());
+  std::vector<char> saved = read_pipeline_cache(cache_path_);
   VkPipelineCacheCreateInfo cache_info{VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO};
-  if (vkCreatePipelineCache(context.device(), &cache_info, nullptr, &cache_) != VK_SUCCESS) cache_ = VK_NULL_HANDLE;
+  cache_info.initialDataSize = saved.size();
+  cache_info.pInitialData = saved.empty() ? nullptr : saved.data();
+  if (vkCreatePipelineCache(context.device(), &cache_info, nullptr, &cache_) != VK_SUCCESS) {
+    cache_info.initialDataSize = 0;  // data the driver will not take: start empty
+    cache_info.pInitialData = nullptr;
+    if (vkCreatePipelineCache(context.device(), &cache_info, nullptr, &cache_) != VK_SUCCESS) cache_ = VK_NULL_HANDLE;
+  }
+  save_at_exit(this);
 }
 
 Pipelines::~Pipelines() {
+  forget_at_exit(this);
   VkDevice device = context_.device();
   for (auto& [key, p] : pipelines_) vkDestroyPipeline(device, p, nullptr);
   for (auto& [name, m] : modules_) vkDestroyShaderModule(device, m, nullptr);
@@ -64,6 +119,7 @@ VkPipeline Pipelines::get(const std::string& name, const std::vector<uint32_t>& 
   info.layout = layout_;
   VkPipeline pipeline;
   check(vkCreateComputePipelines(context_.device(), cache_, 1, &info, nullptr, &pipeline), "vkCreateComputePipelines");
+  unsaved_ = true;
   pipelines_.emplace(std::move(key), pipeline);
   return pipeline;
 }

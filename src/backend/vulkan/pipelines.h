@@ -38,12 +38,18 @@ class Pipelines {
   VkPipeline get(const std::string& name, const std::vector<uint32_t>& constants = {});
   VkPipelineLayout layout() const { return layout_; }
 
+  // Writes the pipeline cache to its file when pipelines were created since it was read or last
+  // written (pipeline_cache_file.h). Runs for every device at process exit.
+  void save();
+
  private:
   VkShaderModule module(const std::string& name);
 
   Context& context_;
   VkPipelineLayout layout_ = VK_NULL_HANDLE;
   VkPipelineCache cache_ = VK_NULL_HANDLE;
+  std::string cache_path_;
+  bool unsaved_ = false;
   std::mutex mutex_;
   std::map<std::string, VkShaderModule> modules_;
   std::map<std::pair<std::string, std::vector<uint32_t>>, VkPipeline> pipelines_;

@@ -1,0 +1,24 @@
+// The on-disk copy of a device's VkPipelineCache, so that kernels compiled by one process are
+// reused by the next. Best effort: a missing, unreadable or foreign file means starting empty,
+// and a failed write is ignored (drivers check the header and reject data from another device or
+// driver version). KILN_PIPELINE_CACHE_DIR picks the folder ("off" disables the file); the
+// default is $XDG_CACHE_HOME/kiln, else $HOME/.cache/kiln.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "backend/vulkan/loader.h"
+
+namespace kiln::vulkan {
+
+// The file for this device and driver, or "" when disabled or no folder is known.
+std::string pipeline_cache_path(const VkPhysicalDeviceProperties& properties);
+
+std::vector<char> read_pipeline_cache(const std::string& path);
+
+// Writes a temporary file beside `path`, then renames it: concurrent processes never see half a
+// file, and the last writer wins.
+void write_pipeline_cache(const std::string& path, const std::vector<char>& data);
+
+}  // namespace kiln::vulkan
