@@ -10,12 +10,6 @@
 
 namespace {
 
-bool on_cpu(kiln_device d) {
-  kiln_device cpu = nullptr;
-  EXPECT_EQ(kiln_device_find("cpu", &cpu), KILN_STATUS_OK);
-  return d == cpu;
-}
-
 uint64_t now_ns() {
   return static_cast<uint64_t>(
       std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
@@ -35,7 +29,7 @@ struct EvalWatch {
 
 TEST(Concurrency, AnotherThreadRunsWhileAVulkanEvalWaits) {
   kiln_device d = test_device();
-  if (on_cpu(d)) GTEST_SKIP() << "CPU evals compute under the lock; only GPU waits release it";
+  if (is_cpu(d)) GTEST_SKIP() << "CPU evals compute under the lock; only GPU waits release it";
   Handles h;
   const int64_t n = 768;
   std::vector<float> values(static_cast<size_t>(n * n));
@@ -53,8 +47,7 @@ TEST(Concurrency, AnotherThreadRunsWhileAVulkanEvalWaits) {
   }
   EvalWatch watch;
   uint64_t subscription = 0;
-  kiln_device cpu = nullptr;
-  KILN_ASSERT_OK(kiln_device_find("cpu", &cpu));
+  kiln_device cpu = cpu_device();
   std::atomic<bool> go{false};
   std::thread gpu([&] {
     watch.thread = std::this_thread::get_id();

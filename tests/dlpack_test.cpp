@@ -15,20 +15,12 @@
 
 namespace {
 
-kiln_device cpu_device() {
-  kiln_device d = nullptr;
-  EXPECT_EQ(kiln_device_get(0, &d), KILN_STATUS_OK);
-  return d;
-}
-
 bool host_visible(kiln_device d) {
   kiln_device_info info{};
   info.struct_size = sizeof info;
   EXPECT_EQ(kiln_device_get_info(d, &info), KILN_STATUS_OK);
   return info.host_visible;
 }
-
-bool is_cpu(kiln_device d) { return d == cpu_device(); }
 
 kiln_dlpack_options options(kiln_dlpack_copy copy, bool read_only = false, kiln_device device = nullptr) {
   kiln_dlpack_options o{};

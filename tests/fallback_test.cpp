@@ -13,7 +13,7 @@ class Fallback : public ::testing::Test {
  protected:
   void SetUp() override {
     KILN_ASSERT_OK(kiln_fallback_get_policy(&saved_));
-    KILN_ASSERT_OK(kiln_device_find("cpu", &cpu_));
+    cpu_ = cpu_device();
   }
   void TearDown() override { KILN_EXPECT_OK(kiln_fallback_set_policy(saved_)); }
 

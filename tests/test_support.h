@@ -17,6 +17,14 @@ inline kiln_device test_device() {
   return d;
 }
 
+inline kiln_device cpu_device() {
+  kiln_device d = nullptr;
+  EXPECT_EQ(kiln_device_find("cpu", &d), KILN_STATUS_OK);
+  return d;
+}
+
+inline bool is_cpu(kiln_device d) { return d == cpu_device(); }
+
 inline kiln_tensor make_f32(const std::vector<float>& data, const std::vector<int64_t>& shape) {
   kiln_tensor t = nullptr;
   EXPECT_EQ(kiln_tensor_create(data.data(), KILN_DTYPE_FLOAT32, shape.data(), shape.size(), test_device(), &t),

@@ -9,17 +9,6 @@
 
 namespace kiln::interop {
 
-namespace {
-
-bool has_negative_stride(const Node& node) {
-  for (int64_t s : node.strides) {
-    if (s < 0) return true;
-  }
-  return false;
-}
-
-}  // namespace
-
 NodePtr compact_copy_on(const NodePtr& node, Device& target) {
   if (node->device == &target) {
     NodePtr c = ops::copy(node);
@@ -33,6 +22,13 @@ NodePtr compact_copy_on(const NodePtr& node, Device& target) {
   NodePtr moved = ops::constant(target, c->dtype, c->shape, host.data());
   evaluate({moved.get()});
   return moved;
+}
+
+bool has_negative_stride(const Node& node) {
+  for (int64_t s : node.strides) {
+    if (s < 0) return true;
+  }
+  return false;
 }
 
 std::function<void()> ArmedRelease::wrap(std::function<void()> release) const {

@@ -16,15 +16,6 @@ namespace kiln::interop {
 
 namespace {
 
-// DLPack cannot say "flipped" with a data pointer at the lowest address; Kiln's own layouts
-// only go negative through flip, so such views are exported as a compact copy.
-bool representable(const Node& node) {
-  for (int64_t s : node.strides) {
-    if (s < 0) return false;
-  }
-  return true;
-}
-
 // A compact host copy of an evaluated node, in a fresh CPU storage.
 Exported host_copy(const NodePtr& node) {
   Device& cpu = DeviceRegistry::get().cpu();
@@ -115,7 +106,7 @@ Exported export_node(const NodePtr& node, const Options& options) {
   std::string why;
   if (options.copy == CopyMode::Always) {
     why = "a copy was requested";
-  } else if (!representable(*node)) {
+  } else if (has_negative_stride(*node)) {
     why = "the view has negative strides (flip), which DLPack cannot share";
   } else if (base == nullptr) {
     why = "the device memory is not host-visible";

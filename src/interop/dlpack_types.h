@@ -55,6 +55,10 @@ DType from_dl_dtype(DLDataType dtype);
 
 // ---- Export -----------------------------------------------------------------------------------
 
+// DLPack cannot say "flipped" with a data pointer at the lowest address; Kiln's own layouts only
+// go negative through flip, so such views are exported as a compact copy.
+bool has_negative_stride(const Node& node);
+
 // A finished export: what goes into the consumer's DLTensor, and what keeps it valid.
 struct Exported {
   std::shared_ptr<void> keep;  // the storage (or host copy) the data lives in

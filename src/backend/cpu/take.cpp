@@ -1,11 +1,12 @@
-// Take: out[o, j, r] = x[o, idx[j], r] along one axis. The strided loop walks the output; x's
-// operand has stride 0 over the index dimensions and the indices' stride 0 elsewhere, so each
-// element adds its index times the axis stride. Raw 1/2/4/8-byte words: the dtype is irrelevant.
+// Take: out[o, j, r] = x[o, idx[j], r] along one axis. The strided loop walks the output with the
+// strides of core/take_layout.h; each element adds its index times the axis stride. Raw
+// 1/2/4/8-byte words: the dtype is irrelevant.
 #include <algorithm>
 #include <string>
 
 #include "backend/cpu/elementwise.h"
 #include "backend/cpu/kernels.h"
+#include "core/take_layout.h"
 
 namespace kiln::cpu {
 
@@ -13,28 +14,12 @@ namespace {
 
 template <class U>
 void gather(Node& node, const char* op) {
-  const Node& x = *node.inputs[0];
-  const Node& indices = *node.inputs[1];
-  const size_t axis = static_cast<size_t>(node.params.axes.at(0));
-  Strides x_strides, index_strides;
-  for (size_t d = 0; d < axis; ++d) {
-    x_strides.push_back(x.strides[d]);
-    index_strides.push_back(0);
-  }
-  for (size_t d = 0; d < indices.shape.size(); ++d) {
-    x_strides.push_back(0);
-    index_strides.push_back(indices.strides[d]);
-  }
-  for (size_t d = axis + 1; d < x.shape.size(); ++d) {
-    x_strides.push_back(x.strides[d]);
-    index_strides.push_back(0);
-  }
-  const int64_t n = x.shape[axis];
-  const int64_t axis_stride = x.strides[axis];
+  const TakeLayout layout = take_layout(node);
+  const int64_t n = layout.axis_length, axis_stride = layout.axis_stride;
   const Strides out_strides = contiguous_strides(node.shape);
   StridedLoop loop(node.shape, {{node_data(node, op), sizeof(U), &out_strides},
-                                {node_data(x, op), sizeof(U), &x_strides},
-                                {node_data(indices, op), sizeof(int64_t), &index_strides}});
+                                {node_data(*node.inputs[0], op), sizeof(U), &layout.x},
+                                {node_data(*node.inputs[1], op), sizeof(int64_t), &layout.indices}});
   parallel_for(loop.size(), kGrain, [&](int64_t begin, int64_t end) {
     loop.run(begin, end, [&](char* const* p, const int64_t* s, int64_t count) {
       auto* o = reinterpret_cast<U*>(p[0]);

@@ -80,12 +80,7 @@ class VulkanBackend : public Backend {
   }
 
   bool runs_natively(const Node& node) const override {
-    auto computes = [&](DType t) { return t != DType::Float64 || context_->features().float64; };
-    if (!computes(node.dtype)) return false;
-    for (const auto& input : node.inputs) {
-      if (!computes(input->dtype)) return false;
-    }
-    return has_native_kernel(node);
+    return has_native_kernel(node, context_->features().float64);
   }
 
   bool vulkan_handles(VulkanHandles* out) const override {

@@ -177,7 +177,10 @@ bool vectorizable(BinaryOp op) {
 
 }  // namespace
 
-bool has_native_kernel(const Node& node) {
+bool has_native_kernel(const Node& node, bool float64) {
+  bool touches_float64 = node.dtype == DType::Float64;
+  for (const auto& input : node.inputs) touches_float64 = touches_float64 || input->dtype == DType::Float64;
+  if (touches_float64 && !float64) return false;
   if (node.inputs.empty() || node.inputs.front()->dtype != DType::Float64) return true;
   if (node.kind == OpKind::Unary) {
     UnaryOp op = node.params.unary;

@@ -72,8 +72,9 @@ void run_arange(Recorder& rec, const Node& node, bool float64);
 void run_assemble(Recorder& rec, const Node& node);
 void run_take(Recorder& rec, const Node& node);
 
-// False for the nodes the kernels above refuse (float64 transcendentals: GLSL has no double
-// exp/log/sin/pow/atan); the scheduler runs those on the CPU.
-bool has_native_kernel(const Node& node);
+// False for the nodes the kernels above cannot compute: any float64 one on a device without
+// shaderFloat64 (`float64` false), and float64 transcendentals everywhere (GLSL has no double
+// exp/log/sin/pow/atan). The scheduler runs those on the CPU.
+bool has_native_kernel(const Node& node, bool float64);
 
 }  // namespace kiln::vulkan
