@@ -8,6 +8,7 @@
 #include "core/eval.h"
 #include "core/error.h"
 #include "core/telemetry.h"
+#include "interop/dlpack_types.h"
 #include "ops/ops.h"
 
 namespace kiln::api {
@@ -129,12 +130,8 @@ void tensor_to_device(kiln_tensor tensor, kiln_device device, kiln_tensor* out) 
   Device& target = device_from(device, "device");
   if (node->device == &target) return return_tensor(node, out);
   // Across devices the data passes through the host: read once, upload once.
-  NodePtr moved = traced(EventKind::Transfer, "to_device", &target, node->nbytes(), [&](Span&) {
-    NodePtr c = evaluated_compact(node);
-    std::vector<unsigned char> host(c->nbytes());
-    if (!host.empty()) c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), host.data(), host.size());
-    return ops::constant(target, c->dtype, c->shape, host.data());
-  });
+  NodePtr moved = traced(EventKind::Transfer, "to_device", &target, node->nbytes(),
+                         [&](Span&) { return interop::compact_copy_on(node, target); });
   return_tensor(moved, out);
 }
 

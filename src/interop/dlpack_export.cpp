@@ -93,8 +93,7 @@ Block<Managed>* make_block(Exported& e) {
 Exported export_node(const NodePtr& node, const Options& options) {
   DLDataType dtype = to_dl_dtype(node->dtype);
   if (options.export_device && options.export_device->info().kind == DeviceKind::Vulkan) {
-    evaluate({node.get()});  // also waits for another thread computing it
-    Exported e = export_device_memory(node, options);
+    Exported e = export_device_memory(node, options);  // evaluates first
     e.dtype = dtype;
     e.read_only = options.read_only || (!e.copied && is_read_only_import(*node->storage));
     return e;

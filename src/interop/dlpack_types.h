@@ -102,7 +102,8 @@ bool is_read_only_import(const Storage& storage);
 // it. Copies (IS_COPIED) when the tensor lives elsewhere, is flipped, or a copy is asked for.
 Exported export_device_memory(const NodePtr& node, const Options& options);
 
-// `node`'s elements (evaluated first), compact, in fresh memory on `target`.
+// `node`'s elements (evaluated first), compact, in fresh memory on `target`; across devices
+// through the host once. DLPack copies and kiln_tensor_to_device use it.
 NodePtr compact_copy_on(const NodePtr& node, Device& target);
 
 // The Vulkan index of a device ("vulkan:N" -> N), as DLPack's device_id.
