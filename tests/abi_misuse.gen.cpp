@@ -1058,68 +1058,6 @@ TEST_F(AbiMisuse, kiln_right_shift_bad_b) {
   }
 }
 
-TEST_F(AbiMisuse, kiln_where_null_pointers) {
-  EXPECT_EQ(kiln_where(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
-  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
-}
-
-TEST_F(AbiMisuse, kiln_where_bad_cond) {
-  for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_where(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
-    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
-  }
-}
-
-TEST_F(AbiMisuse, kiln_where_bad_x) {
-  for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_where(valid_kiln_tensor(), bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
-    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
-  }
-}
-
-TEST_F(AbiMisuse, kiln_where_bad_y) {
-  for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_where(valid_kiln_tensor(), valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
-    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
-  }
-}
-
-TEST_F(AbiMisuse, kiln_clip_null_pointers) {
-  EXPECT_EQ(kiln_clip(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
-  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_clip"), nullptr) << kiln_last_error();
-}
-
-TEST_F(AbiMisuse, kiln_clip_bad_x) {
-  for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_clip(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
-    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_clip"), nullptr) << kiln_last_error();
-  }
-}
-
-TEST_F(AbiMisuse, kiln_astype_null_pointers) {
-  EXPECT_EQ(kiln_astype(valid_kiln_tensor(), KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
-  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_astype"), nullptr) << kiln_last_error();
-}
-
-TEST_F(AbiMisuse, kiln_astype_bad_x) {
-  for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_astype(bad.tensor, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
-    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_astype"), nullptr) << kiln_last_error();
-  }
-}
-
-TEST_F(AbiMisuse, kiln_bitcast_null_pointers) {
-  EXPECT_EQ(kiln_bitcast(valid_kiln_tensor(), KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
-  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitcast"), nullptr) << kiln_last_error();
-}
-
-TEST_F(AbiMisuse, kiln_bitcast_bad_x) {
-  for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_bitcast(bad.tensor, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
-    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitcast"), nullptr) << kiln_last_error();
-  }
-}
-
 TEST_F(AbiMisuse, kiln_sum_null_pointers) {
   EXPECT_EQ(kiln_sum(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sum"), nullptr) << kiln_last_error();
@@ -1225,6 +1163,68 @@ TEST_F(AbiMisuse, kiln_argmin_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
     EXPECT_EQ(kiln_argmin(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_argmin"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_where_null_pointers) {
+  EXPECT_EQ(kiln_where(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_where_bad_cond) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_where(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_where_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_where(valid_kiln_tensor(), bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_where_bad_y) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_where(valid_kiln_tensor(), valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_clip_null_pointers) {
+  EXPECT_EQ(kiln_clip(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_clip"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_clip_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_clip(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_clip"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_astype_null_pointers) {
+  EXPECT_EQ(kiln_astype(valid_kiln_tensor(), KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_astype"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_astype_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_astype(bad.tensor, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_astype"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_bitcast_null_pointers) {
+  EXPECT_EQ(kiln_bitcast(valid_kiln_tensor(), KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitcast"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_bitcast_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_bitcast(bad.tensor, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitcast"), nullptr) << kiln_last_error();
   }
 }
 

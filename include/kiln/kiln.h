@@ -1002,46 +1002,6 @@ KILN_API kiln_status kiln_left_shift(kiln_tensor a, kiln_tensor b, kiln_tensor* 
  */
 KILN_API kiln_status kiln_right_shift(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
 
-/* ---- ops.elementwise ---- */
-
-/**
- * Elementwise cond ? x : y, broadcasting all three.
- * @param cond condition (any dtype; nonzero is true)
- * @param x chosen where cond is true
- * @param y chosen where cond is false
- * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
- * @since 1.0
- */
-KILN_API kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
-
-/**
- * Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
- * @param x input
- * @param lo lower bound or NULL (may be NULL)
- * @param hi upper bound or NULL (may be NULL)
- * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
- * @since 1.0
- */
-KILN_API kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
-
-/**
- * Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
- * @param x input
- * @param dtype target type
- * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
- * @since 1.0
- */
-KILN_API kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
-
-/**
- * Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
- * @param x input
- * @param dtype target type
- * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
- * @since 1.0
- */
-KILN_API kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
-
 /* ---- ops.reduce ---- */
 
 /**
@@ -1142,6 +1102,46 @@ KILN_API kiln_status kiln_argmax(kiln_tensor x, const int64_t* axes, size_t naxe
  * @since 1.0
  */
 KILN_API kiln_status kiln_argmin(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
+
+/* ---- ops.elementwise ---- */
+
+/**
+ * Elementwise cond ? x : y, broadcasting all three.
+ * @param cond condition (any dtype; nonzero is true)
+ * @param x chosen where cond is true
+ * @param y chosen where cond is false
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.0
+ */
+KILN_API kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
+
+/**
+ * Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
+ * @param x input
+ * @param lo lower bound or NULL (may be NULL)
+ * @param hi upper bound or NULL (may be NULL)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.0
+ */
+KILN_API kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
+
+/**
+ * Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
+ * @param x input
+ * @param dtype target type
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.0
+ */
+KILN_API kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
+
+/**
+ * Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
+ * @param x input
+ * @param dtype target type
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.0
+ */
+KILN_API kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
 
 /* ---- ops.linalg ---- */
 

@@ -628,38 +628,6 @@ KILN_API kiln_status kiln_right_shift(kiln_tensor a, kiln_tensor b, kiln_tensor*
   });
 }
 
-KILN_API kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out) {
-  return kiln::api::guard("kiln_where", [&] {
-    kiln::api::require_pointer(out, "out");
-    *out = nullptr;
-    kiln::api::where(cond, x, y, out);
-  });
-}
-
-KILN_API kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out) {
-  return kiln::api::guard("kiln_clip", [&] {
-    kiln::api::require_pointer(out, "out");
-    *out = nullptr;
-    kiln::api::clip(x, lo, hi, out);
-  });
-}
-
-KILN_API kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out) {
-  return kiln::api::guard("kiln_astype", [&] {
-    kiln::api::require_pointer(out, "out");
-    *out = nullptr;
-    kiln::api::astype(x, kiln::api::enum_value(&dtype), out);
-  });
-}
-
-KILN_API kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out) {
-  return kiln::api::guard("kiln_bitcast", [&] {
-    kiln::api::require_pointer(out, "out");
-    *out = nullptr;
-    kiln::api::bitcast(x, kiln::api::enum_value(&dtype), out);
-  });
-}
-
 KILN_API kiln_status kiln_sum(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
   return kiln::api::guard("kiln_sum", [&] {
     kiln::api::require_pointer(out, "out");
@@ -729,6 +697,38 @@ KILN_API kiln_status kiln_argmin(kiln_tensor x, const int64_t* axes, size_t naxe
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
     kiln::api::reduce_entry(kiln::api::Reduction::ArgMin, x, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out) {
+  return kiln::api::guard("kiln_where", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::where(cond, x, y, out);
+  });
+}
+
+KILN_API kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out) {
+  return kiln::api::guard("kiln_clip", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::clip(x, lo, hi, out);
+  });
+}
+
+KILN_API kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out) {
+  return kiln::api::guard("kiln_astype", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::astype(x, kiln::api::enum_value(&dtype), out);
+  });
+}
+
+KILN_API kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out) {
+  return kiln::api::guard("kiln_bitcast", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::bitcast(x, kiln::api::enum_value(&dtype), out);
   });
 }
 

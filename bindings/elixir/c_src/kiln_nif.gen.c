@@ -98,10 +98,6 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_bitwise_xor = (__typeof__(KILN.kiln_bitwise_xor))dlvsym(library, "kiln_bitwise_xor", "KILN_1.0")) != NULL;
   found += (KILN.kiln_left_shift = (__typeof__(KILN.kiln_left_shift))dlvsym(library, "kiln_left_shift", "KILN_1.0")) != NULL;
   found += (KILN.kiln_right_shift = (__typeof__(KILN.kiln_right_shift))dlvsym(library, "kiln_right_shift", "KILN_1.0")) != NULL;
-  found += (KILN.kiln_where = (__typeof__(KILN.kiln_where))dlvsym(library, "kiln_where", "KILN_1.0")) != NULL;
-  found += (KILN.kiln_clip = (__typeof__(KILN.kiln_clip))dlvsym(library, "kiln_clip", "KILN_1.0")) != NULL;
-  found += (KILN.kiln_astype = (__typeof__(KILN.kiln_astype))dlvsym(library, "kiln_astype", "KILN_1.0")) != NULL;
-  found += (KILN.kiln_bitcast = (__typeof__(KILN.kiln_bitcast))dlvsym(library, "kiln_bitcast", "KILN_1.0")) != NULL;
   found += (KILN.kiln_sum = (__typeof__(KILN.kiln_sum))dlvsym(library, "kiln_sum", "KILN_1.0")) != NULL;
   found += (KILN.kiln_prod = (__typeof__(KILN.kiln_prod))dlvsym(library, "kiln_prod", "KILN_1.0")) != NULL;
   found += (KILN.kiln_max = (__typeof__(KILN.kiln_max))dlvsym(library, "kiln_max", "KILN_1.0")) != NULL;
@@ -111,6 +107,10 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_any = (__typeof__(KILN.kiln_any))dlvsym(library, "kiln_any", "KILN_1.0")) != NULL;
   found += (KILN.kiln_argmax = (__typeof__(KILN.kiln_argmax))dlvsym(library, "kiln_argmax", "KILN_1.0")) != NULL;
   found += (KILN.kiln_argmin = (__typeof__(KILN.kiln_argmin))dlvsym(library, "kiln_argmin", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_where = (__typeof__(KILN.kiln_where))dlvsym(library, "kiln_where", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_clip = (__typeof__(KILN.kiln_clip))dlvsym(library, "kiln_clip", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_astype = (__typeof__(KILN.kiln_astype))dlvsym(library, "kiln_astype", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_bitcast = (__typeof__(KILN.kiln_bitcast))dlvsym(library, "kiln_bitcast", "KILN_1.0")) != NULL;
   found += (KILN.kiln_matmul = (__typeof__(KILN.kiln_matmul))dlvsym(library, "kiln_matmul", "KILN_1.0")) != NULL;
   found += (KILN.kiln_reshape = (__typeof__(KILN.kiln_reshape))dlvsym(library, "kiln_reshape", "KILN_1.0")) != NULL;
   found += (KILN.kiln_transpose = (__typeof__(KILN.kiln_transpose))dlvsym(library, "kiln_transpose", "KILN_1.0")) != NULL;
@@ -2926,130 +2926,6 @@ done:
   return result;
 }
 
-static ERL_NIF_TERM nif_kiln_where(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
-  static const char FN[] = "kiln_where";
-  ERL_NIF_TERM result;
-  (void)argc;
-  kiln_tensor p_cond = NULL;
-  kiln_tensor p_x = NULL;
-  kiln_tensor p_y = NULL;
-  kiln_tensor p_out = NULL;
-  if (!KILN.kiln_where) { result = kn_missing(env, FN); goto done; }
-  switch (kn_acquire_kiln_tensor(env, argv[0], &p_cond, 0)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "cond"); goto done;
-    default: result = kn_bad_arg(env, FN, "cond", "a kiln_tensor resource"); goto done;
-  }
-  switch (kn_acquire_kiln_tensor(env, argv[1], &p_x, 0)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
-    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
-  }
-  switch (kn_acquire_kiln_tensor(env, argv[2], &p_y, 0)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "y"); goto done;
-    default: result = kn_bad_arg(env, FN, "y", "a kiln_tensor resource"); goto done;
-  }
-  kiln_status status = KILN.kiln_where(p_cond, p_x, p_y, &p_out);
-  if (status != KILN_STATUS_OK) {
-    result = kn_call_error(env, status, FN);
-    goto done;
-  }
-  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
-done:
-  kn_drop_kiln_tensor(p_cond);
-  kn_drop_kiln_tensor(p_x);
-  kn_drop_kiln_tensor(p_y);
-  return result;
-}
-
-static ERL_NIF_TERM nif_kiln_clip(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
-  static const char FN[] = "kiln_clip";
-  ERL_NIF_TERM result;
-  (void)argc;
-  kiln_tensor p_x = NULL;
-  kiln_tensor p_lo = NULL;
-  kiln_tensor p_hi = NULL;
-  kiln_tensor p_out = NULL;
-  if (!KILN.kiln_clip) { result = kn_missing(env, FN); goto done; }
-  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
-    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
-  }
-  switch (kn_acquire_kiln_tensor(env, argv[1], &p_lo, 1)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "lo"); goto done;
-    default: result = kn_bad_arg(env, FN, "lo", "a kiln_tensor resource or nil"); goto done;
-  }
-  switch (kn_acquire_kiln_tensor(env, argv[2], &p_hi, 1)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "hi"); goto done;
-    default: result = kn_bad_arg(env, FN, "hi", "a kiln_tensor resource or nil"); goto done;
-  }
-  kiln_status status = KILN.kiln_clip(p_x, p_lo, p_hi, &p_out);
-  if (status != KILN_STATUS_OK) {
-    result = kn_call_error(env, status, FN);
-    goto done;
-  }
-  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
-done:
-  kn_drop_kiln_tensor(p_x);
-  kn_drop_kiln_tensor(p_lo);
-  kn_drop_kiln_tensor(p_hi);
-  return result;
-}
-
-static ERL_NIF_TERM nif_kiln_astype(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
-  static const char FN[] = "kiln_astype";
-  ERL_NIF_TERM result;
-  (void)argc;
-  kiln_tensor p_x = NULL;
-  kiln_dtype p_dtype = (kiln_dtype)0;
-  kiln_tensor p_out = NULL;
-  if (!KILN.kiln_astype) { result = kn_missing(env, FN); goto done; }
-  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
-    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
-  }
-  if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
-  kiln_status status = KILN.kiln_astype(p_x, p_dtype, &p_out);
-  if (status != KILN_STATUS_OK) {
-    result = kn_call_error(env, status, FN);
-    goto done;
-  }
-  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
-done:
-  kn_drop_kiln_tensor(p_x);
-  return result;
-}
-
-static ERL_NIF_TERM nif_kiln_bitcast(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
-  static const char FN[] = "kiln_bitcast";
-  ERL_NIF_TERM result;
-  (void)argc;
-  kiln_tensor p_x = NULL;
-  kiln_dtype p_dtype = (kiln_dtype)0;
-  kiln_tensor p_out = NULL;
-  if (!KILN.kiln_bitcast) { result = kn_missing(env, FN); goto done; }
-  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
-    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
-  }
-  if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
-  kiln_status status = KILN.kiln_bitcast(p_x, p_dtype, &p_out);
-  if (status != KILN_STATUS_OK) {
-    result = kn_call_error(env, status, FN);
-    goto done;
-  }
-  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
-done:
-  kn_drop_kiln_tensor(p_x);
-  return result;
-}
-
 static ERL_NIF_TERM nif_kiln_sum(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_sum";
   ERL_NIF_TERM result;
@@ -3398,6 +3274,130 @@ static ERL_NIF_TERM nif_kiln_argmin(ErlNifEnv* env, int argc, const ERL_NIF_TERM
 done:
   kn_drop_kiln_tensor(p_x);
   kn_free_i64_list(&p_axes);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_where(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_where";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_cond = NULL;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_y = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_where) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_cond, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "cond"); goto done;
+    default: result = kn_bad_arg(env, FN, "cond", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[2], &p_y, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "y"); goto done;
+    default: result = kn_bad_arg(env, FN, "y", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_where(p_cond, p_x, p_y, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_cond);
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_y);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_clip(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_clip";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_lo = NULL;
+  kiln_tensor p_hi = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_clip) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_lo, 1)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "lo"); goto done;
+    default: result = kn_bad_arg(env, FN, "lo", "a kiln_tensor resource or nil"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[2], &p_hi, 1)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "hi"); goto done;
+    default: result = kn_bad_arg(env, FN, "hi", "a kiln_tensor resource or nil"); goto done;
+  }
+  kiln_status status = KILN.kiln_clip(p_x, p_lo, p_hi, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_lo);
+  kn_drop_kiln_tensor(p_hi);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_astype(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_astype";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_dtype p_dtype = (kiln_dtype)0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_astype) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  kiln_status status = KILN.kiln_astype(p_x, p_dtype, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_bitcast(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_bitcast";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_dtype p_dtype = (kiln_dtype)0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_bitcast) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  kiln_status status = KILN.kiln_bitcast(p_x, p_dtype, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
   return result;
 }
 
@@ -4283,10 +4283,6 @@ static ErlNifFunc kn_functions[] = {
   {"bitwise_xor", 2, nif_kiln_bitwise_xor, 0},
   {"left_shift", 2, nif_kiln_left_shift, 0},
   {"right_shift", 2, nif_kiln_right_shift, 0},
-  {"where", 3, nif_kiln_where, 0},
-  {"clip", 3, nif_kiln_clip, 0},
-  {"astype", 2, nif_kiln_astype, 0},
-  {"bitcast", 2, nif_kiln_bitcast, 0},
   {"sum", 3, nif_kiln_sum, 0},
   {"prod", 3, nif_kiln_prod, 0},
   {"max", 3, nif_kiln_max, 0},
@@ -4296,6 +4292,10 @@ static ErlNifFunc kn_functions[] = {
   {"any", 3, nif_kiln_any, 0},
   {"argmax", 3, nif_kiln_argmax, 0},
   {"argmin", 3, nif_kiln_argmin, 0},
+  {"where", 3, nif_kiln_where, 0},
+  {"clip", 3, nif_kiln_clip, 0},
+  {"astype", 2, nif_kiln_astype, 0},
+  {"bitcast", 2, nif_kiln_bitcast, 0},
   {"matmul", 2, nif_kiln_matmul, 0},
   {"reshape", 2, nif_kiln_reshape, 0},
   {"transpose", 2, nif_kiln_transpose, 0},

@@ -91,10 +91,6 @@ typedef struct kn_api {
   __typeof__(kiln_bitwise_xor)* kiln_bitwise_xor;
   __typeof__(kiln_left_shift)* kiln_left_shift;
   __typeof__(kiln_right_shift)* kiln_right_shift;
-  __typeof__(kiln_where)* kiln_where;
-  __typeof__(kiln_clip)* kiln_clip;
-  __typeof__(kiln_astype)* kiln_astype;
-  __typeof__(kiln_bitcast)* kiln_bitcast;
   __typeof__(kiln_sum)* kiln_sum;
   __typeof__(kiln_prod)* kiln_prod;
   __typeof__(kiln_max)* kiln_max;
@@ -104,6 +100,10 @@ typedef struct kn_api {
   __typeof__(kiln_any)* kiln_any;
   __typeof__(kiln_argmax)* kiln_argmax;
   __typeof__(kiln_argmin)* kiln_argmin;
+  __typeof__(kiln_where)* kiln_where;
+  __typeof__(kiln_clip)* kiln_clip;
+  __typeof__(kiln_astype)* kiln_astype;
+  __typeof__(kiln_bitcast)* kiln_bitcast;
   __typeof__(kiln_matmul)* kiln_matmul;
   __typeof__(kiln_reshape)* kiln_reshape;
   __typeof__(kiln_transpose)* kiln_transpose;

@@ -1257,66 +1257,6 @@ func RightShift(a Tensor, b Tensor) (out Tensor, err error) {
 	return
 }
 
-// Where wraps kiln_where: Elementwise cond ? x : y, broadcasting all three. (since 1.0)
-func Where(cond Tensor, x Tensor, y Tensor) (out Tensor, err error) {
-	if err = load(); err != nil {
-		return
-	}
-	var cOut C.uintptr_t
-	var callMessage *C.char
-	if callStatus := C.kiln_go_where(C.uintptr_t(cond), C.uintptr_t(x), C.uintptr_t(y), &cOut, &callMessage); callStatus != 0 {
-		err = newError("kiln_where", Status(callStatus), callMessage)
-		return
-	}
-	out = Tensor(cOut)
-	return
-}
-
-// Clip wraps kiln_clip: Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0)
-func Clip(x Tensor, lo Tensor, hi Tensor) (out Tensor, err error) {
-	if err = load(); err != nil {
-		return
-	}
-	var cOut C.uintptr_t
-	var callMessage *C.char
-	if callStatus := C.kiln_go_clip(C.uintptr_t(x), C.uintptr_t(lo), C.uintptr_t(hi), &cOut, &callMessage); callStatus != 0 {
-		err = newError("kiln_clip", Status(callStatus), callMessage)
-		return
-	}
-	out = Tensor(cOut)
-	return
-}
-
-// AsType wraps kiln_astype: Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0)
-func AsType(x Tensor, dtype DType) (out Tensor, err error) {
-	if err = load(); err != nil {
-		return
-	}
-	var cOut C.uintptr_t
-	var callMessage *C.char
-	if callStatus := C.kiln_go_astype(C.uintptr_t(x), C.kiln_dtype(dtype), &cOut, &callMessage); callStatus != 0 {
-		err = newError("kiln_astype", Status(callStatus), callMessage)
-		return
-	}
-	out = Tensor(cOut)
-	return
-}
-
-// Bitcast wraps kiln_bitcast: Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0)
-func Bitcast(x Tensor, dtype DType) (out Tensor, err error) {
-	if err = load(); err != nil {
-		return
-	}
-	var cOut C.uintptr_t
-	var callMessage *C.char
-	if callStatus := C.kiln_go_bitcast(C.uintptr_t(x), C.kiln_dtype(dtype), &cOut, &callMessage); callStatus != 0 {
-		err = newError("kiln_bitcast", Status(callStatus), callMessage)
-		return
-	}
-	out = Tensor(cOut)
-	return
-}
-
 // Sum wraps kiln_sum: Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. (since 1.0)
 func Sum(x Tensor, axes []int64, keepdims bool) (out Tensor, err error) {
 	if err = load(); err != nil {
@@ -1446,6 +1386,66 @@ func ArgMin(x Tensor, axes []int64, keepdims bool) (out Tensor, err error) {
 	var callMessage *C.char
 	if callStatus := C.kiln_go_argmin(C.uintptr_t(x), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), C.bool(keepdims), &cOut, &callMessage); callStatus != 0 {
 		err = newError("kiln_argmin", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Where wraps kiln_where: Elementwise cond ? x : y, broadcasting all three. (since 1.0)
+func Where(cond Tensor, x Tensor, y Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_where(C.uintptr_t(cond), C.uintptr_t(x), C.uintptr_t(y), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_where", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Clip wraps kiln_clip: Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0)
+func Clip(x Tensor, lo Tensor, hi Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_clip(C.uintptr_t(x), C.uintptr_t(lo), C.uintptr_t(hi), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_clip", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// AsType wraps kiln_astype: Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0)
+func AsType(x Tensor, dtype DType) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_astype(C.uintptr_t(x), C.kiln_dtype(dtype), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_astype", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Bitcast wraps kiln_bitcast: Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0)
+func Bitcast(x Tensor, dtype DType) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_bitcast(C.uintptr_t(x), C.kiln_dtype(dtype), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_bitcast", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)

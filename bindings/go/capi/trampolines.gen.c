@@ -92,10 +92,6 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_bitwise_xor = dlsym(library, "kiln_bitwise_xor");
   *(void**)&kiln_go_fn.kiln_left_shift = dlsym(library, "kiln_left_shift");
   *(void**)&kiln_go_fn.kiln_right_shift = dlsym(library, "kiln_right_shift");
-  *(void**)&kiln_go_fn.kiln_where = dlsym(library, "kiln_where");
-  *(void**)&kiln_go_fn.kiln_clip = dlsym(library, "kiln_clip");
-  *(void**)&kiln_go_fn.kiln_astype = dlsym(library, "kiln_astype");
-  *(void**)&kiln_go_fn.kiln_bitcast = dlsym(library, "kiln_bitcast");
   *(void**)&kiln_go_fn.kiln_sum = dlsym(library, "kiln_sum");
   *(void**)&kiln_go_fn.kiln_prod = dlsym(library, "kiln_prod");
   *(void**)&kiln_go_fn.kiln_max = dlsym(library, "kiln_max");
@@ -105,6 +101,10 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_any = dlsym(library, "kiln_any");
   *(void**)&kiln_go_fn.kiln_argmax = dlsym(library, "kiln_argmax");
   *(void**)&kiln_go_fn.kiln_argmin = dlsym(library, "kiln_argmin");
+  *(void**)&kiln_go_fn.kiln_where = dlsym(library, "kiln_where");
+  *(void**)&kiln_go_fn.kiln_clip = dlsym(library, "kiln_clip");
+  *(void**)&kiln_go_fn.kiln_astype = dlsym(library, "kiln_astype");
+  *(void**)&kiln_go_fn.kiln_bitcast = dlsym(library, "kiln_bitcast");
   *(void**)&kiln_go_fn.kiln_matmul = dlsym(library, "kiln_matmul");
   *(void**)&kiln_go_fn.kiln_reshape = dlsym(library, "kiln_reshape");
   *(void**)&kiln_go_fn.kiln_transpose = dlsym(library, "kiln_transpose");
@@ -711,34 +711,6 @@ int kiln_go_right_shift(uintptr_t a, uintptr_t b, uintptr_t* out, char** message
   return (int)status;
 }
 
-int kiln_go_where(uintptr_t cond, uintptr_t x, uintptr_t y, uintptr_t* out, char** message) {
-  if (!kiln_go_fn.kiln_where) return kiln_go_missing("kiln_where", "1.0", message);
-  kiln_status status = kiln_go_fn.kiln_where((kiln_tensor)cond, (kiln_tensor)x, (kiln_tensor)y, (kiln_tensor*)out);
-  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
-  return (int)status;
-}
-
-int kiln_go_clip(uintptr_t x, uintptr_t lo, uintptr_t hi, uintptr_t* out, char** message) {
-  if (!kiln_go_fn.kiln_clip) return kiln_go_missing("kiln_clip", "1.0", message);
-  kiln_status status = kiln_go_fn.kiln_clip((kiln_tensor)x, (kiln_tensor)lo, (kiln_tensor)hi, (kiln_tensor*)out);
-  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
-  return (int)status;
-}
-
-int kiln_go_astype(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message) {
-  if (!kiln_go_fn.kiln_astype) return kiln_go_missing("kiln_astype", "1.0", message);
-  kiln_status status = kiln_go_fn.kiln_astype((kiln_tensor)x, dtype, (kiln_tensor*)out);
-  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
-  return (int)status;
-}
-
-int kiln_go_bitcast(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message) {
-  if (!kiln_go_fn.kiln_bitcast) return kiln_go_missing("kiln_bitcast", "1.0", message);
-  kiln_status status = kiln_go_fn.kiln_bitcast((kiln_tensor)x, dtype, (kiln_tensor*)out);
-  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
-  return (int)status;
-}
-
 int kiln_go_sum(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_sum) return kiln_go_missing("kiln_sum", "1.0", message);
   kiln_status status = kiln_go_fn.kiln_sum((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
@@ -798,6 +770,34 @@ int kiln_go_argmax(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims
 int kiln_go_argmin(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_argmin) return kiln_go_missing("kiln_argmin", "1.0", message);
   kiln_status status = kiln_go_fn.kiln_argmin((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_where(uintptr_t cond, uintptr_t x, uintptr_t y, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_where) return kiln_go_missing("kiln_where", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_where((kiln_tensor)cond, (kiln_tensor)x, (kiln_tensor)y, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_clip(uintptr_t x, uintptr_t lo, uintptr_t hi, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_clip) return kiln_go_missing("kiln_clip", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_clip((kiln_tensor)x, (kiln_tensor)lo, (kiln_tensor)hi, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_astype(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_astype) return kiln_go_missing("kiln_astype", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_astype((kiln_tensor)x, dtype, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_bitcast(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_bitcast) return kiln_go_missing("kiln_bitcast", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_bitcast((kiln_tensor)x, dtype, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -91,10 +91,6 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_bitwise_xor)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
   kiln_status (*kiln_left_shift)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
   kiln_status (*kiln_right_shift)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
-  kiln_status (*kiln_where)(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
-  kiln_status (*kiln_clip)(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
-  kiln_status (*kiln_astype)(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
-  kiln_status (*kiln_bitcast)(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
   kiln_status (*kiln_sum)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_prod)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_max)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
@@ -104,6 +100,10 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_any)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_argmax)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_argmin)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
+  kiln_status (*kiln_where)(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
+  kiln_status (*kiln_clip)(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
+  kiln_status (*kiln_astype)(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
+  kiln_status (*kiln_bitcast)(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
   kiln_status (*kiln_matmul)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
   kiln_status (*kiln_reshape)(kiln_tensor x, const int64_t* shape, size_t ndim, kiln_tensor* out);
   kiln_status (*kiln_transpose)(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
@@ -225,10 +225,6 @@ int kiln_go_bitwise_or(uintptr_t a, uintptr_t b, uintptr_t* out, char** message)
 int kiln_go_bitwise_xor(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
 int kiln_go_left_shift(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
 int kiln_go_right_shift(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
-int kiln_go_where(uintptr_t cond, uintptr_t x, uintptr_t y, uintptr_t* out, char** message);
-int kiln_go_clip(uintptr_t x, uintptr_t lo, uintptr_t hi, uintptr_t* out, char** message);
-int kiln_go_astype(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message);
-int kiln_go_bitcast(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message);
 int kiln_go_sum(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_prod(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_max(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
@@ -238,6 +234,10 @@ int kiln_go_all(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, u
 int kiln_go_any(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_argmax(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_argmin(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
+int kiln_go_where(uintptr_t cond, uintptr_t x, uintptr_t y, uintptr_t* out, char** message);
+int kiln_go_clip(uintptr_t x, uintptr_t lo, uintptr_t hi, uintptr_t* out, char** message);
+int kiln_go_astype(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message);
+int kiln_go_bitcast(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message);
 int kiln_go_matmul(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
 int kiln_go_reshape(uintptr_t x, const int64_t* shape, size_t ndim, uintptr_t* out, char** message);
 int kiln_go_transpose(uintptr_t x, const int64_t* axes, size_t naxes, uintptr_t* out, char** message);

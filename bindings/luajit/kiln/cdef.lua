@@ -227,10 +227,6 @@ kiln_status kiln_bitwise_or(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* 
 kiln_status kiln_bitwise_xor(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_left_shift(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_right_shift(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
-kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out); /* since 1.0 */
-kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out); /* since 1.0 */
-kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
-kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_sum(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_prod(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_max(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
@@ -240,6 +236,10 @@ kiln_status kiln_all(kiln_tensor x, const int64_t* axes, size_t naxes, bool keep
 kiln_status kiln_any(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_argmax(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_argmin(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
+kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out); /* since 1.0 */
+kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out); /* since 1.0 */
+kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
+kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_matmul(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_reshape(kiln_tensor x, const int64_t* shape, size_t ndim, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_transpose(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out); /* since 1.0 */
@@ -666,14 +666,6 @@ M.functions = {
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_right_shift", group = "ops.binary", since = "1.0", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
-  { name = "kiln_where", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
-    params = { { "cond", "kiln_tensor" }, { "x", "kiln_tensor" }, { "y", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
-  { name = "kiln_clip", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
-    params = { { "x", "kiln_tensor" }, { "lo", "kiln_tensor" }, { "hi", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
-  { name = "kiln_astype", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
-    params = { { "x", "kiln_tensor" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
-  { name = "kiln_bitcast", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
-    params = { { "x", "kiln_tensor" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_sum", group = "ops.reduce", since = "1.0", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_prod", group = "ops.reduce", since = "1.0", returns = "kiln_status",
@@ -692,6 +684,14 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_argmin", group = "ops.reduce", since = "1.0", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_where", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
+    params = { { "cond", "kiln_tensor" }, { "x", "kiln_tensor" }, { "y", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_clip", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "lo", "kiln_tensor" }, { "hi", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_astype", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_bitcast", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_matmul", group = "ops.linalg", since = "1.0", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_reshape", group = "ops.shape", since = "1.0", returns = "kiln_status",

@@ -344,10 +344,6 @@ const raw = Object.freeze({
   kiln_bitwise_xor: declare('kiln_bitwise_xor', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_left_shift: declare('kiln_left_shift', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_right_shift: declare('kiln_right_shift', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
-  kiln_where: declare('kiln_where', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
-  kiln_clip: declare('kiln_clip', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
-  kiln_astype: declare('kiln_astype', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
-  kiln_bitcast: declare('kiln_bitcast', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_sum: declare('kiln_sum', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_prod: declare('kiln_prod', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_max: declare('kiln_max', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
@@ -357,6 +353,10 @@ const raw = Object.freeze({
   kiln_any: declare('kiln_any', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_argmax: declare('kiln_argmax', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_argmin: declare('kiln_argmin', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_where: declare('kiln_where', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_clip: declare('kiln_clip', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_astype: declare('kiln_astype', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_bitcast: declare('kiln_bitcast', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_matmul: declare('kiln_matmul', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_reshape: declare('kiln_reshape', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_transpose: declare('kiln_transpose', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
@@ -1167,48 +1167,6 @@ function kiln_right_shift(a, b, out) {
 }
 
 /**
- * Elementwise cond ? x : y, broadcasting all three. (since 1.0)
- * @param cond kiln_tensor: condition (any dtype; nonzero is true)
- * @param x kiln_tensor: chosen where cond is true
- * @param y kiln_tensor: chosen where cond is false
- * @param out kiln_tensor* [out]: receives the result tensor
- */
-function kiln_where(cond, x, y, out) {
-  check(raw.kiln_where(cond, x, y, out), 'kiln_where');
-}
-
-/**
- * Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0)
- * @param x kiln_tensor: input
- * @param lo kiln_tensor [nullable]: lower bound or NULL
- * @param hi kiln_tensor [nullable]: upper bound or NULL
- * @param out kiln_tensor* [out]: receives the result tensor
- */
-function kiln_clip(x, lo, hi, out) {
-  check(raw.kiln_clip(x, lo, hi, out), 'kiln_clip');
-}
-
-/**
- * Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0)
- * @param x kiln_tensor: input
- * @param dtype kiln_dtype: target type
- * @param out kiln_tensor* [out]: receives the result tensor
- */
-function kiln_astype(x, dtype, out) {
-  check(raw.kiln_astype(x, dtype, out), 'kiln_astype');
-}
-
-/**
- * Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0)
- * @param x kiln_tensor: input
- * @param dtype kiln_dtype: target type
- * @param out kiln_tensor* [out]: receives the result tensor
- */
-function kiln_bitcast(x, dtype, out) {
-  check(raw.kiln_bitcast(x, dtype, out), 'kiln_bitcast');
-}
-
-/**
  * Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. (since 1.0)
  * @param x kiln_tensor: input
  * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
@@ -1314,6 +1272,48 @@ function kiln_argmax(x, axes, naxes, keepdims, out) {
  */
 function kiln_argmin(x, axes, naxes, keepdims, out) {
   check(raw.kiln_argmin(x, axes, naxes, keepdims, out), 'kiln_argmin');
+}
+
+/**
+ * Elementwise cond ? x : y, broadcasting all three. (since 1.0)
+ * @param cond kiln_tensor: condition (any dtype; nonzero is true)
+ * @param x kiln_tensor: chosen where cond is true
+ * @param y kiln_tensor: chosen where cond is false
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_where(cond, x, y, out) {
+  check(raw.kiln_where(cond, x, y, out), 'kiln_where');
+}
+
+/**
+ * Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param lo kiln_tensor [nullable]: lower bound or NULL
+ * @param hi kiln_tensor [nullable]: upper bound or NULL
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_clip(x, lo, hi, out) {
+  check(raw.kiln_clip(x, lo, hi, out), 'kiln_clip');
+}
+
+/**
+ * Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0)
+ * @param x kiln_tensor: input
+ * @param dtype kiln_dtype: target type
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_astype(x, dtype, out) {
+  check(raw.kiln_astype(x, dtype, out), 'kiln_astype');
+}
+
+/**
+ * Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param dtype kiln_dtype: target type
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_bitcast(x, dtype, out) {
+  check(raw.kiln_bitcast(x, dtype, out), 'kiln_bitcast');
 }
 
 /**
@@ -1752,10 +1752,6 @@ module.exports = {
   kiln_bitwise_xor,
   kiln_left_shift,
   kiln_right_shift,
-  kiln_where,
-  kiln_clip,
-  kiln_astype,
-  kiln_bitcast,
   kiln_sum,
   kiln_prod,
   kiln_max,
@@ -1765,6 +1761,10 @@ module.exports = {
   kiln_any,
   kiln_argmax,
   kiln_argmin,
+  kiln_where,
+  kiln_clip,
+  kiln_astype,
+  kiln_bitcast,
   kiln_matmul,
   kiln_reshape,
   kiln_transpose,

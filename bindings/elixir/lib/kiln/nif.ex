@@ -591,34 +591,6 @@ defmodule Kiln.Nif do
   def right_shift(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
-  Elementwise cond ? x : y, broadcasting all three.
-
-  C: `kiln_where` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
-  """
-  def where(_cond, _x, _y), do: :erlang.nif_error(:nif_not_loaded)
-
-  @doc """
-  Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
-
-  C: `kiln_clip` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
-  """
-  def clip(_x, _lo, _hi), do: :erlang.nif_error(:nif_not_loaded)
-
-  @doc """
-  Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
-
-  C: `kiln_astype` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
-  """
-  def astype(_x, _dtype), do: :erlang.nif_error(:nif_not_loaded)
-
-  @doc """
-  Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
-
-  C: `kiln_bitcast` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
-  """
-  def bitcast(_x, _dtype), do: :erlang.nif_error(:nif_not_loaded)
-
-  @doc """
   Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.
 
   C: `kiln_sum` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
@@ -680,6 +652,34 @@ defmodule Kiln.Nif do
   C: `kiln_argmin` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def argmin(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise cond ? x : y, broadcasting all three.
+
+  C: `kiln_where` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def where(_cond, _x, _y), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
+
+  C: `kiln_clip` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def clip(_x, _lo, _hi), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
+
+  C: `kiln_astype` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def astype(_x, _dtype), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
+
+  C: `kiln_bitcast` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def bitcast(_x, _dtype), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Matrix product as numpy.matmul: 1-D operands are promoted and the added axis removed; batch axes broadcast.

@@ -945,36 +945,6 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_right_shift(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
-    /// Elementwise cond ? x : y, broadcasting all three. (since 1.0, group ops.elementwise)
-    ///
-    /// - `cond`: condition (any dtype; nonzero is true)
-    /// - `x`: chosen where cond is true
-    /// - `y`: chosen where cond is false
-    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
-    pub fn kiln_where(cond: kiln_tensor, x: kiln_tensor, y: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
-
-    /// Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0, group ops.elementwise)
-    ///
-    /// - `x`: input
-    /// - `lo`: lower bound or NULL (may be NULL)
-    /// - `hi`: upper bound or NULL (may be NULL)
-    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
-    pub fn kiln_clip(x: kiln_tensor, lo: kiln_tensor, hi: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
-
-    /// Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0, group ops.elementwise)
-    ///
-    /// - `x`: input
-    /// - `dtype`: target type
-    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
-    pub fn kiln_astype(x: kiln_tensor, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
-
-    /// Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0, group ops.elementwise)
-    ///
-    /// - `x`: input
-    /// - `dtype`: target type
-    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
-    pub fn kiln_bitcast(x: kiln_tensor, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
-
     /// Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. (since 1.0, group ops.reduce)
     ///
     /// - `x`: input
@@ -1055,6 +1025,36 @@ extern "C" {
     /// - `keepdims`: keep reduced axes with extent 1
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_argmin(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise cond ? x : y, broadcasting all three. (since 1.0, group ops.elementwise)
+    ///
+    /// - `cond`: condition (any dtype; nonzero is true)
+    /// - `x`: chosen where cond is true
+    /// - `y`: chosen where cond is false
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_where(cond: kiln_tensor, x: kiln_tensor, y: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0, group ops.elementwise)
+    ///
+    /// - `x`: input
+    /// - `lo`: lower bound or NULL (may be NULL)
+    /// - `hi`: upper bound or NULL (may be NULL)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_clip(x: kiln_tensor, lo: kiln_tensor, hi: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0, group ops.elementwise)
+    ///
+    /// - `x`: input
+    /// - `dtype`: target type
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_astype(x: kiln_tensor, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0, group ops.elementwise)
+    ///
+    /// - `x`: input
+    /// - `dtype`: target type
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_bitcast(x: kiln_tensor, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
 
     /// Matrix product as numpy.matmul: 1-D operands are promoted and the added axis removed; batch axes broadcast. (since 1.0, group ops.linalg)
     ///
@@ -1341,10 +1341,6 @@ pub fn function_addresses() -> [(&'static str, usize); 122] {
         ("kiln_bitwise_xor", kiln_bitwise_xor as *const () as usize),
         ("kiln_left_shift", kiln_left_shift as *const () as usize),
         ("kiln_right_shift", kiln_right_shift as *const () as usize),
-        ("kiln_where", kiln_where as *const () as usize),
-        ("kiln_clip", kiln_clip as *const () as usize),
-        ("kiln_astype", kiln_astype as *const () as usize),
-        ("kiln_bitcast", kiln_bitcast as *const () as usize),
         ("kiln_sum", kiln_sum as *const () as usize),
         ("kiln_prod", kiln_prod as *const () as usize),
         ("kiln_max", kiln_max as *const () as usize),
@@ -1354,6 +1350,10 @@ pub fn function_addresses() -> [(&'static str, usize); 122] {
         ("kiln_any", kiln_any as *const () as usize),
         ("kiln_argmax", kiln_argmax as *const () as usize),
         ("kiln_argmin", kiln_argmin as *const () as usize),
+        ("kiln_where", kiln_where as *const () as usize),
+        ("kiln_clip", kiln_clip as *const () as usize),
+        ("kiln_astype", kiln_astype as *const () as usize),
+        ("kiln_bitcast", kiln_bitcast as *const () as usize),
         ("kiln_matmul", kiln_matmul as *const () as usize),
         ("kiln_reshape", kiln_reshape as *const () as usize),
         ("kiln_transpose", kiln_transpose as *const () as usize),

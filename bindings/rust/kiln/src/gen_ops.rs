@@ -609,46 +609,6 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
-    /// Elementwise cond ? x : y, broadcasting all three.
-    ///
-    /// C: `kiln_where` (since 1.0).
-    pub fn where_(&self, x: &Tensor, y: &Tensor) -> Result<Tensor> {
-        let mut out = sys::kiln_tensor::null();
-        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
-        check(unsafe { sys::kiln_where(self.raw(), x.raw(), y.raw(), &mut out) })?;
-        Ok(Tensor::from_new_reference(out))
-    }
-
-    /// Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
-    ///
-    /// C: `kiln_clip` (since 1.0).
-    pub fn clip(&self, lo: Option<&Tensor>, hi: Option<&Tensor>) -> Result<Tensor> {
-        let mut out = sys::kiln_tensor::null();
-        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
-        check(unsafe { sys::kiln_clip(self.raw(), lo.map_or(sys::kiln_tensor::null(), |t| t.raw()), hi.map_or(sys::kiln_tensor::null(), |t| t.raw()), &mut out) })?;
-        Ok(Tensor::from_new_reference(out))
-    }
-
-    /// Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
-    ///
-    /// C: `kiln_astype` (since 1.0).
-    pub fn astype(&self, dtype: DType) -> Result<Tensor> {
-        let mut out = sys::kiln_tensor::null();
-        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
-        check(unsafe { sys::kiln_astype(self.raw(), dtype.to_raw(), &mut out) })?;
-        Ok(Tensor::from_new_reference(out))
-    }
-
-    /// Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
-    ///
-    /// C: `kiln_bitcast` (since 1.0).
-    pub fn bitcast(&self, dtype: DType) -> Result<Tensor> {
-        let mut out = sys::kiln_tensor::null();
-        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
-        check(unsafe { sys::kiln_bitcast(self.raw(), dtype.to_raw(), &mut out) })?;
-        Ok(Tensor::from_new_reference(out))
-    }
-
     /// Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.
     ///
     /// C: `kiln_sum` (since 1.0).
@@ -736,6 +696,46 @@ impl Tensor {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
         check(unsafe { sys::kiln_argmin(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise cond ? x : y, broadcasting all three.
+    ///
+    /// C: `kiln_where` (since 1.0).
+    pub fn where_(&self, x: &Tensor, y: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_where(self.raw(), x.raw(), y.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
+    ///
+    /// C: `kiln_clip` (since 1.0).
+    pub fn clip(&self, lo: Option<&Tensor>, hi: Option<&Tensor>) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_clip(self.raw(), lo.map_or(sys::kiln_tensor::null(), |t| t.raw()), hi.map_or(sys::kiln_tensor::null(), |t| t.raw()), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
+    ///
+    /// C: `kiln_astype` (since 1.0).
+    pub fn astype(&self, dtype: DType) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_astype(self.raw(), dtype.to_raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
+    ///
+    /// C: `kiln_bitcast` (since 1.0).
+    pub fn bitcast(&self, dtype: DType) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_bitcast(self.raw(), dtype.to_raw(), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 
