@@ -13,6 +13,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import emit_docs  # noqa: E402
 import emit_header  # noqa: E402
 import emit_linker  # noqa: E402
+import emit_mirrors  # noqa: E402
+import emit_ops  # noqa: E402
 import emit_python  # noqa: E402
 import emit_shims  # noqa: E402
 import emit_tests  # noqa: E402
@@ -29,6 +31,8 @@ def outputs(spec):
         "tests/abi_misuse.gen.cpp": emit_tests.emit(spec),
         "bindings/python/kiln/_capi.py": emit_python.emit(spec),
         "docs/api.md": emit_docs.emit(spec),
+        **emit_ops.outputs(spec),
+        **emit_mirrors.outputs(spec),
         **language_outputs(spec),
     }
 

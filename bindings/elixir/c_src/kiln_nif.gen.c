@@ -74,6 +74,22 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_isnan = (__typeof__(KILN.kiln_isnan))dlvsym(library, "kiln_isnan", "KILN_1.0")) != NULL;
   found += (KILN.kiln_isinf = (__typeof__(KILN.kiln_isinf))dlvsym(library, "kiln_isinf", "KILN_1.0")) != NULL;
   found += (KILN.kiln_isfinite = (__typeof__(KILN.kiln_isfinite))dlvsym(library, "kiln_isfinite", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_asin = (__typeof__(KILN.kiln_asin))dlvsym(library, "kiln_asin", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_acos = (__typeof__(KILN.kiln_acos))dlvsym(library, "kiln_acos", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_atan = (__typeof__(KILN.kiln_atan))dlvsym(library, "kiln_atan", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_sinh = (__typeof__(KILN.kiln_sinh))dlvsym(library, "kiln_sinh", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_cosh = (__typeof__(KILN.kiln_cosh))dlvsym(library, "kiln_cosh", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_asinh = (__typeof__(KILN.kiln_asinh))dlvsym(library, "kiln_asinh", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_acosh = (__typeof__(KILN.kiln_acosh))dlvsym(library, "kiln_acosh", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_atanh = (__typeof__(KILN.kiln_atanh))dlvsym(library, "kiln_atanh", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_log2 = (__typeof__(KILN.kiln_log2))dlvsym(library, "kiln_log2", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_log10 = (__typeof__(KILN.kiln_log10))dlvsym(library, "kiln_log10", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_exp2 = (__typeof__(KILN.kiln_exp2))dlvsym(library, "kiln_exp2", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_cbrt = (__typeof__(KILN.kiln_cbrt))dlvsym(library, "kiln_cbrt", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_erfc = (__typeof__(KILN.kiln_erfc))dlvsym(library, "kiln_erfc", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_erf_inv = (__typeof__(KILN.kiln_erf_inv))dlvsym(library, "kiln_erf_inv", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_trunc = (__typeof__(KILN.kiln_trunc))dlvsym(library, "kiln_trunc", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_reciprocal = (__typeof__(KILN.kiln_reciprocal))dlvsym(library, "kiln_reciprocal", "KILN_1.3")) != NULL;
   found += (KILN.kiln_add = (__typeof__(KILN.kiln_add))dlvsym(library, "kiln_add", "KILN_1.0")) != NULL;
   found += (KILN.kiln_subtract = (__typeof__(KILN.kiln_subtract))dlvsym(library, "kiln_subtract", "KILN_1.0")) != NULL;
   found += (KILN.kiln_multiply = (__typeof__(KILN.kiln_multiply))dlvsym(library, "kiln_multiply", "KILN_1.0")) != NULL;
@@ -98,6 +114,9 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_bitwise_xor = (__typeof__(KILN.kiln_bitwise_xor))dlvsym(library, "kiln_bitwise_xor", "KILN_1.0")) != NULL;
   found += (KILN.kiln_left_shift = (__typeof__(KILN.kiln_left_shift))dlvsym(library, "kiln_left_shift", "KILN_1.0")) != NULL;
   found += (KILN.kiln_right_shift = (__typeof__(KILN.kiln_right_shift))dlvsym(library, "kiln_right_shift", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_logaddexp = (__typeof__(KILN.kiln_logaddexp))dlvsym(library, "kiln_logaddexp", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_hypot = (__typeof__(KILN.kiln_hypot))dlvsym(library, "kiln_hypot", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_copysign = (__typeof__(KILN.kiln_copysign))dlvsym(library, "kiln_copysign", "KILN_1.3")) != NULL;
   found += (KILN.kiln_sum = (__typeof__(KILN.kiln_sum))dlvsym(library, "kiln_sum", "KILN_1.0")) != NULL;
   found += (KILN.kiln_prod = (__typeof__(KILN.kiln_prod))dlvsym(library, "kiln_prod", "KILN_1.0")) != NULL;
   found += (KILN.kiln_max = (__typeof__(KILN.kiln_max))dlvsym(library, "kiln_max", "KILN_1.0")) != NULL;
@@ -2206,6 +2225,374 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_asin(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_asin";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_asin) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_asin(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_acos(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_acos";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_acos) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_acos(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_atan(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_atan";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_atan) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_atan(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_sinh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_sinh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_sinh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_sinh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_cosh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_cosh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_cosh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_cosh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_asinh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_asinh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_asinh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_asinh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_acosh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_acosh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_acosh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_acosh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_atanh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_atanh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_atanh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_atanh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_log2(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_log2";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_log2) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_log2(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_log10(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_log10";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_log10) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_log10(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_exp2(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_exp2";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_exp2) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_exp2(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_cbrt(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_cbrt";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_cbrt) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_cbrt(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_erfc(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_erfc";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_erfc) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_erfc(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_erf_inv(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_erf_inv";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_erf_inv) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_erf_inv(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_trunc(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_trunc";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_trunc) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_trunc(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_reciprocal(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_reciprocal";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_reciprocal) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_reciprocal(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_add(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_add";
   ERL_NIF_TERM result;
@@ -2915,6 +3302,96 @@ static ERL_NIF_TERM nif_kiln_right_shift(ErlNifEnv* env, int argc, const ERL_NIF
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_right_shift(p_a, p_b, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_logaddexp(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_logaddexp";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_logaddexp) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_logaddexp(p_a, p_b, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_hypot(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_hypot";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_hypot) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_hypot(p_a, p_b, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_copysign(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_copysign";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_copysign) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_copysign(p_a, p_b, &p_out);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4259,6 +4736,22 @@ static ErlNifFunc kn_functions[] = {
   {"isnan", 1, nif_kiln_isnan, 0},
   {"isinf", 1, nif_kiln_isinf, 0},
   {"isfinite", 1, nif_kiln_isfinite, 0},
+  {"asin", 1, nif_kiln_asin, 0},
+  {"acos", 1, nif_kiln_acos, 0},
+  {"atan", 1, nif_kiln_atan, 0},
+  {"sinh", 1, nif_kiln_sinh, 0},
+  {"cosh", 1, nif_kiln_cosh, 0},
+  {"asinh", 1, nif_kiln_asinh, 0},
+  {"acosh", 1, nif_kiln_acosh, 0},
+  {"atanh", 1, nif_kiln_atanh, 0},
+  {"log2", 1, nif_kiln_log2, 0},
+  {"log10", 1, nif_kiln_log10, 0},
+  {"exp2", 1, nif_kiln_exp2, 0},
+  {"cbrt", 1, nif_kiln_cbrt, 0},
+  {"erfc", 1, nif_kiln_erfc, 0},
+  {"erf_inv", 1, nif_kiln_erf_inv, 0},
+  {"trunc", 1, nif_kiln_trunc, 0},
+  {"reciprocal", 1, nif_kiln_reciprocal, 0},
   {"add", 2, nif_kiln_add, 0},
   {"subtract", 2, nif_kiln_subtract, 0},
   {"multiply", 2, nif_kiln_multiply, 0},
@@ -4283,6 +4776,9 @@ static ErlNifFunc kn_functions[] = {
   {"bitwise_xor", 2, nif_kiln_bitwise_xor, 0},
   {"left_shift", 2, nif_kiln_left_shift, 0},
   {"right_shift", 2, nif_kiln_right_shift, 0},
+  {"logaddexp", 2, nif_kiln_logaddexp, 0},
+  {"hypot", 2, nif_kiln_hypot, 0},
+  {"copysign", 2, nif_kiln_copysign, 0},
   {"sum", 3, nif_kiln_sum, 0},
   {"prod", 3, nif_kiln_prod, 0},
   {"max", 3, nif_kiln_max, 0},

@@ -423,6 +423,118 @@ defmodule Kiln.Nif do
   def isfinite(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  Elementwise arc sine (radians).
+
+  C: `kiln_asin` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def asin(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise arc cosine (radians).
+
+  C: `kiln_acos` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def acos(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise arc tangent (radians).
+
+  C: `kiln_atan` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def atan(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise hyperbolic sine.
+
+  C: `kiln_sinh` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def sinh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise hyperbolic cosine.
+
+  C: `kiln_cosh` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def cosh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise inverse hyperbolic sine.
+
+  C: `kiln_asinh` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def asinh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise inverse hyperbolic cosine.
+
+  C: `kiln_acosh` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def acosh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise inverse hyperbolic tangent.
+
+  C: `kiln_atanh` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def atanh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise base-2 logarithm.
+
+  C: `kiln_log2` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def log2(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise base-10 logarithm.
+
+  C: `kiln_log10` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def log10(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise 2^x.
+
+  C: `kiln_exp2` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def exp2(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise cube root.
+
+  C: `kiln_cbrt` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def cbrt(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise complementary error function 1 - erf(x), accurate where erf(x) nears 1.
+
+  C: `kiln_erfc` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def erfc(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise inverse error function: y with erf(y) = x, for x in [-1, 1].
+
+  C: `kiln_erf_inv` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def erf_inv(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise round toward zero (integers unchanged).
+
+  C: `kiln_trunc` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def trunc(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise 1 / x (integers divide in float32).
+
+  C: `kiln_reciprocal` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def reciprocal(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Elementwise a + b, with broadcasting and type promotion.
 
   C: `kiln_add` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
@@ -589,6 +701,27 @@ defmodule Kiln.Nif do
   C: `kiln_right_shift` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def right_shift(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise log(e^a + e^b) without overflow, with broadcasting and type promotion.
+
+  C: `kiln_logaddexp` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def logaddexp(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise sqrt(a^2 + b^2) without overflow, with broadcasting and type promotion.
+
+  C: `kiln_hypot` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def hypot(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise |a| with the sign of b, with broadcasting and type promotion.
+
+  C: `kiln_copysign` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def copysign(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.
