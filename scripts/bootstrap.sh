@@ -8,7 +8,7 @@ packages=(
   libopenblas-dev
   libvulkan-dev glslc spirv-tools mesa-vulkan-drivers vulkan-validationlayers vulkan-tools
   libdlpack-dev libffi-dev
-  python3 python3-numpy python3-pytest python3-setuptools python3-wheel python3-pip
+  python3 python3-numpy python3-pytest python3-setuptools python3-wheel python3-pip python3-jsonschema
   abigail-tools
   elixir erlang-dev golang-go luajit cargo rustc nodejs
 )

@@ -602,6 +602,198 @@ TEST_F(AbiMisuse, kiln_isfinite_bad_x) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_asin_null_pointers) {
+  EXPECT_EQ(kiln_asin(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_asin"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_asin_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_asin(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_asin"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_acos_null_pointers) {
+  EXPECT_EQ(kiln_acos(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_acos"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_acos_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_acos(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_acos"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_atan_null_pointers) {
+  EXPECT_EQ(kiln_atan(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_atan"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_atan_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_atan(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_atan"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_sinh_null_pointers) {
+  EXPECT_EQ(kiln_sinh(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sinh"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_sinh_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_sinh(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sinh"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_cosh_null_pointers) {
+  EXPECT_EQ(kiln_cosh(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cosh"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_cosh_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_cosh(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cosh"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_asinh_null_pointers) {
+  EXPECT_EQ(kiln_asinh(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_asinh"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_asinh_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_asinh(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_asinh"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_acosh_null_pointers) {
+  EXPECT_EQ(kiln_acosh(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_acosh"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_acosh_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_acosh(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_acosh"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_atanh_null_pointers) {
+  EXPECT_EQ(kiln_atanh(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_atanh"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_atanh_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_atanh(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_atanh"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_log2_null_pointers) {
+  EXPECT_EQ(kiln_log2(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_log2"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_log2_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_log2(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_log2"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_log10_null_pointers) {
+  EXPECT_EQ(kiln_log10(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_log10"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_log10_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_log10(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_log10"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_exp2_null_pointers) {
+  EXPECT_EQ(kiln_exp2(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_exp2"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_exp2_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_exp2(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_exp2"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_cbrt_null_pointers) {
+  EXPECT_EQ(kiln_cbrt(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cbrt"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_cbrt_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_cbrt(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cbrt"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_erfc_null_pointers) {
+  EXPECT_EQ(kiln_erfc(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_erfc"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_erfc_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_erfc(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_erfc"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_erf_inv_null_pointers) {
+  EXPECT_EQ(kiln_erf_inv(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_erf_inv"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_erf_inv_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_erf_inv(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_erf_inv"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_trunc_null_pointers) {
+  EXPECT_EQ(kiln_trunc(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_trunc"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_trunc_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_trunc(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_trunc"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_reciprocal_null_pointers) {
+  EXPECT_EQ(kiln_reciprocal(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_reciprocal"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_reciprocal_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_reciprocal(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_reciprocal"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_add_null_pointers) {
   EXPECT_EQ(kiln_add(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_add"), nullptr) << kiln_last_error();
@@ -1058,65 +1250,60 @@ TEST_F(AbiMisuse, kiln_right_shift_bad_b) {
   }
 }
 
-TEST_F(AbiMisuse, kiln_where_null_pointers) {
-  EXPECT_EQ(kiln_where(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
-  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
+TEST_F(AbiMisuse, kiln_logaddexp_null_pointers) {
+  EXPECT_EQ(kiln_logaddexp(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logaddexp"), nullptr) << kiln_last_error();
 }
 
-TEST_F(AbiMisuse, kiln_where_bad_cond) {
+TEST_F(AbiMisuse, kiln_logaddexp_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_where(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
-    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
+    EXPECT_EQ(kiln_logaddexp(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logaddexp"), nullptr) << kiln_last_error();
   }
 }
 
-TEST_F(AbiMisuse, kiln_where_bad_x) {
+TEST_F(AbiMisuse, kiln_logaddexp_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_where(valid_kiln_tensor(), bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
-    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
+    EXPECT_EQ(kiln_logaddexp(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logaddexp"), nullptr) << kiln_last_error();
   }
 }
 
-TEST_F(AbiMisuse, kiln_where_bad_y) {
+TEST_F(AbiMisuse, kiln_hypot_null_pointers) {
+  EXPECT_EQ(kiln_hypot(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_hypot"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_hypot_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_where(valid_kiln_tensor(), valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
-    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
+    EXPECT_EQ(kiln_hypot(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_hypot"), nullptr) << kiln_last_error();
   }
 }
 
-TEST_F(AbiMisuse, kiln_clip_null_pointers) {
-  EXPECT_EQ(kiln_clip(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
-  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_clip"), nullptr) << kiln_last_error();
-}
-
-TEST_F(AbiMisuse, kiln_clip_bad_x) {
+TEST_F(AbiMisuse, kiln_hypot_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_clip(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
-    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_clip"), nullptr) << kiln_last_error();
+    EXPECT_EQ(kiln_hypot(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_hypot"), nullptr) << kiln_last_error();
   }
 }
 
-TEST_F(AbiMisuse, kiln_astype_null_pointers) {
-  EXPECT_EQ(kiln_astype(valid_kiln_tensor(), KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
-  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_astype"), nullptr) << kiln_last_error();
+TEST_F(AbiMisuse, kiln_copysign_null_pointers) {
+  EXPECT_EQ(kiln_copysign(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_copysign"), nullptr) << kiln_last_error();
 }
 
-TEST_F(AbiMisuse, kiln_astype_bad_x) {
+TEST_F(AbiMisuse, kiln_copysign_bad_a) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_astype(bad.tensor, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
-    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_astype"), nullptr) << kiln_last_error();
+    EXPECT_EQ(kiln_copysign(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_copysign"), nullptr) << kiln_last_error();
   }
 }
 
-TEST_F(AbiMisuse, kiln_bitcast_null_pointers) {
-  EXPECT_EQ(kiln_bitcast(valid_kiln_tensor(), KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
-  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitcast"), nullptr) << kiln_last_error();
-}
-
-TEST_F(AbiMisuse, kiln_bitcast_bad_x) {
+TEST_F(AbiMisuse, kiln_copysign_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
-    EXPECT_EQ(kiln_bitcast(bad.tensor, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
-    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitcast"), nullptr) << kiln_last_error();
+    EXPECT_EQ(kiln_copysign(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_copysign"), nullptr) << kiln_last_error();
   }
 }
 
@@ -1225,6 +1412,68 @@ TEST_F(AbiMisuse, kiln_argmin_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
     EXPECT_EQ(kiln_argmin(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_argmin"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_where_null_pointers) {
+  EXPECT_EQ(kiln_where(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_where_bad_cond) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_where(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_where_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_where(valid_kiln_tensor(), bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_where_bad_y) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_where(valid_kiln_tensor(), valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_clip_null_pointers) {
+  EXPECT_EQ(kiln_clip(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_clip"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_clip_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_clip(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_clip"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_astype_null_pointers) {
+  EXPECT_EQ(kiln_astype(valid_kiln_tensor(), KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_astype"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_astype_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_astype(bad.tensor, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_astype"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_bitcast_null_pointers) {
+  EXPECT_EQ(kiln_bitcast(valid_kiln_tensor(), KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitcast"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_bitcast_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_bitcast(bad.tensor, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_bitcast"), nullptr) << kiln_last_error();
   }
 }
 

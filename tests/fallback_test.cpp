@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "op_table.gen.h"
 #include "test_support.h"
 
 namespace {
@@ -123,6 +124,24 @@ TEST_F(Fallback, SupportQueryAndListAgree) {
   EXPECT_EQ(support, KILN_SUPPORT_NATIVE);
   EXPECT_EQ(kiln_device_op_support(device, "no_such_op", KILN_DTYPE_FLOAT32, &support), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_EQ(kiln_device_op_support(device, "add", static_cast<kiln_dtype>(99), &support), KILN_STATUS_INVALID_ARGUMENT);
+}
+
+// The support query knows every op of the table (abi/ops.json), not a hand list: float32 and
+// int32 inputs run natively on the CPU whenever the op takes them, and each op takes one of them.
+TEST_F(Fallback, SupportQueryCoversEveryOp) {
+  kiln_device device = test_device();
+  for (const kiln_test::OpEntry& op : kiln_test::kAllOps) {
+    bool accepted = false;
+    for (kiln_dtype dtype : {KILN_DTYPE_FLOAT32, KILN_DTYPE_INT32}) {
+      kiln_op_support on_cpu, on_device;
+      KILN_ASSERT_OK(kiln_device_op_support(cpu_, op.name, dtype, &on_cpu)) << op.name;
+      KILN_ASSERT_OK(kiln_device_op_support(device, op.name, dtype, &on_device)) << op.name;
+      EXPECT_NE(on_cpu, KILN_SUPPORT_FALLBACK) << op.name << ": the CPU has no one to fall back to";
+      EXPECT_EQ(on_cpu == KILN_SUPPORT_NONE, on_device == KILN_SUPPORT_NONE) << op.name << ": devices disagree";
+      accepted = accepted || on_cpu == KILN_SUPPORT_NATIVE;
+    }
+    EXPECT_TRUE(accepted) << op.name << " takes neither float32 nor int32";
+  }
 }
 
 }  // namespace

@@ -23,88 +23,8 @@ func reduce(op string, call reduceCall, x *Tensor, axes []int, keepdims bool) (*
 	})
 }
 
-// Elementwise arithmetic, broadcasting as NumPy does, with dtype promotion.
-
-// Add is a + b.
-func Add(a, b *Tensor) (*Tensor, error) { return binary("Add", capi.Add, a, b) }
-
-// Subtract is a - b.
-func Subtract(a, b *Tensor) (*Tensor, error) { return binary("Subtract", capi.Subtract, a, b) }
-
-// Multiply is a * b.
-func Multiply(a, b *Tensor) (*Tensor, error) { return binary("Multiply", capi.Multiply, a, b) }
-
-// Divide is a / b (true division).
-func Divide(a, b *Tensor) (*Tensor, error) { return binary("Divide", capi.Divide, a, b) }
-
-// Power is a ** b.
-func Power(a, b *Tensor) (*Tensor, error) { return binary("Power", capi.Power, a, b) }
-
-// Maximum is the elementwise larger of a and b.
-func Maximum(a, b *Tensor) (*Tensor, error) { return binary("Maximum", capi.Maximum, a, b) }
-
-// Minimum is the elementwise smaller of a and b.
-func Minimum(a, b *Tensor) (*Tensor, error) { return binary("Minimum", capi.Minimum, a, b) }
-
-// Comparisons give bool tensors.
-
-// Equal is a == b.
-func Equal(a, b *Tensor) (*Tensor, error) { return binary("Equal", capi.Equal, a, b) }
-
-// Less is a < b.
-func Less(a, b *Tensor) (*Tensor, error) { return binary("Less", capi.Less, a, b) }
-
-// Greater is a > b.
-func Greater(a, b *Tensor) (*Tensor, error) { return binary("Greater", capi.Greater, a, b) }
-
-// Unary math.
-
-// Negative is -x.
-func Negative(x *Tensor) (*Tensor, error) { return unary("Negative", capi.Negative, x) }
-
-// Abs is |x|.
-func Abs(x *Tensor) (*Tensor, error) { return unary("Abs", capi.Abs, x) }
-
-// Exp is e**x.
-func Exp(x *Tensor) (*Tensor, error) { return unary("Exp", capi.Exp, x) }
-
-// Log is the natural logarithm.
-func Log(x *Tensor) (*Tensor, error) { return unary("Log", capi.Log, x) }
-
-// Sqrt is the square root.
-func Sqrt(x *Tensor) (*Tensor, error) { return unary("Sqrt", capi.Sqrt, x) }
-
-// Tanh is the hyperbolic tangent.
-func Tanh(x *Tensor) (*Tensor, error) { return unary("Tanh", capi.Tanh, x) }
-
-// Reductions over axes (negative counts from the end; nil means all), keeping reduced axes
-// with extent 1 when keepdims is set.
-
-// Sum adds the elements.
-func Sum(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
-	return reduce("Sum", capi.Sum, x, axes, keepdims)
-}
-
-// Mean averages the elements (integers give float32).
-func Mean(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
-	return reduce("Mean", capi.Mean, x, axes, keepdims)
-}
-
-// Max is the largest element.
-func Max(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
-	return reduce("Max", capi.Max, x, axes, keepdims)
-}
-
-// Min is the smallest element.
-func Min(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
-	return reduce("Min", capi.Min, x, axes, keepdims)
-}
-
-// ArgMax is the int64 index of the first largest element along at most one axis (nil: into
-// the flattened tensor).
-func ArgMax(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
-	return reduce("ArgMax", capi.ArgMax, x, axes, keepdims)
-}
+// Every unary, binary and reduce op of abi/ops.json has its function in ops.gen.go (generated);
+// the ops with signatures of their own follow.
 
 // Linear algebra, shapes and types.
 
@@ -157,5 +77,77 @@ func Stack(tensors []*Tensor, axis int) (*Tensor, error) {
 func Take(x, indices *Tensor, axis int) (*Tensor, error) {
 	return produce("Take", []*Tensor{x, indices}, func(h []capi.Tensor) (capi.Tensor, error) {
 		return capi.Take(h[0], h[1], int64(axis))
+	})
+}
+
+// Clip is min(max(x, lo), hi); either bound may be nil for none.
+func Clip(x, lo, hi *Tensor) (*Tensor, error) {
+	inputs := []*Tensor{x}
+	for _, bound := range []*Tensor{lo, hi} {
+		if bound != nil {
+			inputs = append(inputs, bound)
+		}
+	}
+	return produce("Clip", inputs, func(h []capi.Tensor) (capi.Tensor, error) {
+		var l, u capi.Tensor
+		next := 1
+		if lo != nil {
+			l = h[next]
+			next++
+		}
+		if hi != nil {
+			u = h[next]
+		}
+		return capi.Clip(h[0], l, u)
+	})
+}
+
+// Bitcast reinterprets the bytes as another dtype (the last axis scales by the size ratio).
+func Bitcast(x *Tensor, dtype DType) (*Tensor, error) {
+	return produce("Bitcast", []*Tensor{x}, func(h []capi.Tensor) (capi.Tensor, error) {
+		return capi.Bitcast(h[0], dtype)
+	})
+}
+
+// BroadcastTo is a view of x broadcast to shape.
+func BroadcastTo(x *Tensor, shape ...int) (*Tensor, error) {
+	return produce("BroadcastTo", []*Tensor{x}, func(h []capi.Tensor) (capi.Tensor, error) {
+		return capi.BroadcastTo(h[0], int64s(shape))
+	})
+}
+
+// ExpandDims inserts axes of extent 1 at the given positions of the result.
+func ExpandDims(x *Tensor, axes ...int) (*Tensor, error) {
+	return produce("ExpandDims", []*Tensor{x}, func(h []capi.Tensor) (capi.Tensor, error) {
+		return capi.ExpandDims(h[0], int64s(axes))
+	})
+}
+
+// Squeeze removes the given axes of extent 1; with none given, all of them.
+func Squeeze(x *Tensor, axes ...int) (*Tensor, error) {
+	return produce("Squeeze", []*Tensor{x}, func(h []capi.Tensor) (capi.Tensor, error) {
+		return capi.Squeeze(h[0], int64s(axes))
+	})
+}
+
+// Flip reverses the order of elements along the given axes; with none given, along all.
+func Flip(x *Tensor, axes ...int) (*Tensor, error) {
+	return produce("Flip", []*Tensor{x}, func(h []capi.Tensor) (capi.Tensor, error) {
+		return capi.Flip(h[0], int64s(axes))
+	})
+}
+
+// Slice takes start:stop:step on the leading len(start) axes, as Python's slices; step nil
+// means 1.
+func Slice(x *Tensor, start, stop, step []int) (*Tensor, error) {
+	return produce("Slice", []*Tensor{x}, func(h []capi.Tensor) (capi.Tensor, error) {
+		return capi.Slice(h[0], int64s(start), int64s(stop), int64s(step))
+	})
+}
+
+// Pad adds before[i] and after[i] elements of value on axis i.
+func Pad(x *Tensor, before, after []int, value float64) (*Tensor, error) {
+	return produce("Pad", []*Tensor{x}, func(h []capi.Tensor) (capi.Tensor, error) {
+		return capi.Pad(h[0], int64s(before), int64s(after), value)
 	})
 }

@@ -123,7 +123,7 @@ extern "C" {
 #endif
 
 #define KILN_VERSION_MAJOR 1
-#define KILN_VERSION_MINOR 2
+#define KILN_VERSION_MINOR 3
 #define KILN_VERSION_PATCH 0
 
 #if defined(KILN_BUILDING_LIBRARY)
@@ -784,6 +784,134 @@ KILN_API kiln_status kiln_isinf(kiln_tensor x, kiln_tensor* out);
  */
 KILN_API kiln_status kiln_isfinite(kiln_tensor x, kiln_tensor* out);
 
+/**
+ * Elementwise arc sine (radians).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_asin(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise arc cosine (radians).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_acos(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise arc tangent (radians).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_atan(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise hyperbolic sine.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_sinh(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise hyperbolic cosine.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_cosh(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise inverse hyperbolic sine.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_asinh(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise inverse hyperbolic cosine.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_acosh(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise inverse hyperbolic tangent.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_atanh(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise base-2 logarithm.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_log2(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise base-10 logarithm.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_log10(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise 2^x.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_exp2(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise cube root.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_cbrt(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise complementary error function 1 - erf(x), accurate where erf(x) nears 1.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_erfc(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise inverse error function: y with erf(y) = x, for x in [-1, 1].
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_erf_inv(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise round toward zero (integers unchanged).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_trunc(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise 1 / x (integers divide in float32).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_reciprocal(kiln_tensor x, kiln_tensor* out);
+
 /* ---- ops.binary ---- */
 
 /**
@@ -1002,45 +1130,32 @@ KILN_API kiln_status kiln_left_shift(kiln_tensor a, kiln_tensor b, kiln_tensor* 
  */
 KILN_API kiln_status kiln_right_shift(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
 
-/* ---- ops.elementwise ---- */
+/**
+ * Elementwise log(e^a + e^b) without overflow, with broadcasting and type promotion.
+ * @param a left operand
+ * @param b right operand
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_logaddexp(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
 
 /**
- * Elementwise cond ? x : y, broadcasting all three.
- * @param cond condition (any dtype; nonzero is true)
- * @param x chosen where cond is true
- * @param y chosen where cond is false
+ * Elementwise sqrt(a^2 + b^2) without overflow, with broadcasting and type promotion.
+ * @param a left operand
+ * @param b right operand
  * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
- * @since 1.0
+ * @since 1.3
  */
-KILN_API kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
+KILN_API kiln_status kiln_hypot(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
 
 /**
- * Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
- * @param x input
- * @param lo lower bound or NULL (may be NULL)
- * @param hi upper bound or NULL (may be NULL)
+ * Elementwise |a| with the sign of b, with broadcasting and type promotion.
+ * @param a left operand
+ * @param b right operand
  * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
- * @since 1.0
+ * @since 1.3
  */
-KILN_API kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
-
-/**
- * Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
- * @param x input
- * @param dtype target type
- * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
- * @since 1.0
- */
-KILN_API kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
-
-/**
- * Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
- * @param x input
- * @param dtype target type
- * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
- * @since 1.0
- */
-KILN_API kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
+KILN_API kiln_status kiln_copysign(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
 
 /* ---- ops.reduce ---- */
 
@@ -1142,6 +1257,46 @@ KILN_API kiln_status kiln_argmax(kiln_tensor x, const int64_t* axes, size_t naxe
  * @since 1.0
  */
 KILN_API kiln_status kiln_argmin(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
+
+/* ---- ops.elementwise ---- */
+
+/**
+ * Elementwise cond ? x : y, broadcasting all three.
+ * @param cond condition (any dtype; nonzero is true)
+ * @param x chosen where cond is true
+ * @param y chosen where cond is false
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.0
+ */
+KILN_API kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
+
+/**
+ * Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
+ * @param x input
+ * @param lo lower bound or NULL (may be NULL)
+ * @param hi upper bound or NULL (may be NULL)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.0
+ */
+KILN_API kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
+
+/**
+ * Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
+ * @param x input
+ * @param dtype target type
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.0
+ */
+KILN_API kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
+
+/**
+ * Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
+ * @param x input
+ * @param dtype target type
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.0
+ */
+KILN_API kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
 
 /* ---- ops.linalg ---- */
 

@@ -436,6 +436,134 @@ KILN_API kiln_status kiln_isfinite(kiln_tensor x, kiln_tensor* out) {
   });
 }
 
+KILN_API kiln_status kiln_asin(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_asin", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Asin, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_acos(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_acos", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Acos, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_atan(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_atan", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Atan, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_sinh(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_sinh", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Sinh, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_cosh(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_cosh", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Cosh, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_asinh(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_asinh", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Asinh, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_acosh(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_acosh", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Acosh, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_atanh(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_atanh", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Atanh, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_log2(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_log2", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Log2, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_log10(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_log10", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Log10, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_exp2(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_exp2", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Exp2, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_cbrt(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_cbrt", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Cbrt, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_erfc(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_erfc", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Erfc, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_erf_inv(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_erf_inv", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::ErfInv, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_trunc(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_trunc", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Trunc, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_reciprocal(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_reciprocal", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Reciprocal, x, out);
+  });
+}
+
 KILN_API kiln_status kiln_add(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
   return kiln::api::guard("kiln_add", [&] {
     kiln::api::require_pointer(out, "out");
@@ -628,35 +756,27 @@ KILN_API kiln_status kiln_right_shift(kiln_tensor a, kiln_tensor b, kiln_tensor*
   });
 }
 
-KILN_API kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out) {
-  return kiln::api::guard("kiln_where", [&] {
+KILN_API kiln_status kiln_logaddexp(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_logaddexp", [&] {
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
-    kiln::api::where(cond, x, y, out);
+    kiln::api::binary_entry(kiln::BinaryOp::Logaddexp, a, b, out);
   });
 }
 
-KILN_API kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out) {
-  return kiln::api::guard("kiln_clip", [&] {
+KILN_API kiln_status kiln_hypot(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_hypot", [&] {
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
-    kiln::api::clip(x, lo, hi, out);
+    kiln::api::binary_entry(kiln::BinaryOp::Hypot, a, b, out);
   });
 }
 
-KILN_API kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out) {
-  return kiln::api::guard("kiln_astype", [&] {
+KILN_API kiln_status kiln_copysign(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_copysign", [&] {
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
-    kiln::api::astype(x, kiln::api::enum_value(&dtype), out);
-  });
-}
-
-KILN_API kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out) {
-  return kiln::api::guard("kiln_bitcast", [&] {
-    kiln::api::require_pointer(out, "out");
-    *out = nullptr;
-    kiln::api::bitcast(x, kiln::api::enum_value(&dtype), out);
+    kiln::api::binary_entry(kiln::BinaryOp::Copysign, a, b, out);
   });
 }
 
@@ -729,6 +849,38 @@ KILN_API kiln_status kiln_argmin(kiln_tensor x, const int64_t* axes, size_t naxe
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
     kiln::api::reduce_entry(kiln::api::Reduction::ArgMin, x, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out) {
+  return kiln::api::guard("kiln_where", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::where(cond, x, y, out);
+  });
+}
+
+KILN_API kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out) {
+  return kiln::api::guard("kiln_clip", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::clip(x, lo, hi, out);
+  });
+}
+
+KILN_API kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out) {
+  return kiln::api::guard("kiln_astype", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::astype(x, kiln::api::enum_value(&dtype), out);
+  });
+}
+
+KILN_API kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out) {
+  return kiln::api::guard("kiln_bitcast", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::bitcast(x, kiln::api::enum_value(&dtype), out);
   });
 }
 

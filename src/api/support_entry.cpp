@@ -37,20 +37,18 @@ struct Probe {
 const std::vector<Probe>& probes() {
   static const std::vector<Probe> list = [] {
     std::vector<Probe> out;
-    for (int op = 0; op <= static_cast<int>(UnaryOp::IsFinite); ++op) {
+    // Every op of the three families in abi/ops.json, up to the Count sentinels.
+    for (size_t op = 0; op < op_count(UnaryOp{}); ++op) {
       auto u = static_cast<UnaryOp>(op);
       out.push_back({unary_name(u), [u](const NodePtr& x) { return ops::unary(u, x); }});
     }
-    for (int op = 0; op <= static_cast<int>(BinaryOp::RightShift); ++op) {
+    for (size_t op = 0; op < op_count(BinaryOp{}); ++op) {
       auto b = static_cast<BinaryOp>(op);
       out.push_back({binary_name(b), [b](const NodePtr& x) { return ops::binary(b, x, x); }});
     }
-    const std::pair<const char*, ops::Reduction> reductions[] = {
-        {"sum", ops::Reduction::Sum}, {"prod", ops::Reduction::Prod}, {"max", ops::Reduction::Max},
-        {"min", ops::Reduction::Min}, {"mean", ops::Reduction::Mean}, {"all", ops::Reduction::All},
-        {"any", ops::Reduction::Any}, {"argmax", ops::Reduction::ArgMax}, {"argmin", ops::Reduction::ArgMin}};
-    for (auto [name, kind] : reductions) {
-      out.push_back({name, [kind = kind](const NodePtr& x) { return ops::reduce(kind, x, std::nullopt, false); }});
+    for (size_t op = 0; op < op_count(Reduction{}); ++op) {
+      auto kind = static_cast<Reduction>(op);
+      out.push_back({op_info(kind).name, [kind](const NodePtr& x) { return ops::reduce(kind, x, std::nullopt, false); }});
     }
     out.push_back({"matmul", [](const NodePtr& x) { return ops::matmul(x, x); }});
     out.push_back({"take", [](const NodePtr& x) {
@@ -60,6 +58,24 @@ const std::vector<Probe>& probes() {
                      return ops::where(placeholder(*x->device, DType::Bool, x->shape), x, x);
                    }});
     out.push_back({"clip", [](const NodePtr& x) { return ops::clip(x, x, x); }});
+    // Casts from the dtype asked about; shape ops on it; creation ops making it.
+    out.push_back({"astype", [](const NodePtr& x) { return ops::astype(x, DType::Float32); }});
+    out.push_back({"bitcast", [](const NodePtr& x) { return ops::bitcast(x, DType::UInt8); }});
+    out.push_back({"reshape", [](const NodePtr& x) { return ops::reshape(x, {4}); }});
+    out.push_back({"transpose", [](const NodePtr& x) { return ops::transpose(x, std::nullopt); }});
+    out.push_back({"broadcast_to", [](const NodePtr& x) { return ops::broadcast_to(x, {3, 2, 2}); }});
+    out.push_back({"expand_dims", [](const NodePtr& x) { return ops::expand_dims(x, {0}); }});
+    out.push_back({"squeeze", [](const NodePtr& x) { return ops::squeeze(ops::expand_dims(x, {0}), std::nullopt); }});
+    out.push_back({"slice", [](const NodePtr& x) { return ops::slice(x, {0}, {1}, {1}); }});
+    out.push_back({"concatenate", [](const NodePtr& x) { return ops::concatenate({x, x}, 0); }});
+    out.push_back({"stack", [](const NodePtr& x) { return ops::stack({x, x}, 0); }});
+    out.push_back({"pad", [](const NodePtr& x) { return ops::pad(x, {1, 0}, {0, 1}, 0.0); }});
+    out.push_back({"flip", [](const NodePtr& x) { return ops::flip(x, std::nullopt); }});
+    out.push_back({"full", [](const NodePtr& x) { return ops::full(*x->device, {2, 2}, 1.0, x->dtype); }});
+    out.push_back({"zeros", [](const NodePtr& x) { return ops::full(*x->device, {2, 2}, 0.0, x->dtype); }});
+    out.push_back({"ones", [](const NodePtr& x) { return ops::full(*x->device, {2, 2}, 1.0, x->dtype); }});
+    out.push_back({"arange", [](const NodePtr& x) { return ops::arange(*x->device, 0.0, 4.0, 1.0, x->dtype); }});
+    out.push_back({"eye", [](const NodePtr& x) { return ops::eye(*x->device, 2, 2, 0, x->dtype); }});
     return out;
   }();
   return list;

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/op_table.gen.h"
 #include "core/shape.h"
 
 namespace kiln {
@@ -22,28 +23,13 @@ enum class OpKind : uint8_t {
   Take,      // inputs: x, contiguous int64 indices; out = x indexed along params.axes[0] (clamped)
 };
 
-enum class UnaryOp : uint8_t {
-  Negative, Abs, Sign, Exp, Log, Log1p, Expm1, Sqrt, Rsqrt, Square, Sin, Cos, Tan, Tanh,
-  Sigmoid, Erf, Floor, Ceil, Round, LogicalNot, BitwiseNot, IsNan, IsInf, IsFinite,
-};
-
-enum class BinaryOp : uint8_t {
-  Add, Subtract, Multiply, Divide, FloorDivide, Remainder, Power, Maximum, Minimum, Atan2,
-  Equal, NotEqual, Less, LessEqual, Greater, GreaterEqual,
-  LogicalAnd, LogicalOr, LogicalXor, BitwiseAnd, BitwiseOr, BitwiseXor, LeftShift, RightShift,
-};
-
+// UnaryOp, BinaryOp, ReduceOp (kernel reductions) and Reduction (the API's, mean included) come
+// from abi/ops.json with one OpInfo each (names, dtype rules, traits).
 // Sum/Prod output sum_result_type(input); Max/Min keep the dtype; All/Any give bool;
 // ArgMax/ArgMin give int64 (first occurrence; a NaN counts as the extreme, as in NumPy).
-enum class ReduceOp : uint8_t { Sum, Prod, Max, Min, All, Any, ArgMax, ArgMin };
 
-inline bool unary_output_is_bool(UnaryOp op) {
-  return op == UnaryOp::LogicalNot || op == UnaryOp::IsNan || op == UnaryOp::IsInf || op == UnaryOp::IsFinite;
-}
-
-inline bool binary_output_is_bool(BinaryOp op) {
-  return op >= BinaryOp::Equal && op <= BinaryOp::LogicalXor;
-}
+inline bool unary_output_is_bool(UnaryOp op) { return op_info(op).result == ResultRule::Bool; }
+inline bool binary_output_is_bool(BinaryOp op) { return op_info(op).result == ResultRule::Bool; }
 
 struct OpParams {
   UnaryOp unary = UnaryOp::Negative;
@@ -56,8 +42,8 @@ struct OpParams {
   std::vector<Shape> placements;   // Assemble: index in the output where each input's [0,...] lands
 };
 
-const char* unary_name(UnaryOp op);
-const char* binary_name(BinaryOp op);
-const char* reduce_name(ReduceOp op);
+inline const char* unary_name(UnaryOp op) { return op_info(op).name; }
+inline const char* binary_name(BinaryOp op) { return op_info(op).name; }
+inline const char* reduce_name(ReduceOp op) { return op_info(op).name; }
 
 }  // namespace kiln

@@ -9,47 +9,21 @@ namespace kiln::ops {
 
 namespace {
 
-bool is_transcendental(UnaryOp op) {
-  switch (op) {
-    case UnaryOp::Exp: case UnaryOp::Log: case UnaryOp::Log1p: case UnaryOp::Expm1: case UnaryOp::Sqrt:
-    case UnaryOp::Rsqrt: case UnaryOp::Sin: case UnaryOp::Cos: case UnaryOp::Tan: case UnaryOp::Tanh:
-    case UnaryOp::Sigmoid: case UnaryOp::Erf:
-      return true;
-    default:
-      return false;
-  }
-}
-
 [[noreturn]] void dtype_error(const char* op, DType dtype) {
   fail(Status::UnsupportedDType, std::string(op) + " is not defined for " + dtype_name(dtype));
 }
 
-// The dtype both operands are converted to before the kernel runs.
-DType binary_operand_type(BinaryOp op, DType a, DType b) {
-  DType t = promote_types(a, b);
-  const char* name = binary_name(op);
-  switch (op) {
-    case BinaryOp::Divide:
-    case BinaryOp::Atan2:
-      return float_result_type(t);
-    case BinaryOp::Subtract:
-    case BinaryOp::FloorDivide:
-    case BinaryOp::Remainder:
-    case BinaryOp::Power:
-      if (is_bool(t)) dtype_error(name, t);
-      return t;
-    case BinaryOp::BitwiseAnd:
-    case BinaryOp::BitwiseOr:
-    case BinaryOp::BitwiseXor:
-      if (is_floating(t)) dtype_error(name, t);
-      return t;
-    case BinaryOp::LeftShift:
-    case BinaryOp::RightShift:
-      if (!is_integer(t)) dtype_error(name, t);
-      return t;
-    default:
-      return t;
+// The dtype the operands are converted to before the kernel runs, by the op's operand rule
+// (abi/ops.json): t is the input dtype (binary: the promoted one).
+DType operand_type(const OpInfo& info, DType t) {
+  switch (info.operands) {
+    case OperandRule::Float: return float_result_type(t);
+    case OperandRule::NoBool: if (is_bool(t)) dtype_error(info.name, t); return t;
+    case OperandRule::NoFloat: if (is_floating(t)) dtype_error(info.name, t); return t;
+    case OperandRule::Integer: if (!is_integer(t)) dtype_error(info.name, t); return t;
+    case OperandRule::Any: return t;
   }
+  fail(Status::Internal, std::string(info.name) + ": unknown operand rule");
 }
 
 }  // namespace
@@ -61,15 +35,7 @@ NodePtr astype(const NodePtr& x, DType dtype) {
 
 NodePtr unary(UnaryOp op, const NodePtr& x) {
   const char* name = unary_name(op);
-  DType in = x->dtype;
-  if (is_transcendental(op)) {
-    in = float_result_type(in);
-  } else if (op == UnaryOp::BitwiseNot) {
-    if (is_floating(in)) dtype_error(name, in);
-  } else if (op == UnaryOp::Negative || op == UnaryOp::Sign || op == UnaryOp::Floor || op == UnaryOp::Ceil ||
-             op == UnaryOp::Round) {
-    if (is_bool(in)) dtype_error(name, in);
-  }
+  DType in = operand_type(op_info(op), x->dtype);
   OpParams params;
   params.unary = op;
   DType out = unary_output_is_bool(op) ? DType::Bool : in;
@@ -79,7 +45,7 @@ NodePtr unary(UnaryOp op, const NodePtr& x) {
 NodePtr binary(BinaryOp op, const NodePtr& a, const NodePtr& b) {
   const char* name = binary_name(op);
   Device& device = common_device({a, b}, name);
-  DType in = binary_operand_type(op, a->dtype, b->dtype);
+  DType in = operand_type(op_info(op), promote_types(a->dtype, b->dtype));
   Shape shape = broadcast_shapes(a->shape, b->shape, name);
   OpParams params;
   params.binary = op;

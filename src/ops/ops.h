@@ -29,7 +29,7 @@ NodePtr astype(const NodePtr& x, DType dtype);
 NodePtr bitcast(const NodePtr& x, DType dtype);
 
 // Reductions
-enum class Reduction { Sum, Prod, Max, Min, Mean, All, Any, ArgMax, ArgMin };
+using kiln::Reduction;  // from abi/ops.json (core/op_table.gen.h)
 NodePtr reduce(Reduction kind, const NodePtr& x, const Axes& axes, bool keepdims);
 
 // Linear algebra

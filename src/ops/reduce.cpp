@@ -10,10 +10,7 @@ namespace kiln::ops {
 
 namespace {
 
-const char* reduction_name(Reduction kind) {
-  static const char* const names[] = {"sum", "prod", "max", "min", "mean", "all", "any", "argmax", "argmin"};
-  return names[static_cast<int>(kind)];
-}
+const char* reduction_name(Reduction kind) { return op_info(kind).name; }
 
 ReduceOp kernel_op(Reduction kind) {
   switch (kind) {
@@ -25,8 +22,9 @@ ReduceOp kernel_op(Reduction kind) {
     case Reduction::Any: return ReduceOp::Any;
     case Reduction::ArgMax: return ReduceOp::ArgMax;
     case Reduction::ArgMin: return ReduceOp::ArgMin;
+    case Reduction::Count: break;
   }
-  return ReduceOp::Sum;
+  fail(Status::Internal, "reduce: not a reduction");
 }
 
 DType output_type(ReduceOp op, DType in) {

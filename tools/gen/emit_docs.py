@@ -1,4 +1,6 @@
 """docs/api.md: the API reference."""
+from spec import ownership_text
+
 
 
 def _signature(f):
@@ -30,7 +32,7 @@ def emit(spec):
     for s in spec.data["structs"]:
         out.append("### `%s`\n\n%s\n\n| field | type | meaning |\n| --- | --- | --- |\n" % (s["name"], s["doc"]))
         for fld in s["fields"]:
-            own = (" Ownership: " + fld["ownership"] + ".") if fld.get("ownership") else ""
+            own = (" Ownership: " + ownership_text(fld["ownership"]) + ".") if fld.get("ownership") else ""
             out.append("| `%s` | `%s` | %s.%s |\n" % (fld["name"], fld["type"], fld["doc"], own))
         out.append("\n")
     if spec.callbacks:
@@ -53,7 +55,7 @@ def emit(spec):
             if p.get("nullable"):
                 notes.append("may be NULL")
             if p.get("ownership"):
-                notes.append("ownership: " + p["ownership"])
+                notes.append("ownership: " + ownership_text(p["ownership"]))
             out.append("- `%s`: %s%s\n" % (p["name"], p["doc"], (" (" + "; ".join(notes) + ")") if notes else ""))
         out.append("\n")
     return "".join(out)

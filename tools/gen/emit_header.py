@@ -1,7 +1,7 @@
 """include/kiln/kiln.h: the public C header, with doc comments."""
 import os
 
-from spec import parse_type
+from spec import ownership_text, parse_type
 
 BANNER = "/* Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand. */\n"
 
@@ -16,7 +16,7 @@ def _param_doc(p):
     if p.get("nullable"):
         extra.append("may be NULL")
     if p.get("ownership"):
-        extra.append("ownership: " + p["ownership"])
+        extra.append("ownership: " + ownership_text(p["ownership"]))
     tail = (" (" + "; ".join(extra) + ")") if extra else ""
     return " * @param%s %s %s%s\n" % (direction, p["name"], p["doc"], tail)
 
@@ -57,7 +57,7 @@ def emit(spec):
     for s in spec.data["structs"]:
         out.append("/** %s (since %s) */\ntypedef struct %s {\n" % (s["doc"], s["since"], s["name"]))
         for fld in s["fields"]:
-            own = (" Ownership: " + fld["ownership"] + ".") if fld.get("ownership") else ""
+            own = (" Ownership: " + ownership_text(fld["ownership"]) + ".") if fld.get("ownership") else ""
             out.append("  %s %s; /**< %s.%s */\n" % (fld["type"], fld["name"], fld["doc"], own))
         out.append("} %s;\n\n" % s["name"])
     if spec.callbacks:

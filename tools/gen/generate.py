@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Generates every file derived from abi/kiln.api.json. `--check` writes nothing and exits 1
-when a generated file is missing or stale."""
+"""Generates every file derived from abi/kiln.api.json and its op table abi/ops.json, after checking
+both against their schemas (tools/gen/validate.py). `--check` writes nothing and exits 1 when the
+spec is malformed or a generated file is missing or stale."""
 import argparse
 import glob
 import importlib
@@ -12,9 +13,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import emit_docs  # noqa: E402
 import emit_header  # noqa: E402
 import emit_linker  # noqa: E402
+import emit_mirrors  # noqa: E402
+import emit_ops  # noqa: E402
 import emit_python  # noqa: E402
 import emit_shims  # noqa: E402
 import emit_tests  # noqa: E402
+import validate  # noqa: E402
 from spec import ROOT, load  # noqa: E402
 
 
@@ -27,6 +31,8 @@ def outputs(spec):
         "tests/abi_misuse.gen.cpp": emit_tests.emit(spec),
         "bindings/python/kiln/_capi.py": emit_python.emit(spec),
         "docs/api.md": emit_docs.emit(spec),
+        **emit_ops.outputs(spec),
+        **emit_mirrors.outputs(spec),
         **language_outputs(spec),
     }
 
@@ -45,8 +51,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--check", action="store_true", help="fail if any generated file is stale")
     args = parser.parse_args()
+    spec = load()
+    problems = validate.check(spec)
+    if problems:
+        print("abi/ spec errors:\n  " + "\n  ".join(problems), file=sys.stderr)
+        return 1
     stale = []
-    for rel, text in outputs(load()).items():
+    for rel, text in outputs(spec).items():
         path = os.path.join(ROOT, rel)
         current = open(path).read() if os.path.exists(path) else None
         if current == text:

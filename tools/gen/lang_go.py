@@ -22,6 +22,7 @@ from go.callbacks import emit_callbacks
 from go.enums import emit_enums
 from go.functions import emit_functions
 from go.handles import emit_handles
+from go.ops import emit_ops
 from go.plan import plan
 from go.reexports import emit_names
 from go.structs import emit_structs
@@ -39,6 +40,7 @@ def outputs(spec):
         "bindings/go/capi/callbacks.gen.go": emit_callbacks(spec, types, functions),
         "bindings/go/capi/functions.gen.go": emit_functions(spec, types, functions),
         "bindings/go/names.gen.go": emit_names(spec, types),
+        "bindings/go/ops.gen.go": emit_ops(spec),
     }
 
 

@@ -221,7 +221,7 @@ function check(status, fn) {
 
 
 def emit_exports(spec, skipped):
-    names = ["koffi", "lib", "raw", "check", "VERSION", "SKIPPED"]
+    names = ["koffi", "lib", "raw", "check", "VERSION", "SKIPPED", "OPS"]
     names += list(spec.handles) + list(spec.external_types)
     for e in spec.data["enums"]:
         names += [enum_class(e), enum_class(e) + "Name", enum_class(e) + "Doc", e["name"]]
@@ -234,6 +234,14 @@ def skipped_entries(skipped):
     if not skipped:
         return ""
     return "".join("\n  %s: %s," % (name, json.dumps(reason)) for name, reason in sorted(skipped.items())) + "\n"
+
+
+def emit_ops(spec):
+    """The unary, binary and reduce ops of abi/ops.json: lib/ops.js makes a method of each."""
+    rows = ["  ['%s', '%s'],\n" % (op["name"], op["family"]) for op in spec.ops.ops
+            if op["family"] in ("unary", "binary", "reduce")]
+    return ("/** [name, family] of every unary, binary and reduce op (abi/ops.json). */\n"
+            "const OPS = Object.freeze([\n%s]);\n\n" % "".join(rows))
 
 
 def emit(spec):
@@ -249,7 +257,8 @@ def emit(spec):
            "/** The version of abi/kiln.api.json this file was generated from. */\n",
            "const VERSION = Object.freeze({ major: %d, minor: %d, patch: %d });\n\n" % (v["major"], v["minor"], v["patch"]),
            "/** Spec entries this file cannot express, with the reason (also listed in README.md). */\n",
-           "const SKIPPED = Object.freeze({%s});\n\n" % skipped_entries(skipped)]
+           "const SKIPPED = Object.freeze({%s});\n\n" % skipped_entries(skipped),
+           emit_ops(spec)]
     out += body + [HELPERS] + emit_exports(spec, skipped)
     return "".join(out)
 

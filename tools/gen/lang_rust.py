@@ -12,7 +12,7 @@
 - kiln/src/gen_ops.rs: safe Tensor methods for every function whose parameters map onto safe Rust
   types (tensors, slices, enums, numbers, devices) and whose result is one new tensor.
 """
-from spec import parse_type
+from spec import ownership_text, parse_type
 
 BANNER = "Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand."
 SYS_PATH = "bindings/rust/kiln-sys/src/lib.rs"
@@ -103,7 +103,7 @@ def _param_docs(params):
     out = []
     for p in params:
         notes = [n for n in (p.get("direction"), "may be NULL" if p.get("nullable") else None,
-                             ("ownership: " + p["ownership"]) if p.get("ownership") else None,
+                             ("ownership: " + ownership_text(p["ownership"])) if p.get("ownership") else None,
                              ("length: " + p["length"]) if p.get("length") else None) if n]
         out.append("- `%s`: %s%s" % (p["name"], p["doc"], (" (" + "; ".join(notes) + ")") if notes else ""))
     return "\n".join(out)
@@ -151,7 +151,7 @@ def _emit_sys_structs(spec, out):
         out.append(_doc_lines("%s (since %s)" % (s["doc"], s["since"])))
         out.append("#[repr(C)]\n#[derive(Debug, Clone, Copy)]\npub struct %s {\n" % s["name"])
         for fld in s["fields"]:
-            own = (" Ownership: " + fld["ownership"] + ".") if fld.get("ownership") else ""
+            own = (" Ownership: " + ownership_text(fld["ownership"]) + ".") if fld.get("ownership") else ""
             out.append(_doc_lines(fld["doc"] + "." + own, "    "))
             out.append("    pub %s: %s,\n" % (_ident(fld["name"]), _sys_type(spec, fld["type"])))
         out.append("}\n\n")

@@ -74,6 +74,22 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_isnan = (__typeof__(KILN.kiln_isnan))dlvsym(library, "kiln_isnan", "KILN_1.0")) != NULL;
   found += (KILN.kiln_isinf = (__typeof__(KILN.kiln_isinf))dlvsym(library, "kiln_isinf", "KILN_1.0")) != NULL;
   found += (KILN.kiln_isfinite = (__typeof__(KILN.kiln_isfinite))dlvsym(library, "kiln_isfinite", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_asin = (__typeof__(KILN.kiln_asin))dlvsym(library, "kiln_asin", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_acos = (__typeof__(KILN.kiln_acos))dlvsym(library, "kiln_acos", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_atan = (__typeof__(KILN.kiln_atan))dlvsym(library, "kiln_atan", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_sinh = (__typeof__(KILN.kiln_sinh))dlvsym(library, "kiln_sinh", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_cosh = (__typeof__(KILN.kiln_cosh))dlvsym(library, "kiln_cosh", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_asinh = (__typeof__(KILN.kiln_asinh))dlvsym(library, "kiln_asinh", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_acosh = (__typeof__(KILN.kiln_acosh))dlvsym(library, "kiln_acosh", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_atanh = (__typeof__(KILN.kiln_atanh))dlvsym(library, "kiln_atanh", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_log2 = (__typeof__(KILN.kiln_log2))dlvsym(library, "kiln_log2", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_log10 = (__typeof__(KILN.kiln_log10))dlvsym(library, "kiln_log10", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_exp2 = (__typeof__(KILN.kiln_exp2))dlvsym(library, "kiln_exp2", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_cbrt = (__typeof__(KILN.kiln_cbrt))dlvsym(library, "kiln_cbrt", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_erfc = (__typeof__(KILN.kiln_erfc))dlvsym(library, "kiln_erfc", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_erf_inv = (__typeof__(KILN.kiln_erf_inv))dlvsym(library, "kiln_erf_inv", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_trunc = (__typeof__(KILN.kiln_trunc))dlvsym(library, "kiln_trunc", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_reciprocal = (__typeof__(KILN.kiln_reciprocal))dlvsym(library, "kiln_reciprocal", "KILN_1.3")) != NULL;
   found += (KILN.kiln_add = (__typeof__(KILN.kiln_add))dlvsym(library, "kiln_add", "KILN_1.0")) != NULL;
   found += (KILN.kiln_subtract = (__typeof__(KILN.kiln_subtract))dlvsym(library, "kiln_subtract", "KILN_1.0")) != NULL;
   found += (KILN.kiln_multiply = (__typeof__(KILN.kiln_multiply))dlvsym(library, "kiln_multiply", "KILN_1.0")) != NULL;
@@ -98,10 +114,9 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_bitwise_xor = (__typeof__(KILN.kiln_bitwise_xor))dlvsym(library, "kiln_bitwise_xor", "KILN_1.0")) != NULL;
   found += (KILN.kiln_left_shift = (__typeof__(KILN.kiln_left_shift))dlvsym(library, "kiln_left_shift", "KILN_1.0")) != NULL;
   found += (KILN.kiln_right_shift = (__typeof__(KILN.kiln_right_shift))dlvsym(library, "kiln_right_shift", "KILN_1.0")) != NULL;
-  found += (KILN.kiln_where = (__typeof__(KILN.kiln_where))dlvsym(library, "kiln_where", "KILN_1.0")) != NULL;
-  found += (KILN.kiln_clip = (__typeof__(KILN.kiln_clip))dlvsym(library, "kiln_clip", "KILN_1.0")) != NULL;
-  found += (KILN.kiln_astype = (__typeof__(KILN.kiln_astype))dlvsym(library, "kiln_astype", "KILN_1.0")) != NULL;
-  found += (KILN.kiln_bitcast = (__typeof__(KILN.kiln_bitcast))dlvsym(library, "kiln_bitcast", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_logaddexp = (__typeof__(KILN.kiln_logaddexp))dlvsym(library, "kiln_logaddexp", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_hypot = (__typeof__(KILN.kiln_hypot))dlvsym(library, "kiln_hypot", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_copysign = (__typeof__(KILN.kiln_copysign))dlvsym(library, "kiln_copysign", "KILN_1.3")) != NULL;
   found += (KILN.kiln_sum = (__typeof__(KILN.kiln_sum))dlvsym(library, "kiln_sum", "KILN_1.0")) != NULL;
   found += (KILN.kiln_prod = (__typeof__(KILN.kiln_prod))dlvsym(library, "kiln_prod", "KILN_1.0")) != NULL;
   found += (KILN.kiln_max = (__typeof__(KILN.kiln_max))dlvsym(library, "kiln_max", "KILN_1.0")) != NULL;
@@ -111,6 +126,10 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_any = (__typeof__(KILN.kiln_any))dlvsym(library, "kiln_any", "KILN_1.0")) != NULL;
   found += (KILN.kiln_argmax = (__typeof__(KILN.kiln_argmax))dlvsym(library, "kiln_argmax", "KILN_1.0")) != NULL;
   found += (KILN.kiln_argmin = (__typeof__(KILN.kiln_argmin))dlvsym(library, "kiln_argmin", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_where = (__typeof__(KILN.kiln_where))dlvsym(library, "kiln_where", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_clip = (__typeof__(KILN.kiln_clip))dlvsym(library, "kiln_clip", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_astype = (__typeof__(KILN.kiln_astype))dlvsym(library, "kiln_astype", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_bitcast = (__typeof__(KILN.kiln_bitcast))dlvsym(library, "kiln_bitcast", "KILN_1.0")) != NULL;
   found += (KILN.kiln_matmul = (__typeof__(KILN.kiln_matmul))dlvsym(library, "kiln_matmul", "KILN_1.0")) != NULL;
   found += (KILN.kiln_reshape = (__typeof__(KILN.kiln_reshape))dlvsym(library, "kiln_reshape", "KILN_1.0")) != NULL;
   found += (KILN.kiln_transpose = (__typeof__(KILN.kiln_transpose))dlvsym(library, "kiln_transpose", "KILN_1.0")) != NULL;
@@ -2206,6 +2225,374 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_asin(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_asin";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_asin) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_asin(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_acos(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_acos";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_acos) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_acos(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_atan(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_atan";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_atan) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_atan(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_sinh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_sinh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_sinh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_sinh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_cosh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_cosh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_cosh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_cosh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_asinh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_asinh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_asinh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_asinh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_acosh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_acosh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_acosh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_acosh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_atanh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_atanh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_atanh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_atanh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_log2(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_log2";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_log2) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_log2(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_log10(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_log10";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_log10) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_log10(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_exp2(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_exp2";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_exp2) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_exp2(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_cbrt(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_cbrt";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_cbrt) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_cbrt(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_erfc(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_erfc";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_erfc) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_erfc(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_erf_inv(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_erf_inv";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_erf_inv) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_erf_inv(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_trunc(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_trunc";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_trunc) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_trunc(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_reciprocal(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_reciprocal";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_reciprocal) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_reciprocal(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_add(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_add";
   ERL_NIF_TERM result;
@@ -2926,127 +3313,93 @@ done:
   return result;
 }
 
-static ERL_NIF_TERM nif_kiln_where(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
-  static const char FN[] = "kiln_where";
+static ERL_NIF_TERM nif_kiln_logaddexp(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_logaddexp";
   ERL_NIF_TERM result;
   (void)argc;
-  kiln_tensor p_cond = NULL;
-  kiln_tensor p_x = NULL;
-  kiln_tensor p_y = NULL;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
-  if (!KILN.kiln_where) { result = kn_missing(env, FN); goto done; }
-  switch (kn_acquire_kiln_tensor(env, argv[0], &p_cond, 0)) {
+  if (!KILN.kiln_logaddexp) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
     case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "cond"); goto done;
-    default: result = kn_bad_arg(env, FN, "cond", "a kiln_tensor resource"); goto done;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
   }
-  switch (kn_acquire_kiln_tensor(env, argv[1], &p_x, 0)) {
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
     case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
-    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
-  switch (kn_acquire_kiln_tensor(env, argv[2], &p_y, 0)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "y"); goto done;
-    default: result = kn_bad_arg(env, FN, "y", "a kiln_tensor resource"); goto done;
-  }
-  kiln_status status = KILN.kiln_where(p_cond, p_x, p_y, &p_out);
+  kiln_status status = KILN.kiln_logaddexp(p_a, p_b, &p_out);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
   }
   result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
 done:
-  kn_drop_kiln_tensor(p_cond);
-  kn_drop_kiln_tensor(p_x);
-  kn_drop_kiln_tensor(p_y);
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
   return result;
 }
 
-static ERL_NIF_TERM nif_kiln_clip(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
-  static const char FN[] = "kiln_clip";
+static ERL_NIF_TERM nif_kiln_hypot(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_hypot";
   ERL_NIF_TERM result;
   (void)argc;
-  kiln_tensor p_x = NULL;
-  kiln_tensor p_lo = NULL;
-  kiln_tensor p_hi = NULL;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
-  if (!KILN.kiln_clip) { result = kn_missing(env, FN); goto done; }
-  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+  if (!KILN.kiln_hypot) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
     case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
-    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
   }
-  switch (kn_acquire_kiln_tensor(env, argv[1], &p_lo, 1)) {
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
     case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "lo"); goto done;
-    default: result = kn_bad_arg(env, FN, "lo", "a kiln_tensor resource or nil"); goto done;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
-  switch (kn_acquire_kiln_tensor(env, argv[2], &p_hi, 1)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "hi"); goto done;
-    default: result = kn_bad_arg(env, FN, "hi", "a kiln_tensor resource or nil"); goto done;
-  }
-  kiln_status status = KILN.kiln_clip(p_x, p_lo, p_hi, &p_out);
+  kiln_status status = KILN.kiln_hypot(p_a, p_b, &p_out);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
   }
   result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
 done:
-  kn_drop_kiln_tensor(p_x);
-  kn_drop_kiln_tensor(p_lo);
-  kn_drop_kiln_tensor(p_hi);
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
   return result;
 }
 
-static ERL_NIF_TERM nif_kiln_astype(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
-  static const char FN[] = "kiln_astype";
+static ERL_NIF_TERM nif_kiln_copysign(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_copysign";
   ERL_NIF_TERM result;
   (void)argc;
-  kiln_tensor p_x = NULL;
-  kiln_dtype p_dtype = (kiln_dtype)0;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
   kiln_tensor p_out = NULL;
-  if (!KILN.kiln_astype) { result = kn_missing(env, FN); goto done; }
-  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+  if (!KILN.kiln_copysign) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
     case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
-    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
   }
-  if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
-  kiln_status status = KILN.kiln_astype(p_x, p_dtype, &p_out);
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_copysign(p_a, p_b, &p_out);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
   }
   result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
 done:
-  kn_drop_kiln_tensor(p_x);
-  return result;
-}
-
-static ERL_NIF_TERM nif_kiln_bitcast(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
-  static const char FN[] = "kiln_bitcast";
-  ERL_NIF_TERM result;
-  (void)argc;
-  kiln_tensor p_x = NULL;
-  kiln_dtype p_dtype = (kiln_dtype)0;
-  kiln_tensor p_out = NULL;
-  if (!KILN.kiln_bitcast) { result = kn_missing(env, FN); goto done; }
-  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
-    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
-  }
-  if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
-  kiln_status status = KILN.kiln_bitcast(p_x, p_dtype, &p_out);
-  if (status != KILN_STATUS_OK) {
-    result = kn_call_error(env, status, FN);
-    goto done;
-  }
-  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
-done:
-  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
   return result;
 }
 
@@ -3398,6 +3751,130 @@ static ERL_NIF_TERM nif_kiln_argmin(ErlNifEnv* env, int argc, const ERL_NIF_TERM
 done:
   kn_drop_kiln_tensor(p_x);
   kn_free_i64_list(&p_axes);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_where(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_where";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_cond = NULL;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_y = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_where) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_cond, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "cond"); goto done;
+    default: result = kn_bad_arg(env, FN, "cond", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[2], &p_y, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "y"); goto done;
+    default: result = kn_bad_arg(env, FN, "y", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_where(p_cond, p_x, p_y, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_cond);
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_y);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_clip(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_clip";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_lo = NULL;
+  kiln_tensor p_hi = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_clip) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_lo, 1)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "lo"); goto done;
+    default: result = kn_bad_arg(env, FN, "lo", "a kiln_tensor resource or nil"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[2], &p_hi, 1)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "hi"); goto done;
+    default: result = kn_bad_arg(env, FN, "hi", "a kiln_tensor resource or nil"); goto done;
+  }
+  kiln_status status = KILN.kiln_clip(p_x, p_lo, p_hi, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_lo);
+  kn_drop_kiln_tensor(p_hi);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_astype(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_astype";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_dtype p_dtype = (kiln_dtype)0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_astype) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  kiln_status status = KILN.kiln_astype(p_x, p_dtype, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_bitcast(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_bitcast";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_dtype p_dtype = (kiln_dtype)0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_bitcast) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  kiln_status status = KILN.kiln_bitcast(p_x, p_dtype, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
   return result;
 }
 
@@ -4259,6 +4736,22 @@ static ErlNifFunc kn_functions[] = {
   {"isnan", 1, nif_kiln_isnan, 0},
   {"isinf", 1, nif_kiln_isinf, 0},
   {"isfinite", 1, nif_kiln_isfinite, 0},
+  {"asin", 1, nif_kiln_asin, 0},
+  {"acos", 1, nif_kiln_acos, 0},
+  {"atan", 1, nif_kiln_atan, 0},
+  {"sinh", 1, nif_kiln_sinh, 0},
+  {"cosh", 1, nif_kiln_cosh, 0},
+  {"asinh", 1, nif_kiln_asinh, 0},
+  {"acosh", 1, nif_kiln_acosh, 0},
+  {"atanh", 1, nif_kiln_atanh, 0},
+  {"log2", 1, nif_kiln_log2, 0},
+  {"log10", 1, nif_kiln_log10, 0},
+  {"exp2", 1, nif_kiln_exp2, 0},
+  {"cbrt", 1, nif_kiln_cbrt, 0},
+  {"erfc", 1, nif_kiln_erfc, 0},
+  {"erf_inv", 1, nif_kiln_erf_inv, 0},
+  {"trunc", 1, nif_kiln_trunc, 0},
+  {"reciprocal", 1, nif_kiln_reciprocal, 0},
   {"add", 2, nif_kiln_add, 0},
   {"subtract", 2, nif_kiln_subtract, 0},
   {"multiply", 2, nif_kiln_multiply, 0},
@@ -4283,10 +4776,9 @@ static ErlNifFunc kn_functions[] = {
   {"bitwise_xor", 2, nif_kiln_bitwise_xor, 0},
   {"left_shift", 2, nif_kiln_left_shift, 0},
   {"right_shift", 2, nif_kiln_right_shift, 0},
-  {"where", 3, nif_kiln_where, 0},
-  {"clip", 3, nif_kiln_clip, 0},
-  {"astype", 2, nif_kiln_astype, 0},
-  {"bitcast", 2, nif_kiln_bitcast, 0},
+  {"logaddexp", 2, nif_kiln_logaddexp, 0},
+  {"hypot", 2, nif_kiln_hypot, 0},
+  {"copysign", 2, nif_kiln_copysign, 0},
   {"sum", 3, nif_kiln_sum, 0},
   {"prod", 3, nif_kiln_prod, 0},
   {"max", 3, nif_kiln_max, 0},
@@ -4296,6 +4788,10 @@ static ErlNifFunc kn_functions[] = {
   {"any", 3, nif_kiln_any, 0},
   {"argmax", 3, nif_kiln_argmax, 0},
   {"argmin", 3, nif_kiln_argmin, 0},
+  {"where", 3, nif_kiln_where, 0},
+  {"clip", 3, nif_kiln_clip, 0},
+  {"astype", 2, nif_kiln_astype, 0},
+  {"bitcast", 2, nif_kiln_bitcast, 0},
   {"matmul", 2, nif_kiln_matmul, 0},
   {"reshape", 2, nif_kiln_reshape, 0},
   {"transpose", 2, nif_kiln_transpose, 0},

@@ -15,7 +15,7 @@ import (
 
 // SpecVersion is the version of abi/kiln.api.json this package was generated from; the
 // loaded library may be older (its missing functions fail with StatusUnsupported).
-var SpecVersion = [3]int{1, 2, 0}
+var SpecVersion = [3]int{1, 3, 0}
 
 // SkippedFunction names a C function that has no Go wrapper, and why.
 type SkippedFunction struct {
@@ -897,6 +897,246 @@ func Isfinite(x Tensor) (out Tensor, err error) {
 	return
 }
 
+// Asin wraps kiln_asin: Elementwise arc sine (radians). (since 1.3)
+func Asin(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_asin(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_asin", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Acos wraps kiln_acos: Elementwise arc cosine (radians). (since 1.3)
+func Acos(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_acos(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_acos", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Atan wraps kiln_atan: Elementwise arc tangent (radians). (since 1.3)
+func Atan(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_atan(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_atan", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Sinh wraps kiln_sinh: Elementwise hyperbolic sine. (since 1.3)
+func Sinh(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_sinh(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_sinh", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Cosh wraps kiln_cosh: Elementwise hyperbolic cosine. (since 1.3)
+func Cosh(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_cosh(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_cosh", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Asinh wraps kiln_asinh: Elementwise inverse hyperbolic sine. (since 1.3)
+func Asinh(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_asinh(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_asinh", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Acosh wraps kiln_acosh: Elementwise inverse hyperbolic cosine. (since 1.3)
+func Acosh(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_acosh(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_acosh", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Atanh wraps kiln_atanh: Elementwise inverse hyperbolic tangent. (since 1.3)
+func Atanh(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_atanh(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_atanh", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Log2 wraps kiln_log2: Elementwise base-2 logarithm. (since 1.3)
+func Log2(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_log2(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_log2", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Log10 wraps kiln_log10: Elementwise base-10 logarithm. (since 1.3)
+func Log10(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_log10(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_log10", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Exp2 wraps kiln_exp2: Elementwise 2^x. (since 1.3)
+func Exp2(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_exp2(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_exp2", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Cbrt wraps kiln_cbrt: Elementwise cube root. (since 1.3)
+func Cbrt(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_cbrt(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_cbrt", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Erfc wraps kiln_erfc: Elementwise complementary error function 1 - erf(x), accurate where erf(x) nears 1. (since 1.3)
+func Erfc(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_erfc(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_erfc", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// ErfInv wraps kiln_erf_inv: Elementwise inverse error function: y with erf(y) = x, for x in [-1, 1]. (since 1.3)
+func ErfInv(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_erf_inv(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_erf_inv", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Trunc wraps kiln_trunc: Elementwise round toward zero (integers unchanged). (since 1.3)
+func Trunc(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_trunc(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_trunc", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Reciprocal wraps kiln_reciprocal: Elementwise 1 / x (integers divide in float32). (since 1.3)
+func Reciprocal(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_reciprocal(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_reciprocal", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
 // Add wraps kiln_add: Elementwise a + b, with broadcasting and type promotion. (since 1.0)
 func Add(a Tensor, b Tensor) (out Tensor, err error) {
 	if err = load(); err != nil {
@@ -1257,60 +1497,45 @@ func RightShift(a Tensor, b Tensor) (out Tensor, err error) {
 	return
 }
 
-// Where wraps kiln_where: Elementwise cond ? x : y, broadcasting all three. (since 1.0)
-func Where(cond Tensor, x Tensor, y Tensor) (out Tensor, err error) {
+// Logaddexp wraps kiln_logaddexp: Elementwise log(e^a + e^b) without overflow, with broadcasting and type promotion. (since 1.3)
+func Logaddexp(a Tensor, b Tensor) (out Tensor, err error) {
 	if err = load(); err != nil {
 		return
 	}
 	var cOut C.uintptr_t
 	var callMessage *C.char
-	if callStatus := C.kiln_go_where(C.uintptr_t(cond), C.uintptr_t(x), C.uintptr_t(y), &cOut, &callMessage); callStatus != 0 {
-		err = newError("kiln_where", Status(callStatus), callMessage)
+	if callStatus := C.kiln_go_logaddexp(C.uintptr_t(a), C.uintptr_t(b), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_logaddexp", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)
 	return
 }
 
-// Clip wraps kiln_clip: Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0)
-func Clip(x Tensor, lo Tensor, hi Tensor) (out Tensor, err error) {
+// Hypot wraps kiln_hypot: Elementwise sqrt(a^2 + b^2) without overflow, with broadcasting and type promotion. (since 1.3)
+func Hypot(a Tensor, b Tensor) (out Tensor, err error) {
 	if err = load(); err != nil {
 		return
 	}
 	var cOut C.uintptr_t
 	var callMessage *C.char
-	if callStatus := C.kiln_go_clip(C.uintptr_t(x), C.uintptr_t(lo), C.uintptr_t(hi), &cOut, &callMessage); callStatus != 0 {
-		err = newError("kiln_clip", Status(callStatus), callMessage)
+	if callStatus := C.kiln_go_hypot(C.uintptr_t(a), C.uintptr_t(b), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_hypot", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)
 	return
 }
 
-// AsType wraps kiln_astype: Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0)
-func AsType(x Tensor, dtype DType) (out Tensor, err error) {
+// Copysign wraps kiln_copysign: Elementwise |a| with the sign of b, with broadcasting and type promotion. (since 1.3)
+func Copysign(a Tensor, b Tensor) (out Tensor, err error) {
 	if err = load(); err != nil {
 		return
 	}
 	var cOut C.uintptr_t
 	var callMessage *C.char
-	if callStatus := C.kiln_go_astype(C.uintptr_t(x), C.kiln_dtype(dtype), &cOut, &callMessage); callStatus != 0 {
-		err = newError("kiln_astype", Status(callStatus), callMessage)
-		return
-	}
-	out = Tensor(cOut)
-	return
-}
-
-// Bitcast wraps kiln_bitcast: Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0)
-func Bitcast(x Tensor, dtype DType) (out Tensor, err error) {
-	if err = load(); err != nil {
-		return
-	}
-	var cOut C.uintptr_t
-	var callMessage *C.char
-	if callStatus := C.kiln_go_bitcast(C.uintptr_t(x), C.kiln_dtype(dtype), &cOut, &callMessage); callStatus != 0 {
-		err = newError("kiln_bitcast", Status(callStatus), callMessage)
+	if callStatus := C.kiln_go_copysign(C.uintptr_t(a), C.uintptr_t(b), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_copysign", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)
@@ -1446,6 +1671,66 @@ func ArgMin(x Tensor, axes []int64, keepdims bool) (out Tensor, err error) {
 	var callMessage *C.char
 	if callStatus := C.kiln_go_argmin(C.uintptr_t(x), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), C.bool(keepdims), &cOut, &callMessage); callStatus != 0 {
 		err = newError("kiln_argmin", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Where wraps kiln_where: Elementwise cond ? x : y, broadcasting all three. (since 1.0)
+func Where(cond Tensor, x Tensor, y Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_where(C.uintptr_t(cond), C.uintptr_t(x), C.uintptr_t(y), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_where", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Clip wraps kiln_clip: Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0)
+func Clip(x Tensor, lo Tensor, hi Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_clip(C.uintptr_t(x), C.uintptr_t(lo), C.uintptr_t(hi), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_clip", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// AsType wraps kiln_astype: Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0)
+func AsType(x Tensor, dtype DType) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_astype(C.uintptr_t(x), C.kiln_dtype(dtype), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_astype", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Bitcast wraps kiln_bitcast: Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0)
+func Bitcast(x Tensor, dtype DType) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_bitcast(C.uintptr_t(x), C.kiln_dtype(dtype), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_bitcast", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)

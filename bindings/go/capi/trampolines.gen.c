@@ -68,6 +68,22 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_isnan = dlsym(library, "kiln_isnan");
   *(void**)&kiln_go_fn.kiln_isinf = dlsym(library, "kiln_isinf");
   *(void**)&kiln_go_fn.kiln_isfinite = dlsym(library, "kiln_isfinite");
+  *(void**)&kiln_go_fn.kiln_asin = dlsym(library, "kiln_asin");
+  *(void**)&kiln_go_fn.kiln_acos = dlsym(library, "kiln_acos");
+  *(void**)&kiln_go_fn.kiln_atan = dlsym(library, "kiln_atan");
+  *(void**)&kiln_go_fn.kiln_sinh = dlsym(library, "kiln_sinh");
+  *(void**)&kiln_go_fn.kiln_cosh = dlsym(library, "kiln_cosh");
+  *(void**)&kiln_go_fn.kiln_asinh = dlsym(library, "kiln_asinh");
+  *(void**)&kiln_go_fn.kiln_acosh = dlsym(library, "kiln_acosh");
+  *(void**)&kiln_go_fn.kiln_atanh = dlsym(library, "kiln_atanh");
+  *(void**)&kiln_go_fn.kiln_log2 = dlsym(library, "kiln_log2");
+  *(void**)&kiln_go_fn.kiln_log10 = dlsym(library, "kiln_log10");
+  *(void**)&kiln_go_fn.kiln_exp2 = dlsym(library, "kiln_exp2");
+  *(void**)&kiln_go_fn.kiln_cbrt = dlsym(library, "kiln_cbrt");
+  *(void**)&kiln_go_fn.kiln_erfc = dlsym(library, "kiln_erfc");
+  *(void**)&kiln_go_fn.kiln_erf_inv = dlsym(library, "kiln_erf_inv");
+  *(void**)&kiln_go_fn.kiln_trunc = dlsym(library, "kiln_trunc");
+  *(void**)&kiln_go_fn.kiln_reciprocal = dlsym(library, "kiln_reciprocal");
   *(void**)&kiln_go_fn.kiln_add = dlsym(library, "kiln_add");
   *(void**)&kiln_go_fn.kiln_subtract = dlsym(library, "kiln_subtract");
   *(void**)&kiln_go_fn.kiln_multiply = dlsym(library, "kiln_multiply");
@@ -92,10 +108,9 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_bitwise_xor = dlsym(library, "kiln_bitwise_xor");
   *(void**)&kiln_go_fn.kiln_left_shift = dlsym(library, "kiln_left_shift");
   *(void**)&kiln_go_fn.kiln_right_shift = dlsym(library, "kiln_right_shift");
-  *(void**)&kiln_go_fn.kiln_where = dlsym(library, "kiln_where");
-  *(void**)&kiln_go_fn.kiln_clip = dlsym(library, "kiln_clip");
-  *(void**)&kiln_go_fn.kiln_astype = dlsym(library, "kiln_astype");
-  *(void**)&kiln_go_fn.kiln_bitcast = dlsym(library, "kiln_bitcast");
+  *(void**)&kiln_go_fn.kiln_logaddexp = dlsym(library, "kiln_logaddexp");
+  *(void**)&kiln_go_fn.kiln_hypot = dlsym(library, "kiln_hypot");
+  *(void**)&kiln_go_fn.kiln_copysign = dlsym(library, "kiln_copysign");
   *(void**)&kiln_go_fn.kiln_sum = dlsym(library, "kiln_sum");
   *(void**)&kiln_go_fn.kiln_prod = dlsym(library, "kiln_prod");
   *(void**)&kiln_go_fn.kiln_max = dlsym(library, "kiln_max");
@@ -105,6 +120,10 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_any = dlsym(library, "kiln_any");
   *(void**)&kiln_go_fn.kiln_argmax = dlsym(library, "kiln_argmax");
   *(void**)&kiln_go_fn.kiln_argmin = dlsym(library, "kiln_argmin");
+  *(void**)&kiln_go_fn.kiln_where = dlsym(library, "kiln_where");
+  *(void**)&kiln_go_fn.kiln_clip = dlsym(library, "kiln_clip");
+  *(void**)&kiln_go_fn.kiln_astype = dlsym(library, "kiln_astype");
+  *(void**)&kiln_go_fn.kiln_bitcast = dlsym(library, "kiln_bitcast");
   *(void**)&kiln_go_fn.kiln_matmul = dlsym(library, "kiln_matmul");
   *(void**)&kiln_go_fn.kiln_reshape = dlsym(library, "kiln_reshape");
   *(void**)&kiln_go_fn.kiln_transpose = dlsym(library, "kiln_transpose");
@@ -543,6 +562,118 @@ int kiln_go_isfinite(uintptr_t x, uintptr_t* out, char** message) {
   return (int)status;
 }
 
+int kiln_go_asin(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_asin) return kiln_go_missing("kiln_asin", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_asin((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_acos(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_acos) return kiln_go_missing("kiln_acos", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_acos((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_atan(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_atan) return kiln_go_missing("kiln_atan", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_atan((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_sinh(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_sinh) return kiln_go_missing("kiln_sinh", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_sinh((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_cosh(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_cosh) return kiln_go_missing("kiln_cosh", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_cosh((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_asinh(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_asinh) return kiln_go_missing("kiln_asinh", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_asinh((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_acosh(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_acosh) return kiln_go_missing("kiln_acosh", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_acosh((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_atanh(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_atanh) return kiln_go_missing("kiln_atanh", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_atanh((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_log2(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_log2) return kiln_go_missing("kiln_log2", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_log2((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_log10(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_log10) return kiln_go_missing("kiln_log10", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_log10((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_exp2(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_exp2) return kiln_go_missing("kiln_exp2", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_exp2((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_cbrt(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_cbrt) return kiln_go_missing("kiln_cbrt", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_cbrt((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_erfc(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_erfc) return kiln_go_missing("kiln_erfc", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_erfc((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_erf_inv(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_erf_inv) return kiln_go_missing("kiln_erf_inv", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_erf_inv((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_trunc(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_trunc) return kiln_go_missing("kiln_trunc", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_trunc((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_reciprocal(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_reciprocal) return kiln_go_missing("kiln_reciprocal", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_reciprocal((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
 int kiln_go_add(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_add) return kiln_go_missing("kiln_add", "1.0", message);
   kiln_status status = kiln_go_fn.kiln_add((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
@@ -711,30 +842,23 @@ int kiln_go_right_shift(uintptr_t a, uintptr_t b, uintptr_t* out, char** message
   return (int)status;
 }
 
-int kiln_go_where(uintptr_t cond, uintptr_t x, uintptr_t y, uintptr_t* out, char** message) {
-  if (!kiln_go_fn.kiln_where) return kiln_go_missing("kiln_where", "1.0", message);
-  kiln_status status = kiln_go_fn.kiln_where((kiln_tensor)cond, (kiln_tensor)x, (kiln_tensor)y, (kiln_tensor*)out);
+int kiln_go_logaddexp(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_logaddexp) return kiln_go_missing("kiln_logaddexp", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_logaddexp((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }
 
-int kiln_go_clip(uintptr_t x, uintptr_t lo, uintptr_t hi, uintptr_t* out, char** message) {
-  if (!kiln_go_fn.kiln_clip) return kiln_go_missing("kiln_clip", "1.0", message);
-  kiln_status status = kiln_go_fn.kiln_clip((kiln_tensor)x, (kiln_tensor)lo, (kiln_tensor)hi, (kiln_tensor*)out);
+int kiln_go_hypot(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_hypot) return kiln_go_missing("kiln_hypot", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_hypot((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }
 
-int kiln_go_astype(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message) {
-  if (!kiln_go_fn.kiln_astype) return kiln_go_missing("kiln_astype", "1.0", message);
-  kiln_status status = kiln_go_fn.kiln_astype((kiln_tensor)x, dtype, (kiln_tensor*)out);
-  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
-  return (int)status;
-}
-
-int kiln_go_bitcast(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message) {
-  if (!kiln_go_fn.kiln_bitcast) return kiln_go_missing("kiln_bitcast", "1.0", message);
-  kiln_status status = kiln_go_fn.kiln_bitcast((kiln_tensor)x, dtype, (kiln_tensor*)out);
+int kiln_go_copysign(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_copysign) return kiln_go_missing("kiln_copysign", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_copysign((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }
@@ -798,6 +922,34 @@ int kiln_go_argmax(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims
 int kiln_go_argmin(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_argmin) return kiln_go_missing("kiln_argmin", "1.0", message);
   kiln_status status = kiln_go_fn.kiln_argmin((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_where(uintptr_t cond, uintptr_t x, uintptr_t y, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_where) return kiln_go_missing("kiln_where", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_where((kiln_tensor)cond, (kiln_tensor)x, (kiln_tensor)y, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_clip(uintptr_t x, uintptr_t lo, uintptr_t hi, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_clip) return kiln_go_missing("kiln_clip", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_clip((kiln_tensor)x, (kiln_tensor)lo, (kiln_tensor)hi, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_astype(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_astype) return kiln_go_missing("kiln_astype", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_astype((kiln_tensor)x, dtype, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_bitcast(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_bitcast) return kiln_go_missing("kiln_bitcast", "1.0", message);
+  kiln_status status = kiln_go_fn.kiln_bitcast((kiln_tensor)x, dtype, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -6,7 +6,7 @@ local ffi = require("ffi")
 
 local M = {}
 
-M.VERSION = { major = 1, minor = 2, patch = 0 }
+M.VERSION = { major = 1, minor = 3, patch = 0 }
 M.SONAME = "libkiln.so.1"
 
 ffi.cdef [==[
@@ -203,6 +203,22 @@ kiln_status kiln_bitwise_not(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_isnan(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_isinf(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_isfinite(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
+kiln_status kiln_asin(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_acos(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_atan(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_sinh(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_cosh(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_asinh(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_acosh(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_atanh(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_log2(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_log10(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_exp2(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_cbrt(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_erfc(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_erf_inv(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_trunc(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_reciprocal(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_add(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_subtract(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_multiply(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
@@ -227,10 +243,9 @@ kiln_status kiln_bitwise_or(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* 
 kiln_status kiln_bitwise_xor(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_left_shift(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_right_shift(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
-kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out); /* since 1.0 */
-kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out); /* since 1.0 */
-kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
-kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
+kiln_status kiln_logaddexp(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_hypot(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_copysign(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_sum(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_prod(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_max(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
@@ -240,6 +255,10 @@ kiln_status kiln_all(kiln_tensor x, const int64_t* axes, size_t naxes, bool keep
 kiln_status kiln_any(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_argmax(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_argmin(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
+kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out); /* since 1.0 */
+kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out); /* since 1.0 */
+kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
+kiln_status kiln_bitcast(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_matmul(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_reshape(kiln_tensor x, const int64_t* shape, size_t ndim, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_transpose(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out); /* since 1.0 */
@@ -618,6 +637,38 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_isfinite", group = "ops.unary", since = "1.0", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_asin", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_acos", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_atan", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_sinh", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_cosh", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_asinh", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_acosh", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_atanh", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_log2", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_log10", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_exp2", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_cbrt", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_erfc", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_erf_inv", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_trunc", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_reciprocal", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_add", group = "ops.binary", since = "1.0", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_subtract", group = "ops.binary", since = "1.0", returns = "kiln_status",
@@ -666,14 +717,12 @@ M.functions = {
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_right_shift", group = "ops.binary", since = "1.0", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
-  { name = "kiln_where", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
-    params = { { "cond", "kiln_tensor" }, { "x", "kiln_tensor" }, { "y", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
-  { name = "kiln_clip", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
-    params = { { "x", "kiln_tensor" }, { "lo", "kiln_tensor" }, { "hi", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
-  { name = "kiln_astype", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
-    params = { { "x", "kiln_tensor" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
-  { name = "kiln_bitcast", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
-    params = { { "x", "kiln_tensor" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_logaddexp", group = "ops.binary", since = "1.3", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_hypot", group = "ops.binary", since = "1.3", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_copysign", group = "ops.binary", since = "1.3", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_sum", group = "ops.reduce", since = "1.0", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_prod", group = "ops.reduce", since = "1.0", returns = "kiln_status",
@@ -692,6 +741,14 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_argmin", group = "ops.reduce", since = "1.0", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_where", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
+    params = { { "cond", "kiln_tensor" }, { "x", "kiln_tensor" }, { "y", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_clip", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "lo", "kiln_tensor" }, { "hi", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_astype", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_bitcast", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_matmul", group = "ops.linalg", since = "1.0", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_reshape", group = "ops.shape", since = "1.0", returns = "kiln_status",

@@ -9,10 +9,90 @@ const { KilnError } = require('./errors');
 const { loadLibrary } = require('./loader');
 
 /** The version of abi/kiln.api.json this file was generated from. */
-const VERSION = Object.freeze({ major: 1, minor: 2, patch: 0 });
+const VERSION = Object.freeze({ major: 1, minor: 3, patch: 0 });
 
 /** Spec entries this file cannot express, with the reason (also listed in README.md). */
 const SKIPPED = Object.freeze({});
+
+/** [name, family] of every unary, binary and reduce op (abi/ops.json). */
+const OPS = Object.freeze([
+  ['negative', 'unary'],
+  ['abs', 'unary'],
+  ['sign', 'unary'],
+  ['exp', 'unary'],
+  ['log', 'unary'],
+  ['log1p', 'unary'],
+  ['expm1', 'unary'],
+  ['sqrt', 'unary'],
+  ['rsqrt', 'unary'],
+  ['square', 'unary'],
+  ['sin', 'unary'],
+  ['cos', 'unary'],
+  ['tan', 'unary'],
+  ['tanh', 'unary'],
+  ['sigmoid', 'unary'],
+  ['erf', 'unary'],
+  ['floor', 'unary'],
+  ['ceil', 'unary'],
+  ['round', 'unary'],
+  ['logical_not', 'unary'],
+  ['bitwise_not', 'unary'],
+  ['isnan', 'unary'],
+  ['isinf', 'unary'],
+  ['isfinite', 'unary'],
+  ['asin', 'unary'],
+  ['acos', 'unary'],
+  ['atan', 'unary'],
+  ['sinh', 'unary'],
+  ['cosh', 'unary'],
+  ['asinh', 'unary'],
+  ['acosh', 'unary'],
+  ['atanh', 'unary'],
+  ['log2', 'unary'],
+  ['log10', 'unary'],
+  ['exp2', 'unary'],
+  ['cbrt', 'unary'],
+  ['erfc', 'unary'],
+  ['erf_inv', 'unary'],
+  ['trunc', 'unary'],
+  ['reciprocal', 'unary'],
+  ['add', 'binary'],
+  ['subtract', 'binary'],
+  ['multiply', 'binary'],
+  ['divide', 'binary'],
+  ['floor_divide', 'binary'],
+  ['remainder', 'binary'],
+  ['power', 'binary'],
+  ['maximum', 'binary'],
+  ['minimum', 'binary'],
+  ['atan2', 'binary'],
+  ['equal', 'binary'],
+  ['not_equal', 'binary'],
+  ['less', 'binary'],
+  ['less_equal', 'binary'],
+  ['greater', 'binary'],
+  ['greater_equal', 'binary'],
+  ['logical_and', 'binary'],
+  ['logical_or', 'binary'],
+  ['logical_xor', 'binary'],
+  ['bitwise_and', 'binary'],
+  ['bitwise_or', 'binary'],
+  ['bitwise_xor', 'binary'],
+  ['left_shift', 'binary'],
+  ['right_shift', 'binary'],
+  ['logaddexp', 'binary'],
+  ['hypot', 'binary'],
+  ['copysign', 'binary'],
+  ['sum', 'reduce'],
+  ['prod', 'reduce'],
+  ['max', 'reduce'],
+  ['min', 'reduce'],
+  ['mean', 'reduce'],
+  ['all', 'reduce'],
+  ['any', 'reduce'],
+  ['argmax', 'reduce'],
+  ['argmin', 'reduce'],
+]);
 
 // ---- Handles: opaque pointers, BigInt addresses in JS (null is NULL) ----
 
@@ -320,6 +400,22 @@ const raw = Object.freeze({
   kiln_isnan: declare('kiln_isnan', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_isinf: declare('kiln_isinf', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_isfinite: declare('kiln_isfinite', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_asin: declare('kiln_asin', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_acos: declare('kiln_acos', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_atan: declare('kiln_atan', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_sinh: declare('kiln_sinh', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_cosh: declare('kiln_cosh', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_asinh: declare('kiln_asinh', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_acosh: declare('kiln_acosh', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_atanh: declare('kiln_atanh', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_log2: declare('kiln_log2', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_log10: declare('kiln_log10', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_exp2: declare('kiln_exp2', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_cbrt: declare('kiln_cbrt', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_erfc: declare('kiln_erfc', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_erf_inv: declare('kiln_erf_inv', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_trunc: declare('kiln_trunc', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_reciprocal: declare('kiln_reciprocal', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_add: declare('kiln_add', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_subtract: declare('kiln_subtract', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_multiply: declare('kiln_multiply', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
@@ -344,10 +440,9 @@ const raw = Object.freeze({
   kiln_bitwise_xor: declare('kiln_bitwise_xor', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_left_shift: declare('kiln_left_shift', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_right_shift: declare('kiln_right_shift', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
-  kiln_where: declare('kiln_where', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
-  kiln_clip: declare('kiln_clip', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
-  kiln_astype: declare('kiln_astype', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
-  kiln_bitcast: declare('kiln_bitcast', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_logaddexp: declare('kiln_logaddexp', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_hypot: declare('kiln_hypot', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_copysign: declare('kiln_copysign', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_sum: declare('kiln_sum', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_prod: declare('kiln_prod', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_max: declare('kiln_max', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
@@ -357,6 +452,10 @@ const raw = Object.freeze({
   kiln_any: declare('kiln_any', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_argmax: declare('kiln_argmax', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_argmin: declare('kiln_argmin', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_where: declare('kiln_where', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_clip: declare('kiln_clip', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_astype: declare('kiln_astype', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_bitcast: declare('kiln_bitcast', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_matmul: declare('kiln_matmul', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_reshape: declare('kiln_reshape', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_transpose: declare('kiln_transpose', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
@@ -927,6 +1026,150 @@ function kiln_isfinite(x, out) {
 }
 
 /**
+ * Elementwise arc sine (radians). (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_asin(x, out) {
+  check(raw.kiln_asin(x, out), 'kiln_asin');
+}
+
+/**
+ * Elementwise arc cosine (radians). (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_acos(x, out) {
+  check(raw.kiln_acos(x, out), 'kiln_acos');
+}
+
+/**
+ * Elementwise arc tangent (radians). (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_atan(x, out) {
+  check(raw.kiln_atan(x, out), 'kiln_atan');
+}
+
+/**
+ * Elementwise hyperbolic sine. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_sinh(x, out) {
+  check(raw.kiln_sinh(x, out), 'kiln_sinh');
+}
+
+/**
+ * Elementwise hyperbolic cosine. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_cosh(x, out) {
+  check(raw.kiln_cosh(x, out), 'kiln_cosh');
+}
+
+/**
+ * Elementwise inverse hyperbolic sine. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_asinh(x, out) {
+  check(raw.kiln_asinh(x, out), 'kiln_asinh');
+}
+
+/**
+ * Elementwise inverse hyperbolic cosine. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_acosh(x, out) {
+  check(raw.kiln_acosh(x, out), 'kiln_acosh');
+}
+
+/**
+ * Elementwise inverse hyperbolic tangent. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_atanh(x, out) {
+  check(raw.kiln_atanh(x, out), 'kiln_atanh');
+}
+
+/**
+ * Elementwise base-2 logarithm. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_log2(x, out) {
+  check(raw.kiln_log2(x, out), 'kiln_log2');
+}
+
+/**
+ * Elementwise base-10 logarithm. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_log10(x, out) {
+  check(raw.kiln_log10(x, out), 'kiln_log10');
+}
+
+/**
+ * Elementwise 2^x. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_exp2(x, out) {
+  check(raw.kiln_exp2(x, out), 'kiln_exp2');
+}
+
+/**
+ * Elementwise cube root. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_cbrt(x, out) {
+  check(raw.kiln_cbrt(x, out), 'kiln_cbrt');
+}
+
+/**
+ * Elementwise complementary error function 1 - erf(x), accurate where erf(x) nears 1. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_erfc(x, out) {
+  check(raw.kiln_erfc(x, out), 'kiln_erfc');
+}
+
+/**
+ * Elementwise inverse error function: y with erf(y) = x, for x in [-1, 1]. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_erf_inv(x, out) {
+  check(raw.kiln_erf_inv(x, out), 'kiln_erf_inv');
+}
+
+/**
+ * Elementwise round toward zero (integers unchanged). (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_trunc(x, out) {
+  check(raw.kiln_trunc(x, out), 'kiln_trunc');
+}
+
+/**
+ * Elementwise 1 / x (integers divide in float32). (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_reciprocal(x, out) {
+  check(raw.kiln_reciprocal(x, out), 'kiln_reciprocal');
+}
+
+/**
  * Elementwise a + b, with broadcasting and type promotion. (since 1.0)
  * @param a kiln_tensor: left operand
  * @param b kiln_tensor: right operand
@@ -1167,45 +1410,33 @@ function kiln_right_shift(a, b, out) {
 }
 
 /**
- * Elementwise cond ? x : y, broadcasting all three. (since 1.0)
- * @param cond kiln_tensor: condition (any dtype; nonzero is true)
- * @param x kiln_tensor: chosen where cond is true
- * @param y kiln_tensor: chosen where cond is false
+ * Elementwise log(e^a + e^b) without overflow, with broadcasting and type promotion. (since 1.3)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
  * @param out kiln_tensor* [out]: receives the result tensor
  */
-function kiln_where(cond, x, y, out) {
-  check(raw.kiln_where(cond, x, y, out), 'kiln_where');
+function kiln_logaddexp(a, b, out) {
+  check(raw.kiln_logaddexp(a, b, out), 'kiln_logaddexp');
 }
 
 /**
- * Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0)
- * @param x kiln_tensor: input
- * @param lo kiln_tensor [nullable]: lower bound or NULL
- * @param hi kiln_tensor [nullable]: upper bound or NULL
+ * Elementwise sqrt(a^2 + b^2) without overflow, with broadcasting and type promotion. (since 1.3)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
  * @param out kiln_tensor* [out]: receives the result tensor
  */
-function kiln_clip(x, lo, hi, out) {
-  check(raw.kiln_clip(x, lo, hi, out), 'kiln_clip');
+function kiln_hypot(a, b, out) {
+  check(raw.kiln_hypot(a, b, out), 'kiln_hypot');
 }
 
 /**
- * Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0)
- * @param x kiln_tensor: input
- * @param dtype kiln_dtype: target type
+ * Elementwise |a| with the sign of b, with broadcasting and type promotion. (since 1.3)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
  * @param out kiln_tensor* [out]: receives the result tensor
  */
-function kiln_astype(x, dtype, out) {
-  check(raw.kiln_astype(x, dtype, out), 'kiln_astype');
-}
-
-/**
- * Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0)
- * @param x kiln_tensor: input
- * @param dtype kiln_dtype: target type
- * @param out kiln_tensor* [out]: receives the result tensor
- */
-function kiln_bitcast(x, dtype, out) {
-  check(raw.kiln_bitcast(x, dtype, out), 'kiln_bitcast');
+function kiln_copysign(a, b, out) {
+  check(raw.kiln_copysign(a, b, out), 'kiln_copysign');
 }
 
 /**
@@ -1314,6 +1545,48 @@ function kiln_argmax(x, axes, naxes, keepdims, out) {
  */
 function kiln_argmin(x, axes, naxes, keepdims, out) {
   check(raw.kiln_argmin(x, axes, naxes, keepdims, out), 'kiln_argmin');
+}
+
+/**
+ * Elementwise cond ? x : y, broadcasting all three. (since 1.0)
+ * @param cond kiln_tensor: condition (any dtype; nonzero is true)
+ * @param x kiln_tensor: chosen where cond is true
+ * @param y kiln_tensor: chosen where cond is false
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_where(cond, x, y, out) {
+  check(raw.kiln_where(cond, x, y, out), 'kiln_where');
+}
+
+/**
+ * Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param lo kiln_tensor [nullable]: lower bound or NULL
+ * @param hi kiln_tensor [nullable]: upper bound or NULL
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_clip(x, lo, hi, out) {
+  check(raw.kiln_clip(x, lo, hi, out), 'kiln_clip');
+}
+
+/**
+ * Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0)
+ * @param x kiln_tensor: input
+ * @param dtype kiln_dtype: target type
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_astype(x, dtype, out) {
+  check(raw.kiln_astype(x, dtype, out), 'kiln_astype');
+}
+
+/**
+ * Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0)
+ * @param x kiln_tensor: input
+ * @param dtype kiln_dtype: target type
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_bitcast(x, dtype, out) {
+  check(raw.kiln_bitcast(x, dtype, out), 'kiln_bitcast');
 }
 
 /**
@@ -1623,6 +1896,7 @@ module.exports = {
   check,
   VERSION,
   SKIPPED,
+  OPS,
   kiln_tensor,
   kiln_device,
   kiln_borrow,
@@ -1728,6 +2002,22 @@ module.exports = {
   kiln_isnan,
   kiln_isinf,
   kiln_isfinite,
+  kiln_asin,
+  kiln_acos,
+  kiln_atan,
+  kiln_sinh,
+  kiln_cosh,
+  kiln_asinh,
+  kiln_acosh,
+  kiln_atanh,
+  kiln_log2,
+  kiln_log10,
+  kiln_exp2,
+  kiln_cbrt,
+  kiln_erfc,
+  kiln_erf_inv,
+  kiln_trunc,
+  kiln_reciprocal,
   kiln_add,
   kiln_subtract,
   kiln_multiply,
@@ -1752,10 +2042,9 @@ module.exports = {
   kiln_bitwise_xor,
   kiln_left_shift,
   kiln_right_shift,
-  kiln_where,
-  kiln_clip,
-  kiln_astype,
-  kiln_bitcast,
+  kiln_logaddexp,
+  kiln_hypot,
+  kiln_copysign,
   kiln_sum,
   kiln_prod,
   kiln_max,
@@ -1765,6 +2054,10 @@ module.exports = {
   kiln_any,
   kiln_argmax,
   kiln_argmin,
+  kiln_where,
+  kiln_clip,
+  kiln_astype,
+  kiln_bitcast,
   kiln_matmul,
   kiln_reshape,
   kiln_transpose,

@@ -6,33 +6,21 @@ const capi = require('./capi.gen');
 const { Tensor, adopt, handleOf, int64s, deviceHandle } = require('./tensor');
 const { dtypeOf } = require('./dtypes');
 
-// method name -> C function, for x -> out.
-const UNARY = {
-  neg: 'kiln_negative', abs: 'kiln_abs', sign: 'kiln_sign', exp: 'kiln_exp', log: 'kiln_log',
-  log1p: 'kiln_log1p', expm1: 'kiln_expm1', sqrt: 'kiln_sqrt', rsqrt: 'kiln_rsqrt',
-  square: 'kiln_square', sin: 'kiln_sin', cos: 'kiln_cos', tan: 'kiln_tan', tanh: 'kiln_tanh',
-  sigmoid: 'kiln_sigmoid', erf: 'kiln_erf', floor: 'kiln_floor', ceil: 'kiln_ceil',
-  round: 'kiln_round', logicalNot: 'kiln_logical_not', bitwiseNot: 'kiln_bitwise_not',
-  isnan: 'kiln_isnan', isinf: 'kiln_isinf', isfinite: 'kiln_isfinite',
-};
+// The long names NumPy users look for, and the short ones these methods have always had.
+const ALIASES = { negative: 'neg', subtract: 'sub', multiply: 'mul', divide: 'div', power: 'pow',
+  remainder: 'mod', floorDivide: 'floorDiv', equal: 'eq', notEqual: 'ne', less: 'lt',
+  lessEqual: 'le', greater: 'gt', greaterEqual: 'ge' };
 
-// method name -> C function, for (a, b) -> out with broadcasting; b may be a JS number.
-const BINARY = {
-  add: 'kiln_add', sub: 'kiln_subtract', mul: 'kiln_multiply', div: 'kiln_divide',
-  floorDiv: 'kiln_floor_divide', mod: 'kiln_remainder', pow: 'kiln_power',
-  maximum: 'kiln_maximum', minimum: 'kiln_minimum', atan2: 'kiln_atan2',
-  eq: 'kiln_equal', ne: 'kiln_not_equal', lt: 'kiln_less', le: 'kiln_less_equal',
-  gt: 'kiln_greater', ge: 'kiln_greater_equal',
-  logicalAnd: 'kiln_logical_and', logicalOr: 'kiln_logical_or', logicalXor: 'kiln_logical_xor',
-  bitwiseAnd: 'kiln_bitwise_and', bitwiseOr: 'kiln_bitwise_or', bitwiseXor: 'kiln_bitwise_xor',
-  leftShift: 'kiln_left_shift', rightShift: 'kiln_right_shift', matmul: 'kiln_matmul',
-};
-
-// method name -> C function, for (x, axes, naxes, keepdims) -> out. No axes (NULL): all of them.
-const REDUCTIONS = {
-  sum: 'kiln_sum', prod: 'kiln_prod', max: 'kiln_max', min: 'kiln_min', mean: 'kiln_mean',
-  all: 'kiln_all', any: 'kiln_any', argmax: 'kiln_argmax', argmin: 'kiln_argmin',
-};
+// method name -> C function for every unary (x -> out), binary ((a, b) -> out, broadcasting; b may
+// be a JS number) and reduce ((x, axes, naxes, keepdims) -> out) op in abi/ops.json.
+const UNARY = {};
+const BINARY = { matmul: 'kiln_matmul' };
+const REDUCTIONS = {};
+for (const [name, family] of capi.OPS) {
+  const camel = name.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
+  const table = { unary: UNARY, binary: BINARY, reduce: REDUCTIONS }[family];
+  table[ALIASES[camel] ?? camel] = `kiln_${name}`;
+}
 
 // method name -> C function, for (x, int64 list, count) -> out. transpose() and squeeze() with no
 // axes pass NULL: reverse the axes, drop every axis of extent 1.
@@ -40,11 +28,6 @@ const WITH_LIST = {
   reshape: 'kiln_reshape', transpose: 'kiln_transpose', broadcastTo: 'kiln_broadcast_to',
   expandDims: 'kiln_expand_dims', squeeze: 'kiln_squeeze', flip: 'kiln_flip',
 };
-
-// The long names NumPy users look for.
-const ALIASES = { negative: 'neg', subtract: 'sub', multiply: 'mul', divide: 'div', power: 'pow',
-  remainder: 'mod', floorDivide: 'floorDiv', equal: 'eq', notEqual: 'ne', less: 'lt',
-  lessEqual: 'le', greater: 'gt', greaterEqual: 'ge' };
 
 /** A Tensor operand as a handle; a JS number (or BigInt, or boolean) becomes a 0-d tensor of
  *  `like`'s dtype and device, released by the caller through `temps`. */
@@ -133,6 +116,11 @@ Object.assign(Tensor.prototype, {
     return apply('kiln_slice', 'Tensor.slice', this, [this], int64s(start), int64s(stop), int64s(step), start.length);
   },
 
+  /** Pads with `value`: before[i] and after[i] elements on axis i (one entry per axis). */
+  pad(before, after, value = 0) {
+    return apply('kiln_pad', 'Tensor.pad', this, [this], int64s(before), int64s(after), before.length, value);
+  },
+
   /** A copy on another device (a Device or a label such as 'vulkan:0'). */
   to(device) {
     return adopt(capi.kiln_tensor_to_device, handleOf(this, 'Tensor.to'), deviceHandle(device));
@@ -156,7 +144,7 @@ const stack = (tensors, axis = 0) => joined('kiln_stack', 'kiln.stack', tensors,
 // Every method also as a function of its first operand: kiln.add(a, b), kiln.sum(x, [1]).
 const functions = Object.fromEntries(
   [...Object.keys(UNARY), ...Object.keys(BINARY), ...Object.keys(REDUCTIONS), ...Object.keys(WITH_LIST),
-    ...Object.keys(ALIASES), 'astype', 'bitcast', 'clip', 'take', 'slice']
+    ...Object.keys(ALIASES), 'astype', 'bitcast', 'clip', 'take', 'slice', 'pad']
     .map((name) => [name, (x, ...args) => Tensor.prototype[name].call(x, ...args)]),
 );
 

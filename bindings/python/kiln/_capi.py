@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 2, 0)
+VERSION = (1, 3, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -365,6 +365,54 @@ lib.kiln_isinf.errcheck = check_status
 lib.kiln_isfinite.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_isfinite.restype = ctypes.c_int
 lib.kiln_isfinite.errcheck = check_status
+lib.kiln_asin.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_asin.restype = ctypes.c_int
+lib.kiln_asin.errcheck = check_status
+lib.kiln_acos.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_acos.restype = ctypes.c_int
+lib.kiln_acos.errcheck = check_status
+lib.kiln_atan.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_atan.restype = ctypes.c_int
+lib.kiln_atan.errcheck = check_status
+lib.kiln_sinh.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_sinh.restype = ctypes.c_int
+lib.kiln_sinh.errcheck = check_status
+lib.kiln_cosh.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_cosh.restype = ctypes.c_int
+lib.kiln_cosh.errcheck = check_status
+lib.kiln_asinh.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_asinh.restype = ctypes.c_int
+lib.kiln_asinh.errcheck = check_status
+lib.kiln_acosh.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_acosh.restype = ctypes.c_int
+lib.kiln_acosh.errcheck = check_status
+lib.kiln_atanh.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_atanh.restype = ctypes.c_int
+lib.kiln_atanh.errcheck = check_status
+lib.kiln_log2.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_log2.restype = ctypes.c_int
+lib.kiln_log2.errcheck = check_status
+lib.kiln_log10.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_log10.restype = ctypes.c_int
+lib.kiln_log10.errcheck = check_status
+lib.kiln_exp2.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_exp2.restype = ctypes.c_int
+lib.kiln_exp2.errcheck = check_status
+lib.kiln_cbrt.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_cbrt.restype = ctypes.c_int
+lib.kiln_cbrt.errcheck = check_status
+lib.kiln_erfc.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_erfc.restype = ctypes.c_int
+lib.kiln_erfc.errcheck = check_status
+lib.kiln_erf_inv.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_erf_inv.restype = ctypes.c_int
+lib.kiln_erf_inv.errcheck = check_status
+lib.kiln_trunc.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_trunc.restype = ctypes.c_int
+lib.kiln_trunc.errcheck = check_status
+lib.kiln_reciprocal.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_reciprocal.restype = ctypes.c_int
+lib.kiln_reciprocal.errcheck = check_status
 lib.kiln_add.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_add.restype = ctypes.c_int
 lib.kiln_add.errcheck = check_status
@@ -437,18 +485,15 @@ lib.kiln_left_shift.errcheck = check_status
 lib.kiln_right_shift.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_right_shift.restype = ctypes.c_int
 lib.kiln_right_shift.errcheck = check_status
-lib.kiln_where.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
-lib.kiln_where.restype = ctypes.c_int
-lib.kiln_where.errcheck = check_status
-lib.kiln_clip.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
-lib.kiln_clip.restype = ctypes.c_int
-lib.kiln_clip.errcheck = check_status
-lib.kiln_astype.argtypes = [kiln_tensor, ctypes.c_int, ctypes.POINTER(kiln_tensor)]
-lib.kiln_astype.restype = ctypes.c_int
-lib.kiln_astype.errcheck = check_status
-lib.kiln_bitcast.argtypes = [kiln_tensor, ctypes.c_int, ctypes.POINTER(kiln_tensor)]
-lib.kiln_bitcast.restype = ctypes.c_int
-lib.kiln_bitcast.errcheck = check_status
+lib.kiln_logaddexp.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_logaddexp.restype = ctypes.c_int
+lib.kiln_logaddexp.errcheck = check_status
+lib.kiln_hypot.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_hypot.restype = ctypes.c_int
+lib.kiln_hypot.errcheck = check_status
+lib.kiln_copysign.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_copysign.restype = ctypes.c_int
+lib.kiln_copysign.errcheck = check_status
 lib.kiln_sum.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
 lib.kiln_sum.restype = ctypes.c_int
 lib.kiln_sum.errcheck = check_status
@@ -476,6 +521,18 @@ lib.kiln_argmax.errcheck = check_status
 lib.kiln_argmin.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
 lib.kiln_argmin.restype = ctypes.c_int
 lib.kiln_argmin.errcheck = check_status
+lib.kiln_where.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_where.restype = ctypes.c_int
+lib.kiln_where.errcheck = check_status
+lib.kiln_clip.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_clip.restype = ctypes.c_int
+lib.kiln_clip.errcheck = check_status
+lib.kiln_astype.argtypes = [kiln_tensor, ctypes.c_int, ctypes.POINTER(kiln_tensor)]
+lib.kiln_astype.restype = ctypes.c_int
+lib.kiln_astype.errcheck = check_status
+lib.kiln_bitcast.argtypes = [kiln_tensor, ctypes.c_int, ctypes.POINTER(kiln_tensor)]
+lib.kiln_bitcast.restype = ctypes.c_int
+lib.kiln_bitcast.errcheck = check_status
 lib.kiln_matmul.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_matmul.restype = ctypes.c_int
 lib.kiln_matmul.errcheck = check_status
@@ -559,3 +616,86 @@ lib.kiln_device_vulkan_handles.restype = ctypes.c_int
 lib.kiln_device_vulkan_handles.errcheck = check_status
 
 __all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]
+
+
+# The unary, binary and reduce ops of abi/ops.json, as (name, family, operands, traits, doc):
+# ops.py makes a function of each, so an op added to the table reaches Python without a
+# hand edit; the tests read the dtype rule and traits from here too.
+OPS = (
+    ('negative', 'unary', 'no_bool', ('vectorizable',), 'Elementwise -x.'),
+    ('abs', 'unary', 'any', ('vectorizable',), 'Elementwise |x|.'),
+    ('sign', 'unary', 'no_bool', ('vectorizable',), 'Elementwise -1, 0 or 1 (NaN stays NaN).'),
+    ('exp', 'unary', 'float', ('transcendental',), 'Elementwise e^x.'),
+    ('log', 'unary', 'float', ('transcendental',), 'Elementwise natural logarithm.'),
+    ('log1p', 'unary', 'float', ('transcendental',), 'Elementwise log(1 + x).'),
+    ('expm1', 'unary', 'float', ('transcendental',), 'Elementwise e^x - 1.'),
+    ('sqrt', 'unary', 'float', ('vectorizable',), 'Elementwise square root.'),
+    ('rsqrt', 'unary', 'float', (), 'Elementwise 1 / sqrt(x).'),
+    ('square', 'unary', 'any', ('vectorizable',), 'Elementwise x * x.'),
+    ('sin', 'unary', 'float', ('transcendental',), 'Elementwise sine.'),
+    ('cos', 'unary', 'float', ('transcendental',), 'Elementwise cosine.'),
+    ('tan', 'unary', 'float', ('transcendental',), 'Elementwise tangent.'),
+    ('tanh', 'unary', 'float', ('transcendental',), 'Elementwise hyperbolic tangent.'),
+    ('sigmoid', 'unary', 'float', ('transcendental',), 'Elementwise 1 / (1 + e^-x).'),
+    ('erf', 'unary', 'float', ('transcendental',), 'Elementwise error function.'),
+    ('floor', 'unary', 'no_bool', ('vectorizable',), 'Elementwise round down.'),
+    ('ceil', 'unary', 'no_bool', ('vectorizable',), 'Elementwise round up.'),
+    ('round', 'unary', 'no_bool', ('vectorizable',), 'Elementwise round half to even.'),
+    ('logical_not', 'unary', 'any', (), 'Elementwise x == 0, as bool.'),
+    ('bitwise_not', 'unary', 'no_float', ('vectorizable',), 'Elementwise ~x (bool and integers).'),
+    ('isnan', 'unary', 'any', (), 'Elementwise x is NaN, as bool.'),
+    ('isinf', 'unary', 'any', (), 'Elementwise x is infinite, as bool.'),
+    ('isfinite', 'unary', 'any', (), 'Elementwise x is finite, as bool.'),
+    ('asin', 'unary', 'float', ('transcendental',), 'Elementwise arc sine (radians).'),
+    ('acos', 'unary', 'float', ('transcendental',), 'Elementwise arc cosine (radians).'),
+    ('atan', 'unary', 'float', ('transcendental',), 'Elementwise arc tangent (radians).'),
+    ('sinh', 'unary', 'float', ('transcendental',), 'Elementwise hyperbolic sine.'),
+    ('cosh', 'unary', 'float', ('transcendental',), 'Elementwise hyperbolic cosine.'),
+    ('asinh', 'unary', 'float', ('transcendental',), 'Elementwise inverse hyperbolic sine.'),
+    ('acosh', 'unary', 'float', ('transcendental',), 'Elementwise inverse hyperbolic cosine.'),
+    ('atanh', 'unary', 'float', ('transcendental',), 'Elementwise inverse hyperbolic tangent.'),
+    ('log2', 'unary', 'float', ('transcendental',), 'Elementwise base-2 logarithm.'),
+    ('log10', 'unary', 'float', ('transcendental',), 'Elementwise base-10 logarithm.'),
+    ('exp2', 'unary', 'float', ('transcendental',), 'Elementwise 2^x.'),
+    ('cbrt', 'unary', 'float', ('transcendental',), 'Elementwise cube root.'),
+    ('erfc', 'unary', 'float', ('transcendental',), 'Elementwise complementary error function 1 - erf(x), accurate where erf(x) nears 1.'),
+    ('erf_inv', 'unary', 'float', ('transcendental',), 'Elementwise inverse error function: y with erf(y) = x, for x in [-1, 1].'),
+    ('trunc', 'unary', 'no_bool', ('vectorizable',), 'Elementwise round toward zero (integers unchanged).'),
+    ('reciprocal', 'unary', 'float', ('vectorizable',), 'Elementwise 1 / x (integers divide in float32).'),
+    ('add', 'binary', 'any', ('vectorizable',), 'Elementwise a + b, with broadcasting and type promotion.'),
+    ('subtract', 'binary', 'no_bool', ('vectorizable',), 'Elementwise a - b, with broadcasting and type promotion.'),
+    ('multiply', 'binary', 'any', ('vectorizable',), 'Elementwise a * b, with broadcasting and type promotion.'),
+    ('divide', 'binary', 'float', ('vectorizable',), 'Elementwise true division a / b (integers divide in float32), with broadcasting and type promotion.'),
+    ('floor_divide', 'binary', 'no_bool', (), 'Elementwise floor(a / b), with broadcasting and type promotion.'),
+    ('remainder', 'binary', 'no_bool', (), 'Elementwise a - floor(a / b) * b (sign of b, as Python), with broadcasting and type promotion.'),
+    ('power', 'binary', 'no_bool', ('transcendental',), 'Elementwise a ** b, with broadcasting and type promotion.'),
+    ('maximum', 'binary', 'any', ('vectorizable',), 'Elementwise larger of a and b (NaN propagates), with broadcasting and type promotion.'),
+    ('minimum', 'binary', 'any', ('vectorizable',), 'Elementwise smaller of a and b (NaN propagates), with broadcasting and type promotion.'),
+    ('atan2', 'binary', 'float', ('transcendental',), 'Elementwise arc tangent of a / b in the right quadrant, with broadcasting and type promotion.'),
+    ('equal', 'binary', 'any', (), 'Elementwise a == b, with broadcasting and type promotion.'),
+    ('not_equal', 'binary', 'any', (), 'Elementwise a != b, with broadcasting and type promotion.'),
+    ('less', 'binary', 'any', (), 'Elementwise a < b, with broadcasting and type promotion.'),
+    ('less_equal', 'binary', 'any', (), 'Elementwise a <= b, with broadcasting and type promotion.'),
+    ('greater', 'binary', 'any', (), 'Elementwise a > b, with broadcasting and type promotion.'),
+    ('greater_equal', 'binary', 'any', (), 'Elementwise a >= b, with broadcasting and type promotion.'),
+    ('logical_and', 'binary', 'any', (), 'Elementwise a && b as bool, with broadcasting and type promotion.'),
+    ('logical_or', 'binary', 'any', (), 'Elementwise a || b as bool, with broadcasting and type promotion.'),
+    ('logical_xor', 'binary', 'any', (), 'Elementwise a != b as truth values, as bool, with broadcasting and type promotion.'),
+    ('bitwise_and', 'binary', 'no_float', ('vectorizable',), 'Elementwise a & b, with broadcasting and type promotion.'),
+    ('bitwise_or', 'binary', 'no_float', ('vectorizable',), 'Elementwise a | b, with broadcasting and type promotion.'),
+    ('bitwise_xor', 'binary', 'no_float', ('vectorizable',), 'Elementwise a ^ b, with broadcasting and type promotion.'),
+    ('left_shift', 'binary', 'integer', (), 'Elementwise a << b (0 once b reaches the bit width), with broadcasting and type promotion.'),
+    ('right_shift', 'binary', 'integer', (), 'Elementwise a >> b, arithmetic for signed types, with broadcasting and type promotion.'),
+    ('logaddexp', 'binary', 'float', ('transcendental',), 'Elementwise log(e^a + e^b) without overflow, with broadcasting and type promotion.'),
+    ('hypot', 'binary', 'float', (), 'Elementwise sqrt(a^2 + b^2) without overflow, with broadcasting and type promotion.'),
+    ('copysign', 'binary', 'float', ('vectorizable',), 'Elementwise |a| with the sign of b, with broadcasting and type promotion.'),
+    ('sum', 'reduce', 'any', (), 'Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.'),
+    ('prod', 'reduce', 'any', (), 'Product (accumulating as sum does) over the given axes.'),
+    ('max', 'reduce', 'any', (), 'Maximum (NaN propagates; error on an empty reduction) over the given axes.'),
+    ('min', 'reduce', 'any', (), 'Minimum (NaN propagates; error on an empty reduction) over the given axes.'),
+    ('mean', 'reduce', 'any', ('composite',), 'Arithmetic mean (integers give float32) over the given axes.'),
+    ('all', 'reduce', 'any', (), 'Whether every element is nonzero, as bool over the given axes.'),
+    ('any', 'reduce', 'any', (), 'Whether any element is nonzero, as bool over the given axes.'),
+    ('argmax', 'reduce', 'any', (), 'Index of the first maximum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis.'),
+    ('argmin', 'reduce', 'any', (), 'Index of the first minimum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis.'),
+)

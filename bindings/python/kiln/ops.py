@@ -9,20 +9,13 @@ import builtins
 import operator
 
 from . import dtypes
-from ._capi import kiln_tensor, lib
+from ._capi import OPS, kiln_tensor, lib
 from .creation import asarray, int64_array, is_arraylike, is_python_scalar, scalar
 from .device import device as _device
 from .tensor import Tensor
 
-__all__ = [
-    "negative", "abs", "sign", "exp", "log", "log1p", "expm1", "sqrt", "rsqrt", "square", "sin", "cos",
-    "tan", "tanh", "sigmoid", "erf", "floor", "ceil", "round", "logical_not", "bitwise_not", "isnan",
-    "isinf", "isfinite",
-    "add", "subtract", "multiply", "divide", "floor_divide", "remainder", "power", "maximum", "minimum",
-    "atan2", "equal", "not_equal", "less", "less_equal", "greater", "greater_equal", "logical_and",
-    "logical_or", "logical_xor", "bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift",
+__all__ = [op[0] for op in OPS] + [
     "matmul", "where", "clip", "astype", "bitcast", "take",
-    "sum", "prod", "mean", "max", "min", "all", "any", "argmax", "argmin",
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
     "stack", "pad", "copy", "to_device", "eval",
 ]
@@ -115,59 +108,10 @@ def _binary(name, doc):
         a, b = _pair(a, b)
         return Tensor._from_call(fn, a._handle, b._handle)
     op.__name__ = op.__qualname__ = name
-    op.__doc__ = doc + " Broadcasts; dtypes promote."
+    op.__doc__ = doc
     return op
 
 
-negative = _unary("negative", "Elementwise -x.")
-abs = _unary("abs", "Elementwise |x|.")
-sign = _unary("sign", "Elementwise -1, 0 or 1 (NaN stays NaN).")
-exp = _unary("exp", "Elementwise e**x.")
-log = _unary("log", "Elementwise natural logarithm.")
-log1p = _unary("log1p", "Elementwise log(1 + x), accurate near 0.")
-expm1 = _unary("expm1", "Elementwise e**x - 1, accurate near 0.")
-sqrt = _unary("sqrt", "Elementwise square root.")
-rsqrt = _unary("rsqrt", "Elementwise 1 / sqrt(x).")
-square = _unary("square", "Elementwise x * x.")
-sin = _unary("sin", "Elementwise sine.")
-cos = _unary("cos", "Elementwise cosine.")
-tan = _unary("tan", "Elementwise tangent.")
-tanh = _unary("tanh", "Elementwise hyperbolic tangent.")
-sigmoid = _unary("sigmoid", "Elementwise 1 / (1 + e**-x).")
-erf = _unary("erf", "Elementwise error function.")
-floor = _unary("floor", "Elementwise floor (identity on integers).")
-ceil = _unary("ceil", "Elementwise ceiling (identity on integers).")
-round = _unary("round", "Elementwise round half to even (identity on integers).")
-logical_not = _unary("logical_not", "Elementwise not x, as bool.")
-bitwise_not = _unary("bitwise_not", "Elementwise ~x on bools and integers.")
-isnan = _unary("isnan", "Elementwise x is NaN, as bool.")
-isinf = _unary("isinf", "Elementwise x is infinite, as bool.")
-isfinite = _unary("isfinite", "Elementwise x is neither infinite nor NaN, as bool.")
-
-add = _binary("add", "Elementwise a + b.")
-subtract = _binary("subtract", "Elementwise a - b.")
-multiply = _binary("multiply", "Elementwise a * b.")
-divide = _binary("divide", "Elementwise a / b (integers give float32).")
-floor_divide = _binary("floor_divide", "Elementwise a // b (x // 0 is 0 for integers).")
-remainder = _binary("remainder", "Elementwise a % b with the sign of b, as Python.")
-power = _binary("power", "Elementwise a ** b.")
-maximum = _binary("maximum", "Elementwise larger of a and b (NaN propagates).")
-minimum = _binary("minimum", "Elementwise smaller of a and b (NaN propagates).")
-atan2 = _binary("atan2", "Elementwise arc tangent of a / b in the right quadrant.")
-equal = _binary("equal", "Elementwise a == b, as bool.")
-not_equal = _binary("not_equal", "Elementwise a != b, as bool.")
-less = _binary("less", "Elementwise a < b, as bool.")
-less_equal = _binary("less_equal", "Elementwise a <= b, as bool.")
-greater = _binary("greater", "Elementwise a > b, as bool.")
-greater_equal = _binary("greater_equal", "Elementwise a >= b, as bool.")
-logical_and = _binary("logical_and", "Elementwise a and b, as bool.")
-logical_or = _binary("logical_or", "Elementwise a or b, as bool.")
-logical_xor = _binary("logical_xor", "Elementwise a xor b, as bool.")
-bitwise_and = _binary("bitwise_and", "Elementwise a & b.")
-bitwise_or = _binary("bitwise_or", "Elementwise a | b.")
-bitwise_xor = _binary("bitwise_xor", "Elementwise a ^ b.")
-left_shift = _binary("left_shift", "Elementwise a << b (0 once b reaches the bit width).")
-right_shift = _binary("right_shift", "Elementwise a >> b, arithmetic for signed types.")
 matmul = _binary("matmul", "Matrix product as numpy.matmul (a 1-D operand gains an axis, removed after).")
 
 
@@ -218,19 +162,14 @@ def _reduction(name, doc):
         axes, count = _axes(axis)
         return Tensor._from_call(fn, _tensor(x)._handle, axes, count, bool(keepdims))
     reduce.__name__ = reduce.__qualname__ = name
-    reduce.__doc__ = doc + " over `axis` (None: all; an int or a tuple of ints)."
+    reduce.__doc__ = doc + " `axis`: None (all), an int or a tuple of ints."
     return reduce
 
 
-sum = _reduction("sum", "Sum (bool and signed ints accumulate as int64, unsigned as uint64)")
-prod = _reduction("prod", "Product (accumulating as sum does)")
-mean = _reduction("mean", "Arithmetic mean (integers give float32)")
-max = _reduction("max", "Maximum (NaN propagates; empty reductions are an error)")
-min = _reduction("min", "Minimum (NaN propagates; empty reductions are an error)")
-all = _reduction("all", "Whether every element is nonzero, as bool,")
-any = _reduction("any", "Whether any element is nonzero, as bool,")
-argmax = _reduction("argmax", "Index of the first maximum, as int64 (at most one axis; None: of the flattened tensor)")
-argmin = _reduction("argmin", "Index of the first minimum, as int64 (at most one axis; None: of the flattened tensor)")
+_MAKERS = {"unary": _unary, "binary": _binary, "reduce": _reduction}
+for _name, _family, _, _, _doc in OPS:  # every unary, binary and reduce op of abi/ops.json
+    globals()[_name] = _MAKERS[_family](_name, _doc)
+del _name, _family, _doc
 
 
 # ---- shapes (views where the layout allows) ----

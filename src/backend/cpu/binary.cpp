@@ -5,6 +5,7 @@
 #include <string>
 
 #include "backend/cpu/elementwise.h"
+#include "backend/cpu/float_math.gen.h"
 #include "backend/cpu/kernels.h"
 #include "backend/cpu/scalar_math.h"
 
@@ -40,15 +41,16 @@ void float_arithmetic(Node& node, BinaryOp b, const char* op) {
     case BinaryOp::Add: return map_binary<D, D>(node, op, [](C x, C y) { return x + y; });
     case BinaryOp::Subtract: return map_binary<D, D>(node, op, [](C x, C y) { return x - y; });
     case BinaryOp::Multiply: return map_binary<D, D>(node, op, [](C x, C y) { return x * y; });
-    case BinaryOp::Divide: return map_binary<D, D>(node, op, [](C x, C y) { return x / y; });
     case BinaryOp::FloorDivide: return map_binary<D, D>(node, op, [](C x, C y) { return float_floor_div(x, y); });
     case BinaryOp::Remainder: return map_binary<D, D>(node, op, [](C x, C y) { return float_remainder(x, y); });
     case BinaryOp::Power: return map_binary<D, D>(node, op, [](C x, C y) { return std::pow(x, y); });
     case BinaryOp::Maximum: return map_binary<D, D>(node, op, [](C x, C y) { return float_maximum(x, y); });
     case BinaryOp::Minimum: return map_binary<D, D>(node, op, [](C x, C y) { return float_minimum(x, y); });
-    case BinaryOp::Atan2: return map_binary<D, D>(node, op, [](C x, C y) { return std::atan2(x, y); });
-    default: fail(Status::Internal, std::string(op) + ": not defined for " + dtype_name(D));
+    default: break;
   }
+  // Divide, atan2, hypot, ...: their functors, by name (float_math.gen.h).
+  bool found = visit_float_math(b, [&](auto fn) { map_binary<D, D>(node, op, [fn](C x, C y) { return fn(x, y); }); });
+  if (!found) fail(Status::Internal, std::string(op) + ": not defined for " + dtype_name(D));
 }
 
 // Integers and bool (as 0/1 bytes, normalised again on store).

@@ -216,6 +216,7 @@ void reduce_typed(ReduceOp r, const Plan& plan, const Node& in, Node& node, cons
     case ReduceOp::Any: return reduce_with<LogicalAccumulator<D, false>>(plan, in, node, op);
     case ReduceOp::ArgMax: return reduce_with<ArgAccumulator<D, true>>(plan, in, node, op);
     case ReduceOp::ArgMin: return reduce_with<ArgAccumulator<D, false>>(plan, in, node, op);
+    case ReduceOp::Count: break;
   }
   fail(Status::Internal, op + ": unknown reduction");
 }

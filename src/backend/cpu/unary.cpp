@@ -1,10 +1,11 @@
 // Unary elementwise kernels. Floats compute in their own type (float for float16/bfloat16);
-// integers wrap; the float-only math functions, should they ever get an integer or bool, compute
-// in double and convert back as Cast would.
+// integers wrap; the float math functions (math_functors.h), should they ever get an integer or
+// bool, compute in double and convert back as Cast would.
 #include <cmath>
 #include <string>
 
 #include "backend/cpu/elementwise.h"
+#include "backend/cpu/float_math.gen.h"
 #include "backend/cpu/kernels.h"
 #include "backend/cpu/scalar_math.h"
 
@@ -20,43 +21,17 @@ void integer_via_double(Node& node, const char* op, F f) {
   });
 }
 
+// The float math ops (exp, asin, erf_inv, ...): their functors, by name (float_math.gen.h).
 template <DType D>
 void float_math(Node& node, UnaryOp u, const char* op) {
-  using C = compute_t<D>;
-  switch (u) {
-    case UnaryOp::Exp: return map_unary<D, D>(node, op, [](C x) { return std::exp(x); });
-    case UnaryOp::Log: return map_unary<D, D>(node, op, [](C x) { return std::log(x); });
-    case UnaryOp::Log1p: return map_unary<D, D>(node, op, [](C x) { return std::log1p(x); });
-    case UnaryOp::Expm1: return map_unary<D, D>(node, op, [](C x) { return std::expm1(x); });
-    case UnaryOp::Sqrt: return map_unary<D, D>(node, op, [](C x) { return std::sqrt(x); });
-    case UnaryOp::Rsqrt: return map_unary<D, D>(node, op, [](C x) { return C(1) / std::sqrt(x); });
-    case UnaryOp::Sin: return map_unary<D, D>(node, op, [](C x) { return std::sin(x); });
-    case UnaryOp::Cos: return map_unary<D, D>(node, op, [](C x) { return std::cos(x); });
-    case UnaryOp::Tan: return map_unary<D, D>(node, op, [](C x) { return std::tan(x); });
-    case UnaryOp::Tanh: return map_unary<D, D>(node, op, [](C x) { return std::tanh(x); });
-    case UnaryOp::Sigmoid: return map_unary<D, D>(node, op, [](C x) { return sigmoid(x); });
-    case UnaryOp::Erf: return map_unary<D, D>(node, op, [](C x) { return std::erf(x); });
-    default: fail(Status::Internal, std::string(op) + ": not a math function");
-  }
-}
-
-template <DType D>
-void nonfloat_math(Node& node, UnaryOp u, const char* op) {
-  switch (u) {
-    case UnaryOp::Exp: return integer_via_double<D>(node, op, [](double x) { return std::exp(x); });
-    case UnaryOp::Log: return integer_via_double<D>(node, op, [](double x) { return std::log(x); });
-    case UnaryOp::Log1p: return integer_via_double<D>(node, op, [](double x) { return std::log1p(x); });
-    case UnaryOp::Expm1: return integer_via_double<D>(node, op, [](double x) { return std::expm1(x); });
-    case UnaryOp::Sqrt: return integer_via_double<D>(node, op, [](double x) { return std::sqrt(x); });
-    case UnaryOp::Rsqrt: return integer_via_double<D>(node, op, [](double x) { return 1.0 / std::sqrt(x); });
-    case UnaryOp::Sin: return integer_via_double<D>(node, op, [](double x) { return std::sin(x); });
-    case UnaryOp::Cos: return integer_via_double<D>(node, op, [](double x) { return std::cos(x); });
-    case UnaryOp::Tan: return integer_via_double<D>(node, op, [](double x) { return std::tan(x); });
-    case UnaryOp::Tanh: return integer_via_double<D>(node, op, [](double x) { return std::tanh(x); });
-    case UnaryOp::Sigmoid: return integer_via_double<D>(node, op, [](double x) { return sigmoid(x); });
-    case UnaryOp::Erf: return integer_via_double<D>(node, op, [](double x) { return std::erf(x); });
-    default: fail(Status::Internal, std::string(op) + ": not a math function");
-  }
+  bool found = visit_float_math(u, [&](auto fn) {
+    if constexpr (kIsFloat<D>) {
+      map_unary<D, D>(node, op, [fn](compute_t<D> x) { return fn(x); });
+    } else {
+      integer_via_double<D>(node, op, [fn](double x) { return fn(x); });
+    }
+  });
+  if (!found) fail(Status::Internal, std::string(op) + ": not a math function");
 }
 
 template <DType D>
@@ -89,6 +64,7 @@ void unary_typed(Node& node, UnaryOp u, const char* op) {
       case UnaryOp::Floor: return map_unary<D, D>(node, op, [](C x) { return std::floor(x); });
       case UnaryOp::Ceil: return map_unary<D, D>(node, op, [](C x) { return std::ceil(x); });
       case UnaryOp::Round: return map_unary<D, D>(node, op, [](C x) { return std::nearbyint(x); });
+      case UnaryOp::Trunc: return map_unary<D, D>(node, op, [](C x) { return std::trunc(x); });
       case UnaryOp::BitwiseNot: fail(Status::Internal, std::string(op) + ": not defined for " + dtype_name(D));
       default: return float_math<D>(node, u, op);
     }
@@ -101,9 +77,10 @@ void unary_typed(Node& node, UnaryOp u, const char* op) {
       case UnaryOp::Square:
       case UnaryOp::Floor:
       case UnaryOp::Ceil:
-      case UnaryOp::Round: return map_unary<D, D>(node, op, [](C x) { return x; });
+      case UnaryOp::Round:
+      case UnaryOp::Trunc: return map_unary<D, D>(node, op, [](C x) { return x; });
       case UnaryOp::BitwiseNot: return map_unary<D, D>(node, op, [](C x) -> C { return x == 0; });
-      default: return nonfloat_math<D>(node, u, op);
+      default: return float_math<D>(node, u, op);
     }
   } else {
     switch (u) {
@@ -113,9 +90,10 @@ void unary_typed(Node& node, UnaryOp u, const char* op) {
       case UnaryOp::Square: return map_unary<D, D>(node, op, [](C x) { return wrap_mul(x, x); });
       case UnaryOp::Floor:
       case UnaryOp::Ceil:
-      case UnaryOp::Round: return map_unary<D, D>(node, op, [](C x) { return x; });
+      case UnaryOp::Round:
+      case UnaryOp::Trunc: return map_unary<D, D>(node, op, [](C x) { return x; });
       case UnaryOp::BitwiseNot: return map_unary<D, D>(node, op, [](C x) { return static_cast<C>(~x); });
-      default: return nonfloat_math<D>(node, u, op);
+      default: return float_math<D>(node, u, op);
     }
   }
 }

@@ -136,40 +136,15 @@ Operand output_operand(const Node& out) {
   return Operand{element_address(out), contiguous_strides(out.shape), itemsize(out.dtype)};
 }
 
-bool float_only(UnaryOp op) {
-  switch (op) {
-    case UnaryOp::Exp: case UnaryOp::Log: case UnaryOp::Log1p: case UnaryOp::Expm1: case UnaryOp::Sqrt:
-    case UnaryOp::Rsqrt: case UnaryOp::Sin: case UnaryOp::Cos: case UnaryOp::Tan: case UnaryOp::Tanh:
-    case UnaryOp::Sigmoid: case UnaryOp::Erf:
-      return true;
-    default:
-      return false;
-  }
-}
+// Traits from abi/ops.json. Only vectorizable ops take the VEC path: the transcendental ones rely
+// on exact steps (`precise` argument reductions) that lavapipe's vectoriser was seen to break:
+// exp(9) came out 8 ulp off in three lanes of every uvec4.
+template <class Op>
+bool float_only(Op op) { return op_info(op).operands == OperandRule::Float; }
 
-// Ops that take the VEC path: plain arithmetic only. The transcendental ones rely on exact
-// steps (`precise` argument reductions) that lavapipe's vectoriser was seen to break: exp(9)
-// came out 8 ulp off in three lanes of every uvec4.
-bool vectorizable(UnaryOp op) {
-  switch (op) {
-    case UnaryOp::Negative: case UnaryOp::Abs: case UnaryOp::Sign: case UnaryOp::Sqrt: case UnaryOp::Square:
-    case UnaryOp::Floor: case UnaryOp::Ceil: case UnaryOp::Round: case UnaryOp::BitwiseNot:
-      return true;
-    default:
-      return false;
-  }
-}
-
-bool vectorizable(BinaryOp op) {
-  switch (op) {
-    case BinaryOp::Add: case BinaryOp::Subtract: case BinaryOp::Multiply: case BinaryOp::Divide:
-    case BinaryOp::Maximum: case BinaryOp::Minimum: case BinaryOp::BitwiseAnd: case BinaryOp::BitwiseOr:
-    case BinaryOp::BitwiseXor:
-      return true;
-    default:
-      return false;
-  }
-}
+// GLSL has no double exp/log/sin/...: these run on the CPU for float64.
+template <class Op>
+bool needs_float64_math(Op op, DType t) { return op_info(op).transcendental && t == DType::Float64; }
 
 [[noreturn]] void unsupported(const char* what, const char* op, DType dtype) {
   fail(Status::Unsupported, std::string("Vulkan backend: ") + what + " " + op + " is not implemented for " + dtype_name(dtype));
@@ -182,11 +157,8 @@ bool has_native_kernel(const Node& node, bool float64) {
   for (const auto& input : node.inputs) touches_float64 = touches_float64 || input->dtype == DType::Float64;
   if (touches_float64 && !float64) return false;
   if (node.inputs.empty() || node.inputs.front()->dtype != DType::Float64) return true;
-  if (node.kind == OpKind::Unary) {
-    UnaryOp op = node.params.unary;
-    return !(float_only(op) && op != UnaryOp::Sqrt && op != UnaryOp::Rsqrt);
-  }
-  if (node.kind == OpKind::Binary) return node.params.binary != BinaryOp::Power && node.params.binary != BinaryOp::Atan2;
+  if (node.kind == OpKind::Unary) return !needs_float64_math(node.params.unary, DType::Float64);
+  if (node.kind == OpKind::Binary) return !needs_float64_math(node.params.binary, DType::Float64);
   return true;
 }
 
@@ -194,15 +166,14 @@ void run_unary(Recorder& rec, const Node& node) {
   const Node& in = *node.inputs.at(0);
   UnaryOp op = node.params.unary;
   DType t = in.dtype;
-  bool transcendental = float_only(op) && op != UnaryOp::Sqrt && op != UnaryOp::Rsqrt;
   if (float_only(op) && !is_floating(t)) unsupported("unary", unary_name(op), t);
-  if (transcendental && t == DType::Float64) unsupported("unary", unary_name(op), t);  // GLSL has no double exp/log/sin
-  if (op == UnaryOp::BitwiseNot && is_floating(t)) unsupported("unary", unary_name(op), t);
+  if (needs_float64_math(op, t)) unsupported("unary", unary_name(op), t);
+  if (op_info(op).operands == OperandRule::NoFloat && is_floating(t)) unsupported("unary", unary_name(op), t);
   DType expect = unary_output_is_bool(op) ? DType::Bool : t;
   if (node.dtype != expect) fail(Status::Internal, "Vulkan: unary output dtype mismatch");
   launch_elementwise(rec, "unary_" + dtype_tag(t), static_cast<uint32_t>(op), node.shape,
                      {output_operand(node), input_operand(in, node.shape)},
-                     {storage_access(node, true), storage_access(in, false)}, 0, vectorizable(op));
+                     {storage_access(node, true), storage_access(in, false)}, 0, op_info(op).vectorizable);
 }
 
 void run_binary(Recorder& rec, const Node& node) {
@@ -211,16 +182,16 @@ void run_binary(Recorder& rec, const Node& node) {
   BinaryOp op = node.params.binary;
   DType t = a.dtype;
   if (b.dtype != t) fail(Status::Internal, "Vulkan: binary inputs differ in dtype");
-  bool bitwise = op >= BinaryOp::BitwiseAnd;
-  if (is_floating(t) && bitwise) unsupported("binary", binary_name(op), t);
-  if (!is_floating(t) && (op == BinaryOp::Divide || op == BinaryOp::Atan2)) unsupported("binary", binary_name(op), t);
-  if (t == DType::Float64 && (op == BinaryOp::Power || op == BinaryOp::Atan2)) unsupported("binary", binary_name(op), t);
+  OperandRule rule = op_info(op).operands;
+  if (is_floating(t) && (rule == OperandRule::NoFloat || rule == OperandRule::Integer)) unsupported("binary", binary_name(op), t);
+  if (!is_floating(t) && float_only(op)) unsupported("binary", binary_name(op), t);
+  if (needs_float64_math(op, t)) unsupported("binary", binary_name(op), t);
   DType expect = binary_output_is_bool(op) ? DType::Bool : t;
   if (node.dtype != expect) fail(Status::Internal, "Vulkan: binary output dtype mismatch");
   launch_elementwise(rec, "binary_" + dtype_tag(t), static_cast<uint32_t>(op), node.shape,
                      {output_operand(node), input_operand(a, node.shape), input_operand(b, node.shape)},
                      {storage_access(node, true), storage_access(a, false), storage_access(b, false)}, 0,
-                     vectorizable(op));
+                     op_info(op).vectorizable);
 }
 
 void run_where(Recorder& rec, const Node& node) {

@@ -76,7 +76,7 @@ def classify(spec, f):
         elif base in spec.external_types and ptrs == 2 and out:
             plan.append(("ext_out", p, base))
         elif base in spec.external_types and ptrs == 1 and not out:
-            consumes = p.get("ownership", "").startswith("library on success")
+            consumes = p.get("ownership", {}).get("owner") == "library_on_success"
             plan.append(("ext_in", p, (base, consumes)))
         else:
             raise Skip("parameter %s (%s%s) has no generated Elixir form" %

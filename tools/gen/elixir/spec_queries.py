@@ -47,7 +47,7 @@ def ext_disposable(spec, ext):
     for f in spec.functions:
         for p in f["params"]:
             _, base, ptrs = parse_type(p["type"])
-            if base == ext and ptrs == 2 and "deleter" in p.get("ownership", ""):
+            if base == ext and ptrs == 2 and p.get("ownership", {}).get("release") == "deleter":
                 return True
     return False
 

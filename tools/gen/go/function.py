@@ -170,7 +170,7 @@ class Function:
         ikind = t.kind(inner)[0]
         if go is None or direction != "out":
             raise Unsupported("out parameter %s of type %s has no Go form" % (p["name"], ctype))
-        if go == "string" and not p.get("ownership", "library").startswith("library"):
+        if go == "string" and p.get("ownership", {"owner": "library"})["owner"] not in ("library", "library_on_success"):
             raise Unsupported("out string %s is owned by the caller; the binding would leak it" % p["name"])
         ctype_go = {"string": "*C.char", "unsafe.Pointer": "unsafe.Pointer"}.get(go)
         if ctype_go is None:

@@ -1,4 +1,6 @@
 """capi/structs.gen.go: a Go mirror per struct, with fromC/toC conversions."""
+from spec import ownership_text
+
 from .naming import c_field, camel
 from .text import GO_BANNER, go_comment, since
 from .type_mapping import struct_sized
@@ -19,7 +21,7 @@ def emit_structs(spec, types):
         out.append("\n" + go_comment("%s mirrors %s: %s%s" % (name, cname, s["doc"], since(s))))
         out.append("type %s struct {\n" % name)
         for f in fields:
-            doc = f["doc"].rstrip(".") + "." + (" Ownership: " + f["ownership"] + "; copied into Go." if "ownership" in f else "")
+            doc = f["doc"].rstrip(".") + "." + (" Ownership: " + ownership_text(f["ownership"]) + "; copied into Go." if "ownership" in f else "")
             out.append(go_comment("%s: %s" % (struct_field_name(f), doc), "\t"))
             out.append("\t%s %s\n" % (struct_field_name(f), types.go_value(f["type"])))
         out.append("}\n")

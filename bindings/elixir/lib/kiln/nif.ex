@@ -423,6 +423,118 @@ defmodule Kiln.Nif do
   def isfinite(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  Elementwise arc sine (radians).
+
+  C: `kiln_asin` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def asin(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise arc cosine (radians).
+
+  C: `kiln_acos` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def acos(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise arc tangent (radians).
+
+  C: `kiln_atan` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def atan(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise hyperbolic sine.
+
+  C: `kiln_sinh` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def sinh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise hyperbolic cosine.
+
+  C: `kiln_cosh` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def cosh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise inverse hyperbolic sine.
+
+  C: `kiln_asinh` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def asinh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise inverse hyperbolic cosine.
+
+  C: `kiln_acosh` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def acosh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise inverse hyperbolic tangent.
+
+  C: `kiln_atanh` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def atanh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise base-2 logarithm.
+
+  C: `kiln_log2` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def log2(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise base-10 logarithm.
+
+  C: `kiln_log10` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def log10(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise 2^x.
+
+  C: `kiln_exp2` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def exp2(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise cube root.
+
+  C: `kiln_cbrt` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def cbrt(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise complementary error function 1 - erf(x), accurate where erf(x) nears 1.
+
+  C: `kiln_erfc` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def erfc(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise inverse error function: y with erf(y) = x, for x in [-1, 1].
+
+  C: `kiln_erf_inv` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def erf_inv(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise round toward zero (integers unchanged).
+
+  C: `kiln_trunc` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def trunc(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise 1 / x (integers divide in float32).
+
+  C: `kiln_reciprocal` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def reciprocal(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Elementwise a + b, with broadcasting and type promotion.
 
   C: `kiln_add` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
@@ -591,32 +703,25 @@ defmodule Kiln.Nif do
   def right_shift(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
-  Elementwise cond ? x : y, broadcasting all three.
+  Elementwise log(e^a + e^b) without overflow, with broadcasting and type promotion.
 
-  C: `kiln_where` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_logaddexp` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
-  def where(_cond, _x, _y), do: :erlang.nif_error(:nif_not_loaded)
+  def logaddexp(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
-  Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
+  Elementwise sqrt(a^2 + b^2) without overflow, with broadcasting and type promotion.
 
-  C: `kiln_clip` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_hypot` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
-  def clip(_x, _lo, _hi), do: :erlang.nif_error(:nif_not_loaded)
+  def hypot(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
-  Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
+  Elementwise |a| with the sign of b, with broadcasting and type promotion.
 
-  C: `kiln_astype` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  C: `kiln_copysign` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
-  def astype(_x, _dtype), do: :erlang.nif_error(:nif_not_loaded)
-
-  @doc """
-  Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
-
-  C: `kiln_bitcast` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
-  """
-  def bitcast(_x, _dtype), do: :erlang.nif_error(:nif_not_loaded)
+  def copysign(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.
@@ -680,6 +785,34 @@ defmodule Kiln.Nif do
   C: `kiln_argmin` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def argmin(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise cond ? x : y, broadcasting all three.
+
+  C: `kiln_where` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def where(_cond, _x, _y), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
+
+  C: `kiln_clip` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def clip(_x, _lo, _hi), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
+
+  C: `kiln_astype` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def astype(_x, _dtype), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
+
+  C: `kiln_bitcast` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def bitcast(_x, _dtype), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Matrix product as numpy.matmul: 1-D operands are promoted and the added axis removed; batch axes broadcast.

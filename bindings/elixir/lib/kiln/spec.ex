@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 2, 0}
+  def version, do: {1, 3, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -133,6 +133,22 @@ defmodule Kiln.Spec do
       {:isnan, :unary, [:x]},
       {:isinf, :unary, [:x]},
       {:isfinite, :unary, [:x]},
+      {:asin, :unary, [:x]},
+      {:acos, :unary, [:x]},
+      {:atan, :unary, [:x]},
+      {:sinh, :unary, [:x]},
+      {:cosh, :unary, [:x]},
+      {:asinh, :unary, [:x]},
+      {:acosh, :unary, [:x]},
+      {:atanh, :unary, [:x]},
+      {:log2, :unary, [:x]},
+      {:log10, :unary, [:x]},
+      {:exp2, :unary, [:x]},
+      {:cbrt, :unary, [:x]},
+      {:erfc, :unary, [:x]},
+      {:erf_inv, :unary, [:x]},
+      {:trunc, :unary, [:x]},
+      {:reciprocal, :unary, [:x]},
       {:add, :binary, [:a, :b]},
       {:subtract, :binary, [:a, :b]},
       {:multiply, :binary, [:a, :b]},
@@ -157,10 +173,9 @@ defmodule Kiln.Spec do
       {:bitwise_xor, :binary, [:a, :b]},
       {:left_shift, :binary, [:a, :b]},
       {:right_shift, :binary, [:a, :b]},
-      {:where, nil, [:cond, :x, :y]},
-      {:clip, nil, [:x, :lo, :hi]},
-      {:astype, nil, [:x, :dtype]},
-      {:bitcast, nil, [:x, :dtype]},
+      {:logaddexp, :binary, [:a, :b]},
+      {:hypot, :binary, [:a, :b]},
+      {:copysign, :binary, [:a, :b]},
       {:sum, :reduce, [:x, :axes, :keepdims]},
       {:prod, :reduce, [:x, :axes, :keepdims]},
       {:max, :reduce, [:x, :axes, :keepdims]},
@@ -170,6 +185,10 @@ defmodule Kiln.Spec do
       {:any, :reduce, [:x, :axes, :keepdims]},
       {:argmax, :reduce, [:x, :axes, :keepdims]},
       {:argmin, :reduce, [:x, :axes, :keepdims]},
+      {:where, nil, [:cond, :x, :y]},
+      {:clip, nil, [:x, :lo, :hi]},
+      {:astype, nil, [:x, :dtype]},
+      {:bitcast, nil, [:x, :dtype]},
       {:matmul, nil, [:a, :b]},
       {:reshape, nil, [:x, :shape]},
       {:transpose, nil, [:x, :axes]},

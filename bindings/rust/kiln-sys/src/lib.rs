@@ -1,6 +1,6 @@
 //! Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
 //!
-//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.2.0): Kiln: a lazy tensor engine behind a stable C ABI.
+//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.3.0): Kiln: a lazy tensor engine behind a stable C ABI.
 //!
 //! Everything here mirrors include/kiln/kiln.h one to one; the safe `kiln` crate builds on it.
 //! Enums are integer aliases with constants, never Rust enums: the library may return values
@@ -14,7 +14,7 @@ use std::os::raw::{c_char, c_int, c_uint, c_void};
 use std::ptr;
 
 pub const KILN_VERSION_MAJOR: u32 = 1;
-pub const KILN_VERSION_MINOR: u32 = 2;
+pub const KILN_VERSION_MINOR: u32 = 3;
 pub const KILN_VERSION_PATCH: u32 = 0;
 
 /// A lazy tensor. Reference-counted: release each handle you receive. (since 1.0)
@@ -777,6 +777,102 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_isfinite(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
+    /// Elementwise arc sine (radians). (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_asin(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise arc cosine (radians). (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_acos(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise arc tangent (radians). (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_atan(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise hyperbolic sine. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_sinh(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise hyperbolic cosine. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_cosh(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise inverse hyperbolic sine. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_asinh(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise inverse hyperbolic cosine. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_acosh(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise inverse hyperbolic tangent. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_atanh(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise base-2 logarithm. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_log2(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise base-10 logarithm. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_log10(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise 2^x. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_exp2(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise cube root. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_cbrt(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise complementary error function 1 - erf(x), accurate where erf(x) nears 1. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_erfc(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise inverse error function: y with erf(y) = x, for x in \[-1, 1\]. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_erf_inv(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise round toward zero (integers unchanged). (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_trunc(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise 1 / x (integers divide in float32). (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_reciprocal(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
     /// Elementwise a + b, with broadcasting and type promotion. (since 1.0, group ops.binary)
     ///
     /// - `a`: left operand
@@ -945,35 +1041,26 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_right_shift(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
-    /// Elementwise cond ? x : y, broadcasting all three. (since 1.0, group ops.elementwise)
+    /// Elementwise log(e^a + e^b) without overflow, with broadcasting and type promotion. (since 1.3, group ops.binary)
     ///
-    /// - `cond`: condition (any dtype; nonzero is true)
-    /// - `x`: chosen where cond is true
-    /// - `y`: chosen where cond is false
+    /// - `a`: left operand
+    /// - `b`: right operand
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
-    pub fn kiln_where(cond: kiln_tensor, x: kiln_tensor, y: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+    pub fn kiln_logaddexp(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
-    /// Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0, group ops.elementwise)
+    /// Elementwise sqrt(a^2 + b^2) without overflow, with broadcasting and type promotion. (since 1.3, group ops.binary)
     ///
-    /// - `x`: input
-    /// - `lo`: lower bound or NULL (may be NULL)
-    /// - `hi`: upper bound or NULL (may be NULL)
+    /// - `a`: left operand
+    /// - `b`: right operand
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
-    pub fn kiln_clip(x: kiln_tensor, lo: kiln_tensor, hi: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+    pub fn kiln_hypot(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
-    /// Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0, group ops.elementwise)
+    /// Elementwise |a| with the sign of b, with broadcasting and type promotion. (since 1.3, group ops.binary)
     ///
-    /// - `x`: input
-    /// - `dtype`: target type
+    /// - `a`: left operand
+    /// - `b`: right operand
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
-    pub fn kiln_astype(x: kiln_tensor, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
-
-    /// Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0, group ops.elementwise)
-    ///
-    /// - `x`: input
-    /// - `dtype`: target type
-    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
-    pub fn kiln_bitcast(x: kiln_tensor, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
+    pub fn kiln_copysign(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
     /// Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. (since 1.0, group ops.reduce)
     ///
@@ -1055,6 +1142,36 @@ extern "C" {
     /// - `keepdims`: keep reduced axes with extent 1
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_argmin(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise cond ? x : y, broadcasting all three. (since 1.0, group ops.elementwise)
+    ///
+    /// - `cond`: condition (any dtype; nonzero is true)
+    /// - `x`: chosen where cond is true
+    /// - `y`: chosen where cond is false
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_where(cond: kiln_tensor, x: kiln_tensor, y: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise min(max(x, lo), hi). Either bound may be NULL for none. (since 1.0, group ops.elementwise)
+    ///
+    /// - `x`: input
+    /// - `lo`: lower bound or NULL (may be NULL)
+    /// - `hi`: upper bound or NULL (may be NULL)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_clip(x: kiln_tensor, lo: kiln_tensor, hi: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0). (since 1.0, group ops.elementwise)
+    ///
+    /// - `x`: input
+    /// - `dtype`: target type
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_astype(x: kiln_tensor, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio. (since 1.0, group ops.elementwise)
+    ///
+    /// - `x`: input
+    /// - `dtype`: target type
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_bitcast(x: kiln_tensor, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
 
     /// Matrix product as numpy.matmul: 1-D operands are promoted and the added axis removed; batch axes broadcast. (since 1.0, group ops.linalg)
     ///
@@ -1257,7 +1374,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 122] {
+pub fn function_addresses() -> [(&'static str, usize); 141] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1317,6 +1434,22 @@ pub fn function_addresses() -> [(&'static str, usize); 122] {
         ("kiln_isnan", kiln_isnan as *const () as usize),
         ("kiln_isinf", kiln_isinf as *const () as usize),
         ("kiln_isfinite", kiln_isfinite as *const () as usize),
+        ("kiln_asin", kiln_asin as *const () as usize),
+        ("kiln_acos", kiln_acos as *const () as usize),
+        ("kiln_atan", kiln_atan as *const () as usize),
+        ("kiln_sinh", kiln_sinh as *const () as usize),
+        ("kiln_cosh", kiln_cosh as *const () as usize),
+        ("kiln_asinh", kiln_asinh as *const () as usize),
+        ("kiln_acosh", kiln_acosh as *const () as usize),
+        ("kiln_atanh", kiln_atanh as *const () as usize),
+        ("kiln_log2", kiln_log2 as *const () as usize),
+        ("kiln_log10", kiln_log10 as *const () as usize),
+        ("kiln_exp2", kiln_exp2 as *const () as usize),
+        ("kiln_cbrt", kiln_cbrt as *const () as usize),
+        ("kiln_erfc", kiln_erfc as *const () as usize),
+        ("kiln_erf_inv", kiln_erf_inv as *const () as usize),
+        ("kiln_trunc", kiln_trunc as *const () as usize),
+        ("kiln_reciprocal", kiln_reciprocal as *const () as usize),
         ("kiln_add", kiln_add as *const () as usize),
         ("kiln_subtract", kiln_subtract as *const () as usize),
         ("kiln_multiply", kiln_multiply as *const () as usize),
@@ -1341,10 +1474,9 @@ pub fn function_addresses() -> [(&'static str, usize); 122] {
         ("kiln_bitwise_xor", kiln_bitwise_xor as *const () as usize),
         ("kiln_left_shift", kiln_left_shift as *const () as usize),
         ("kiln_right_shift", kiln_right_shift as *const () as usize),
-        ("kiln_where", kiln_where as *const () as usize),
-        ("kiln_clip", kiln_clip as *const () as usize),
-        ("kiln_astype", kiln_astype as *const () as usize),
-        ("kiln_bitcast", kiln_bitcast as *const () as usize),
+        ("kiln_logaddexp", kiln_logaddexp as *const () as usize),
+        ("kiln_hypot", kiln_hypot as *const () as usize),
+        ("kiln_copysign", kiln_copysign as *const () as usize),
         ("kiln_sum", kiln_sum as *const () as usize),
         ("kiln_prod", kiln_prod as *const () as usize),
         ("kiln_max", kiln_max as *const () as usize),
@@ -1354,6 +1486,10 @@ pub fn function_addresses() -> [(&'static str, usize); 122] {
         ("kiln_any", kiln_any as *const () as usize),
         ("kiln_argmax", kiln_argmax as *const () as usize),
         ("kiln_argmin", kiln_argmin as *const () as usize),
+        ("kiln_where", kiln_where as *const () as usize),
+        ("kiln_clip", kiln_clip as *const () as usize),
+        ("kiln_astype", kiln_astype as *const () as usize),
+        ("kiln_bitcast", kiln_bitcast as *const () as usize),
         ("kiln_matmul", kiln_matmul as *const () as usize),
         ("kiln_reshape", kiln_reshape as *const () as usize),
         ("kiln_transpose", kiln_transpose as *const () as usize),

@@ -369,6 +369,166 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
+    /// Elementwise arc sine (radians).
+    ///
+    /// C: `kiln_asin` (since 1.3).
+    pub fn asin(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_asin(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise arc cosine (radians).
+    ///
+    /// C: `kiln_acos` (since 1.3).
+    pub fn acos(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_acos(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise arc tangent (radians).
+    ///
+    /// C: `kiln_atan` (since 1.3).
+    pub fn atan(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_atan(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise hyperbolic sine.
+    ///
+    /// C: `kiln_sinh` (since 1.3).
+    pub fn sinh(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_sinh(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise hyperbolic cosine.
+    ///
+    /// C: `kiln_cosh` (since 1.3).
+    pub fn cosh(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_cosh(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise inverse hyperbolic sine.
+    ///
+    /// C: `kiln_asinh` (since 1.3).
+    pub fn asinh(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_asinh(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise inverse hyperbolic cosine.
+    ///
+    /// C: `kiln_acosh` (since 1.3).
+    pub fn acosh(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_acosh(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise inverse hyperbolic tangent.
+    ///
+    /// C: `kiln_atanh` (since 1.3).
+    pub fn atanh(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_atanh(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise base-2 logarithm.
+    ///
+    /// C: `kiln_log2` (since 1.3).
+    pub fn log2(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_log2(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise base-10 logarithm.
+    ///
+    /// C: `kiln_log10` (since 1.3).
+    pub fn log10(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_log10(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise 2^x.
+    ///
+    /// C: `kiln_exp2` (since 1.3).
+    pub fn exp2(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_exp2(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise cube root.
+    ///
+    /// C: `kiln_cbrt` (since 1.3).
+    pub fn cbrt(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_cbrt(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise complementary error function 1 - erf(x), accurate where erf(x) nears 1.
+    ///
+    /// C: `kiln_erfc` (since 1.3).
+    pub fn erfc(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_erfc(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise inverse error function: y with erf(y) = x, for x in \[-1, 1\].
+    ///
+    /// C: `kiln_erf_inv` (since 1.3).
+    pub fn erf_inv(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_erf_inv(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise round toward zero (integers unchanged).
+    ///
+    /// C: `kiln_trunc` (since 1.3).
+    pub fn trunc(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_trunc(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise 1 / x (integers divide in float32).
+    ///
+    /// C: `kiln_reciprocal` (since 1.3).
+    pub fn reciprocal(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_reciprocal(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
     /// Elementwise a + b, with broadcasting and type promotion.
     ///
     /// C: `kiln_add` (since 1.0).
@@ -609,43 +769,33 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
-    /// Elementwise cond ? x : y, broadcasting all three.
+    /// Elementwise log(e^a + e^b) without overflow, with broadcasting and type promotion.
     ///
-    /// C: `kiln_where` (since 1.0).
-    pub fn where_(&self, x: &Tensor, y: &Tensor) -> Result<Tensor> {
+    /// C: `kiln_logaddexp` (since 1.3).
+    pub fn logaddexp(&self, b: &Tensor) -> Result<Tensor> {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
-        check(unsafe { sys::kiln_where(self.raw(), x.raw(), y.raw(), &mut out) })?;
+        check(unsafe { sys::kiln_logaddexp(self.raw(), b.raw(), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 
-    /// Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
+    /// Elementwise sqrt(a^2 + b^2) without overflow, with broadcasting and type promotion.
     ///
-    /// C: `kiln_clip` (since 1.0).
-    pub fn clip(&self, lo: Option<&Tensor>, hi: Option<&Tensor>) -> Result<Tensor> {
+    /// C: `kiln_hypot` (since 1.3).
+    pub fn hypot(&self, b: &Tensor) -> Result<Tensor> {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
-        check(unsafe { sys::kiln_clip(self.raw(), lo.map_or(sys::kiln_tensor::null(), |t| t.raw()), hi.map_or(sys::kiln_tensor::null(), |t| t.raw()), &mut out) })?;
+        check(unsafe { sys::kiln_hypot(self.raw(), b.raw(), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 
-    /// Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
+    /// Elementwise |a| with the sign of b, with broadcasting and type promotion.
     ///
-    /// C: `kiln_astype` (since 1.0).
-    pub fn astype(&self, dtype: DType) -> Result<Tensor> {
+    /// C: `kiln_copysign` (since 1.3).
+    pub fn copysign(&self, b: &Tensor) -> Result<Tensor> {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
-        check(unsafe { sys::kiln_astype(self.raw(), dtype.to_raw(), &mut out) })?;
-        Ok(Tensor::from_new_reference(out))
-    }
-
-    /// Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
-    ///
-    /// C: `kiln_bitcast` (since 1.0).
-    pub fn bitcast(&self, dtype: DType) -> Result<Tensor> {
-        let mut out = sys::kiln_tensor::null();
-        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
-        check(unsafe { sys::kiln_bitcast(self.raw(), dtype.to_raw(), &mut out) })?;
+        check(unsafe { sys::kiln_copysign(self.raw(), b.raw(), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 
@@ -736,6 +886,46 @@ impl Tensor {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
         check(unsafe { sys::kiln_argmin(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise cond ? x : y, broadcasting all three.
+    ///
+    /// C: `kiln_where` (since 1.0).
+    pub fn where_(&self, x: &Tensor, y: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_where(self.raw(), x.raw(), y.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise min(max(x, lo), hi). Either bound may be NULL for none.
+    ///
+    /// C: `kiln_clip` (since 1.0).
+    pub fn clip(&self, lo: Option<&Tensor>, hi: Option<&Tensor>) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_clip(self.raw(), lo.map_or(sys::kiln_tensor::null(), |t| t.raw()), hi.map_or(sys::kiln_tensor::null(), |t| t.raw()), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Converts to another dtype (floats to integers truncate toward zero and saturate; NaN becomes 0).
+    ///
+    /// C: `kiln_astype` (since 1.0).
+    pub fn astype(&self, dtype: DType) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_astype(self.raw(), dtype.to_raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Reinterprets the bytes as another dtype. Equal sizes keep the shape; otherwise the last axis scales by the size ratio.
+    ///
+    /// C: `kiln_bitcast` (since 1.0).
+    pub fn bitcast(&self, dtype: DType) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_bitcast(self.raw(), dtype.to_raw(), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 

@@ -39,8 +39,8 @@ layout(constant_id = 3) const uint WG_MODE = 0;  // 0: a thread per item, 1: a w
 // range is contiguous and 16-byte aligned, and is read as uvec4s.
 layout(constant_id = 4) const uint VEC = 0;
 
-const uint SUM = 0, PROD = 1, MAX = 2, MIN = 3, ALL = 4, ANY = 5, ARGMAX = 6, ARGMIN = 7;
-const bool ARG = OP == ARGMAX || OP == ARGMIN;
+#include "op_ids.gen.glsl"  // REDUCE_SUM, ...: kiln::ReduceOp
+const bool ARG = OP == REDUCE_ARGMAX || OP == REDUCE_ARGMIN;
 
 layout(push_constant) uniform Push {
   uint64_t in_ptr;    // input view (offset applied) or partial values
@@ -62,15 +62,15 @@ Acc identity() {
   Acc a;
   a.i = -1;
   switch (OP) {
-    case PROD: case ALL: a.v = ACC(1); break;
+    case REDUCE_PROD: case REDUCE_ALL: a.v = ACC(1); break;
 #if IS_FLOAT(IN_DT)
-    case MAX: a.v = ACC(-1.0 / 0.0); break;
-    case MIN: a.v = ACC(1.0 / 0.0); break;
+    case REDUCE_MAX: a.v = ACC(-1.0 / 0.0); break;
+    case REDUCE_MIN: a.v = ACC(1.0 / 0.0); break;
 #elif IS_UNSIGNED(IN_DT)
-    case MIN: a.v = ~ACC(0); break;
+    case REDUCE_MIN: a.v = ~ACC(0); break;
 #else
-    case MAX: a.v = ACC(int64_t(1) << 63); break;
-    case MIN: a.v = ~ACC(int64_t(1) << 63); break;
+    case REDUCE_MAX: a.v = ACC(int64_t(1) << 63); break;
+    case REDUCE_MIN: a.v = ~ACC(int64_t(1) << 63); break;
 #endif
     default: a.v = ACC(0);
   }
@@ -87,12 +87,12 @@ bool is_nan(ACC v) {
 
 Acc combine(Acc a, Acc b) {
   switch (OP) {
-    case SUM: a.v += b.v; return a;
-    case PROD: a.v *= b.v; return a;
-    case MAX: a.v = (is_nan(a.v) || is_nan(b.v)) ? a.v + b.v : max(a.v, b.v); return a;
-    case MIN: a.v = (is_nan(a.v) || is_nan(b.v)) ? a.v + b.v : min(a.v, b.v); return a;
-    case ALL: a.v = ACC(a.v != ACC(0) && b.v != ACC(0)); return a;
-    case ANY: a.v = ACC(a.v != ACC(0) || b.v != ACC(0)); return a;
+    case REDUCE_SUM: a.v += b.v; return a;
+    case REDUCE_PROD: a.v *= b.v; return a;
+    case REDUCE_MAX: a.v = (is_nan(a.v) || is_nan(b.v)) ? a.v + b.v : max(a.v, b.v); return a;
+    case REDUCE_MIN: a.v = (is_nan(a.v) || is_nan(b.v)) ? a.v + b.v : min(a.v, b.v); return a;
+    case REDUCE_ALL: a.v = ACC(a.v != ACC(0) && b.v != ACC(0)); return a;
+    case REDUCE_ANY: a.v = ACC(a.v != ACC(0) || b.v != ACC(0)); return a;
   }
   // Arg reductions: a NaN is the extreme; ties go to the first index.
   if (b.i < 0) return a;
@@ -101,7 +101,7 @@ Acc combine(Acc a, Acc b) {
   if (is_nan(a.v) || is_nan(b.v)) {
     take_b = is_nan(b.v) && (!is_nan(a.v) || b.i < a.i);
   } else {
-    bool better = OP == ARGMAX ? b.v > a.v : b.v < a.v;
+    bool better = OP == REDUCE_ARGMAX ? b.v > a.v : b.v < a.v;
     take_b = better || (b.v == a.v && b.i < a.i);
   }
   return take_b ? b : a;
@@ -131,7 +131,7 @@ Acc element(uint64_t o, uint64_t r, int64_t base_off) {
   }
   int64_t off = base_off + table_offset(r, 2 * pc.rank_kept, pc.rank_red);
   CTYPE(IN_DT) x = LOAD(IN_DT, pc.in_ptr + uint64_t(off * ITEMSIZE(IN_DT)));
-  a.v = (OP == ALL || OP == ANY) ? ACC(x != CTYPE(IN_DT)(0)) : ACC(x);
+  a.v = (OP == REDUCE_ALL || OP == REDUCE_ANY) ? ACC(x != CTYPE(IN_DT)(0)) : ACC(x);
   return a;
 }
 
@@ -143,9 +143,9 @@ void write_result(uint64_t o, uint chunk, Acc a) {
     return;
   }
   switch (OP) {
-    case SUM: case PROD: STORE(SUM_DT, pc.out_ptr + o * ITEMSIZE(SUM_DT), CTYPE(SUM_DT)(a.v)); break;
-    case MAX: case MIN: STORE(IN_DT, pc.out_ptr + o * ITEMSIZE(IN_DT), CTYPE(IN_DT)(a.v)); break;
-    case ALL: case ANY: STORE(DT_BOOL, pc.out_ptr + o, uint(a.v != ACC(0))); break;
+    case REDUCE_SUM: case REDUCE_PROD: STORE(SUM_DT, pc.out_ptr + o * ITEMSIZE(SUM_DT), CTYPE(SUM_DT)(a.v)); break;
+    case REDUCE_MAX: case REDUCE_MIN: STORE(IN_DT, pc.out_ptr + o * ITEMSIZE(IN_DT), CTYPE(IN_DT)(a.v)); break;
+    case REDUCE_ALL: case REDUCE_ANY: STORE(DT_BOOL, pc.out_ptr + o, uint(a.v != ACC(0))); break;
     default: BufI64(pc.out_ptr + o * 8).v[0] = max(a.i, int64_t(0));
   }
 }
@@ -155,7 +155,7 @@ Acc value_acc(uint word) {
   CTYPE(IN_DT) x = FROM_WORD(IN_DT, word);
   Acc a;
   a.i = 0;
-  a.v = (OP == ALL || OP == ANY) ? ACC(x != CTYPE(IN_DT)(0)) : ACC(x);
+  a.v = (OP == REDUCE_ALL || OP == REDUCE_ANY) ? ACC(x != CTYPE(IN_DT)(0)) : ACC(x);
   return a;
 }
 

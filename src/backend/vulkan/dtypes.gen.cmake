@@ -1,0 +1,17 @@
+# Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
+# kiln_dtype's numbers (kiln::DType mirrors them): the kernel variants are named by them.
+set(KILN_DT_BOOL 0)
+set(KILN_DT_INT8 1)
+set(KILN_DT_INT16 2)
+set(KILN_DT_INT32 3)
+set(KILN_DT_INT64 4)
+set(KILN_DT_UINT8 5)
+set(KILN_DT_UINT16 6)
+set(KILN_DT_UINT32 7)
+set(KILN_DT_UINT64 8)
+set(KILN_DT_FLOAT16 9)
+set(KILN_DT_BFLOAT16 10)
+set(KILN_DT_FLOAT32 11)
+set(KILN_DT_FLOAT64 12)
+set(KILN_DTYPES 0 1 2 3 4 5 6 7 8 9 10 11 12)
+set(KILN_UNSIGNED_DTYPES 5 6 7 8)

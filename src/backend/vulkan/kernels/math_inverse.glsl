@@ -1,0 +1,216 @@
+// float32 inverse trigonometric, hyperbolic, base-2/10 and error functions (float16 and bfloat16
+// compute in float32 too), built on math.glsl's exp_f / log1p_f / log_f / erf_f and atan_pos,
+// never on drivers' built-ins, whose accuracy Vulkan does not promise. Measured bounds against
+// double-precision references: docs/dtypes.md ("Accuracy").
+
+const float LN2 = 0.693147180559945309;
+const float INV_LN2 = 1.44269504088896341;
+const float LOG10_2_HI = 0.30102999566;            // log10(2), split so e * hi is exact for |e| <= 256
+const float LOG10_2_LO = -4.0e-12;
+const float INV_LN10 = 0.434294481903251828;
+const float HALF_PI = 1.57079632679489662;
+#define QNAN uintBitsToFloat(0x7fc00000u)
+const float INF_F = 1.0 / 0.0;
+
+// 2^k as two exact power-of-two factors, so the product neither overflows nor flushes early.
+float scale_pow2(float y, int k) {
+  int k1 = k / 2;
+  return y * uintBitsToFloat(uint(k1 + 127) << 23) * uintBitsToFloat(uint(k - k1 + 127) << 23);
+}
+
+float atan_f(float x) { return isnan(x) ? x : sign(x) * atan_pos(abs(x)); }
+
+// Cephes' asinf polynomial on |x| <= 0.5; beyond, asin(x) = pi/2 - 2 asin(sqrt((1 - x) / 2)).
+float asin_poly(float a) {
+  float z = a * a;
+  float p = (((4.2163199048e-2 * z + 2.4181311049e-2) * z + 4.5470025998e-2) * z + 7.4953002686e-2) * z + 1.6666752422e-1;
+  return a + a * z * p;
+}
+
+float asin_f(float x) {
+  float a = abs(x);
+  if (!(a <= 1.0)) return QNAN;
+  float r = a <= 0.5 ? asin_poly(a) : HALF_PI - 2.0 * asin_poly(sqrt(0.5 * (1.0 - a)));
+  return x < 0.0 ? -r : r;
+}
+
+// Never pi/2 - asin(x) near |x| = 1, where that cancels: the half-angle form instead.
+float acos_f(float x) {
+  if (!(abs(x) <= 1.0)) return QNAN;
+  if (x > 0.5) return 2.0 * asin_poly(sqrt(0.5 * (1.0 - x)));
+  if (x < -0.5) return 2.0 * HALF_PI - 2.0 * asin_poly(sqrt(0.5 * (1.0 + x)));
+  return HALF_PI - asin_poly(x < 0.0 ? -x : x) * sign(x);
+}
+
+// e^(|x|) / 2 past exp's overflow point: exp(|x|/2)^2 / 2 (halving is exact).
+float half_exp_big(float a) {
+  float h = exp_f(0.5 * a);
+  return (0.5 * h) * h;
+}
+
+// sinh through expm1 (no cancellation near 0): (e + e / (e + 1)) / 2 with e = expm1(|x|).
+float sinh_f(float x) {
+  float a = abs(x);
+  if (isnan(x)) return x;
+  float r;
+  if (a < 20.0) {
+    float e = expm1_f(a);
+    r = 0.5 * (e + e / (e + 1.0));
+  } else {
+    r = half_exp_big(a);
+  }
+  return x < 0.0 ? -r : r;
+}
+
+float cosh_f(float x) {
+  float a = abs(x);
+  if (isnan(x)) return x;
+  if (a >= 20.0) return half_exp_big(a);
+  float e = exp_f(a);
+  return 0.5 * (e + 1.0 / e);
+}
+
+// asinh = log(a + sqrt(a^2 + 1)) = log1p(a + a^2 / (1 + sqrt(1 + a^2))); log(2a) once a^2 is huge.
+float asinh_f(float x) {
+  float a = abs(x);
+  if (isnan(x) || isinf(x)) return x;
+  float r = a > 1.0e4 ? log_f(a) + LN2 : log1p_f(a + a * a / (1.0 + sqrt(1.0 + a * a)));
+  return x < 0.0 ? -r : r;
+}
+
+// acosh = log1p(t + sqrt(2t + t^2)), t = x - 1 (exact near 1); log(2x) once x is large.
+float acosh_f(float x) {
+  if (!(x >= 1.0)) return QNAN;
+  if (x > 1.0e4) return isinf(x) ? x : log_f(x) + LN2;
+  float t = x - 1.0;
+  return log1p_f(t + sqrt(2.0 * t + t * t));
+}
+
+// atanh = log1p(2a / (1 - a)) / 2; 1 - a is exact for a >= 0.5.
+float atanh_f(float x) {
+  float a = abs(x);
+  if (!(a <= 1.0)) return QNAN;
+  float r = a == 1.0 ? INF_F : 0.5 * log1p_f(2.0 * a / (1.0 - a));
+  return x < 0.0 ? -r : r;
+}
+
+// x = m 2^e with m in [sqrt(1/2), sqrt(2)): e is exact, log(m) = log1p(m - 1) has full relative
+// accuracy, so powers of two come out exact and nothing cancels near 1.
+float log_mantissa(float x, out int e) {
+  float m = frexp(x, e);  // m in [0.5, 1)
+  if (m < 0.70710678118654752) {
+    m *= 2.0;
+    e -= 1;
+  }
+  return log1p_f(m - 1.0);
+}
+
+float log2_f(float x) {
+  if (isnan(x) || x < 0.0) return QNAN;
+  if (x == 0.0) return -INF_F;
+  if (isinf(x)) return x;
+  float scale = 0.0;
+  if (x < 1.17549435e-38) {  // subnormal: frexp may flush it; scale into the normal range first
+    x *= 16777216.0;
+    scale = -24.0;
+  }
+  int e;
+  float lm = log_mantissa(x, e);
+  return (float(e) + scale) + lm * INV_LN2;
+}
+
+float log10_f(float x) {
+  if (isnan(x) || x < 0.0) return QNAN;
+  if (x == 0.0) return -INF_F;
+  if (isinf(x)) return x;
+  int shift = 0;
+  if (x < 1.17549435e-38) {
+    x *= 16777216.0;
+    shift = -24;
+  }
+  int e;
+  float lm = log_mantissa(x, e);
+  float fe = float(e + shift);
+  return fe * LOG10_2_HI + (lm * INV_LN10 + fe * LOG10_2_LO);
+}
+
+// 2^x = 2^k 2^f with k = round(x) and f = x - k exact, |f| <= 1/2: exp_f(f ln2) is accurate there.
+float exp2_f(float x) {
+  if (isnan(x)) return x;
+  if (x >= 128.0) return INF_F;
+  if (x < -150.0) return 0.0;
+  float k = roundEven(x);
+  return scale_pow2(exp_f((x - k) * LN2), int(k));
+}
+
+// cbrt: 2^(log2|x| / 3), then one Newton step, which brings it within an ulp.
+float cbrt_f(float x) {
+  float a = abs(x);
+  if (isnan(x) || isinf(x) || a == 0.0) return x;
+  float unscale = 1.0;
+  if (a < 1.0e-30) {  // keep subnormals away from log2's scaling: cbrt(a 2^96) = cbrt(a) 2^32
+    a *= uintBitsToFloat(uint(96 + 127) << 23);
+    unscale = uintBitsToFloat(uint(-32 + 127) << 23);
+  }
+  float r = exp2_f(log2_f(a) * (1.0 / 3.0));
+  r = r - (r - a / (r * r)) * (1.0 / 3.0);  // not r^3 - a: r^3 may overflow near FLT_MAX
+  r *= unscale;
+  return x < 0.0 ? -r : r;
+}
+
+// e^(-z^2) with z^2 split as hi^2 + (2 hi + lo) lo, hi holding 12 bits so hi^2 is exact: the
+// rounding of z^2 (up to 6e-6 absolute at z = 10) never reaches the exponent.
+float exp_neg_square(float z, float extra) {
+  float hi = uintBitsToFloat(floatBitsToUint(z) & 0xfffff000u);
+  float lo = z - hi;
+  return exp_f(-hi * hi) * exp_f(extra - (2.0 * hi + lo) * lo);
+}
+
+// erfc: 1 - erf below 0.5, where erf is accurate and nothing cancels; beyond, the Chebyshev
+// fit of Numerical Recipes' erfcc (fractional error under 1.2e-7) with the exact-square exp.
+float erfc_f(float x) {
+  if (isnan(x)) return x;
+  if (x < 0.5) return 1.0 - erf_f(x);
+  if (x > 10.1) return 0.0;
+  float t = 1.0 / (1.0 + 0.5 * x);
+  float p = -0.82215223 + t * 0.17087277;
+  p = 1.48851587 + t * p;
+  p = -1.13520398 + t * p;
+  p = 0.27886807 + t * p;
+  p = -0.18628806 + t * p;
+  p = 0.09678418 + t * p;
+  p = 0.37409196 + t * p;
+  p = 1.00002368 + t * p;
+  p = -1.26551223 + t * p;
+  return t * exp_neg_square(x, p);
+}
+
+// y with erf(y) = x: a start (the Maclaurin series' first terms up to |x| = 1/2, Winitzki's closed
+// form, 2e-3 relative, beyond) and three Newton steps, on erf near 0 and on erfc = 1 - |x| beyond
+// (exact there), so accuracy holds as |x| nears 1.
+float erf_inv_f(float x) {
+  float a = abs(x);
+  if (!(a <= 1.0)) return QNAN;
+  if (a == 1.0) return x * INF_F;
+  if (a == 0.0) return x;
+  float y;
+  if (a <= 0.5) {  // the series' first two terms: 1% at a = 1/2, exact as a -> 0
+    y = 0.886226925 * a * (1.0 + 0.261799388 * a * a);
+  } else {
+    float w = log_f((1.0 - a) * (1.0 + a));
+    float t = 4.33074675 + 0.5 * w;  // 2 / (pi 0.147)
+    y = sqrt(sqrt(t * t - w * 6.80272109) - t);  // 1 / 0.147
+  }
+  for (int i = 0; i < 3; ++i) {
+    float f = a <= 0.5 ? erf_f(y) - a : (1.0 - a) - erfc_f(y);
+    y -= f / (1.1283791670955126 * exp_f(-y * y));
+  }
+  return x < 0.0 ? -y : y;
+}
+
+// log(e^a + e^b) = max + log1p(e^-|a - b|); equal operands (infinities too) give a + log 2.
+float logaddexp_f(float a, float b) {
+  if (isnan(a) || isnan(b)) return a + b;
+  if (a == b) return a + LN2;
+  return max(a, b) + log1p_f(exp_f(-abs(a - b)));
+}
