@@ -198,9 +198,14 @@ def take(x, indices, axis=0):
     return Tensor._from_call(lib.kiln_take, x._handle, indices._handle, int(axis))
 
 
-def astype(x, dtype):
-    """x converted to dtype (float to int truncates and saturates; NaN gives 0)."""
-    return Tensor._from_call(lib.kiln_astype, _tensor(x)._handle, dtypes.as_dtype(dtype).code)
+def astype(x, dtype, /, *, copy=True, device=None):
+    """x converted to dtype (float to int truncates and saturates; NaN gives 0), on `device`
+    (None: x's). copy=False returns x itself when nothing changes."""
+    x = _tensor(x) if device is None else to_device(_tensor(x), device)
+    dt = dtypes.as_dtype(dtype)
+    if dt is x.dtype and not copy:
+        return x
+    return Tensor._from_call(lib.kiln_astype, x._handle, dt.code)
 
 
 def bitcast(x, dtype):
@@ -222,8 +227,22 @@ def _reduction(name, doc):
     return reduce
 
 
-sum = _reduction("sum", "Sum (bool and signed ints accumulate as int64, unsigned as uint64)")
-prod = _reduction("prod", "Product (accumulating as sum does)")
+def _accumulation(name, doc):
+    """sum and prod: as _reduction, with the array API's `dtype=` (the input is cast to it first)."""
+    plain = _reduction(name, doc)
+
+    def reduce(x, axis=None, keepdims=False, *, dtype=None):
+        if dtype is None:
+            return plain(x, axis, keepdims)
+        dt = dtypes.as_dtype(dtype)
+        return astype(plain(astype(x, dt, copy=False), axis, keepdims), dt, copy=False)
+    reduce.__name__ = reduce.__qualname__ = name
+    reduce.__doc__ = plain.__doc__ + " `dtype`: the result's dtype (the input is cast to it first)."
+    return reduce
+
+
+sum = _accumulation("sum", "Sum (bool and signed ints accumulate as int64, unsigned as uint64)")
+prod = _accumulation("prod", "Product (accumulating as sum does)")
 mean = _reduction("mean", "Arithmetic mean (integers give float32)")
 max = _reduction("max", "Maximum (NaN propagates; empty reductions are an error)")
 min = _reduction("min", "Minimum (NaN propagates; empty reductions are an error)")
