@@ -102,7 +102,10 @@ def _unary(name, doc):
     fn = getattr(lib, "kiln_" + name)
 
     def op(x):
-        return Tensor._from_call(fn, _tensor(x)._handle)
+        x = _tensor(x)
+        out = Tensor._from_call(fn, x._handle)
+        out._device = x._device  # an op's result lives where its inputs do
+        return out
     op.__name__ = op.__qualname__ = name
     op.__doc__ = doc
     return op
@@ -113,7 +116,9 @@ def _binary(name, doc):
 
     def op(a, b):
         a, b = _pair(a, b)
-        return Tensor._from_call(fn, a._handle, b._handle)
+        out = Tensor._from_call(fn, a._handle, b._handle)
+        out._device = a._device or b._device
+        return out
     op.__name__ = op.__qualname__ = name
     op.__doc__ = doc + " Broadcasts; dtypes promote."
     return op

@@ -23,7 +23,7 @@ class Tensor:
     at once by `close()` or a `with` block.
     """
 
-    __slots__ = ("_handle", "_shape", "_dtype", "__weakref__")
+    __slots__ = ("_handle", "_shape", "_dtype", "_device", "__weakref__")
     __hash__ = None  # == is elementwise
     __array_ufunc__ = None  # NumPy operators defer to ours (ndarray + Tensor gives a Tensor)
 
@@ -33,6 +33,7 @@ class Tensor:
         self._handle = handle
         self._shape = None
         self._dtype = None
+        self._device = None  # shape, dtype and device never change for a handle: asked once
 
     @classmethod
     def _from_call(cls, fn, *args):
@@ -114,9 +115,11 @@ class Tensor:
 
     @property
     def device(self):
-        handle = kiln_device()
-        lib.kiln_tensor_device(self._handle, ctypes.byref(handle))
-        return Device(handle)
+        if self._device is None:
+            handle = kiln_device()
+            lib.kiln_tensor_device(self._handle, ctypes.byref(handle))
+            self._device = Device(handle)
+        return self._device
 
     @property
     def is_evaluated(self):
@@ -215,7 +218,7 @@ class Tensor:
     def _rebind(self, other):
         """Makes this object hold `other`'s reference (same shape and dtype) and drops its own."""
         handle, self._handle, other._handle = self._handle, other._handle, None
-        self._shape, self._dtype = other._shape, other._dtype
+        self._shape, self._dtype, self._device = other._shape, other._dtype, other._device
         if handle is not None:
             lib.kiln_tensor_release(handle)
 
