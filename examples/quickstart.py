@@ -7,7 +7,11 @@ default device, and checked against NumPy.
 import sys
 import time
 
-import numpy as np
+try:
+    import numpy as np  # the example checks Kiln against NumPy; Kiln itself does not need it
+except ImportError:
+    sys.exit("quickstart.py compares with NumPy, which is not installed: apt-get install python3-numpy "
+             "(or pip install numpy inside a virtual environment)")
 
 import kiln
 

@@ -10,7 +10,8 @@ loader path, and KILN_DEVICE ("cpu", "vulkan:0") to pick the default device.
 """
 from . import _capi
 from .tensor import Tensor  # first: tensor, ops and creation import each other at call time
-from .creation import arange, asarray, eye, full, ones, zeros
+from .creation import (arange, asarray, empty, empty_like, eye, full, full_like, linspace, meshgrid, ones,
+                       ones_like, tril, triu, zeros, zeros_like)
 from .dlpack import from_dlpack
 from .device import Device, MemoryStats, default_device, device, devices, set_default_device
 from .dtypes import (DTYPES, as_dtype, bfloat16, bool_, dtype, float16, float32, float64, int8, int16, int32,
@@ -21,11 +22,33 @@ from .errors import (DeviceError, IndexOutOfRangeError, InternalError, InvalidAr
 from . import diagnostics
 from .ops import *  # noqa: F401,F403  (every op)
 from .ops import __all__ as _ops_all
+from .aliases import bitwise_invert, bitwise_left_shift, bitwise_right_shift, positive, pow
+from .dtype_queries import can_cast, finfo, iinfo, isdtype, result_type
+from .linear_algebra import tensordot, vecdot
+from .manipulation import (broadcast_arrays, broadcast_shapes, concat, matrix_transpose, moveaxis, permute_dims,
+                           repeat, roll, tile, unstack)
+from .namespace_info import __array_namespace_info__
+from .statistics import count_nonzero, diff, std, var
+
+# The array API standard's version and constants.
+__array_api_version__ = "2024.12"
+e = 2.718281828459045
+pi = 3.141592653589793
+inf = float("inf")
+nan = float("nan")
+newaxis = None
+bool = bool_  # the standard's name for the dtype (builtins.bool stays reachable as such)
 
 __version__ = "%d.%d.%d" % _capi.VERSION
 
 __all__ = [
-    "Tensor", "asarray", "zeros", "ones", "full", "arange", "eye",
+    "Tensor", "asarray", "zeros", "ones", "full", "arange", "eye", "empty", "zeros_like", "ones_like", "full_like",
+    "empty_like", "linspace", "meshgrid", "tril", "triu",
+    "pow", "bitwise_invert", "bitwise_left_shift", "bitwise_right_shift", "positive",
+    "finfo", "iinfo", "result_type", "can_cast", "isdtype", "tensordot", "vecdot",
+    "permute_dims", "moveaxis", "matrix_transpose", "unstack", "tile", "repeat", "roll", "broadcast_arrays",
+    "broadcast_shapes", "concat", "var", "std", "count_nonzero", "diff", "__array_namespace_info__",
+    "e", "pi", "inf", "nan", "newaxis",
     "Device", "MemoryStats", "device", "devices", "default_device", "set_default_device",
     "dtype", "as_dtype", "DTYPES", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
     "uint64", "float16", "bfloat16", "float32", "float64",

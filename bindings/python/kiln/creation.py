@@ -8,7 +8,8 @@ from ._capi import lib
 from .device import device as _device
 from .tensor import Tensor
 
-__all__ = ["asarray", "zeros", "ones", "full", "arange", "eye"]
+__all__ = ["asarray", "zeros", "ones", "full", "arange", "eye", "empty", "zeros_like", "ones_like", "full_like",
+           "empty_like", "linspace", "meshgrid", "tril", "triu"]
 
 _PYTHON_SCALARS = (bool, int, float)
 _EXACT_DOUBLE_INT = 1 << 53  # kiln_full takes a double: exact for integers up to here
@@ -63,17 +64,24 @@ def is_arraylike(obj):
     return isinstance(obj, (Tensor, list, tuple) + _PYTHON_SCALARS) or _is_numpy_like(obj)
 
 
-def asarray(obj, dtype=None, device=None):
+def asarray(obj, dtype=None, device=None, copy=None):
     """A tensor from a Tensor, a (nested) list or tuple, a Python scalar or a NumPy array.
 
     Without `dtype`: bools give bool, Python ints int64, Python floats float32 (as MLX), and
     NumPy arrays keep theirs. `device` is a Device or label; None means the default device
-    (for a Tensor: where it is).
+    (for a Tensor: where it is). `copy`: True always gives an independent tensor, False raises
+    ValueError where a copy cannot be avoided (anything but a Tensor already of that dtype and
+    device), None copies only when needed. Tensors are immutable, so sharing is never observable.
     """
     dt = None if dtype is None else dtypes.as_dtype(dtype)
     if isinstance(obj, Tensor):
         out = obj if device is None else obj.to(device)
-        return out if dt is None or dt is out.dtype else out.astype(dt)
+        out = out if dt is None or dt is out.dtype else out.astype(dt)
+        if copy is False and out is not obj:
+            raise ValueError("asarray(copy=False): a %s tensor on %s needs a copy" % (out.dtype, out.device.label))
+        return out.copy() if copy and out is obj else out
+    if copy is False:
+        raise ValueError("asarray(copy=False) needs a Kiln tensor, not %s" % type(obj).__name__)
     dev = _device(device)
     if _is_numpy_like(obj):
         return _from_numpy(obj, dt, dev)
@@ -145,16 +153,48 @@ def full(shape, fill_value, dtype=None, device=None):
                              dev._handle)
 
 
-def zeros(shape, dtype=dtypes.float32, device=None):
+def _default_float(dtype):
+    return dtypes.float32 if dtype is None else dtypes.as_dtype(dtype)
+
+
+def zeros(shape, dtype=None, device=None):
+    """A tensor of zeros (dtype None: float32)."""
     shape = as_shape(shape)
-    return Tensor._from_call(lib.kiln_zeros, int64_array(shape), len(shape), dtypes.as_dtype(dtype).code,
+    return Tensor._from_call(lib.kiln_zeros, int64_array(shape), len(shape), _default_float(dtype).code,
                              _device(device)._handle)
 
 
-def ones(shape, dtype=dtypes.float32, device=None):
+def ones(shape, dtype=None, device=None):
+    """A tensor of ones (dtype None: float32)."""
     shape = as_shape(shape)
-    return Tensor._from_call(lib.kiln_ones, int64_array(shape), len(shape), dtypes.as_dtype(dtype).code,
+    return Tensor._from_call(lib.kiln_ones, int64_array(shape), len(shape), _default_float(dtype).code,
                              _device(device)._handle)
+
+
+def empty(shape, dtype=None, device=None):
+    """A tensor whose values do not matter: Kiln gives zeros (a broadcast view, no memory)."""
+    return zeros(shape, dtype, device)
+
+
+def _like(make, x, dtype, device, *args):
+    return make(x.shape, *args, dtype=x.dtype if dtype is None else dtype,
+                device=x.device if device is None else device)
+
+
+def zeros_like(x, /, *, dtype=None, device=None):
+    return _like(zeros, x, dtype, device)
+
+
+def ones_like(x, /, *, dtype=None, device=None):
+    return _like(ones, x, dtype, device)
+
+
+def empty_like(x, /, *, dtype=None, device=None):
+    return _like(empty, x, dtype, device)
+
+
+def full_like(x, /, fill_value, *, dtype=None, device=None):
+    return _like(full, x, dtype, device, fill_value)
 
 
 def arange(start, stop=None, step=1, dtype=None, device=None):
@@ -168,10 +208,72 @@ def arange(start, stop=None, step=1, dtype=None, device=None):
                              dtypes.as_dtype(dtype).code, _device(device)._handle)
 
 
-def eye(n, m=None, k=0, dtype=dtypes.float32, device=None):
-    """An n x m matrix with ones on diagonal k."""
-    return Tensor._from_call(lib.kiln_eye, n, n if m is None else m, k, dtypes.as_dtype(dtype).code,
+def eye(n, m=None, k=0, dtype=None, device=None):
+    """An n x m matrix with ones on diagonal k (dtype None: float32)."""
+    return Tensor._from_call(lib.kiln_eye, n, n if m is None else m, k, _default_float(dtype).code,
                              _device(device)._handle)
+
+
+def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):
+    """num evenly spaced values from start to stop (stop included when endpoint), as
+    numpy.linspace: start + i * step, the last one exactly stop."""
+    num = operator.index(num)
+    if num < 0:
+        raise ValueError("linspace: num must be >= 0, not %d" % num)
+    dt = _default_float(dtype)
+    if not dt.is_floating:
+        raise TypeError("linspace makes floating-point values, not %s" % dt)
+    divisions = num - 1 if endpoint else num
+    start, stop = float(start), float(stop)
+    step = (stop - start) / divisions if divisions > 0 else 0.0
+    index = arange(num, dtype=dtypes.float64 if dt is dtypes.float64 else dtypes.float32, device=device)
+    out = (index * step + start).astype(dt)
+    if endpoint and num > 1:
+        out = ops.where(index == num - 1, float(stop), out)
+    return out
+
+
+def meshgrid(*arrays, indexing="xy"):
+    """Coordinate grids from 1-D arrays, as numpy.meshgrid ('xy': the first two axes swapped),
+    each a broadcast view."""
+    if indexing not in ("xy", "ij"):
+        raise ValueError("meshgrid: indexing must be 'xy' or 'ij', not %r" % (indexing,))
+    arrays = [a if isinstance(a, Tensor) else asarray(a) for a in arrays]
+    if any(a.ndim != 1 for a in arrays):
+        raise ValueError("meshgrid takes 1-D arrays")
+    shape = [a.shape[0] for a in arrays]
+    axes = list(range(len(arrays)))
+    if indexing == "xy" and len(arrays) > 1:
+        shape[0], shape[1] = shape[1], shape[0]
+        axes[0], axes[1] = 1, 0
+    grids = []
+    for a, axis in zip(arrays, axes):
+        placed = [1] * len(arrays)
+        placed[axis] = -1
+        grids.append(ops.broadcast_to(ops.reshape(a, placed), shape))
+    return grids
+
+
+def _triangle(x, k, lower):
+    """x with the elements above (lower) or below (upper) diagonal k of its last two axes zeroed."""
+    x = x if isinstance(x, Tensor) else asarray(x)
+    if x.ndim < 2:
+        raise ValueError("tril/triu need at least 2 dimensions, not %d" % x.ndim)
+    rows, cols = x.shape[-2:]
+    row = ops.reshape(arange(rows, device=x.device), (rows, 1))
+    col = ops.reshape(arange(cols, device=x.device), (1, cols))
+    keep = (col - row <= k) if lower else (col - row >= k)
+    return ops.where(keep, x, zeros((), x.dtype, x.device))
+
+
+def tril(x, /, *, k=0):
+    """The lower triangle of the last two axes (diagonal k and below), the rest zero."""
+    return _triangle(x, operator.index(k), lower=True)
+
+
+def triu(x, /, *, k=0):
+    """The upper triangle of the last two axes (diagonal k and above), the rest zero."""
+    return _triangle(x, operator.index(k), lower=False)
 
 
 from . import ops  # noqa: E402  (ops builds on asarray)

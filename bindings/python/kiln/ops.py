@@ -95,7 +95,10 @@ def _unary(name, doc):
     fn = getattr(lib, "kiln_" + name)
 
     def op(x):
-        return Tensor._from_call(fn, _tensor(x)._handle)
+        x = _tensor(x)
+        out = Tensor._from_call(fn, x._handle)
+        out._device = x._device  # an op's result lives where its inputs do
+        return out
     op.__name__ = op.__qualname__ = name
     op.__doc__ = doc
     return op
@@ -106,7 +109,9 @@ def _binary(name, doc):
 
     def op(a, b):
         a, b = _pair(a, b)
-        return Tensor._from_call(fn, a._handle, b._handle)
+        out = Tensor._from_call(fn, a._handle, b._handle)
+        out._device = a._device or b._device
+        return out
     op.__name__ = op.__qualname__ = name
     op.__doc__ = doc
     return op
@@ -142,9 +147,14 @@ def take(x, indices, axis=0):
     return Tensor._from_call(lib.kiln_take, x._handle, indices._handle, int(axis))
 
 
-def astype(x, dtype):
-    """x converted to dtype (float to int truncates and saturates; NaN gives 0)."""
-    return Tensor._from_call(lib.kiln_astype, _tensor(x)._handle, dtypes.as_dtype(dtype).code)
+def astype(x, dtype, /, *, copy=True, device=None):
+    """x converted to dtype (float to int truncates and saturates; NaN gives 0), on `device`
+    (None: x's). copy=False returns x itself when nothing changes."""
+    x = _tensor(x) if device is None else to_device(_tensor(x), device)
+    dt = dtypes.as_dtype(dtype)
+    if dt is x.dtype and not copy:
+        return x
+    return Tensor._from_call(lib.kiln_astype, x._handle, dt.code)
 
 
 def bitcast(x, dtype):
@@ -170,6 +180,22 @@ _MAKERS = {"unary": _unary, "binary": _binary, "reduce": _reduction}
 for _name, _family, _, _, _doc in OPS:  # every unary, binary and reduce op of abi/ops.json
     globals()[_name] = _MAKERS[_family](_name, _doc)
 del _name, _family, _doc
+
+
+def _accumulation(plain):
+    """sum and prod: as _reduction, with the array API's `dtype=` (the input is cast to it first)."""
+    def reduce(x, axis=None, keepdims=False, *, dtype=None):
+        if dtype is None:
+            return plain(x, axis, keepdims)
+        dt = dtypes.as_dtype(dtype)
+        return astype(plain(astype(x, dt, copy=False), axis, keepdims), dt, copy=False)
+    reduce.__name__ = reduce.__qualname__ = plain.__name__
+    reduce.__doc__ = plain.__doc__ + " `dtype`: the result's dtype (the input is cast to it first)."
+    return reduce
+
+
+sum = _accumulation(sum)  # noqa: F821  (made from the op table above)
+prod = _accumulation(prod)  # noqa: F821
 
 
 # ---- shapes (views where the layout allows) ----

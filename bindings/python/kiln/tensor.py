@@ -23,7 +23,7 @@ class Tensor:
     at once by `close()` or a `with` block.
     """
 
-    __slots__ = ("_handle", "_shape", "_dtype", "__weakref__")
+    __slots__ = ("_handle", "_shape", "_dtype", "_device", "__weakref__")
     __hash__ = None  # == is elementwise
     __array_ufunc__ = None  # NumPy operators defer to ours (ndarray + Tensor gives a Tensor)
 
@@ -33,6 +33,7 @@ class Tensor:
         self._handle = handle
         self._shape = None
         self._dtype = None
+        self._device = None  # shape, dtype and device never change for a handle: asked once
 
     @classmethod
     def _from_call(cls, fn, *args):
@@ -114,9 +115,11 @@ class Tensor:
 
     @property
     def device(self):
-        handle = kiln_device()
-        lib.kiln_tensor_device(self._handle, ctypes.byref(handle))
-        return Device(handle)
+        if self._device is None:
+            handle = kiln_device()
+            lib.kiln_tensor_device(self._handle, ctypes.byref(handle))
+            self._device = Device(handle)
+        return self._device
 
     @property
     def is_evaluated(self):
@@ -187,6 +190,9 @@ class Tensor:
     def __float__(self):
         return float(self.item())
 
+    def __complex__(self):
+        return complex(self.item())
+
     def __index__(self):
         if self.ndim != 0 or not (self.dtype.is_integer):
             raise TypeError("only 0-d integer tensors can be used as an index")
@@ -204,6 +210,24 @@ class Tensor:
     def __getitem__(self, key):
         return indexing.getitem(self, key)
 
+    def __setitem__(self, key, value):
+        """Functional update (as MLX): this tensor's handle moves to a new lazy node holding the
+        values with x[key] = value; tensors made from the old value keep it."""
+        self._rebind(indexing.setitem(self, key, value))
+
+    def _rebind(self, other):
+        """Makes this object hold `other`'s reference (same shape and dtype) and drops its own."""
+        handle, self._handle, other._handle = self._handle, other._handle, None
+        self._shape, self._dtype, self._device = other._shape, other._dtype, other._device
+        if handle is not None:
+            lib.kiln_tensor_release(handle)
+
+    def __array_namespace__(self, *, api_version=None):
+        if api_version not in (None, "2021.12", "2022.12", "2023.12", "2024.12"):
+            raise ValueError("Kiln implements the array API 2024.12, not %r" % (api_version,))
+        import kiln
+        return kiln
+
     def __repr__(self):
         return formatting.tensor_repr(self)
 
@@ -217,8 +241,8 @@ class Tensor:
 
     # ---- methods that mirror module functions ----
 
-    def astype(self, dtype):
-        return ops.astype(self, dtype)
+    def astype(self, dtype, /, *, copy=True, device=None):
+        return ops.astype(self, dtype, copy=copy, device=device)
 
     def copy(self):
         """An independent copy made on the device."""
@@ -226,6 +250,12 @@ class Tensor:
 
     def to(self, device):
         """This tensor on another device (itself, shared, when already there)."""
+        return ops.to_device(self, device)
+
+    def to_device(self, device, /, *, stream=None):
+        """The array API's name for `to`; Kiln orders work itself, so `stream` must be None."""
+        if stream is not None:
+            raise ValueError("Kiln takes no stream here (its evals are ordered per device)")
         return ops.to_device(self, device)
 
     def reshape(self, *shape):
@@ -241,16 +271,22 @@ class Tensor:
 
     @property
     def T(self):
-        return ops.transpose(self)
+        return ops.transpose(self)  # all axes reversed, as NumPy (the array API asks only 2-D)
+
+    @property
+    def mT(self):
+        """The last two axes swapped (a view)."""
+        from .manipulation import matrix_transpose
+        return matrix_transpose(self)
 
     def squeeze(self, axis=None):
         return ops.squeeze(self, axis)
 
-    def sum(self, axis=None, keepdims=False):
-        return ops.sum(self, axis, keepdims)
+    def sum(self, axis=None, keepdims=False, *, dtype=None):
+        return ops.sum(self, axis, keepdims, dtype=dtype)
 
-    def prod(self, axis=None, keepdims=False):
-        return ops.prod(self, axis, keepdims)
+    def prod(self, axis=None, keepdims=False, *, dtype=None):
+        return ops.prod(self, axis, keepdims, dtype=dtype)
 
     def mean(self, axis=None, keepdims=False):
         return ops.mean(self, axis, keepdims)
@@ -307,6 +343,20 @@ def _binary_operator(dunder, op, reflected=False):
     return method
 
 
+def _inplace_operator(dunder, op):
+    def method(self, other):
+        if not ops.is_operand(other):
+            return NotImplemented
+        result = getattr(ops, op)(self, other)
+        if result.dtype is not self.dtype or result.shape != self.shape:
+            raise TypeError("%s would change %s %s into %s %s; in-place operators keep the dtype and shape"
+                            % (dunder, self.dtype, self.shape, result.dtype, result.shape))
+        self._rebind(result)
+        return self
+    method.__name__, method.__qualname__ = dunder, "Tensor." + dunder
+    return method
+
+
 # Arithmetic and bitwise operators, each with its reflected form; comparisons return tensors.
 for _dunder, _op in [("add", "add"), ("sub", "subtract"), ("mul", "multiply"), ("truediv", "divide"),
                      ("floordiv", "floor_divide"), ("mod", "remainder"), ("pow", "power"),
@@ -314,6 +364,7 @@ for _dunder, _op in [("add", "add"), ("sub", "subtract"), ("mul", "multiply"), (
                      ("xor", "bitwise_xor"), ("lshift", "left_shift"), ("rshift", "right_shift")]:
     setattr(Tensor, "__%s__" % _dunder, _binary_operator("__%s__" % _dunder, _op))
     setattr(Tensor, "__r%s__" % _dunder, _binary_operator("__r%s__" % _dunder, _op, reflected=True))
+    setattr(Tensor, "__i%s__" % _dunder, _inplace_operator("__i%s__" % _dunder, _op))
 for _dunder, _op in [("eq", "equal"), ("ne", "not_equal"), ("lt", "less"), ("le", "less_equal"),
                      ("gt", "greater"), ("ge", "greater_equal")]:
     setattr(Tensor, "__%s__" % _dunder, _binary_operator("__%s__" % _dunder, _op))

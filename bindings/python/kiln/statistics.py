@@ -1,0 +1,62 @@
+"""var, std, count_nonzero, diff and cumulative_sum-free statistics composed from Kiln's
+reductions. (The op-table issues add native var/std kernels; these keep the array API's
+signatures meanwhile.)"""
+import math
+import operator
+
+from . import dtypes, ops
+from .creation import asarray
+from .tensor import Tensor
+
+__all__ = ["var", "std", "count_nonzero", "diff"]
+
+
+def _tensor(x):
+    return x if isinstance(x, Tensor) else asarray(x)
+
+
+def _reduced_count(x, axis):
+    if axis is None:
+        return x.size
+    axes = [axis] if isinstance(axis, int) else list(axis)
+    return math.prod(x.shape[operator.index(a)] for a in axes)
+
+
+def var(x, /, *, axis=None, correction=0.0, keepdims=False):
+    """Variance: the mean squared deviation, divided by N - correction (NaN when that is <= 0)."""
+    x = _tensor(x)
+    if not x.dtype.is_floating:
+        raise TypeError("var needs a floating-point array, not %s" % x.dtype)
+    deviation = x - ops.mean(x, axis, True)
+    total = ops.sum(deviation * deviation, axis, keepdims)
+    divisor = _reduced_count(x, axis) - correction
+    return total / divisor if divisor > 0 else total * float("nan")
+
+
+def std(x, /, *, axis=None, correction=0.0, keepdims=False):
+    """Standard deviation: the square root of var."""
+    return ops.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
+
+
+def count_nonzero(x, /, *, axis=None, keepdims=False):
+    """How many elements are nonzero, as int64."""
+    x = _tensor(x)
+    return ops.sum(ops.astype(x, dtypes.bool_), axis, keepdims).astype(dtypes.int64)
+
+
+def diff(x, /, *, axis=-1, n=1, prepend=None, append=None):
+    """n-th discrete difference along axis: x[1:] - x[:-1], n times (bool: not_equal)."""
+    x = _tensor(x)
+    if x.ndim == 0:
+        raise ValueError("diff needs at least one dimension")
+    axis = operator.index(axis) % x.ndim
+    if n < 0:
+        raise ValueError("diff: n must be >= 0")
+    parts = [p for p in (prepend, x, append) if p is not None]
+    if len(parts) > 1:
+        x = ops.concatenate([_tensor(p) for p in parts], axis)
+    head = (slice(None),) * axis
+    for _ in range(n):
+        later, earlier = x[head + (slice(1, None),)], x[head + (slice(None, -1),)]
+        x = ops.not_equal(later, earlier) if x.dtype is dtypes.bool_ else later - earlier
+    return x
