@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 2, 0}
+  def version, do: {1, 3, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -195,7 +195,9 @@ defmodule Kiln.Spec do
       {:fallback_get_policy, nil, []},
       {:device_op_support, nil, [:device, :op, :dtype]},
       {:device_fallback_count, nil, [:device]},
-      {:device_fallback_get, nil, [:device, :index]}
+      {:device_fallback_get, nil, [:device, :index]},
+      {:weak_scalar_int, nil, [:value, :device]},
+      {:weak_scalar_float, nil, [:value, :device]}
     ]
   end
 
