@@ -6,6 +6,7 @@ install(TARGETS kiln kiln_static EXPORT kilnTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES include/kiln/kiln.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/kiln)
+install(TARGETS kiln-info RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 # The static library's private dependencies, for pkg-config's Libs.private.
 set(KILN_PC_PRIVATE "-lstdc++ -lm -lpthread -ldl")

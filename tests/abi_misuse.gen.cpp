@@ -1744,3 +1744,27 @@ TEST_F(AbiMisuse, kiln_device_vulkan_handles_bad_device) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_weak_scalar_int_null_pointers) {
+  EXPECT_EQ(kiln_weak_scalar_int(1, valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_weak_scalar_int"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_weak_scalar_int_bad_device) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_weak_scalar_int(1, bad.device, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_weak_scalar_int"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_weak_scalar_float_null_pointers) {
+  EXPECT_EQ(kiln_weak_scalar_float(1.0, valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_weak_scalar_float"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_weak_scalar_float_bad_device) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_weak_scalar_float(1.0, bad.device, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_weak_scalar_float"), nullptr) << kiln_last_error();
+  }
+}
+

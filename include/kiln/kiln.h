@@ -344,7 +344,7 @@ KILN_API kiln_status kiln_device_count(size_t* count);
 KILN_API kiln_status kiln_device_get(size_t index, kiln_device* out);
 
 /**
- * The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU.
+ * The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU. A KILN_DEVICE naming no device gives KILN_STATUS_INVALID_ARGUMENT (never a silent fallback) until kiln_device_set_default picks one.
  * @param[out] out the default device
  * @since 1.0
  */
@@ -1561,6 +1561,26 @@ KILN_API kiln_status kiln_device_fallback_get(kiln_device device, size_t index, 
  * @since 1.2
  */
 KILN_API kiln_status kiln_device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles);
+
+/* ---- tensors ---- */
+
+/**
+ * A 0-d "weak" integer: a binding's plain integer operand. In binary ops, kiln_where and kiln_clip next to a tensor that is not weak it takes that tensor's dtype (int64 next to bool) and must fit it (300 next to uint8 gives KILN_STATUS_INVALID_ARGUMENT when the op is built); elsewhere it is an int64 tensor. See docs/dtypes.md, "Plain numbers".
+ * @param value the integer
+ * @param device device to place the tensor on
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_weak_scalar_int(int64_t value, kiln_device device, kiln_tensor* out);
+
+/**
+ * A 0-d "weak" float: a binding's plain float operand. In binary ops, kiln_where and kiln_clip next to a float tensor that is not weak it takes that tensor's dtype (float16 + 2.0 is float16), next to an integer or bool tensor float32 (int32 + 0.5 is float32 1.5); elsewhere it is a float32 tensor. See docs/dtypes.md, "Plain numbers".
+ * @param value the number
+ * @param device device to place the tensor on
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_weak_scalar_float(double value, kiln_device device, kiln_tensor* out);
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -1099,6 +1099,22 @@ KILN_API kiln_status kiln_device_vulkan_handles(kiln_device device, kiln_vulkan_
   });
 }
 
+KILN_API kiln_status kiln_weak_scalar_int(int64_t value, kiln_device device, kiln_tensor* out) {
+  return kiln::api::guard("kiln_weak_scalar_int", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::weak_scalar_int(value, device, out);
+  });
+}
+
+KILN_API kiln_status kiln_weak_scalar_float(double value, kiln_device device, kiln_tensor* out) {
+  return kiln::api::guard("kiln_weak_scalar_float", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::weak_scalar_float(value, device, out);
+  });
+}
+
 KILN_API const char* kiln_status_string(kiln_status status) {
   switch (kiln::api::enum_value(&status)) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";

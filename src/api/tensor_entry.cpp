@@ -10,6 +10,7 @@
 #include "core/telemetry.h"
 #include "interop/dlpack_types.h"
 #include "ops/ops.h"
+#include "ops/weak_scalar.h"
 
 namespace kiln::api {
 
@@ -51,6 +52,14 @@ void arange(double start, double stop, double step, int32_t dtype, kiln_device d
 void eye(int64_t n, int64_t m, int64_t k, int32_t dtype, kiln_device device, kiln_tensor* out) {
   Device& d = device_from(device, "device");
   return_tensor(ops::eye(d, n, m, k, to_dtype(dtype, "dtype")), out);
+}
+
+void weak_scalar_int(int64_t value, kiln_device device, kiln_tensor* out) {
+  return_tensor(ops::weak_int(device_from(device, "device"), value), out);
+}
+
+void weak_scalar_float(double value, kiln_device device, kiln_tensor* out) {
+  return_tensor(ops::weak_float(device_from(device, "device"), value), out);
 }
 
 void tensor_retain(kiln_tensor tensor) { retain_tensor(tensor); }

@@ -24,8 +24,14 @@ DeviceRegistry& DeviceRegistry::get() {
         break;
       }
     }
-    if (const char* env = std::getenv("KILN_DEVICE")) {
-      if (Device* d = r->find(env)) r->default_ = d;
+    // A KILN_DEVICE naming no device (a typo, a missing GPU) is an error, never a silent CPU run.
+    if (const char* env = std::getenv("KILN_DEVICE"); env && *env) {
+      if (Device* d = r->find(env)) {
+        r->default_ = d;
+      } else {
+        r->default_error_ = std::string("KILN_DEVICE=\"") + env + "\" names no device; this machine has " +
+                            r->labels() + " (\"vulkan\" is vulkan:0; kiln_device_set_default overrides)";
+      }
     }
     return r;
   }();
@@ -42,9 +48,21 @@ void DeviceRegistry::add(std::unique_ptr<Backend> backend) {
   devices_.push_back(std::move(device));
 }
 
-Device& DeviceRegistry::default_device() const { return *default_; }
+Device& DeviceRegistry::default_device() const {
+  if (!default_error_.empty()) fail(Status::InvalidArgument, default_error_);
+  return *default_;
+}
 
-void DeviceRegistry::set_default(Device& device) { default_ = &device; }
+void DeviceRegistry::set_default(Device& device) {
+  default_ = &device;
+  default_error_.clear();
+}
+
+std::string DeviceRegistry::labels() const {
+  std::string all;
+  for (auto& d : devices_) all += (all.empty() ? "" : ", ") + d->label();
+  return all;
+}
 
 Device* DeviceRegistry::find(const std::string& label) const {
   std::string want = label == "vulkan" ? "vulkan:0" : label;

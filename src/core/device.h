@@ -37,8 +37,12 @@ class DeviceRegistry {
   size_t count() const { return devices_.size(); }
   Device& at(size_t index) const { return *devices_.at(index); }
   Device& cpu() const { return *devices_.front(); }
+  // The default device; throws INVALID_ARGUMENT while KILN_DEVICE names no device and no default
+  // has been set since.
   Device& default_device() const;
   void set_default(Device& device);
+  // Every device's label, comma-separated.
+  std::string labels() const;
   // Finds "cpu", "vulkan", "vulkan:N" or a plain index; null when nothing matches.
   Device* find(const std::string& label) const;
 
@@ -49,6 +53,7 @@ class DeviceRegistry {
   DeviceRegistry() = default;
   std::vector<std::unique_ptr<Device>> devices_;
   Device* default_ = nullptr;
+  std::string default_error_;  // why KILN_DEVICE picked nothing (empty: it did, or was unset)
   size_t vulkan_count_ = 0;
 };
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "core/dtype.h"
@@ -14,6 +15,15 @@ namespace kiln {
 
 class Device;
 struct EvalTicket;
+
+// A "weak" scalar: a plain number from a binding (kiln_weak_scalar_int / _float). In a binary op
+// or where() next to a tensor that is not weak, it takes its dtype from that tensor (the rule in
+// ops/weak_scalar.h, docs/dtypes.md); elsewhere it is a 0-d int64 or float32 tensor.
+struct WeakScalar {
+  bool is_float = false;
+  int64_t integer = 0;  // the value, when !is_float
+  double real = 0.0;    // the value, when is_float
+};
 
 struct Node {
   OpKind kind = OpKind::Constant;
@@ -30,6 +40,7 @@ struct Node {
   // Set while an eval on some thread is computing this node (its storage is allocated but may not
   // hold the values yet); other evals and reads wait for the ticket (core/eval.cpp).
   std::shared_ptr<EvalTicket> pending;
+  std::optional<WeakScalar> weak;  // set only on the 0-d constants of kiln_weak_scalar_*
 
   Node() = default;
   Node(const Node&) = delete;

@@ -4,6 +4,7 @@
 #include "core/error.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
+#include "ops/weak_scalar.h"
 
 namespace kiln::ops {
 
@@ -42,8 +43,9 @@ NodePtr unary(UnaryOp op, const NodePtr& x) {
   return make_kernel(name, OpKind::Unary, out, x->shape, *x->device, {astype(x, in)}, params);
 }
 
-NodePtr binary(BinaryOp op, const NodePtr& a, const NodePtr& b) {
+NodePtr binary(BinaryOp op, const NodePtr& a_in, const NodePtr& b_in) {
   const char* name = binary_name(op);
+  NodePtr a = resolve_weak(a_in, b_in, name), b = resolve_weak(b_in, a_in, name);
   Device& device = common_device({a, b}, name);
   DType in = operand_type(op_info(op), promote_types(a->dtype, b->dtype));
   Shape shape = broadcast_shapes(a->shape, b->shape, name);
@@ -54,7 +56,8 @@ NodePtr binary(BinaryOp op, const NodePtr& a, const NodePtr& b) {
                      {broadcast_to(astype(a, in), shape), broadcast_to(astype(b, in), shape)}, params);
 }
 
-NodePtr where(const NodePtr& cond, const NodePtr& x, const NodePtr& y) {
+NodePtr where(const NodePtr& cond, const NodePtr& x_in, const NodePtr& y_in) {
+  NodePtr x = resolve_weak(x_in, y_in, "where"), y = resolve_weak(y_in, x_in, "where");
   Device& device = common_device({cond, x, y}, "where");
   DType dtype = promote_types(x->dtype, y->dtype);
   Shape shape = broadcast_shapes(broadcast_shapes(cond->shape, x->shape, "where"), y->shape, "where");
@@ -66,8 +69,8 @@ NodePtr where(const NodePtr& cond, const NodePtr& x, const NodePtr& y) {
 NodePtr clip(const NodePtr& x, const NodePtr& lo, const NodePtr& hi) {
   // Bounds are converted to x's dtype so that clipping never changes the result type.
   NodePtr out = x;
-  if (lo) out = binary(BinaryOp::Maximum, out, astype(lo, x->dtype));
-  if (hi) out = binary(BinaryOp::Minimum, out, astype(hi, x->dtype));
+  if (lo) out = binary(BinaryOp::Maximum, out, astype(resolve_weak(lo, x, "clip"), x->dtype));
+  if (hi) out = binary(BinaryOp::Minimum, out, astype(resolve_weak(hi, x, "clip"), x->dtype));
   return out;
 }
 

@@ -157,6 +157,8 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_device_fallback_count = (__typeof__(KILN.kiln_device_fallback_count))dlvsym(library, "kiln_device_fallback_count", "KILN_1.2")) != NULL;
   found += (KILN.kiln_device_fallback_get = (__typeof__(KILN.kiln_device_fallback_get))dlvsym(library, "kiln_device_fallback_get", "KILN_1.2")) != NULL;
   found += (KILN.kiln_device_vulkan_handles = (__typeof__(KILN.kiln_device_vulkan_handles))dlvsym(library, "kiln_device_vulkan_handles", "KILN_1.2")) != NULL;
+  found += (KILN.kiln_weak_scalar_int = (__typeof__(KILN.kiln_weak_scalar_int))dlvsym(library, "kiln_weak_scalar_int", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_weak_scalar_float = (__typeof__(KILN.kiln_weak_scalar_float))dlvsym(library, "kiln_weak_scalar_float", "KILN_1.3")) != NULL;
   return found;
 }
 
@@ -4679,6 +4681,56 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_weak_scalar_int(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_weak_scalar_int";
+  ERL_NIF_TERM result;
+  (void)argc;
+  int64_t p_value = 0;
+  kiln_device p_device = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_weak_scalar_int) { result = kn_missing(env, FN); goto done; }
+  if (!kn_get_i64(env, argv[0], &p_value)) { result = kn_bad_arg(env, FN, "value", "an integer"); goto done; }
+  switch (kn_acquire_kiln_device(env, argv[1], &p_device, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
+    default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_weak_scalar_int(p_value, p_device, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_device(p_device);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_weak_scalar_float(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_weak_scalar_float";
+  ERL_NIF_TERM result;
+  (void)argc;
+  double p_value = 0;
+  kiln_device p_device = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_weak_scalar_float) { result = kn_missing(env, FN); goto done; }
+  if (!kn_get_f64(env, argv[0], &p_value)) { result = kn_bad_arg(env, FN, "value", "a number"); goto done; }
+  switch (kn_acquire_kiln_device(env, argv[1], &p_device, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
+    default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_weak_scalar_float(p_value, p_device, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_device(p_device);
+  return result;
+}
+
 static ErlNifFunc kn_functions[] = {
   {"last_error", 0, nif_kiln_last_error, 0},
   {"status_string", 1, nif_kiln_status_string, 0},
@@ -4818,6 +4870,8 @@ static ErlNifFunc kn_functions[] = {
   {"device_op_support", 3, nif_kiln_device_op_support, 0},
   {"device_fallback_count", 1, nif_kiln_device_fallback_count, 0},
   {"device_fallback_get", 2, nif_kiln_device_fallback_get, 0},
+  {"weak_scalar_int", 2, nif_kiln_weak_scalar_int, 0},
+  {"weak_scalar_float", 2, nif_kiln_weak_scalar_float, 0},
   {"tensor_create", 4, nif_tensor_create, 0},
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},

@@ -150,6 +150,8 @@ typedef struct kn_api {
   __typeof__(kiln_device_fallback_count)* kiln_device_fallback_count;
   __typeof__(kiln_device_fallback_get)* kiln_device_fallback_get;
   __typeof__(kiln_device_vulkan_handles)* kiln_device_vulkan_handles;
+  __typeof__(kiln_weak_scalar_int)* kiln_weak_scalar_int;
+  __typeof__(kiln_weak_scalar_float)* kiln_weak_scalar_float;
 } kn_api;
 
 extern kn_api KILN;

@@ -12,8 +12,9 @@ defmodule Kiln do
 
   Ops only record work; it runs on `eval/1` or when values are read (`to_binary/2`,
   `to_list/1`). Shapes are tuples (as in Nx); dtypes are atoms such as `:float32` (see
-  `Kiln.DType`). Binary ops accept a number for one operand: it becomes a 0-d tensor of the
-  other operand's dtype and device. The unary, binary and reduction ops are defined from the
+  `Kiln.DType`). Binary ops accept a number for one operand: a "weak" scalar (the C API's
+  rule, docs/dtypes.md): an integer takes the other operand's dtype, a float a float
+  operand's dtype or else `:float32` (`s32 + 0.5` is `f32` 1.5). The unary, binary and reduction ops are defined from the
   API spec (`Kiln.Spec.functions/0`), so every one the library has is here.
   """
   import Kiln.Result, only: [defboth: 2]
@@ -38,6 +39,8 @@ defmodule Kiln do
   `copy: true` always copies, which lets a large parent binary be freed early.
   """
   defboth from_binary(binary, dtype, shape, opts \\ []) do
+    opts = Keyword.validate!(opts, [:device, :copy])
+
     with {:ok, device} <- Device.resolve(opts[:device]) do
       create =
         cond do
@@ -58,33 +61,42 @@ defmodule Kiln do
 
   @doc "A tensor of zeros."
   defboth zeros(shape, dtype \\ :float32, opts \\ []) do
+    opts = Keyword.validate!(opts, [:device])
+
     with {:ok, device} <- Device.resolve(opts[:device]),
          do: tensor_result(Nif.zeros(dims(shape), DType.normalize(dtype), device))
   end
 
   @doc "A tensor of ones."
   defboth ones(shape, dtype \\ :float32, opts \\ []) do
+    opts = Keyword.validate!(opts, [:device])
+
     with {:ok, device} <- Device.resolve(opts[:device]),
          do: tensor_result(Nif.ones(dims(shape), DType.normalize(dtype), device))
   end
 
   @doc "A tensor of one value everywhere."
   defboth full(shape, value, dtype \\ :float32, opts \\ []) do
+    opts = Keyword.validate!(opts, [:device])
+
     with {:ok, device} <- Device.resolve(opts[:device]),
          do: tensor_result(Nif.full(dims(shape), value, DType.normalize(dtype), device))
   end
 
   @doc "Values from `start` up to (not including) `stop`, `step` apart, as numpy.arange."
   defboth arange(start, stop, step \\ 1, dtype \\ :float32, opts \\ []) do
+    opts = Keyword.validate!(opts, [:device])
+
     with {:ok, device} <- Device.resolve(opts[:device]),
          do: tensor_result(Nif.arange(start, stop, step, DType.normalize(dtype), device))
   end
 
   @doc "An n x m matrix with ones on diagonal k. Options: `m:` (default n), `k:` (default 0), `dtype:`, `device:`."
   defboth eye(n, opts \\ []) do
+    opts = Keyword.validate!(opts, [:device, m: n, k: 0, dtype: :float32])
+
     with {:ok, device} <- Device.resolve(opts[:device]) do
-      dtype = DType.normalize(Keyword.get(opts, :dtype, :float32))
-      tensor_result(Nif.eye(n, Keyword.get(opts, :m, n), Keyword.get(opts, :k, 0), dtype, device))
+      tensor_result(Nif.eye(n, opts[:m], opts[:k], DType.normalize(opts[:dtype]), device))
     end
   end
 
@@ -127,7 +139,7 @@ defmodule Kiln do
   tensor is released). `copy: true` copies into a fresh binary instead.
   """
   defboth to_binary(tensor, opts \\ []) do
-    if opts[:copy] do
+    if Keyword.validate!(opts, [:copy])[:copy] do
       read_copy(tensor)
     else
       case Nif.tensor_borrow(ref(tensor)) do
@@ -197,8 +209,9 @@ defmodule Kiln do
   for {name, :reduce, [_x, _axes, _keepdims]} <- Kiln.Spec.functions() do
     @doc "`kiln_#{name}` over `axes:` (an axis, a list, or nil for all), keeping them with `keepdims: true`."
     defboth unquote(name)(x, opts \\ []) do
-      axes = opts |> Keyword.get(:axes) |> axes()
-      tensor_result(Nif.unquote(name)(ref(x), axes, Keyword.get(opts, :keepdims, false)))
+      # Unknown options (`axis:`, `keep_axes:`) raise ArgumentError rather than being ignored.
+      opts = Keyword.validate!(opts, [:axes, keepdims: false])
+      tensor_result(Nif.unquote(name)(ref(x), axes(opts[:axes]), opts[:keepdims]))
     end
   end
 
@@ -288,11 +301,19 @@ defmodule Kiln do
 
   defp operands(a, b), do: {:ok, ref(a), ref(b)}
 
-  # A 0-d tensor holding `number`, of `like`'s dtype and on its device.
+  @int64_range -0x8000000000000000..0x7FFFFFFFFFFFFFFF
+
+  # A plain number next to `like`, on its device: the C API's weak scalar, whose dtype the other
+  # operand decides (docs/dtypes.md, "Plain numbers": s32 + 0.5 is f32 1.5, s8 + 3 stays s8).
+  # Atoms (:nan, :infinity, booleans) and integers past int64 take `like`'s dtype.
   defp scalar_like(like, number) do
-    with {:ok, dtype} <- Result.wrap(Nif.tensor_dtype(like.ref)),
-         {:ok, device} <- Result.wrap(Nif.tensor_device(like.ref)),
-         do: Result.wrap(Nif.full([], number, dtype, device))
+    with {:ok, device} <- Result.wrap(Nif.tensor_device(like.ref)) do
+      cond do
+        is_integer(number) and number in @int64_range -> Result.wrap(Nif.weak_scalar_int(number, device))
+        is_float(number) -> Result.wrap(Nif.weak_scalar_float(number, device))
+        true -> with {:ok, dtype} <- Result.wrap(Nif.tensor_dtype(like.ref)), do: Result.wrap(Nif.full([], number, dtype, device))
+      end
+    end
   end
 
   defp flatten(data) when is_list(data) do

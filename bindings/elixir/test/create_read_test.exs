@@ -92,4 +92,10 @@ defmodule Kiln.CreateReadTest do
 
     assert message =~ "3 bytes"
   end
+
+  test "inspect shows the values of small tensors" do
+    assert inspect(Kiln.tensor!([[1, 2], [3, 4]], :int32)) == "#Kiln.Tensor<int32[2][2] [[1, 2], [3, 4]]>"
+    assert inspect(Kiln.tensor!([7, 8, 9], :uint8)) == "#Kiln.Tensor<uint8[3] [7, 8, 9]>"
+    assert inspect(Kiln.zeros!({100}, :float32)) == "#Kiln.Tensor<float32[100] ...>"
+  end
 end

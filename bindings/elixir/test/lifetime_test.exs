@@ -29,6 +29,19 @@ defmodule Kiln.LifetimeTest do
     assert Kiln.to_list!(Kiln.Tensor.wrap(other)) == [5]
   end
 
+  test "release gives the device memory back at once" do
+    device = Kiln.Device.find!("cpu")
+    :erlang.garbage_collect()
+    before = Kiln.Device.memory_stats!(device).active_bytes
+    x = Kiln.zeros!({1 <<< 16}, :float32, device: device)
+    y = Kiln.eval!(Kiln.add!(x, x))
+    assert Kiln.Device.memory_stats!(device).active_bytes >= before + (1 <<< 18)
+    Kiln.release!(y)
+    Kiln.release!(x)
+    # No garbage collection: the handles' memory went back with release.
+    assert Kiln.Device.memory_stats!(device).active_bytes == before
+  end
+
   test "garbage collection releases tensors" do
     device = Kiln.Device.find!("cpu")
     # Settle earlier tests' garbage first.

@@ -122,7 +122,7 @@ func DeviceGet(index uint64) (out Device, err error) {
 	return
 }
 
-// DeviceDefault wraps kiln_device_default: The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU. (since 1.0)
+// DeviceDefault wraps kiln_device_default: The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU. A KILN_DEVICE naming no device gives KILN_STATUS_INVALID_ARGUMENT (never a silent fallback) until kiln_device_set_default picks one. (since 1.0)
 func DeviceDefault() (out Device, err error) {
 	if err = load(); err != nil {
 		return
@@ -2192,5 +2192,35 @@ func DeviceVulkanHandles(device Device) (handles VulkanHandles, err error) {
 		return
 	}
 	handles.fromC(cHandles)
+	return
+}
+
+// WeakScalarInt wraps kiln_weak_scalar_int: A 0-d "weak" integer: a binding's plain integer operand. In binary ops, kiln_where and kiln_clip next to a tensor that is not weak it takes that tensor's dtype (int64 next to bool) and must fit it (300 next to uint8 gives KILN_STATUS_INVALID_ARGUMENT when the op is built); elsewhere it is an int64 tensor. See docs/dtypes.md, "Plain numbers". (since 1.3)
+func WeakScalarInt(value int64, device Device) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_weak_scalar_int(C.int64_t(value), C.uintptr_t(device), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_weak_scalar_int", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// WeakScalarFloat wraps kiln_weak_scalar_float: A 0-d "weak" float: a binding's plain float operand. In binary ops, kiln_where and kiln_clip next to a float tensor that is not weak it takes that tensor's dtype (float16 + 2.0 is float16), next to an integer or bool tensor float32 (int32 + 0.5 is float32 1.5); elsewhere it is a float32 tensor. See docs/dtypes.md, "Plain numbers". (since 1.3)
+func WeakScalarFloat(value float64, device Device) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_weak_scalar_float(C.double(value), C.uintptr_t(device), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_weak_scalar_float", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
 	return
 }

@@ -151,6 +151,8 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_device_fallback_count = dlsym(library, "kiln_device_fallback_count");
   *(void**)&kiln_go_fn.kiln_device_fallback_get = dlsym(library, "kiln_device_fallback_get");
   *(void**)&kiln_go_fn.kiln_device_vulkan_handles = dlsym(library, "kiln_device_vulkan_handles");
+  *(void**)&kiln_go_fn.kiln_weak_scalar_int = dlsym(library, "kiln_weak_scalar_int");
+  *(void**)&kiln_go_fn.kiln_weak_scalar_float = dlsym(library, "kiln_weak_scalar_float");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -1139,6 +1141,20 @@ int kiln_go_device_fallback_get(uintptr_t device, size_t index, const char** op,
 int kiln_go_device_vulkan_handles(uintptr_t device, kiln_vulkan_handles* handles, char** message) {
   if (!kiln_go_fn.kiln_device_vulkan_handles) return kiln_go_missing("kiln_device_vulkan_handles", "1.2", message);
   kiln_status status = kiln_go_fn.kiln_device_vulkan_handles((kiln_device)device, handles);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_weak_scalar_int(int64_t value, uintptr_t device, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_weak_scalar_int) return kiln_go_missing("kiln_weak_scalar_int", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_weak_scalar_int(value, (kiln_device)device, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_weak_scalar_float(double value, uintptr_t device, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_weak_scalar_float) return kiln_go_missing("kiln_weak_scalar_float", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_weak_scalar_float(value, (kiln_device)device, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -286,6 +286,8 @@ kiln_status kiln_device_op_support(kiln_device device, const char* op, kiln_dtyp
 kiln_status kiln_device_fallback_count(kiln_device device, size_t* count); /* since 1.2 */
 kiln_status kiln_device_fallback_get(kiln_device device, size_t index, const char** op, kiln_dtype* dtype); /* since 1.2 */
 kiln_status kiln_device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles); /* since 1.2 */
+kiln_status kiln_weak_scalar_int(int64_t value, kiln_device device, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_weak_scalar_float(double value, kiln_device device, kiln_tensor* out); /* since 1.3 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -803,6 +805,10 @@ M.functions = {
     params = { { "device", "kiln_device" }, { "index", "size_t" }, { "op", "const char**" }, { "dtype", "kiln_dtype*" } } },
   { name = "kiln_device_vulkan_handles", group = "dlpack", since = "1.2", returns = "kiln_status",
     params = { { "device", "kiln_device" }, { "handles", "kiln_vulkan_handles*" } } },
+  { name = "kiln_weak_scalar_int", group = "tensors", since = "1.3", returns = "kiln_status",
+    params = { { "value", "int64_t" }, { "device", "kiln_device" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_weak_scalar_float", group = "tensors", since = "1.3", returns = "kiln_status",
+    params = { { "value", "double" }, { "device", "kiln_device" }, { "out", "kiln_tensor*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

@@ -19,6 +19,19 @@ function M.from_cdata(ptr, shape, dtype, where)
     device.resolve(where).handle)
 end
 
+-- An integer an integer dtype cannot hold is an error (as in Python and NumPy 2): the FFI
+-- conversion would wrap it around (300 as uint8 is 44). Bounds are powers of two, exact as doubles.
+local function check_fits(v, dtype, i)
+  local bits = dtype.itemsize * 8
+  local low = dtype.kind == "int" and -2 ^ (bits - 1) or 0
+  local limit = dtype.kind == "int" and 2 ^ (bits - 1) or 2 ^ bits  -- first value past the top
+  local whole = v < 0 and math.ceil(v) or math.floor(v)
+  if not (whole >= low and whole < limit) then
+    errors.raise("INVALID_ARGUMENT", "from_table", string.format("element %d: %.17g is out of range for %s (%.17g..%.17g)",
+      i, v, dtype.name, low, limit - 1))
+  end
+end
+
 -- A tensor from a (nested) Lua table of numbers or booleans, or a single value (0-d).
 -- Without a dtype: booleans give bool, numbers float32.
 function M.from_table(values, dtype, where)
@@ -42,6 +55,7 @@ function M.from_table(values, dtype, where)
       errors.raise("INVALID_ARGUMENT", "from_table", "element " .. i .. " is a " .. type(v) .. ", not a number")
     end
     if type(v) == "boolean" and dtype.kind ~= "bool" then v = v and 1 or 0 end
+    if type(v) == "number" and (dtype.kind == "int" or dtype.kind == "uint") then check_fits(v, dtype, i) end
     buf[i - 1] = v
   end
   return M.from_cdata(buf, shape, dtype, where)

@@ -4,8 +4,9 @@
 -- gives: kiln.sum(x, axes, keepdims), kiln.reshape(x, {4}), kiln.concatenate({a, b}, axis),
 -- kiln.astype(x, "int32"), kiln.take(x, indices, axis).
 --
--- Tensor operands may also be numbers, booleans or tables. A number next to a tensor is "weak":
--- it takes that tensor's dtype (a fractional number next to an integer tensor gives float32).
+-- Tensor operands may also be numbers, booleans or tables. A number next to a tensor is the C
+-- API's weak scalar: an integral one takes the tensor's dtype, a fractional one a float tensor's
+-- dtype or else float32 (docs/dtypes.md, "Plain numbers").
 local ffi = require("ffi")
 local cdef = require("kiln.cdef")
 local errors = require("kiln.errors")
@@ -21,14 +22,19 @@ local function is_integral(v)
   return type(v) == "number" and v == math.floor(v) and v > -math.huge and v < math.huge
 end
 
--- The dtype a plain Lua value takes next to a tensor of dtype `ref`.
-local function weak_dtype(value, ref)
-  if type(value) == "boolean" then return ref.kind == "bool" and ref.name or "bool" end
-  if ref.kind == "float" then return ref.name end
-  if is_integral(value) or type(value) == "cdata" then
-    return ref.kind == "bool" and "int64" or ref.name
+-- A plain Lua value as the C API's weak scalar (docs/dtypes.md, "Plain numbers"), whose dtype
+-- the other operand decides: integral numbers (and int64 cdata) are weak ints, other numbers
+-- weak floats, so int32 + 0.5 is float32 1.5 and int8 + 3 stays int8. A boolean is a bool tensor.
+local function weak_scalar(value, where)
+  if type(value) == "boolean" then return creation.from_table(value, "bool", where) end
+  local handle = device.resolve(where).handle
+  if type(value) == "cdata" or (is_integral(value) and math.abs(value) < 2 ^ 63) then
+    return tensor.call("kiln_weak_scalar_int", value, handle)
   end
-  return "float32"
+  if type(value) ~= "number" then
+    errors.raise("INVALID_ARGUMENT", "operand", "expected a tensor, a number or a boolean, got a " .. type(value))
+  end
+  return tensor.call("kiln_weak_scalar_float", value, handle)
 end
 
 -- A tensor operand: Tensors pass through; other values become temporaries (listed in `temps`
@@ -42,7 +48,7 @@ local function operand(value, ref, temps, func)
   elseif type(value) == "table" then
     made = creation.from_table(value, ref:dtype(), ref:device())
   else
-    made = creation.from_table(value, weak_dtype(value, dtypes.get(ref:dtype())), ref:device())
+    made = weak_scalar(value, ref:device())
   end
   temps[#temps + 1] = made
   return tensor.handle(made, func)

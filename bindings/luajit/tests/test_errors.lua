@@ -51,3 +51,32 @@ t.test("the error survives later successful calls", function()
   t.equal(err.message, message, "message kept in the error value")
   t.check(ffi.string(kiln.C.kiln_status_string(err.code)) ~= "", "kiln_status_string")
 end)
+
+t.test("integers a dtype cannot hold raise, never wrap around", function()
+  local err = t.raises("INVALID_ARGUMENT", kiln.from_table, { 300 }, "uint8")
+  t.check(err.message:find("300 is out of range for uint8", 1, true), err.message)
+  t.raises("INVALID_ARGUMENT", kiln.from_table, { -1 }, "uint8")
+  t.raises("INVALID_ARGUMENT", kiln.from_table, { 128 }, "int8")
+  t.raises("INVALID_ARGUMENT", kiln.from_table, { -129 }, "int8")
+  t.raises("INVALID_ARGUMENT", kiln.from_table, { 2 ^ 31 }, "int32")
+  t.raises("INVALID_ARGUMENT", kiln.from_table, { 2 ^ 64 }, "uint64")
+  local edges = kiln.from_table({ 0, 255 }, "uint8"):to_table()
+  t.equal(edges[1], 0, "0")
+  t.equal(edges[2], 255, "255")
+  local signed = kiln.from_table({ -128, 127 }, "int8"):to_table()
+  t.equal(signed[1], -128, "-128")
+  t.equal(signed[2], 127, "127")
+end)
+
+t.test("a KILN_DEVICE naming no device makes device selection fail", function()
+  local here = debug.getinfo(1, "S").source:match("^@(.*)/[^/]*$") or "."
+  for _, value in ipairs({ "gpu", "vulkan0", "vulkan:99" }) do
+    local script = "package.path = '" .. here .. "/../?.lua;" .. here .. "/../?/init.lua;' .. package.path; "
+      .. "local kiln = require('kiln'); local ok, err = pcall(kiln.device); "
+      .. "io.write(ok and 'no error' or (err.status .. ' ' .. err.message))"
+    local pipe = io.popen("KILN_DEVICE=" .. value .. " luajit -e \"" .. script .. "\" 2>&1")
+    local out = pipe:read("*a")
+    pipe:close()
+    t.check(out:find("^INVALID_ARGUMENT") and out:find('KILN_DEVICE="' .. value .. '" names no device', 1, true), out)
+  end
+end)

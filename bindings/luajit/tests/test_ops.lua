@@ -124,3 +124,20 @@ t.test("take (an op the wrapper picked up from the spec)", function()
   t.equal(x:take(idx, 1):to_table(), { { 12, 10 }, { 22, 20 } }, "take axis 1")
   t.equal(kiln.take(x, kiln.from_table({ -1 }, "int32"), 0):to_table(), { { 20, 21, 22 } }, "negative index")
 end)
+
+t.test("plain numbers follow the C API weak-scalar rule (docs/dtypes.md)", function()
+  local cases = {
+    { kiln.from_table({ 1 }, "int32") + 0.5, "float32", 1.5 },
+    { kiln.from_table({ 1 }, "float16") + 2.0, "float16", 3 },
+    { kiln.from_table({ 1 }, "int8") + 3, "int8", 4 },
+    { kiln.from_table({ true }, "bool") + 2, "int64", 3 },
+    { kiln.from_table({ 1 }, "float64") + 0.1, "float64", 1.1 },
+    { 5 - kiln.from_table({ 2 }, "int16"), "int16", 3 },
+  }
+  for i, c in ipairs(cases) do
+    t.equal(c[1]:dtype(), c[2], "case " .. i .. " dtype")
+    t.equal(tonumber(c[1]:to_table()[1]), c[3], "case " .. i .. " value")
+  end
+  local err = t.raises("INVALID_ARGUMENT", function() return kiln.from_table({ 1 }, "uint8") + 300 end)
+  t.check(err.message:find("300 is out of range", 1, true) and err.message:find("uint8", 1, true), err.message)
+end)

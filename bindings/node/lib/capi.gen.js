@@ -483,6 +483,8 @@ const raw = Object.freeze({
   kiln_device_fallback_count: declare('kiln_device_fallback_count', 'int', [kiln_device, koffi.out(koffi.pointer('size_t'))]),
   kiln_device_fallback_get: declare('kiln_device_fallback_get', 'int', [kiln_device, 'size_t', koffi.out(koffi.pointer('const char *')), koffi.out(koffi.pointer(kiln_dtype))]),
   kiln_device_vulkan_handles: declare('kiln_device_vulkan_handles', 'int', [kiln_device, koffi.inout(koffi.pointer(kiln_vulkan_handles))]),
+  kiln_weak_scalar_int: declare('kiln_weak_scalar_int', 'int', ['int64_t', kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_weak_scalar_float: declare('kiln_weak_scalar_float', 'int', ['double', kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -537,7 +539,7 @@ function kiln_device_get(index, out) {
 }
 
 /**
- * The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU. (since 1.0)
+ * The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU. A KILN_DEVICE naming no device gives KILN_STATUS_INVALID_ARGUMENT (never a silent fallback) until kiln_device_set_default picks one. (since 1.0)
  * @param out kiln_device* [out]: the default device
  */
 function kiln_device_default(out) {
@@ -1864,6 +1866,26 @@ function kiln_device_vulkan_handles(device, handles) {
   check(raw.kiln_device_vulkan_handles(device, handles), 'kiln_device_vulkan_handles');
 }
 
+/**
+ * A 0-d "weak" integer: a binding's plain integer operand. In binary ops, kiln_where and kiln_clip next to a tensor that is not weak it takes that tensor's dtype (int64 next to bool) and must fit it (300 next to uint8 gives KILN_STATUS_INVALID_ARGUMENT when the op is built); elsewhere it is an int64 tensor. See docs/dtypes.md, "Plain numbers". (since 1.3)
+ * @param value int64_t: the integer
+ * @param device kiln_device: device to place the tensor on
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_weak_scalar_int(value, device, out) {
+  check(raw.kiln_weak_scalar_int(value, device, out), 'kiln_weak_scalar_int');
+}
+
+/**
+ * A 0-d "weak" float: a binding's plain float operand. In binary ops, kiln_where and kiln_clip next to a float tensor that is not weak it takes that tensor's dtype (float16 + 2.0 is float16), next to an integer or bool tensor float32 (int32 + 0.5 is float32 1.5); elsewhere it is a float32 tensor. See docs/dtypes.md, "Plain numbers". (since 1.3)
+ * @param value double: the number
+ * @param device kiln_device: device to place the tensor on
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_weak_scalar_float(value, device, out) {
+  check(raw.kiln_weak_scalar_float(value, device, out), 'kiln_weak_scalar_float');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -2085,4 +2107,6 @@ module.exports = {
   kiln_device_fallback_count,
   kiln_device_fallback_get,
   kiln_device_vulkan_handles,
+  kiln_weak_scalar_int,
+  kiln_weak_scalar_float,
 };

@@ -98,6 +98,18 @@ class Device {
     });
   }
 
+  /** Memory held by tensors: { activeBytes, peakBytes, cachedBytes, limitBytes } (numbers). */
+  memoryStats() {
+    const stats = { struct_size: capi.koffi.sizeof(capi.kiln_memory_stats) };
+    capi.kiln_device_memory_stats(this.#handle, stats);
+    return {
+      activeBytes: Number(stats.active_bytes),
+      peakBytes: Number(stats.peak_bytes),
+      cachedBytes: Number(stats.cached_bytes),
+      limitBytes: Number(stats.limit_bytes),
+    };
+  }
+
   equals(other) {
     return other instanceof Device && other.#handle === this.#handle;
   }

@@ -7,16 +7,30 @@ const half = require('./half');
 
 // How each dtype's elements look in JS. float16 and bfloat16 travel as raw bits (Uint16Array);
 // toArray() decodes them to numbers. bool travels as Uint8Array of 0/1.
+// Integers a dtype cannot hold are a RangeError (as in the Python binding and NumPy 2), never
+// wrapped around by the typed array.
+function integerIn(name, bits, signed, big) {
+  const low = signed ? -(2n ** BigInt(bits - 1)) : 0n;
+  const high = (signed ? 2n ** BigInt(bits - 1) : 2n ** BigInt(bits)) - 1n;
+  return (v) => {
+    const whole = typeof v === 'number' && Number.isFinite(v) ? BigInt(Math.trunc(v)) : v;
+    if (typeof whole === 'bigint' && (whole < low || whole > high)) {
+      throw new RangeError(`${v} is out of range for ${name} (${low}..${high})`);
+    }
+    return big ? BigInt(v) : v;
+  };
+}
+
 const HOST = {
   bool: { array: Uint8Array, encode: (v) => (v ? 1 : 0), decode: (v) => v !== 0 },
-  int8: { array: Int8Array },
-  int16: { array: Int16Array },
-  int32: { array: Int32Array },
-  int64: { array: BigInt64Array, encode: BigInt },
-  uint8: { array: Uint8Array },
-  uint16: { array: Uint16Array },
-  uint32: { array: Uint32Array },
-  uint64: { array: BigUint64Array, encode: BigInt },
+  int8: { array: Int8Array, encode: integerIn('int8', 8, true) },
+  int16: { array: Int16Array, encode: integerIn('int16', 16, true) },
+  int32: { array: Int32Array, encode: integerIn('int32', 32, true) },
+  int64: { array: BigInt64Array, encode: integerIn('int64', 64, true, true) },
+  uint8: { array: Uint8Array, encode: integerIn('uint8', 8, false) },
+  uint16: { array: Uint16Array, encode: integerIn('uint16', 16, false) },
+  uint32: { array: Uint32Array, encode: integerIn('uint32', 32, false) },
+  uint64: { array: BigUint64Array, encode: integerIn('uint64', 64, false, true) },
   float16: { array: Uint16Array, encode: half.toFloat16Bits, decode: half.fromFloat16Bits },
   bfloat16: { array: Uint16Array, encode: half.toBfloat16Bits, decode: half.fromBfloat16Bits },
   float32: { array: Float32Array },

@@ -29,12 +29,30 @@ const WITH_LIST = {
   expandDims: 'kiln_expand_dims', squeeze: 'kiln_squeeze', flip: 'kiln_flip',
 };
 
-/** A Tensor operand as a handle; a JS number (or BigInt, or boolean) becomes a 0-d tensor of
- *  `like`'s dtype and device, released by the caller through `temps`. */
+const INT64_LIMIT = 2 ** 63;
+
+/** A plain JS value as the C API's weak scalar on `device` (docs/dtypes.md, "Plain numbers"):
+ *  integral numbers and BigInts are weak ints, other numbers weak floats, so int32 + 0.5 is
+ *  float32 1.5 and int8 + 3 stays int8, as in every binding. A boolean is a bool tensor. */
+function weakScalar(value, device) {
+  const where = deviceHandle(device);
+  if (typeof value === 'boolean') return Tensor.fromArray([value], { shape: [], dtype: 'bool', device });
+  if (typeof value === 'bigint') {
+    if (value < -(2n ** 63n) || value >= 2n ** 63n) {
+      return Tensor.fromArray([value], { shape: [], dtype: 'uint64', device });  // only uint64 holds it
+    }
+    return adopt(capi.kiln_weak_scalar_int, value, where);
+  }
+  if (Number.isInteger(value) && Math.abs(value) < INT64_LIMIT) return adopt(capi.kiln_weak_scalar_int, BigInt(value), where);
+  return adopt(capi.kiln_weak_scalar_float, value, where);
+}
+
+/** A Tensor operand as a handle; a JS number (or BigInt, or boolean) becomes a weak scalar on
+ *  `like`'s device, released by the caller through `temps`. */
 function operand(value, like, what, temps) {
   if (value instanceof Tensor) return handleOf(value, what);
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') {
-    const scalar = Tensor.fromArray([value], { shape: [], dtype: like.dtype, device: like.device });
+    const scalar = weakScalar(value, like.device);
     temps.push(scalar);
     return scalar.handle;
   }
@@ -66,9 +84,25 @@ for (const [method, fnName] of Object.entries(BINARY)) {
   };
 }
 
+/** A reduction's keepdims from its second argument: a boolean, or { keepdims } / { keepDims };
+ *  anything else (an unknown option, a non-boolean) is a TypeError, never silently ignored. */
+function keepdimsOf(options, what) {
+  if (options === undefined || typeof options === 'boolean') return options ?? false;
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`${what}: the second argument is keepdims (a boolean) or { keepdims }, got ${String(options)}`);
+  }
+  const unknown = Object.keys(options).filter((k) => k !== 'keepdims' && k !== 'keepDims');
+  if (unknown.length) throw new TypeError(`${what}: unknown option(s) ${unknown.join(', ')} (known: keepdims)`);
+  const value = options.keepdims ?? options.keepDims ?? false;
+  if (typeof value !== 'boolean') throw new TypeError(`${what}: keepdims must be a boolean, got ${String(value)}`);
+  return value;
+}
+
 for (const [method, fnName] of Object.entries(REDUCTIONS)) {
-  /** axes: a number, an array, or undefined for all axes; keepdims keeps them as extent 1. */
-  Tensor.prototype[method] = function reduce(axes, { keepdims = false } = {}) {
+  /** axes: a number, an array, or undefined for all axes; keepdims (a boolean, or
+   *  { keepdims: true }) keeps them as extent 1. */
+  Tensor.prototype[method] = function reduce(axes, options) {
+    const keepdims = keepdimsOf(options, `Tensor.${method}`);
     const list = axes === undefined || axes === null ? null : int64s([axes].flat());
     return apply(fnName, `Tensor.${method}`, this, [this], list, list ? list.length : 0, keepdims);
   };

@@ -203,6 +203,18 @@ class Tensor {
     return this.#dtypeInfo().decode(this.toTypedArray()[0]);
   }
 
+  /** JSON.stringify(tensor): the nested values; 64-bit integers as numbers where exact, else
+   *  as decimal strings (JSON has no BigInt). */
+  toJSON() {
+    return JSON.parse(JSON.stringify(this.toArray(), (_, v) => (typeof v === 'bigint' ? jsonInteger(v) : v)));
+  }
+
+  /** for (const row of tensor): the values along the first axis (nested arrays for n-d). */
+  * [Symbol.iterator]() {
+    if (this.shape.length === 0) throw new TypeError('Tensor: a 0-d tensor is not iterable; use item()');
+    yield* this.toArray();
+  }
+
   toString() {
     if (this.released) return 'Tensor(released)';
     return `Tensor(${JSON.stringify(this.toArray(), (_, v) => (typeof v === 'bigint' ? `${v}` : v))}, ` +
@@ -212,6 +224,10 @@ class Tensor {
   [util.inspect.custom]() {
     return this.toString();
   }
+}
+
+function jsonInteger(v) {
+  return v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : `${v}`;
 }
 
 /** Computes several tensors in one call (shared work is done once). */

@@ -40,3 +40,39 @@ test('a later success leaves earlier errors alone', () => withTensors((track) =>
   assertKilnError(() => a.reshape([3]), 'SHAPE_MISMATCH');
   assert.deepEqual(track(a.reshape([2, 1])).shape, [2, 1]);
 }));
+
+test('reduction options: a boolean or { keepdims / keepDims }; anything else throws', () => withTensors((track) => {
+  const a = track(Tensor.fromArray([[1, 2], [3, 4]]));
+  assert.deepEqual(track(a.sum([1], true)).shape, [2, 1]);
+  assert.deepEqual(track(a.sum([1], { keepDims: true })).shape, [2, 1]);
+  assert.deepEqual(track(a.sum([1], { keepdims: true })).toArray(), [[3], [7]]);
+  assert.deepEqual(track(a.sum([1], false)).toArray(), [3, 7]);
+  assert.throws(() => a.sum([1], { keep: true }), { name: 'TypeError', message: /unknown option\(s\) keep/ });
+  assert.throws(() => a.max(0, { keepdims: 'yes' }), { name: 'TypeError', message: /boolean/ });
+  assert.throws(() => a.mean(0, 1), { name: 'TypeError', message: /keepdims/ });
+  assert.throws(() => kiln.sum(a, [0], { axis: 1 }), TypeError);
+}));
+
+test('integers a dtype cannot hold throw RangeError, never wrap around', () => withTensors((track) => {
+  assert.throws(() => Tensor.fromArray([300], { dtype: 'uint8' }), { name: 'RangeError', message: /300 is out of range for uint8/ });
+  assert.throws(() => Tensor.fromArray([-1], { dtype: 'uint8' }), RangeError);
+  assert.throws(() => Tensor.fromArray([128], { dtype: 'int8' }), RangeError);
+  assert.throws(() => Tensor.fromArray([2 ** 31], { dtype: 'int32' }), RangeError);
+  assert.throws(() => Tensor.fromArray([2n ** 64n], { dtype: 'uint64' }), RangeError);
+  assert.throws(() => Tensor.fromArray([-(2n ** 63n) - 1n], { dtype: 'int64' }), RangeError);
+  assert.deepEqual(track(Tensor.fromArray([0, 255], { dtype: 'uint8' })).toArray(), [0, 255]);
+  assert.deepEqual(track(Tensor.fromArray([-128, 127], { dtype: 'int8' })).toArray(), [-128, 127]);
+  assert.deepEqual(track(Tensor.fromArray([2n ** 64n - 1n], { dtype: 'uint64' })).toArray(), [2n ** 64n - 1n]);
+}));
+
+test('a KILN_DEVICE naming no device makes device selection fail (INVALID_ARGUMENT)', () => {
+  const { execFileSync } = require('node:child_process');
+  const script = "const kiln = require('.'); try { kiln.Device.default(); console.log('no error'); } " +
+    "catch (e) { console.log(e.status + ' ' + e.message); }";
+  for (const value of ['gpu', 'vulkan0', 'vulkan:99']) {
+    const out = execFileSync(process.execPath, ['-e', script], {
+      encoding: 'utf8', cwd: require('node:path').join(__dirname, '..'), env: { ...process.env, KILN_DEVICE: value },
+    });
+    assert.match(out, new RegExp(`^INVALID_ARGUMENT .*KILN_DEVICE="${value}" names no device`), out);
+  }
+});

@@ -78,3 +78,23 @@ test('a forgotten tensor is released after garbage collection', () => {
   assert.ok(held >= before + 4 * (1 << 20), `the tensor should hold 4 MiB: ${out}`);
   assert.ok(after < held, `collecting the tensor should give its memory back: ${out}`);
 });
+
+test('release gives the device memory back at once, and a loop of released tensors stays flat', () => {
+  const device = kiln.Device.default();
+  const before = device.memoryStats().activeBytes;
+  const x = Tensor.fromTypedArray(new Float32Array(1 << 16));
+  const y = x.add(x);
+  y.eval();
+  assert.ok(device.memoryStats().activeBytes >= before + 2 * (1 << 18), 'live tensors hold memory');
+  x.release();
+  y.release();
+  assert.equal(device.memoryStats().activeBytes, before);
+  for (let i = 0; i < 200; i += 1) {
+    const input = Tensor.fromTypedArray(new Float32Array(1 << 12));
+    const r = input.add(1);
+    r.eval();
+    input.release();
+    r.release();
+  }
+  assert.equal(device.memoryStats().activeBytes, before);
+});

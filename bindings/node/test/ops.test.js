@@ -127,3 +127,21 @@ test('function forms match the methods', () => withTensors((track) => {
   assert.deepEqual(track(kiln.sum(a, [0])).toArray(), track(a.sum([0])).toArray());
   assert.deepEqual(track(kiln.multiply(a, 2)).toArray(), track(a.mul(2)).toArray());
 }));
+
+test('plain numbers follow the C API weak-scalar rule (docs/dtypes.md)', () => withTensors((track) => {
+  const cases = [
+    [Tensor.fromArray([1], { dtype: 'int32' }), (t) => t.add(0.5), 'float32', [1.5]],
+    [Tensor.fromArray([1], { dtype: 'float16' }), (t) => t.add(2.0), 'float16', [3]],
+    [Tensor.fromArray([1], { dtype: 'int8' }), (t) => t.add(3), 'int8', [4]],
+    [Tensor.fromArray([true]), (t) => t.add(2), 'int64', [3n]],
+    [Tensor.fromArray([1], { dtype: 'float64' }), (t) => t.add(0.1), 'float64', [1.1]],
+    [Tensor.fromArray([2], { dtype: 'int16' }), (t) => kiln.sub(t, 5n), 'int16', [-3]],
+  ];
+  for (const [x, op, dtype, values] of cases) {
+    const r = track(op(track(x)));
+    assert.equal(r.dtype, dtype);
+    assert.deepEqual(r.toArray(), values);
+  }
+  const u8 = track(Tensor.fromArray([1], { dtype: 'uint8' }));
+  assert.throws(() => u8.add(300), (e) => e.status === 'INVALID_ARGUMENT' && /300 is out of range .*uint8/.test(e.message));
+}));

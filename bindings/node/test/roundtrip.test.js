@@ -112,3 +112,12 @@ test('host data that does not fit the shape or dtype is refused before the libra
   assert.throws(() => kiln.zeros([2, -1]), TypeError);
   assert.throws(() => new Tensor(), TypeError);
 });
+
+test('JSON.stringify and iteration give the values', () => withTensors((track) => {
+  const m = track(Tensor.fromArray([[1, 2], [3, 4]], { dtype: 'int32' }));
+  assert.equal(JSON.stringify(m), '[[1,2],[3,4]]');
+  assert.equal(JSON.stringify({ t: track(Tensor.fromArray([2n ** 60n, 5n])) }), '{"t":["1152921504606846976",5]}');
+  assert.deepEqual([...m], [[1, 2], [3, 4]]);
+  assert.deepEqual(Array.from(track(Tensor.fromArray([1.5, 2.5]))), [1.5, 2.5]);
+  assert.throws(() => [...track(Tensor.fromArray([1], { shape: [] }))], TypeError);
+}));

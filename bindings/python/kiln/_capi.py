@@ -614,6 +614,12 @@ lib.kiln_device_fallback_get.errcheck = check_status
 lib.kiln_device_vulkan_handles.argtypes = [kiln_device, ctypes.POINTER(kiln_vulkan_handles)]
 lib.kiln_device_vulkan_handles.restype = ctypes.c_int
 lib.kiln_device_vulkan_handles.errcheck = check_status
+lib.kiln_weak_scalar_int.argtypes = [ctypes.c_int64, kiln_device, ctypes.POINTER(kiln_tensor)]
+lib.kiln_weak_scalar_int.restype = ctypes.c_int
+lib.kiln_weak_scalar_int.errcheck = check_status
+lib.kiln_weak_scalar_float.argtypes = [ctypes.c_double, kiln_device, ctypes.POINTER(kiln_tensor)]
+lib.kiln_weak_scalar_float.restype = ctypes.c_int
+lib.kiln_weak_scalar_float.errcheck = check_status
 
 __all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]
 

@@ -32,21 +32,28 @@ def _tensor(x):
     return x if isinstance(x, Tensor) else asarray(x)
 
 
-def _weak_dtype(value, dt):
-    """The dtype a Python scalar takes next to a tensor of dtype dt."""
+_INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
+
+
+def _weak(value, device):
+    """A Python scalar as the C API's weak scalar (kiln_weak_scalar_int / _float), whose dtype the
+    other operand decides (docs/dtypes.md, "Plain numbers"). A bool is a bool tensor (bool gives
+    way to any dtype anyway); an int past int64 is a uint64 one (it only fits uint64)."""
     if isinstance(value, bool):
-        return dt
+        return scalar(value, dtypes.bool_, device)
     if isinstance(value, int):
-        return dtypes.int64 if dt is dtypes.bool_ else dt
-    return dt if dt.is_floating else dtypes.float32
+        if not _INT64_MIN <= value <= _INT64_MAX:
+            return scalar(value, dtypes.uint64, device)
+        return Tensor._from_call(lib.kiln_weak_scalar_int, value, device._handle)
+    return Tensor._from_call(lib.kiln_weak_scalar_float, float(value), device._handle)
 
 
 def _like(value, other):
-    """value as a tensor on other's device; a Python scalar gets its weak dtype."""
+    """value as a tensor on other's device; a Python scalar becomes a weak scalar."""
     if isinstance(value, Tensor):
         return value
     if is_python_scalar(value):
-        return scalar(value, _weak_dtype(value, other.dtype), other.device)
+        return _weak(value, other.device)
     return asarray(value, device=other.device)
 
 
@@ -302,18 +309,22 @@ def to_device(x, device):
     return Tensor._from_call(lib.kiln_tensor_to_device, _tensor(x)._handle, _device(device)._handle)
 
 
+def _collect_tensors(items, flat):
+    # A module-level function, not a closure: a recursive closure refers to itself through its
+    # cell, a reference cycle that would keep `flat` (and the tensors' device memory) alive until
+    # the cyclic garbage collector runs.
+    for item in items:
+        if isinstance(item, (list, tuple)):
+            _collect_tensors(item, flat)
+        elif isinstance(item, Tensor):
+            flat.append(item)
+        else:
+            raise TypeError("eval() takes tensors, not %s" % type(item).__name__)
+
+
 def eval(*tensors):
     """Computes the given tensors (lists and tuples of them too) in one pass, each node once."""
     flat = []
-
-    def collect(items):
-        for item in items:
-            if isinstance(item, (list, tuple)):
-                collect(item)
-            elif isinstance(item, Tensor):
-                flat.append(item)
-            else:
-                raise TypeError("eval() takes tensors, not %s" % type(item).__name__)
-    collect(tensors)
+    _collect_tensors(tensors, flat)
     if flat:
         lib.kiln_tensor_eval(_handles(flat), len(flat))

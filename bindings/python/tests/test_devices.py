@@ -1,4 +1,8 @@
 """Devices: listing, lookup, the default, memory statistics."""
+import os
+import subprocess
+import sys
+
 import pytest
 
 import kiln
@@ -45,3 +49,17 @@ def test_bad_devices():
         kiln.device(1.5)
     with pytest.raises(kiln.InvalidArgumentError):
         kiln.zeros(2, device="gpu:9")
+
+
+@pytest.mark.parametrize("value", ["gpu", "vulkan0", "vulkan:99"])
+def test_unknown_kiln_device_is_an_error(value):
+    """A KILN_DEVICE naming no device fails device selection instead of running on the default."""
+    program = ("import kiln\n"
+               "try:\n    kiln.asarray([1.0]).tolist()\nexcept kiln.InvalidArgumentError as e:\n    print('error:', e)\n"
+               "kiln.set_default_device(kiln.device('cpu'))\nprint(kiln.asarray([1.0]).tolist())\n")
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "KILN_DEVICE": value})
+    assert done.returncode == 0, done.stderr
+    first, second = done.stdout.splitlines()
+    assert first.startswith("error:") and "KILN_DEVICE=\"%s\" names no device" % value in first and "cpu" in first
+    assert second == "[1.0]"

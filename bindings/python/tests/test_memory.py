@@ -30,3 +30,23 @@ def test_close_releases_storage_at_once(device):
     with (kiln.zeros((1 << 16,), device=device) + 1).eval():
         assert device.memory_stats().active_bytes >= baseline + (1 << 18)
     assert device.memory_stats().active_bytes == baseline
+
+
+def test_dropping_the_last_reference_frees_at_once(device):
+    # With the cyclic collector off, only reference counting frees: a reference cycle anywhere in
+    # building, evaluating or reading a tensor would keep its device memory until gc.collect().
+    x = kiln.asarray([1.0, 2.0, 3.0, 4.0] * 1024, device=device).eval()
+    gc.collect()
+    gc.disable()
+    try:
+        baseline = device.memory_stats().active_bytes
+        for _ in range(50):
+            r = x + x
+            r.eval()
+            kiln.eval([r * 2.0, (r,)])
+            r.numpy()
+            assert device.memory_stats().active_bytes > baseline
+            del r
+            assert device.memory_stats().active_bytes == baseline
+    finally:
+        gc.enable()

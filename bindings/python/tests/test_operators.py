@@ -66,9 +66,10 @@ def test_scalar_dtype_rules(device, dt):
 def test_scalar_out_of_range_for_dtype(device):
     x = kiln.ones((2,), dtype=kiln.uint8, device=device)
     assert (x + 255).tolist() == [0, 0]  # wraps inside uint8
-    with pytest.raises(OverflowError, match="uint8"):
+    # The C API's weak-scalar rule refuses a number the other operand's dtype cannot hold.
+    with pytest.raises(kiln.InvalidArgumentError, match="uint8"):
         x + 256
-    with pytest.raises(OverflowError):
+    with pytest.raises(kiln.InvalidArgumentError):
         x - (-1)
     y = kiln.ones((1,), dtype=kiln.int64, device=device)
     assert (y + (1 << 62)).item() == (1 << 62) + 1  # exact past 2^53
@@ -123,3 +124,18 @@ def test_unsupported_operands():
         hash(x)
     with pytest.raises(TypeError):
         {x}
+
+
+def test_plain_numbers_follow_the_c_rule(device):
+    """The cases every binding checks (docs/dtypes.md, "Plain numbers")."""
+    half = kiln.asarray([1.0], dtype=kiln.float16, device=device)
+    cases = [(kiln.asarray([1], dtype=kiln.int32, device=device) + 0.5, kiln.float32, [1.5]),
+             (half + 2.0, kiln.float16, [3.0]),
+             (kiln.asarray([1], dtype=kiln.int8, device=device) + 3, kiln.int8, [4]),
+             (kiln.asarray([True], device=device) + 2, kiln.int64, [3]),
+             (kiln.asarray([1.0], dtype=kiln.float64, device=device) + 0.1, kiln.float64, [1.1])]
+    for result, dtype, values in cases:
+        assert result.dtype is dtype
+        assert result.tolist() == values
+    with pytest.raises(kiln.InvalidArgumentError, match="300 is out of range .* uint8"):
+        kiln.asarray([1], dtype=kiln.uint8, device=device) + 300

@@ -68,8 +68,8 @@ defmodule Kiln.DType do
   end
 
   defp encode_one(value, {:b, 8}), do: <<if(value in [false, 0, 0.0], do: 0, else: 1)::8>>
-  defp encode_one(value, {:s, bits}), do: <<integer!(value)::signed-native-size(bits)>>
-  defp encode_one(value, {:u, bits}), do: <<integer!(value)::unsigned-native-size(bits)>>
+  defp encode_one(value, {:s, bits} = layout), do: <<fits!(integer!(value), layout)::signed-native-size(bits)>>
+  defp encode_one(value, {:u, bits} = layout), do: <<fits!(integer!(value), layout)::unsigned-native-size(bits)>>
   defp encode_one(value, {:f, bits}) when is_atom(value), do: <<special_bits(value, bits)::native-size(bits)>>
   defp encode_one(value, {:f, bits}), do: <<value::float-native-size(bits)>>
 
@@ -82,6 +82,19 @@ defmodule Kiln.DType do
 
     <<Bitwise.bsr(rounded, 16)::unsigned-native-size(16)>>
   end
+
+  # An integer the dtype cannot hold is an error (as in Python and NumPy 2), never wrapped around.
+  defp fits!(value, {kind, bits}) do
+    {low, high} = if kind == :s, do: {-Bitwise.bsl(1, bits - 1), Bitwise.bsl(1, bits - 1) - 1}, else: {0, Bitwise.bsl(1, bits) - 1}
+
+    if value < low or value > high,
+      do: raise(ArgumentError, "#{value} is out of range for #{kind_name(kind)}#{bits} (#{low}..#{high})")
+
+    value
+  end
+
+  defp kind_name(:s), do: "int"
+  defp kind_name(:u), do: "uint"
 
   defp integer!(value) when is_integer(value), do: value
   defp integer!(true), do: 1

@@ -73,7 +73,7 @@ defmodule Kiln.Nif do
   def device_get(_index), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
-  The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU.
+  The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU. A KILN_DEVICE naming no device gives KILN_STATUS_INVALID_ARGUMENT (never a silent fallback) until kiln_device_set_default picks one.
 
   C: `kiln_device_default` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
@@ -995,6 +995,20 @@ defmodule Kiln.Nif do
   C: `kiln_device_fallback_get` (since 1.2). Returns `{:ok, {op, dtype}}` or `{:error, {status, message}}`.
   """
   def device_fallback_get(_device, _index), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  A 0-d "weak" integer: a binding's plain integer operand. In binary ops, kiln_where and kiln_clip next to a tensor that is not weak it takes that tensor's dtype (int64 next to bool) and must fit it (300 next to uint8 gives KILN_STATUS_INVALID_ARGUMENT when the op is built); elsewhere it is an int64 tensor. See docs/dtypes.md, "Plain numbers".
+
+  C: `kiln_weak_scalar_int` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def weak_scalar_int(_value, _device), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  A 0-d "weak" float: a binding's plain float operand. In binary ops, kiln_where and kiln_clip next to a float tensor that is not weak it takes that tensor's dtype (float16 + 2.0 is float16), next to an integer or bool tensor float32 (int32 + 0.5 is float32 1.5); elsewhere it is a float32 tensor. See docs/dtypes.md, "Plain numbers".
+
+  C: `kiln_weak_scalar_float` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def weak_scalar_float(_value, _device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, exactly product(shape) of them) on `device`.

@@ -214,7 +214,9 @@ defmodule Kiln.Spec do
       {:fallback_get_policy, nil, []},
       {:device_op_support, nil, [:device, :op, :dtype]},
       {:device_fallback_count, nil, [:device]},
-      {:device_fallback_get, nil, [:device, :index]}
+      {:device_fallback_get, nil, [:device, :index]},
+      {:weak_scalar_int, nil, [:value, :device]},
+      {:weak_scalar_float, nil, [:value, :device]}
     ]
   end
 

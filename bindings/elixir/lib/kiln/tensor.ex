@@ -16,14 +16,25 @@ defmodule Kiln.Tensor do
   def wrap(ref), do: %__MODULE__{ref: ref}
 
   defimpl Inspect do
-    def inspect(%Kiln.Tensor{ref: ref}, _opts) do
+    # Values are shown (evaluating the tensor, as Nx does) up to this many elements.
+    @shown 64
+
+    def inspect(%Kiln.Tensor{ref: ref} = tensor, opts) do
       with {:ok, dtype} <- Kiln.Nif.tensor_dtype(ref),
            {:ok, ndim} <- Kiln.Nif.tensor_ndim(ref),
            {:ok, dims} <- Kiln.Nif.tensor_shape(ref, ndim) do
-        "#Kiln.Tensor<#{dtype}#{Enum.map_join(dims, &"[#{&1}]")}>"
+        head = "#Kiln.Tensor<#{dtype}#{Enum.map_join(dims, &"[#{&1}]")}"
+        if Enum.product(dims) <= @shown, do: "#{head} #{values(tensor, opts)}>", else: "#{head} ...>"
       else
         {:error, {:invalid_handle, _}} -> "#Kiln.Tensor<released>"
         {:error, {status, _}} -> "#Kiln.Tensor<#{status}>"
+      end
+    end
+
+    defp values(tensor, opts) do
+      case Kiln.to_list(tensor) do
+        {:ok, list} -> Kernel.inspect(list, charlists: :as_lists, limit: opts.limit)
+        {:error, %Kiln.Error{status: status}} -> "(#{status})"
       end
     end
   end

@@ -444,7 +444,7 @@ extern "C" {
     /// - `out`: the device (out)
     pub fn kiln_device_get(index: usize, out: *mut kiln_device) -> kiln_status;
 
-    /// The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU. (since 1.0, group devices)
+    /// The default device: KILN_DEVICE if set ("cpu", "vulkan:N"), else the first real GPU, else the CPU. A KILN_DEVICE naming no device gives KILN_STATUS_INVALID_ARGUMENT (never a silent fallback) until kiln_device_set_default picks one. (since 1.0, group devices)
     ///
     /// - `out`: the default device (out)
     pub fn kiln_device_default(out: *mut kiln_device) -> kiln_status;
@@ -1366,6 +1366,20 @@ extern "C" {
     /// - `device`: a Vulkan device
     /// - `handles`: caller-allocated; set struct_size first (inout)
     pub fn kiln_device_vulkan_handles(device: kiln_device, handles: *mut kiln_vulkan_handles) -> kiln_status;
+
+    /// A 0-d "weak" integer: a binding's plain integer operand. In binary ops, kiln_where and kiln_clip next to a tensor that is not weak it takes that tensor's dtype (int64 next to bool) and must fit it (300 next to uint8 gives KILN_STATUS_INVALID_ARGUMENT when the op is built); elsewhere it is an int64 tensor. See docs/dtypes.md, "Plain numbers". (since 1.3, group tensors)
+    ///
+    /// - `value`: the integer
+    /// - `device`: device to place the tensor on
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_weak_scalar_int(value: i64, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
+
+    /// A 0-d "weak" float: a binding's plain float operand. In binary ops, kiln_where and kiln_clip next to a float tensor that is not weak it takes that tensor's dtype (float16 + 2.0 is float16), next to an integer or bool tensor float32 (int32 + 0.5 is float32 1.5); elsewhere it is a float32 tensor. See docs/dtypes.md, "Plain numbers". (since 1.3, group tensors)
+    ///
+    /// - `value`: the number
+    /// - `device`: device to place the tensor on
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_weak_scalar_float(value: f64, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -1374,7 +1388,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 141] {
+pub fn function_addresses() -> [(&'static str, usize); 143] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1517,5 +1531,7 @@ pub fn function_addresses() -> [(&'static str, usize); 141] {
         ("kiln_device_fallback_count", kiln_device_fallback_count as *const () as usize),
         ("kiln_device_fallback_get", kiln_device_fallback_get as *const () as usize),
         ("kiln_device_vulkan_handles", kiln_device_vulkan_handles as *const () as usize),
+        ("kiln_weak_scalar_int", kiln_weak_scalar_int as *const () as usize),
+        ("kiln_weak_scalar_float", kiln_weak_scalar_float as *const () as usize),
     ]
 }

@@ -1052,4 +1052,24 @@ impl Tensor {
         check(unsafe { sys::kiln_take(self.raw(), indices.raw(), axis, &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
+
+    /// A 0-d "weak" integer: a binding's plain integer operand. In binary ops, kiln_where and kiln_clip next to a tensor that is not weak it takes that tensor's dtype (int64 next to bool) and must fit it (300 next to uint8 gives KILN_STATUS_INVALID_ARGUMENT when the op is built); elsewhere it is an int64 tensor. See docs/dtypes.md, "Plain numbers".
+    ///
+    /// C: `kiln_weak_scalar_int` (since 1.3).
+    pub fn weak_scalar_int(value: i64, device: Device) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_weak_scalar_int(value, device.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// A 0-d "weak" float: a binding's plain float operand. In binary ops, kiln_where and kiln_clip next to a float tensor that is not weak it takes that tensor's dtype (float16 + 2.0 is float16), next to an integer or bool tensor float32 (int32 + 0.5 is float32 1.5); elsewhere it is a float32 tensor. See docs/dtypes.md, "Plain numbers".
+    ///
+    /// C: `kiln_weak_scalar_float` (since 1.3).
+    pub fn weak_scalar_float(value: f64, device: Device) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_weak_scalar_float(value, device.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
 }

@@ -37,6 +37,7 @@ mod element;
 mod error;
 mod gen_enums;
 mod gen_ops;
+mod number;
 mod operators;
 mod settings;
 pub mod telemetry;
@@ -48,6 +49,7 @@ pub use crate::device::{Device, DeviceInfo, MemoryStats};
 pub use crate::element::Element;
 pub use crate::error::{Error, Result};
 pub use crate::gen_enums::*;
+pub use crate::number::Number;
 pub use crate::settings::{debug_flags, fallback_policy, set_debug_flags, set_fallback_policy};
 pub use crate::tensor::{eval, Tensor};
 

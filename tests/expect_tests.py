@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Runs a test runner and fails when it ran no tests.
+
+    expect_tests.py RUNNER -- COMMAND [ARGS...]
+
+RUNNER names the summary to read: gtest, pytest, exunit, node, cargo, go or luajit. The command's
+output is passed through; its exit status is kept when non-zero. Otherwise the runner's summary is
+parsed, and no summary, or one counting zero tests run, is a failure: a filter that matches nothing
+or a suite whose tests were never registered must not pass silently. For gtest, each pattern of a
+--gtest_filter must also match at least one test on its own.
+"""
+import re
+import subprocess
+import sys
+
+
+def count_gtest(text):
+    found = re.findall(r"^\[=+\] (\d+) tests? from .* ran\.", text, re.M)
+    return int(found[-1]) if found else None
+
+
+def count_pytest(text):
+    found = re.findall(r"(\d+) passed", text)
+    return int(found[-1]) if found else None
+
+
+def count_exunit(text):
+    lines = re.findall(r"^.*\d+ failures?\b.*$", text, re.M)
+    if not lines:
+        return None
+    return sum(int(n) for n in re.findall(r"(\d+) (?:doctests?|tests?|propert(?:y|ies))\b", lines[-1]))
+
+
+def count_node(text):
+    found = re.findall(r"^\S*\s*(?:#|\u2139)\s*pass (\d+)", text, re.M)
+    return int(found[-1]) if found else None
+
+
+def count_cargo(text):
+    found = re.findall(r"^test result: \w+\. (\d+) passed", text, re.M)
+    return sum(int(n) for n in found) if found else None
+
+
+def count_go(text):
+    if not re.search(r"^(ok|PASS)\b", text, re.M):
+        return None
+    return len(re.findall(r"^--- PASS: ", text, re.M))
+
+
+def count_luajit(text):
+    found = re.findall(r"^(\d+) passed, \d+ failed$", text, re.M)
+    return int(found[-1]) if found else None
+
+
+COUNTERS = {"gtest": count_gtest, "pytest": count_pytest, "exunit": count_exunit, "node": count_node,
+            "cargo": count_cargo, "go": count_go, "luajit": count_luajit}
+
+
+def gtest_patterns_without_tests(command):
+    """The positive --gtest_filter patterns that match no test of the program."""
+    filters = [a.split("=", 1)[1] for a in command if a.startswith("--gtest_filter=")]
+    if not filters:
+        return []
+    positive = filters[-1].split("-", 1)[0]
+    empty = []
+    for pattern in filter(None, positive.split(":")):
+        listed = subprocess.run([command[0], "--gtest_list_tests", "--gtest_filter=" + pattern],
+                                capture_output=True, text=True)
+        if listed.returncode != 0 or not re.search(r"^  \S", listed.stdout, re.M):
+            empty.append(pattern)
+    return empty
+
+
+def main(argv):
+    if len(argv) < 3 or argv[1] != "--" or argv[0] not in COUNTERS:
+        print("usage: expect_tests.py {%s} -- COMMAND [ARGS...]" % ",".join(sorted(COUNTERS)), file=sys.stderr)
+        return 2
+    runner, command = argv[0], argv[2:]
+    if runner == "gtest":
+        empty = gtest_patterns_without_tests(command)
+        if empty:
+            print("expect_tests: filter pattern(s) matching no test: " + " ".join(empty), file=sys.stderr)
+            return 1
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    chunks = []
+    for line in iter(process.stdout.readline, b""):
+        sys.stdout.buffer.write(line)
+        sys.stdout.flush()
+        chunks.append(line)
+    status = process.wait()
+    if status != 0:
+        return status
+    ran = COUNTERS[runner](b"".join(chunks).decode("utf-8", "replace"))
+    if ran is None:
+        print("expect_tests: no %s summary in the output, so no evidence that any test ran" % runner, file=sys.stderr)
+        return 1
+    if ran == 0:
+        print("expect_tests: %s ran 0 tests" % runner, file=sys.stderr)
+        return 1
+    print("expect_tests: %s ran %d tests" % (runner, ran))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
