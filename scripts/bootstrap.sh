@@ -10,6 +10,7 @@ packages=(
   libdlpack-dev libffi-dev
   python3 python3-numpy python3-pytest python3-setuptools python3-wheel python3-pip
   abigail-tools
+  clang libclang-rt-14-dev
   elixir erlang-dev golang-go luajit cargo rustc nodejs
 )
 
