@@ -10,6 +10,7 @@ packages=(
   libdlpack-dev libffi-dev
   python3 python3-numpy python3-pytest python3-setuptools python3-wheel python3-pip python3-jsonschema
   abigail-tools
+  clang libclang-rt-14-dev  # the libFuzzer target (tests/fuzz)
   elixir erlang-dev golang-go luajit cargo rustc nodejs npm
   ca-certificates  # npm fetches the Node binding's koffi over https on the first test run
 )

@@ -62,4 +62,36 @@ TEST(MemoryControl, AllocationBeyondTheDeviceFailsAndLaterWorkSucceeds) {
   EXPECT_EQ(read_f32(b), (std::vector<float>{2, 4, 6}));
 }
 
+// An eval that runs out of memory part way (its first kernels' outputs fit, a later one's does
+// not) fails with a status, leaves every tensor evaluated before it intact and the graph
+// unevaluated, and succeeds once memory allows.
+TEST(MemoryControl, OutOfMemoryMidEvalLeavesEarlierTensorsIntact) {
+  Handles h;
+  kiln_device device = test_device();
+  const size_t n = 256 * 1024;  // 1 MiB of float32
+  std::vector<float> values(n);
+  for (size_t i = 0; i < n; ++i) values[i] = static_cast<float>(i % 1000);
+  kiln_tensor base = h(make_f32(values, {static_cast<int64_t>(n)}));
+  KILN_ASSERT_OK(kiln_tensor_eval(&base, 1));
+  kiln_tensor chain = base;
+  for (int i = 0; i < 4; ++i) {  // four more 1 MiB results in one eval
+    kiln_tensor next = nullptr;
+    KILN_ASSERT_OK(kiln_add(chain, base, &next));
+    chain = h(next);
+  }
+  KILN_ASSERT_OK(kiln_device_clear_cache(device));
+  const uint64_t active = stats_of(device).active_bytes;
+  KILN_ASSERT_OK(kiln_device_set_memory_limit(device, active + (5u << 19)));  // room for 2.5 of them
+  EXPECT_EQ(kiln_tensor_eval(&chain, 1), KILN_STATUS_OUT_OF_MEMORY);
+  EXPECT_LE(stats_of(device).active_bytes, active + (5u << 19));
+  bool evaluated = true;
+  KILN_ASSERT_OK(kiln_tensor_is_evaluated(chain, &evaluated));
+  EXPECT_FALSE(evaluated);
+  KILN_ASSERT_OK(kiln_device_set_memory_limit(device, 0));
+  EXPECT_EQ(read_f32(base), values);
+  std::vector<float> expected(n);
+  for (size_t i = 0; i < n; ++i) expected[i] = values[i] * 5;
+  EXPECT_EQ(read_f32(chain), expected);
+}
+
 }  // namespace

@@ -159,6 +159,7 @@ KILN_API kiln_status kiln_tensor_ndim(kiln_tensor tensor, size_t* ndim) {
 
 KILN_API kiln_status kiln_tensor_shape(kiln_tensor tensor, int64_t* dims, size_t capacity) {
   return kiln::api::guard("kiln_tensor_shape", [&] {
+    kiln::api::require_array(dims, capacity, "dims");
     kiln::api::tensor_shape(tensor, dims, capacity);
   });
 }
@@ -208,6 +209,7 @@ KILN_API kiln_status kiln_tensor_eval(const kiln_tensor* tensors, size_t count) 
 
 KILN_API kiln_status kiln_tensor_read(kiln_tensor tensor, void* dst, size_t dst_bytes) {
   return kiln::api::guard("kiln_tensor_read", [&] {
+    kiln::api::require_array(dst, dst_bytes, "dst");
     kiln::api::tensor_read(tensor, dst, dst_bytes);
   });
 }

@@ -15,14 +15,49 @@ int64_t element_count(const Shape& shape) {
   return n;
 }
 
+void check_shape(const Shape& shape, const char* what) {
+  if (shape.size() > kMaxDims) {
+    fail(Status::InvalidArgument, std::string(what) + ": rank " + std::to_string(shape.size()) + " exceeds the maximum of 64");
+  }
+  int64_t span = 1;
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (shape[i] < 0) fail(Status::InvalidArgument, std::string(what) + ": negative extent " + std::to_string(shape[i]) + " in dimension " + std::to_string(i));
+    if (__builtin_mul_overflow(span, shape[i] > 0 ? shape[i] : 1, &span) || span > kMaxElements) {
+      fail(Status::InvalidArgument, std::string(what) + ": shape " + shape_string(shape) + " is too large (more than 2^56 elements)");
+    }
+  }
+}
+
+int64_t checked_add(int64_t a, int64_t b, const char* what) {
+  int64_t r;
+  if (__builtin_add_overflow(a, b, &r)) fail(Status::InvalidArgument, std::string(what) + " overflows");
+  return r;
+}
+
+int64_t checked_mul(int64_t a, int64_t b, const char* what) {
+  int64_t r;
+  if (__builtin_mul_overflow(a, b, &r)) fail(Status::InvalidArgument, std::string(what) + " overflows");
+  return r;
+}
+
 Strides contiguous_strides(const Shape& shape) {
   Strides strides(shape.size());
   int64_t s = 1;
   for (size_t i = shape.size(); i-- > 0;) {
     strides[i] = s;
-    s *= shape[i] > 0 ? shape[i] : 1;
+    s = checked_mul(s, shape[i] > 0 ? shape[i] : 1, "the contiguous strides");
   }
   return strides;
+}
+
+Reach layout_reach(const Shape& shape, const Strides& strides, const char* what) {
+  Reach r;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    int64_t reach = checked_mul(strides[d], shape[d] - 1, what);
+    int64_t& end = reach < 0 ? r.low : r.high;
+    end = checked_add(end, reach, what);
+  }
+  return r;
 }
 
 bool is_contiguous(const Shape& shape, const Strides& strides) {
@@ -39,11 +74,7 @@ Shape checked_shape(const int64_t* dims, size_t ndim, const char* what) {
   if (ndim > kMaxDims) fail(Status::InvalidArgument, std::string(what) + ": rank " + std::to_string(ndim) + " exceeds the maximum of 64");
   if (ndim > 0 && dims == nullptr) fail(Status::InvalidArgument, std::string(what) + ": shape pointer is NULL but ndim is " + std::to_string(ndim));
   Shape shape(dims, dims + ndim);
-  for (size_t i = 0; i < ndim; ++i) {
-    if (shape[i] < 0) fail(Status::InvalidArgument, std::string(what) + ": negative extent " + std::to_string(shape[i]) + " in dimension " + std::to_string(i));
-  }
-  int64_t n = element_count(shape);
-  if (n > (int64_t{1} << 56)) fail(Status::InvalidArgument, std::string(what) + ": shape " + shape_string(shape) + " is too large");
+  check_shape(shape, what);
   return shape;
 }
 

@@ -12,10 +12,33 @@ using Strides = std::vector<int64_t>;
 
 constexpr size_t kMaxDims = 64;
 
+// The most elements a shape may span. Every node's shape is checked against it (check_shape), so
+// element counts, contiguous strides, byte sizes (itemsize <= 8) and layout reaches computed from
+// a checked shape cannot overflow int64 or size_t.
+constexpr int64_t kMaxElements = int64_t{1} << 56;
+
+// Throws INVALID_ARGUMENT naming `what` unless the rank is at most kMaxDims, every extent is
+// non-negative and the product of the extents, zeros counted as ones, is at most kMaxElements
+// (so a size-0 shape's strides cannot overflow either). The one shape check of every op.
+void check_shape(const Shape& shape, const char* what);
+
+// a + b and a * b; throw INVALID_ARGUMENT ("<what> overflows") instead of overflowing.
+int64_t checked_add(int64_t a, int64_t b, const char* what);
+int64_t checked_mul(int64_t a, int64_t b, const char* what);
+
 // Number of elements; throws INVALID_ARGUMENT when the product overflows int64.
 int64_t element_count(const Shape& shape);
 
+// Row-major strides; throws INVALID_ARGUMENT on overflow (never for a checked shape).
 Strides contiguous_strides(const Shape& shape);
+
+// The lowest and highest element offsets a non-empty layout reaches relative to element 0
+// (strides may be zero or negative); throws INVALID_ARGUMENT naming `what` on overflow.
+struct Reach {
+  int64_t low = 0;
+  int64_t high = 0;
+};
+Reach layout_reach(const Shape& shape, const Strides& strides, const char* what);
 
 // True when (shape, strides) walks memory in row-major order without gaps.
 bool is_contiguous(const Shape& shape, const Strides& strides);

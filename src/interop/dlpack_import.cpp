@@ -68,12 +68,6 @@ void gather(const char* src, const Shape& shape, const std::vector<int64_t>& byt
   }
 }
 
-int64_t checked_mul(int64_t a, int64_t b, const char* what) {
-  int64_t r;
-  if (__builtin_mul_overflow(a, b, &r)) fail(Status::InvalidArgument, std::string(what) + " overflows");
-  return r;
-}
-
 // A view with the producer's layout over a storage spanning elements [low, high] of it.
 NodePtr wrap_storage(Device& device, std::shared_ptr<Storage> storage, DType dtype, const Shape& shape,
                      const Strides& strides, int64_t low, int64_t high) {
@@ -160,14 +154,23 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
   if (t.data == nullptr) fail(Status::InvalidArgument, "dl_tensor.data is NULL but the tensor has " + std::to_string(count) + " elements");
 
   Strides strides = t.strides ? Strides(t.strides, t.strides + ndim) : contiguous_strides(shape);
-  // Lowest and highest element reached, relative to element 0 (strides may be 0 or negative).
-  int64_t low = 0, high = 0;
+  // An extent-1 axis never moves: its stride may be anything (PyTorch emits arbitrary ones), so
+  // it becomes 0 before any arithmetic uses it.
   for (size_t d = 0; d < ndim; ++d) {
-    int64_t reach = checked_mul(strides[d], shape[d] - 1, "dl_tensor.strides");
-    int64_t& end = reach < 0 ? low : high;
-    if (__builtin_add_overflow(end, reach, &end)) fail(Status::InvalidArgument, "dl_tensor.strides overflow");
+    if (shape[d] == 1) strides[d] = 0;
   }
-  const int64_t span = checked_mul(high - low + 1, item, "the tensor's extent in bytes");
+  // Lowest and highest element reached, relative to element 0; all byte arithmetic below is
+  // bounded by the span, which is checked here.
+  const Reach reach = layout_reach(shape, strides, "dl_tensor.strides");
+  const int64_t low = reach.low, high = reach.high;
+  int64_t distance = 0;
+  if (__builtin_sub_overflow(high, low, &distance)) fail(Status::InvalidArgument, "dl_tensor.strides overflow");
+  const int64_t elements = checked_add(distance, 1, "dl_tensor.strides");
+  check_shape({elements}, "the tensor's extent");
+  const int64_t span = elements * item;
+  if (t.byte_offset > static_cast<uint64_t>(INT64_MAX - span)) {
+    fail(Status::InvalidArgument, "dl_tensor.byte_offset " + std::to_string(t.byte_offset) + " puts the tensor's extent past 2^63 bytes");
+  }
   if (device_type == kDeviceVulkan) {  // data is a VkBuffer handle, not an address
     return import_device_memory(t, *home, target, dtype, shape, strides, low, high, std::move(release), options);
   }

@@ -10,6 +10,7 @@
 namespace kiln::ops {
 
 NodePtr constant(Device& device, DType dtype, const Shape& shape, const void* data) {
+  check_shape(shape, "create");
   require_dtype_support(device, dtype, "create");
   auto node = std::make_shared<Node>();
   node->kind = OpKind::Constant;

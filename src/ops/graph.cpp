@@ -19,6 +19,7 @@ Device& common_device(const std::vector<NodePtr>& inputs, const char* op) {
 
 NodePtr make_kernel(const char* op, OpKind kind, DType dtype, Shape shape, Device& device,
                     std::vector<NodePtr> inputs, OpParams params) {
+  check_shape(shape, op);  // no node exists whose size or strides overflow
   require_dtype_support(device, dtype, op);
   for (const NodePtr& in : inputs) require_dtype_support(device, in->dtype, op);
   auto node = std::make_shared<Node>();
@@ -33,6 +34,7 @@ NodePtr make_kernel(const char* op, OpKind kind, DType dtype, Shape shape, Devic
 }
 
 NodePtr make_view(const NodePtr& x, DType dtype, Shape shape, Strides strides, int64_t offset) {
+  check_shape(shape, "view");  // a broadcast view spans no more memory, but its size must fit too
   auto node = std::make_shared<Node>();
   node->kind = OpKind::View;
   node->dtype = dtype;

@@ -12,12 +12,13 @@ namespace kiln::ops {
 // The device all inputs live on; throws INVALID_ARGUMENT naming `op` when they differ.
 Device& common_device(const std::vector<NodePtr>& inputs, const char* op);
 
-// A kernel node with a contiguous output, after checking the device supports every dtype used.
+// A kernel node with a contiguous output, after checking its shape (check_shape) and that the
+// device supports every dtype used.
 NodePtr make_kernel(const char* op, OpKind kind, DType dtype, Shape shape, Device& device,
                     std::vector<NodePtr> inputs, OpParams params = {});
 
 // A view of x's memory with its own dtype and layout (strides and offset in elements of dtype,
-// relative to the storage x's layout refers to).
+// relative to the storage x's layout refers to), after checking its shape (check_shape).
 NodePtr make_view(const NodePtr& x, DType dtype, Shape shape, Strides strides, int64_t offset);
 
 // Normalizes, sorts and de-duplicates axes against rank (nullopt = all axes).

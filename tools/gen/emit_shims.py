@@ -21,6 +21,9 @@ def _checks(spec, f):
     for p in f["params"]:
         const, base, ptrs = parse_type(p["type"])
         if p.get("nullable"):
+            # A nullable out-array may be NULL only when its length is 0: nothing is written.
+            if p.get("direction") == "out" and "length" in p:
+                lines.append('    kiln::api::require_array(%s, %s, "%s");\n' % (p["name"], p["length"], p["name"]))
             continue
         if ptrs == 0:
             if base in spec.callbacks:

@@ -1,6 +1,5 @@
 #include "backend/vulkan/context.h"
 
-#include <atomic>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -12,17 +11,18 @@ namespace kiln::vulkan {
 
 namespace {
 
-std::atomic<uint64_t> g_validation_errors{0};
-std::mutex g_validation_mutex;
-std::string g_last_validation_message;
+// The validation layer reports an error from inside the Vulkan call that caused it, on the
+// caller's thread. Counting per thread attributes it to that thread's Kiln call, also while other
+// threads' evals run (a process-wide count failed whichever call looked next).
+thread_local uint64_t t_validation_errors = 0;
+thread_local std::string t_last_validation_message;
 
 VKAPI_ATTR VkBool32 VKAPI_CALL on_validation_message(VkDebugUtilsMessageSeverityFlagBitsEXT severity,
                                                      VkDebugUtilsMessageTypeFlagsEXT,
                                                      const VkDebugUtilsMessengerCallbackDataEXT* data, void*) {
   if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT) {
-    g_validation_errors++;
-    std::lock_guard<std::mutex> lock(g_validation_mutex);
-    g_last_validation_message = data && data->pMessage ? data->pMessage : "";
+    t_validation_errors++;
+    t_last_validation_message = data && data->pMessage ? data->pMessage : "";
   }
   return VK_FALSE;
 }
@@ -62,12 +62,9 @@ bool has_device_extension(VkPhysicalDevice physical, const char* name) {
 
 }  // namespace
 
-uint64_t validation_error_count() { return g_validation_errors.load(); }
+uint64_t validation_error_count() { return t_validation_errors; }
 
-std::string last_validation_message() {
-  std::lock_guard<std::mutex> lock(g_validation_mutex);
-  return g_last_validation_message;
-}
+std::string last_validation_message() { return t_last_validation_message; }
 
 void check_validation(uint64_t errors_before) {
   if (validation_error_count() == errors_before) return;

@@ -13,7 +13,7 @@ namespace kiln::vulkan {
 void register_devices(kiln::DeviceRegistry& registry);
 
 // With KILN_VULKAN_VALIDATION=1 in the environment (and the Khronos validation layer installed),
-// the number of validation errors reported so far, and the text of the last one. The backend's
+// the number of validation errors reported so far on this thread, and the text of the last one. The backend's
 // allocate/write/read/execute compare the count before and after and throw
 // kiln::Error(Internal, "Vulkan validation error: ...") when it grew, so any caller (tests
 // included) sees a validation error as a failed call.
