@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 2, 0)
+VERSION = (1, 3, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -140,6 +140,7 @@ class kiln_memory_stats(ctypes.Structure):
         ("peak_bytes", ctypes.c_uint64),
         ("cached_bytes", ctypes.c_uint64),
         ("limit_bytes", ctypes.c_uint64),
+        ("device_allocations", ctypes.c_uint64),
     ]
 
 

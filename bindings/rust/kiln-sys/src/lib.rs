@@ -1,6 +1,6 @@
 //! Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
 //!
-//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.2.0): Kiln: a lazy tensor engine behind a stable C ABI.
+//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.3.0): Kiln: a lazy tensor engine behind a stable C ABI.
 //!
 //! Everything here mirrors include/kiln/kiln.h one to one; the safe `kiln` crate builds on it.
 //! Enums are integer aliases with constants, never Rust enums: the library may return values
@@ -14,7 +14,7 @@ use std::os::raw::{c_char, c_int, c_uint, c_void};
 use std::ptr;
 
 pub const KILN_VERSION_MAJOR: u32 = 1;
-pub const KILN_VERSION_MINOR: u32 = 2;
+pub const KILN_VERSION_MINOR: u32 = 3;
 pub const KILN_VERSION_PATCH: u32 = 0;
 
 /// A lazy tensor. Reference-counted: release each handle you receive. (since 1.0)
@@ -271,6 +271,8 @@ pub struct kiln_memory_stats {
     pub cached_bytes: u64,
     /// the cap set by kiln_device_set_memory_limit (0: none).
     pub limit_bytes: u64,
+    /// since 1.3 (a field older callers' struct_size does not cover): memory allocations the device's driver made so far (vkAllocateMemory; 0 on the CPU); a steady loop of evals adds none, its memory comes from the cache.
+    pub device_allocations: u64,
 }
 
 impl kiln_memory_stats {
