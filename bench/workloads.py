@@ -163,9 +163,9 @@ def main():
 
     print("Kiln on %s | PyTorch %s on %s" % (kiln.get("device", {}).get("device"), torch_results["torch"],
                                              torch_results["device"]))
-    print("| workload | Kiln eval (wall) | Kiln GPU | Kiln build | PyTorch eager | compiled / graph | "
-          "eager / Kiln | fast / Kiln | check |")
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| workload | Kiln eval (wall) | Kiln GPU | Kiln record | Kiln submit+wait | Kiln build | PyTorch eager | "
+          "compiled / graph | eager / Kiln | fast / Kiln | check |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for case, row in torch_results.items():
         if not isinstance(row, dict):
             continue
@@ -173,15 +173,16 @@ def main():
         per_op = case.startswith("chain")
         fast = row.get("fast")
         if not k:
-            print("| %s | missing | | | %s | %s | | | |" % (case, fmt_time(row["eager"], per_op), fmt_time(fast, per_op)))
+            print("| %s | missing | | | | | %s | %s | | | |" % (case, fmt_time(row["eager"], per_op), fmt_time(fast, per_op)))
             continue
         ratio = lambda t: "%.2fx" % (t / k["wall_s"]) if t else "-"
-        print("| %s | %s | %s | %s | %s | %s %s | %s | %s | %s |" % (
-            case, fmt_time(k["wall_s"], per_op), fmt_time(k["gpu_s"], per_op),
+        print("| %s | %s | %s | %s | %s | %s | %s | %s %s | %s | %s | %s |" % (
+            case, fmt_time(k["wall_s"], per_op), fmt_time(k["gpu_s"], per_op), fmt_time(k.get("record_s"), per_op),
+            fmt_time(k.get("submit_wait_s"), per_op),
             fmt_time(k["build_s"], per_op) if per_op else "-", fmt_time(row["eager"], per_op),
             fmt_time(fast, per_op), row.get("fast_kind", ""), ratio(row["eager"]), ratio(fast), k["check"]))
     for case, k in kiln.items():
-        extra = {key: v for key, v in k.items() if key.endswith("bytes") or key.startswith("device_allocations")}
+        extra = {key: v for key, v in k.items() if key.endswith("bytes") or key.startswith(("device_allocations", "cold"))}
         if extra:
             print("%s: %s" % (case, extra))
     if args.json:

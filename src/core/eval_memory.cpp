@@ -56,17 +56,45 @@ std::unordered_map<const Node*, size_t> last_reads(const std::vector<Node*>& ord
   return last;
 }
 
+bool elementwise(const Node& node) {
+  return node.kind == OpKind::Unary || node.kind == OpKind::Binary || node.kind == OpKind::Where ||
+         node.kind == OpKind::Cast;
+}
+
+// An input of an elementwise node whose memory the node may overwrite as it runs: read for the
+// last time by this node, at the same index it writes (same shape, compact, same byte size),
+// and not read through a view by another operand of the node.
+const Node* in_place_input(const Node& node, size_t index, const std::unordered_map<const Node*, size_t>& last) {
+  if (!elementwise(node)) return nullptr;
+  for (const auto& in : node.inputs) {
+    auto it = last.find(in.get());
+    if (it == last.end() || it->second != index || in->kind == OpKind::View || !in->storage) continue;
+    if (in->shape != node.shape || in->offset != 0 || !in->contiguous() || in->device != node.device ||
+        in->storage->bytes() != node.nbytes() || node.nbytes() == 0) {
+      continue;
+    }
+    bool viewed = std::any_of(node.inputs.begin(), node.inputs.end(), [&](const auto& other) {
+      return other->kind == OpKind::View && !other->inputs.empty() && other->inputs.front() == in;
+    });
+    if (!viewed) return in.get();
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 std::vector<Node*> assign_storage(const std::vector<Node*>& order, const std::vector<Node*>& roots) {
+  const std::unordered_map<const Node*, size_t> last = last_reads(order, roots);
   std::vector<std::vector<const Node*>> dying(order.size());  // by the index after which they are dead
-  for (const auto& [node, index] : last_reads(order, roots)) dying[index].push_back(node);
+  for (const auto& [node, index] : last) dying[index].push_back(node);
+  std::unordered_set<const Node*> handed_over;  // their storage went to their consumer (in place)
 
   std::multimap<std::pair<const Device*, size_t>, std::shared_ptr<Storage>> reusable;
   std::vector<Node*> kernels;
   for (size_t i = 0; i < order.size(); ++i) {
     if (i > 0) {
       for (const Node* dead : dying[i - 1]) {
+        if (handed_over.count(dead)) continue;
         const auto& s = dead->storage;
         if (s && s->bytes() > 0) reusable.emplace(std::make_pair(&s->device(), s->bytes()), s);
       }
@@ -78,7 +106,10 @@ std::vector<Node*> assign_storage(const std::vector<Node*>& order, const std::ve
     }
     if (node->kind == OpKind::Constant) fail(Status::Internal, "constant node without storage");
     auto it = reusable.find({node->device, node->nbytes()});
-    if (it != reusable.end()) {
+    if (const Node* in = in_place_input(*node, i, last)) {
+      node->storage = in->storage;
+      handed_over.insert(in);
+    } else if (it != reusable.end()) {
       node->storage = std::move(it->second);
       reusable.erase(it);
     } else {

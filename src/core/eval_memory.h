@@ -1,6 +1,7 @@
 // Output memory for one eval: each kernel node gets storage, reusing the storage of an
-// intermediate whose last consumer comes earlier in the order (same device, same size), so a
-// chain of N ops holds a few buffers at a time instead of N.
+// intermediate whose last consumer comes earlier in the order (same device, same size), or, for
+// elementwise nodes, of an input this node reads for the last time at the index it writes (in
+// place). A chain of N ops then holds one or two buffers at a time instead of N.
 #pragma once
 
 #include <vector>

@@ -12,6 +12,11 @@ void enable(bool on);
 bool enabled();
 void add(uint64_t nanoseconds);
 uint64_t total_ns();  // since the last reset
+// Host time of the same command buffers: recording (from the recorder's creation to its
+// submit) and submitting plus waiting for the GPU.
+void add_host(uint64_t record_ns, uint64_t submit_wait_ns);
+uint64_t record_ns();
+uint64_t submit_wait_ns();
 void reset();
 
 }  // namespace kiln::vulkan::gpu_timer

@@ -1,6 +1,7 @@
 #include "backend/vulkan/recorder.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 
 #include "backend/vulkan/gpu_timer.h"
@@ -13,10 +14,16 @@ namespace {
 constexpr size_t kArenaBytes = 64 << 10;
 
 bool overlaps(const Access& a, const Access& b) { return a.begin < b.end && b.begin < a.end; }
+
+uint64_t now_ns() {
+  return static_cast<uint64_t>(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
+}
 }  // namespace
 
 Recorder::Recorder(Context& context, Pipelines& pipelines, Allocator& device_memory, Allocator& host_memory)
     : context_(context), pipelines_(pipelines), device_memory_(device_memory), host_memory_(host_memory) {
+  if (gpu_timer::enabled()) created_ns_ = now_ns();
   VkCommandPoolCreateInfo info{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
   info.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
   info.queueFamilyIndex = context.queue_family();
@@ -130,6 +137,7 @@ void Recorder::copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t
 void Recorder::submit(bool wait_unlocked) {
   if (!recording_) return;
   recording_ = false;
+  const uint64_t submit_ns = created_ns_ ? now_ns() : 0;
   if (timestamps_) vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps_, 1);
   check(vkEndCommandBuffer(commands_), "vkEndCommandBuffer");
   const uint64_t value = context_.submit(commands_);
@@ -146,6 +154,7 @@ void Recorder::submit(bool wait_unlocked) {
           "vkGetQueryPoolResults");
     gpu_timer::add(static_cast<uint64_t>(double(ticks[1] - ticks[0]) * context_.features().timestamp_period_ns));
   }
+  if (created_ns_) gpu_timer::add_host(submit_ns - created_ns_, now_ns() - submit_ns);
 }
 
 }  // namespace kiln::vulkan
