@@ -250,6 +250,7 @@ typedef struct kiln_memory_stats {
   uint64_t peak_bytes; /**< highest active_bytes so far. */
   uint64_t cached_bytes; /**< bytes kept by the allocator for reuse. */
   uint64_t limit_bytes; /**< the cap set by kiln_device_set_memory_limit (0: none). */
+  uint64_t device_allocations; /**< since 1.3 (a field older callers' struct_size does not cover): memory allocations the device's driver made so far (vkAllocateMemory; 0 on the CPU); a steady loop of evals adds none, its memory comes from the cache. */
 } kiln_memory_stats;
 
 /** Options of the DLPack functions. A NULL options pointer means all defaults (the zero-initialised struct). (since 1.1) */

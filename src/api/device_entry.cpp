@@ -54,6 +54,7 @@ void device_memory_stats(kiln_device device, kiln_memory_stats* stats) {
   full.peak_bytes = src.peak_bytes;
   full.cached_bytes = src.cached_bytes;
   full.limit_bytes = src.limit_bytes;
+  full.device_allocations = src.device_allocations;
   copy_out_struct(full, stats, "stats");
 }
 

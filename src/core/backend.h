@@ -33,6 +33,7 @@ struct MemoryStats {
   uint64_t peak_bytes = 0;    // high-water mark of active_bytes
   uint64_t cached_bytes = 0;  // held by the allocator for reuse
   uint64_t limit_bytes = 0;   // 0 = no limit
+  uint64_t device_allocations = 0;  // allocations the driver made (vkAllocateMemory calls)
 };
 
 // A Vulkan device's objects, for code sharing its VkDevice (DLPack kDLVulkan).

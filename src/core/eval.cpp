@@ -6,6 +6,7 @@
 #include "core/debug_checks.h"
 #include "core/device.h"
 #include "core/error.h"
+#include "core/eval_memory.h"
 #include "core/fallback.h"
 #include "core/telemetry.h"
 #include "core/unlocked.h"
@@ -122,15 +123,7 @@ void evaluate(const std::vector<Node*>& roots) {
     traced(EventKind::Eval, "eval", roots.front()->device, 0, [&](Span& span) {
       std::vector<Node*> kernels;
       try {
-        for (Node* node : order) {
-          if (node->kind == OpKind::View) {
-            node->storage = node->inputs.at(0)->storage;
-            continue;
-          }
-          if (node->kind == OpKind::Constant) fail(Status::Internal, "constant node without storage");
-          node->storage = allocate_storage(*node->device, node->nbytes());
-          kernels.push_back(node);
-        }
+        kernels = assign_storage(order, roots);  // intermediates' memory is reused once read
         for (const Segment& segment : plan_segments(kernels)) run_segment(segment);
       } catch (...) {
         for (Node* node : order) node->storage.reset();  // leave the graph as it was: unevaluated

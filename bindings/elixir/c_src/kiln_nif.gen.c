@@ -721,13 +721,14 @@ int kn_dec_kiln_device_info(ErlNifEnv* env, ERL_NIF_TERM map, kiln_device_info* 
 }
 
 ERL_NIF_TERM kn_enc_kiln_memory_stats(ErlNifEnv* env, const kiln_memory_stats* s) {
-  ERL_NIF_TERM keys[4], values[4], map;
+  ERL_NIF_TERM keys[5], values[5], map;
   size_t n = 0;
   size_t known = s->struct_size < sizeof *s ? s->struct_size : sizeof *s;
   if (KN_COVERS(kiln_memory_stats, active_bytes, known)) { keys[n] = enif_make_atom(env, "active_bytes"); values[n++] = enif_make_uint64(env, (ErlNifUInt64)s->active_bytes); }
   if (KN_COVERS(kiln_memory_stats, peak_bytes, known)) { keys[n] = enif_make_atom(env, "peak_bytes"); values[n++] = enif_make_uint64(env, (ErlNifUInt64)s->peak_bytes); }
   if (KN_COVERS(kiln_memory_stats, cached_bytes, known)) { keys[n] = enif_make_atom(env, "cached_bytes"); values[n++] = enif_make_uint64(env, (ErlNifUInt64)s->cached_bytes); }
   if (KN_COVERS(kiln_memory_stats, limit_bytes, known)) { keys[n] = enif_make_atom(env, "limit_bytes"); values[n++] = enif_make_uint64(env, (ErlNifUInt64)s->limit_bytes); }
+  if (KN_COVERS(kiln_memory_stats, device_allocations, known)) { keys[n] = enif_make_atom(env, "device_allocations"); values[n++] = enif_make_uint64(env, (ErlNifUInt64)s->device_allocations); }
   if (!enif_make_map_from_arrays(env, keys, values, n, &map)) return enif_make_new_map(env);
   return map;
 }
@@ -753,6 +754,10 @@ int kn_dec_kiln_memory_stats(ErlNifEnv* env, ERL_NIF_TERM map, kiln_memory_stats
   }
   if (enif_get_map_value(env, map, enif_make_atom(env, "limit_bytes"), &value)) {
     if (!(kn_get_u64(env, value, &s->limit_bytes))) { *bad_field = "limit_bytes"; return 0; }
+    found++;
+  }
+  if (enif_get_map_value(env, map, enif_make_atom(env, "device_allocations"), &value)) {
+    if (!(kn_get_u64(env, value, &s->device_allocations))) { *bad_field = "device_allocations"; return 0; }
     found++;
   }
   if (found != size) { *bad_field = "(unknown key)"; return 0; }

@@ -95,6 +95,8 @@ type MemoryStats struct {
 	CachedBytes uint64
 	// LimitBytes: the cap set by kiln_device_set_memory_limit (0: none).
 	LimitBytes uint64
+	// DeviceAllocations: since 1.3 (a field older callers' struct_size does not cover): memory allocations the device's driver made so far (vkAllocateMemory; 0 on the CPU); a steady loop of evals adds none, its memory comes from the cache.
+	DeviceAllocations uint64
 }
 
 // fromC copies the fields a C kiln_memory_stats holds into s (for a struct_size struct, only those its
@@ -113,6 +115,9 @@ func (s *MemoryStats) fromC(c *C.kiln_memory_stats) {
 	if size >= unsafe.Offsetof(c.limit_bytes)+unsafe.Sizeof(c.limit_bytes) {
 		s.LimitBytes = uint64(c.limit_bytes)
 	}
+	if size >= unsafe.Offsetof(c.device_allocations)+unsafe.Sizeof(c.device_allocations) {
+		s.DeviceAllocations = uint64(c.device_allocations)
+	}
 }
 
 // toC fills a zeroed C kiln_memory_stats from s; C strings go into allocs.
@@ -122,6 +127,7 @@ func (s *MemoryStats) toC(c *C.kiln_memory_stats, allocs *cAllocs) {
 	c.peak_bytes = C.uint64_t(s.PeakBytes)
 	c.cached_bytes = C.uint64_t(s.CachedBytes)
 	c.limit_bytes = C.uint64_t(s.LimitBytes)
+	c.device_allocations = C.uint64_t(s.DeviceAllocations)
 }
 
 // DLPackOptions mirrors kiln_dlpack_options: Options of the DLPack functions. A NULL options pointer means all defaults (the zero-initialised struct). (since 1.1)

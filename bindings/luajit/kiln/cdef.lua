@@ -113,6 +113,7 @@ struct kiln_memory_stats { /* A device's memory use. */
   uint64_t peak_bytes; /* highest active_bytes so far */
   uint64_t cached_bytes; /* bytes kept by the allocator for reuse */
   uint64_t limit_bytes; /* the cap set by kiln_device_set_memory_limit (0: none) */
+  uint64_t device_allocations; /* since 1.3 (a field older callers' struct_size does not cover): memory allocations the device's driver made so far (vkAllocateMemory; 0 on the CPU); a steady loop of evals adds none, its memory comes from the cache */
 };
 struct kiln_dlpack_options { /* Options of the DLPack functions. A NULL options pointer means all defaults (the zero-initialised struct). */
   size_t struct_size; /* sizeof(kiln_dlpack_options) as the caller knows it */
@@ -514,7 +515,7 @@ M.enums = {
 -- Struct fields in declaration order, as {name, C type} pairs (for copying structs to Lua tables).
 M.structs = {
   kiln_device_info = { { "struct_size", "size_t" }, { "index", "size_t" }, { "kind", "kiln_device_kind" }, { "name", "const char*" }, { "label", "const char*" }, { "memory_bytes", "uint64_t" }, { "dtype_mask", "uint32_t" }, { "host_visible", "bool" }, { "cooperative_matrix", "bool" }, { "subgroup_size", "uint32_t" }, { "max_buffer_range", "uint64_t" } },
-  kiln_memory_stats = { { "struct_size", "size_t" }, { "active_bytes", "uint64_t" }, { "peak_bytes", "uint64_t" }, { "cached_bytes", "uint64_t" }, { "limit_bytes", "uint64_t" } },
+  kiln_memory_stats = { { "struct_size", "size_t" }, { "active_bytes", "uint64_t" }, { "peak_bytes", "uint64_t" }, { "cached_bytes", "uint64_t" }, { "limit_bytes", "uint64_t" }, { "device_allocations", "uint64_t" } },
   kiln_dlpack_options = { { "struct_size", "size_t" }, { "copy", "kiln_dlpack_copy" }, { "device", "kiln_device" }, { "read_only", "bool" }, { "export_device", "kiln_device" } },
   kiln_telemetry_event = { { "struct_size", "size_t" }, { "kind", "kiln_event_kind" }, { "phase", "kiln_event_phase" }, { "id", "uint64_t" }, { "parent_id", "uint64_t" }, { "timestamp_ns", "uint64_t" }, { "duration_ns", "uint64_t" }, { "device", "kiln_device" }, { "bytes", "uint64_t" }, { "count", "int64_t" }, { "name", "const char*" }, { "status", "kiln_status" } },
   kiln_vulkan_handles = { { "struct_size", "size_t" }, { "instance", "void*" }, { "physical_device", "void*" }, { "device", "void*" }, { "queue", "void*" }, { "queue_family_index", "uint32_t" } },

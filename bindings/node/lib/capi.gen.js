@@ -295,6 +295,7 @@ const kiln_memory_stats = koffi.struct('kiln_memory_stats', {
   peak_bytes: 'uint64_t', // highest active_bytes so far
   cached_bytes: 'uint64_t', // bytes kept by the allocator for reuse
   limit_bytes: 'uint64_t', // the cap set by kiln_device_set_memory_limit (0: none)
+  device_allocations: 'uint64_t', // since 1.3 (a field older callers' struct_size does not cover): memory allocations the device's driver made so far (vkAllocateMemory; 0 on the CPU); a steady loop of evals adds none, its memory comes from the cache
 });
 
 /** Options of the DLPack functions. A NULL options pointer means all defaults (the zero-initialised struct). */

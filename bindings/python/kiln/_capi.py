@@ -140,6 +140,7 @@ class kiln_memory_stats(ctypes.Structure):
         ("peak_bytes", ctypes.c_uint64),
         ("cached_bytes", ctypes.c_uint64),
         ("limit_bytes", ctypes.c_uint64),
+        ("device_allocations", ctypes.c_uint64),
     ]
 
 

@@ -119,6 +119,7 @@ class VulkanBackend : public Backend {
     s.peak_bytes = device_memory_->peak_bytes();
     s.cached_bytes = device_memory_->cached_bytes();
     s.limit_bytes = device_memory_->limit();
+    s.device_allocations = device_memory_->driver_allocations();
     return s;
   }
   void set_memory_limit(uint64_t bytes) override { device_memory_->set_limit(bytes); }

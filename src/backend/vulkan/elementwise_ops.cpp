@@ -218,6 +218,7 @@ void run_cast(Recorder& rec, const Node& node) {
                        {storage_access(node, true), storage_access(in, false)}, 0, true);
     return;
   }
+  if (run_tiled_transpose(rec, node)) return;
   std::string kernel = in.dtype == node.dtype
                            ? "copy_" + dtype_tag(bits_dtype(in.dtype))
                            : "cast_" + dtype_tag(in.dtype) + "_" + dtype_tag(node.dtype);

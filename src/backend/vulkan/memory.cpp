@@ -9,9 +9,16 @@ namespace kiln::vulkan {
 namespace {
 constexpr size_t kAlignment = 256;  // covers every element type and 16-byte vector loads
 constexpr size_t kDefaultBlock = size_t{256} << 20;
-constexpr size_t kCachedDedicatedBlocks = 4;  // freed large blocks kept for reuse
 
 size_t align_up(size_t n, size_t a) { return (n + a - 1) / a * a; }
+
+// Large tensors get blocks of a size class: rounded up to an eighth of their power of two (at
+// most 12.5% slack, at least 2 MiB steps), so that sizes that differ a little share blocks.
+size_t size_class(size_t size) {
+  size_t pow2 = 1;
+  while (pow2 <= size / 2) pow2 *= 2;
+  return align_up(size, std::max(pow2 / 8, size_t{2} << 20));
+}
 }  // namespace
 
 struct Block {
@@ -22,6 +29,7 @@ struct Block {
   size_t size = 0;
   size_t used = 0;
   bool dedicated = false;
+  uint64_t last_use = 0;  // when it last became empty (the cache gives back the oldest first)
   std::map<size_t, size_t> free_ranges;  // offset -> size
 };
 
@@ -113,11 +121,13 @@ Block* Allocator::new_block(size_t size, bool dedicated) {
   alloc.pNext = &flags;
   alloc.allocationSize = req.size;
   alloc.memoryTypeIndex = memory_type_;
+  make_room(req.size);
   VkResult r = vkAllocateMemory(device, &alloc, nullptr, &block->memory);
   if (r == VK_ERROR_OUT_OF_DEVICE_MEMORY || r == VK_ERROR_OUT_OF_HOST_MEMORY) {
-    release_empty_blocks();  // the cache may be what stands in the way
+    release_empty_blocks();  // the rest of the cache may be what stands in the way
     r = vkAllocateMemory(device, &alloc, nullptr, &block->memory);
   }
+  if (r == VK_SUCCESS) ++driver_allocations_;
   if (r != VK_SUCCESS) {
     vkDestroyBuffer(device, block->buffer, nullptr);
     check(r, "vkAllocateMemory");
@@ -150,14 +160,56 @@ void Allocator::release_block(Block* block) {
 }
 
 void Allocator::release_empty_blocks() {
-  for (auto it = blocks_.begin(); it != blocks_.end();) {
-    if ((*it)->used == 0) {
-      release_block(it->get());
-      reserved_ -= (*it)->size;
-      it = blocks_.erase(it);
-    } else {
-      ++it;
+  while (release_oldest_empty_block()) {
+  }
+}
+
+bool Allocator::release_oldest_empty_block(bool keep_one_shared) {
+  size_t empty_shared = 0;
+  for (const auto& b : blocks_) empty_shared += b->used == 0 && !b->dedicated;
+  auto oldest = blocks_.end();
+  for (auto it = blocks_.begin(); it != blocks_.end(); ++it) {
+    if ((*it)->used != 0 || (keep_one_shared && !(*it)->dedicated && empty_shared <= 1)) continue;
+    if (oldest == blocks_.end() || (*it)->last_use < (*oldest)->last_use) oldest = it;
+  }
+  if (oldest == blocks_.end()) return false;
+  release_block(oldest->get());
+  reserved_ -= (*oldest)->size;
+  blocks_.erase(oldest);
+  return true;
+}
+
+// The memory the allocator may hold: the heap less a sixteenth (the driver and other users need
+// some), and no more than the user's limit.
+uint64_t Allocator::budget() const {
+  uint64_t budget = heap_size_ - heap_size_ / 16;
+  return limit_ ? std::min(budget, limit_) : budget;
+}
+
+void Allocator::make_room(uint64_t bytes) {
+  while (reserved_ + bytes > budget() && release_oldest_empty_block()) {
+  }
+}
+
+// Keeps the empty blocks within a quarter of the heap and the budget, giving back the blocks
+// that have been empty longest. One empty block for small tensors stays (as the free ranges of
+// blocks in use do): giving it back would only make the next eval's scalars allocate it again.
+void Allocator::trim_cache() {
+  const uint64_t cap = std::min<uint64_t>(heap_size_ / 4, budget() > active_ ? budget() - active_ : 0);
+  auto releasable = [&] {
+    uint64_t n = 0;
+    bool kept = false;
+    for (const auto& b : blocks_) {
+      if (b->used != 0) continue;
+      if (!b->dedicated && !kept) {
+        kept = true;
+      } else {
+        n += b->size;
+      }
     }
+    return n;
+  };
+  while (releasable() > cap && release_oldest_empty_block(/*keep_one_shared=*/true)) {
   }
 }
 
@@ -196,15 +248,17 @@ Allocation Allocator::allocate(size_t bytes) {
   Block* block = nullptr;
   size_t offset = 0;
   if (size > block_size_ / 2) {
-    // A cached dedicated block of about this size (loops allocate the same sizes again and
-    // again; a fresh 1 GiB allocation costs far more than the kernel that fills it).
+    // The smallest cached block of this size class or a little larger (loops allocate the same
+    // sizes again and again; a fresh 256 MiB allocation costs far more than the kernel that
+    // fills it: the driver clears it).
+    const size_t wanted = std::min<size_t>(size_class(size), max_buffer_);
     for (auto& b : blocks_) {
-      if (b->dedicated && b->used == 0 && b->size >= size && b->size - size <= size / 8) {
+      if (b->dedicated && b->used == 0 && b->size >= wanted && b->size - wanted <= wanted / 8 &&
+          (!block || b->size < block->size)) {
         block = b.get();
-        break;
       }
     }
-    if (!block) block = new_block(size, true);
+    if (!block) block = new_block(wanted, true);
   } else {
     for (auto& b : blocks_) {
       if (b->dedicated) continue;
@@ -241,20 +295,12 @@ void Allocator::free(const Allocation& a) {
   Block* block = a.block;
   block->used -= a.size;
   active_ -= a.size;
+  if (block->used == 0) block->last_use = ++clock_;
   if (block->dedicated) {
-    // Kept for reuse (allocate() looks for it), but only the most recent few.
+    // Kept for reuse (allocate() looks for it) while the cache has room.
     block->free_ranges.clear();  // whole again, whatever part the last allocation used
     block->free_ranges[0] = block->size;
-    size_t cached = 0;
-    for (auto it = blocks_.rbegin(); it != blocks_.rend(); ++it) {
-      if ((*it)->dedicated && (*it)->used == 0 && ++cached > kCachedDedicatedBlocks) {
-        Block* old = it->get();
-        release_block(old);
-        reserved_ -= old->size;
-        blocks_.erase(std::next(it).base());
-        break;
-      }
-    }
+    trim_cache();
     return;
   }
   // Insert and merge with the neighbours.
@@ -271,6 +317,7 @@ void Allocator::free(const Allocation& a) {
       block->free_ranges.erase(it);
     }
   }
+  if (block->used == 0) trim_cache();
 }
 
 uint64_t Allocator::active_bytes() const {
@@ -281,6 +328,10 @@ uint64_t Allocator::peak_bytes() const {
   std::lock_guard<std::mutex> lock(mutex_);
   return peak_;
 }
+uint64_t Allocator::driver_allocations() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return driver_allocations_;
+}
 uint64_t Allocator::cached_bytes() const {
   std::lock_guard<std::mutex> lock(mutex_);
   return reserved_ - active_;
@@ -288,6 +339,7 @@ uint64_t Allocator::cached_bytes() const {
 void Allocator::set_limit(uint64_t bytes) {
   std::lock_guard<std::mutex> lock(mutex_);
   limit_ = bytes;
+  trim_cache();
 }
 uint64_t Allocator::limit() const {
   std::lock_guard<std::mutex> lock(mutex_);

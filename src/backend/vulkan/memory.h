@@ -1,6 +1,8 @@
-// Device memory sub-allocator: large VkDeviceMemory blocks, each bound to one VkBuffer with a
+// Caching device memory allocator: large VkDeviceMemory blocks, each bound to one VkBuffer with a
 // device address, carved into 256-byte aligned ranges (first fit, coalescing on free). Tensors
-// never get a Vulkan allocation of their own unless they are larger than half a block.
+// larger than half a block get a block of their own, of a size class; freed, it stays cached for
+// the next tensor of that class. Nothing is allocated up front; the cache is bounded (a quarter
+// of the heap, the budget below) and gives back its oldest empty blocks first.
 #pragma once
 
 #include <cstddef>
@@ -45,6 +47,7 @@ class Allocator {
   uint64_t active_bytes() const;
   uint64_t peak_bytes() const;
   uint64_t cached_bytes() const;
+  uint64_t driver_allocations() const;  // vkAllocateMemory calls so far
   void set_limit(uint64_t bytes);
   uint64_t limit() const;
   void clear_cache();  // returns empty blocks to the driver
@@ -53,6 +56,10 @@ class Allocator {
   Block* new_block(size_t size, bool dedicated);
   void release_block(Block* block);
   void release_empty_blocks();
+  bool release_oldest_empty_block(bool keep_one_shared = false);  // false when none is empty
+  uint64_t budget() const;
+  void make_room(uint64_t bytes);  // frees cached blocks until `bytes` more fit the budget
+  void trim_cache();
 
   Context& context_;
   uint32_t memory_type_ = 0;
@@ -63,6 +70,7 @@ class Allocator {
   mutable std::mutex mutex_;
   std::vector<std::unique_ptr<Block>> blocks_;
   uint64_t active_ = 0, peak_ = 0, reserved_ = 0, limit_ = 0;
+  uint64_t clock_ = 0, driver_allocations_ = 0;
 };
 
 }  // namespace kiln::vulkan

@@ -66,6 +66,9 @@ void run_unary(Recorder& rec, const Node& node);
 void run_binary(Recorder& rec, const Node& node);
 void run_where(Recorder& rec, const Node& node);
 void run_cast(Recorder& rec, const Node& node);
+// A same-dtype copy of a transposed view, through shared-memory tiles (layout_ops.cpp); false
+// when the input's layout is not a (batched) transpose.
+bool run_tiled_transpose(Recorder& rec, const Node& node);
 void run_reduce(Recorder& rec, const Node& node);
 void run_matmul(Recorder& rec, const Node& node);
 void run_arange(Recorder& rec, const Node& node, bool float64);

@@ -1,8 +1,10 @@
 #include "backend/vulkan/recorder.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 
+#include "backend/vulkan/gpu_timer.h"
 #include "core/error.h"
 #include "core/unlocked.h"
 
@@ -12,10 +14,16 @@ namespace {
 constexpr size_t kArenaBytes = 64 << 10;
 
 bool overlaps(const Access& a, const Access& b) { return a.begin < b.end && b.begin < a.end; }
+
+uint64_t now_ns() {
+  return static_cast<uint64_t>(
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
+}
 }  // namespace
 
 Recorder::Recorder(Context& context, Pipelines& pipelines, Allocator& device_memory, Allocator& host_memory)
     : context_(context), pipelines_(pipelines), device_memory_(device_memory), host_memory_(host_memory) {
+  if (gpu_timer::enabled()) created_ns_ = now_ns();
   VkCommandPoolCreateInfo info{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
   info.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
   info.queueFamilyIndex = context.queue_family();
@@ -25,6 +33,7 @@ Recorder::Recorder(Context& context, Pipelines& pipelines, Allocator& device_mem
 Recorder::~Recorder() {
   // Either submit() waited for the work, or nothing was submitted: everything is idle.
   if (pool_) vkDestroyCommandPool(context_.device(), pool_, nullptr);
+  if (timestamps_) vkDestroyQueryPool(context_.device(), timestamps_, nullptr);
   for (auto& a : device_temps_) device_memory_.free(a);
   for (auto& a : host_temps_) host_memory_.free(a);
 }
@@ -59,6 +68,16 @@ void Recorder::begin_if_needed() {
   begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
   check(vkBeginCommandBuffer(commands_, &begin), "vkBeginCommandBuffer");
   recording_ = true;
+  if (gpu_timer::enabled() && context_.features().timestamps) {
+    if (!timestamps_) {
+      VkQueryPoolCreateInfo info{VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
+      info.queryType = VK_QUERY_TYPE_TIMESTAMP;
+      info.queryCount = 2;
+      check(vkCreateQueryPool(context_.device(), &info, nullptr, &timestamps_), "vkCreateQueryPool");
+    }
+    vkCmdResetQueryPool(commands_, timestamps_, 0, 2);
+    vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, timestamps_, 0);
+  }
 }
 
 void Recorder::synchronize(const std::vector<Access>& accesses) {
@@ -118,6 +137,8 @@ void Recorder::copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t
 void Recorder::submit(bool wait_unlocked) {
   if (!recording_) return;
   recording_ = false;
+  const uint64_t submit_ns = created_ns_ ? now_ns() : 0;
+  if (timestamps_) vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps_, 1);
   check(vkEndCommandBuffer(commands_), "vkEndCommandBuffer");
   const uint64_t value = context_.submit(commands_);
   if (wait_unlocked) {
@@ -126,6 +147,14 @@ void Recorder::submit(bool wait_unlocked) {
     context_.wait(value);
   }
   pending_.clear();
+  if (timestamps_) {
+    uint64_t ticks[2] = {0, 0};
+    check(vkGetQueryPoolResults(context_.device(), timestamps_, 0, 2, sizeof ticks, ticks, sizeof(uint64_t),
+                                VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+          "vkGetQueryPoolResults");
+    gpu_timer::add(static_cast<uint64_t>(double(ticks[1] - ticks[0]) * context_.features().timestamp_period_ns));
+  }
+  if (created_ns_) gpu_timer::add_host(submit_ns - created_ns_, now_ns() - submit_ns);
 }
 
 }  // namespace kiln::vulkan

@@ -62,6 +62,8 @@ class Recorder {
   VkCommandPool pool_ = VK_NULL_HANDLE;
   VkCommandBuffer commands_ = VK_NULL_HANDLE;
   bool recording_ = false;
+  VkQueryPool timestamps_ = VK_NULL_HANDLE;  // while gpu_timer is on (gpu_timer.h)
+  uint64_t created_ns_ = 0;                  // likewise
   std::vector<Access> pending_;  // accesses since the last barrier
   std::vector<Allocation> device_temps_, host_temps_;
   Allocation arena_;

@@ -16,6 +16,7 @@ struct ReducePush {  // reduce.comp's push constants
 
 constexpr uint64_t kMaxChunks = 1024;
 constexpr uint64_t kVecMaxChunks = 8192;
+constexpr uint64_t kThreadModeItems = uint64_t{1} << 19;
 constexpr uint64_t kItemsPerDispatch = uint64_t{1} << 30;
 
 // Drops unit dimensions and merges neighbours that are contiguous with each other.
@@ -76,8 +77,10 @@ void run_reduce(Recorder& rec, const Node& node) {
   // few outputs to occupy threads); otherwise a thread per output, neighbours reading neighbours.
   bool inner_unit = red_strides.empty() || red_strides.back() == 1;
   bool wg = inner >= 256 && (inner_unit || outer < 4096);
+  // Thread mode reads one element at a time per thread, so it needs many threads (about half a
+  // million, a few per H100 lane) to keep enough loads in flight: axis-0 sums are latency-bound.
   uint64_t chunks = wg ? std::min((2048 + outer - 1) / outer, std::max<uint64_t>(1, inner / 4096))
-                       : std::min((65536 + outer - 1) / outer, std::max<uint64_t>(1, inner / 64));
+                       : std::min((kThreadModeItems + outer - 1) / outer, std::max<uint64_t>(1, inner / 64));
   bool arg = op == ReduceOp::ArgMax || op == ReduceOp::ArgMin;
   // uvec4 reads when every output's reduced range is contiguous and 16-byte aligned.
   bool vec = wg && !arg && itemsize(in.dtype) == 4 && red_shape.size() == 1 && red_strides[0] == 1 &&

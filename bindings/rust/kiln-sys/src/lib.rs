@@ -271,6 +271,8 @@ pub struct kiln_memory_stats {
     pub cached_bytes: u64,
     /// the cap set by kiln_device_set_memory_limit (0: none).
     pub limit_bytes: u64,
+    /// since 1.3 (a field older callers' struct_size does not cover): memory allocations the device's driver made so far (vkAllocateMemory; 0 on the CPU); a steady loop of evals adds none, its memory comes from the cache.
+    pub device_allocations: u64,
 }
 
 impl kiln_memory_stats {

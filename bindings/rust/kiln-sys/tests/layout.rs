@@ -38,6 +38,7 @@ fn rust_layout() -> String {
         out += &format!("kiln_memory_stats peak_bytes {}\n", unsafe { addr_of!((*base).peak_bytes) } as usize - base as usize);
         out += &format!("kiln_memory_stats cached_bytes {}\n", unsafe { addr_of!((*base).cached_bytes) } as usize - base as usize);
         out += &format!("kiln_memory_stats limit_bytes {}\n", unsafe { addr_of!((*base).limit_bytes) } as usize - base as usize);
+        out += &format!("kiln_memory_stats device_allocations {}\n", unsafe { addr_of!((*base).device_allocations) } as usize - base as usize);
     }
     out += &format!("kiln_dlpack_options . {} {}\n", size_of::<kiln_dlpack_options>(), align_of::<kiln_dlpack_options>());
     {

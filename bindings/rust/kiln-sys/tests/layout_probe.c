@@ -27,6 +27,7 @@ int main(void) {
   FIELD(kiln_memory_stats, peak_bytes);
   FIELD(kiln_memory_stats, cached_bytes);
   FIELD(kiln_memory_stats, limit_bytes);
+  FIELD(kiln_memory_stats, device_allocations);
   TYPE(kiln_dlpack_options);
   FIELD(kiln_dlpack_options, struct_size);
   FIELD(kiln_dlpack_options, copy);

@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""The workloads benchmark: the same cases through PyTorch (eager, torch.compile, a CUDA graph for
+the 1000-op chain; CUDA events, median after warm-up) and through Kiln (bench/workloads_bench:
+wall time around kiln_tensor_eval and GPU time from Vulkan timestamp queries), in one call on one
+GPU. Every result is checked first (PyTorch's against float64 here, Kiln's inside
+workloads_bench); then a table of times and ratios (PyTorch time / Kiln time: >= 1 means Kiln is
+as fast or faster).
+
+    python3 bench/workloads.py --bench path/to/workloads_bench [--cases gelu,softmax,...] [--json out.json]
+"""
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+
+CASES = "gelu,softmax,transpose,sum0,sum1,chain,add,sum,copy"
+
+
+def cuda_timer(torch):
+    def timed(fn, warmup=3, reps=20):
+        for _ in range(warmup):
+            fn()
+        times = []
+        for _ in range(reps):
+            start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            start.record()
+            fn()
+            end.record()
+            end.synchronize()
+            times.append(start.elapsed_time(end) * 1e-3)
+        return statistics.median(times)
+
+    return timed
+
+
+def close(torch, got, ref, atol, rtol):
+    return bool(torch.all((got.double() - ref).abs() <= atol + rtol * ref.abs()).item())
+
+
+def compiled(torch, fn, *args):
+    """torch.compile'd fn, or None where compiling fails on this machine."""
+    try:
+        c = torch.compile(fn)
+        c(*args)
+        return c
+    except Exception as e:  # noqa: BLE001 - report, do not stop the run
+        print("torch.compile failed for %s: %s" % (fn.__name__, str(e).splitlines()[0]), file=sys.stderr)
+        return None
+
+
+def torch_cases(cases):
+    import torch
+
+    torch.backends.cuda.matmul.allow_tf32 = False
+    dev = torch.device("cuda")
+    timed = cuda_timer(torch)
+    out = {"device": torch.cuda.get_device_name(0), "torch": torch.__version__}
+
+    def record(case, fn, check, fast=None, fast_kind=""):
+        assert check, case + ": PyTorch's result is wrong"
+        row = {"eager": timed(fn)}
+        if fast is not None:
+            row["fast"], row["fast_kind"] = timed(fast), fast_kind
+        out[case] = row
+        print("torch %s: %s" % (case, row), file=sys.stderr)
+
+    if "gelu" in cases:
+        x = torch.rand(64 << 20, device=dev) * 8 - 4
+
+        def gelu(x):
+            return 0.5 * x * (1 + torch.tanh(0.7978845608 * (x + 0.044715 * x * x * x)))
+
+        xd = x.double()
+        ref = 0.5 * xd * (1 + torch.tanh(0.7978845608 * (xd + 0.044715 * xd * xd * xd)))
+        c = compiled(torch, gelu, x)
+        ok = close(torch, gelu(x), ref, 1e-6, 1e-5) and (c is None or close(torch, c(x), ref, 1e-6, 1e-5))
+        record("gelu_f32_64Mi", lambda: gelu(x), ok, c and (lambda: c(x)), "torch.compile")
+        del x, xd, ref
+    if "softmax" in cases:
+        x = (torch.rand(8192, 4096, device=dev) * 2 - 1) * 8
+        ref = torch.softmax(x.double(), dim=1)
+        ok = close(torch, torch.softmax(x, dim=1), ref, 1e-9, 1e-5)
+        record("softmax_rows_8192x4096", lambda: torch.softmax(x, dim=1), ok)
+        del x, ref
+    if any(c in cases for c in ("transpose", "sum0", "sum1")):
+        x = torch.rand(8192, 8192, device=dev) * 2 - 1
+        if "transpose" in cases:
+            record("copy_transposed_8192x8192", lambda: x.t().contiguous(), torch.equal(x.t().contiguous().t(), x))
+        for axis in (0, 1):
+            if "sum%d" % axis in cases:
+                ref = x.double().sum(axis)
+                mag = x.double().abs().sum(axis)
+                ok = bool(torch.all((x.sum(axis).double() - ref).abs() <= 1e-6 * mag).item())
+                record("sum_axis%d_8192x8192" % axis, lambda: x.sum(axis), ok)
+        del x
+    if "chain" in cases:
+        x = torch.rand(4096, device=dev) * 2 - 1
+        c = 1 + (torch.rand(4096, device=dev) * 2 - 1) * 1e-3
+
+        def chain():
+            y = x
+            for i in range(1000):
+                y = y * c if i % 2 else y + c
+            return y
+
+        s = torch.cuda.Stream()
+        s.wait_stream(torch.cuda.current_stream())
+        with torch.cuda.stream(s):
+            chain()  # warm-up before capture
+        torch.cuda.current_stream().wait_stream(s)
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph):
+            captured = chain()
+        graph.replay()
+        ok = torch.equal(captured, chain())
+        record("chain_1000_ops_per_op", chain, ok, graph.replay, "CUDA graph")
+        for k in ("eager", "fast"):
+            out["chain_1000_ops_per_op"][k] /= 1000
+    if any(c in cases for c in ("add", "sum", "copy")):
+        n = 1 << 28
+        a = torch.rand(n, device=dev) * 2 - 1
+        b = torch.rand(n, device=dev) * 2 - 1
+        if "add" in cases:
+            record("add_f32_1GiB", lambda: a + b, torch.equal(a + b, (a.double() + b.double()).float()))
+        if "sum" in cases:
+            ok = abs(a.sum().item() - a.double().sum().item()) <= 1e-6 * a.abs().double().sum().item()
+            record("sum_f32_1GiB", lambda: a.sum(), ok)
+        if "copy" in cases:
+            record("copy_f32_1GiB", lambda: a.clone(), torch.equal(a.clone(), a))
+        del a, b
+    return out
+
+
+def fmt_time(seconds, per_op):
+    if seconds is None:
+        return "-"
+    return "%.2f us" % (seconds * 1e6) if per_op or seconds < 1e-3 else "%.3f ms" % (seconds * 1e3)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bench", required=True, help="path to workloads_bench")
+    ap.add_argument("--device", default="vulkan")
+    ap.add_argument("--cases", default=CASES)
+    ap.add_argument("--json")
+    args = ap.parse_args()
+
+    t0 = time.time()
+    torch_results = torch_cases(args.cases)
+    print("PyTorch side took %.0f s" % (time.time() - t0), file=sys.stderr)
+    proc = subprocess.run([args.bench, args.device, args.cases], capture_output=True, text=True)
+    sys.stderr.write(proc.stderr)
+    print(proc.stdout, end="")
+    kiln = {}
+    for line in proc.stdout.splitlines():
+        if line.startswith("{"):
+            d = json.loads(line)
+            kiln[d.get("case", "device")] = d
+    if proc.returncode != 0:
+        print("workloads_bench exited with", proc.returncode, file=sys.stderr)
+
+    print("Kiln on %s | PyTorch %s on %s" % (kiln.get("device", {}).get("device"), torch_results["torch"],
+                                             torch_results["device"]))
+    print("| workload | Kiln eval (wall) | Kiln GPU | Kiln record | Kiln submit+wait | Kiln build | PyTorch eager | "
+          "compiled / graph | eager / Kiln | fast / Kiln | check |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    for case, row in torch_results.items():
+        if not isinstance(row, dict):
+            continue
+        k = kiln.get(case)
+        per_op = case.startswith("chain")
+        fast = row.get("fast")
+        if not k:
+            print("| %s | missing | | | | | %s | %s | | | |" % (case, fmt_time(row["eager"], per_op), fmt_time(fast, per_op)))
+            continue
+        ratio = lambda t: "%.2fx" % (t / k["wall_s"]) if t else "-"
+        print("| %s | %s | %s | %s | %s | %s | %s | %s %s | %s | %s | %s |" % (
+            case, fmt_time(k["wall_s"], per_op), fmt_time(k["gpu_s"], per_op), fmt_time(k.get("record_s"), per_op),
+            fmt_time(k.get("submit_wait_s"), per_op),
+            fmt_time(k["build_s"], per_op) if per_op else "-", fmt_time(row["eager"], per_op),
+            fmt_time(fast, per_op), row.get("fast_kind", ""), ratio(row["eager"]), ratio(fast), k["check"]))
+    for case, k in kiln.items():
+        extra = {key: v for key, v in k.items() if key.endswith("bytes") or key.startswith(("device_allocations", "cold"))}
+        if extra:
+            print("%s: %s" % (case, extra))
+    if args.json:
+        with open(args.json, "w") as fh:
+            json.dump({"kiln": kiln, "torch": torch_results}, fh, indent=1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,362 @@
+// Kiln's side of the workloads benchmark (bench/workloads.py runs it beside PyTorch): GELU,
+// row softmax, transposed copy, axis-0/axis-1 sums, a 1000-op chain and 1 GiB add/sum/copy.
+// Each case is checked against a float64 host reference first, then timed: wall time around
+// kiln_tensor_eval (graph already built) and GPU time from Vulkan timestamp queries (the
+// internal gpu_timer hook, hence the static library). Prints one JSON object per case.
+//
+// Usage: workloads_bench [device label, default "vulkan"] [cases, comma-separated, default all]
+#include <kiln/kiln.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "backend/vulkan/gpu_timer.h"
+
+namespace {
+
+namespace gpu_timer = kiln::vulkan::gpu_timer;
+
+void check(kiln_status s, const char* what) {
+  if (s == KILN_STATUS_OK) return;
+  std::fprintf(stderr, "%s failed: %s\n", what, kiln_last_error());
+  std::exit(2);
+}
+#define CHECK(call) check((call), #call)
+
+kiln_device g_dev;
+
+double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+std::vector<float> random_floats(size_t n, uint64_t seed) {
+  std::vector<float> v(n);
+  uint64_t s = seed * 6364136223846793005ull + 1442695040888963407ull;
+  for (float& x : v) {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    x = static_cast<float>(static_cast<int32_t>(s >> 32)) * (1.0f / 2147483648.0f);  // [-1, 1)
+  }
+  return v;
+}
+
+kiln_tensor upload(const std::vector<float>& data, std::vector<int64_t> shape) {
+  kiln_tensor t;
+  CHECK(kiln_tensor_create(data.data(), KILN_DTYPE_FLOAT32, shape.data(), shape.size(), g_dev, &t));
+  CHECK(kiln_tensor_eval(&t, 1));
+  return t;
+}
+
+kiln_tensor scalar(float v) {
+  kiln_tensor t;
+  const int64_t none = 0;
+  CHECK(kiln_tensor_create(&v, KILN_DTYPE_FLOAT32, &none, 0, g_dev, &t));
+  return t;
+}
+
+std::vector<float> read_all(kiln_tensor t) {
+  int64_t n;
+  CHECK(kiln_tensor_size(t, &n));
+  std::vector<float> out(static_cast<size_t>(n));
+  CHECK(kiln_tensor_read(t, out.data(), out.size() * 4));
+  return out;
+}
+
+// Largest |got - ref| / (atol + rtol * |ref|) over all elements: <= 1 passes.
+template <typename Ref>
+double worst_error(const std::vector<float>& got, Ref ref, double atol, double rtol) {
+  double worst = 0;
+  for (size_t i = 0; i < got.size(); ++i) {
+    double r = ref(i);
+    double diff = std::fabs(got[i] - r);
+    double e = diff == 0 ? 0 : diff / (atol + rtol * std::fabs(r));  // exact checks: atol = rtol = 0
+    if (!(e <= worst)) worst = std::isnan(e) ? INFINITY : e;
+  }
+  return worst;
+}
+
+// Builds a fresh graph (timed apart as `build`), evaluates it (timed: wall and GPU), releases it.
+struct Timing {
+  double wall = 0, gpu = 0, build = 0, record = 0, submit_wait = 0;
+};
+Timing time_case(const std::function<kiln_tensor()>& build, int warmup, int reps) {
+  std::vector<double> wall, gpu, building, record, submit_wait;
+  for (int i = 0; i < warmup + reps; ++i) {
+    double b0 = now();
+    kiln_tensor out = build();
+    double b1 = now();
+    gpu_timer::reset();
+    double t0 = now();
+    CHECK(kiln_tensor_eval(&out, 1));
+    double t1 = now();
+    if (i >= warmup) {
+      wall.push_back(t1 - t0);
+      gpu.push_back(gpu_timer::total_ns() * 1e-9);
+      building.push_back(b1 - b0);
+      record.push_back(gpu_timer::record_ns() * 1e-9);
+      submit_wait.push_back(gpu_timer::submit_wait_ns() * 1e-9);
+    }
+    CHECK(kiln_tensor_release(out));
+  }
+  return {median(wall), median(gpu), median(building), median(record), median(submit_wait)};
+}
+
+void report(const char* name, const Timing& t, bool ok, double worst, const std::string& extra = "") {
+  std::printf("{\"case\": \"%s\", \"wall_s\": %.9g, \"gpu_s\": %.9g, \"build_s\": %.9g, \"record_s\": %.9g, "
+              "\"submit_wait_s\": %.9g, \"check\": \"%s\", \"worst_error\": %.3g%s}\n",
+              name, t.wall, t.gpu, t.build, t.record, t.submit_wait, ok ? "ok" : "FAILED", worst, extra.c_str());
+  std::fflush(stdout);
+}
+
+kiln_memory_stats memory() {
+  kiln_memory_stats s{};
+  s.struct_size = sizeof s;
+  CHECK(kiln_device_memory_stats(g_dev, &s));
+  return s;
+}
+
+kiln_tensor op2(kiln_status (*f)(kiln_tensor, kiln_tensor, kiln_tensor*), kiln_tensor a, kiln_tensor b) {
+  kiln_tensor out;
+  CHECK(f(a, b, &out));
+  return out;
+}
+
+// ---- GELU, tanh form, as a user writes it: 0.5*x*(1+tanh(0.79788456*(x+0.044715*x*x*x))) ----
+
+kiln_tensor build_gelu(kiln_tensor x) {
+  kiln_tensor half = scalar(0.5f), one = scalar(1.0f), k = scalar(0.7978845608f), c = scalar(0.044715f);
+  kiln_tensor x2 = op2(kiln_multiply, x, x), x3 = op2(kiln_multiply, x2, x), cx3 = op2(kiln_multiply, c, x3);
+  kiln_tensor inner = op2(kiln_add, x, cx3), scaled = op2(kiln_multiply, k, inner), th;
+  CHECK(kiln_tanh(scaled, &th));
+  kiln_tensor onep = op2(kiln_add, one, th), hx = op2(kiln_multiply, half, x), out = op2(kiln_multiply, hx, onep);
+  for (kiln_tensor t : {half, one, k, c, x2, x3, cx3, inner, scaled, th, onep, hx}) CHECK(kiln_tensor_release(t));
+  return out;
+}
+
+void bench_gelu() {
+  const int64_t n = int64_t{64} << 20;
+  std::vector<float> hx = random_floats(n, 1);
+  for (float& v : hx) v *= 4;  // [-4, 4): both tails of tanh
+  kiln_tensor x = upload(hx, {n});
+  const uint64_t before = memory().active_bytes, allocations = memory().device_allocations;
+  kiln_tensor y = build_gelu(x);
+  CHECK(kiln_tensor_eval(&y, 1));
+  const uint64_t peak_above_input = memory().peak_bytes - before;
+  std::vector<float> got = read_all(y);
+  CHECK(kiln_tensor_release(y));
+  double worst = worst_error(got, [&](size_t i) {
+    double v = hx[i];
+    return 0.5 * v * (1 + std::tanh(0.7978845608 * (v + 0.044715 * v * v * v)));
+  }, 1e-6, 1e-5);
+  Timing t = time_case([&] { return build_gelu(x); }, 3, 20);
+  const uint64_t steady_allocations = memory().device_allocations - allocations;
+  // Where the time went before the caching allocator: the same eval with an empty cache, so
+  // that every intermediate's memory comes fresh from the driver.
+  std::vector<double> cold;
+  uint64_t cold_allocations = 0;
+  for (int i = 0; i < 5; ++i) {
+    kiln_tensor out = build_gelu(x);
+    CHECK(kiln_device_clear_cache(g_dev));
+    const uint64_t a0 = memory().device_allocations;
+    double t0 = now();
+    CHECK(kiln_tensor_eval(&out, 1));
+    cold.push_back(now() - t0);
+    cold_allocations = memory().device_allocations - a0;
+    CHECK(kiln_tensor_release(out));
+  }
+  char extra[300];
+  std::snprintf(extra, sizeof extra,
+                ", \"peak_above_input_bytes\": %llu, \"device_allocations_in_all_evals\": %llu, "
+                "\"cold_cache_wall_s\": %.6g, \"cold_cache_allocations\": %llu",
+                (unsigned long long)peak_above_input, (unsigned long long)steady_allocations, median(cold),
+                (unsigned long long)cold_allocations);
+  report("gelu_f32_64Mi", t, worst <= 1, worst, extra);
+  CHECK(kiln_tensor_release(x));
+}
+
+// ---- row softmax 8192x4096: max, subtract, exp, sum, divide ----
+
+kiln_tensor build_softmax(kiln_tensor x) {
+  const int64_t axis = 1;
+  kiln_tensor m, e, s, shifted;
+  CHECK(kiln_max(x, &axis, 1, true, &m));
+  CHECK(kiln_subtract(x, m, &shifted));
+  CHECK(kiln_exp(shifted, &e));
+  CHECK(kiln_sum(e, &axis, 1, true, &s));
+  kiln_tensor out = op2(kiln_divide, e, s);
+  for (kiln_tensor t : {m, e, s, shifted}) CHECK(kiln_tensor_release(t));
+  return out;
+}
+
+void bench_softmax() {
+  const int64_t rows = 8192, cols = 4096;
+  std::vector<float> hx = random_floats(rows * cols, 2);
+  for (float& v : hx) v *= 8;
+  kiln_tensor x = upload(hx, {rows, cols});
+  kiln_tensor y = build_softmax(x);
+  std::vector<float> got = read_all(y);
+  CHECK(kiln_tensor_release(y));
+  std::vector<double> ref(hx.size());
+  for (int64_t r = 0; r < rows; ++r) {
+    const float* row = &hx[r * cols];
+    double m = *std::max_element(row, row + cols), s = 0;
+    for (int64_t c = 0; c < cols; ++c) s += ref[r * cols + c] = std::exp(row[c] - m);
+    for (int64_t c = 0; c < cols; ++c) ref[r * cols + c] /= s;
+  }
+  double worst = worst_error(got, [&](size_t i) { return ref[i]; }, 1e-9, 1e-5);
+  report("softmax_rows_8192x4096", time_case([&] { return build_softmax(x); }, 3, 20), worst <= 1, worst);
+  CHECK(kiln_tensor_release(x));
+}
+
+// ---- copy of a transposed 8192x8192, and sums over axis 0 and axis 1 ----
+
+void bench_layout(bool do_copy, bool do_sum0, bool do_sum1) {
+  const int64_t n = 8192;
+  std::vector<float> hx = random_floats(n * n, 3);
+  kiln_tensor x = upload(hx, {n, n});
+  if (do_copy) {
+    auto build = [&] {
+      const int64_t perm[2] = {1, 0};
+      kiln_tensor t, out;
+      CHECK(kiln_transpose(x, perm, 2, &t));
+      CHECK(kiln_tensor_copy(t, &out));
+      CHECK(kiln_tensor_release(t));
+      return out;
+    };
+    kiln_tensor y = build();
+    std::vector<float> got = read_all(y);
+    CHECK(kiln_tensor_release(y));
+    double worst = worst_error(got, [&](size_t i) { return hx[(i % n) * n + i / n]; }, 0, 0);
+    report("copy_transposed_8192x8192", time_case(build, 3, 20), worst == 0, worst);
+  }
+  for (int64_t axis : {int64_t{0}, int64_t{1}}) {
+    if ((axis == 0 && !do_sum0) || (axis == 1 && !do_sum1)) continue;
+    auto build = [&] {
+      kiln_tensor out;
+      CHECK(kiln_sum(x, &axis, 1, false, &out));
+      return out;
+    };
+    kiln_tensor y = build();
+    std::vector<float> got = read_all(y);
+    CHECK(kiln_tensor_release(y));
+    std::vector<double> ref(n, 0.0), mag(n, 0.0);
+    for (int64_t r = 0; r < n; ++r) {
+      for (int64_t c = 0; c < n; ++c) {
+        int64_t k = axis == 0 ? c : r;
+        ref[k] += hx[r * n + c];
+        mag[k] += std::fabs(hx[r * n + c]);
+      }
+    }
+    double worst = 0;
+    for (int64_t k = 0; k < n; ++k) worst = std::max(worst, std::fabs(got[k] - ref[k]) / (1e-6 * mag[k]));
+    report(axis == 0 ? "sum_axis0_8192x8192" : "sum_axis1_8192x8192", time_case(build, 3, 20), worst <= 1, worst);
+  }
+  CHECK(kiln_tensor_release(x));
+}
+
+// ---- 1000 dependent small ops: y = (y + c) * c, alternating, on 4096 floats ----
+
+void bench_chain() {
+  const int64_t n = 4096, ops = 1000;
+  std::vector<float> hx = random_floats(n, 4), hc = random_floats(n, 5);
+  for (float& v : hc) v = 1 + v * 1e-3f;
+  kiln_tensor x = upload(hx, {n}), c = upload(hc, {n});
+  auto build = [&] {
+    kiln_tensor y = x;
+    CHECK(kiln_tensor_retain(y));
+    for (int64_t i = 0; i < ops; ++i) {
+      kiln_tensor next = op2(i % 2 ? kiln_multiply : kiln_add, y, c);
+      CHECK(kiln_tensor_release(y));
+      y = next;
+    }
+    return y;
+  };
+  kiln_tensor y = build();
+  std::vector<float> got = read_all(y);
+  CHECK(kiln_tensor_release(y));
+  double worst = worst_error(got, [&](size_t j) {
+    float v = hx[j];
+    for (int64_t i = 0; i < ops; ++i) v = i % 2 ? v * hc[j] : v + hc[j];  // each op rounds once
+    return double(v);
+  }, 0, 0);
+  Timing t = time_case(build, 3, 15);
+  t.wall /= ops, t.gpu /= ops, t.build /= ops, t.record /= ops, t.submit_wait /= ops;
+  report("chain_1000_ops_per_op", t, worst == 0, worst);
+  CHECK(kiln_tensor_release(x));
+  CHECK(kiln_tensor_release(c));
+}
+
+// ---- 1 GiB add, sum, copy ----
+
+void bench_big(bool do_add, bool do_sum, bool do_copy) {
+  const int64_t n = int64_t{1} << 28;
+  std::vector<float> ha = random_floats(n, 6), hb = random_floats(n, 7);
+  kiln_tensor a = upload(ha, {n}), b = upload(hb, {n});
+  if (do_add) {
+    auto build = [&] { return op2(kiln_add, a, b); };
+    kiln_tensor y = build();
+    std::vector<float> got = read_all(y);
+    CHECK(kiln_tensor_release(y));
+    double worst = worst_error(got, [&](size_t i) { return double(ha[i] + hb[i]); }, 0, 0);
+    report("add_f32_1GiB", time_case(build, 3, 20), worst == 0, worst);
+  }
+  if (do_sum) {
+    auto build = [&] {
+      kiln_tensor out;
+      CHECK(kiln_sum(a, nullptr, 0, false, &out));
+      return out;
+    };
+    kiln_tensor y = build();
+    float got;
+    CHECK(kiln_tensor_read(y, &got, 4));
+    CHECK(kiln_tensor_release(y));
+    double ref = 0, mag = 0;
+    for (float v : ha) ref += v, mag += std::fabs(v);
+    double worst = std::fabs(got - ref) / (1e-6 * mag);
+    report("sum_f32_1GiB", time_case(build, 3, 20), worst <= 1, worst);
+  }
+  if (do_copy) {
+    auto build = [&] {
+      kiln_tensor out;
+      CHECK(kiln_tensor_copy(a, &out));
+      return out;
+    };
+    kiln_tensor y = build();
+    std::vector<float> got = read_all(y);
+    CHECK(kiln_tensor_release(y));
+    bool same = std::memcmp(got.data(), ha.data(), ha.size() * 4) == 0;
+    report("copy_f32_1GiB", time_case(build, 3, 20), same, same ? 0 : 1);
+  }
+  CHECK(kiln_tensor_release(a));
+  CHECK(kiln_tensor_release(b));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const char* label = argc > 1 ? argv[1] : "vulkan";
+  const std::string cases = argc > 2 ? argv[2] : "gelu,softmax,transpose,sum0,sum1,chain,add,sum,copy";
+  auto has = [&](const char* name) { return ("," + cases + ",").find("," + std::string(name) + ",") != std::string::npos; };
+  CHECK(kiln_device_find(label, &g_dev));
+  kiln_device_info info{};
+  info.struct_size = sizeof info;
+  CHECK(kiln_device_get_info(g_dev, &info));
+  std::printf("{\"device\": \"%s\"}\n", info.name ? info.name : "?");
+  gpu_timer::enable(true);
+  if (has("gelu")) bench_gelu();  // first: its memory peak is measured from a fresh process
+  if (has("softmax")) bench_softmax();
+  if (has("transpose") || has("sum0") || has("sum1")) bench_layout(has("transpose"), has("sum0"), has("sum1"));
+  if (has("chain")) bench_chain();
+  if (has("add") || has("sum") || has("copy")) bench_big(has("add"), has("sum"), has("copy"));
+  return 0;
+}

@@ -1,0 +1,19 @@
+#!/bin/bash
+# Packs workloads_bench, kiln_tests, libkiln and their run-time libraries from a build folder
+# (BUILD, default build/release) into DEST (default .gpu-workloads) with workloads.py and
+# workloads_run.sh, for one call on the GPU machine (docs/benchmarks.md).
+set -eu
+cd "$(dirname "$0")/.."
+B=${BUILD:-build/release}
+DEST=${DEST:-.gpu-workloads}
+T=$(mktemp -d)
+strip -o $T/workloads_bench ${BENCH_BIN:-$B/bench/workloads_bench}
+strip -o $T/libkiln.so.1 $B/libkiln.so.1
+strip -o $T/kiln_tests ${TESTS_BIN:-$B/tests/kiln_tests}
+cp ${FIXTURES_BIN:-$B/tests/fixtures/ops.bin} $T/ops.bin
+for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|gfortran|quadmath/ {print $3}'); do cp -L $lib $T/; done
+mkdir -p "$DEST"
+tar czf "$DEST/payload.tgz" -C $T .
+cp bench/workloads.py bench/workloads_run.sh "$DEST/"
+rm -rf $T
+ls -la "$DEST"

@@ -1,0 +1,26 @@
+#!/bin/bash
+# One call on the lent GPU machine (docs/benchmarks.md): unpack the Vulkan loader (.gl), run the
+# workloads benchmark against PyTorch, then the memory and op-value tests on the GPU. Expects
+# the folder it sits in to hold workloads.py and payload.tgz (bench/workloads_pack.sh).
+set -u
+HERE=$(cd "$(dirname "$0")" && pwd)
+for f in .gl/*.deb; do dpkg -x "$f" /; done
+ldconfig
+icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
+[ -e "$icd" ] && export VK_DRIVER_FILES=$icd
+OUT=${OUT:-/tmp/out}
+mkdir -p "$OUT"
+W=/tmp/kiln
+mkdir -p $W && tar xzf "$HERE/payload.tgz" -C $W
+export LD_LIBRARY_PATH=$W PYTHONUNBUFFERED=1
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv | tee "$OUT/gpu.txt"
+timeout ${BENCH_SECONDS:-330} python3 "$HERE/workloads.py" --bench $W/workloads_bench --json "$OUT/workloads.json" \
+  ${CASES:+--cases $CASES} > "$OUT/workloads.txt" 2> "$OUT/workloads.err"
+echo "workloads exit $?"
+if [ -n "${SUITE_FILTER:-}" ]; then
+  mkdir -p "$(dirname "$FIXTURES")" && cp $W/ops.bin "$FIXTURES"
+  KILN_DEVICE=vulkan:0 timeout ${SUITE_SECONDS:-90} $W/kiln_tests --gtest_brief=1 --gtest_filter="$SUITE_FILTER" > "$OUT/tests.txt" 2>&1
+  echo "suite exit $?"; grep -E "^\[  FAILED|PASSED|tests from" "$OUT/tests.txt" | tail -20
+fi
+tail -5 "$OUT/workloads.err"
+grep -v '^{' "$OUT/workloads.txt"

@@ -1,0 +1,28 @@
+#include "backend/vulkan/gpu_timer.h"
+
+#include <atomic>
+
+namespace kiln::vulkan::gpu_timer {
+
+namespace {
+std::atomic<bool> g_enabled{false};
+std::atomic<uint64_t> g_total{0}, g_record{0}, g_submit_wait{0};
+}  // namespace
+
+void enable(bool on) { g_enabled.store(on, std::memory_order_relaxed); }
+bool enabled() { return g_enabled.load(std::memory_order_relaxed); }
+void add(uint64_t nanoseconds) { g_total.fetch_add(nanoseconds, std::memory_order_relaxed); }
+uint64_t total_ns() { return g_total.load(std::memory_order_relaxed); }
+void add_host(uint64_t record, uint64_t submit_wait) {
+  g_record.fetch_add(record, std::memory_order_relaxed);
+  g_submit_wait.fetch_add(submit_wait, std::memory_order_relaxed);
+}
+uint64_t record_ns() { return g_record.load(std::memory_order_relaxed); }
+uint64_t submit_wait_ns() { return g_submit_wait.load(std::memory_order_relaxed); }
+void reset() {
+  g_total.store(0, std::memory_order_relaxed);
+  g_record.store(0, std::memory_order_relaxed);
+  g_submit_wait.store(0, std::memory_order_relaxed);
+}
+
+}  // namespace kiln::vulkan::gpu_timer
