@@ -1495,3 +1495,8 @@ TEST_F(AbiMisuse, kiln_device_vulkan_handles_bad_device) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_fusion_get_enabled_null_pointers) {
+  EXPECT_EQ(kiln_fusion_get_enabled(nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_fusion_get_enabled"), nullptr) << kiln_last_error();
+}
+

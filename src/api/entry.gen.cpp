@@ -947,6 +947,19 @@ KILN_API kiln_status kiln_device_vulkan_handles(kiln_device device, kiln_vulkan_
   });
 }
 
+KILN_API kiln_status kiln_fusion_set_enabled(bool enabled) {
+  return kiln::api::guard("kiln_fusion_set_enabled", [&] {
+    kiln::api::fusion_set_enabled(enabled);
+  });
+}
+
+KILN_API kiln_status kiln_fusion_get_enabled(bool* enabled) {
+  return kiln::api::guard("kiln_fusion_get_enabled", [&] {
+    kiln::api::require_pointer(enabled, "enabled");
+    kiln::api::fusion_get_enabled(enabled);
+  });
+}
+
 KILN_API const char* kiln_status_string(kiln_status status) {
   switch (kiln::api::enum_value(&status)) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";

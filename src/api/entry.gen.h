@@ -69,5 +69,7 @@ void device_op_support(kiln_device device, const char* op, int32_t dtype, kiln_o
 void device_fallback_count(kiln_device device, size_t* count);
 void device_fallback_get(kiln_device device, size_t index, const char** op, kiln_dtype* dtype);
 void device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles);
+void fusion_set_enabled(bool enabled);
+void fusion_get_enabled(bool* enabled);
 
 }  // namespace kiln::api

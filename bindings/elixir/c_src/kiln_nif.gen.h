@@ -131,6 +131,8 @@ typedef struct kn_api {
   __typeof__(kiln_device_fallback_count)* kiln_device_fallback_count;
   __typeof__(kiln_device_fallback_get)* kiln_device_fallback_get;
   __typeof__(kiln_device_vulkan_handles)* kiln_device_vulkan_handles;
+  __typeof__(kiln_fusion_set_enabled)* kiln_fusion_set_enabled;
+  __typeof__(kiln_fusion_get_enabled)* kiln_fusion_get_enabled;
 } kn_api;
 
 extern kn_api KILN;

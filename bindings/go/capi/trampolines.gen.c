@@ -132,6 +132,8 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_device_fallback_count = dlsym(library, "kiln_device_fallback_count");
   *(void**)&kiln_go_fn.kiln_device_fallback_get = dlsym(library, "kiln_device_fallback_get");
   *(void**)&kiln_go_fn.kiln_device_vulkan_handles = dlsym(library, "kiln_device_vulkan_handles");
+  *(void**)&kiln_go_fn.kiln_fusion_set_enabled = dlsym(library, "kiln_fusion_set_enabled");
+  *(void**)&kiln_go_fn.kiln_fusion_get_enabled = dlsym(library, "kiln_fusion_get_enabled");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -987,6 +989,20 @@ int kiln_go_device_fallback_get(uintptr_t device, size_t index, const char** op,
 int kiln_go_device_vulkan_handles(uintptr_t device, kiln_vulkan_handles* handles, char** message) {
   if (!kiln_go_fn.kiln_device_vulkan_handles) return kiln_go_missing("kiln_device_vulkan_handles", "1.2", message);
   kiln_status status = kiln_go_fn.kiln_device_vulkan_handles((kiln_device)device, handles);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_fusion_set_enabled(bool enabled, char** message) {
+  if (!kiln_go_fn.kiln_fusion_set_enabled) return kiln_go_missing("kiln_fusion_set_enabled", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_fusion_set_enabled(enabled);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_fusion_get_enabled(bool* enabled, char** message) {
+  if (!kiln_go_fn.kiln_fusion_get_enabled) return kiln_go_missing("kiln_fusion_get_enabled", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_fusion_get_enabled(enabled);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

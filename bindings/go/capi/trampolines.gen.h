@@ -131,6 +131,8 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_device_fallback_count)(kiln_device device, size_t* count);
   kiln_status (*kiln_device_fallback_get)(kiln_device device, size_t index, const char** op, kiln_dtype* dtype);
   kiln_status (*kiln_device_vulkan_handles)(kiln_device device, kiln_vulkan_handles* handles);
+  kiln_status (*kiln_fusion_set_enabled)(bool enabled);
+  kiln_status (*kiln_fusion_get_enabled)(bool* enabled);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -265,5 +267,7 @@ int kiln_go_device_op_support(uintptr_t device, const char* op, kiln_dtype dtype
 int kiln_go_device_fallback_count(uintptr_t device, size_t* count, char** message);
 int kiln_go_device_fallback_get(uintptr_t device, size_t index, const char** op, kiln_dtype* dtype, char** message);
 int kiln_go_device_vulkan_handles(uintptr_t device, kiln_vulkan_handles* handles, char** message);
+int kiln_go_fusion_set_enabled(bool enabled, char** message);
+int kiln_go_fusion_get_enabled(bool* enabled, char** message);
 
 #endif

@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 2, 0)
+VERSION = (1, 3, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -82,6 +82,7 @@ class EventKind(enum.IntEnum):
     DLPACK_IMPORT = 4
     FALLBACK = 5
     ALLOCATION = 6
+    FUSION = 7
 
 
 class EventPhase(enum.IntEnum):
@@ -557,5 +558,11 @@ lib.kiln_device_fallback_get.errcheck = check_status
 lib.kiln_device_vulkan_handles.argtypes = [kiln_device, ctypes.POINTER(kiln_vulkan_handles)]
 lib.kiln_device_vulkan_handles.restype = ctypes.c_int
 lib.kiln_device_vulkan_handles.errcheck = check_status
+lib.kiln_fusion_set_enabled.argtypes = [ctypes.c_bool]
+lib.kiln_fusion_set_enabled.restype = ctypes.c_int
+lib.kiln_fusion_set_enabled.errcheck = check_status
+lib.kiln_fusion_get_enabled.argtypes = [ctypes.POINTER(ctypes.c_bool)]
+lib.kiln_fusion_get_enabled.restype = ctypes.c_int
+lib.kiln_fusion_get_enabled.errcheck = check_status
 
 __all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]

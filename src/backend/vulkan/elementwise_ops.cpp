@@ -51,16 +51,12 @@ DType bits_dtype(DType dtype) {
   }
 }
 
-void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, const Shape& shape,
-                        const std::vector<Operand>& operands, const std::vector<Access>& accesses, uint64_t scalar,
-                        bool vectorizable) {
-  int64_t n = element_count(shape);
-  if (n == 0) return;
+Shape merge_dimensions(const Shape& shape, const std::vector<Operand>& operands, std::vector<Strides>* merged) {
   size_t nops = operands.size();
-
-  // Drop unit dimensions and merge neighbours that every operand walks as one.
+  std::vector<Strides>& strides = *merged;
+  strides.assign(nops, {});
   Shape dims;
-  std::vector<Strides> strides(nops);
+  // Drop unit dimensions and merge neighbours that every operand walks as one.
   for (size_t d = 0; d < shape.size(); ++d) {
     if (shape[d] == 1) continue;
     bool merge = !dims.empty();
@@ -73,6 +69,18 @@ void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, c
       for (size_t k = 0; k < nops; ++k) strides[k].push_back(operands[k].strides[d]);
     }
   }
+  return dims;
+}
+
+void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, const Shape& shape,
+                        const std::vector<Operand>& operands, const std::vector<Access>& accesses, uint64_t scalar,
+                        bool vectorizable) {
+  int64_t n = element_count(shape);
+  if (n == 0) return;
+  size_t nops = operands.size();
+
+  std::vector<Strides> strides;
+  Shape dims = merge_dimensions(shape, operands, &strides);
   Strides contiguous = contiguous_strides(dims);
   std::vector<uint32_t> constants = {op, kContig, kContig, kContig, kContig, 0};
   bool any_strided = false;
@@ -136,6 +144,12 @@ Operand output_operand(const Node& out) {
   return Operand{element_address(out), contiguous_strides(out.shape), itemsize(out.dtype)};
 }
 
+[[noreturn]] void unsupported(const char* what, const char* op, DType dtype) {
+  fail(Status::Unsupported, std::string("Vulkan backend: ") + what + " " + op + " is not implemented for " + dtype_name(dtype));
+}
+
+}  // namespace
+
 bool float_only(UnaryOp op) {
   switch (op) {
     case UnaryOp::Exp: case UnaryOp::Log: case UnaryOp::Log1p: case UnaryOp::Expm1: case UnaryOp::Sqrt:
@@ -170,12 +184,6 @@ bool vectorizable(BinaryOp op) {
       return false;
   }
 }
-
-[[noreturn]] void unsupported(const char* what, const char* op, DType dtype) {
-  fail(Status::Unsupported, std::string("Vulkan backend: ") + what + " " + op + " is not implemented for " + dtype_name(dtype));
-}
-
-}  // namespace
 
 bool has_native_kernel(const Node& node, bool float64) {
   bool touches_float64 = node.dtype == DType::Float64;

@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 2, 0}
+  def version, do: {1, 3, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -52,7 +52,8 @@ defmodule Kiln.Spec do
         {:dlpack_export, 3, "a DLPack export"},
         {:dlpack_import, 4, "a DLPack import"},
         {:fallback, 5, "an op the device cannot run natively, run on the CPU instead; name is the op"},
-        {:allocation, 6, "memory for a tensor's elements"}
+        {:allocation, 6, "memory for a tensor's elements"},
+        {:fusion, 7, "one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes"}
       ],
       event_phase: [
         {:start, 0, "the span begins"},
@@ -195,7 +196,9 @@ defmodule Kiln.Spec do
       {:fallback_get_policy, nil, []},
       {:device_op_support, nil, [:device, :op, :dtype]},
       {:device_fallback_count, nil, [:device]},
-      {:device_fallback_get, nil, [:device, :index]}
+      {:device_fallback_get, nil, [:device, :index]},
+      {:fusion_set_enabled, nil, [:enabled]},
+      {:fusion_get_enabled, nil, []}
     ]
   end
 

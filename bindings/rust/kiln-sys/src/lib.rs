@@ -1,6 +1,6 @@
 //! Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
 //!
-//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.2.0): Kiln: a lazy tensor engine behind a stable C ABI.
+//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.3.0): Kiln: a lazy tensor engine behind a stable C ABI.
 //!
 //! Everything here mirrors include/kiln/kiln.h one to one; the safe `kiln` crate builds on it.
 //! Enums are integer aliases with constants, never Rust enums: the library may return values
@@ -14,7 +14,7 @@ use std::os::raw::{c_char, c_int, c_uint, c_void};
 use std::ptr;
 
 pub const KILN_VERSION_MAJOR: u32 = 1;
-pub const KILN_VERSION_MINOR: u32 = 2;
+pub const KILN_VERSION_MINOR: u32 = 3;
 pub const KILN_VERSION_PATCH: u32 = 0;
 
 /// A lazy tensor. Reference-counted: release each handle you receive. (since 1.0)
@@ -161,6 +161,8 @@ pub const KILN_EVENT_DLPACK_IMPORT: kiln_event_kind = 4;
 pub const KILN_EVENT_FALLBACK: kiln_event_kind = 5;
 /// memory for a tensor's elements
 pub const KILN_EVENT_ALLOCATION: kiln_event_kind = 6;
+/// one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes
+pub const KILN_EVENT_FUSION: kiln_event_kind = 7;
 
 /// Whether an event opens or closes its span. (since 1.2)
 ///
@@ -345,7 +347,7 @@ pub struct kiln_telemetry_event {
     pub device: kiln_device,
     /// bytes read, moved, exported, imported or allocated (0 when not applicable).
     pub bytes: u64,
-    /// eval: kernels run (known at stop, 0 at start); otherwise 0.
+    /// eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; otherwise 0.
     pub count: i64,
     /// the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"). Ownership: library: valid during the callback.
     pub name: *const c_char,
@@ -1249,6 +1251,16 @@ extern "C" {
     /// - `device`: a Vulkan device
     /// - `handles`: caller-allocated; set struct_size first (inout)
     pub fn kiln_device_vulkan_handles(device: kiln_device, handles: *mut kiln_vulkan_handles) -> kiln_status;
+
+    /// Turns elementwise fusion on or off for the whole process (on by default; KILN_FUSION=off in the environment starts it off). Fused and unfused evaluation give the same results. (since 1.3, group fusion)
+    ///
+    /// - `enabled`: true to fuse connected elementwise ops into one kernel
+    pub fn kiln_fusion_set_enabled(enabled: bool) -> kiln_status;
+
+    /// Whether elementwise fusion is on. (since 1.3, group fusion)
+    ///
+    /// - `enabled`: receives the setting (out)
+    pub fn kiln_fusion_get_enabled(enabled: *mut bool) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -1257,7 +1269,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 122] {
+pub fn function_addresses() -> [(&'static str, usize); 124] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1381,5 +1393,7 @@ pub fn function_addresses() -> [(&'static str, usize); 122] {
         ("kiln_device_fallback_count", kiln_device_fallback_count as *const () as usize),
         ("kiln_device_fallback_get", kiln_device_fallback_get as *const () as usize),
         ("kiln_device_vulkan_handles", kiln_device_vulkan_handles as *const () as usize),
+        ("kiln_fusion_set_enabled", kiln_fusion_set_enabled as *const () as usize),
+        ("kiln_fusion_get_enabled", kiln_fusion_get_enabled as *const () as usize),
     ]
 }
