@@ -19,8 +19,8 @@ def torch_times(n, reps):
     out = {}
     for name, fn in (("eager", gelu), ("compile", torch.compile(gelu))):
         y = fn(x)
-        err = ((y - ref).abs() / (ref.abs() + 1e-6)).max().item()
-        assert err < 1e-4, (name, err)
+        err = ((y - ref).abs() / (ref.abs() + 1)).max().item()  # 1 + tanh cancels near -4
+        assert err < 1e-5, (name, err)
         for _ in range(5):
             fn(x)
         ts = []
@@ -48,7 +48,7 @@ def main():
     for line in run.stdout.splitlines():
         r = json.loads(line)
         if r["case"] == "gelu":
-            kiln["fused" if r["fused"] else "unfused"] = r
+            kiln[r["mode"]] = r
         else:
             kiln["check"] = r
     t = torch_times(args.n, args.reps)
@@ -56,7 +56,9 @@ def main():
     print("| GELU tanh, %d float32 | ms | Kiln fused is x faster |" % args.n)
     print("| --- | --- | --- |")
     print("| Kiln fused | %.3f (%.0f GB/s, peak %.0f MiB above x) | |" % (fused, kiln["fused"]["gbps"], kiln["fused"]["peak_above_input_mib"]))
+    print("| Kiln fused, unaligned x (no VEC path) | %.3f | %.2fx |" % (kiln["fused_unaligned"]["median_ms"], kiln["fused_unaligned"]["median_ms"] / fused))
     print("| Kiln unfused | %.3f | %.2fx |" % (kiln["unfused"]["median_ms"], kiln["unfused"]["median_ms"] / fused))
+    print("| Kiln fused x + 0.044715 x^3 (same traffic, no tanh) | %.3f | |" % kiln["cubic_fused"]["median_ms"])
     print("| PyTorch eager | %.3f | %.2fx |" % (t["eager"], t["eager"] / fused))
     print("| torch.compile | %.3f | %.2fx |" % (t["compile"], t["compile"] / fused))
     print("check:", json.dumps(kiln.get("check")), "exit", run.returncode)

@@ -64,6 +64,7 @@ struct FusedSource {
     std::string s = "#version 460\n";
     if (float64) s += "#define USES_F64\n";
     s += glsl_source("common.glsl");
+    s += glsl_source("fused.glsl");
     s += glsl_source("math.glsl");
     s += glsl_source("trig.glsl");
     for (int d : unary) s += "#define T " + std::to_string(d) + "\n" + glsl_source("unary_ops.glsl") + "#undef T\n";
@@ -103,7 +104,6 @@ class Generator {
     } else {
       m << "#define PTR(k) pc.ptr[k]\n";
     }
-    m << "#define KEEP(d, c) XCAT(LD_, d)(XCAT(ST_, d)(c))\n";
     std::string body = members(src);
     for (const FusedOperand& op : leaves_) src.float64 = src.float64 || op.node->dtype == DType::Float64;
     m << "void main() {\n";
