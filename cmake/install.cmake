@@ -13,6 +13,10 @@ set(KILN_PC_PRIVATE "-lstdc++ -lm -lpthread -ldl")
 if(KILN_HAVE_CBLAS)
   string(APPEND KILN_PC_PRIVATE " ${KILN_BLAS_LIBRARY}")
 endif()
+if(KILN_SHADERC_LIBRARIES)  # the run-time shader compiler (src/backend/vulkan/CMakeLists.txt)
+  string(APPEND KILN_PC_PRIVATE " -lshaderc_combined -lglslang -lMachineIndependent -lOSDependent -lGenericCodeGen"
+         " -lOGLCompiler -lSPIRV -lglslang-default-resource-limits -lSPIRV-Tools-opt -lSPIRV-Tools")
+endif()
 # Relocatable: the prefix is found relative to the .pc file, so `cmake --install --prefix` works.
 file(RELATIVE_PATH KILN_PC_UP ${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/pkgconfig ${CMAKE_INSTALL_PREFIX})
 string(REGEX REPLACE "/$" "" KILN_PC_UP "${KILN_PC_UP}")

@@ -6,7 +6,7 @@ packages=(
   cmake ninja-build g++ pkg-config binutils
   libgtest-dev libgmock-dev libbenchmark-dev
   libopenblas-dev
-  libvulkan-dev glslc spirv-tools mesa-vulkan-drivers vulkan-validationlayers vulkan-tools
+  libvulkan-dev glslc libshaderc-dev glslang-dev spirv-tools mesa-vulkan-drivers vulkan-validationlayers vulkan-tools
   libdlpack-dev libffi-dev
   python3 python3-numpy python3-pytest python3-setuptools python3-wheel python3-pip python3-jsonschema
   abigail-tools

@@ -1768,3 +1768,8 @@ TEST_F(AbiMisuse, kiln_weak_scalar_float_bad_device) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_fusion_get_enabled_null_pointers) {
+  EXPECT_EQ(kiln_fusion_get_enabled(nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_fusion_get_enabled"), nullptr) << kiln_last_error();
+}
+

@@ -110,6 +110,8 @@ const (
 	EventKindFallback = capi.EventKindFallback
 	// EventKindAllocation is KILN_EVENT_ALLOCATION: memory for a tensor's elements
 	EventKindAllocation = capi.EventKindAllocation
+	// EventKindFusion is KILN_EVENT_FUSION: one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes
+	EventKindFusion = capi.EventKindFusion
 )
 
 // EventPhase is capi.EventPhase (kiln_event_phase).

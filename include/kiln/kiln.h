@@ -199,6 +199,7 @@ typedef enum kiln_event_kind {
   KILN_EVENT_DLPACK_IMPORT = 4, /**< a DLPack import */
   KILN_EVENT_FALLBACK = 5, /**< an op the device cannot run natively, run on the CPU instead; name is the op */
   KILN_EVENT_ALLOCATION = 6, /**< memory for a tensor's elements */
+  KILN_EVENT_FUSION = 7, /**< one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes */
 } kiln_event_kind;
 
 /** Whether an event opens or closes its span. (since 1.2) */
@@ -273,7 +274,7 @@ typedef struct kiln_telemetry_event {
   uint64_t duration_ns; /**< stop events: nanoseconds since the start event (0 on start events). */
   kiln_device device; /**< the device concerned (for transfers the destination); NULL when none. */
   uint64_t bytes; /**< bytes read, moved, exported, imported or allocated (0 when not applicable). */
-  int64_t count; /**< eval: kernels run (known at stop, 0 at start); otherwise 0. */
+  int64_t count; /**< eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; otherwise 0. */
   const char* name; /**< the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"). Ownership: library: valid during the callback. */
   kiln_status status; /**< stop events: how the span ended (KILN_STATUS_OK or the failure's status). */
 } kiln_telemetry_event;
@@ -1582,6 +1583,22 @@ KILN_API kiln_status kiln_weak_scalar_int(int64_t value, kiln_device device, kil
  * @since 1.3
  */
 KILN_API kiln_status kiln_weak_scalar_float(double value, kiln_device device, kiln_tensor* out);
+
+/* ---- fusion ---- */
+
+/**
+ * Turns elementwise fusion on or off for the whole process (on by default; KILN_FUSION=off in the environment starts it off). Fused and unfused evaluation give the same results.
+ * @param enabled true to fuse connected elementwise ops into one kernel
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_fusion_set_enabled(bool enabled);
+
+/**
+ * Whether elementwise fusion is on.
+ * @param[out] enabled receives the setting
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_fusion_get_enabled(bool* enabled);
 
 #ifdef __cplusplus
 }  /* extern "C" */

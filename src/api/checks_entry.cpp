@@ -1,9 +1,10 @@
-// Entries for the process-wide switches: debug checks and the fallback policy.
+// Entries for the process-wide switches: debug checks, the fallback policy and fusion.
 #include <string>
 
 #include "api/entry.gen.h"
 #include "core/checks.h"
 #include "core/error.h"
+#include "core/fusion.h"
 
 namespace kiln::api {
 
@@ -26,5 +27,9 @@ void fallback_set_policy(int32_t policy) {
 void fallback_get_policy(kiln_fallback_policy* policy) {
   *policy = static_cast<kiln_fallback_policy>(fallback_policy());
 }
+
+void fusion_set_enabled(bool enabled) { set_fusion_enabled(enabled); }
+
+void fusion_get_enabled(bool* enabled) { *enabled = fusion_enabled(); }
 
 }  // namespace kiln::api

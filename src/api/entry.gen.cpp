@@ -1117,6 +1117,19 @@ KILN_API kiln_status kiln_weak_scalar_float(double value, kiln_device device, ki
   });
 }
 
+KILN_API kiln_status kiln_fusion_set_enabled(bool enabled) {
+  return kiln::api::guard("kiln_fusion_set_enabled", [&] {
+    kiln::api::fusion_set_enabled(enabled);
+  });
+}
+
+KILN_API kiln_status kiln_fusion_get_enabled(bool* enabled) {
+  return kiln::api::guard("kiln_fusion_get_enabled", [&] {
+    kiln::api::require_pointer(enabled, "enabled");
+    kiln::api::fusion_get_enabled(enabled);
+  });
+}
+
 KILN_API const char* kiln_status_string(kiln_status status) {
   switch (kiln::api::enum_value(&status)) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";

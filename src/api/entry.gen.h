@@ -71,5 +71,7 @@ void device_fallback_get(kiln_device device, size_t index, const char** op, kiln
 void device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles);
 void weak_scalar_int(int64_t value, kiln_device device, kiln_tensor* out);
 void weak_scalar_float(double value, kiln_device device, kiln_tensor* out);
+void fusion_set_enabled(bool enabled);
+void fusion_get_enabled(bool* enabled);
 
 }  // namespace kiln::api

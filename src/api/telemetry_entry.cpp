@@ -31,6 +31,7 @@ kiln_telemetry_event to_event(const TelemetryRecord& r) {
 
 static_assert(static_cast<int>(EventKind::Allocation) == KILN_EVENT_ALLOCATION, "EventKind must mirror kiln_event_kind");
 static_assert(static_cast<int>(EventKind::Fallback) == KILN_EVENT_FALLBACK, "EventKind must mirror kiln_event_kind");
+static_assert(static_cast<int>(EventKind::Fusion) == KILN_EVENT_FUSION, "EventKind must mirror kiln_event_kind");
 
 }  // namespace
 

@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "core/dtype.h"
+#include "core/error.h"
+#include "core/fusion.h"
 #include "core/node.h"
 #include "core/storage.h"
 
@@ -65,6 +67,23 @@ class Backend {
   // Runs the kernels of `nodes` (topological order). Every node's output storage is allocated;
   // each input is evaluated already or appears earlier in the list. View nodes never appear.
   virtual void execute(const std::vector<Node*>& nodes) = 0;
+
+  // Whether this kernel node may be a member of a fused group (core/fusion.h) on this backend.
+  virtual bool fusable(const Node& node) const {
+    (void)node;
+    return false;
+  }
+
+  // Runs one segment's steps in order, like execute(); a fused group's unstored members have no
+  // storage. Backends that fuse override it; the others never get a group.
+  virtual void execute_steps(const std::vector<Step>& steps) {
+    std::vector<Node*> nodes;
+    for (const Step& step : steps) {
+      if (!step.node) fail(Status::Internal, "a fused group reached a backend that does not fuse");
+      nodes.push_back(step.node);
+    }
+    execute(nodes);
+  }
 
   // Whether execute() can run this kernel node itself. Nodes it cannot run are computed on the
   // CPU and their result copied back (core/fallback.h), unless fallbacks are switched off.

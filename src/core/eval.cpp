@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "core/eval_memory.h"
 #include "core/fallback.h"
+#include "core/fusion.h"
 #include "core/telemetry.h"
 #include "core/unlocked.h"
 
@@ -53,14 +54,15 @@ struct Segment {
   Device* device = nullptr;
   bool fallback = false;  // one node, run on the CPU
   bool closed = false;    // nothing may join it
-  std::vector<Node*> nodes;
+  std::vector<Step> steps;
 };
 
-std::vector<Segment> plan_segments(const std::vector<Node*>& kernels) {
+std::vector<Segment> plan_segments(const std::vector<Step>& steps) {
   const bool bounds = debug_enabled(kDebugBounds), nan = debug_enabled(kDebugNan);
   std::vector<Segment> segments;
-  for (Node* node : kernels) {
-    const bool native = node->device->backend().runs_natively(*node);
+  for (const Step& step : steps) {
+    Node* node = step.node ? step.node : step.group->members.front();
+    const bool native = step.group || node->device->backend().runs_natively(*node);  // fusable implies native
     if (!native) require_fallback_allowed(*node);
     const bool check_before = bounds && needs_bounds_check(*node);
     Segment* last = segments.empty() ? nullptr : &segments.back();
@@ -68,19 +70,20 @@ std::vector<Segment> plan_segments(const std::vector<Node*>& kernels) {
       segments.push_back({node->device, !native, !native, {}});
       last = &segments.back();
     }
-    last->nodes.push_back(node);
+    last->steps.push_back(step);
     if (nan && needs_finite_check(*node)) last->closed = true;
   }
   return segments;
 }
 
 void run_segment(const Segment& segment) {
-  if (segment.fallback) return run_on_cpu(*segment.nodes.front());
-  if (debug_enabled(kDebugBounds) && needs_bounds_check(*segment.nodes.front())) check_bounds(*segment.nodes.front());
-  segment.device->backend().execute(segment.nodes);
+  Node* first = segment.steps.front().node;  // fallbacks and checked nodes are never fused
+  if (segment.fallback) return run_on_cpu(*first);
+  if (debug_enabled(kDebugBounds) && first && needs_bounds_check(*first)) check_bounds(*first);
+  segment.device->backend().execute_steps(segment.steps);
   if (debug_enabled(kDebugNan)) {
-    for (Node* node : segment.nodes) {
-      if (needs_finite_check(*node)) check_finite(*node);
+    for (const Step& step : segment.steps) {
+      if (step.node && needs_finite_check(*step.node)) check_finite(*step.node);
     }
   }
 }
@@ -122,14 +125,21 @@ void evaluate(const std::vector<Node*>& roots) {
   try {
     traced(EventKind::Eval, "eval", roots.front()->device, 0, [&](Span& span) {
       std::vector<Node*> kernels;
+      size_t launched = 0;  // kernels, a fused group counting once
       try {
-        kernels = assign_storage(order, roots);  // intermediates' memory is reused once read
-        for (const Segment& segment : plan_segments(kernels)) run_segment(segment);
+        for (Node* node : order) {
+          if (node->kind != OpKind::View) kernels.push_back(node);
+        }
+        FusionPlan plan = plan_fusion(order, kernels, roots);
+        report_fusion(plan);
+        launched = plan.steps.size();
+        assign_storage(order, plan, roots);  // intermediates' memory is reused once read
+        for (const Segment& segment : plan_segments(plan.steps)) run_segment(segment);
       } catch (...) {
         for (Node* node : order) node->storage.reset();  // leave the graph as it was: unevaluated
         throw;
       }
-      span.set_count(static_cast<int64_t>(kernels.size()));
+      span.set_count(static_cast<int64_t>(launched));
     });
   } catch (...) {
     release(ticket, order);

@@ -17,39 +17,57 @@ namespace {
 struct Uses {
   long internal_refs = 0;                      // references held by inputs of nodes in the order
   const std::shared_ptr<Node>* ref = nullptr;  // one of them, to read the total reference count
-  size_t last_consumer = 0;                    // index in the order
+  size_t last_step = 0;                        // the last step reading it
+  bool read = false;
 };
 
-// For each kernel output nobody outside the eval can see, the index in `order` after which
-// nothing reads it any more.
-std::unordered_map<const Node*, size_t> last_reads(const std::vector<Node*>& order, const std::vector<Node*>& roots) {
+// Each member of a step (a kernel node, or a fused group's members).
+const std::vector<Node*>& members(const Step& step, std::vector<Node*>& one) {
+  if (step.group) return step.group->members;
+  one.assign(1, step.node);
+  return one;
+}
+
+// For each kernel output nobody outside the eval can see, the step after which nothing reads it.
+std::unordered_map<const Node*, size_t> last_reads(const std::vector<Node*>& order, const FusionPlan& plan,
+                                                   const std::vector<Node*>& roots) {
   std::unordered_map<const Node*, Uses> uses;
   uses.reserve(order.size());
-  for (size_t i = 0; i < order.size(); ++i) {
-    for (const auto& in : order[i]->inputs) {
+  for (Node* node : order) {
+    for (const auto& in : node->inputs) {
       Uses& u = uses[in.get()];
       ++u.internal_refs;
       u.ref = &in;
-      u.last_consumer = i;  // i only grows
+    }
+  }
+  std::vector<Node*> one;
+  for (size_t s = 0; s < plan.steps.size(); ++s) {
+    for (Node* member : members(plan.steps[s], one)) {
+      for (const auto& in : member->inputs) {
+        Uses& u = uses[in.get()];
+        u.last_step = s;  // s only grows
+        u.read = true;
+      }
     }
   }
   const std::unordered_set<const Node*> root_set(roots.begin(), roots.end());
   auto private_to_eval = [&](const Node* node) {
     auto it = uses.find(node);
-    return !root_set.count(node) && it != uses.end() && it->second.ref->use_count() == it->second.internal_refs;
+    return !root_set.count(node) && it != uses.end() && it->second.read &&
+           it->second.ref->use_count() == it->second.internal_refs;
   };
   std::unordered_map<const Node*, size_t> last;
   std::unordered_set<const Node*> pinned;  // seen from outside through a view
   for (const Node* node : order) {
     if (node->kind != OpKind::View) {
-      if (private_to_eval(node)) last[node] = uses[node].last_consumer;
+      if (private_to_eval(node) && !plan.unstored.count(const_cast<Node*>(node))) last[node] = uses[node].last_step;
       continue;
     }
     const Node* base = node->inputs.at(0).get();
     if (!private_to_eval(node)) {
       pinned.insert(base);
     } else if (last.count(base)) {
-      last[base] = std::max(last[base], uses[node].last_consumer);
+      last[base] = std::max(last[base], uses[node].last_step);
     }
   }
   for (const Node* node : pinned) last.erase(node);
@@ -83,41 +101,42 @@ const Node* in_place_input(const Node& node, size_t index, const std::unordered_
 
 }  // namespace
 
-std::vector<Node*> assign_storage(const std::vector<Node*>& order, const std::vector<Node*>& roots) {
-  const std::unordered_map<const Node*, size_t> last = last_reads(order, roots);
-  std::vector<std::vector<const Node*>> dying(order.size());  // by the index after which they are dead
-  for (const auto& [node, index] : last) dying[index].push_back(node);
+void assign_storage(const std::vector<Node*>& order, const FusionPlan& plan, const std::vector<Node*>& roots) {
+  const std::unordered_map<const Node*, size_t> last = last_reads(order, plan, roots);
+  std::vector<std::vector<const Node*>> dying(plan.steps.size());  // by the step after which they are dead
+  for (const auto& [node, step] : last) dying[step].push_back(node);
   std::unordered_set<const Node*> handed_over;  // their storage went to their consumer (in place)
 
   std::multimap<std::pair<const Device*, size_t>, std::shared_ptr<Storage>> reusable;
-  std::vector<Node*> kernels;
-  for (size_t i = 0; i < order.size(); ++i) {
-    if (i > 0) {
-      for (const Node* dead : dying[i - 1]) {
+  std::vector<Node*> one;
+  for (size_t s = 0; s < plan.steps.size(); ++s) {
+    if (s > 0) {
+      for (const Node* dead : dying[s - 1]) {
         if (handed_over.count(dead)) continue;
-        const auto& s = dead->storage;
-        if (s && s->bytes() > 0) reusable.emplace(std::make_pair(&s->device(), s->bytes()), s);
+        const auto& storage = dead->storage;
+        if (storage && storage->bytes() > 0) reusable.emplace(std::make_pair(&storage->device(), storage->bytes()), storage);
       }
     }
-    Node* node = order[i];
-    if (node->kind == OpKind::View) {
-      node->storage = node->inputs.at(0)->storage;
-      continue;
+    const Step& step = plan.steps[s];
+    for (Node* node : members(step, one)) {
+      if (node->kind == OpKind::Constant) fail(Status::Internal, "constant node without storage");
+      if (plan.unstored.count(node)) continue;
+      const Node* in = step.group ? nullptr : in_place_input(*node, s, last);
+      auto it = reusable.find({node->device, node->nbytes()});
+      if (in) {
+        node->storage = in->storage;
+        handed_over.insert(in);
+      } else if (it != reusable.end()) {
+        node->storage = std::move(it->second);
+        reusable.erase(it);
+      } else {
+        node->storage = allocate_storage(*node->device, node->nbytes());
+      }
     }
-    if (node->kind == OpKind::Constant) fail(Status::Internal, "constant node without storage");
-    auto it = reusable.find({node->device, node->nbytes()});
-    if (const Node* in = in_place_input(*node, i, last)) {
-      node->storage = in->storage;
-      handed_over.insert(in);
-    } else if (it != reusable.end()) {
-      node->storage = std::move(it->second);
-      reusable.erase(it);
-    } else {
-      node->storage = allocate_storage(*node->device, node->nbytes());
-    }
-    kernels.push_back(node);
   }
-  return kernels;
+  for (Node* node : order) {
+    if (node->kind == OpKind::View) node->storage = node->inputs.at(0)->storage;  // bases are set by now
+  }
 }
 
 }  // namespace kiln

@@ -6,17 +6,21 @@
 
 #include <vector>
 
+#include "core/fusion.h"
 #include "core/node.h"
 
 namespace kiln {
 
-// Gives every node of `order` (topological, unevaluated) storage: views their base's, kernels
-// fresh or reused memory. Returns the kernel nodes, in order.
+// Gives every node of `order` (topological, unevaluated) storage: views their base's, the nodes
+// the plan's steps store fresh or reused memory; members a fused group keeps in registers
+// (plan.unstored) get none.
 //
 // An intermediate is reusable once no one else can see it: not a root, and every reference to it
-// (and to any view of it) comes from nodes of `order`. Kernels run in `order`, so its last
-// consumer has run before a later kernel writes its memory; backends that record work for later
-// (Vulkan) order the write after the read by address ranges, as for any other hazard.
-std::vector<Node*> assign_storage(const std::vector<Node*>& order, const std::vector<Node*>& roots);
+// (and to any view of it) comes from nodes of `order`. Steps run in the plan's order, so its last
+// consumer's step has run before a later step writes its memory; backends that record work for
+// later (Vulkan) order the write after the read by address ranges, as for any other hazard. A
+// fused group never writes over its own inputs: its threads read them at other indices (views,
+// broadcasts) while others write.
+void assign_storage(const std::vector<Node*>& order, const FusionPlan& plan, const std::vector<Node*>& roots);
 
 }  // namespace kiln

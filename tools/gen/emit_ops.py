@@ -59,8 +59,8 @@ def emit_glsl(spec):
     t = spec.ops
     out = [BANNER.replace("//", "//", 1),
            "// Op numbers as kiln::UnaryOp, kiln::BinaryOp and kiln::ReduceOp number them (the kernels'\n",
-           "// specialization constant OP). A fused kernel passes one of these to unary_apply(op, x) or\n",
-           "// binary_apply(op, a, b) (unary_ops.glsl, binary_ops.glsl).\n",
+           "// specialization constant OP). A fused kernel passes one of these to unary_apply_<T>(op, x) or\n",
+           "// binary_apply_<T>(op, a, b) (unary_ops.glsl, binary_ops.glsl).\n",
            "#ifndef KILN_OP_IDS_GLSL\n#define KILN_OP_IDS_GLSL\n\n"]
     for family in ("unary", "binary", "reduce"):
         ops = t.kernel_ops(family)

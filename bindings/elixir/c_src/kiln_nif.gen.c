@@ -159,6 +159,8 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_device_vulkan_handles = (__typeof__(KILN.kiln_device_vulkan_handles))dlvsym(library, "kiln_device_vulkan_handles", "KILN_1.2")) != NULL;
   found += (KILN.kiln_weak_scalar_int = (__typeof__(KILN.kiln_weak_scalar_int))dlvsym(library, "kiln_weak_scalar_int", "KILN_1.3")) != NULL;
   found += (KILN.kiln_weak_scalar_float = (__typeof__(KILN.kiln_weak_scalar_float))dlvsym(library, "kiln_weak_scalar_float", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_fusion_set_enabled = (__typeof__(KILN.kiln_fusion_set_enabled))dlvsym(library, "kiln_fusion_set_enabled", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_fusion_get_enabled = (__typeof__(KILN.kiln_fusion_get_enabled))dlvsym(library, "kiln_fusion_get_enabled", "KILN_1.3")) != NULL;
   return found;
 }
 
@@ -564,6 +566,7 @@ int kn_dec_kiln_event_kind(ErlNifEnv* env, ERL_NIF_TERM term, kiln_event_kind* o
   if (!strcmp(name, "dlpack_import")) { *out = KILN_EVENT_DLPACK_IMPORT; return 1; }
   if (!strcmp(name, "fallback")) { *out = KILN_EVENT_FALLBACK; return 1; }
   if (!strcmp(name, "allocation")) { *out = KILN_EVENT_ALLOCATION; return 1; }
+  if (!strcmp(name, "fusion")) { *out = KILN_EVENT_FUSION; return 1; }
   return 0;
 }
 
@@ -576,6 +579,7 @@ ERL_NIF_TERM kn_enc_kiln_event_kind(ErlNifEnv* env, int value) {
     case KILN_EVENT_DLPACK_IMPORT: return enif_make_atom(env, "dlpack_import");
     case KILN_EVENT_FALLBACK: return enif_make_atom(env, "fallback");
     case KILN_EVENT_ALLOCATION: return enif_make_atom(env, "allocation");
+    case KILN_EVENT_FUSION: return enif_make_atom(env, "fusion");
     default: return enif_make_int(env, value); /* a value newer than this binding */
   }
 }
@@ -4736,6 +4740,40 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_fusion_set_enabled(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_fusion_set_enabled";
+  ERL_NIF_TERM result;
+  (void)argc;
+  bool p_enabled = 0;
+  if (!KILN.kiln_fusion_set_enabled) { result = kn_missing(env, FN); goto done; }
+  if (!kn_get_bool(env, argv[0], &p_enabled)) { result = kn_bad_arg(env, FN, "enabled", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_fusion_set_enabled(p_enabled);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = enif_make_atom(env, "ok");
+done:
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_fusion_get_enabled(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_fusion_get_enabled";
+  ERL_NIF_TERM result;
+  (void)argc;
+  (void)argv;
+  bool p_enabled = 0;
+  if (!KILN.kiln_fusion_get_enabled) { result = kn_missing(env, FN); goto done; }
+  kiln_status status = KILN.kiln_fusion_get_enabled(&p_enabled);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_bool(env, p_enabled));
+done:
+  return result;
+}
+
 static ErlNifFunc kn_functions[] = {
   {"last_error", 0, nif_kiln_last_error, 0},
   {"status_string", 1, nif_kiln_status_string, 0},
@@ -4877,6 +4915,8 @@ static ErlNifFunc kn_functions[] = {
   {"device_fallback_get", 2, nif_kiln_device_fallback_get, 0},
   {"weak_scalar_int", 2, nif_kiln_weak_scalar_int, 0},
   {"weak_scalar_float", 2, nif_kiln_weak_scalar_float, 0},
+  {"fusion_set_enabled", 1, nif_kiln_fusion_set_enabled, 0},
+  {"fusion_get_enabled", 0, nif_kiln_fusion_get_enabled, 0},
   {"tensor_create", 4, nif_tensor_create, 0},
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},

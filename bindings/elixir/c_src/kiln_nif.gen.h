@@ -152,6 +152,8 @@ typedef struct kn_api {
   __typeof__(kiln_device_vulkan_handles)* kiln_device_vulkan_handles;
   __typeof__(kiln_weak_scalar_int)* kiln_weak_scalar_int;
   __typeof__(kiln_weak_scalar_float)* kiln_weak_scalar_float;
+  __typeof__(kiln_fusion_set_enabled)* kiln_fusion_set_enabled;
+  __typeof__(kiln_fusion_get_enabled)* kiln_fusion_get_enabled;
 } kn_api;
 
 extern kn_api KILN;

@@ -304,6 +304,8 @@ const (
 	EventKindFallback EventKind = 5
 	// EventKindAllocation is KILN_EVENT_ALLOCATION: memory for a tensor's elements
 	EventKindAllocation EventKind = 6
+	// EventKindFusion is KILN_EVENT_FUSION: one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes
+	EventKindFusion EventKind = 7
 )
 
 // Name is the C name without the common prefix "KILN_EVENT_", or a number for a value this
@@ -324,6 +326,8 @@ func (v EventKind) Name() string {
 		return "FALLBACK"
 	case EventKindAllocation:
 		return "ALLOCATION"
+	case EventKindFusion:
+		return "FUSION"
 	}
 	return "EventKind(" + strconv.Itoa(int(v)) + ")"
 }
@@ -345,6 +349,8 @@ func (v EventKind) Doc() string {
 		return "an op the device cannot run natively, run on the CPU instead; name is the op"
 	case EventKindAllocation:
 		return "memory for a tensor's elements"
+	case EventKindFusion:
+		return "one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes"
 	}
 	return ""
 }

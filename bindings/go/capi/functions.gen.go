@@ -2224,3 +2224,31 @@ func WeakScalarFloat(value float64, device Device) (out Tensor, err error) {
 	out = Tensor(cOut)
 	return
 }
+
+// FusionSetEnabled wraps kiln_fusion_set_enabled: Turns elementwise fusion on or off for the whole process (on by default; KILN_FUSION=off in the environment starts it off). Fused and unfused evaluation give the same results. (since 1.3)
+func FusionSetEnabled(enabled bool) (err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var callMessage *C.char
+	if callStatus := C.kiln_go_fusion_set_enabled(C.bool(enabled), &callMessage); callStatus != 0 {
+		err = newError("kiln_fusion_set_enabled", Status(callStatus), callMessage)
+		return
+	}
+	return
+}
+
+// FusionGetEnabled wraps kiln_fusion_get_enabled: Whether elementwise fusion is on. (since 1.3)
+func FusionGetEnabled() (enabled bool, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cEnabled C.bool
+	var callMessage *C.char
+	if callStatus := C.kiln_go_fusion_get_enabled(&cEnabled, &callMessage); callStatus != 0 {
+		err = newError("kiln_fusion_get_enabled", Status(callStatus), callMessage)
+		return
+	}
+	enabled = bool(cEnabled)
+	return
+}

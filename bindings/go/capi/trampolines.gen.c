@@ -153,6 +153,8 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_device_vulkan_handles = dlsym(library, "kiln_device_vulkan_handles");
   *(void**)&kiln_go_fn.kiln_weak_scalar_int = dlsym(library, "kiln_weak_scalar_int");
   *(void**)&kiln_go_fn.kiln_weak_scalar_float = dlsym(library, "kiln_weak_scalar_float");
+  *(void**)&kiln_go_fn.kiln_fusion_set_enabled = dlsym(library, "kiln_fusion_set_enabled");
+  *(void**)&kiln_go_fn.kiln_fusion_get_enabled = dlsym(library, "kiln_fusion_get_enabled");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -1155,6 +1157,20 @@ int kiln_go_weak_scalar_int(int64_t value, uintptr_t device, uintptr_t* out, cha
 int kiln_go_weak_scalar_float(double value, uintptr_t device, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_weak_scalar_float) return kiln_go_missing("kiln_weak_scalar_float", "1.3", message);
   kiln_status status = kiln_go_fn.kiln_weak_scalar_float(value, (kiln_device)device, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_fusion_set_enabled(bool enabled, char** message) {
+  if (!kiln_go_fn.kiln_fusion_set_enabled) return kiln_go_missing("kiln_fusion_set_enabled", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_fusion_set_enabled(enabled);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_fusion_get_enabled(bool* enabled, char** message) {
+  if (!kiln_go_fn.kiln_fusion_get_enabled) return kiln_go_missing("kiln_fusion_get_enabled", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_fusion_get_enabled(enabled);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -152,6 +152,8 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_device_vulkan_handles)(kiln_device device, kiln_vulkan_handles* handles);
   kiln_status (*kiln_weak_scalar_int)(int64_t value, kiln_device device, kiln_tensor* out);
   kiln_status (*kiln_weak_scalar_float)(double value, kiln_device device, kiln_tensor* out);
+  kiln_status (*kiln_fusion_set_enabled)(bool enabled);
+  kiln_status (*kiln_fusion_get_enabled)(bool* enabled);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -307,5 +309,7 @@ int kiln_go_device_fallback_get(uintptr_t device, size_t index, const char** op,
 int kiln_go_device_vulkan_handles(uintptr_t device, kiln_vulkan_handles* handles, char** message);
 int kiln_go_weak_scalar_int(int64_t value, uintptr_t device, uintptr_t* out, char** message);
 int kiln_go_weak_scalar_float(double value, uintptr_t device, uintptr_t* out, char** message);
+int kiln_go_fusion_set_enabled(bool enabled, char** message);
+int kiln_go_fusion_get_enabled(bool* enabled, char** message);
 
 #endif

@@ -65,6 +65,7 @@ typedef enum kiln_event_kind { /* What a telemetry event describes. */
   KILN_EVENT_DLPACK_IMPORT = 4, /* a DLPack import */
   KILN_EVENT_FALLBACK = 5, /* an op the device cannot run natively, run on the CPU instead; name is the op */
   KILN_EVENT_ALLOCATION = 6, /* memory for a tensor's elements */
+  KILN_EVENT_FUSION = 7, /* one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes */
 } kiln_event_kind;
 typedef enum kiln_event_phase { /* Whether an event opens or closes its span. */
   KILN_EVENT_START = 0, /* the span begins */
@@ -132,7 +133,7 @@ struct kiln_telemetry_event { /* One telemetry event. Valid only during the call
   uint64_t duration_ns; /* stop events: nanoseconds since the start event (0 on start events) */
   kiln_device device; /* the device concerned (for transfers the destination); NULL when none */
   uint64_t bytes; /* bytes read, moved, exported, imported or allocated (0 when not applicable) */
-  int64_t count; /* eval: kernels run (known at stop, 0 at start); otherwise 0 */
+  int64_t count; /* eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; otherwise 0 */
   const char* name; /* the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp") */
   kiln_status status; /* stop events: how the span ended (KILN_STATUS_OK or the failure's status) */
 };
@@ -289,6 +290,8 @@ kiln_status kiln_device_fallback_get(kiln_device device, size_t index, const cha
 kiln_status kiln_device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles); /* since 1.2 */
 kiln_status kiln_weak_scalar_int(int64_t value, kiln_device device, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_weak_scalar_float(double value, kiln_device device, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_fusion_set_enabled(bool enabled); /* since 1.3 */
+kiln_status kiln_fusion_get_enabled(bool* enabled); /* since 1.3 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -427,6 +430,7 @@ M.enums = {
       ["DLPACK_IMPORT"] = 4,
       ["FALLBACK"] = 5,
       ["ALLOCATION"] = 6,
+      ["FUSION"] = 7,
     },
     names = {
       [0] = "EVAL",
@@ -436,6 +440,7 @@ M.enums = {
       [4] = "DLPACK_IMPORT",
       [5] = "FALLBACK",
       [6] = "ALLOCATION",
+      [7] = "FUSION",
     },
     docs = {
       [0] = "evaluating a graph (kiln_tensor_eval, or the implicit eval of a read)",
@@ -445,6 +450,7 @@ M.enums = {
       [4] = "a DLPack import",
       [5] = "an op the device cannot run natively, run on the CPU instead; name is the op",
       [6] = "memory for a tensor's elements",
+      [7] = "one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes",
     },
   },
   kiln_event_phase = {
@@ -810,6 +816,10 @@ M.functions = {
     params = { { "value", "int64_t" }, { "device", "kiln_device" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_weak_scalar_float", group = "tensors", since = "1.3", returns = "kiln_status",
     params = { { "value", "double" }, { "device", "kiln_device" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_fusion_set_enabled", group = "fusion", since = "1.3", returns = "kiln_status",
+    params = { { "enabled", "bool" } } },
+  { name = "kiln_fusion_get_enabled", group = "fusion", since = "1.3", returns = "kiln_status",
+    params = { { "enabled", "bool*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

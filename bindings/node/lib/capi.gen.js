@@ -208,6 +208,7 @@ const EventKind = Object.freeze({
   DLPACK_IMPORT: 4, // a DLPack import
   FALLBACK: 5, // an op the device cannot run natively, run on the CPU instead; name is the op
   ALLOCATION: 6, // memory for a tensor's elements
+  FUSION: 7, // one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes
 });
 const EventKindName = nameLookup(EventKind);
 const EventKindDoc = Object.freeze({
@@ -218,6 +219,7 @@ const EventKindDoc = Object.freeze({
   4: "a DLPack import",
   5: "an op the device cannot run natively, run on the CPU instead; name is the op",
   6: "memory for a tensor's elements",
+  7: "one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes",
 });
 const kiln_event_kind = koffi.alias('kiln_event_kind', 'int');
 
@@ -318,7 +320,7 @@ const kiln_telemetry_event = koffi.struct('kiln_telemetry_event', {
   duration_ns: 'uint64_t', // stop events: nanoseconds since the start event (0 on start events)
   device: kiln_device, // the device concerned (for transfers the destination); NULL when none
   bytes: 'uint64_t', // bytes read, moved, exported, imported or allocated (0 when not applicable)
-  count: 'int64_t', // eval: kernels run (known at stop, 0 at start); otherwise 0
+  count: 'int64_t', // eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; otherwise 0
   name: 'const char *', // the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp")
   status: kiln_status, // stop events: how the span ended (KILN_STATUS_OK or the failure's status)
 });
@@ -486,6 +488,8 @@ const raw = Object.freeze({
   kiln_device_vulkan_handles: declare('kiln_device_vulkan_handles', 'int', [kiln_device, koffi.inout(koffi.pointer(kiln_vulkan_handles))]),
   kiln_weak_scalar_int: declare('kiln_weak_scalar_int', 'int', ['int64_t', kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_weak_scalar_float: declare('kiln_weak_scalar_float', 'int', ['double', kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_fusion_set_enabled: declare('kiln_fusion_set_enabled', 'int', ['bool']),
+  kiln_fusion_get_enabled: declare('kiln_fusion_get_enabled', 'int', [koffi.out(koffi.pointer('bool'))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -1887,6 +1891,22 @@ function kiln_weak_scalar_float(value, device, out) {
   check(raw.kiln_weak_scalar_float(value, device, out), 'kiln_weak_scalar_float');
 }
 
+/**
+ * Turns elementwise fusion on or off for the whole process (on by default; KILN_FUSION=off in the environment starts it off). Fused and unfused evaluation give the same results. (since 1.3)
+ * @param enabled bool: true to fuse connected elementwise ops into one kernel
+ */
+function kiln_fusion_set_enabled(enabled) {
+  check(raw.kiln_fusion_set_enabled(enabled), 'kiln_fusion_set_enabled');
+}
+
+/**
+ * Whether elementwise fusion is on. (since 1.3)
+ * @param enabled bool* [out]: receives the setting
+ */
+function kiln_fusion_get_enabled(enabled) {
+  check(raw.kiln_fusion_get_enabled(enabled), 'kiln_fusion_get_enabled');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -2110,4 +2130,6 @@ module.exports = {
   kiln_device_vulkan_handles,
   kiln_weak_scalar_int,
   kiln_weak_scalar_float,
+  kiln_fusion_set_enabled,
+  kiln_fusion_get_enabled,
 };

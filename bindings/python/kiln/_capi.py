@@ -82,6 +82,7 @@ class EventKind(enum.IntEnum):
     DLPACK_IMPORT = 4
     FALLBACK = 5
     ALLOCATION = 6
+    FUSION = 7
 
 
 class EventPhase(enum.IntEnum):
@@ -621,6 +622,12 @@ lib.kiln_weak_scalar_int.errcheck = check_status
 lib.kiln_weak_scalar_float.argtypes = [ctypes.c_double, kiln_device, ctypes.POINTER(kiln_tensor)]
 lib.kiln_weak_scalar_float.restype = ctypes.c_int
 lib.kiln_weak_scalar_float.errcheck = check_status
+lib.kiln_fusion_set_enabled.argtypes = [ctypes.c_bool]
+lib.kiln_fusion_set_enabled.restype = ctypes.c_int
+lib.kiln_fusion_set_enabled.errcheck = check_status
+lib.kiln_fusion_get_enabled.argtypes = [ctypes.POINTER(ctypes.c_bool)]
+lib.kiln_fusion_get_enabled.restype = ctypes.c_int
+lib.kiln_fusion_get_enabled.errcheck = check_status
 
 __all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]
 

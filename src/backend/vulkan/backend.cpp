@@ -74,10 +74,18 @@ class VulkanBackend : public Backend {
   }
 
   void execute(const std::vector<Node*>& nodes) override {
+    std::vector<Step> steps;
+    for (Node* node : nodes) steps.push_back({node, nullptr});
+    execute_steps(steps);
+  }
+
+  void execute_steps(const std::vector<Step>& steps) override {
     uint64_t errors = validation_error_count();
-    execute_unchecked(nodes);
+    execute_unchecked(steps);
     check_validation(errors);
   }
+
+  bool fusable(const Node& node) const override { return fusable_node(node, context_->features().float64); }
 
   bool runs_natively(const Node& node) const override {
     return has_native_kernel(node, context_->features().float64);
@@ -178,10 +186,17 @@ class VulkanBackend : public Backend {
   }
 
   // Records under the backend's lock; the wait for the GPU holds neither it nor the API lock.
-  void execute_unchecked(const std::vector<Node*>& nodes) {
+  void execute_unchecked(const std::vector<Step>& steps) {
     std::unique_lock<std::mutex> lock(mutex_);
     Recorder rec(*context_, *pipelines_, *device_memory_, *host_memory_);
-    for (Node* node : nodes) {
+    // CPU devices (lavapipe) vectorise the transcendental ops' exact reductions wrongly.
+    const bool vector_any_op = context_->properties().deviceType != VK_PHYSICAL_DEVICE_TYPE_CPU;
+    for (const Step& step : steps) {
+      if (step.group) {
+        run_fused(rec, *step.group, vector_any_op);
+        continue;
+      }
+      Node* node = step.node;
       if (node->size() == 0) continue;
       switch (node->kind) {
         case OpKind::Unary: run_unary(rec, *node); break;

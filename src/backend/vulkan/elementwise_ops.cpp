@@ -51,16 +51,12 @@ DType bits_dtype(DType dtype) {
   }
 }
 
-void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, const Shape& shape,
-                        const std::vector<Operand>& operands, const std::vector<Access>& accesses, uint64_t scalar,
-                        bool vectorizable) {
-  int64_t n = element_count(shape);
-  if (n == 0) return;
+Shape merge_dimensions(const Shape& shape, const std::vector<Operand>& operands, std::vector<Strides>* merged) {
   size_t nops = operands.size();
-
-  // Drop unit dimensions and merge neighbours that every operand walks as one.
+  std::vector<Strides>& strides = *merged;
+  strides.assign(nops, {});
   Shape dims;
-  std::vector<Strides> strides(nops);
+  // Drop unit dimensions and merge neighbours that every operand walks as one.
   for (size_t d = 0; d < shape.size(); ++d) {
     if (shape[d] == 1) continue;
     bool merge = !dims.empty();
@@ -73,6 +69,18 @@ void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, c
       for (size_t k = 0; k < nops; ++k) strides[k].push_back(operands[k].strides[d]);
     }
   }
+  return dims;
+}
+
+void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, const Shape& shape,
+                        const std::vector<Operand>& operands, const std::vector<Access>& accesses, uint64_t scalar,
+                        bool vectorizable) {
+  int64_t n = element_count(shape);
+  if (n == 0) return;
+  size_t nops = operands.size();
+
+  std::vector<Strides> strides;
+  Shape dims = merge_dimensions(shape, operands, &strides);
   Strides contiguous = contiguous_strides(dims);
   std::vector<uint32_t> constants = {op, kContig, kContig, kContig, kContig, 0};
   bool any_strided = false;
@@ -136,21 +144,23 @@ Operand output_operand(const Node& out) {
   return Operand{element_address(out), contiguous_strides(out.shape), itemsize(out.dtype)};
 }
 
-// Traits from abi/ops.json. Only vectorizable ops take the VEC path: the transcendental ones rely
-// on exact steps (`precise` argument reductions) that lavapipe's vectoriser was seen to break:
-// exp(9) came out 8 ulp off in three lanes of every uvec4.
-template <class Op>
-bool float_only(Op op) { return op_info(op).operands == OperandRule::Float; }
+[[noreturn]] void unsupported(const char* what, const char* op, DType dtype) {
+  fail(Status::Unsupported, std::string("Vulkan backend: ") + what + " " + op + " is not implemented for " + dtype_name(dtype));
+}
 
 // GLSL has no double exp/log/sin/...: these run on the CPU for float64.
 template <class Op>
 bool needs_float64_math(Op op, DType t) { return op_info(op).transcendental && t == DType::Float64; }
 
-[[noreturn]] void unsupported(const char* what, const char* op, DType dtype) {
-  fail(Status::Unsupported, std::string("Vulkan backend: ") + what + " " + op + " is not implemented for " + dtype_name(dtype));
-}
-
 }  // namespace
+
+bool kernel_takes(const OpInfo& info, DType t) {
+  switch (info.operands) {
+    case OperandRule::Float: return is_floating(t);
+    case OperandRule::NoFloat: case OperandRule::Integer: return !is_floating(t);
+    default: return true;
+  }
+}
 
 bool has_native_kernel(const Node& node, bool float64) {
   bool touches_float64 = node.dtype == DType::Float64;
@@ -166,14 +176,14 @@ void run_unary(Recorder& rec, const Node& node) {
   const Node& in = *node.inputs.at(0);
   UnaryOp op = node.params.unary;
   DType t = in.dtype;
-  if (float_only(op) && !is_floating(t)) unsupported("unary", unary_name(op), t);
-  if (needs_float64_math(op, t)) unsupported("unary", unary_name(op), t);
-  if (op_info(op).operands == OperandRule::NoFloat && is_floating(t)) unsupported("unary", unary_name(op), t);
+  if (!kernel_takes(op_info(op), t) || needs_float64_math(op, t)) unsupported("unary", unary_name(op), t);
   DType expect = unary_output_is_bool(op) ? DType::Bool : t;
   if (node.dtype != expect) fail(Status::Internal, "Vulkan: unary output dtype mismatch");
   launch_elementwise(rec, "unary_" + dtype_tag(t), static_cast<uint32_t>(op), node.shape,
                      {output_operand(node), input_operand(in, node.shape)},
-                     {storage_access(node, true), storage_access(in, false)}, 0, op_info(op).vectorizable);
+                     {storage_access(node, true), storage_access(in, false)}, 0,
+                     op_info(op).vectorizable);  // not the transcendental ops: lavapipe's vectoriser
+                                                 // broke their exact steps (exp(9) 8 ulp off)
 }
 
 void run_binary(Recorder& rec, const Node& node) {
@@ -182,10 +192,7 @@ void run_binary(Recorder& rec, const Node& node) {
   BinaryOp op = node.params.binary;
   DType t = a.dtype;
   if (b.dtype != t) fail(Status::Internal, "Vulkan: binary inputs differ in dtype");
-  OperandRule rule = op_info(op).operands;
-  if (is_floating(t) && (rule == OperandRule::NoFloat || rule == OperandRule::Integer)) unsupported("binary", binary_name(op), t);
-  if (!is_floating(t) && float_only(op)) unsupported("binary", binary_name(op), t);
-  if (needs_float64_math(op, t)) unsupported("binary", binary_name(op), t);
+  if (!kernel_takes(op_info(op), t) || needs_float64_math(op, t)) unsupported("binary", binary_name(op), t);
   DType expect = binary_output_is_bool(op) ? DType::Bool : t;
   if (node.dtype != expect) fail(Status::Internal, "Vulkan: binary output dtype mismatch");
   launch_elementwise(rec, "binary_" + dtype_tag(t), static_cast<uint32_t>(op), node.shape,

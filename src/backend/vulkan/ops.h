@@ -9,6 +9,7 @@
 
 #include "backend/vulkan/memory.h"
 #include "backend/vulkan/recorder.h"
+#include "core/fusion.h"
 #include "core/node.h"
 #include "core/storage.h"
 
@@ -62,6 +63,14 @@ void launch_elementwise(Recorder& rec, const std::string& kernel, uint32_t op, c
                         const std::vector<Operand>& operands, const std::vector<Access>& accesses,
                         uint64_t scalar = 0, bool vectorizable = false);
 
+// Drops unit dimensions and merges neighbours every operand walks as one; `merged` receives each
+// operand's strides over the returned dimensions.
+Shape merge_dimensions(const Shape& shape, const std::vector<Operand>& operands, std::vector<Strides>* merged);
+
+// Whether the unary/binary kernels compute an op of this table entry on operands of dtype t
+// (the ops layer casts first: integers never reach a float-only op).
+bool kernel_takes(const OpInfo& info, DType t);
+
 void run_unary(Recorder& rec, const Node& node);
 void run_binary(Recorder& rec, const Node& node);
 void run_where(Recorder& rec, const Node& node);
@@ -79,5 +88,11 @@ void run_take(Recorder& rec, const Node& node);
 // shaderFloat64 (`float64` false), and float64 transcendentals everywhere (GLSL has no double
 // exp/log/sin/pow/atan). The scheduler runs those on the CPU.
 bool has_native_kernel(const Node& node, bool float64);
+
+// Fusion (fused_ops.cpp): whether the node can be a member of a generated kernel (what the
+// kernels above would accept), and the launch of one fused group. `vector_any_op`: the VEC
+// path may take transcendental ops too (not on CPU devices: see vectorizable).
+bool fusable_node(const Node& node, bool float64);
+void run_fused(Recorder& rec, const FusedGroup& group, bool vector_any_op);
 
 }  // namespace kiln::vulkan

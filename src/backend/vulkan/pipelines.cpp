@@ -75,6 +75,10 @@ Pipelines::~Pipelines() {
   VkDevice device = context_.device();
   for (auto& [key, p] : pipelines_) vkDestroyPipeline(device, p, nullptr);
   for (auto& [name, m] : modules_) vkDestroyShaderModule(device, m, nullptr);
+  for (auto& [key, g] : generated_) {
+    vkDestroyPipeline(device, g.second, nullptr);
+    vkDestroyShaderModule(device, g.first, nullptr);
+  }
   if (cache_) vkDestroyPipelineCache(device, cache_, nullptr);
   vkDestroyPipelineLayout(device, layout_, nullptr);
 }
@@ -101,7 +105,33 @@ VkPipeline Pipelines::get(const std::string& name, const std::vector<uint32_t>& 
   auto key = std::make_pair(name, constants);
   auto it = pipelines_.find(key);
   if (it != pipelines_.end()) return it->second;
+  VkPipeline pipeline = create(module(name), constants);
+  pipelines_.emplace(std::move(key), pipeline);
+  return pipeline;
+}
 
+VkPipeline Pipelines::generated(const std::string& key, const std::function<std::vector<uint32_t>()>& compile) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto it = generated_.find(key);
+  if (it != generated_.end()) return it->second.second;
+  std::vector<uint32_t> words = compile();
+  VkShaderModuleCreateInfo info{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+  info.codeSize = words.size() * sizeof(uint32_t);
+  info.pCode = words.data();
+  VkShaderModule m;
+  check(vkCreateShaderModule(context_.device(), &info, nullptr, &m), "vkCreateShaderModule");
+  VkPipeline pipeline;
+  try {
+    pipeline = create(m, {});
+  } catch (...) {
+    vkDestroyShaderModule(context_.device(), m, nullptr);
+    throw;
+  }
+  generated_.emplace(key, std::make_pair(m, pipeline));
+  return pipeline;
+}
+
+VkPipeline Pipelines::create(VkShaderModule module, const std::vector<uint32_t>& constants) {
   std::vector<VkSpecializationMapEntry> entries(constants.size());
   for (uint32_t i = 0; i < constants.size(); ++i) entries[i] = {i, i * 4u, 4u};
   VkSpecializationInfo spec{};
@@ -113,14 +143,13 @@ VkPipeline Pipelines::get(const std::string& name, const std::vector<uint32_t>& 
   VkComputePipelineCreateInfo info{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
   info.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
   info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-  info.stage.module = module(name);
+  info.stage.module = module;
   info.stage.pName = "main";
   info.stage.pSpecializationInfo = constants.empty() ? nullptr : &spec;
   info.layout = layout_;
   VkPipeline pipeline;
   check(vkCreateComputePipelines(context_.device(), cache_, 1, &info, nullptr, &pipeline), "vkCreateComputePipelines");
   unsaved_ = true;
-  pipelines_.emplace(std::move(key), pipeline);
   return pipeline;
 }
 

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -36,6 +37,10 @@ class Pipelines {
   // The pipeline of kernel `name` with specialization constants 0..n-1 set to `constants`.
   // Throws Unsupported when no such kernel was built.
   VkPipeline get(const std::string& name, const std::vector<uint32_t>& constants = {});
+  // The pipeline of a kernel generated at run time, cached under `key` (which must determine
+  // the code completely); `compile` gives its SPIR-V on first use. Pipelines created here also
+  // land in the on-disk pipeline cache.
+  VkPipeline generated(const std::string& key, const std::function<std::vector<uint32_t>()>& compile);
   VkPipelineLayout layout() const { return layout_; }
 
   // Writes the pipeline cache to its file when pipelines were created since it was read or last
@@ -44,6 +49,7 @@ class Pipelines {
 
  private:
   VkShaderModule module(const std::string& name);
+  VkPipeline create(VkShaderModule module, const std::vector<uint32_t>& constants);
 
   Context& context_;
   VkPipelineLayout layout_ = VK_NULL_HANDLE;
@@ -53,6 +59,7 @@ class Pipelines {
   std::mutex mutex_;
   std::map<std::string, VkShaderModule> modules_;
   std::map<std::pair<std::string, std::vector<uint32_t>>, VkPipeline> pipelines_;
+  std::map<std::string, std::pair<VkShaderModule, VkPipeline>> generated_;
 };
 
 }  // namespace kiln::vulkan

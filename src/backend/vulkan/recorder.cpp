@@ -107,11 +107,28 @@ void Recorder::synchronize(const std::vector<Access>& accesses) {
 void Recorder::dispatch(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,
                         size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses) {
   if (groups == 0) return;
+  record(pipelines_.get(kernel, constants), push, push_bytes, groups, accesses);
+}
+
+void Recorder::dispatch_generated(const std::string& key, const std::function<std::vector<uint32_t>()>& compile,
+                                  const void* push, size_t push_bytes, uint64_t groups,
+                                  const std::vector<Access>& accesses) {
+  if (groups == 0) return;
+  record(pipelines_.generated(key, compile), push, push_bytes, groups, accesses);
+}
+
+// Spreads `groups` workgroups over a 2-D grid (flat_group() in common.glsl undoes it).
+void Recorder::record(VkPipeline pipeline, const void* push, size_t push_bytes, uint64_t groups,
+                      const std::vector<Access>& accesses) {
   const auto& limits = context_.properties().limits;
   uint64_t x = std::min<uint64_t>(groups, limits.maxComputeWorkGroupCount[0]);
   uint64_t y = (groups + x - 1) / x;
   if (y > limits.maxComputeWorkGroupCount[1]) fail(Status::Internal, "Vulkan: dispatch of " + std::to_string(groups) + " workgroups is too large");
-  dispatch_3d(kernel, constants, push, push_bytes, static_cast<uint32_t>(x), static_cast<uint32_t>(y), 1, accesses);
+  begin_if_needed();
+  synchronize(accesses);
+  vkCmdBindPipeline(commands_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+  vkCmdPushConstants(commands_, pipelines_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, static_cast<uint32_t>(push_bytes), push);
+  vkCmdDispatch(commands_, static_cast<uint32_t>(x), static_cast<uint32_t>(y), 1);
 }
 
 void Recorder::dispatch_3d(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -44,6 +45,9 @@ class Recorder {
                 size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses);
   void dispatch_3d(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,
                    size_t push_bytes, uint32_t x, uint32_t y, uint32_t z, const std::vector<Access>& accesses);
+  // Like dispatch(), for a kernel generated at run time (Pipelines::generated).
+  void dispatch_generated(const std::string& key, const std::function<std::vector<uint32_t>()>& compile,
+                          const void* push, size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses);
   void copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t dst_offset, size_t bytes,
                    const std::vector<Access>& accesses);
 
@@ -53,6 +57,7 @@ class Recorder {
 
  private:
   void begin_if_needed();
+  void record(VkPipeline pipeline, const void* push, size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses);
   void synchronize(const std::vector<Access>& accesses);
 
   Context& context_;

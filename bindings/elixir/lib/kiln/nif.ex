@@ -1011,6 +1011,20 @@ defmodule Kiln.Nif do
   def weak_scalar_float(_value, _device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  Turns elementwise fusion on or off for the whole process (on by default; KILN_FUSION=off in the environment starts it off). Fused and unfused evaluation give the same results.
+
+  C: `kiln_fusion_set_enabled` (since 1.3). Returns `:ok` or `{:error, {status, message}}`.
+  """
+  def fusion_set_enabled(_enabled), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Whether elementwise fusion is on.
+
+  C: `kiln_fusion_get_enabled` (since 1.3). Returns `{:ok, enabled}` or `{:error, {status, message}}`.
+  """
+  def fusion_get_enabled(), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, exactly product(shape) of them) on `device`.
 
   C: `kiln_tensor_create` (hand-written NIF).

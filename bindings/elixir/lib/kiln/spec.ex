@@ -52,7 +52,8 @@ defmodule Kiln.Spec do
         {:dlpack_export, 3, "a DLPack export"},
         {:dlpack_import, 4, "a DLPack import"},
         {:fallback, 5, "an op the device cannot run natively, run on the CPU instead; name is the op"},
-        {:allocation, 6, "memory for a tensor's elements"}
+        {:allocation, 6, "memory for a tensor's elements"},
+        {:fusion, 7, "one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes"}
       ],
       event_phase: [
         {:start, 0, "the span begins"},
@@ -216,7 +217,9 @@ defmodule Kiln.Spec do
       {:device_fallback_count, nil, [:device]},
       {:device_fallback_get, nil, [:device, :index]},
       {:weak_scalar_int, nil, [:value, :device]},
-      {:weak_scalar_float, nil, [:value, :device]}
+      {:weak_scalar_float, nil, [:value, :device]},
+      {:fusion_set_enabled, nil, [:enabled]},
+      {:fusion_get_enabled, nil, []}
     ]
   end
 

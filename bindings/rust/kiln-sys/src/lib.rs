@@ -161,6 +161,8 @@ pub const KILN_EVENT_DLPACK_IMPORT: kiln_event_kind = 4;
 pub const KILN_EVENT_FALLBACK: kiln_event_kind = 5;
 /// memory for a tensor's elements
 pub const KILN_EVENT_ALLOCATION: kiln_event_kind = 6;
+/// one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes
+pub const KILN_EVENT_FUSION: kiln_event_kind = 7;
 
 /// Whether an event opens or closes its span. (since 1.2)
 ///
@@ -347,7 +349,7 @@ pub struct kiln_telemetry_event {
     pub device: kiln_device,
     /// bytes read, moved, exported, imported or allocated (0 when not applicable).
     pub bytes: u64,
-    /// eval: kernels run (known at stop, 0 at start); otherwise 0.
+    /// eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; otherwise 0.
     pub count: i64,
     /// the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"). Ownership: library: valid during the callback.
     pub name: *const c_char,
@@ -1382,6 +1384,16 @@ extern "C" {
     /// - `device`: device to place the tensor on
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_weak_scalar_float(value: f64, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Turns elementwise fusion on or off for the whole process (on by default; KILN_FUSION=off in the environment starts it off). Fused and unfused evaluation give the same results. (since 1.3, group fusion)
+    ///
+    /// - `enabled`: true to fuse connected elementwise ops into one kernel
+    pub fn kiln_fusion_set_enabled(enabled: bool) -> kiln_status;
+
+    /// Whether elementwise fusion is on. (since 1.3, group fusion)
+    ///
+    /// - `enabled`: receives the setting (out)
+    pub fn kiln_fusion_get_enabled(enabled: *mut bool) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -1390,7 +1402,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 143] {
+pub fn function_addresses() -> [(&'static str, usize); 145] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1535,5 +1547,7 @@ pub fn function_addresses() -> [(&'static str, usize); 143] {
         ("kiln_device_vulkan_handles", kiln_device_vulkan_handles as *const () as usize),
         ("kiln_weak_scalar_int", kiln_weak_scalar_int as *const () as usize),
         ("kiln_weak_scalar_float", kiln_weak_scalar_float as *const () as usize),
+        ("kiln_fusion_set_enabled", kiln_fusion_set_enabled as *const () as usize),
+        ("kiln_fusion_get_enabled", kiln_fusion_get_enabled as *const () as usize),
     ]
 }

@@ -364,13 +364,15 @@ pub enum EventKind {
     Fallback,
     /// memory for a tensor's elements (`KILN_EVENT_ALLOCATION` = 6)
     Allocation,
+    /// one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes (`KILN_EVENT_FUSION` = 7)
+    Fusion,
     /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
 impl EventKind {
     /// Every value this binding knows, in spec order.
-    pub const ALL: &'static [EventKind] = &[EventKind::Eval, EventKind::Read, EventKind::Transfer, EventKind::DlpackExport, EventKind::DlpackImport, EventKind::Fallback, EventKind::Allocation];
+    pub const ALL: &'static [EventKind] = &[EventKind::Eval, EventKind::Read, EventKind::Transfer, EventKind::DlpackExport, EventKind::DlpackImport, EventKind::Fallback, EventKind::Allocation, EventKind::Fusion];
 
     /// The enum for a raw C value; values this binding does not know become `Unknown`.
     pub fn from_raw(raw: sys::kiln_event_kind) -> Self {
@@ -382,6 +384,7 @@ impl EventKind {
             sys::KILN_EVENT_DLPACK_IMPORT => EventKind::DlpackImport,
             sys::KILN_EVENT_FALLBACK => EventKind::Fallback,
             sys::KILN_EVENT_ALLOCATION => EventKind::Allocation,
+            sys::KILN_EVENT_FUSION => EventKind::Fusion,
             other => EventKind::Unknown(other),
         }
     }
@@ -396,6 +399,7 @@ impl EventKind {
             EventKind::DlpackImport => sys::KILN_EVENT_DLPACK_IMPORT,
             EventKind::Fallback => sys::KILN_EVENT_FALLBACK,
             EventKind::Allocation => sys::KILN_EVENT_ALLOCATION,
+            EventKind::Fusion => sys::KILN_EVENT_FUSION,
             EventKind::Unknown(raw) => raw,
         }
     }
@@ -410,6 +414,7 @@ impl EventKind {
             EventKind::DlpackImport => "DLPACK_IMPORT",
             EventKind::Fallback => "FALLBACK",
             EventKind::Allocation => "ALLOCATION",
+            EventKind::Fusion => "FUSION",
             EventKind::Unknown(_) => "UNKNOWN",
         }
     }
@@ -424,6 +429,7 @@ impl EventKind {
             EventKind::DlpackImport => "a DLPack import",
             EventKind::Fallback => "an op the device cannot run natively, run on the CPU instead; name is the op",
             EventKind::Allocation => "memory for a tensor's elements",
+            EventKind::Fusion => "one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes",
             EventKind::Unknown(_) => "unknown",
         }
     }

@@ -45,6 +45,8 @@
 //! - `kiln_device_fallback_count`: does not return one new tensor
 //! - `kiln_device_fallback_get`: does not return one new tensor
 //! - `kiln_device_vulkan_handles`: does not return one new tensor
+//! - `kiln_fusion_set_enabled`: does not return one new tensor
+//! - `kiln_fusion_get_enabled`: does not return one new tensor
 
 // Which imports are used depends on the spec.
 #![allow(unused_imports, clippy::all)]

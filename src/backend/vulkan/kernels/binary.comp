@@ -4,14 +4,15 @@
 #include "elementwise.glsl"
 #include "math.glsl"
 #include "math_inverse.glsl"
+#include "op_ids.gen.glsl"
 
 #define T IN_DT
-#define C CTYPE(T)
 #include "binary_ops.glsl"
+#define C CTYPE(T)
 
 const bool BOOL_OUT = BINARY_RETURNS_BOOL(OP);
-C apply(C a, C b) { return binary_apply(OP, a, b); }
-uint predicate(C a, C b) { return binary_predicate(OP, a, b); }
+#define apply(a, b) XCAT(binary_apply_, T)(OP, a, b)
+#define predicate(a, b) XCAT(binary_predicate_, T)(OP, a, b)
 
 #if IS_WORD(T)
 // Four elements per uvec4, all loads of a thread issued before its arithmetic.

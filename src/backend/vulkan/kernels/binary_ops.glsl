@@ -1,47 +1,59 @@
-// Every binary op on two elements of dtype T (compute type C), by op number (op_ids.gen.glsl).
-// binary.comp passes its specialization constant; a fused kernel may pass any BINARY_* constant,
-// and the compiler folds the switch either way. Include after defining T and C, and after
-// math.glsl and math_inverse.glsl. Integer arithmetic wraps; division semantics follow Python.
-#include "op_ids.gen.glsl"
+// The binary ops as functions of one dtype T (a kiln::DType number, defined by the includer),
+// named binary_apply_<T> and binary_predicate_<T> (bool-valued ops), with their float helpers
+// defined once per compute type. Included by binary.comp and, once per dtype, by fused kernels,
+// after op_ids.gen.glsl (the BINARY_* op numbers), math.glsl and math_inverse.glsl. `op` is passed
+// as a constant, so the compiler folds the switch; results are `precise` (no fma across ops, so
+// fused and unfused results agree). Integer arithmetic wraps; division follows Python.
+#define C CTYPE(T)
 
-#if IS_FLOAT(T)
+#if IS_FLOAT(T) && ((T == DT_F64 && !defined(BINARY_F64_HELPERS)) || (T != DT_F64 && !defined(BINARY_F32_HELPERS)))
 #if T == DT_F64
+#define BINARY_F64_HELPERS
+#define FC double
+#define EXP_BITS 11
 #define UC uint64_t
 #define MANT_BITS 52
 #define TO_BITS(x) doubleBitsToUint64(x)
 #define FROM_BITS(u) uint64BitsToDouble(u)
 #else
+#define BINARY_F32_HELPERS
+#define FC float
+#define EXP_BITS 8
 #define UC uint
 #define MANT_BITS 23
 #define TO_BITS(x) floatBitsToUint(x)
 #define FROM_BITS(u) uintBitsToFloat(u)
 #endif
-const UC SIGN_BIT = UC(1) << (MANT_BITS + (T == DT_F64 ? 11 : 8));
-
 // sqrt(a^2 + b^2) as C's hypot: scaled by the larger magnitude, so nothing overflows early;
 // an infinity wins over a NaN. Under 2 ulp; float64 needs no transcendental, so it runs here too.
-C hypot_any(C a, C b) {
-  C x = abs(a), y = abs(b);
-  if (isinf(x) || isinf(y)) return C(1.0 / 0.0);
+FC hypot_any(FC a, FC b) {
+  FC x = abs(a), y = abs(b);
+  if (isinf(x) || isinf(y)) return FC(1.0 / 0.0);
   if (isnan(x) || isnan(y)) return x + y;
-  C big = max(x, y), small = min(x, y);
-  if (big == C(0)) return C(0);
-  C r = small / big;
-  return big * sqrt(C(1) + r * r);
+  FC big = max(x, y), small = min(x, y);
+  if (big == FC(0)) return FC(0);
+  FC r = small / big;
+  return big * sqrt(FC(1) + r * r);
+}
+
+// a's magnitude with b's sign bit (NaNs and zeros included).
+FC copysign_any(FC a, FC b) {
+  const UC SIGN_BIT = UC(1) << (MANT_BITS + EXP_BITS);
+  return FROM_BITS((TO_BITS(a) & (SIGN_BIT - UC(1))) | (TO_BITS(b) & SIGN_BIT));
 }
 
 // C's fmod, exactly (the remainder is always representable; a - b*trunc(a/b) is not exact once
 // a/b nears the mantissa's width): long division on the integer mantissas, as musl does.
-C fmod_exact(C a, C b) {
+FC fmod_exact(FC a, FC b) {
   const UC ONE = UC(1);
-  const UC SIGN = ONE << (MANT_BITS + (T == DT_F64 ? 11 : 8));
-  const UC ABS = SIGN - ONE;
+  const UC SIGN_BIT = ONE << (MANT_BITS + EXP_BITS);
+  const UC ABS_MASK = SIGN_BIT - ONE;
   const UC IMPLICIT = ONE << MANT_BITS;
   UC ua = TO_BITS(a), ub = TO_BITS(b);
-  UC sa = ua & SIGN;
-  ua &= ABS;
-  ub &= ABS;
-  UC inf_bits = TO_BITS(C(1.0 / 0.0));
+  UC sa = ua & SIGN_BIT;
+  ua &= ABS_MASK;
+  ub &= ABS_MASK;
+  UC inf_bits = TO_BITS(FC(1.0 / 0.0));
   if (ub == UC(0) || ua >= inf_bits || ub > inf_bits) return FROM_BITS(inf_bits | (ONE << (MANT_BITS - 1)));  // NaN
   if (ua < ub) return a;  // |a| < |b|, b = inf included
   if (ua == ub) return FROM_BITS(sa);  // signed zero
@@ -68,31 +80,31 @@ C fmod_exact(C a, C b) {
 }
 
 // Python's divmod for floats (as NumPy's npy_divmod): the remainder takes the divisor's sign.
-void float_divmod(C a, C b, out C div, out C mod) {
+void float_divmod(FC a, FC b, out FC div, out FC mod) {
   mod = fmod_exact(a, b);
-  if (b == C(0)) { div = a / b; return; }
+  if (b == FC(0)) { div = a / b; return; }
   div = (a - mod) / b;
-  if (mod != C(0)) {
-    if ((b < C(0)) != (mod < C(0))) { mod += b; div -= C(1); }
+  if (mod != FC(0)) {
+    if ((b < FC(0)) != (mod < FC(0))) { mod += b; div -= FC(1); }
   } else {
-    mod = b < C(0) ? -C(0) : C(0);
+    mod = b < FC(0) ? -FC(0) : FC(0);
   }
-  if (div != C(0)) {
-    C f = floor(div);
-    if (div - f > C(0.5)) f += C(1);
+  if (div != FC(0)) {
+    FC f = floor(div);
+    if (div - f > FC(0.5)) f += FC(1);
     div = f;
   } else {
-    div = (a / b) < C(0) ? -C(0) : C(0);
+    div = (a / b) < FC(0) ? -FC(0) : FC(0);
   }
 }
 
-C int_pow(C x, int n) {
-  C r = C(1), base = x;
+FC int_pow(FC x, int n) {
+  FC r = FC(1), base = x;
   for (uint e = uint(abs(n)); e != 0u; e >>= 1) {
     if ((e & 1u) != 0u) r *= base;
     base *= base;
   }
-  return n < 0 ? C(1) / r : r;
+  return n < 0 ? FC(1) / r : r;
 }
 
 #if T != DT_F64
@@ -115,9 +127,15 @@ float power(float x, float y) {
   return r;
 }
 #endif
+#undef FC
+#undef EXP_BITS
+#undef UC
+#undef MANT_BITS
+#undef TO_BITS
+#undef FROM_BITS
 #endif
 
-C binary_apply(uint op, C a, C b) {
+precise C XCAT(binary_apply_, T)(uint op, C a, C b) {
   C zero = C(0);
   switch (op) {
     case BINARY_ADD: return a + b;
@@ -139,7 +157,7 @@ C binary_apply(uint op, C a, C b) {
   switch (op) {
     case BINARY_DIVIDE: return a / b;
     case BINARY_HYPOT: return hypot_any(a, b);
-    case BINARY_COPYSIGN: return FROM_BITS((TO_BITS(a) & (SIGN_BIT - UC(1))) | (TO_BITS(b) & SIGN_BIT));
+    case BINARY_COPYSIGN: return copysign_any(a, b);
     case BINARY_FLOOR_DIVIDE: float_divmod(a, b, div, mod); return div;
     case BINARY_REMAINDER: float_divmod(a, b, div, mod); return mod;
 #if T != DT_F64
@@ -198,7 +216,7 @@ C binary_apply(uint op, C a, C b) {
 }
 
 // The ops with a bool result (BINARY_RETURNS_BOOL), as 0 or 1.
-uint binary_predicate(uint op, C a, C b) {
+uint XCAT(binary_predicate_, T)(uint op, C a, C b) {
   C zero = C(0);
   switch (op) {
     case BINARY_EQUAL: return uint(a == b);
@@ -214,3 +232,4 @@ uint binary_predicate(uint op, C a, C b) {
   return 0u;
 }
 
+#undef C

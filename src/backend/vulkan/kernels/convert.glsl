@@ -1,4 +1,5 @@
-// convert(): value of IN_DT's compute type -> OUT_DT's compute type, with Kiln's Cast rules:
+// convert_<IN_DT>_<OUT_DT>(): value of IN_DT's compute type -> OUT_DT's compute type, with Kiln's
+// Cast rules (the includer defines IN_DT and OUT_DT; fused kernels include it once per pair):
 // to bool is "!= 0"; float -> integer truncates, saturates, and sends NaN to 0; integer ->
 // integer wraps (two's complement); everything else is the nearest value.
 #define IC CTYPE(IN_DT)
@@ -9,13 +10,35 @@
 #define NARROW_16 ((OUT_DT == DT_F16 || OUT_DT == DT_BF16) && \
                    (IN_DT == DT_F64 || IN_DT == DT_I32 || IN_DT == DT_U32 || IN_DT == DT_I64 || IN_DT == DT_U64))
 
-#if NARROW_16
+#if NARROW_16 && !defined(ODD_NEIGHBOUR_DONE)
+#define ODD_NEIGHBOUR_DONE
 // The odd one of the two floats around an inexact value sits between the even one and the value.
 float odd_neighbour(float f, bool toward_larger_magnitude) {
   uint bits = floatBitsToUint(f);
   if ((bits & 1u) != 0u) return f;
   return uintBitsToFloat(toward_larger_magnitude ? bits + 1u : bits - 1u);
 }
+#endif
+
+// to_float_odd is an overload per input compute type: defined once for each.
+#undef TO_FLOAT_ODD_NEW
+#if NARROW_16 && IN_DT == DT_F64 && !defined(TO_FLOAT_ODD_12)
+#define TO_FLOAT_ODD_12
+#define TO_FLOAT_ODD_NEW
+#elif NARROW_16 && IN_DT == DT_I32 && !defined(TO_FLOAT_ODD_3)
+#define TO_FLOAT_ODD_3
+#define TO_FLOAT_ODD_NEW
+#elif NARROW_16 && IN_DT == DT_U32 && !defined(TO_FLOAT_ODD_7)
+#define TO_FLOAT_ODD_7
+#define TO_FLOAT_ODD_NEW
+#elif NARROW_16 && IN_DT == DT_I64 && !defined(TO_FLOAT_ODD_4)
+#define TO_FLOAT_ODD_4
+#define TO_FLOAT_ODD_NEW
+#elif NARROW_16 && IN_DT == DT_U64 && !defined(TO_FLOAT_ODD_8)
+#define TO_FLOAT_ODD_8
+#define TO_FLOAT_ODD_NEW
+#endif
+#ifdef TO_FLOAT_ODD_NEW
 #if IN_DT == DT_F64
 float to_float_odd(double x) {
   float f = float(x);
@@ -44,7 +67,7 @@ float to_float_odd(IC x) {
 #endif
 #endif
 
-OC convert(IC x) {
+OC XCAT(XCAT(convert_, IN_DT), XCAT(_, OUT_DT))(IC x) {
 #if OUT_DT == DT_BOOL
   return x != IC(0) ? 1u : 0u;
 #elif NARROW_16
@@ -69,3 +92,7 @@ OC convert(IC x) {
   return OC(uint64_t(x));
 #endif
 }
+
+#undef IC
+#undef OC
+#undef NARROW_16

@@ -1,7 +1,7 @@
 // Generated from abi/ops.json by tools/gen/generate.py. Do not edit by hand.
 // Op numbers as kiln::UnaryOp, kiln::BinaryOp and kiln::ReduceOp number them (the kernels'
-// specialization constant OP). A fused kernel passes one of these to unary_apply(op, x) or
-// binary_apply(op, a, b) (unary_ops.glsl, binary_ops.glsl).
+// specialization constant OP). A fused kernel passes one of these to unary_apply_<T>(op, x) or
+// binary_apply_<T>(op, a, b) (unary_ops.glsl, binary_ops.glsl).
 #ifndef KILN_OP_IDS_GLSL
 #define KILN_OP_IDS_GLSL
 

@@ -5,14 +5,15 @@
 #include "math.glsl"
 #include "trig.glsl"
 #include "math_inverse.glsl"
+#include "op_ids.gen.glsl"
 
 #define T IN_DT
-#define C CTYPE(T)
 #include "unary_ops.glsl"
+#define C CTYPE(T)
 
 const bool BOOL_OUT = UNARY_RETURNS_BOOL(OP);
-C apply(C x) { return unary_apply(OP, x); }
-uint predicate(C x) { return unary_predicate(OP, x); }
+#define apply(x) XCAT(unary_apply_, T)(OP, x)
+#define predicate(x) XCAT(unary_predicate_, T)(OP, x)
 
 #if IS_WORD(T)
 // Four elements per uvec4, all loads of a thread issued before its arithmetic.

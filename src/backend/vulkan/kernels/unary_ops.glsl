@@ -1,10 +1,13 @@
-// Every unary op on one element of dtype T (compute type C), by op number (op_ids.gen.glsl).
-// unary.comp passes its specialization constant; a fused kernel may pass any UNARY_* constant, and
-// the compiler folds the switch either way. Include after defining T and C, and after math.glsl,
-// trig.glsl and math_inverse.glsl. Ops a dtype has no branch for return x; the host never asks.
-#include "op_ids.gen.glsl"
+// The unary ops as functions of one dtype T (a kiln::DType number, defined by the includer),
+// named unary_apply_<T> and unary_predicate_<T> (bool-valued ops). Included once per dtype: by
+// unary.comp, and by fused kernels (fused_ops.cpp) for each dtype they use, after op_ids.gen.glsl
+// (the UNARY_* op numbers), math.glsl, trig.glsl and math_inverse.glsl. `op` is passed as a
+// constant, so the compiler folds the switch. The result is `precise`: a fused kernel must round
+// each op as its own kernel would (no fma across ops). Ops a dtype has no branch for return x;
+// the host never asks.
+#define C CTYPE(T)
 
-C unary_apply(uint op, C x) {
+precise C XCAT(unary_apply_, T)(uint op, C x) {
   C zero = C(0);
 #if IS_FLOAT(T)
   switch (op) {
@@ -70,7 +73,7 @@ C unary_apply(uint op, C x) {
 }
 
 // The ops with a bool result (UNARY_RETURNS_BOOL), as 0 or 1.
-uint unary_predicate(uint op, C x) {
+uint XCAT(unary_predicate_, T)(uint op, C x) {
   switch (op) {
     case UNARY_LOGICAL_NOT: return uint(x == C(0));
 #if IS_FLOAT(T)
@@ -83,3 +86,5 @@ uint unary_predicate(uint op, C x) {
   }
   return 0u;
 }
+
+#undef C

@@ -1,0 +1,37 @@
+// Helpers for generated (fused) kernels, after common.glsl. KEEP(d, c) rounds a computed value
+// to dtype d and back, as storing and reloading it would: a fused kernel keeps intermediates in
+// registers but must give the bits the single-op kernels give.
+//
+// float16 rounds in integer arithmetic (to nearest, ties to even, as the store conversion does):
+// NVIDIA's compiler folds float(float16_t(x)) back to x, which skipped the rounding.
+float round_to_f16(float f) {
+  uint x = floatBitsToUint(f);
+  uint a = x & 0x7fffffffu, sign_bit = x & 0x80000000u;
+  if (a >= 0x7f800000u) return f;                                  // inf, NaN
+  if (a >= 0x477ff000u) return uintBitsToFloat(sign_bit | 0x7f800000u);  // >= 65520: inf
+  if (a < 0x33000000u) return uintBitsToFloat(sign_bit);            // < 2^-25: zero
+  int e = int(a >> 23) - 127;
+  uint m = (a & 0x7fffffu) | 0x800000u;                             // value = m * 2^(e - 23)
+  int q = max(e, -14) - 10;                                         // float16's quantum there
+  uint s = uint(q - (e - 23));                                      // 13 (normal) .. 25 bits to drop
+  uint keep = m >> s, rest = m & ((1u << s) - 1u), half_q = 1u << (s - 1u);
+  if (rest > half_q || (rest == half_q && (keep & 1u) != 0u)) keep += 1u;
+  float r = float(keep) * uintBitsToFloat(uint(q + 127) << 23);    // exact: keep <= 2^11
+  return uintBitsToFloat(floatBitsToUint(r) | sign_bit);
+}
+
+#define KEEP_ANY(d, c) XCAT(LD_, d)(XCAT(ST_, d)(c))
+#define KEEP_SEL_0(d, c) KEEP_ANY(d, c)
+#define KEEP_SEL_1(d, c) KEEP_ANY(d, c)
+#define KEEP_SEL_2(d, c) KEEP_ANY(d, c)
+#define KEEP_SEL_3(d, c) (c)
+#define KEEP_SEL_4(d, c) (c)
+#define KEEP_SEL_5(d, c) KEEP_ANY(d, c)
+#define KEEP_SEL_6(d, c) KEEP_ANY(d, c)
+#define KEEP_SEL_7(d, c) (c)
+#define KEEP_SEL_8(d, c) (c)
+#define KEEP_SEL_9(d, c) round_to_f16(c)
+#define KEEP_SEL_10(d, c) KEEP_ANY(d, c)
+#define KEEP_SEL_11(d, c) (c)
+#define KEEP_SEL_12(d, c) (c)
+#define KEEP(d, c) XCAT(KEEP_SEL_, d)(d, c)

@@ -1,0 +1,45 @@
+// Elementwise fusion, planned by the scheduler: connected elementwise kernel nodes of one eval
+// (unary, binary, where, cast, with views of other tensors feeding them) that a backend can fuse
+// become one group, run as one kernel. Only the members whose values are needed elsewhere are
+// stored; the rest live in registers. The plan is backend-neutral (the CPU could run it too).
+#pragma once
+
+#include <memory>
+#include <unordered_set>
+#include <vector>
+
+#include "core/node.h"
+
+namespace kiln {
+
+// KILN_FUSION=off in the environment, or kiln_fusion_set_enabled, turns fusion off.
+bool fusion_enabled();
+void set_fusion_enabled(bool enabled);
+
+struct FusedGroup {
+  std::vector<Node*> members;  // topological order; same device and shape, at least two
+  std::vector<Node*> outputs;  // members whose values are stored (subset of members, in order)
+};
+
+// One unit of a backend's work: a kernel node, or a fused group.
+struct Step {
+  Node* node = nullptr;
+  std::shared_ptr<FusedGroup> group;
+};
+
+struct FusionPlan {
+  std::vector<Step> steps;                // a valid execution order
+  std::unordered_set<Node*> unstored;     // members computed in registers only: no storage
+};
+
+// `order`: the eval's unevaluated nodes, topological (views included); `kernels`: its non-view
+// nodes, in the same order; `roots`: what the caller asked for. A member is stored when it is a
+// root, has a consumer outside its group (views included), or is referenced from anywhere but
+// this eval's nodes (a user's handle, a graph built but not evaluated).
+FusionPlan plan_fusion(const std::vector<Node*>& order, const std::vector<Node*>& kernels,
+                       const std::vector<Node*>& roots);
+
+// One telemetry span (EventKind::Fusion) per fused group, its count the group's node count.
+void report_fusion(const FusionPlan& plan);
+
+}  // namespace kiln

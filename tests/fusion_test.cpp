@@ -1,0 +1,347 @@
+// Elementwise fusion (core/fusion.h, docs/architecture.md): fused and unfused evaluation give the
+// same bytes for every dtype; fused results match host references; a cached fused kernel is
+// never reused wrongly when the shape, dtype or layout changes; values still needed elsewhere
+// are stored; telemetry counts nodes per fused kernel. On the CPU device nothing fuses and the
+// same checks hold.
+#include <cmath>
+#include <cstring>
+#include <functional>
+
+#include "test_support.h"
+
+namespace {
+
+class FusionSwitch {
+ public:
+  explicit FusionSwitch(bool on) {
+    EXPECT_EQ(kiln_fusion_get_enabled(&saved_), KILN_STATUS_OK);
+    EXPECT_EQ(kiln_fusion_set_enabled(on), KILN_STATUS_OK);
+  }
+  ~FusionSwitch() { EXPECT_EQ(kiln_fusion_set_enabled(saved_), KILN_STATUS_OK); }
+
+ private:
+  bool saved_ = true;
+};
+
+// Counts KILN_EVENT_FUSION spans (fused kernels) and the nodes they computed.
+// Also counts allocations (KILN_EVENT_ALLOCATION), to see which values were stored.
+struct FusionCount {
+  int kernels = 0;
+  int64_t nodes = 0;
+  int allocations = 0;
+};
+
+void count_fusion(const kiln_telemetry_event* e, void* user) {
+  auto* c = static_cast<FusionCount*>(user);
+  if (e->kind == KILN_EVENT_FUSION && e->phase == KILN_EVENT_STOP) {
+    c->kernels++;
+    c->nodes += e->count;
+  }
+  if (e->kind == KILN_EVENT_ALLOCATION && e->phase == KILN_EVENT_STOP) c->allocations++;
+}
+
+class Counting {
+ public:
+  Counting() { EXPECT_EQ(kiln_telemetry_subscribe(count_fusion, &count, &id_), KILN_STATUS_OK); }
+  ~Counting() { EXPECT_EQ(kiln_telemetry_unsubscribe(id_), KILN_STATUS_OK); }
+  FusionCount count;
+
+ private:
+  uint64_t id_ = 0;
+};
+
+std::vector<uint8_t> bytes_of(kiln_tensor t) {
+  size_t n = 0;
+  EXPECT_EQ(kiln_tensor_nbytes(t, &n), KILN_STATUS_OK);
+  std::vector<uint8_t> b(n);
+  EXPECT_EQ(kiln_tensor_read(t, b.data(), n), KILN_STATUS_OK) << kiln_last_error();
+  return b;
+}
+
+kiln_tensor op2(kiln_status (*f)(kiln_tensor, kiln_tensor, kiln_tensor*), kiln_tensor a, kiln_tensor b, Handles& h) {
+  kiln_tensor out = nullptr;
+  EXPECT_EQ(f(a, b, &out), KILN_STATUS_OK) << kiln_last_error();
+  return h(out);
+}
+
+kiln_tensor op1(kiln_status (*f)(kiln_tensor, kiln_tensor*), kiln_tensor a, Handles& h) {
+  kiln_tensor out = nullptr;
+  EXPECT_EQ(f(a, &out), KILN_STATUS_OK) << kiln_last_error();
+  return h(out);
+}
+
+kiln_tensor cast(kiln_tensor a, kiln_dtype dtype, Handles& h) {
+  kiln_tensor out = nullptr;
+  EXPECT_EQ(kiln_astype(a, dtype, &out), KILN_STATUS_OK) << kiln_last_error();
+  return h(out);
+}
+
+kiln_tensor scalar(double value, kiln_dtype dtype, Handles& h) {
+  kiln_tensor out = nullptr;
+  const int64_t no_dims = 0;
+  EXPECT_EQ(kiln_full(&no_dims, 0, value, dtype, test_device(), &out), KILN_STATUS_OK) << kiln_last_error();
+  return h(out);
+}
+
+kiln_tensor transpose(kiln_tensor a, Handles& h) {
+  kiln_tensor out = nullptr;
+  const int64_t axes[] = {1, 0};
+  EXPECT_EQ(kiln_transpose(a, axes, 2, &out), KILN_STATUS_OK) << kiln_last_error();
+  return h(out);
+}
+
+// An evaluated input of `dtype` and `shape`: varied values in [-40, 40], converted on the device.
+kiln_tensor input(kiln_dtype dtype, const std::vector<int64_t>& shape, int seed, Handles& h) {
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  std::vector<float> v(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) v[i] = static_cast<float>(((i * 37 + seed * 101) % 161) - 80) * 0.5f + 0.25f * (i % 3);
+  kiln_tensor f = h(make_f32(v, shape));
+  kiln_tensor t = cast(f, dtype, h);
+  EXPECT_EQ(kiln_tensor_eval(&t, 1), KILN_STATUS_OK) << kiln_last_error();
+  return t;
+}
+
+bool device_has(kiln_dtype dtype) {
+  kiln_device_info info{};
+  info.struct_size = sizeof info;
+  EXPECT_EQ(kiln_device_get_info(test_device(), &info), KILN_STATUS_OK);
+  return (info.dtype_mask >> dtype) & 1u;
+}
+
+bool is_float(kiln_dtype d) { return d >= KILN_DTYPE_FLOAT16; }
+
+using Graph = std::function<std::vector<kiln_tensor>(Handles&)>;
+
+// Evaluates the graph's results together, with fusion on or off; returns their bytes.
+std::vector<std::vector<uint8_t>> evaluate(const Graph& graph, bool fused, FusionCount* count = nullptr) {
+  FusionSwitch on(fused);
+  Handles h;
+  std::vector<kiln_tensor> results = graph(h);
+  Counting counting;
+  EXPECT_EQ(kiln_tensor_eval(results.data(), results.size()), KILN_STATUS_OK) << kiln_last_error();
+  if (count) *count = counting.count;
+  std::vector<std::vector<uint8_t>> out;
+  for (kiln_tensor t : results) out.push_back(bytes_of(t));
+  return out;
+}
+
+FusionCount expect_fused_equals_unfused(const Graph& graph) {
+  FusionCount count;
+  auto fused = evaluate(graph, true, &count);
+  auto unfused = evaluate(graph, false);
+  EXPECT_EQ(fused, unfused);
+  return count;
+}
+
+// Unary, binary (with a broadcast scalar and a transposed view), comparison, where and casts,
+// all connected, for one dtype.
+std::vector<kiln_tensor> mixed_chain(kiln_dtype t, Handles& h) {
+  if (t == KILN_DTYPE_BOOL) {
+    kiln_tensor x = input(t, {7, 9}, 1, h);
+    kiln_tensor y = transpose(input(t, {9, 7}, 2, h), h);
+    kiln_tensor a = op2(kiln_bitwise_and, op1(kiln_logical_not, x, h), y, h);
+    kiln_tensor b = op2(kiln_greater, a, x, h);
+    kiln_tensor w = kiln_tensor{};
+    EXPECT_EQ(kiln_where(b, x, op2(kiln_bitwise_and, a, scalar(1, t, h), h), &w), KILN_STATUS_OK) << kiln_last_error();
+    return {h(w), cast(w, KILN_DTYPE_FLOAT32, h)};
+  }
+  kiln_tensor x = input(t, {7, 9}, 1, h);
+  kiln_tensor y = transpose(input(t, {9, 7}, 2, h), h);
+  kiln_tensor a = op2(kiln_add, x, y, h);
+  kiln_tensor b = op2(kiln_multiply, a, op2(kiln_add, x, scalar(3, t, h), h), h);
+  kiln_tensor c = op2(kiln_maximum, b, y, h);
+  kiln_tensor d = op2(kiln_greater, c, x, h);
+  kiln_tensor e = kiln_tensor{};
+  EXPECT_EQ(kiln_where(d, c, a, &e), KILN_STATUS_OK) << kiln_last_error();
+  h(e);
+  kiln_tensor f = cast(cast(op2(kiln_subtract, e, y, h), KILN_DTYPE_FLOAT32, h), t, h);
+  kiln_tensor g = op1(kiln_logical_not, op2(kiln_greater, f, a, h), h);
+  kiln_tensor r;
+  if (is_float(t)) {
+    r = op2(kiln_divide, op1(kiln_sqrt, op2(kiln_multiply, f, f, h), h), op2(kiln_add, y, scalar(100, t, h), h), h);
+    if (t != KILN_DTYPE_FLOAT64) r = op1(kiln_tanh, op1(kiln_sigmoid, op2(kiln_add, r, op1(kiln_exp, op1(kiln_negative, x, h), h), h), h), h);
+  } else if (t == KILN_DTYPE_BOOL) {
+    r = op2(kiln_bitwise_and, f, x, h);
+  } else {
+    r = op2(kiln_bitwise_and, op2(kiln_remainder, f, op2(kiln_add, x, scalar(41, t, h), h), h), cast(y, t, h), h);
+  }
+  return {r, g, cast(r, KILN_DTYPE_FLOAT16, h)};
+}
+
+const kiln_dtype kAllDtypes[] = {KILN_DTYPE_BOOL,   KILN_DTYPE_INT8,    KILN_DTYPE_INT16,    KILN_DTYPE_INT32,  KILN_DTYPE_INT64,
+                                 KILN_DTYPE_UINT8,  KILN_DTYPE_UINT16,  KILN_DTYPE_UINT32,   KILN_DTYPE_UINT64, KILN_DTYPE_FLOAT16,
+                                 KILN_DTYPE_BFLOAT16, KILN_DTYPE_FLOAT32, KILN_DTYPE_FLOAT64};
+
+TEST(Fusion, FusedEqualsUnfusedForEveryDtype) {
+  for (kiln_dtype t : kAllDtypes) {
+    if (!device_has(t)) continue;
+    SCOPED_TRACE("dtype " + std::to_string(t));
+    FusionCount count = expect_fused_equals_unfused([t](Handles& h) { return mixed_chain(t, h); });
+    if (!is_cpu(test_device())) {
+      EXPECT_GE(count.kernels, 1);
+      EXPECT_GE(count.nodes, t == KILN_DTYPE_BOOL ? 5 : 12);  // most of the chain ran in generated kernels
+    } else {
+      EXPECT_EQ(count.kernels, 0);
+    }
+  }
+}
+
+// GELU, tanh form, against a host computation; the whole expression is one kernel.
+TEST(Fusion, GeluMatchesHostAndIsOneKernel) {
+  const int64_t n = 4099;  // not a multiple of 4: the VEC path and the scalar tail both run
+  std::vector<float> xs(n);
+  for (int64_t i = 0; i < n; ++i) xs[i] = static_cast<float>(i - n / 2) / 300.0f;
+  Graph gelu = [&](Handles& h) {
+    kiln_tensor x = h(make_f32(xs, {n}));
+    kiln_tensor x3 = op2(kiln_multiply, op2(kiln_multiply, x, x, h), x, h);
+    kiln_tensor inner = op2(kiln_multiply, op2(kiln_add, x, op2(kiln_multiply, scalar(0.044715, KILN_DTYPE_FLOAT32, h), x3, h), h),
+                            scalar(0.7978845608, KILN_DTYPE_FLOAT32, h), h);
+    kiln_tensor t = op2(kiln_add, scalar(1, KILN_DTYPE_FLOAT32, h), op1(kiln_tanh, inner, h), h);
+    return std::vector<kiln_tensor>{op2(kiln_multiply, op2(kiln_multiply, scalar(0.5, KILN_DTYPE_FLOAT32, h), x, h), t, h)};
+  };
+  FusionCount count = expect_fused_equals_unfused(gelu);
+  if (!is_cpu(test_device())) {
+    EXPECT_EQ(count.kernels, 1);
+    EXPECT_EQ(count.nodes, 9);
+  }
+  std::vector<uint8_t> bytes = evaluate(gelu, true)[0];
+  std::vector<float> got(n);
+  std::memcpy(got.data(), bytes.data(), bytes.size());
+  for (int64_t i = 0; i < n; ++i) {
+    double x = xs[i];
+    double want = 0.5 * x * (1 + std::tanh(0.7978845608 * (x + 0.044715 * x * x * x)));
+    ASSERT_NEAR(got[i], want, 2e-6 + 2e-6 * std::fabs(want)) << "x = " << x;
+  }
+}
+
+// One expression, evaluated for several shapes, dtypes and layouts in turn: each result is
+// checked against the host, so a cached kernel reused for another of these would show.
+TEST(Fusion, CachedKernelsFollowShapeDtypeAndLayout) {
+  struct Case {
+    kiln_dtype dtype;
+    std::vector<int64_t> shape;
+    bool transposed;  // x is a transposed view
+    bool broadcast;   // y is a broadcast row
+  };
+  const Case cases[] = {{KILN_DTYPE_FLOAT32, {6, 10}, false, false}, {KILN_DTYPE_FLOAT32, {3, 5}, false, false},
+                        {KILN_DTYPE_FLOAT32, {6, 10}, true, false},  {KILN_DTYPE_FLOAT32, {6, 10}, false, true},
+                        {KILN_DTYPE_INT32, {6, 10}, false, false},   {KILN_DTYPE_INT16, {6, 10}, true, true},
+                        {KILN_DTYPE_FLOAT32, {6, 10}, false, false}};
+  for (const Case& c : cases) {
+    SCOPED_TRACE("dtype " + std::to_string(c.dtype) + (c.transposed ? " transposed" : "") + (c.broadcast ? " broadcast" : ""));
+    FusionSwitch on(true);
+    Handles h;
+    int64_t rows = c.shape[0], cols = c.shape[1];
+    std::vector<float> xv(rows * cols), yv(c.broadcast ? cols : rows * cols);
+    for (size_t i = 0; i < xv.size(); ++i) xv[i] = static_cast<float>(static_cast<int>(i % 13) - 6);
+    for (size_t i = 0; i < yv.size(); ++i) yv[i] = static_cast<float>(static_cast<int>(i % 7) - 2);
+    kiln_tensor x = cast(h(make_f32(xv, c.transposed ? std::vector<int64_t>{cols, rows} : std::vector<int64_t>{rows, cols})), c.dtype, h);
+    kiln_tensor y = cast(h(make_f32(yv, c.broadcast ? std::vector<int64_t>{cols} : std::vector<int64_t>{rows, cols})), c.dtype, h);
+    kiln_tensor both[] = {x, y};
+    KILN_ASSERT_OK(kiln_tensor_eval(both, 2));
+    if (c.transposed) x = transpose(x, h);  // a strided view of evaluated data
+    kiln_tensor r = op2(kiln_multiply, op2(kiln_add, op2(kiln_multiply, x, scalar(2, c.dtype, h), h), y, h), x, h);
+    r = cast(r, KILN_DTYPE_FLOAT32, h);
+    std::vector<float> got = read_f32(r);
+    for (int64_t i = 0; i < rows; ++i) {
+      for (int64_t j = 0; j < cols; ++j) {
+        float xe = c.transposed ? xv[j * rows + i] : xv[i * cols + j];
+        float ye = c.broadcast ? yv[j] : yv[i * cols + j];
+        ASSERT_EQ(got[i * cols + j], (xe * 2 + ye) * xe) << i << "," << j;
+      }
+    }
+  }
+}
+
+// An intermediate the user still holds, one a reduction consumes and one read later are stored
+// once and hold the same values as without fusion.
+TEST(Fusion, ValuesNeededElsewhereAreStored) {
+  Graph graph = [](Handles& h) {
+    kiln_tensor x = input(KILN_DTYPE_FLOAT32, {33, 17}, 3, h);
+    kiln_tensor held = op1(kiln_exp, op2(kiln_multiply, x, scalar(0.05, KILN_DTYPE_FLOAT32, h), h), h);
+    kiln_tensor total = kiln_tensor{};
+    const int64_t axis = 1;
+    EXPECT_EQ(kiln_sum(held, &axis, 1, true, &total), KILN_STATUS_OK);
+    h(total);
+    kiln_tensor out = op2(kiln_divide, op2(kiln_add, held, scalar(1, KILN_DTYPE_FLOAT32, h), h), total, h);
+    KILN_EXPECT_OK(kiln_tensor_eval(&out, 1));
+    return std::vector<kiln_tensor>{out, held, total};  // held and total: read after the eval
+  };
+  expect_fused_equals_unfused(graph);
+}
+
+// Intermediates nobody holds live in registers only; the result still matches.
+TEST(Fusion, ReleasedIntermediatesAreNotStored) {
+  auto run = [](bool fused) {
+    FusionSwitch on(fused);
+    Handles h;
+    kiln_tensor x = input(KILN_DTYPE_FLOAT32, {1000}, 5, h);
+    kiln_tensor acc = x, prev = nullptr;
+    for (int i = 0; i < 8; ++i) {
+      kiln_tensor next = nullptr;
+      EXPECT_EQ((i % 2 ? kiln_multiply : kiln_add)(acc, x, &next), KILN_STATUS_OK);
+      if (prev) {
+        EXPECT_EQ(kiln_tensor_release(prev), KILN_STATUS_OK);
+      }
+      prev = acc == x ? nullptr : acc;
+      acc = next;
+    }
+    if (prev) {
+      EXPECT_EQ(kiln_tensor_release(prev), KILN_STATUS_OK);
+    }
+    h(acc);
+    Counting counting;
+    KILN_EXPECT_OK(kiln_tensor_eval(&acc, 1));
+    bool fuses = fused && !is_cpu(test_device());
+    EXPECT_EQ(counting.count.allocations, fuses ? 1 : 8);  // fused: the result only
+    return bytes_of(acc);
+  };
+  EXPECT_EQ(run(true), run(false));
+}
+
+// More members than one generated kernel takes, and more leaves than push constants hold.
+TEST(Fusion, LongChainsAndManyInputs) {
+  Graph graph = [](Handles& h) {
+    kiln_tensor acc = input(KILN_DTYPE_FLOAT32, {257}, 4, h);
+    for (int i = 0; i < 150; ++i) {
+      acc = op2(i % 2 ? kiln_add : kiln_multiply, acc, input(KILN_DTYPE_FLOAT32, {257}, i, h), h);
+      acc = op2(kiln_minimum, acc, scalar(1e6, KILN_DTYPE_FLOAT32, h), h);
+    }
+    return std::vector<kiln_tensor>{acc};
+  };
+  FusionCount count = expect_fused_equals_unfused(graph);
+  if (!is_cpu(test_device())) {
+    EXPECT_GE(count.kernels, 5);  // 300 nodes, at most 64 per kernel
+  }
+}
+
+// Larger than lavapipe's maxStorageBufferRange (128 MiB): kernels address memory directly.
+TEST(Fusion, TensorsBeyondTheBindingLimit) {
+  const int64_t n = (int64_t{136} << 20) / 4 + 3;
+  std::vector<float> xs(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) xs[i] = static_cast<float>(i % 1000);
+  Handles h;
+  FusionSwitch on(true);
+  kiln_tensor x = h(make_f32(xs, {n}));
+  kiln_tensor r = op2(kiln_add, op2(kiln_multiply, x, x, h), scalar(1, KILN_DTYPE_FLOAT32, h), h);
+  std::vector<float> got = read_f32(r);
+  for (int64_t i : {int64_t{0}, int64_t{12345}, n / 2, n - 5, n - 1}) {
+    float v = static_cast<float>(i % 1000);
+    ASSERT_EQ(got[i], v * v + 1) << i;
+  }
+}
+
+TEST(Fusion, SwitchRoundTrips) {
+  FusionSwitch saved(true);
+  bool on = false;
+  KILN_ASSERT_OK(kiln_fusion_set_enabled(false));
+  KILN_ASSERT_OK(kiln_fusion_get_enabled(&on));
+  EXPECT_FALSE(on);
+  KILN_ASSERT_OK(kiln_fusion_set_enabled(true));
+  KILN_ASSERT_OK(kiln_fusion_get_enabled(&on));
+  EXPECT_TRUE(on);
+  EXPECT_EQ(kiln_fusion_get_enabled(nullptr), KILN_STATUS_INVALID_ARGUMENT);
+}
+
+}  // namespace
