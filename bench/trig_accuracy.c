@@ -55,6 +55,7 @@ struct binary_case {
   binary_fn fn;
   double (*ref)(double, double);
   double bound;
+  int input_scaled; /* error in ulp of the larger operand: logaddexp cancels to near 0 from O(1) inputs */
 };
 
 static float from_bits(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
@@ -127,8 +128,8 @@ int main(int argc, char** argv) {
       {"acosh", kiln_acosh, acosh, 4}, {"atanh", kiln_atanh, atanh, 4},   {"log2", kiln_log2, log2, 4},
       {"log10", kiln_log10, log10, 4}, {"exp2", kiln_exp2, exp2, 4},      {"cbrt", kiln_cbrt, cbrt, 4},
       {"erfc", kiln_erfc, erfc, 8},    {"erf_inv", kiln_erf_inv, ref_erf_inv, 8}};
-  const struct binary_case binary[] = {{"logaddexp", kiln_logaddexp, ref_logaddexp, 4},
-                                       {"hypot", kiln_hypot, hypot, 4}};
+  const struct binary_case binary[] = {{"logaddexp", kiln_logaddexp, ref_logaddexp, 4, 1},
+                                       {"hypot", kiln_hypot, hypot, 4, 0}};
   int bad = 0;
   double* want = malloc(n * sizeof(double));
   for (size_t k = 0; k < sizeof unary / sizeof unary[0]; ++k) {
@@ -151,7 +152,19 @@ int main(int argc, char** argv) {
     float* c = run2(binary[k].fn, x, y, n, cpu);
     for (int64_t i = 0; i < n; ++i) want[i] = binary[k].ref((double)x[i], (double)y[i]);
     int64_t at = 0, at_c = 0;
-    double worst_g = worst(g, want, n, &at), worst_c = worst(c, want, n, &at_c);
+    double worst_g = 0, worst_c = 0;
+    if (binary[k].input_scaled) {
+      for (int64_t i = 0; i < n; ++i) {
+        double scale = fmax(fmax(fabs((double)x[i]), fabs((double)y[i])), fabs(want[i]));
+        if (!isfinite(scale) || scale == 0) continue;
+        double ulp = ldexp(1, ilogb(scale) - 23), eg = fabs(g[i] - want[i]) / ulp, ec = fabs(c[i] - want[i]) / ulp;
+        if (eg > worst_g) { worst_g = eg; at = i; }
+        if (ec > worst_c) worst_c = ec;
+      }
+    } else {
+      worst_g = worst(g, want, n, &at);
+      worst_c = worst(c, want, n, &at_c);
+    }
     printf("%s: %s max %.2f ulp (at %a, %a), cpu max %.2f ulp, %lld values\n", binary[k].name, label, worst_g,
            (double)x[at], (double)y[at], worst_c, (long long)n);
     if (worst_g > binary[k].bound) bad = 1;

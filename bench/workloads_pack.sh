@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 B=${BUILD:-build/release}
 DEST=${DEST:-.gpu-workloads}
 T=$(mktemp -d)
-strip -o $T/workloads_bench ${BENCH_BIN:-$B/bench/workloads_bench}
+strip --strip-debug -o $T/workloads_bench ${BENCH_BIN:-$B/bench/workloads_bench}  # symbols kept: perf
 strip -o $T/libkiln.so.1 $B/libkiln.so.1
 strip -o $T/kiln_tests ${TESTS_BIN:-$B/tests/kiln_tests}
 cp ${FIXTURES_BIN:-$B/tests/fixtures/ops.bin} $T/ops.bin

@@ -22,5 +22,11 @@ if [ -n "${SUITE_FILTER:-}" ]; then
   KILN_DEVICE=vulkan:0 timeout ${SUITE_SECONDS:-90} $W/kiln_tests --gtest_brief=1 --gtest_filter="$SUITE_FILTER" > "$OUT/tests.txt" 2>&1
   echo "suite exit $?"; grep -E "^\[  FAILED|PASSED|tests from" "$OUT/tests.txt" | tail -20
 fi
+# Where the host time of the 1000-op chain goes, when the machine has perf.
+if [ -n "${PERF_CASE:-}" ] && command -v perf > /dev/null; then
+  perf record -g -o /tmp/perf.data $W/workloads_bench vulkan "$PERF_CASE" > /dev/null 2>&1
+  perf report -i /tmp/perf.data --no-children --sort dso,symbol -g none 2> /dev/null | grep % | head -40 > "$OUT/perf.txt"
+  head -25 "$OUT/perf.txt" | cut -c1-140
+fi
 tail -5 "$OUT/workloads.err"
 grep -v '^{' "$OUT/workloads.txt"

@@ -116,3 +116,56 @@ TEST(Concurrency, ThreadsSharingALazySubgraphAgree) {
 }
 
 }  // namespace
+
+// A view made of a tensor while another thread's eval computes it (its storage is allocated but
+// not yet written) waits for that eval when read, instead of reading the memory early. Found by
+// the thread-stress test (tests/stress).
+TEST(Concurrency, ViewOfATensorAnotherEvalComputesWaitsForIt) {
+  kiln_device d = test_device();
+  if (is_cpu(d)) GTEST_SKIP() << "CPU evals compute under the lock: nobody sees the window";
+  Handles h;
+  const int64_t n = 512;
+  std::vector<float> values(static_cast<size_t>(n * n), 1.0f);
+  kiln_tensor x = nullptr;
+  int64_t shape[] = {n, n};
+  KILN_ASSERT_OK(kiln_tensor_create(values.data(), KILN_DTYPE_FLOAT32, shape, 2, d, &x));
+  h(x);
+  kiln_tensor y = nullptr;
+  KILN_ASSERT_OK(kiln_matmul(x, x, &y));  // every element is n
+  h(y);
+  for (int i = 0; i < 3; ++i) {  // seconds of work on lavapipe; every element stays exact
+    kiln_tensor next = nullptr, scaled = nullptr;
+    KILN_ASSERT_OK(kiln_matmul(y, x, &next));
+    h(next);
+    float inverse = 1.0f / static_cast<float>(n);
+    int64_t one = 1;
+    kiln_tensor k = nullptr;
+    KILN_ASSERT_OK(kiln_tensor_create(&inverse, KILN_DTYPE_FLOAT32, &one, 1, d, &k));
+    h(k);
+    KILN_ASSERT_OK(kiln_multiply(next, k, &scaled));
+    y = h(scaled);
+  }
+  EvalWatch watch;
+  uint64_t subscription = 0;
+  std::atomic<bool> go{false};
+  std::thread gpu([&] {
+    watch.thread = std::this_thread::get_id();
+    while (!go) std::this_thread::yield();
+    EXPECT_EQ(kiln_tensor_eval(&y, 1), KILN_STATUS_OK) << kiln_last_error();
+  });
+  KILN_ASSERT_OK(kiln_telemetry_subscribe(&EvalWatch::callback, &watch, &subscription));
+  go = true;
+  while (!watch.started) std::this_thread::yield();
+  const int64_t axes[] = {1, 0};
+  kiln_tensor view = nullptr, back = nullptr;
+  KILN_ASSERT_OK(kiln_transpose(y, axes, 2, &view));  // runs once the eval waits for the GPU
+  h(view);
+  KILN_ASSERT_OK(kiln_transpose(view, axes, 2, &back));  // compact again: read without a kernel
+  h(back);
+  std::vector<float> got = read_f32(back);
+  gpu.join();
+  KILN_ASSERT_OK(kiln_telemetry_unsubscribe(subscription));
+  size_t wrong = 0;
+  for (float v : got) wrong += v != static_cast<float>(n);
+  EXPECT_EQ(wrong, 0u) << "the view was read before the eval computing its base finished";
+}

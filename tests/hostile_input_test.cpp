@@ -91,6 +91,9 @@ TEST(HostileInput, DlpackByteOffsetPastInt64IsRefused) {
     SCOPED_TRACE(offset);
     expect_import_status(versioned(data.data(), shape, nullptr, float32(), offset), KILN_STATUS_INVALID_ARGUMENT);
   }
+  // Also for an empty tensor (the fuzzer found this one: nothing is read, but the struct is bogus).
+  std::vector<int64_t> empty = {0, 3};
+  expect_import_status(versioned(data.data(), empty, nullptr, float32(), uint64_t{1} << 63), KILN_STATUS_INVALID_ARGUMENT);
   // A legal offset still works: element 0 is data[1].
   kiln_tensor x = nullptr;
   auto m = versioned(data.data(), shape = {3}, nullptr, float32(), 4);

@@ -85,3 +85,25 @@ func TestFinalizerReleasesForgottenTensors(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// A loop that forgets Release (and never calls runtime.GC) does not grow device memory without
+// bound: the binding runs the collector every few hundred tensors, so the finalizers run.
+func TestForgottenTensorsInALoopDoNotAccumulate(t *testing.T) {
+	device := check(kiln.DefaultDevice())(t)
+	runtime.GC()
+	time.Sleep(50 * time.Millisecond) // let earlier tests' finalizers run
+	before := activeBytes(t, device)
+	const iterations, elements = 2000, 1 << 16 // 256 KiB each: 500 MiB if none were released
+	data := make([]float32, elements)
+	peak := before
+	for i := 0; i < iterations; i++ {
+		x := check(kiln.FromSlice(data))(t)
+		check(x.Eval())(t)
+		if now := activeBytes(t, device); now > peak {
+			peak = now
+		}
+	}
+	if limit := before + 200<<20; peak > limit {
+		t.Fatalf("forgotten tensors peaked at %d active bytes (%d before, limit %d)", peak, before, limit)
+	}
+}

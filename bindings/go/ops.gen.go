@@ -6,229 +6,381 @@ package kiln
 import "kiln.dev/kiln/capi"
 
 // Negative: Elementwise -x. (kiln_negative, since 1.0)
-func Negative(x *Tensor) (*Tensor, error) { return unary("Negative", capi.Negative, x) }
+func Negative(x *Tensor) (*Tensor, error) {
+	return unary("Negative", capi.Negative, x)
+}
 
 // Abs: Elementwise |x|. (kiln_abs, since 1.0)
-func Abs(x *Tensor) (*Tensor, error) { return unary("Abs", capi.Abs, x) }
+func Abs(x *Tensor) (*Tensor, error) {
+	return unary("Abs", capi.Abs, x)
+}
 
 // Sign: Elementwise -1, 0 or 1 (NaN stays NaN). (kiln_sign, since 1.0)
-func Sign(x *Tensor) (*Tensor, error) { return unary("Sign", capi.Sign, x) }
+func Sign(x *Tensor) (*Tensor, error) {
+	return unary("Sign", capi.Sign, x)
+}
 
 // Exp: Elementwise e^x. (kiln_exp, since 1.0)
-func Exp(x *Tensor) (*Tensor, error) { return unary("Exp", capi.Exp, x) }
+func Exp(x *Tensor) (*Tensor, error) {
+	return unary("Exp", capi.Exp, x)
+}
 
 // Log: Elementwise natural logarithm. (kiln_log, since 1.0)
-func Log(x *Tensor) (*Tensor, error) { return unary("Log", capi.Log, x) }
+func Log(x *Tensor) (*Tensor, error) {
+	return unary("Log", capi.Log, x)
+}
 
 // Log1p: Elementwise log(1 + x). (kiln_log1p, since 1.0)
-func Log1p(x *Tensor) (*Tensor, error) { return unary("Log1p", capi.Log1p, x) }
+func Log1p(x *Tensor) (*Tensor, error) {
+	return unary("Log1p", capi.Log1p, x)
+}
 
 // Expm1: Elementwise e^x - 1. (kiln_expm1, since 1.0)
-func Expm1(x *Tensor) (*Tensor, error) { return unary("Expm1", capi.Expm1, x) }
+func Expm1(x *Tensor) (*Tensor, error) {
+	return unary("Expm1", capi.Expm1, x)
+}
 
 // Sqrt: Elementwise square root. (kiln_sqrt, since 1.0)
-func Sqrt(x *Tensor) (*Tensor, error) { return unary("Sqrt", capi.Sqrt, x) }
+func Sqrt(x *Tensor) (*Tensor, error) {
+	return unary("Sqrt", capi.Sqrt, x)
+}
 
 // Rsqrt: Elementwise 1 / sqrt(x). (kiln_rsqrt, since 1.0)
-func Rsqrt(x *Tensor) (*Tensor, error) { return unary("Rsqrt", capi.Rsqrt, x) }
+func Rsqrt(x *Tensor) (*Tensor, error) {
+	return unary("Rsqrt", capi.Rsqrt, x)
+}
 
 // Square: Elementwise x * x. (kiln_square, since 1.0)
-func Square(x *Tensor) (*Tensor, error) { return unary("Square", capi.Square, x) }
+func Square(x *Tensor) (*Tensor, error) {
+	return unary("Square", capi.Square, x)
+}
 
 // Sin: Elementwise sine. (kiln_sin, since 1.0)
-func Sin(x *Tensor) (*Tensor, error) { return unary("Sin", capi.Sin, x) }
+func Sin(x *Tensor) (*Tensor, error) {
+	return unary("Sin", capi.Sin, x)
+}
 
 // Cos: Elementwise cosine. (kiln_cos, since 1.0)
-func Cos(x *Tensor) (*Tensor, error) { return unary("Cos", capi.Cos, x) }
+func Cos(x *Tensor) (*Tensor, error) {
+	return unary("Cos", capi.Cos, x)
+}
 
 // Tan: Elementwise tangent. (kiln_tan, since 1.0)
-func Tan(x *Tensor) (*Tensor, error) { return unary("Tan", capi.Tan, x) }
+func Tan(x *Tensor) (*Tensor, error) {
+	return unary("Tan", capi.Tan, x)
+}
 
 // Tanh: Elementwise hyperbolic tangent. (kiln_tanh, since 1.0)
-func Tanh(x *Tensor) (*Tensor, error) { return unary("Tanh", capi.Tanh, x) }
+func Tanh(x *Tensor) (*Tensor, error) {
+	return unary("Tanh", capi.Tanh, x)
+}
 
 // Sigmoid: Elementwise 1 / (1 + e^-x). (kiln_sigmoid, since 1.0)
-func Sigmoid(x *Tensor) (*Tensor, error) { return unary("Sigmoid", capi.Sigmoid, x) }
+func Sigmoid(x *Tensor) (*Tensor, error) {
+	return unary("Sigmoid", capi.Sigmoid, x)
+}
 
 // Erf: Elementwise error function. (kiln_erf, since 1.0)
-func Erf(x *Tensor) (*Tensor, error) { return unary("Erf", capi.Erf, x) }
+func Erf(x *Tensor) (*Tensor, error) {
+	return unary("Erf", capi.Erf, x)
+}
 
 // Floor: Elementwise round down. (kiln_floor, since 1.0)
-func Floor(x *Tensor) (*Tensor, error) { return unary("Floor", capi.Floor, x) }
+func Floor(x *Tensor) (*Tensor, error) {
+	return unary("Floor", capi.Floor, x)
+}
 
 // Ceil: Elementwise round up. (kiln_ceil, since 1.0)
-func Ceil(x *Tensor) (*Tensor, error) { return unary("Ceil", capi.Ceil, x) }
+func Ceil(x *Tensor) (*Tensor, error) {
+	return unary("Ceil", capi.Ceil, x)
+}
 
 // Round: Elementwise round half to even. (kiln_round, since 1.0)
-func Round(x *Tensor) (*Tensor, error) { return unary("Round", capi.Round, x) }
+func Round(x *Tensor) (*Tensor, error) {
+	return unary("Round", capi.Round, x)
+}
 
 // LogicalNot: Elementwise x == 0, as bool. (kiln_logical_not, since 1.0)
-func LogicalNot(x *Tensor) (*Tensor, error) { return unary("LogicalNot", capi.LogicalNot, x) }
+func LogicalNot(x *Tensor) (*Tensor, error) {
+	return unary("LogicalNot", capi.LogicalNot, x)
+}
 
 // BitwiseNot: Elementwise ~x (bool and integers). (kiln_bitwise_not, since 1.0)
-func BitwiseNot(x *Tensor) (*Tensor, error) { return unary("BitwiseNot", capi.BitwiseNot, x) }
+func BitwiseNot(x *Tensor) (*Tensor, error) {
+	return unary("BitwiseNot", capi.BitwiseNot, x)
+}
 
 // Isnan: Elementwise x is NaN, as bool. (kiln_isnan, since 1.0)
-func Isnan(x *Tensor) (*Tensor, error) { return unary("Isnan", capi.Isnan, x) }
+func Isnan(x *Tensor) (*Tensor, error) {
+	return unary("Isnan", capi.Isnan, x)
+}
 
 // Isinf: Elementwise x is infinite, as bool. (kiln_isinf, since 1.0)
-func Isinf(x *Tensor) (*Tensor, error) { return unary("Isinf", capi.Isinf, x) }
+func Isinf(x *Tensor) (*Tensor, error) {
+	return unary("Isinf", capi.Isinf, x)
+}
 
 // Isfinite: Elementwise x is finite, as bool. (kiln_isfinite, since 1.0)
-func Isfinite(x *Tensor) (*Tensor, error) { return unary("Isfinite", capi.Isfinite, x) }
+func Isfinite(x *Tensor) (*Tensor, error) {
+	return unary("Isfinite", capi.Isfinite, x)
+}
 
 // Asin: Elementwise arc sine (radians). (kiln_asin, since 1.3)
-func Asin(x *Tensor) (*Tensor, error) { return unary("Asin", capi.Asin, x) }
+func Asin(x *Tensor) (*Tensor, error) {
+	return unary("Asin", capi.Asin, x)
+}
 
 // Acos: Elementwise arc cosine (radians). (kiln_acos, since 1.3)
-func Acos(x *Tensor) (*Tensor, error) { return unary("Acos", capi.Acos, x) }
+func Acos(x *Tensor) (*Tensor, error) {
+	return unary("Acos", capi.Acos, x)
+}
 
 // Atan: Elementwise arc tangent (radians). (kiln_atan, since 1.3)
-func Atan(x *Tensor) (*Tensor, error) { return unary("Atan", capi.Atan, x) }
+func Atan(x *Tensor) (*Tensor, error) {
+	return unary("Atan", capi.Atan, x)
+}
 
 // Sinh: Elementwise hyperbolic sine. (kiln_sinh, since 1.3)
-func Sinh(x *Tensor) (*Tensor, error) { return unary("Sinh", capi.Sinh, x) }
+func Sinh(x *Tensor) (*Tensor, error) {
+	return unary("Sinh", capi.Sinh, x)
+}
 
 // Cosh: Elementwise hyperbolic cosine. (kiln_cosh, since 1.3)
-func Cosh(x *Tensor) (*Tensor, error) { return unary("Cosh", capi.Cosh, x) }
+func Cosh(x *Tensor) (*Tensor, error) {
+	return unary("Cosh", capi.Cosh, x)
+}
 
 // Asinh: Elementwise inverse hyperbolic sine. (kiln_asinh, since 1.3)
-func Asinh(x *Tensor) (*Tensor, error) { return unary("Asinh", capi.Asinh, x) }
+func Asinh(x *Tensor) (*Tensor, error) {
+	return unary("Asinh", capi.Asinh, x)
+}
 
 // Acosh: Elementwise inverse hyperbolic cosine. (kiln_acosh, since 1.3)
-func Acosh(x *Tensor) (*Tensor, error) { return unary("Acosh", capi.Acosh, x) }
+func Acosh(x *Tensor) (*Tensor, error) {
+	return unary("Acosh", capi.Acosh, x)
+}
 
 // Atanh: Elementwise inverse hyperbolic tangent. (kiln_atanh, since 1.3)
-func Atanh(x *Tensor) (*Tensor, error) { return unary("Atanh", capi.Atanh, x) }
+func Atanh(x *Tensor) (*Tensor, error) {
+	return unary("Atanh", capi.Atanh, x)
+}
 
 // Log2: Elementwise base-2 logarithm. (kiln_log2, since 1.3)
-func Log2(x *Tensor) (*Tensor, error) { return unary("Log2", capi.Log2, x) }
+func Log2(x *Tensor) (*Tensor, error) {
+	return unary("Log2", capi.Log2, x)
+}
 
 // Log10: Elementwise base-10 logarithm. (kiln_log10, since 1.3)
-func Log10(x *Tensor) (*Tensor, error) { return unary("Log10", capi.Log10, x) }
+func Log10(x *Tensor) (*Tensor, error) {
+	return unary("Log10", capi.Log10, x)
+}
 
 // Exp2: Elementwise 2^x. (kiln_exp2, since 1.3)
-func Exp2(x *Tensor) (*Tensor, error) { return unary("Exp2", capi.Exp2, x) }
+func Exp2(x *Tensor) (*Tensor, error) {
+	return unary("Exp2", capi.Exp2, x)
+}
 
 // Cbrt: Elementwise cube root. (kiln_cbrt, since 1.3)
-func Cbrt(x *Tensor) (*Tensor, error) { return unary("Cbrt", capi.Cbrt, x) }
+func Cbrt(x *Tensor) (*Tensor, error) {
+	return unary("Cbrt", capi.Cbrt, x)
+}
 
 // Erfc: Elementwise complementary error function 1 - erf(x), accurate where erf(x) nears 1. (kiln_erfc, since 1.3)
-func Erfc(x *Tensor) (*Tensor, error) { return unary("Erfc", capi.Erfc, x) }
+func Erfc(x *Tensor) (*Tensor, error) {
+	return unary("Erfc", capi.Erfc, x)
+}
 
 // ErfInv: Elementwise inverse error function: y with erf(y) = x, for x in [-1, 1]. (kiln_erf_inv, since 1.3)
-func ErfInv(x *Tensor) (*Tensor, error) { return unary("ErfInv", capi.ErfInv, x) }
+func ErfInv(x *Tensor) (*Tensor, error) {
+	return unary("ErfInv", capi.ErfInv, x)
+}
 
 // Trunc: Elementwise round toward zero (integers unchanged). (kiln_trunc, since 1.3)
-func Trunc(x *Tensor) (*Tensor, error) { return unary("Trunc", capi.Trunc, x) }
+func Trunc(x *Tensor) (*Tensor, error) {
+	return unary("Trunc", capi.Trunc, x)
+}
 
 // Reciprocal: Elementwise 1 / x (integers divide in float32). (kiln_reciprocal, since 1.3)
-func Reciprocal(x *Tensor) (*Tensor, error) { return unary("Reciprocal", capi.Reciprocal, x) }
+func Reciprocal(x *Tensor) (*Tensor, error) {
+	return unary("Reciprocal", capi.Reciprocal, x)
+}
 
 // Add: Elementwise a + b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_add, since 1.0)
-func Add(a, b *Tensor) (*Tensor, error) { return binary("Add", capi.Add, a, b) }
+func Add(a, b *Tensor) (*Tensor, error) {
+	return binary("Add", capi.Add, a, b)
+}
 
 // Subtract: Elementwise a - b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_subtract, since 1.0)
-func Subtract(a, b *Tensor) (*Tensor, error) { return binary("Subtract", capi.Subtract, a, b) }
+func Subtract(a, b *Tensor) (*Tensor, error) {
+	return binary("Subtract", capi.Subtract, a, b)
+}
 
 // Multiply: Elementwise a * b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_multiply, since 1.0)
-func Multiply(a, b *Tensor) (*Tensor, error) { return binary("Multiply", capi.Multiply, a, b) }
+func Multiply(a, b *Tensor) (*Tensor, error) {
+	return binary("Multiply", capi.Multiply, a, b)
+}
 
 // Divide: Elementwise true division a / b (integers divide in float32), with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_divide, since 1.0)
-func Divide(a, b *Tensor) (*Tensor, error) { return binary("Divide", capi.Divide, a, b) }
+func Divide(a, b *Tensor) (*Tensor, error) {
+	return binary("Divide", capi.Divide, a, b)
+}
 
 // FloorDivide: Elementwise floor(a / b), with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_floor_divide, since 1.0)
-func FloorDivide(a, b *Tensor) (*Tensor, error) { return binary("FloorDivide", capi.FloorDivide, a, b) }
+func FloorDivide(a, b *Tensor) (*Tensor, error) {
+	return binary("FloorDivide", capi.FloorDivide, a, b)
+}
 
 // Remainder: Elementwise a - floor(a / b) * b (sign of b, as Python), with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_remainder, since 1.0)
-func Remainder(a, b *Tensor) (*Tensor, error) { return binary("Remainder", capi.Remainder, a, b) }
+func Remainder(a, b *Tensor) (*Tensor, error) {
+	return binary("Remainder", capi.Remainder, a, b)
+}
 
 // Power: Elementwise a ** b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_power, since 1.0)
-func Power(a, b *Tensor) (*Tensor, error) { return binary("Power", capi.Power, a, b) }
+func Power(a, b *Tensor) (*Tensor, error) {
+	return binary("Power", capi.Power, a, b)
+}
 
 // Maximum: Elementwise larger of a and b (NaN propagates), with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_maximum, since 1.0)
-func Maximum(a, b *Tensor) (*Tensor, error) { return binary("Maximum", capi.Maximum, a, b) }
+func Maximum(a, b *Tensor) (*Tensor, error) {
+	return binary("Maximum", capi.Maximum, a, b)
+}
 
 // Minimum: Elementwise smaller of a and b (NaN propagates), with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_minimum, since 1.0)
-func Minimum(a, b *Tensor) (*Tensor, error) { return binary("Minimum", capi.Minimum, a, b) }
+func Minimum(a, b *Tensor) (*Tensor, error) {
+	return binary("Minimum", capi.Minimum, a, b)
+}
 
 // Atan2: Elementwise arc tangent of a / b in the right quadrant, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_atan2, since 1.0)
-func Atan2(a, b *Tensor) (*Tensor, error) { return binary("Atan2", capi.Atan2, a, b) }
+func Atan2(a, b *Tensor) (*Tensor, error) {
+	return binary("Atan2", capi.Atan2, a, b)
+}
 
 // Equal: Elementwise a == b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_equal, since 1.0)
-func Equal(a, b *Tensor) (*Tensor, error) { return binary("Equal", capi.Equal, a, b) }
+func Equal(a, b *Tensor) (*Tensor, error) {
+	return binary("Equal", capi.Equal, a, b)
+}
 
 // NotEqual: Elementwise a != b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_not_equal, since 1.0)
-func NotEqual(a, b *Tensor) (*Tensor, error) { return binary("NotEqual", capi.NotEqual, a, b) }
+func NotEqual(a, b *Tensor) (*Tensor, error) {
+	return binary("NotEqual", capi.NotEqual, a, b)
+}
 
 // Less: Elementwise a < b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_less, since 1.0)
-func Less(a, b *Tensor) (*Tensor, error) { return binary("Less", capi.Less, a, b) }
+func Less(a, b *Tensor) (*Tensor, error) {
+	return binary("Less", capi.Less, a, b)
+}
 
 // LessEqual: Elementwise a <= b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_less_equal, since 1.0)
-func LessEqual(a, b *Tensor) (*Tensor, error) { return binary("LessEqual", capi.LessEqual, a, b) }
+func LessEqual(a, b *Tensor) (*Tensor, error) {
+	return binary("LessEqual", capi.LessEqual, a, b)
+}
 
 // Greater: Elementwise a > b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_greater, since 1.0)
-func Greater(a, b *Tensor) (*Tensor, error) { return binary("Greater", capi.Greater, a, b) }
+func Greater(a, b *Tensor) (*Tensor, error) {
+	return binary("Greater", capi.Greater, a, b)
+}
 
 // GreaterEqual: Elementwise a >= b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_greater_equal, since 1.0)
-func GreaterEqual(a, b *Tensor) (*Tensor, error) { return binary("GreaterEqual", capi.GreaterEqual, a, b) }
+func GreaterEqual(a, b *Tensor) (*Tensor, error) {
+	return binary("GreaterEqual", capi.GreaterEqual, a, b)
+}
 
 // LogicalAnd: Elementwise a && b as bool, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_logical_and, since 1.0)
-func LogicalAnd(a, b *Tensor) (*Tensor, error) { return binary("LogicalAnd", capi.LogicalAnd, a, b) }
+func LogicalAnd(a, b *Tensor) (*Tensor, error) {
+	return binary("LogicalAnd", capi.LogicalAnd, a, b)
+}
 
 // LogicalOr: Elementwise a || b as bool, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_logical_or, since 1.0)
-func LogicalOr(a, b *Tensor) (*Tensor, error) { return binary("LogicalOr", capi.LogicalOr, a, b) }
+func LogicalOr(a, b *Tensor) (*Tensor, error) {
+	return binary("LogicalOr", capi.LogicalOr, a, b)
+}
 
 // LogicalXor: Elementwise a != b as truth values, as bool, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_logical_xor, since 1.0)
-func LogicalXor(a, b *Tensor) (*Tensor, error) { return binary("LogicalXor", capi.LogicalXor, a, b) }
+func LogicalXor(a, b *Tensor) (*Tensor, error) {
+	return binary("LogicalXor", capi.LogicalXor, a, b)
+}
 
 // BitwiseAnd: Elementwise a & b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_bitwise_and, since 1.0)
-func BitwiseAnd(a, b *Tensor) (*Tensor, error) { return binary("BitwiseAnd", capi.BitwiseAnd, a, b) }
+func BitwiseAnd(a, b *Tensor) (*Tensor, error) {
+	return binary("BitwiseAnd", capi.BitwiseAnd, a, b)
+}
 
 // BitwiseOr: Elementwise a | b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_bitwise_or, since 1.0)
-func BitwiseOr(a, b *Tensor) (*Tensor, error) { return binary("BitwiseOr", capi.BitwiseOr, a, b) }
+func BitwiseOr(a, b *Tensor) (*Tensor, error) {
+	return binary("BitwiseOr", capi.BitwiseOr, a, b)
+}
 
 // BitwiseXor: Elementwise a ^ b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_bitwise_xor, since 1.0)
-func BitwiseXor(a, b *Tensor) (*Tensor, error) { return binary("BitwiseXor", capi.BitwiseXor, a, b) }
+func BitwiseXor(a, b *Tensor) (*Tensor, error) {
+	return binary("BitwiseXor", capi.BitwiseXor, a, b)
+}
 
 // LeftShift: Elementwise a << b (0 once b reaches the bit width), with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_left_shift, since 1.0)
-func LeftShift(a, b *Tensor) (*Tensor, error) { return binary("LeftShift", capi.LeftShift, a, b) }
+func LeftShift(a, b *Tensor) (*Tensor, error) {
+	return binary("LeftShift", capi.LeftShift, a, b)
+}
 
 // RightShift: Elementwise a >> b, arithmetic for signed types, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_right_shift, since 1.0)
-func RightShift(a, b *Tensor) (*Tensor, error) { return binary("RightShift", capi.RightShift, a, b) }
+func RightShift(a, b *Tensor) (*Tensor, error) {
+	return binary("RightShift", capi.RightShift, a, b)
+}
 
 // Logaddexp: Elementwise log(e^a + e^b) without overflow, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_logaddexp, since 1.3)
-func Logaddexp(a, b *Tensor) (*Tensor, error) { return binary("Logaddexp", capi.Logaddexp, a, b) }
+func Logaddexp(a, b *Tensor) (*Tensor, error) {
+	return binary("Logaddexp", capi.Logaddexp, a, b)
+}
 
 // Hypot: Elementwise sqrt(a^2 + b^2) without overflow, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_hypot, since 1.3)
-func Hypot(a, b *Tensor) (*Tensor, error) { return binary("Hypot", capi.Hypot, a, b) }
+func Hypot(a, b *Tensor) (*Tensor, error) {
+	return binary("Hypot", capi.Hypot, a, b)
+}
 
 // Copysign: Elementwise |a| with the sign of b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_copysign, since 1.3)
-func Copysign(a, b *Tensor) (*Tensor, error) { return binary("Copysign", capi.Copysign, a, b) }
+func Copysign(a, b *Tensor) (*Tensor, error) {
+	return binary("Copysign", capi.Copysign, a, b)
+}
 
 // Sum: Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_sum, since 1.0)
-func Sum(x *Tensor, axes []int, keepdims bool) (*Tensor, error) { return reduce("Sum", capi.Sum, x, axes, keepdims) }
+func Sum(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
+	return reduce("Sum", capi.Sum, x, axes, keepdims)
+}
 
 // Prod: Product (accumulating as sum does) over the given axes. Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_prod, since 1.0)
-func Prod(x *Tensor, axes []int, keepdims bool) (*Tensor, error) { return reduce("Prod", capi.Prod, x, axes, keepdims) }
+func Prod(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
+	return reduce("Prod", capi.Prod, x, axes, keepdims)
+}
 
 // Max: Maximum (NaN propagates; error on an empty reduction) over the given axes. Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_max, since 1.0)
-func Max(x *Tensor, axes []int, keepdims bool) (*Tensor, error) { return reduce("Max", capi.Max, x, axes, keepdims) }
+func Max(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
+	return reduce("Max", capi.Max, x, axes, keepdims)
+}
 
 // Min: Minimum (NaN propagates; error on an empty reduction) over the given axes. Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_min, since 1.0)
-func Min(x *Tensor, axes []int, keepdims bool) (*Tensor, error) { return reduce("Min", capi.Min, x, axes, keepdims) }
+func Min(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
+	return reduce("Min", capi.Min, x, axes, keepdims)
+}
 
 // Mean: Arithmetic mean (integers give float32) over the given axes. Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_mean, since 1.0)
-func Mean(x *Tensor, axes []int, keepdims bool) (*Tensor, error) { return reduce("Mean", capi.Mean, x, axes, keepdims) }
+func Mean(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
+	return reduce("Mean", capi.Mean, x, axes, keepdims)
+}
 
 // All: Whether every element is nonzero, as bool over the given axes. Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_all, since 1.0)
-func All(x *Tensor, axes []int, keepdims bool) (*Tensor, error) { return reduce("All", capi.All, x, axes, keepdims) }
+func All(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
+	return reduce("All", capi.All, x, axes, keepdims)
+}
 
 // Any: Whether any element is nonzero, as bool over the given axes. Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_any, since 1.0)
-func Any(x *Tensor, axes []int, keepdims bool) (*Tensor, error) { return reduce("Any", capi.Any, x, axes, keepdims) }
+func Any(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
+	return reduce("Any", capi.Any, x, axes, keepdims)
+}
 
 // ArgMax: Index of the first maximum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis. Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_argmax, since 1.0)
-func ArgMax(x *Tensor, axes []int, keepdims bool) (*Tensor, error) { return reduce("ArgMax", capi.ArgMax, x, axes, keepdims) }
+func ArgMax(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
+	return reduce("ArgMax", capi.ArgMax, x, axes, keepdims)
+}
 
 // ArgMin: Index of the first minimum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis. Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_argmin, since 1.0)
-func ArgMin(x *Tensor, axes []int, keepdims bool) (*Tensor, error) { return reduce("ArgMin", capi.ArgMin, x, axes, keepdims) }
+func ArgMin(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
+	return reduce("ArgMin", capi.ArgMin, x, axes, keepdims)
+}

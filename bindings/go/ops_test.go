@@ -204,3 +204,57 @@ func TestDevices(t *testing.T) {
 		t.Errorf("to_device read %v", got)
 	}
 }
+
+// The ops added through the op table (ops.gen.go), float64 against Go's math.
+func TestTableMathMatchesGo(t *testing.T) {
+	xs := []float64{0.25, 0.5, -0.75, 0.9}
+	x := keep(kiln.FromSlice(xs))(t)
+	unary := []struct {
+		name string
+		op   func(*kiln.Tensor) (*kiln.Tensor, error)
+		want func(float64) float64
+	}{
+		{"Asin", kiln.Asin, math.Asin}, {"Acos", kiln.Acos, math.Acos}, {"Atan", kiln.Atan, math.Atan},
+		{"Sinh", kiln.Sinh, math.Sinh}, {"Cosh", kiln.Cosh, math.Cosh}, {"Asinh", kiln.Asinh, math.Asinh},
+		{"Atanh", kiln.Atanh, math.Atanh}, {"Cbrt", kiln.Cbrt, math.Cbrt}, {"Erfc", kiln.Erfc, math.Erfc},
+		{"ErfInv", kiln.ErfInv, math.Erfinv}, {"Exp2", kiln.Exp2, math.Exp2}, {"Trunc", kiln.Trunc, math.Trunc},
+		{"Reciprocal", kiln.Reciprocal, func(v float64) float64 { return 1 / v }},
+		{"Log2", kiln.Log2, func(v float64) float64 { return math.Log2(math.Abs(v)) }},
+		{"Acosh", kiln.Acosh, func(v float64) float64 { return math.Acosh(1 + math.Abs(v)) }},
+	}
+	abs := keep(kiln.Abs(x))(t)
+	onePlus := keep(kiln.Add(abs, keep(kiln.Scalar(1.0))(t)))(t)
+	for _, c := range unary {
+		in := x
+		if c.name == "Log2" {
+			in = abs
+		} else if c.name == "Acosh" {
+			in = onePlus
+		}
+		got := check(keep(c.op(in))(t).Float64s())(t)
+		for i, v := range xs {
+			if want := c.want(v); !(math.Abs(got[i]-want) <= 1e-14*math.Max(1, math.Abs(want))) {
+				t.Errorf("%s(%v) = %v, want %v", c.name, v, got[i], want)
+			}
+		}
+	}
+	y := keep(kiln.Negative(x))(t)
+	binary := []struct {
+		name string
+		op   func(a, b *kiln.Tensor) (*kiln.Tensor, error)
+		want func(a, b float64) float64
+	}{
+		{"Hypot", kiln.Hypot, math.Hypot}, {"Copysign", kiln.Copysign, math.Copysign},
+		{"Logaddexp", kiln.Logaddexp, func(a, b float64) float64 {
+			return math.Max(a, b) + math.Log1p(math.Exp(-math.Abs(a-b)))
+		}},
+	}
+	for _, c := range binary {
+		got := check(keep(c.op(x, y))(t).Float64s())(t)
+		for i, v := range xs {
+			if want := c.want(v, -v); !(math.Abs(got[i]-want) <= 1e-14*math.Max(1, math.Abs(want))) {
+				t.Errorf("%s(%v, %v) = %v, want %v", c.name, v, -v, got[i], want)
+			}
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"kiln.dev/kiln/capi"
 )
@@ -22,7 +23,22 @@ type Tensor struct {
 func wrap(handle capi.Tensor) *Tensor {
 	t := &Tensor{handle: handle}
 	runtime.SetFinalizer(t, (*Tensor).finalize)
+	nudgeCollector()
 	return t
+}
+
+// A Tensor is a few bytes of Go heap holding possibly gigabytes of device memory, so Go's
+// collector, paced by the Go heap alone, may never run in a loop that forgets to Release: the
+// finalizers would not run and device memory would grow without bound. Every gcEvery new tensors
+// a collection runs, so forgotten tensors are released after at most about that many more.
+const gcEvery = 256
+
+var sinceCollection atomic.Int64
+
+func nudgeCollector() {
+	if sinceCollection.Add(1)%gcEvery == 0 {
+		runtime.GC()
+	}
 }
 
 // Release drops the tensor's reference now. Calling it again, or on a nil *Tensor, does

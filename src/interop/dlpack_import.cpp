@@ -147,6 +147,10 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
   const int64_t item = static_cast<int64_t>(itemsize(dtype));
   const bool read_only = options.read_only || (flags & kFlagReadOnly) != 0;
 
+  // No valid tensor has an offset past 2^63 bytes, empty or not (the extent is checked below).
+  if (t.byte_offset > static_cast<uint64_t>(INT64_MAX)) {
+    fail(Status::InvalidArgument, "dl_tensor.byte_offset " + std::to_string(t.byte_offset) + " is past 2^63");
+  }
   if (count == 0) {  // nothing to share or copy; the producer's tensor can go now
     NodePtr node = ops::constant(target, dtype, shape, nullptr);
     return {node, std::move(release)};

@@ -42,7 +42,10 @@ NodePtr make_view(const NodePtr& x, DType dtype, Shape shape, Strides strides, i
   node->strides = std::move(strides);
   node->offset = offset;
   node->device = x->device;
-  if (x->evaluated()) {
+  // Ready only when no eval is still computing x: another thread's eval allocates x's storage
+  // and then waits for the GPU without the API lock, so storage alone may not hold values yet.
+  // Otherwise the view keeps its base as input, and evals and reads of it wait for that eval.
+  if (x->evaluated() && !x->pending) {
     node->storage = x->storage;  // nothing left to compute: the view is ready now
   } else {
     node->inputs.push_back(x->kind == OpKind::View ? x->inputs.at(0) : x);

@@ -22,9 +22,10 @@ inline kiln_status checked(kiln_status status, const char* call) {
   return status;
 }
 
-// For calls with an out handle: it is NULL whenever the call fails.
+// For calls with an out handle: it is NULL whenever the call fails. `out` is a reference: it is
+// read after the call has run (argument evaluation order is unspecified).
 template <typename Handle>
-kiln_status checked_out(kiln_status status, Handle out, const char* call) {
+kiln_status checked_out(kiln_status status, const Handle& out, const char* call) {
   checked(status, call);
   if (status != KILN_STATUS_OK && out != nullptr) broken("failed but set its out handle", call);
   if (status == KILN_STATUS_OK && out == nullptr) broken("succeeded without an out handle", call);

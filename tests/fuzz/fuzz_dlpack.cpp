@@ -47,16 +47,20 @@ bool extent(const DLTensor& t, size_t item, __int128& low, __int128& high) {
   for (int32_t d = 0; d < t.ndim; ++d) {
     if (t.shape[d] == 0) return true;  // no elements: nothing is reached
   }
+  // Every factor is below 2^64, and each step stops once past int64: no __int128 overflow.
+  const __int128 limit = INT64_MAX;
   __int128 stride = 1;
   for (int32_t d = t.ndim; d-- > 0;) {
     __int128 s = t.strides ? t.strides[d] : stride;
     stride *= t.shape[d];
+    if (stride > limit) return false;
     if (t.shape[d] == 1) continue;  // never moves: its stride is not used
     __int128 reach = s * (t.shape[d] - 1);
-    (reach < 0 ? low : high) += reach;
+    __int128& end = reach < 0 ? low : high;
+    end += reach;
+    if (end > limit || end < -limit) return false;
   }
-  const __int128 limit = INT64_MAX;
-  return high - low + 1 <= limit && (high - low + 1) * static_cast<__int128>(item) + t.byte_offset <= limit && stride <= limit;
+  return high - low + 1 <= limit && (high - low + 1) * static_cast<__int128>(item) + t.byte_offset <= limit;
 }
 
 // A producer struct with fields from the input, over a buffer that holds every byte the layout

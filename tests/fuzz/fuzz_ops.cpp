@@ -319,6 +319,69 @@ void lifetime(Session& s) {
   }
 }
 
+// Device queries with caller-sized structs (struct_size from the input: small, exact, larger),
+// op names from the input, fallback records, status strings.
+template <typename Struct>
+Struct sized(Input& in) {
+  Struct value{};
+  const size_t sizes[] = {sizeof value, sizeof(size_t), 0, sizeof value + 64, 12};
+  value.struct_size = sizes[in.pick(5)];
+  return value;
+}
+
+void query(Session& s) {
+  kiln_device d = s.any_device();
+  switch (s.in.pick(6)) {
+    case 0: {
+      // Larger than the struct: the callee must write only what struct_size allows (ASan checks).
+      struct {
+        kiln_device_info info;
+        char tail[64];
+      } room{};
+      room.info = sized<kiln_device_info>(s.in);
+      if (KF_CALL(kiln_device_get_info(d, &room.info)) == KILN_STATUS_OK && room.info.struct_size >= sizeof room.info &&
+          room.info.name) {
+        (void)std::strlen(room.info.name);
+      }
+      break;
+    }
+    case 1: {
+      struct {
+        kiln_memory_stats stats;
+        char tail[64];
+      } room{};
+      room.stats = sized<kiln_memory_stats>(s.in);
+      KF_CALL(kiln_device_memory_stats(d, &room.stats));
+      break;
+    }
+    case 2: {
+      const char* names[] = {"add", "exp", "matmul", "take", "sum", "astype", "", "no_such_op"};
+      char fuzzed[16] = {};
+      for (size_t i = 0; i + 1 < sizeof fuzzed; ++i) fuzzed[i] = static_cast<char>(s.in.byte());
+      const char* op = s.in.pick(4) == 0 ? fuzzed : names[s.in.pick(8)];
+      kiln_op_support support;
+      KF_CALL(kiln_device_op_support(d, op, dtype(s.in), &support));
+      break;
+    }
+    case 3: {
+      size_t count = 0;
+      if (KF_CALL(kiln_device_fallback_count(d, &count)) != KILN_STATUS_OK) break;
+      const char* op = nullptr;
+      kiln_dtype which;
+      size_t index = s.in.pick(2) ? static_cast<size_t>(s.in.integer()) : count;
+      if (KF_CALL(kiln_device_fallback_get(d, index, &op, &which)) == KILN_STATUS_OK) (void)std::strlen(op);
+      break;
+    }
+    case 4: KF_CALL(kiln_device_clear_cache(d)); break;
+    default: {
+      int32_t v = static_cast<int32_t>(s.in.integer());
+      kiln_status status;
+      std::memcpy(&status, &v, sizeof status);
+      if (!kiln_status_string(status)) broken("returned NULL", "kiln_status_string");
+    }
+  }
+}
+
 }  // namespace
 
 void run_op(Session& s, uint8_t code) {
@@ -340,7 +403,7 @@ void run_op(Session& s, uint8_t code) {
     case 14: borrow(s); break;
     case 15: inspect(s); break;
     case 16: lifetime(s); break;
-    default: binary(s); break;
+    default: query(s); break;
   }
 }
 

@@ -5,6 +5,7 @@ spec is malformed or a generated file is missing or stale."""
 import argparse
 import glob
 import importlib
+import json
 import os
 import sys
 
@@ -22,8 +23,18 @@ import validate  # noqa: E402
 from spec import ROOT, load  # noqa: E402
 
 
+def resolved_spec(spec):
+    """The spec with the op table's functions merged in, for clients that read a spec file
+    (tests/ffi) rather than this generator."""
+    data = dict(spec.data)
+    data.pop("op_table")
+    data["functions"] = spec.functions
+    return json.dumps(data, indent=1) + "\n"
+
+
 def outputs(spec):
     return {
+        "abi/kiln.api.resolved.gen.json": resolved_spec(spec),
         "include/kiln/kiln.h": emit_header.emit(spec),
         "src/api/kiln.map": emit_linker.emit(spec),
         "src/api/entry.gen.h": emit_shims.emit_header(spec),

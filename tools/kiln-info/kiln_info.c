@@ -5,6 +5,7 @@
 #include <kiln/kiln.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static int failed = 0;
 
@@ -39,6 +40,8 @@ static void print_device(kiln_device device, kiln_device default_device) {
   if (!ok(kiln_device_get_info(device, &info), "kiln_device_get_info")) return;
   printf("%s%s: %s (%s)\n", info.label, device == default_device ? " [default]" : "", info.name,
          info.kind == KILN_DEVICE_CPU ? "CPU" : "Vulkan");
+  if (info.kind != KILN_DEVICE_CPU && strstr(info.name, "llvmpipe"))
+    printf("  a software rasterizer (Mesa's lavapipe): no GPU driver is in use for this device\n");
   printf("  memory for tensors: %.1f GiB; host-visible: %s\n", info.memory_bytes / 1073741824.0,
          info.host_visible ? "yes" : "no");
   printf("  native dtypes:");

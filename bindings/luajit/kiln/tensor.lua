@@ -13,8 +13,17 @@ local host = require("kiln.host")
 
 local Tensor = {}
 local methods = {}
-Tensor.__index = methods
 Tensor.methods = methods
+-- x[1] raises instead of giving nil: elements are read with x:to_table() (or picked with
+-- kiln.take). (#x cannot be caught: LuaJIT, like Lua 5.1, has no __len for tables; use x:shape().)
+function Tensor.__index(_, key)
+  local method = methods[key]
+  if method == nil and type(key) == "number" then
+    errors.raise("INVALID_ARGUMENT", "tensor[" .. key .. "]",
+      "tensors are not indexed with []: read the values with x:to_table(), or pick elements with kiln.take")
+  end
+  return method
+end
 
 local M = { Tensor = Tensor }
 

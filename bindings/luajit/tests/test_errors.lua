@@ -80,3 +80,10 @@ t.test("a KILN_DEVICE naming no device makes device selection fail", function()
     t.check(out:find("^INVALID_ARGUMENT") and out:find('KILN_DEVICE="' .. value .. '" names no device', 1, true), out)
   end
 end)
+
+t.test("x[1] raises instead of giving nil", function()
+  local x = kiln.from_table({ 1, 2 })
+  local err = t.raises("INVALID_ARGUMENT", function() return x[1] end)
+  t.check(err.message:find("to_table", 1, true), err.message)
+  t.equal(x:to_table()[1], 1, "to_table still works")
+end)

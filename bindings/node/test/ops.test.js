@@ -145,3 +145,32 @@ test('plain numbers follow the C API weak-scalar rule (docs/dtypes.md)', () => w
   const u8 = track(Tensor.fromArray([1], { dtype: 'uint8' }));
   assert.throws(() => u8.add(300), (e) => e.status === 'INVALID_ARGUMENT' && /300 is out of range .*uint8/.test(e.message));
 }));
+
+test('every unary, binary and reduce op of the op table is a method and a function', () => {
+  for (const [name] of kiln.capi.OPS) {
+    const camel = name.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
+    assert.equal(typeof Tensor.prototype[camel], 'function', camel);
+    assert.equal(typeof kiln[camel], 'function', camel);
+  }
+});
+
+test('the math ops added through the op table match JS', () => withTensors((track) => {
+  const x = [0.25, -0.5, 0.75, 0.1];
+  const t = track(Tensor.fromArray(x));
+  const flat = (u) => Array.from(track(u).toTypedArray());
+  assertClose(flat(t.asin()), x.map(Math.asin), 1e-6);
+  assertClose(flat(t.atanh()), x.map(Math.atanh), 1e-6);
+  assertClose(flat(t.cbrt()), x.map(Math.cbrt), 1e-6);
+  assertClose(flat(t.log2()), x.map(Math.log2), 1e-6);
+  assertClose(flat(t.exp2()), x.map((v) => 2 ** v), 1e-6);
+  assertClose(flat(track(t.erfInv()).erf()), x, 1e-6);
+  assertClose(flat(t.hypot(t)), x.map((v) => Math.hypot(v, v)), 1e-6);
+  assert.deepEqual(flat(t.trunc()), f32(x.map(Math.trunc)));
+}));
+
+test('pad adds constant elements on each axis', () => withTensors((track) => {
+  const t = track(Tensor.fromArray([1, 2], { shape: [1, 2] }));
+  const p = track(t.pad([1, 0], [0, 1], 9));
+  assert.deepEqual(p.shape, [2, 3]);
+  assert.deepEqual(p.toArray(), [[9, 9, 9], [1, 2, 9]]);
+}));

@@ -7,7 +7,10 @@ from ._capi import DeviceKind, kiln_device, kiln_device_info, kiln_memory_stats,
 
 __all__ = ["Device", "MemoryStats", "device", "devices", "default_device", "set_default_device"]
 
-MemoryStats = collections.namedtuple("MemoryStats", "active_bytes peak_bytes cached_bytes limit_bytes")
+# device_allocations: driver allocations so far (library 1.3; a steady loop adds none).
+MemoryStats = collections.namedtuple(
+    "MemoryStats", "active_bytes peak_bytes cached_bytes limit_bytes device_allocations"
+)
 
 
 class Device:
@@ -48,7 +51,9 @@ class Device:
     def memory_stats(self):
         stats = kiln_memory_stats(struct_size=ctypes.sizeof(kiln_memory_stats))
         lib.kiln_device_memory_stats(self._handle, ctypes.byref(stats))
-        return MemoryStats(stats.active_bytes, stats.peak_bytes, stats.cached_bytes, stats.limit_bytes)
+        return MemoryStats(
+            stats.active_bytes, stats.peak_bytes, stats.cached_bytes, stats.limit_bytes, stats.device_allocations
+        )
 
     def set_memory_limit(self, limit_bytes):
         """Caps the bytes tensors may hold on this device; 0 or None removes the cap."""

@@ -174,6 +174,7 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   // integrated and mobile GPUs are), so that path is testable on any device.
   const char* float64_switch = std::getenv("KILN_VULKAN_FLOAT64");
   features_.float64 = f2.features.shaderFloat64 && !(float64_switch && std::string(float64_switch) == "0");
+  if (const char* fault = std::getenv("KILN_VULKAN_FAULT_SUBMIT")) fail_submit_ = std::strtoull(fault, nullptr, 10);
   features_.cooperative_matrix = has_device_extension(physical_, "VK_KHR_cooperative_matrix");
   std::vector<const char*> device_extensions;
   if (has_device_extension(physical_, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {
@@ -276,7 +277,7 @@ uint64_t Context::submit(VkCommandBuffer commands) {
   submit.pCommandBuffers = &commands;
   submit.signalSemaphoreCount = 1;
   submit.pSignalSemaphores = &timeline_;
-  VkResult r = vkQueueSubmit(queue_, 1, &submit, VK_NULL_HANDLE);
+  VkResult r = ++submits_ == fail_submit_ ? VK_ERROR_DEVICE_LOST : vkQueueSubmit(queue_, 1, &submit, VK_NULL_HANDLE);
   if (r != VK_SUCCESS) {
     --timeline_value_;  // nothing will signal it
     check(r, "vkQueueSubmit");

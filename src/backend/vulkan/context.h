@@ -85,6 +85,10 @@ class Context {
   VkQueue queue_ = VK_NULL_HANDLE;
   VkSemaphore timeline_ = VK_NULL_HANDLE;
   uint64_t timeline_value_ = 0;
+  // Fault injection for tests: KILN_VULKAN_FAULT_SUBMIT=N makes the Nth submit on this device
+  // fail as a lost device would (0: never), so the failure path is testable on any device.
+  uint64_t submits_ = 0;
+  uint64_t fail_submit_ = 0;
   std::mutex queue_mutex_;  // vkQueueSubmit needs external synchronisation
 };
 

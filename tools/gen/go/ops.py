@@ -23,5 +23,5 @@ def emit_ops(spec):
         params, body = _SIGNATURE[op["family"]]
         out.append("\n" + go_comment("%s: %s%s (kiln_%s, since %s)" % (
             go, op["doc"].rstrip("."), "." + _NOTES.get(op["family"], ""), op["name"], op["since"])))
-        out.append("func %s%s { %s }\n" % (go, params, body.format(go=go)))
+        out.append("func %s%s {\n\t%s\n}\n" % (go, params, body.format(go=go)))
     return "".join(out)

@@ -30,24 +30,15 @@ layout(push_constant) uniform Push {
 
 const bool ANY_STRIDED = MODE0 == STRIDED || MODE1 == STRIDED || MODE2 == STRIDED || MODE3 == STRIDED;
 
-// Element offsets (in elements, relative to each operand pointer) of global index g. Divides in
-// 32 bits where the values fit: GPUs emulate 64-bit division at many times the cost, which made
-// broadcast operands (softmax's x - max) several times slower than contiguous ones.
+// Element offsets (in elements, relative to each operand pointer) of global index g.
 void strided_offsets(uint64_t g, out int64_t off[4]) {
   Meta m = Meta(pc.meta);
   off[0] = 0; off[1] = 0; off[2] = 0; off[3] = 0;
   uint r = pc.rank;
   for (uint d = r; d-- > 0;) {
-    uint64_t extent = uint64_t(m.v[d]);
-    int64_t c;
-    if (g <= 0xffffffffUL && extent <= 0xffffffffUL) {
-      uint q = uint(g) / uint(extent);
-      c = int64_t(uint(g) - q * uint(extent));
-      g = q;
-    } else {
-      c = int64_t(g % extent);
-      g /= extent;
-    }
+    int64_t extent = m.v[d];
+    int64_t c = int64_t(g % uint64_t(extent));
+    g /= uint64_t(extent);
     [[unroll]] for (uint k = 0; k < 4; ++k) off[k] += c * m.v[(k + 1) * r + d];
   }
 }
