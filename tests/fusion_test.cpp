@@ -178,7 +178,9 @@ TEST(Fusion, FusedEqualsUnfusedForEveryDtype) {
     if (!device_has(t)) continue;
     SCOPED_TRACE("dtype " + std::to_string(t));
     FusionCount count = expect_fused_equals_unfused([t](Handles& h) { return mixed_chain(t, h); });
-    if (!is_cpu(test_device())) {
+    if (t == KILN_DTYPE_INT64 || t == KILN_DTYPE_UINT64) {
+      EXPECT_EQ(count.kernels, 0);  // not fused yet (fused_ops.cpp: wide_integer)
+    } else if (!is_cpu(test_device())) {
       EXPECT_GE(count.kernels, 1);
       EXPECT_GE(count.nodes, t == KILN_DTYPE_BOOL ? 5 : 12);  // most of the chain ran in generated kernels
     } else {

@@ -274,10 +274,20 @@ bool plain(const Node& node) {
 
 }  // namespace
 
+namespace {
+
+// 64-bit integers stay out for now: on lavapipe, int64 floor_divide, remainder and shifts fed by
+// a fused int32 -> int64 cast gave wrong values (tests/op_values_test.cpp's promote cases), not
+// yet understood; the single-op kernels compute them right.
+bool wide_integer(DType d) { return d == DType::Int64 || d == DType::UInt64; }
+
+}  // namespace
+
 bool fusable_node(const Node& node, bool float64) {
   if (!ShaderCompiler::instance().available() || !has_native_kernel(node, float64)) return false;
+  if (wide_integer(node.dtype)) return false;
   for (const NodePtr& in : node.inputs) {
-    if (in->shape != node.shape) return false;
+    if (in->shape != node.shape || wide_integer(in->dtype)) return false;
   }
   switch (node.kind) {
     case OpKind::Unary: {

@@ -20,18 +20,19 @@ float round_to_f16(float f) {
   return uintBitsToFloat(floatBitsToUint(r) | sign_bit);
 }
 
-#define KEEP_ANY(d, c) XCAT(LD_, d)(XCAT(ST_, d)(c))
-#define KEEP_SEL_0(d, c) KEEP_ANY(d, c)
-#define KEEP_SEL_1(d, c) KEEP_ANY(d, c)
-#define KEEP_SEL_2(d, c) KEEP_ANY(d, c)
+// The narrow integer types and bfloat16 round in 32-bit arithmetic: a float16_t / int8_t value in
+// a register needs the shaderFloat16 / shaderInt8 / shaderInt16 features, storage alone does not.
+#define KEEP_SEL_0(d, c) uint((c) != 0u)
+#define KEEP_SEL_1(d, c) ((int(c) << 24) >> 24)
+#define KEEP_SEL_2(d, c) ((int(c) << 16) >> 16)
 #define KEEP_SEL_3(d, c) (c)
 #define KEEP_SEL_4(d, c) (c)
-#define KEEP_SEL_5(d, c) KEEP_ANY(d, c)
-#define KEEP_SEL_6(d, c) KEEP_ANY(d, c)
+#define KEEP_SEL_5(d, c) ((c) & 0xffu)
+#define KEEP_SEL_6(d, c) ((c) & 0xffffu)
 #define KEEP_SEL_7(d, c) (c)
 #define KEEP_SEL_8(d, c) (c)
 #define KEEP_SEL_9(d, c) round_to_f16(c)
-#define KEEP_SEL_10(d, c) KEEP_ANY(d, c)
+#define KEEP_SEL_10(d, c) uintBitsToFloat(float_to_bf16(c) << 16)
 #define KEEP_SEL_11(d, c) (c)
 #define KEEP_SEL_12(d, c) (c)
 #define KEEP(d, c) XCAT(KEEP_SEL_, d)(d, c)
