@@ -108,7 +108,7 @@ defmodule Kiln.Backend do
     %{t | data: %__MODULE__{ref: ref, device: target}}
   end
 
-  def backend_copy(t, backend, opts), do: backend.from_binary(t, to_binary(t, Nx.size(t)), opts)
+  def backend_copy(t, backend, opts), do: backend.from_binary(t, binary(t), opts)
 
   @impl true
   def backend_transfer(%T{data: %__MODULE__{} = data} = t, __MODULE__, opts) do
@@ -137,11 +137,15 @@ defmodule Kiln.Backend do
   end
 
   @impl true
-  def to_binary(%T{data: %__MODULE__{ref: ref}, type: {_, bits}} = t, limit) do
-    binary = Kiln.to_binary!(ref)
+  def to_binary(%T{type: {_, bits}} = t, limit) do
+    binary = binary(t)
     bytes = limit * div(bits, 8)
-    if limit < Nx.size(t), do: binary_part(binary, 0, bytes), else: binary
+    if bytes < byte_size(binary), do: binary_part(binary, 0, bytes), else: binary
   end
+
+  @doc false
+  # All the elements, sharing Kiln's memory.
+  def binary(%T{data: %__MODULE__{ref: ref}}), do: Kiln.to_binary!(ref)
 
   @impl true
   def inspect(%T{} = t, inspect_opts) do
@@ -383,7 +387,7 @@ defmodule Kiln.Backend do
     [reduce: 5, window_reduce: 6, map: 4] ++
       [window_sum: 4, window_product: 4, window_max: 4, window_min: 4] ++
       [window_scatter_max: 6, window_scatter_min: 6, indexed_add: 5, indexed_put: 5] ++
-      [conv: 4, sort: 3, argsort: 3, top_k: 3] ++
+      [conv: 4, sort: 3, argsort: 3] ++
       [lu: 3, triangular_solve: 4, svd: 3, fft: 3, ifft: 3] ++
       [count_leading_zeros: 2, population_count: 2, erf_inv: 2, conjugate: 2]
 

@@ -10,8 +10,15 @@ defmodule Kiln.Backend.Fallback do
     meta = %{op: op, device: device}
 
     :telemetry.span([:kiln, :fallback], meta, fn ->
-      result = apply(Nx.BinaryBackend, op, Enum.map(args, &to_binary_backend/1))
-      {from_binary_backend(result, device), meta}
+      # Tensors the BinaryBackend makes inside (pads, constants) must be its own too.
+      previous = Nx.default_backend(Nx.BinaryBackend)
+
+      try do
+        result = apply(Nx.BinaryBackend, op, Enum.map(args, &to_binary_backend/1))
+        {from_binary_backend(result, device), meta}
+      after
+        Nx.default_backend(previous)
+      end
     end)
   end
 
@@ -26,7 +33,7 @@ defmodule Kiln.Backend.Fallback do
   end
 
   defp to_binary_backend(%T{data: %{__struct__: Kiln.Backend}} = t) do
-    %{t | data: %Nx.BinaryBackend{state: Kiln.Backend.to_binary(t, Nx.size(t))}}
+    %{t | data: %Nx.BinaryBackend{state: Kiln.Backend.binary(t)}}
   end
 
   defp to_binary_backend(list) when is_list(list), do: Enum.map(list, &to_binary_backend/1)

@@ -2,8 +2,8 @@ defmodule Kiln.Backend.Math do
   @moduledoc false
   # Elementwise functions Nx has and Kiln may lack, on Kiln float tensors. Each uses Kiln's own
   # op when the loaded library has it (wave 2 adds asin ... erfc), else composes it from Kiln
-  # ops. Half types are computed in float32 and rounded back (as Nx.BinaryBackend computes in
-  # float64), so the compositions do not overflow or lose digits in their intermediates.
+  # ops. Compositions run in float64 where the device holds it (else float32) and round back, as
+  # Nx.BinaryBackend computes in float64: their intermediates neither overflow nor lose digits.
 
   @composed [:cosh, :sinh, :acos, :asin, :atan, :acosh, :asinh, :atanh, :cbrt, :erfc]
 
@@ -18,12 +18,8 @@ defmodule Kiln.Backend.Math do
 
       :none ->
         dtype = Kiln.dtype!(x)
-
-        if dtype in [:float16, :bfloat16] do
-          x |> Kiln.astype!(:float32) |> compose(name) |> Kiln.astype!(dtype)
-        else
-          compose(x, name)
-        end
+        wide = wide_dtype(x)
+        if dtype == wide, do: compose(x, name), else: x |> Kiln.astype!(wide) |> compose(name) |> Kiln.astype!(dtype)
     end
   end
 
@@ -37,6 +33,23 @@ defmodule Kiln.Backend.Math do
       end
     else
       :none
+    end
+  end
+
+  # float64 when the tensor's device holds it (bit 12 of dtype_mask), else float32.
+  defp wide_dtype(x) do
+    device = Kiln.device!(x)
+    key = {__MODULE__, :wide, Kiln.Device.info!(device).label}
+
+    case :persistent_term.get(key, nil) do
+      nil ->
+        mask = Kiln.Device.info!(device).dtype_mask
+        wide = if Bitwise.band(mask, Bitwise.bsl(1, 12)) != 0, do: :float64, else: :float32
+        :persistent_term.put(key, wide)
+        wide
+
+      wide ->
+        wide
     end
   end
 
