@@ -11,11 +11,12 @@ defmodule NxKiln.MixProject do
       version: "0.1.0",
       elixir: "~> 1.14",
       deps: deps(),
+      elixirc_paths: if(Mix.env() == :test, do: ["lib", "test/support"], else: ["lib"]),
       start_permanent: false
     ]
   end
 
-  def application, do: [extra_applications: [:logger]]
+  def application, do: [mod: {NxKiln.Application, []}, extra_applications: [:logger]]
 
   defp deps do
     [{:kiln, path: "../elixir"}, shared(:nx, "~> 0.7.2"), shared(:telemetry, "~> 1.0")]

@@ -161,6 +161,16 @@ defmodule Kiln.Backend do
   ## Types and shapes
 
   @impl true
+  def as_type(%T{type: {to, _}} = out, %T{type: {from, _}} = t) when from in [:f, :bf] and to in [:s, :u] do
+    # Nx wraps finite floats modulo 2^bits (through a 64-bit integer), and saturates infinities;
+    # Kiln's astype saturates all, so finite values go through int64 first.
+    native(:as_type, [out, t], fn ->
+      x = k(t)
+      wrapped = x |> Kiln.astype!(:int64) |> Kiln.astype!(dtype(out.type))
+      wrap(out, Kiln.where!(Kiln.isfinite!(x), wrapped, Kiln.astype!(x, dtype(out.type))), device(t))
+    end)
+  end
+
   def as_type(out, t), do: native(:as_type, [out, t], fn -> wrap(out, k(t), device(t)) end)
 
   @impl true
