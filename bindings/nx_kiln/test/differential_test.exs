@@ -108,6 +108,17 @@ defmodule Kiln.DifferentialTest do
       end
     end
 
+    for type <- @all do
+      test "window reductions #{inspect(type)}" do
+        compare("windows", fn ->
+          x = Nx.iota({3, 4}, type: unquote(type)) |> Nx.remainder(5)
+          {Nx.window_sum(x, {2, 2}, window_dilations: [2, 1], padding: [{1, 0}, {0, 1}]),
+           Nx.window_max(x, {2, 3}, padding: :same, strides: [2, 1]), Nx.window_min(x, {3, 1}, padding: :same),
+           Nx.window_product(x, {1, 2}, strides: [1, 2]), Nx.window_sum(x, {1, 1})}
+        end)
+      end
+    end
+
     test "window and cumulative reductions, reduce" do
       compare("windows", fn ->
         x = Nx.iota({3, 4}, type: {:f, 32})

@@ -24,7 +24,7 @@ defmodule Kiln.Backend do
   defstruct [:ref, :device]
 
   alias Nx.Tensor, as: T
-  alias Kiln.Backend.{Device, Fallback, Linear, Math, Shape}
+  alias Kiln.Backend.{Device, Fallback, Linear, Math, Shape, Window}
   import Kiln.Backend.Native
 
   @doc """
@@ -390,12 +390,24 @@ defmodule Kiln.Backend do
     end
   end
 
+  for {name, op} <- [window_sum: :sum, window_product: :product, window_max: :max, window_min: :min] do
+    @impl true
+    def unquote(name)(out, t, window_dims, opts) do
+      if Window.supported?(window_dims) do
+        native(unquote(name), [out, t, window_dims, opts], fn ->
+          wrap(out, Window.reduce(unquote(op), k(t, out.type), out.type, out.shape, window_dims, opts), device(t))
+        end)
+      else
+        fallback(unquote(name), [out, t, window_dims, opts])
+      end
+    end
+  end
+
   ## Through Nx.BinaryBackend
 
   # What Kiln has no op for yet; reduce, window_reduce and map take BEAM functions.
   fallbacks =
     [reduce: 5, window_reduce: 6, map: 4] ++
-      [window_sum: 4, window_product: 4, window_max: 4, window_min: 4] ++
       [window_scatter_max: 6, window_scatter_min: 6, indexed_add: 5, indexed_put: 5] ++
       [conv: 4, sort: 3, argsort: 3] ++
       [lu: 3, triangular_solve: 4, svd: 3, fft: 3, ifft: 3] ++
