@@ -361,21 +361,15 @@ defmodule Kiln.Backend do
 
   ## Reductions
 
-  for {name, kiln} <- [sum: :sum, product: :prod, reduce_max: :max, reduce_min: :min] do
-    @impl true
-    def unquote(name)(out, t, opts) do
-      native(unquote(name), [out, t, opts], fn ->
-        ref = Kiln.unquote(:"#{kiln}!")(k(t, out.type), axes: opts[:axes], keepdims: opts[:keep_axes] || false)
-        wrap(out, ref, device(t))
-      end)
-    end
-  end
+  # Sums and the like reduce in the result's type (Nx widens integers); all/any read the input.
+  reductions = [sum: :sum, product: :prod, reduce_max: :max, reduce_min: :min, all: :all, any: :any]
 
-  for name <- [:all, :any] do
+  for {name, kiln} <- reductions do
     @impl true
     def unquote(name)(out, t, opts) do
       native(unquote(name), [out, t, opts], fn ->
-        ref = Kiln.unquote(:"#{name}!")(k(t), axes: opts[:axes], keepdims: opts[:keep_axes] || false)
+        input = if unquote(name) in [:all, :any], do: k(t), else: k(t, out.type)
+        ref = Kiln.unquote(:"#{kiln}!")(input, axes: opts[:axes], keepdims: opts[:keep_axes] || false)
         wrap(out, ref, device(t))
       end)
     end
