@@ -18,7 +18,7 @@ defmodule Kiln.ServingTest do
 
     results =
       1..6
-      |> Task.async_stream(fn i -> Nx.Serving.batched_run(Kiln.TestServing, Nx.Batch.stack([Nx.tensor([i * 1.0, 0.0])])) end)
+      |> Task.async_stream(&Nx.Serving.batched_run(Kiln.TestServing, Nx.Batch.stack([Nx.tensor([&1 * 1.0, 0.0])])), timeout: 120_000)
       |> Enum.map(fn {:ok, t} -> Nx.to_flat_list(t) end)
 
     assert results == for(i <- 1..6, do: [2.0 * i + 2.0])
