@@ -11,6 +11,7 @@ defmodule NxKiln.MixProject do
       version: "0.1.0",
       elixir: "~> 1.14",
       deps: deps(),
+      compilers: Mix.compilers() ++ [:kiln_nif],
       elixirc_paths: if(Mix.env() == :test, do: ["lib", "test/support"], else: ["lib"]),
       start_permanent: false
     ]
