@@ -14,10 +14,10 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 command -v mix >/dev/null || { echo "run_tests.sh: mix not found: install Debian's elixir and erlang-dev (scripts/bootstrap.sh)" >&2; exit 1; }
 mkdir -p "$scratch"
 scratch=$(cd "$scratch" && pwd)
-bash "$here/../elixir/build_nif.sh" "$scratch/priv/kiln_nif.so"
 
+# mix compile builds the NIF into the build's :kiln priv (the kiln_nif compiler), as for a user.
+unset KILN_NIF_PATH
 export KILN_LIBRARY_PATH=$lib
-export KILN_NIF_PATH=$scratch/priv/kiln_nif.so
 export MIX_HOME=$scratch/mix HEX_HOME=$scratch/hex MIX_BUILD_PATH=$scratch/_build MIX_ENV=test
 export MIX_DEPS_PATH=$scratch/deps MIX_LOCKFILE=$scratch/mix.lock
 export HEX_OFFLINE=1 MIX_XDG=1 XDG_CONFIG_HOME=$scratch/config XDG_CACHE_HOME=$scratch/cache XDG_DATA_HOME=$scratch/data

@@ -58,6 +58,25 @@ defmodule Kiln.CompilerTelemetryTest do
     assert [{[:kiln, :fallback, :start], _, %{op: :reduce}}, {[:kiln, :fallback, :stop], _, %{op: :reduce}}] = events("fallbacks")
   end
 
+  test "composed callbacks run on Kiln, with no fallback" do
+    attach_handler("none", [[:kiln, :fallback, :start]])
+    kiln = Kiln.Differential.kiln_backend()
+    x = Nx.iota({1, 2, 5, 5}, type: :f32, backend: kiln)
+    k = Nx.iota({3, 2, 2, 2}, type: :f32, backend: kiln)
+
+    results = [
+      Nx.conv(x, k, padding: :same, strides: [2, 1]), Nx.window_max(x, {1, 1, 3, 3}, padding: :same),
+      Nx.window_sum(x, {1, 2, 2, 2}), Nx.gather(x, Nx.tensor([[0, 1, 2, 3]], backend: kiln)),
+      Nx.pad(x, 0.0, [{0, 0, 0}, {0, 0, 1}, {-1, 2, 1}, {1, 0, 0}]), Nx.cosh(x), Nx.round(x),
+      Nx.remainder(x, 3), Nx.put_slice(x, [0, 0, 1, 1], Nx.tensor([[[[9.0]]]], backend: kiln)),
+      Nx.take_along_axis(x, Nx.broadcast(Nx.tensor(2, backend: kiln), {1, 2, 5, 1}), axis: 3),
+      Nx.argmax(x, axis: 2, tie_break: :high), Nx.cumulative_sum(x, axis: 3)
+    ]
+
+    Kiln.Backend.eval(results)
+    assert events("none") == []
+  end
+
   test "to_binary is bridged as [:kiln, :to_binary] spans" do
     attach_handler("reads", [[:kiln, :to_binary, :stop]])
     x = Nx.add(Nx.tensor([1.0, 2.0], backend: Kiln.Differential.kiln_backend()), 1)

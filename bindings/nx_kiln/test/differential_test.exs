@@ -227,6 +227,24 @@ defmodule Kiln.DifferentialTest do
       end
     end
 
+    for type <- @floats do
+      test "conv #{inspect(type)}" do
+        compare("conv", fn ->
+          x = Nx.iota({2, 3, 5, 4}, type: unquote(type)) |> Nx.remainder(7) |> Nx.subtract(3)
+          k = Nx.iota({4, 3, 2, 3}, type: unquote(type)) |> Nx.remainder(5) |> Nx.subtract(2)
+          x1 = Nx.iota({1, 2, 9}, type: unquote(type)) |> Nx.remainder(4)
+          k1 = Nx.tensor([[[1, -1, 2], [0, 1, 1]]], type: unquote(type))
+          nhwc = Nx.transpose(x, axes: [0, 2, 3, 1])
+
+          {Nx.conv(x, k), Nx.conv(x, k, strides: [2, 1], padding: :same),
+           Nx.conv(x, k, padding: [{1, 2}, {-1, 1}], kernel_dilation: [2, 1], input_dilation: [1, 2]),
+           Nx.conv(nhwc, k, input_permutation: [0, 3, 1, 2], output_permutation: [0, 3, 1, 2]),
+           Nx.conv(x1, k1, strides: 2, padding: :same), Nx.conv(x1, k1, kernel_dilation: 3),
+           Nx.conv(x, Nx.iota({6, 1, 2, 2}, type: unquote(type)), feature_group_size: 3)}
+        end)
+      end
+    end
+
     test "conv, linear algebra, fft (through BinaryBackend or Nx's defaults)" do
       compare("conv/linalg", fn ->
         x = Nx.iota({1, 1, 4, 4}, type: {:f, 32})

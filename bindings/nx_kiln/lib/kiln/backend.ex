@@ -24,7 +24,7 @@ defmodule Kiln.Backend do
   defstruct [:ref, :device]
 
   alias Nx.Tensor, as: T
-  alias Kiln.Backend.{Device, Fallback, Linear, Math, Shape, Window}
+  alias Kiln.Backend.{Conv, Device, Fallback, Linear, Math, Shape, Window}
   import Kiln.Backend.Native
 
   @doc """
@@ -271,6 +271,17 @@ defmodule Kiln.Backend do
     end)
   end
 
+  @impl true
+  def conv(out, t, kernel, opts) do
+    if Conv.supported?(kernel.shape, opts) do
+      native(:conv, [out, t, kernel, opts], fn ->
+        wrap(out, Conv.conv(k(t, out.type), k(kernel, out.type), opts), first_device([t, kernel]))
+      end)
+    else
+      fallback(:conv, [out, t, kernel, opts])
+    end
+  end
+
   ## Elementwise
 
   unary_native =
@@ -403,7 +414,7 @@ defmodule Kiln.Backend do
   fallbacks =
     [reduce: 5, window_reduce: 6, map: 4] ++
       [window_scatter_max: 6, window_scatter_min: 6, indexed_add: 5, indexed_put: 5] ++
-      [conv: 4, sort: 3, argsort: 3] ++
+      [sort: 3, argsort: 3] ++
       [lu: 3, triangular_solve: 4, svd: 3, fft: 3, ifft: 3] ++
       [count_leading_zeros: 2, population_count: 2, erf_inv: 2, conjugate: 2]
 

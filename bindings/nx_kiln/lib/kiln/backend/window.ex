@@ -21,15 +21,28 @@ defmodule Kiln.Backend.Window do
 
     padded = Kiln.Backend.Shape.pad(ref, identity(op, type), Enum.map(padding, fn {lo, hi} -> {lo, hi, 0} end))
 
+    padded
+    |> views([], window, dilations, out, strides)
+    |> Enum.reduce(&combine(op, &2, &1))
+  end
+
+  @doc """
+  One strided slice of `x` per window position (row-major over the window), each of `outputs`
+  extents: the elements that position of the window sees. The leading axes (extents `lead`)
+  are taken whole.
+  """
+  def views(x, lead, window, dilations, outputs, strides) do
+    whole = Enum.map(lead, fn _ -> 0 end)
+    step = Enum.map(lead, fn _ -> 1 end)
+
     window
     |> Enum.map(&Enum.to_list(0..(&1 - 1)))
     |> positions()
     |> Enum.map(fn offsets ->
       starts = Enum.zip_with(offsets, dilations, &(&1 * &2))
-      stops = Enum.zip_with([starts, out, strides], fn [s, n, st] -> s + (n - 1) * st + 1 end)
-      Kiln.slice!(padded, starts, stops, strides)
+      stops = Enum.zip_with([starts, outputs, strides], fn [s, n, st] -> s + (n - 1) * st + 1 end)
+      Kiln.slice!(x, whole ++ starts, lead ++ stops, step ++ strides)
     end)
-    |> Enum.reduce(&combine(op, &2, &1))
   end
 
   # Every combination of one offset per axis.
