@@ -1,0 +1,447 @@
+defmodule Kiln.Backend do
+  @moduledoc """
+  An `Nx.Backend` on Kiln: Nx tensors held as lazy Kiln tensors on the CPU or a Vulkan GPU.
+
+      Nx.global_default_backend({Kiln.Backend, device: :cpu})
+      Nx.add(Nx.tensor([1, 2]), 1)
+
+  Options: `device:` is `:cpu`, `:gpu` (the first Vulkan GPU), `{:vulkan, n}` or a Kiln label;
+  without it, Kiln's default device (`KILN_DEVICE`, else the first GPU, else the CPU). The device
+  is stored in each tensor and results stay on their operands' device.
+
+  Ops only record work. Reading values (`Nx.to_binary/1`, `Nx.to_number/1`, inspecting) evaluates
+  what the tensor needs; `eval/1` forces tensors explicitly; `Nx.shape/1` and `Nx.type/1` never
+  evaluate. Callbacks Kiln has no op for are composed from Kiln ops; the rest (`reduce`,
+  `window_reduce` and `map` take BEAM functions) run on `Nx.BinaryBackend` and come back, each
+  run a `[:kiln, :fallback, :start | :stop]` telemetry span with the op in `metadata.op`.
+
+  `to_binary` shares Kiln's memory (no copy): the binary keeps Kiln's buffer alive, and the BEAM
+  counts only the binary's small header, not the buffer, in its memory accounting.
+  """
+  @behaviour Nx.Backend
+
+  @enforce_keys [:ref, :device]
+  defstruct [:ref, :device]
+
+  alias Nx.Tensor, as: T
+  alias Kiln.Backend.{Conv, Device, Fallback, Linear, Math, Shape, Window}
+  import Kiln.Backend.Native
+
+  @doc """
+  Computes the Kiln tensors in `container` (a tensor, or tuples, lists and maps of them) in one
+  Kiln eval; returns the container. Shared work is computed once.
+  """
+  def eval(container) do
+    refs = collect(container, [])
+    if refs != [], do: Kiln.eval!(refs)
+    container
+  end
+
+  defp collect(%T{data: %__MODULE__{ref: ref}}, acc), do: [ref | acc]
+  defp collect(%T{}, acc), do: acc
+  defp collect(tuple, acc) when is_tuple(tuple), do: tuple |> Tuple.to_list() |> collect(acc)
+  defp collect(list, acc) when is_list(list), do: Enum.reduce(list, acc, &collect/2)
+  defp collect(%_{}, acc), do: acc
+  defp collect(map, acc) when is_map(map), do: map |> Map.values() |> collect(acc)
+  defp collect(_, acc), do: acc
+
+  ## Creation and transfer
+
+  @impl true
+  def init(opts) do
+    opts = Keyword.validate!(opts, [:device])
+    Device.label(opts[:device])
+    opts
+  end
+
+  @impl true
+  def constant(%T{type: {:c, _}} = out, number, _opts), do: Nx.BinaryBackend.constant(out, number, [])
+
+  def constant(%T{} = out, number, opts) do
+    device = Device.label(opts[:device])
+    wrap(out, full(out.shape, number, out.type, device), device)
+  end
+
+  @impl true
+  def from_binary(%T{type: {:c, _}} = out, binary, _opts), do: Nx.BinaryBackend.from_binary(out, binary, [])
+
+  def from_binary(%T{} = out, binary, opts) do
+    device = Device.label(opts[:device])
+    wrap(out, Kiln.from_binary!(binary, dtype(out.type), out.shape, device: device), device)
+  end
+
+  @impl true
+  def eye(%T{shape: shape, type: type} = out, opts) do
+    device = Device.label(opts[:device])
+    rank = tuple_size(shape)
+    {n, m} = {elem(shape, rank - 2), elem(shape, rank - 1)}
+    eye = Kiln.eye!(n, m: m, dtype: dtype(type), device: device)
+    wrap(out, Kiln.broadcast_to!(eye, shape), device)
+  end
+
+  @impl true
+  def iota(%T{shape: shape, type: type} = out, axis, opts) do
+    device = Device.label(opts[:device])
+
+    ref =
+      if axis == nil do
+        Kiln.arange!(0, Nx.size(shape), 1, dtype(type), device: device)
+      else
+        n = elem(shape, axis)
+        line = Kiln.arange!(0, n, 1, dtype(type), device: device)
+        ones = shape |> Tuple.to_list() |> Enum.with_index() |> Enum.map(fn {d, i} -> if i == axis, do: d, else: 1 end)
+        line |> Kiln.reshape!(ones) |> Kiln.broadcast_to!(shape)
+      end
+
+    wrap(out, ref, device)
+  end
+
+  @impl true
+  def backend_copy(%T{data: %__MODULE__{} = data} = t, __MODULE__, opts) do
+    target = Device.label(opts[:device] || data.device)
+
+    ref =
+      if target == data.device,
+        do: Kiln.copy!(data.ref),
+        else: Kiln.to_device!(data.ref, target)
+
+    %{t | data: %__MODULE__{ref: ref, device: target}}
+  end
+
+  def backend_copy(t, backend, opts), do: backend.from_binary(t, binary(t), opts)
+
+  @impl true
+  def backend_transfer(%T{data: %__MODULE__{} = data} = t, __MODULE__, opts) do
+    if Device.label(opts[:device] || data.device) == data.device do
+      t
+    else
+      copy = backend_copy(t, __MODULE__, opts)
+      Kiln.release(data.ref)
+      copy
+    end
+  end
+
+  def backend_transfer(t, backend, opts) do
+    copy = backend_copy(t, backend, opts)
+    backend_deallocate(t)
+    copy
+  end
+
+  @impl true
+  def backend_deallocate(%T{data: %__MODULE__{ref: ref}}) do
+    case Kiln.release(ref) do
+      :ok -> :ok
+      {:ok, _} -> :ok
+      {:error, _} -> :already_deallocated
+    end
+  end
+
+  @impl true
+  def to_binary(%T{type: {_, bits}} = t, limit) do
+    binary = binary(t)
+    bytes = limit * div(bits, 8)
+    if bytes < byte_size(binary), do: binary_part(binary, 0, bytes), else: binary
+  end
+
+  @doc false
+  # All the elements, sharing Kiln's memory.
+  def binary(%T{data: %__MODULE__{ref: ref}}), do: Kiln.to_binary!(ref)
+
+  @impl true
+  def inspect(%T{} = t, inspect_opts) do
+    limit = if inspect_opts.limit == :infinity, do: Nx.size(t), else: min(inspect_opts.limit + 1, Nx.size(t))
+    Nx.Backend.inspect(t, to_binary(t, limit), inspect_opts)
+  end
+
+  @impl true
+  def to_batched(%T{shape: out_shape} = out, %T{} = t, opts) do
+    native(:to_batched, [out, t, opts], fn -> Shape.to_batched(out, k(t), device(t), elem(out_shape, 0), opts[:leftover]) end)
+  end
+
+  ## Types and shapes
+
+  @impl true
+  def as_type(%T{type: {to, _}} = out, %T{type: {from, _}} = t) when from in [:f, :bf] and to in [:s, :u] do
+    # Nx wraps finite floats modulo 2^bits (through a 64-bit integer), and saturates infinities;
+    # Kiln's astype saturates all, so finite values go through int64 first.
+    native(:as_type, [out, t], fn ->
+      x = k(t)
+      wrapped = x |> Kiln.astype!(:int64) |> Kiln.astype!(dtype(out.type))
+      wrap(out, Kiln.where!(Kiln.isfinite!(x), wrapped, Kiln.astype!(x, dtype(out.type))), device(t))
+    end)
+  end
+
+  def as_type(out, t), do: native(:as_type, [out, t], fn -> wrap(out, k(t), device(t)) end)
+
+  @impl true
+  def bitcast(out, t), do: native(:bitcast, [out, t], fn -> wrap(out, Kiln.bitcast!(k(t), dtype(out.type)), device(t)) end)
+
+  @impl true
+  def reshape(out, t), do: native(:reshape, [out, t], fn -> wrap(out, Kiln.reshape!(k(t), out.shape), device(t)) end)
+
+  @impl true
+  def squeeze(out, t, _axes), do: reshape(out, t)
+
+  @impl true
+  def transpose(out, t, axes), do: native(:transpose, [out, t, axes], fn -> wrap(out, Kiln.transpose!(k(t), axes), device(t)) end)
+
+  @impl true
+  def reverse(out, t, []), do: as_type(out, t)
+  def reverse(out, t, axes), do: native(:reverse, [out, t, axes], fn -> wrap(out, Kiln.flip!(k(t), axes), device(t)) end)
+
+  @impl true
+  def broadcast(out, t, shape, axes) do
+    native(:broadcast, [out, t, shape, axes], fn ->
+      wrap(out, Shape.broadcast(k(t, out.type), shape, axes), device(t))
+    end)
+  end
+
+  @impl true
+  def pad(out, t, pad_value, config) do
+    native(:pad, [out, t, pad_value, config], fn ->
+      wrap(out, Shape.pad(k(t, out.type), Nx.to_number(pad_value), config), device(t))
+    end)
+  end
+
+  @impl true
+  def concatenate(out, tensors, axis) do
+    native(:concatenate, [out, tensors, axis], fn ->
+      wrap(out, Kiln.concatenate!(Enum.map(tensors, &k(&1, out.type)), axis), first_device(tensors))
+    end)
+  end
+
+  @impl true
+  def slice(out, t, starts, lengths, strides) do
+    native(:slice, [out, t, starts, lengths, strides], fn ->
+      wrap(out, Shape.slice(k(t), t.shape, starts, lengths, strides), device(t))
+    end)
+  end
+
+  @impl true
+  def put_slice(out, t, starts, slice) do
+    native(:put_slice, [out, t, starts, slice], fn ->
+      dev = first_device([t, slice])
+      wrap(out, Shape.put_slice(k(t, out.type), t.shape, starts, k(slice, out.type), slice.shape, dev), dev)
+    end)
+  end
+
+  @impl true
+  def take(out, t, indices, axis) do
+    native(:take, [out, t, indices, axis], fn ->
+      wrap(out, Kiln.take!(k(t, out.type), k(indices), axis), first_device([t, indices]))
+    end)
+  end
+
+  @impl true
+  def take_along_axis(out, t, indices, axis) do
+    native(:take_along_axis, [out, t, indices, axis], fn ->
+      dev = first_device([t, indices])
+      wrap(out, Shape.take_along_axis(k(t, out.type), t.shape, k(indices, {:s, 64}), indices.shape, axis, dev), dev)
+    end)
+  end
+
+  @impl true
+  def gather(out, t, indices, opts) do
+    native(:gather, [out, t, indices, opts], fn ->
+      dev = first_device([t, indices])
+      wrap(out, Shape.gather(k(t, out.type), t.shape, k(indices, {:s, 64}), opts[:axes], dev), dev)
+    end)
+  end
+
+  @impl true
+  def select(out, pred, on_true, on_false) do
+    native(:select, [out, pred, on_true, on_false], fn ->
+      ref = Kiln.where!(Kiln.astype!(k(pred), :bool), k(on_true, out.type), k(on_false, out.type))
+      wrap(out, Kiln.broadcast_to!(ref, out.shape), first_device([pred, on_true, on_false]))
+    end)
+  end
+
+  @impl true
+  def clip(out, t, min, max) do
+    native(:clip, [out, t, min, max], fn ->
+      wrap(out, Kiln.clip!(k(t, out.type), k(min, out.type), k(max, out.type)), first_device([t, min, max]))
+    end)
+  end
+
+  @impl true
+  def dot(out, left, c1, b1, right, c2, b2) do
+    native(:dot, [out, left, c1, b1, right, c2, b2], fn ->
+      ref = Linear.dot(k(left, out.type), left.shape, c1, b1, k(right, out.type), right.shape, c2, b2)
+      wrap(out, ref, first_device([left, right]))
+    end)
+  end
+
+  @impl true
+  def conv(out, t, kernel, opts) do
+    if Conv.supported?(kernel.shape, opts) do
+      native(:conv, [out, t, kernel, opts], fn ->
+        wrap(out, Conv.conv(k(t, out.type), k(kernel, out.type), opts), first_device([t, kernel]))
+      end)
+    else
+      fallback(:conv, [out, t, kernel, opts])
+    end
+  end
+
+  ## Elementwise
+
+  unary_native =
+    [negate: :negative, abs: :abs, sign: :sign, bitwise_not: :bitwise_not] ++
+      [exp: :exp, expm1: :expm1, log: :log, log1p: :log1p, sqrt: :sqrt, rsqrt: :rsqrt] ++
+      [sin: :sin, cos: :cos, tan: :tan, tanh: :tanh, sigmoid: :sigmoid, erf: :erf]
+
+  for {name, kiln} <- unary_native do
+    @impl true
+    def unquote(name)(out, t) do
+      native(unquote(name), [out, t], fn ->
+        wrap(out, Kiln.unquote(:"#{kiln}!")(k(t, out.type)), device(t))
+      end)
+    end
+  end
+
+  for name <- Math.names() do
+    @impl true
+    def unquote(name)(out, t) do
+      native(unquote(name), [out, t], fn -> wrap(out, Math.unary(unquote(name), k(t, out.type)), device(t)) end)
+    end
+  end
+
+  # Integers are their own floor, ceil and round; Nx rounds halves away from zero.
+  for {name, op} <- [floor: &Kiln.floor!/1, ceil: &Kiln.ceil!/1, round: &Math.round/1] do
+    @impl true
+    def unquote(name)(%T{type: {kind, _}} = out, t) when kind in [:s, :u], do: as_type(out, t)
+
+    def unquote(name)(out, t) do
+      native(unquote(name), [out, t], fn -> wrap(out, unquote(op).(k(t, out.type)), device(t)) end)
+    end
+  end
+
+  for {name, kiln} <- [is_nan: :isnan, is_infinity: :isinf] do
+    @impl true
+    def unquote(name)(out, %T{type: {kind, _}} = t) when kind in [:s, :u] do
+      wrap(out, full(out.shape, 0, out.type, device(t)), device(t))
+    end
+
+    def unquote(name)(out, t) do
+      native(unquote(name), [out, t], fn -> wrap(out, Kiln.unquote(:"#{kiln}!")(k(t)), device(t)) end)
+    end
+  end
+
+  @impl true
+  def logical_not(out, t), do: native(:logical_not, [out, t], fn -> wrap(out, Kiln.logical_not!(k(t)), device(t)) end)
+
+  @impl true
+  def real(out, t), do: native(:real, [out, t], fn -> wrap(out, k(t), device(t)) end)
+
+  @impl true
+  def imag(out, t), do: native(:imag, [out, t], fn -> wrap(out, full(out.shape, 0, out.type, device(t)), device(t)) end)
+
+  binary_same_type =
+    [add: :add, subtract: :subtract, multiply: :multiply, divide: :divide, pow: :power] ++
+      [atan2: :atan2, min: :minimum, max: :maximum] ++
+      [bitwise_and: :bitwise_and, bitwise_or: :bitwise_or, bitwise_xor: :bitwise_xor] ++
+      [left_shift: :left_shift, right_shift: :right_shift]
+
+  for {name, kiln} <- binary_same_type do
+    @impl true
+    def unquote(name)(out, l, r) do
+      native(unquote(name), [out, l, r], fn ->
+        wrap(out, Kiln.unquote(:"#{kiln}!")(k(l, out.type), k(r, out.type)), first_device([l, r]))
+      end)
+    end
+  end
+
+  for name <- [:remainder, :quotient] do
+    @impl true
+    def unquote(name)(out, l, r) do
+      native(unquote(name), [out, l, r], fn ->
+        wrap(out, Math.unquote(name)(k(l, out.type), k(r, out.type)), first_device([l, r]))
+      end)
+    end
+  end
+
+  # Comparisons and logical ops compare in the operands' merged type; the result is Nx's u8.
+  for name <- [:equal, :not_equal, :greater, :less, :greater_equal, :less_equal, :logical_and, :logical_or, :logical_xor] do
+    @impl true
+    def unquote(name)(out, l, r) do
+      native(unquote(name), [out, l, r], fn ->
+        type = Nx.Type.merge(l.type, r.type)
+        wrap(out, Kiln.unquote(:"#{name}!")(k(l, type), k(r, type)), first_device([l, r]))
+      end)
+    end
+  end
+
+  ## Reductions
+
+  # Sums and the like reduce in the result's type (Nx widens integers); all/any read the input.
+  reductions = [sum: :sum, product: :prod, reduce_max: :max, reduce_min: :min, all: :all, any: :any]
+
+  for {name, kiln} <- reductions do
+    @impl true
+    def unquote(name)(out, t, opts) do
+      native(unquote(name), [out, t, opts], fn ->
+        input = if unquote(name) in [:all, :any], do: k(t), else: k(t, out.type)
+        ref = Kiln.unquote(:"#{kiln}!")(input, axes: opts[:axes], keepdims: opts[:keep_axes] || false)
+        wrap(out, ref, device(t))
+      end)
+    end
+  end
+
+  for name <- [:argmax, :argmin] do
+    @impl true
+    def unquote(name)(out, t, opts) do
+      native(unquote(name), [out, t, opts], fn ->
+        wrap(out, Shape.arg_reduce(unquote(name), k(t), t.shape, opts), device(t))
+      end)
+    end
+  end
+
+  for {name, op} <- [window_sum: :sum, window_product: :product, window_max: :max, window_min: :min] do
+    @impl true
+    def unquote(name)(out, t, window_dims, opts) do
+      if Window.supported?(window_dims) do
+        native(unquote(name), [out, t, window_dims, opts], fn ->
+          wrap(out, Window.reduce(unquote(op), k(t, out.type), out.type, out.shape, window_dims, opts), device(t))
+        end)
+      else
+        fallback(unquote(name), [out, t, window_dims, opts])
+      end
+    end
+  end
+
+  ## Through Nx.BinaryBackend
+
+  # What Kiln has no op for yet; reduce, window_reduce and map take BEAM functions.
+  fallbacks =
+    [reduce: 5, window_reduce: 6, map: 4] ++
+      [window_scatter_max: 6, window_scatter_min: 6, indexed_add: 5, indexed_put: 5] ++
+      [sort: 3, argsort: 3] ++
+      [lu: 3, triangular_solve: 4, svd: 3, fft: 3, ifft: 3] ++
+      [count_leading_zeros: 2, population_count: 2, erf_inv: 2, conjugate: 2]
+
+  for {name, arity} <- fallbacks do
+    args = Macro.generate_arguments(arity, __MODULE__)
+    @impl true
+    def unquote(name)(unquote_splicing(args)), do: fallback(unquote(name), unquote(args))
+  end
+
+  ## Helpers
+
+  # Runs `fun` (a native implementation); complex operands, and dtypes Kiln rejects, go through
+  # Nx.BinaryBackend instead.
+  defp native(op, args, fun) do
+    if complex?(args) do
+      fallback(op, args)
+    else
+      try do
+        fun.()
+      rescue
+        e in Kiln.Error ->
+          if e.status in [:unsupported_dtype, :unsupported], do: fallback(op, args), else: reraise(e, __STACKTRACE__)
+      end
+    end
+  end
+
+  defp fallback(op, args), do: Fallback.run(op, args, Fallback.device_of(args) || Device.label(nil))
+
+  defp first_device(tensors), do: Enum.find_value(tensors, &device/1) || Device.label(nil)
+end

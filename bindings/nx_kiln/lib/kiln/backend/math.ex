@@ -1,0 +1,144 @@
+defmodule Kiln.Backend.Math do
+  @moduledoc false
+  # Elementwise functions Nx has and Kiln may lack, on Kiln float tensors. Each uses Kiln's own
+  # op when the loaded library has it (wave 2 adds asin ... erfc), else composes it from Kiln
+  # ops. Compositions run in float64 where the device holds it (else float32) and round back, as
+  # Nx.BinaryBackend computes in float64: their intermediates neither overflow nor lose digits.
+
+  @composed [:cosh, :sinh, :acos, :asin, :atan, :acosh, :asinh, :atanh, :cbrt, :erfc]
+
+  @doc "The unary functions this module computes."
+  def names, do: @composed
+
+  @doc "`name` of the Kiln float tensor `x`."
+  def unary(name, x) when name in @composed do
+    case native(name, x) do
+      {:ok, result} ->
+        result
+
+      :none ->
+        dtype = Kiln.dtype!(x)
+        wide = wide_dtype(x)
+        if dtype == wide, do: compose(x, name), else: x |> Kiln.astype!(wide) |> compose(name) |> Kiln.astype!(dtype)
+    end
+  end
+
+  # Kiln's op, when the binding has it and the loaded library answers it.
+  defp native(name, x) do
+    if has_op?(name) do
+      case apply(Kiln, name, [x]) do
+        {:ok, result} -> {:ok, result}
+        {:error, %Kiln.Error{status: :unsupported}} -> :none
+        {:error, error} -> raise error
+      end
+    else
+      :none
+    end
+  end
+
+  # float64 when the tensor's device holds it (bit 12 of dtype_mask), else float32.
+  defp wide_dtype(x) do
+    device = Kiln.device!(x)
+    key = {__MODULE__, :wide, Kiln.Device.info!(device).label}
+
+    case :persistent_term.get(key, nil) do
+      nil ->
+        mask = Kiln.Device.info!(device).dtype_mask
+        wide = if Bitwise.band(mask, Bitwise.bsl(1, 12)) != 0, do: :float64, else: :float32
+        :persistent_term.put(key, wide)
+        wide
+
+      wide ->
+        wide
+    end
+  end
+
+  defp has_op?(name) do
+    key = {__MODULE__, :has_op, name}
+
+    case :persistent_term.get(key, nil) do
+      nil ->
+        Code.ensure_loaded(Kiln)
+        has = function_exported?(Kiln, name, 1)
+        :persistent_term.put(key, has)
+        has
+
+      has ->
+        has
+    end
+  end
+
+  # |x| beyond this: asinh/acosh are log(2|x|) (x² would overflow float32).
+  @large 1.0e8
+
+  defp compose(x, :sinh), do: x |> Kiln.expm1!() |> Kiln.subtract!(Kiln.expm1!(Kiln.negative!(x))) |> Kiln.divide!(2)
+  defp compose(x, :cosh), do: x |> Kiln.exp!() |> Kiln.add!(Kiln.exp!(Kiln.negative!(x))) |> Kiln.divide!(2)
+  defp compose(x, :atan), do: Kiln.atan2!(x, 1)
+  defp compose(x, :asin), do: Kiln.atan2!(x, one_minus_square_root(x))
+  defp compose(x, :acos), do: Kiln.atan2!(one_minus_square_root(x), x)
+
+  defp compose(x, :asinh) do
+    ax = Kiln.abs!(x)
+    # log1p(|x| + x²/(1 + sqrt(1 + x²))) keeps small x exact.
+    sq = Kiln.square!(ax)
+    small = Kiln.log1p!(Kiln.add!(ax, Kiln.divide!(sq, Kiln.add!(Kiln.sqrt!(Kiln.add!(sq, 1)), 1))))
+    Kiln.multiply!(Kiln.sign!(x), large_or(ax, small))
+  end
+
+  defp compose(x, :acosh) do
+    # log1p((x - 1) + sqrt((x - 1)(x + 1))); x < 1 gives NaN through the square root.
+    xm1 = Kiln.subtract!(x, 1)
+    small = Kiln.log1p!(Kiln.add!(xm1, Kiln.sqrt!(Kiln.multiply!(xm1, Kiln.add!(x, 1)))))
+    large_or(x, small)
+  end
+
+  defp compose(x, :atanh) do
+    x |> Kiln.multiply!(2) |> Kiln.divide!(Kiln.subtract!(1, x)) |> Kiln.log1p!() |> Kiln.multiply!(0.5)
+  end
+
+  defp compose(x, :cbrt) do
+    # |x|^(1/3) with the sign put back, then one Newton step (pow's 1/3 is not exactly a third).
+    ax = Kiln.abs!(x)
+    y = Kiln.power!(ax, 1 / 3)
+    step = Kiln.divide!(Kiln.subtract!(Kiln.multiply!(Kiln.square!(y), y), ax), Kiln.multiply!(Kiln.square!(y), 3))
+    finite = Kiln.logical_and!(Kiln.isfinite!(step), Kiln.greater!(ax, 0))
+    refined = Kiln.where!(finite, Kiln.subtract!(y, step), y)
+    Kiln.multiply!(Kiln.sign!(x), refined)
+  end
+
+  defp compose(x, :erfc), do: Kiln.subtract!(1, Kiln.erf!(x))
+
+  # sqrt((1 - x)(1 + x)): more exact than sqrt(1 - x²) near |x| = 1.
+  defp one_minus_square_root(x), do: Kiln.sqrt!(Kiln.multiply!(Kiln.subtract!(1, x), Kiln.add!(x, 1)))
+
+  defp large_or(ax, small) do
+    large = Kiln.add!(Kiln.log!(ax), :math.log(2))
+    Kiln.where!(Kiln.greater!(ax, @large), large, small)
+  end
+
+  @doc "Nx's round (half away from zero) from Kiln's round (half to even)."
+  def round(x) do
+    truncated = truncate(x)
+    half = Kiln.equal!(Kiln.abs!(Kiln.subtract!(x, truncated)), 0.5)
+    Kiln.where!(half, Kiln.add!(truncated, Kiln.sign!(x)), Kiln.round!(x))
+  end
+
+  @doc "Rounds toward zero."
+  def truncate(x), do: Kiln.multiply!(Kiln.sign!(x), Kiln.floor!(Kiln.abs!(x)))
+
+  @doc "Nx's remainder (the sign of the dividend, as C's fmod and Erlang's rem)."
+  def remainder(a, b) do
+    r = Kiln.remainder!(a, b)
+    # Kiln's has the divisor's sign: where it differs from the dividend's, step back by b.
+    differs = Kiln.logical_and!(Kiln.not_equal!(r, 0), Kiln.not_equal!(Kiln.less!(r, 0), Kiln.less!(a, 0)))
+    Kiln.where!(differs, Kiln.subtract!(r, b), r)
+  end
+
+  @doc "Integer division rounding toward zero."
+  def quotient(a, b) do
+    q = Kiln.floor_divide!(a, b)
+    r = Kiln.remainder!(a, b)
+    inexact_negative = Kiln.logical_and!(Kiln.not_equal!(r, 0), Kiln.not_equal!(Kiln.less!(a, 0), Kiln.less!(b, 0)))
+    Kiln.where!(inexact_negative, Kiln.add!(q, 1), q)
+  end
+end

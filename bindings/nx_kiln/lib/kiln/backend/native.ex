@@ -1,0 +1,49 @@
+defmodule Kiln.Backend.Native do
+  @moduledoc false
+  # Between Nx tensors and Kiln tensors: `k/2` gives the Kiln tensor of an Nx tensor (copying in
+  # one from another backend), `wrap/3` puts a Kiln result into Nx's `out` template, casting it to
+  # the type Nx decided (Nx's promotion and weak-scalar rules are Nx's, so Kiln's own promotion
+  # never decides a result type).
+
+  alias Nx.Tensor, as: T
+
+  @doc "Kiln's dtype for an Nx type (Nx stores booleans as {:u, 8})."
+  def dtype(type), do: Kiln.DType.normalize(type)
+
+  @doc "The Kiln tensor of `t`, cast to `type` when given."
+  def k(t, type \\ nil)
+  def k(%T{data: %{__struct__: Kiln.Backend, ref: ref}}, nil), do: ref
+  def k(%T{data: %{__struct__: Kiln.Backend, ref: ref}, type: type}, type), do: ref
+  def k(%T{data: %{__struct__: Kiln.Backend, ref: ref}}, to), do: Kiln.astype!(ref, dtype(to))
+
+  def k(%T{} = t, to) do
+    ref = Kiln.from_binary!(Nx.to_binary(t), dtype(t.type), t.shape, device: Kiln.Backend.Device.label(nil))
+    if to in [nil, t.type], do: ref, else: Kiln.astype!(ref, dtype(to))
+  end
+
+  @doc "The device label of a tensor's data (nil for another backend's tensor)."
+  def device(%T{data: %{__struct__: Kiln.Backend, device: device}}), do: device
+  def device(_), do: nil
+
+  @doc "`out` holding the Kiln tensor `ref`, cast to out's type and reshaped to its shape if needed."
+  def wrap(%T{type: type, shape: shape} = out, ref, device) do
+    ref = if Kiln.dtype!(ref) == dtype(type), do: ref, else: Kiln.astype!(ref, dtype(type))
+    ref = if Kiln.shape!(ref) == shape, do: ref, else: Kiln.reshape!(ref, shape)
+    %{out | data: %{__struct__: Kiln.Backend, ref: ref, device: device}}
+  end
+
+  @doc "A 0-d or shaped Kiln tensor of `value`, of an Nx type, on a device label."
+  def full(shape, value, type, device), do: Kiln.full!(shape, value, dtype(type), device: device)
+
+  @doc "A 1-d int64 Kiln tensor of a list of integers."
+  def ints(list, device), do: Kiln.tensor!(list, :int64, device: device)
+
+  @doc "Whether any of the tensors (in lists and tuples too) is complex: Kiln has no complex dtype."
+  def complex?(%T{type: {:c, _}}), do: true
+  def complex?(list) when is_list(list), do: Enum.any?(list, &complex?/1)
+  def complex?(tuple) when is_tuple(tuple), do: complex?(Tuple.to_list(tuple))
+  def complex?(_), do: false
+
+  @doc "The positions that would sort `list`."
+  def argsort(list), do: list |> Enum.with_index() |> Enum.sort() |> Enum.map(&elem(&1, 1))
+end

@@ -1,0 +1,89 @@
+defmodule Kiln.Compiler do
+  @moduledoc """
+  An `Nx.Defn.Compiler` on Kiln: a `defn` call records one lazy Kiln graph and evaluates it once.
+
+      Nx.Defn.jit(&MyModel.step/3, compiler: Kiln.Compiler, device: :cpu).(params, x, y)
+      Nx.Defn.global_default_options(compiler: Kiln.Compiler)
+
+  The defn expression is walked by `Nx.Defn.Evaluator` with `Kiln.Backend` (on `device:`) as the
+  backend; Kiln ops only record work, so the walk builds a graph, and `Kiln.Backend.eval/1`
+  computes all outputs in one Kiln eval at the end (where Kiln can fuse it). Ops that need a value
+  on the host while the graph is built (a `while` condition, dynamic slice starts, a pad value,
+  a BinaryBackend fallback) evaluate what they need early. The traced expression is cached per
+  function and input shapes, types and names, so a second call with like inputs skips tracing.
+  Gradients (`grad`) work as with the evaluator.
+  """
+  @behaviour Nx.Defn.Compiler
+
+  @table __MODULE__
+
+  @impl true
+  def __jit__(key, vars, fun, args_list, opts), do: __compile__(key, vars, fun, opts).(args_list)
+
+  @impl true
+  def __compile__(key, vars, fun, opts) do
+    {backend_opts, evaluator_opts} = Keyword.split(opts, [:device])
+    backend = {Kiln.Backend, backend_opts}
+    cache_key = {key, Enum.map(vars, &Nx.to_template/1), evaluator_opts, backend_opts}
+
+    compiled =
+      case lookup(cache_key) do
+        nil ->
+          compiled = Nx.with_default_backend(backend, fn -> Nx.Defn.Evaluator.__compile__(key, vars, fun, evaluator_opts) end)
+          store(cache_key, compiled)
+
+        compiled ->
+          compiled
+      end
+
+    fn args_list ->
+      Nx.with_default_backend(backend, fn ->
+        args_list |> compiled.() |> Kiln.Backend.eval()
+      end)
+    end
+  end
+
+  @impl true
+  def __stream__(key, input, acc, vars, fun, args_list, opts) do
+    {backend_opts, evaluator_opts} = Keyword.split(opts, [:device])
+
+    Nx.with_default_backend({Kiln.Backend, backend_opts}, fn ->
+      Nx.Defn.Evaluator.__stream__(key, input, acc, vars, fun, args_list, evaluator_opts)
+    end)
+  end
+
+  @impl true
+  def __partitions_options__(opts), do: [opts]
+
+  @impl true
+  def __to_backend__(opts), do: {Kiln.Backend, Keyword.take(opts, [:device])}
+
+  # Compiled functions per {function, input templates, options}, in a public ETS table owned by
+  # the :nx_kiln application (or, outside it, made on first use by the calling process).
+  defp lookup(key) do
+    ensure_table()
+
+    case :ets.lookup(@table, key) do
+      [{^key, compiled}] -> compiled
+      [] -> nil
+    end
+  end
+
+  defp store(key, compiled) do
+    :ets.insert(@table, {key, compiled})
+    compiled
+  end
+
+  @doc false
+  def ensure_table do
+    if :ets.whereis(@table) == :undefined do
+      try do
+        :ets.new(@table, [:named_table, :public, :set, read_concurrency: true])
+      rescue
+        ArgumentError -> :ok
+      end
+    end
+
+    :ok
+  end
+end

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Builds the Kiln NIF and runs nx_kiln's ExUnit tests (Nx's doctests on Kiln.Backend, the
+# differential test against Nx.BinaryBackend, a training loop).
+#   run_tests.sh <path-to-libkiln.so> <scratch-dir> [mix test arguments...]
+# KILN_DEVICE picks the device (cpu, vulkan:0). Everything built goes under the scratch dir;
+# Nx and telemetry come from ../shared/deps (see mix.exs), so nothing needs the network.
+set -euo pipefail
+
+lib=${1:?usage: run_tests.sh <path-to-libkiln.so> <scratch-dir> [mix test args]}
+scratch=${2:?usage: run_tests.sh <path-to-libkiln.so> <scratch-dir> [mix test args]}
+shift 2
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+
+command -v mix >/dev/null || { echo "run_tests.sh: mix not found: install Debian's elixir and erlang-dev (scripts/bootstrap.sh)" >&2; exit 1; }
+mkdir -p "$scratch"
+scratch=$(cd "$scratch" && pwd)
+
+# mix compile builds the NIF into the build's :kiln priv (the kiln_nif compiler), as for a user.
+unset KILN_NIF_PATH
+export KILN_LIBRARY_PATH=$lib
+export MIX_HOME=$scratch/mix HEX_HOME=$scratch/hex MIX_BUILD_PATH=$scratch/_build MIX_ENV=test
+export MIX_DEPS_PATH=$scratch/deps MIX_LOCKFILE=$scratch/mix.lock
+export HEX_OFFLINE=1 MIX_XDG=1 XDG_CONFIG_HOME=$scratch/config XDG_CACHE_HOME=$scratch/cache XDG_DATA_HOME=$scratch/data
+export ERL_AFLAGS="-kernel shell_history disabled"
+
+cd "$here"
+exec mix test --color=false "$@"

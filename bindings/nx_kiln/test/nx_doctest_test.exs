@@ -1,0 +1,46 @@
+defmodule Kiln.NxDoctestTest do
+  # Nx's own doctests with Kiln.Backend as the default backend (test_helper.exs sets it).
+  use ExUnit.Case, async: true
+  import Kiln.Differential, only: [compare: 2]
+
+  # Doctests whose printed float32 digits differ in the last place only: Nx.BinaryBackend
+  # computes in float64 and rounds once; Kiln's float32 kernels (and lavapipe's sin, tan, erf,
+  # atan2, exp) round on their own. Each excluded case is re-tested below against BinaryBackend
+  # within float32 tolerance. Every other doctest runs as written.
+  @except [expm1: 1, sigmoid: 1] ++
+            if(String.starts_with?(System.get_env("KILN_DEVICE", "cpu"), "vulkan"),
+              do: [sin: 1, tan: 1, erf: 1, atan2: 2, logsumexp: 2],
+              else: []
+            )
+
+  doctest Nx, except: @except
+
+  test "the default backend is Kiln" do
+    assert %Kiln.Backend{} = Nx.tensor([1]).data
+  end
+
+  test "excluded doctest cases, within float32 rounding of BinaryBackend's" do
+    for fun <- [&Nx.expm1/1, &Nx.sigmoid/1, &Nx.sin/1, &Nx.tan/1, &Nx.erf/1], input <- [1, [1, 2, 3], [-1.0e-3, 0.0, 10.0]] do
+      compare(inspect(fun), fn -> fun.(Nx.tensor(input)) end)
+    end
+
+    # Every doctest case of atan2 and logsumexp (excluded whole on Vulkan).
+    compare("atan2", fn ->
+      zeros = Nx.tensor([[-0.0], [0.0]], type: :f64)
+      {Nx.atan2(1, 2), Nx.atan2(Nx.tensor([1, 2, 3]), 1), Nx.atan2(1, Nx.tensor([1.0, 2.0, 3.0])),
+       Nx.atan2(zeros, Nx.tensor([-0.0, 0.0], type: :f64))}
+    end)
+
+    compare("logsumexp", fn ->
+      v = Nx.tensor([1, 2, 3, 4, 5, 6])
+      m = Nx.tensor([[1, 2], [3, 4], [5, 6]])
+      t = Nx.tensor([[[1, 2], [3, 4]], [[5, 6], [7, 8]]])
+
+      {Nx.logsumexp(v), Nx.logsumexp(v, exp_scaling_factor: 0.5),
+       Nx.logsumexp(v, exp_scaling_factor: Nx.tensor([-1, -1, -1, 1, 1, 1])), Nx.logsumexp(m),
+       Nx.logsumexp(m, axes: [0]), Nx.logsumexp(m, axes: [1]), Nx.logsumexp(t, axes: [0, 2]),
+       Nx.logsumexp(t, axes: [0, 2], keep_axes: true),
+       Nx.devectorize(Nx.logsumexp(Nx.vectorize(m, :x), axes: [0], keep_axes: true))}
+    end)
+  end
+end
