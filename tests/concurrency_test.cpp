@@ -1,7 +1,12 @@
 // Evals from several threads: a Vulkan eval waits for the GPU without Kiln's API lock, so another
 // thread's calls run meanwhile; threads that meet nodes another eval is computing wait for it.
+#include <dlfcn.h>
+#include <vulkan/vulkan.h>
+
 #include <atomic>
 #include <chrono>
+#include <cstdlib>
+#include <string>
 #include <cmath>
 #include <thread>
 #include <vector>
@@ -168,4 +173,62 @@ TEST(Concurrency, ViewOfATensorAnotherEvalComputesWaitsForIt) {
   size_t wrong = 0;
   for (float v : got) wrong += v != static_cast<float>(n);
   EXPECT_EQ(wrong, 0u) << "the view was read before the eval computing its base finished";
+}
+
+// A validation error counts against the call that caused it, not against another thread's eval
+// that happens to be running (the count was process-wide). The error here comes from a bad
+// vkCreateBuffer this thread makes on Kiln's VkDevice while the other thread's eval waits.
+TEST(Concurrency, ValidationErrorFailsOnlyTheCallThatCausedIt) {
+  kiln_device d = test_device();
+  const char* validation = std::getenv("KILN_VULKAN_VALIDATION");
+  if (is_cpu(d) || !validation || std::string(validation) != "1") GTEST_SKIP() << "needs Vulkan with validation on";
+  void* loader = dlopen("libvulkan.so.1", RTLD_NOW | RTLD_LOCAL);
+  ASSERT_NE(loader, nullptr);
+  auto get_instance_proc = reinterpret_cast<PFN_vkGetInstanceProcAddr>(dlsym(loader, "vkGetInstanceProcAddr"));
+  kiln_vulkan_handles handles{};
+  handles.struct_size = sizeof handles;
+  KILN_ASSERT_OK(kiln_device_vulkan_handles(d, &handles));
+  auto instance = static_cast<VkInstance>(handles.instance);
+  auto device = static_cast<VkDevice>(handles.device);
+  auto get_device_proc = reinterpret_cast<PFN_vkGetDeviceProcAddr>(get_instance_proc(instance, "vkGetDeviceProcAddr"));
+  auto create_buffer = reinterpret_cast<PFN_vkCreateBuffer>(get_device_proc(device, "vkCreateBuffer"));
+  auto destroy_buffer = reinterpret_cast<PFN_vkDestroyBuffer>(get_device_proc(device, "vkDestroyBuffer"));
+  ASSERT_NE(create_buffer, nullptr);
+
+  Handles h;
+  const int64_t n = 512;
+  std::vector<float> values(static_cast<size_t>(n * n), 0.001f);
+  kiln_tensor x = nullptr;
+  int64_t shape[] = {n, n};
+  KILN_ASSERT_OK(kiln_tensor_create(values.data(), KILN_DTYPE_FLOAT32, shape, 2, d, &x));
+  h(x);
+  kiln_tensor y = x;
+  for (int i = 0; i < 4; ++i) {  // about a second of work on lavapipe, one submit
+    kiln_tensor next = nullptr;
+    KILN_ASSERT_OK(kiln_matmul(y, x, &next));
+    y = h(next);
+  }
+  EvalWatch watch;
+  uint64_t subscription = 0;
+  std::atomic<bool> go{false};
+  std::thread gpu([&] {
+    watch.thread = std::this_thread::get_id();
+    while (!go) std::this_thread::yield();
+    EXPECT_EQ(kiln_tensor_eval(&y, 1), KILN_STATUS_OK) << kiln_last_error();
+  });
+  KILN_ASSERT_OK(kiln_telemetry_subscribe(&EvalWatch::callback, &watch, &subscription));
+  go = true;
+  while (!watch.started) std::this_thread::yield();
+  size_t count = 0;
+  KILN_ASSERT_OK(kiln_device_count(&count));  // returns once the eval waits for the GPU
+  VkBufferCreateInfo info{};
+  info.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+  info.size = 0;  // invalid: the layer reports an error on this thread
+  VkBuffer buffer = VK_NULL_HANDLE;
+  if (create_buffer(device, &info, nullptr, &buffer) == VK_SUCCESS && buffer) destroy_buffer(device, buffer, nullptr);
+  const bool still_running = watch.stopped_ns.load() == 0;
+  gpu.join();
+  KILN_ASSERT_OK(kiln_telemetry_unsubscribe(subscription));
+  EXPECT_TRUE(still_running) << "the eval finished before the bad call: nothing was tested";
+  dlclose(loader);
 }
