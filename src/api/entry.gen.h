@@ -69,5 +69,14 @@ void device_op_support(kiln_device device, const char* op, int32_t dtype, kiln_o
 void device_fallback_count(kiln_device device, size_t* count);
 void device_fallback_get(kiln_device device, size_t index, const char** op, kiln_dtype* dtype);
 void device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles);
+void softmax(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+void log_softmax(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+void var(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out);
+void std(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out);
+void random_bits(kiln_tensor key, const int64_t* shape, size_t ndim, int32_t dtype, kiln_tensor* out);
+void random_uniform(kiln_tensor key, const int64_t* shape, size_t ndim, double low, double high, int32_t dtype, kiln_tensor* out);
+void random_normal(kiln_tensor key, const int64_t* shape, size_t ndim, int32_t dtype, kiln_tensor* out);
+void random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, int32_t dtype, kiln_tensor* out);
+void random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
 
 }  // namespace kiln::api

@@ -185,6 +185,12 @@ defmodule Kiln.Spec do
       {:any, :reduce, [:x, :axes, :keepdims]},
       {:argmax, :reduce, [:x, :axes, :keepdims]},
       {:argmin, :reduce, [:x, :axes, :keepdims]},
+      {:logsumexp, :reduce, [:x, :axes, :keepdims]},
+      {:cumulative_sum, :scan, [:x, :axis, :reverse]},
+      {:cumulative_product, :scan, [:x, :axis, :reverse]},
+      {:cumulative_max, :scan, [:x, :axis, :reverse]},
+      {:cumulative_min, :scan, [:x, :axis, :reverse]},
+      {:logcumsumexp, :scan, [:x, :axis, :reverse]},
       {:where, nil, [:cond, :x, :y]},
       {:clip, nil, [:x, :lo, :hi]},
       {:astype, nil, [:x, :dtype]},
@@ -214,7 +220,16 @@ defmodule Kiln.Spec do
       {:fallback_get_policy, nil, []},
       {:device_op_support, nil, [:device, :op, :dtype]},
       {:device_fallback_count, nil, [:device]},
-      {:device_fallback_get, nil, [:device, :index]}
+      {:device_fallback_get, nil, [:device, :index]},
+      {:softmax, nil, [:x, :axes]},
+      {:log_softmax, nil, [:x, :axes]},
+      {:var, nil, [:x, :axes, :ddof, :keepdims]},
+      {:std, nil, [:x, :axes, :ddof, :keepdims]},
+      {:random_bits, nil, [:key, :shape, :dtype]},
+      {:random_uniform, nil, [:key, :shape, :low, :high, :dtype]},
+      {:random_normal, nil, [:key, :shape, :dtype]},
+      {:random_randint, nil, [:key, :shape, :low, :high, :dtype]},
+      {:random_bernoulli, nil, [:key, :p, :shape]}
     ]
   end
 
