@@ -29,6 +29,15 @@ NodePtr placeholder(Device& device, DType dtype, const Shape& shape) {
   return node;
 }
 
+DType same_size_unsigned(DType dtype) {
+  switch (itemsize(dtype)) {
+    case 1: return DType::UInt8;
+    case 2: return DType::UInt16;
+    case 4: return DType::UInt32;
+    default: return DType::UInt64;
+  }
+}
+
 struct Probe {
   const char* name;
   std::function<NodePtr(const NodePtr& x)> build;  // x: a [2, 2] placeholder
@@ -60,7 +69,10 @@ const std::vector<Probe>& probes() {
     out.push_back({"std", [](const NodePtr& x) { return ops::std_dev(x, std::nullopt, 0.0, false); }});
     // Random ops making the dtype asked about from a key.
     auto key = [](const NodePtr& x) { return placeholder(*x->device, DType::UInt32, {2}); };
-    out.push_back({"random_bits", [key](const NodePtr& x) { return ops::random_bits(key(x), {3}, x->dtype); }});
+    // random_bits: bits of the dtype's size (only unsigned dtypes are asked for by name).
+    out.push_back({"random_bits", [key](const NodePtr& x) {
+                     return ops::bitcast(ops::random_bits(key(x), {3}, same_size_unsigned(x->dtype)), x->dtype);
+                   }});
     out.push_back({"random_uniform", [key](const NodePtr& x) { return ops::random_uniform(key(x), {3}, 0, 1, x->dtype); }});
     out.push_back({"random_normal", [key](const NodePtr& x) { return ops::random_normal(key(x), {3}, x->dtype); }});
     out.push_back({"random_randint", [key](const NodePtr& x) { return ops::random_randint(key(x), {3}, 0, 2, x->dtype); }});

@@ -97,7 +97,8 @@ NodePtr random_normal(const NodePtr& key, const Shape& shape, DType dtype) {
   if (!is_floating(dtype)) fail(Status::UnsupportedDType, std::string(op) + ": needs a float dtype, not " + dtype_name(dtype));
   // sqrt(2) erfinv(u) for u uniform in (-1, 1); 16-bit floats compute in float32.
   const DType work = itemsize(dtype) == 2 ? DType::Float32 : dtype;
-  const double above_minus_one = std::nextafter(work == DType::Float32 ? -1.0f : -1.0, 0.0);
+  const double above_minus_one =
+      work == DType::Float32 ? static_cast<double>(std::nextafter(-1.0f, 0.0f)) : std::nextafter(-1.0, 0.0);
   NodePtr u = random_uniform(key, shape, above_minus_one, 1.0, work);
   NodePtr z = binary(BinaryOp::Multiply, unary(UnaryOp::ErfInv, u), full(*key->device, {}, std::sqrt(2.0), work));
   return astype(z, dtype);
