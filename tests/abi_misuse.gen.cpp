@@ -1415,6 +1415,78 @@ TEST_F(AbiMisuse, kiln_argmin_bad_x) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_logsumexp_null_pointers) {
+  EXPECT_EQ(kiln_logsumexp(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logsumexp"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_logsumexp_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_logsumexp(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logsumexp"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_cumulative_sum_null_pointers) {
+  EXPECT_EQ(kiln_cumulative_sum(valid_kiln_tensor(), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cumulative_sum"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_cumulative_sum_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_cumulative_sum(bad.tensor, 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cumulative_sum"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_cumulative_product_null_pointers) {
+  EXPECT_EQ(kiln_cumulative_product(valid_kiln_tensor(), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cumulative_product"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_cumulative_product_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_cumulative_product(bad.tensor, 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cumulative_product"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_cumulative_max_null_pointers) {
+  EXPECT_EQ(kiln_cumulative_max(valid_kiln_tensor(), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cumulative_max"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_cumulative_max_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_cumulative_max(bad.tensor, 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cumulative_max"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_cumulative_min_null_pointers) {
+  EXPECT_EQ(kiln_cumulative_min(valid_kiln_tensor(), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cumulative_min"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_cumulative_min_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_cumulative_min(bad.tensor, 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_cumulative_min"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_logcumsumexp_null_pointers) {
+  EXPECT_EQ(kiln_logcumsumexp(valid_kiln_tensor(), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logcumsumexp"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_logcumsumexp_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_logcumsumexp(bad.tensor, 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_logcumsumexp"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_where_null_pointers) {
   EXPECT_EQ(kiln_where(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
@@ -1771,5 +1843,113 @@ TEST_F(AbiMisuse, kiln_weak_scalar_float_bad_device) {
 TEST_F(AbiMisuse, kiln_fusion_get_enabled_null_pointers) {
   EXPECT_EQ(kiln_fusion_get_enabled(nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_fusion_get_enabled"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_softmax_null_pointers) {
+  EXPECT_EQ(kiln_softmax(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_softmax"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_softmax_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_softmax(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_softmax"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_log_softmax_null_pointers) {
+  EXPECT_EQ(kiln_log_softmax(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_log_softmax"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_log_softmax_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_log_softmax(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_log_softmax"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_var_null_pointers) {
+  EXPECT_EQ(kiln_var(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, 1.0, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_var"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_var_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_var(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, 1.0, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_var"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_std_null_pointers) {
+  EXPECT_EQ(kiln_std(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, 1.0, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_std"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_std_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_std(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, 1.0, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_std"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_random_bits_null_pointers) {
+  EXPECT_EQ(kiln_random_bits(valid_kiln_tensor(), nullptr, 1, KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_random_bits"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_random_bits_bad_key) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_random_bits(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_random_bits"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_random_uniform_null_pointers) {
+  EXPECT_EQ(kiln_random_uniform(valid_kiln_tensor(), nullptr, 1, 1.0, 1.0, KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_random_uniform"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_random_uniform_bad_key) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_random_uniform(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, 1.0, 1.0, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_random_uniform"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_random_normal_null_pointers) {
+  EXPECT_EQ(kiln_random_normal(valid_kiln_tensor(), nullptr, 1, KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_random_normal"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_random_normal_bad_key) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_random_normal(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_random_normal"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_random_randint_null_pointers) {
+  EXPECT_EQ(kiln_random_randint(valid_kiln_tensor(), nullptr, 1, 1, 1, KILN_DTYPE_FLOAT32, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_random_randint"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_random_randint_bad_key) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_random_randint(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, 1, 1, KILN_DTYPE_FLOAT32, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_random_randint"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_random_bernoulli_null_pointers) {
+  EXPECT_EQ(kiln_random_bernoulli(valid_kiln_tensor(), 1.0, nullptr, 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_random_bernoulli"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_random_bernoulli_bad_key) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_random_bernoulli(bad.tensor, 1.0, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_random_bernoulli"), nullptr) << kiln_last_error();
+  }
 }
 

@@ -88,6 +88,21 @@ inline constexpr OpEntry kAllOps[] = {
     {"any", "reduce"},
     {"argmax", "reduce"},
     {"argmin", "reduce"},
+    {"logsumexp", "reduce"},
+    {"cumulative_sum", "scan"},
+    {"cumulative_product", "scan"},
+    {"cumulative_max", "scan"},
+    {"cumulative_min", "scan"},
+    {"logcumsumexp", "scan"},
+    {"softmax", "statistics"},
+    {"log_softmax", "statistics"},
+    {"var", "statistics"},
+    {"std", "statistics"},
+    {"random_bits", "random"},
+    {"random_uniform", "random"},
+    {"random_normal", "random"},
+    {"random_randint", "random"},
+    {"random_bernoulli", "random"},
     {"where", "select"},
     {"clip", "select"},
     {"astype", "cast"},
@@ -206,6 +221,19 @@ inline constexpr ReduceEntry kReduceOps[] = {
     {"any", kiln_any},
     {"argmax", kiln_argmax},
     {"argmin", kiln_argmin},
+    {"logsumexp", kiln_logsumexp},
+};
+
+struct ScanEntry {
+  const char* name;
+  kiln_status (*fn)(kiln_tensor, int64_t, bool, kiln_tensor*);
+};
+inline constexpr ScanEntry kScanOps[] = {
+    {"cumulative_sum", kiln_cumulative_sum},
+    {"cumulative_product", kiln_cumulative_product},
+    {"cumulative_max", kiln_cumulative_max},
+    {"cumulative_min", kiln_cumulative_min},
+    {"logcumsumexp", kiln_logcumsumexp},
 };
 
 }  // namespace kiln_test

@@ -74,7 +74,7 @@ class Handles {
 
 // ---- Op dispatch --------------------------------------------------------------------------
 
-// The unary, binary and reduce ops come from abi/ops.json (op_table.gen.h); the others have
+// The unary, binary, reduce and scan ops come from abi/ops.json (op_table.gen.h); the others have
 // their own signatures and a branch each in call_op.
 template <class Entry, size_t N>
 auto find_op(const Entry (&table)[N], const std::string& name) -> decltype(table[0].fn) {
@@ -146,6 +146,35 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
     need_inputs(in, 1, c);
     const IntList& axes = ints(c, "axes");
     return fn(in[0], ptr(axes), axes.values.size(), flag(c, "keepdims"), out);
+  }
+  if (auto fn = find_op(kiln_test::kScanOps, op)) {
+    need_inputs(in, 1, c);
+    return fn(in[0], one_int(c, "axis"), flag(c, "reverse"), out);
+  }
+  if (op == "softmax" || op == "log_softmax") {
+    need_inputs(in, 1, c);
+    const IntList& axes = ints(c, "axes");
+    return (op == "softmax" ? kiln_softmax : kiln_log_softmax)(in[0], ptr(axes), axes.values.size(), out);
+  }
+  if (op == "var" || op == "std") {
+    need_inputs(in, 1, c);
+    const IntList& axes = ints(c, "axes");
+    auto fn = op == "var" ? kiln_var : kiln_std;
+    return fn(in[0], ptr(axes), axes.values.size(), real(c, "ddof"), flag(c, "keepdims"), out);
+  }
+  if (op.rfind("random_", 0) == 0) {
+    need_inputs(in, 1, c);
+    const IntList& shape = ints(c, "shape");
+    const size_t ndim = shape.values.size();
+    if (op == "random_bits") return kiln_random_bits(in[0], ptr(shape), ndim, dtype_param(c, "dtype"), out);
+    if (op == "random_normal") return kiln_random_normal(in[0], ptr(shape), ndim, dtype_param(c, "dtype"), out);
+    if (op == "random_uniform") {
+      return kiln_random_uniform(in[0], ptr(shape), ndim, real(c, "low"), real(c, "high"), dtype_param(c, "dtype"), out);
+    }
+    if (op == "random_randint") {
+      return kiln_random_randint(in[0], ptr(shape), ndim, one_int(c, "low"), one_int(c, "high"), dtype_param(c, "dtype"), out);
+    }
+    if (op == "random_bernoulli") return kiln_random_bernoulli(in[0], real(c, "p"), ptr(shape), ndim, out);
   }
   if (op == "matmul") {
     need_inputs(in, 2, c);

@@ -384,3 +384,8 @@ func ArgMax(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
 func ArgMin(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
 	return reduce("ArgMin", capi.ArgMin, x, axes, keepdims)
 }
+
+// Logsumexp: log(sum(exp(x))) over the given axes, computed stably: the maximum is subtracted first (integers and bool give float32; an empty reduction gives -inf). Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_logsumexp, since 1.3)
+func Logsumexp(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
+	return reduce("Logsumexp", capi.Logsumexp, x, axes, keepdims)
+}

@@ -1260,6 +1260,69 @@ KILN_API kiln_status kiln_argmax(kiln_tensor x, const int64_t* axes, size_t naxe
  */
 KILN_API kiln_status kiln_argmin(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
 
+/**
+ * log(sum(exp(x))) over the given axes, computed stably: the maximum is subtracted first (integers and bool give float32; an empty reduction gives -inf).
+ * @param x input
+ * @param axes axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call)
+ * @param naxes number of entries in axes
+ * @param keepdims keep reduced axes with extent 1
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_logsumexp(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
+
+/* ---- ops.scan ---- */
+
+/**
+ * Running sum along one axis (bool and signed integers accumulate as int64, unsigned as uint64; wraps on overflow); with reverse, from the end of the axis.
+ * @param x input
+ * @param axis the axis to scan along (negative counts from the end)
+ * @param reverse scan from the end of the axis toward its start
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_cumulative_sum(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
+
+/**
+ * Running product along one axis (accumulating as cumulative_sum does); with reverse, from the end of the axis.
+ * @param x input
+ * @param axis the axis to scan along (negative counts from the end)
+ * @param reverse scan from the end of the axis toward its start
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_cumulative_product(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
+
+/**
+ * Running maximum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis.
+ * @param x input
+ * @param axis the axis to scan along (negative counts from the end)
+ * @param reverse scan from the end of the axis toward its start
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_cumulative_max(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
+
+/**
+ * Running minimum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis.
+ * @param x input
+ * @param axis the axis to scan along (negative counts from the end)
+ * @param reverse scan from the end of the axis toward its start
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_cumulative_min(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
+
+/**
+ * Running log(sum(exp(x))) along one axis, computed stably without overflow (integers and bool give float32); with reverse, from the end of the axis.
+ * @param x input
+ * @param axis the axis to scan along (negative counts from the end)
+ * @param reverse scan from the end of the axis toward its start
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_logcumsumexp(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
+
 /* ---- ops.elementwise ---- */
 
 /**
@@ -1599,6 +1662,113 @@ KILN_API kiln_status kiln_fusion_set_enabled(bool enabled);
  * @since 1.3
  */
 KILN_API kiln_status kiln_fusion_get_enabled(bool* enabled);
+
+/* ---- ops.statistics ---- */
+
+/**
+ * exp(x - max) / sum(exp(x - max)) over the given axes (the maximum subtracted first, so no exp overflows); integers and bool give float32. The result has x's shape.
+ * @param x input
+ * @param axes axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call)
+ * @param naxes number of entries in axes
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_softmax(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+
+/**
+ * (x - max) - log(sum(exp(x - max))) over the given axes, computed stably; integers and bool give float32. The result has x's shape.
+ * @param x input
+ * @param axes axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call)
+ * @param naxes number of entries in axes
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_log_softmax(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+
+/**
+ * Variance over the given axes: the mean of squared deviations from the mean (two passes), with the sum divided by count - ddof (NaN or inf when that is not positive, as NumPy); integers and bool give float32.
+ * @param x input
+ * @param axes axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call)
+ * @param naxes number of entries in axes
+ * @param ddof delta degrees of freedom: the sum of squared deviations is divided by count - ddof (0: population, 1: sample)
+ * @param keepdims keep reduced axes with extent 1
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_var(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out);
+
+/**
+ * Standard deviation over the given axes: the square root of kiln_var with the same ddof.
+ * @param x input
+ * @param axes axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call)
+ * @param naxes number of entries in axes
+ * @param ddof delta degrees of freedom: the sum of squared deviations is divided by count - ddof (0: population, 1: sample)
+ * @param keepdims keep reduced axes with extent 1
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_std(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out);
+
+/* ---- ops.random ---- */
+
+/**
+ * Random bits from the Threefry-2x32 (20 rounds) stream of the key: uint32 element i is word i of the stream (block i / 2 as the counter, lane i % 2); uint8 and uint16 take the low bits of word i, uint64 words 2i (low) and 2i + 1 (high). Values depend only on the key and the element's position, the same on every device.
+ * @param key the key: a uint32 tensor of shape [2], on the device the result is made on
+ * @param shape extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call)
+ * @param ndim number of dimensions
+ * @param dtype uint8, uint16, uint32 or uint64
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_random_bits(kiln_tensor key, const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_tensor* out);
+
+/**
+ * Uniform random floats in [low, high): the top mantissa bits of kiln_random_bits of the float's size under the exponent of 1.0, minus 1, scaled (as JAX and Nx.Random). Values depend only on the key and the element's position, the same on every device.
+ * @param key the key: a uint32 tensor of shape [2], on the device the result is made on
+ * @param shape extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call)
+ * @param ndim number of dimensions
+ * @param low lower bound (included)
+ * @param high upper bound
+ * @param dtype a float dtype
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_random_uniform(kiln_tensor key, const int64_t* shape, size_t ndim, double low, double high, kiln_dtype dtype, kiln_tensor* out);
+
+/**
+ * Standard normal random floats: sqrt(2) erfinv(u) for u uniform in (-1, 1) (16-bit floats compute in float32). Values depend only on the key and the element's position, the same on every device.
+ * @param key the key: a uint32 tensor of shape [2], on the device the result is made on
+ * @param shape extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call)
+ * @param ndim number of dimensions
+ * @param dtype a float dtype
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_random_normal(kiln_tensor key, const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_tensor* out);
+
+/**
+ * Random integers in [low, high): (uint64 bits mod (high - low)) + low, a bias of at most (high - low) / 2^64. KILN_STATUS_INVALID_ARGUMENT unless low < high and both ends fit the dtype. Values depend only on the key and the element's position, the same on every device.
+ * @param key the key: a uint32 tensor of shape [2], on the device the result is made on
+ * @param shape extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call)
+ * @param ndim number of dimensions
+ * @param low lowest value
+ * @param high one past the highest value
+ * @param dtype an integer dtype
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out);
+
+/**
+ * Random bools, true with probability p: a float32 kiln_random_uniform value below p. Values depend only on the key and the element's position, the same on every device.
+ * @param key the key: a uint32 tensor of shape [2], on the device the result is made on
+ * @param p probability of true
+ * @param shape extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call)
+ * @param ndim number of dimensions
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
 
 #ifdef __cplusplus
 }  /* extern "C" */

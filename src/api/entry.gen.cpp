@@ -854,6 +854,54 @@ KILN_API kiln_status kiln_argmin(kiln_tensor x, const int64_t* axes, size_t naxe
   });
 }
 
+KILN_API kiln_status kiln_logsumexp(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_logsumexp", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::reduce_entry(kiln::api::Reduction::LogSumExp, x, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_cumulative_sum(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out) {
+  return kiln::api::guard("kiln_cumulative_sum", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::scan_entry(kiln::ScanOp::CumSum, x, axis, reverse, out);
+  });
+}
+
+KILN_API kiln_status kiln_cumulative_product(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out) {
+  return kiln::api::guard("kiln_cumulative_product", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::scan_entry(kiln::ScanOp::CumProd, x, axis, reverse, out);
+  });
+}
+
+KILN_API kiln_status kiln_cumulative_max(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out) {
+  return kiln::api::guard("kiln_cumulative_max", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::scan_entry(kiln::ScanOp::CumMax, x, axis, reverse, out);
+  });
+}
+
+KILN_API kiln_status kiln_cumulative_min(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out) {
+  return kiln::api::guard("kiln_cumulative_min", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::scan_entry(kiln::ScanOp::CumMin, x, axis, reverse, out);
+  });
+}
+
+KILN_API kiln_status kiln_logcumsumexp(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out) {
+  return kiln::api::guard("kiln_logcumsumexp", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::scan_entry(kiln::ScanOp::LogCumSumExp, x, axis, reverse, out);
+  });
+}
+
 KILN_API kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out) {
   return kiln::api::guard("kiln_where", [&] {
     kiln::api::require_pointer(out, "out");
@@ -1127,6 +1175,83 @@ KILN_API kiln_status kiln_fusion_get_enabled(bool* enabled) {
   return kiln::api::guard("kiln_fusion_get_enabled", [&] {
     kiln::api::require_pointer(enabled, "enabled");
     kiln::api::fusion_get_enabled(enabled);
+  });
+}
+
+KILN_API kiln_status kiln_softmax(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_softmax", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::softmax(x, axes, naxes, out);
+  });
+}
+
+KILN_API kiln_status kiln_log_softmax(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_log_softmax", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::log_softmax(x, axes, naxes, out);
+  });
+}
+
+KILN_API kiln_status kiln_var(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_var", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::var(x, axes, naxes, ddof, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_std(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_std", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::std(x, axes, naxes, ddof, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_random_bits(kiln_tensor key, const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_tensor* out) {
+  return kiln::api::guard("kiln_random_bits", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::random_bits(key, shape, ndim, kiln::api::enum_value(&dtype), out);
+  });
+}
+
+KILN_API kiln_status kiln_random_uniform(kiln_tensor key, const int64_t* shape, size_t ndim, double low, double high, kiln_dtype dtype, kiln_tensor* out) {
+  return kiln::api::guard("kiln_random_uniform", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::random_uniform(key, shape, ndim, low, high, kiln::api::enum_value(&dtype), out);
+  });
+}
+
+KILN_API kiln_status kiln_random_normal(kiln_tensor key, const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_tensor* out) {
+  return kiln::api::guard("kiln_random_normal", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::random_normal(key, shape, ndim, kiln::api::enum_value(&dtype), out);
+  });
+}
+
+KILN_API kiln_status kiln_random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out) {
+  return kiln::api::guard("kiln_random_randint", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::random_randint(key, shape, ndim, low, high, kiln::api::enum_value(&dtype), out);
+  });
+}
+
+KILN_API kiln_status kiln_random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out) {
+  return kiln::api::guard("kiln_random_bernoulli", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::random_bernoulli(key, p, shape, ndim, out);
   });
 }
 

@@ -73,5 +73,14 @@ void weak_scalar_int(int64_t value, kiln_device device, kiln_tensor* out);
 void weak_scalar_float(double value, kiln_device device, kiln_tensor* out);
 void fusion_set_enabled(bool enabled);
 void fusion_get_enabled(bool* enabled);
+void softmax(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+void log_softmax(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+void var(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out);
+void std(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out);
+void random_bits(kiln_tensor key, const int64_t* shape, size_t ndim, int32_t dtype, kiln_tensor* out);
+void random_uniform(kiln_tensor key, const int64_t* shape, size_t ndim, double low, double high, int32_t dtype, kiln_tensor* out);
+void random_normal(kiln_tensor key, const int64_t* shape, size_t ndim, int32_t dtype, kiln_tensor* out);
+void random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, int32_t dtype, kiln_tensor* out);
+void random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
 
 }  // namespace kiln::api

@@ -11,6 +11,7 @@ using Reduction = ops::Reduction;
 
 void unary_entry(UnaryOp op, kiln_tensor x, kiln_tensor* out);
 void binary_entry(BinaryOp op, kiln_tensor a, kiln_tensor b, kiln_tensor* out);
+void scan_entry(ScanOp op, kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
 void reduce_entry(Reduction kind, kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
 
 }  // namespace kiln::api

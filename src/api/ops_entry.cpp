@@ -39,6 +39,26 @@ void reduce_entry(Reduction kind, kiln_tensor x, const int64_t* axes, size_t nax
   return_tensor(ops::reduce(kind, node, optional_axes(axes, naxes), keepdims), out);
 }
 
+void scan_entry(ScanOp op, kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out) {
+  return_tensor(ops::scan(op, tensor_node(x, "x"), axis, reverse), out);
+}
+
+void softmax(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return_tensor(ops::softmax(tensor_node(x, "x"), optional_axes(axes, naxes)), out);
+}
+
+void log_softmax(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return_tensor(ops::log_softmax(tensor_node(x, "x"), optional_axes(axes, naxes)), out);
+}
+
+void var(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out) {
+  return_tensor(ops::var(tensor_node(x, "x"), optional_axes(axes, naxes), ddof, keepdims), out);
+}
+
+void std(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out) {
+  return_tensor(ops::std_dev(tensor_node(x, "x"), optional_axes(axes, naxes), ddof, keepdims), out);
+}
+
 void where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out) {
   NodePtr c = tensor_node(cond, "cond"), nx = tensor_node(x, "x"), ny = tensor_node(y, "y");
   return_tensor(ops::where(c, nx, ny), out);

@@ -29,6 +29,15 @@ NodePtr placeholder(Device& device, DType dtype, const Shape& shape) {
   return node;
 }
 
+DType same_size_unsigned(DType dtype) {
+  switch (itemsize(dtype)) {
+    case 1: return DType::UInt8;
+    case 2: return DType::UInt16;
+    case 4: return DType::UInt32;
+    default: return DType::UInt64;
+  }
+}
+
 struct Probe {
   const char* name;
   std::function<NodePtr(const NodePtr& x)> build;  // x: a [2, 2] placeholder
@@ -37,7 +46,7 @@ struct Probe {
 const std::vector<Probe>& probes() {
   static const std::vector<Probe> list = [] {
     std::vector<Probe> out;
-    // Every op of the three families in abi/ops.json, up to the Count sentinels.
+    // Every op of the four families in abi/ops.json, up to the Count sentinels.
     for (size_t op = 0; op < op_count(UnaryOp{}); ++op) {
       auto u = static_cast<UnaryOp>(op);
       out.push_back({unary_name(u), [u](const NodePtr& x) { return ops::unary(u, x); }});
@@ -50,6 +59,24 @@ const std::vector<Probe>& probes() {
       auto kind = static_cast<Reduction>(op);
       out.push_back({op_info(kind).name, [kind](const NodePtr& x) { return ops::reduce(kind, x, std::nullopt, false); }});
     }
+    for (size_t op = 0; op < op_count(ScanOp{}); ++op) {
+      auto s = static_cast<ScanOp>(op);
+      out.push_back({scan_name(s), [s](const NodePtr& x) { return ops::scan(s, x, 0, false); }});
+    }
+    out.push_back({"softmax", [](const NodePtr& x) { return ops::softmax(x, std::nullopt); }});
+    out.push_back({"log_softmax", [](const NodePtr& x) { return ops::log_softmax(x, std::nullopt); }});
+    out.push_back({"var", [](const NodePtr& x) { return ops::var(x, std::nullopt, 0.0, false); }});
+    out.push_back({"std", [](const NodePtr& x) { return ops::std_dev(x, std::nullopt, 0.0, false); }});
+    // Random ops making the dtype asked about from a key.
+    auto key = [](const NodePtr& x) { return placeholder(*x->device, DType::UInt32, {2}); };
+    // random_bits: bits of the dtype's size (only unsigned dtypes are asked for by name).
+    out.push_back({"random_bits", [key](const NodePtr& x) {
+                     return ops::bitcast(ops::random_bits(key(x), {3}, same_size_unsigned(x->dtype)), x->dtype);
+                   }});
+    out.push_back({"random_uniform", [key](const NodePtr& x) { return ops::random_uniform(key(x), {3}, 0, 1, x->dtype); }});
+    out.push_back({"random_normal", [key](const NodePtr& x) { return ops::random_normal(key(x), {3}, x->dtype); }});
+    out.push_back({"random_randint", [key](const NodePtr& x) { return ops::random_randint(key(x), {3}, 0, 2, x->dtype); }});
+    out.push_back({"random_bernoulli", [key](const NodePtr& x) { return ops::random_bernoulli(key(x), 0.5, {3}); }});
     out.push_back({"matmul", [](const NodePtr& x) { return ops::matmul(x, x); }});
     out.push_back({"take", [](const NodePtr& x) {
                      return ops::take(x, placeholder(*x->device, DType::Int64, {1}), 0);

@@ -28,6 +28,8 @@ const char* op_name(const Node& node) {
     case OpKind::Arange: return "arange";
     case OpKind::Assemble: return "concatenate";
     case OpKind::Take: return "take";
+    case OpKind::Scan: return scan_name(node.params.scan);
+    case OpKind::RandomBits: return "random_bits";
     case OpKind::Constant: return "constant";
     case OpKind::View: return "view";
   }

@@ -21,6 +21,8 @@ enum class OpKind : uint8_t {
   Arange,    // out[i] = params.start + i * params.step
   Assemble,  // out filled with params.fill (if has_fill), then inputs[i] copied at placements[i]
   Take,      // inputs: x, contiguous int64 indices; out = x indexed along params.axes[0] (clamped)
+  Scan,      // params.scan along params.axes[0], from its end when params.reverse; same shape
+  RandomBits,  // uint32 word i of the Threefry-2x32 stream of inputs[0] (the key: uint32 [2])
 };
 
 // UnaryOp, BinaryOp, ReduceOp (kernel reductions) and Reduction (the API's, mean included) come
@@ -35,7 +37,9 @@ struct OpParams {
   UnaryOp unary = UnaryOp::Negative;
   BinaryOp binary = BinaryOp::Add;
   ReduceOp reduce = ReduceOp::Sum;
-  std::vector<int64_t> axes;       // Reduce
+  ScanOp scan = ScanOp::CumSum;
+  bool reverse = false;            // Scan
+  std::vector<int64_t> axes;       // Reduce, Take, Scan
   double start = 0.0, step = 0.0;  // Arange
   bool has_fill = false;           // Assemble
   double fill = 0.0;               // Assemble
@@ -45,5 +49,6 @@ struct OpParams {
 inline const char* unary_name(UnaryOp op) { return op_info(op).name; }
 inline const char* binary_name(BinaryOp op) { return op_info(op).name; }
 inline const char* reduce_name(ReduceOp op) { return op_info(op).name; }
+inline const char* scan_name(ScanOp op) { return op_info(op).name; }
 
 }  // namespace kiln

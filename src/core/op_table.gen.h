@@ -213,6 +213,7 @@ enum class Reduction : uint8_t {
   Any,
   ArgMax,
   ArgMin,
+  LogSumExp,
   Count
 };
 
@@ -226,10 +227,32 @@ inline constexpr OpInfo kReductions[] = {
     {"any", OperandRule::Any, ResultRule::Bool, false, false},
     {"argmax", OperandRule::Any, ResultRule::Int64, false, false},
     {"argmin", OperandRule::Any, ResultRule::Int64, false, false},
+    {"logsumexp", OperandRule::Float, ResultRule::Same, false, false},
 };
 static_assert(sizeof(kReductions) / sizeof(kReductions[0]) == static_cast<size_t>(Reduction::Count),
               "one OpInfo per Reduction");
 constexpr const OpInfo& op_info(Reduction op) { return kReductions[static_cast<size_t>(op)]; }
 constexpr size_t op_count(Reduction) { return static_cast<size_t>(Reduction::Count); }
+
+enum class ScanOp : uint8_t {
+  CumSum,
+  CumProd,
+  CumMax,
+  CumMin,
+  LogCumSumExp,
+  Count
+};
+
+inline constexpr OpInfo kScanOps[] = {
+    {"cumulative_sum", OperandRule::Any, ResultRule::SumResult, false, false},
+    {"cumulative_product", OperandRule::Any, ResultRule::SumResult, false, false},
+    {"cumulative_max", OperandRule::Any, ResultRule::Same, false, false},
+    {"cumulative_min", OperandRule::Any, ResultRule::Same, false, false},
+    {"logcumsumexp", OperandRule::Float, ResultRule::Same, true, false},
+};
+static_assert(sizeof(kScanOps) / sizeof(kScanOps[0]) == static_cast<size_t>(ScanOp::Count),
+              "one OpInfo per ScanOp");
+constexpr const OpInfo& op_info(ScanOp op) { return kScanOps[static_cast<size_t>(op)]; }
+constexpr size_t op_count(ScanOp) { return static_cast<size_t>(ScanOp::Count); }
 
 }  // namespace kiln

@@ -32,6 +32,24 @@ NodePtr bitcast(const NodePtr& x, DType dtype);
 using kiln::Reduction;  // from abi/ops.json (core/op_table.gen.h)
 NodePtr reduce(Reduction kind, const NodePtr& x, const Axes& axes, bool keepdims);
 
+// Statistics (composites, src/ops/statistics.cpp): results are float (integers give float32).
+NodePtr logsumexp(const NodePtr& x, const Axes& axes, bool keepdims);
+NodePtr softmax(const NodePtr& x, const Axes& axes);
+NodePtr log_softmax(const NodePtr& x, const Axes& axes);
+NodePtr var(const NodePtr& x, const Axes& axes, double ddof, bool keepdims);
+NodePtr std_dev(const NodePtr& x, const Axes& axes, double ddof, bool keepdims);
+
+// Random numbers from an explicit key (uint32 [2]), src/ops/random.cpp; kiln.h says how values
+// come from the Threefry-2x32 bits.
+NodePtr random_bits(const NodePtr& key, const Shape& shape, DType dtype, const char* op = "random_bits");
+NodePtr random_uniform(const NodePtr& key, const Shape& shape, double low, double high, DType dtype);
+NodePtr random_normal(const NodePtr& key, const Shape& shape, DType dtype);
+NodePtr random_randint(const NodePtr& key, const Shape& shape, int64_t low, int64_t high, DType dtype);
+NodePtr random_bernoulli(const NodePtr& key, double p, const Shape& shape);
+
+// Scans: op along one axis (from its end with reverse); the result has x's shape.
+NodePtr scan(ScanOp op, const NodePtr& x, int64_t axis, bool reverse);
+
 // Linear algebra
 NodePtr matmul(const NodePtr& a, const NodePtr& b);
 

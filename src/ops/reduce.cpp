@@ -22,7 +22,7 @@ ReduceOp kernel_op(Reduction kind) {
     case Reduction::Any: return ReduceOp::Any;
     case Reduction::ArgMax: return ReduceOp::ArgMax;
     case Reduction::ArgMin: return ReduceOp::ArgMin;
-    case Reduction::Count: break;
+    case Reduction::LogSumExp: case Reduction::Count: break;
   }
   fail(Status::Internal, "reduce: not a reduction");
 }
@@ -39,6 +39,7 @@ DType output_type(ReduceOp op, DType in) {
 }  // namespace
 
 NodePtr reduce(Reduction kind, const NodePtr& x, const Axes& axes, bool keepdims) {
+  if (kind == Reduction::LogSumExp) return logsumexp(x, axes, keepdims);
   const char* name = reduction_name(kind);
   std::vector<int64_t> reduced = normalize_axes(axes, x->shape.size(), name);
   bool is_arg = kind == Reduction::ArgMax || kind == Reduction::ArgMin;

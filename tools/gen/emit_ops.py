@@ -9,7 +9,8 @@ OPERANDS = {"any": "Any", "no_bool": "NoBool", "no_float": "NoFloat", "integer":
 RESULTS = {"same": "Same", "bool": "Bool", "sum_result": "SumResult", "float_result": "FloatResult", "int64": "Int64"}
 # enum name, C++ table, family, kernel ops only (composites such as mean have no kernel)
 _ENUMS = [("UnaryOp", "kUnaryOps", "unary", True), ("BinaryOp", "kBinaryOps", "binary", True),
-          ("ReduceOp", "kReduceOps", "reduce", True), ("Reduction", "kReductions", "reduce", False)]
+          ("ReduceOp", "kReduceOps", "reduce", True), ("Reduction", "kReductions", "reduce", False),
+          ("ScanOp", "kScanOps", "scan", True)]
 
 
 def _ops(table, family, kernel_only):
@@ -58,18 +59,18 @@ def _glsl_prefix(family):
 def emit_glsl(spec):
     t = spec.ops
     out = [BANNER.replace("//", "//", 1),
-           "// Op numbers as kiln::UnaryOp, kiln::BinaryOp and kiln::ReduceOp number them (the kernels'\n",
+           "// Op numbers as kiln::UnaryOp, BinaryOp, ReduceOp and ScanOp number them (the kernels'\n",
            "// specialization constant OP). A fused kernel passes one of these to unary_apply_<T>(op, x) or\n",
            "// binary_apply_<T>(op, a, b) (unary_ops.glsl, binary_ops.glsl).\n",
            "#ifndef KILN_OP_IDS_GLSL\n#define KILN_OP_IDS_GLSL\n\n"]
-    for family in ("unary", "binary", "reduce"):
+    for family in ("unary", "binary", "reduce", "scan"):
         ops = t.kernel_ops(family)
         p = _glsl_prefix(family)
         for i, op in enumerate(ops):
             out.append("const uint %s%s = %du;\n" % (p, op["name"].upper(), i))
         out.append("const uint %sOP_COUNT = %du;\n" % (p, len(ops)))
         bools = [p + op["name"].upper() for op in ops if op["result"] == "bool"]
-        if family != "reduce":
+        if family in ("unary", "binary"):
             out.append("#define %sRETURNS_BOOL(op) (%s)\n" % (p, " || ".join("(op) == %s" % b for b in bools) or "false"))
         out.append("\n")
     out.append("#endif\n")
@@ -101,7 +102,8 @@ def emit_test_table(spec):
     out.append("};\n\n")
     sigs = {"unary": "kiln_status (*)(kiln_tensor, kiln_tensor*)",
             "binary": "kiln_status (*)(kiln_tensor, kiln_tensor, kiln_tensor*)",
-            "reduce": "kiln_status (*)(kiln_tensor, const int64_t*, size_t, bool, kiln_tensor*)"}
+            "reduce": "kiln_status (*)(kiln_tensor, const int64_t*, size_t, bool, kiln_tensor*)",
+            "scan": "kiln_status (*)(kiln_tensor, int64_t, bool, kiln_tensor*)"}
     for family, sig in sigs.items():
         out.append("struct %sEntry {\n  const char* name;\n  %s;\n};\n" % (
             family.capitalize(), sig.replace("(*)", "(*fn)")))

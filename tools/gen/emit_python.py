@@ -65,12 +65,12 @@ def emit(spec):
     out.append("\n__all__ = [%s]\n" % ", ".join('"%s"' % n for n in
                ["lib", "VERSION"] + list(spec.handles) + list(spec.structs) + list(spec.callbacks) +
                ["".join(part.capitalize() for part in e["name"].split("_")[1:]) for e in spec.data["enums"]]))
-    out.append("\n\n# The unary, binary and reduce ops of abi/ops.json, as (name, family, operands, traits, doc):\n"
+    out.append("\n\n# The unary, binary, reduce and scan ops of abi/ops.json, as (name, family, operands, traits, doc):\n"
                "# ops.py makes a function of each, so an op added to the table reaches Python without a\n"
                "# hand edit; the tests read the dtype rule and traits from here too.\n"
                "OPS = (\n")
     for op in spec.ops.ops:
-        if op["family"] in ("unary", "binary", "reduce"):
+        if op["family"] in ("unary", "binary", "reduce", "scan"):
             out.append("    (%r, %r, %r, %r, %r),\n" % (op["name"], op["family"], op["operands"],
                                                         tuple(op["traits"]), op["doc"]))
     out.append(")\n")

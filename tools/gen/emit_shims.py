@@ -1,6 +1,6 @@
 """src/api/entry.gen.{h,cpp}: one extern "C" shim per function that checks pointer arguments,
 runs the C++ implementation inside kiln::api::guard (no exception crosses the ABI) and maps the
-outcome to a kiln_status. Family members (unary, binary, reduce) share one implementation."""
+outcome to a kiln_status. Family members (unary, binary, reduce, scan) share one implementation."""
 from spec import parse_type
 
 BANNER = "// Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.\n"
@@ -9,6 +9,7 @@ FAMILY_CALL = {
     "unary": "unary_entry(kiln::UnaryOp::{op}, {args})",
     "binary": "binary_entry(kiln::BinaryOp::{op}, {args})",
     "reduce": "reduce_entry(kiln::api::Reduction::{op}, {args})",
+    "scan": "scan_entry(kiln::ScanOp::{op}, {args})",
 }
 
 

@@ -237,10 +237,10 @@ def skipped_entries(skipped):
 
 
 def emit_ops(spec):
-    """The unary, binary and reduce ops of abi/ops.json: lib/ops.js makes a method of each."""
+    """The unary, binary, reduce and scan ops of abi/ops.json: lib/ops.js makes a method of each."""
     rows = ["  ['%s', '%s'],\n" % (op["name"], op["family"]) for op in spec.ops.ops
-            if op["family"] in ("unary", "binary", "reduce")]
-    return ("/** [name, family] of every unary, binary and reduce op (abi/ops.json). */\n"
+            if op["family"] in ("unary", "binary", "reduce", "scan")]
+    return ("/** [name, family] of every unary, binary, reduce and scan op (abi/ops.json). */\n"
             "const OPS = Object.freeze([\n%s]);\n\n" % "".join(rows))
 
 

@@ -1,5 +1,5 @@
 """Loads the op table (abi/ops.json, named by the spec's "op_table") and makes the C functions of
-its family ops (unary, binary, reduce), which the spec itself does not declare."""
+its family ops (unary, binary, reduce, scan), which the spec itself does not declare."""
 import json
 import os
 
@@ -16,6 +16,9 @@ FAMILY_PARAMS = {
                 "doc": "axes (negative counts from the end); NULL means every axis"},
                {"name": "naxes", "type": "size_t", "doc": "number of entries in axes"},
                {"name": "keepdims", "type": "bool", "doc": "keep reduced axes with extent 1"}, _OUT],
+    "scan": [{"name": "x", "type": "kiln_tensor", "doc": "input"},
+             {"name": "axis", "type": "int64_t", "doc": "the axis to scan along (negative counts from the end)"},
+             {"name": "reverse", "type": "bool", "doc": "scan from the end of the axis toward its start"}, _OUT],
 }
 FAMILIES = tuple(FAMILY_PARAMS)
 

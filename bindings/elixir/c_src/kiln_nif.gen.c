@@ -126,6 +126,12 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_any = (__typeof__(KILN.kiln_any))dlvsym(library, "kiln_any", "KILN_1.0")) != NULL;
   found += (KILN.kiln_argmax = (__typeof__(KILN.kiln_argmax))dlvsym(library, "kiln_argmax", "KILN_1.0")) != NULL;
   found += (KILN.kiln_argmin = (__typeof__(KILN.kiln_argmin))dlvsym(library, "kiln_argmin", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_logsumexp = (__typeof__(KILN.kiln_logsumexp))dlvsym(library, "kiln_logsumexp", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_cumulative_sum = (__typeof__(KILN.kiln_cumulative_sum))dlvsym(library, "kiln_cumulative_sum", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_cumulative_product = (__typeof__(KILN.kiln_cumulative_product))dlvsym(library, "kiln_cumulative_product", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_cumulative_max = (__typeof__(KILN.kiln_cumulative_max))dlvsym(library, "kiln_cumulative_max", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_cumulative_min = (__typeof__(KILN.kiln_cumulative_min))dlvsym(library, "kiln_cumulative_min", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_logcumsumexp = (__typeof__(KILN.kiln_logcumsumexp))dlvsym(library, "kiln_logcumsumexp", "KILN_1.3")) != NULL;
   found += (KILN.kiln_where = (__typeof__(KILN.kiln_where))dlvsym(library, "kiln_where", "KILN_1.0")) != NULL;
   found += (KILN.kiln_clip = (__typeof__(KILN.kiln_clip))dlvsym(library, "kiln_clip", "KILN_1.0")) != NULL;
   found += (KILN.kiln_astype = (__typeof__(KILN.kiln_astype))dlvsym(library, "kiln_astype", "KILN_1.0")) != NULL;
@@ -161,6 +167,15 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_weak_scalar_float = (__typeof__(KILN.kiln_weak_scalar_float))dlvsym(library, "kiln_weak_scalar_float", "KILN_1.3")) != NULL;
   found += (KILN.kiln_fusion_set_enabled = (__typeof__(KILN.kiln_fusion_set_enabled))dlvsym(library, "kiln_fusion_set_enabled", "KILN_1.3")) != NULL;
   found += (KILN.kiln_fusion_get_enabled = (__typeof__(KILN.kiln_fusion_get_enabled))dlvsym(library, "kiln_fusion_get_enabled", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_softmax = (__typeof__(KILN.kiln_softmax))dlvsym(library, "kiln_softmax", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_log_softmax = (__typeof__(KILN.kiln_log_softmax))dlvsym(library, "kiln_log_softmax", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_var = (__typeof__(KILN.kiln_var))dlvsym(library, "kiln_var", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_std = (__typeof__(KILN.kiln_std))dlvsym(library, "kiln_std", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_random_bits = (__typeof__(KILN.kiln_random_bits))dlvsym(library, "kiln_random_bits", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_random_uniform = (__typeof__(KILN.kiln_random_uniform))dlvsym(library, "kiln_random_uniform", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_random_normal = (__typeof__(KILN.kiln_random_normal))dlvsym(library, "kiln_random_normal", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_random_randint = (__typeof__(KILN.kiln_random_randint))dlvsym(library, "kiln_random_randint", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_random_bernoulli = (__typeof__(KILN.kiln_random_bernoulli))dlvsym(library, "kiln_random_bernoulli", "KILN_1.3")) != NULL;
   return found;
 }
 
@@ -3765,6 +3780,180 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_logsumexp(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_logsumexp";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_axes = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  bool p_keepdims = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_logsumexp) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_logsumexp(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_axes);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_cumulative_sum(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_cumulative_sum";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  int64_t p_axis = 0;
+  bool p_reverse = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_cumulative_sum) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
+  if (!kn_get_bool(env, argv[2], &p_reverse)) { result = kn_bad_arg(env, FN, "reverse", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_cumulative_sum(p_x, p_axis, p_reverse, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_cumulative_product(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_cumulative_product";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  int64_t p_axis = 0;
+  bool p_reverse = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_cumulative_product) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
+  if (!kn_get_bool(env, argv[2], &p_reverse)) { result = kn_bad_arg(env, FN, "reverse", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_cumulative_product(p_x, p_axis, p_reverse, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_cumulative_max(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_cumulative_max";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  int64_t p_axis = 0;
+  bool p_reverse = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_cumulative_max) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
+  if (!kn_get_bool(env, argv[2], &p_reverse)) { result = kn_bad_arg(env, FN, "reverse", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_cumulative_max(p_x, p_axis, p_reverse, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_cumulative_min(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_cumulative_min";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  int64_t p_axis = 0;
+  bool p_reverse = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_cumulative_min) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
+  if (!kn_get_bool(env, argv[2], &p_reverse)) { result = kn_bad_arg(env, FN, "reverse", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_cumulative_min(p_x, p_axis, p_reverse, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_logcumsumexp(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_logcumsumexp";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  int64_t p_axis = 0;
+  bool p_reverse = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_logcumsumexp) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
+  if (!kn_get_bool(env, argv[2], &p_reverse)) { result = kn_bad_arg(env, FN, "reverse", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_logcumsumexp(p_x, p_axis, p_reverse, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_where(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_where";
   ERL_NIF_TERM result;
@@ -4774,6 +4963,365 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_softmax(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_softmax";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_axes = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_softmax) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
+  kiln_status status = KILN.kiln_softmax(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_axes);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_log_softmax(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_log_softmax";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_axes = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_log_softmax) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
+  kiln_status status = KILN.kiln_log_softmax(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_axes);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_var(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_var";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_axes = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  double p_ddof = 0;
+  bool p_keepdims = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_var) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_get_f64(env, argv[2], &p_ddof)) { result = kn_bad_arg(env, FN, "ddof", "a number"); goto done; }
+  if (!kn_get_bool(env, argv[3], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_var(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_ddof, p_keepdims, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_axes);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_std(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_std";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_axes = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  double p_ddof = 0;
+  bool p_keepdims = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_std) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_get_f64(env, argv[2], &p_ddof)) { result = kn_bad_arg(env, FN, "ddof", "a number"); goto done; }
+  if (!kn_get_bool(env, argv[3], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_std(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_ddof, p_keepdims, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_axes);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_random_bits(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_random_bits";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_key = NULL;
+  kn_i64_list p_shape = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  kiln_dtype p_dtype = (kiln_dtype)0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_random_bits) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_key, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "key"); goto done;
+    default: result = kn_bad_arg(env, FN, "key", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_shape, 0)) { result = kn_bad_arg(env, FN, "shape", "a list of integers"); goto done; }
+  if (p_shape.present) {
+    if (p_ndim_known && p_ndim != p_shape.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu",
+                        FN, (size_t)p_shape.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_shape.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_dec_kiln_dtype(env, argv[2], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  kiln_status status = KILN.kiln_random_bits(p_key, p_shape.present ? p_shape.items : NULL, p_ndim, p_dtype, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_key);
+  kn_free_i64_list(&p_shape);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_random_uniform(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_random_uniform";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_key = NULL;
+  kn_i64_list p_shape = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  double p_low = 0;
+  double p_high = 0;
+  kiln_dtype p_dtype = (kiln_dtype)0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_random_uniform) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_key, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "key"); goto done;
+    default: result = kn_bad_arg(env, FN, "key", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_shape, 0)) { result = kn_bad_arg(env, FN, "shape", "a list of integers"); goto done; }
+  if (p_shape.present) {
+    if (p_ndim_known && p_ndim != p_shape.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu",
+                        FN, (size_t)p_shape.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_shape.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_f64(env, argv[2], &p_low)) { result = kn_bad_arg(env, FN, "low", "a number"); goto done; }
+  if (!kn_get_f64(env, argv[3], &p_high)) { result = kn_bad_arg(env, FN, "high", "a number"); goto done; }
+  if (!kn_dec_kiln_dtype(env, argv[4], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  kiln_status status = KILN.kiln_random_uniform(p_key, p_shape.present ? p_shape.items : NULL, p_ndim, p_low, p_high, p_dtype, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_key);
+  kn_free_i64_list(&p_shape);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_random_normal(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_random_normal";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_key = NULL;
+  kn_i64_list p_shape = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  kiln_dtype p_dtype = (kiln_dtype)0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_random_normal) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_key, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "key"); goto done;
+    default: result = kn_bad_arg(env, FN, "key", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_shape, 0)) { result = kn_bad_arg(env, FN, "shape", "a list of integers"); goto done; }
+  if (p_shape.present) {
+    if (p_ndim_known && p_ndim != p_shape.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu",
+                        FN, (size_t)p_shape.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_shape.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_dec_kiln_dtype(env, argv[2], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  kiln_status status = KILN.kiln_random_normal(p_key, p_shape.present ? p_shape.items : NULL, p_ndim, p_dtype, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_key);
+  kn_free_i64_list(&p_shape);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_random_randint(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_random_randint";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_key = NULL;
+  kn_i64_list p_shape = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  int64_t p_low = 0;
+  int64_t p_high = 0;
+  kiln_dtype p_dtype = (kiln_dtype)0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_random_randint) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_key, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "key"); goto done;
+    default: result = kn_bad_arg(env, FN, "key", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_shape, 0)) { result = kn_bad_arg(env, FN, "shape", "a list of integers"); goto done; }
+  if (p_shape.present) {
+    if (p_ndim_known && p_ndim != p_shape.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu",
+                        FN, (size_t)p_shape.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_shape.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64(env, argv[2], &p_low)) { result = kn_bad_arg(env, FN, "low", "an integer"); goto done; }
+  if (!kn_get_i64(env, argv[3], &p_high)) { result = kn_bad_arg(env, FN, "high", "an integer"); goto done; }
+  if (!kn_dec_kiln_dtype(env, argv[4], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  kiln_status status = KILN.kiln_random_randint(p_key, p_shape.present ? p_shape.items : NULL, p_ndim, p_low, p_high, p_dtype, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_key);
+  kn_free_i64_list(&p_shape);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_random_bernoulli(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_random_bernoulli";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_key = NULL;
+  double p_p = 0;
+  kn_i64_list p_shape = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_random_bernoulli) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_key, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "key"); goto done;
+    default: result = kn_bad_arg(env, FN, "key", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_f64(env, argv[1], &p_p)) { result = kn_bad_arg(env, FN, "p", "a number"); goto done; }
+  if (!kn_get_i64_list(env, argv[2], &p_shape, 0)) { result = kn_bad_arg(env, FN, "shape", "a list of integers"); goto done; }
+  if (p_shape.present) {
+    if (p_ndim_known && p_ndim != p_shape.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu",
+                        FN, (size_t)p_shape.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_shape.count;
+    p_ndim_known = 1;
+  }
+  kiln_status status = KILN.kiln_random_bernoulli(p_key, p_p, p_shape.present ? p_shape.items : NULL, p_ndim, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_key);
+  kn_free_i64_list(&p_shape);
+  return result;
+}
+
 static ErlNifFunc kn_functions[] = {
   {"last_error", 0, nif_kiln_last_error, 0},
   {"status_string", 1, nif_kiln_status_string, 0},
@@ -4883,6 +5431,12 @@ static ErlNifFunc kn_functions[] = {
   {"any", 3, nif_kiln_any, 0},
   {"argmax", 3, nif_kiln_argmax, 0},
   {"argmin", 3, nif_kiln_argmin, 0},
+  {"logsumexp", 3, nif_kiln_logsumexp, 0},
+  {"cumulative_sum", 3, nif_kiln_cumulative_sum, 0},
+  {"cumulative_product", 3, nif_kiln_cumulative_product, 0},
+  {"cumulative_max", 3, nif_kiln_cumulative_max, 0},
+  {"cumulative_min", 3, nif_kiln_cumulative_min, 0},
+  {"logcumsumexp", 3, nif_kiln_logcumsumexp, 0},
   {"where", 3, nif_kiln_where, 0},
   {"clip", 3, nif_kiln_clip, 0},
   {"astype", 2, nif_kiln_astype, 0},
@@ -4917,6 +5471,15 @@ static ErlNifFunc kn_functions[] = {
   {"weak_scalar_float", 2, nif_kiln_weak_scalar_float, 0},
   {"fusion_set_enabled", 1, nif_kiln_fusion_set_enabled, 0},
   {"fusion_get_enabled", 0, nif_kiln_fusion_get_enabled, 0},
+  {"softmax", 2, nif_kiln_softmax, 0},
+  {"log_softmax", 2, nif_kiln_log_softmax, 0},
+  {"var", 4, nif_kiln_var, 0},
+  {"std", 4, nif_kiln_std, 0},
+  {"random_bits", 3, nif_kiln_random_bits, 0},
+  {"random_uniform", 5, nif_kiln_random_uniform, 0},
+  {"random_normal", 3, nif_kiln_random_normal, 0},
+  {"random_randint", 5, nif_kiln_random_randint, 0},
+  {"random_bernoulli", 3, nif_kiln_random_bernoulli, 0},
   {"tensor_create", 4, nif_tensor_create, 0},
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},

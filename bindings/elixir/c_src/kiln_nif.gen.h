@@ -119,6 +119,12 @@ typedef struct kn_api {
   __typeof__(kiln_any)* kiln_any;
   __typeof__(kiln_argmax)* kiln_argmax;
   __typeof__(kiln_argmin)* kiln_argmin;
+  __typeof__(kiln_logsumexp)* kiln_logsumexp;
+  __typeof__(kiln_cumulative_sum)* kiln_cumulative_sum;
+  __typeof__(kiln_cumulative_product)* kiln_cumulative_product;
+  __typeof__(kiln_cumulative_max)* kiln_cumulative_max;
+  __typeof__(kiln_cumulative_min)* kiln_cumulative_min;
+  __typeof__(kiln_logcumsumexp)* kiln_logcumsumexp;
   __typeof__(kiln_where)* kiln_where;
   __typeof__(kiln_clip)* kiln_clip;
   __typeof__(kiln_astype)* kiln_astype;
@@ -154,6 +160,15 @@ typedef struct kn_api {
   __typeof__(kiln_weak_scalar_float)* kiln_weak_scalar_float;
   __typeof__(kiln_fusion_set_enabled)* kiln_fusion_set_enabled;
   __typeof__(kiln_fusion_get_enabled)* kiln_fusion_get_enabled;
+  __typeof__(kiln_softmax)* kiln_softmax;
+  __typeof__(kiln_log_softmax)* kiln_log_softmax;
+  __typeof__(kiln_var)* kiln_var;
+  __typeof__(kiln_std)* kiln_std;
+  __typeof__(kiln_random_bits)* kiln_random_bits;
+  __typeof__(kiln_random_uniform)* kiln_random_uniform;
+  __typeof__(kiln_random_normal)* kiln_random_normal;
+  __typeof__(kiln_random_randint)* kiln_random_randint;
+  __typeof__(kiln_random_bernoulli)* kiln_random_bernoulli;
 } kn_api;
 
 extern kn_api KILN;

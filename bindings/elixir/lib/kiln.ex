@@ -215,6 +215,13 @@ defmodule Kiln do
     end
   end
 
+  for {name, :scan, [_x, _axis, _reverse]} <- Kiln.Spec.functions() do
+    @doc "`kiln_#{name}` along `axis:` (default 0), from the end with `reverse: true`."
+    defboth unquote(name)(x, opts \\ []) do
+      tensor_result(Nif.unquote(name)(ref(x), Keyword.get(opts, :axis, 0), Keyword.get(opts, :reverse, false)))
+    end
+  end
+
   # ---------------------------------------------------------------- other ops
 
   @doc "Converts to another dtype."

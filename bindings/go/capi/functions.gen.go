@@ -1677,6 +1677,96 @@ func ArgMin(x Tensor, axes []int64, keepdims bool) (out Tensor, err error) {
 	return
 }
 
+// Logsumexp wraps kiln_logsumexp: log(sum(exp(x))) over the given axes, computed stably: the maximum is subtracted first (integers and bool give float32; an empty reduction gives -inf). (since 1.3)
+func Logsumexp(x Tensor, axes []int64, keepdims bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_logsumexp(C.uintptr_t(x), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), C.bool(keepdims), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_logsumexp", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// CumulativeSum wraps kiln_cumulative_sum: Running sum along one axis (bool and signed integers accumulate as int64, unsigned as uint64; wraps on overflow); with reverse, from the end of the axis. (since 1.3)
+func CumulativeSum(x Tensor, axis int64, reverse bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_cumulative_sum(C.uintptr_t(x), C.int64_t(axis), C.bool(reverse), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_cumulative_sum", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// CumulativeProduct wraps kiln_cumulative_product: Running product along one axis (accumulating as cumulative_sum does); with reverse, from the end of the axis. (since 1.3)
+func CumulativeProduct(x Tensor, axis int64, reverse bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_cumulative_product(C.uintptr_t(x), C.int64_t(axis), C.bool(reverse), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_cumulative_product", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// CumulativeMax wraps kiln_cumulative_max: Running maximum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis. (since 1.3)
+func CumulativeMax(x Tensor, axis int64, reverse bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_cumulative_max(C.uintptr_t(x), C.int64_t(axis), C.bool(reverse), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_cumulative_max", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// CumulativeMin wraps kiln_cumulative_min: Running minimum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis. (since 1.3)
+func CumulativeMin(x Tensor, axis int64, reverse bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_cumulative_min(C.uintptr_t(x), C.int64_t(axis), C.bool(reverse), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_cumulative_min", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Logcumsumexp wraps kiln_logcumsumexp: Running log(sum(exp(x))) along one axis, computed stably without overflow (integers and bool give float32); with reverse, from the end of the axis. (since 1.3)
+func Logcumsumexp(x Tensor, axis int64, reverse bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_logcumsumexp(C.uintptr_t(x), C.int64_t(axis), C.bool(reverse), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_logcumsumexp", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
 // Where wraps kiln_where: Elementwise cond ? x : y, broadcasting all three. (since 1.0)
 func Where(cond Tensor, x Tensor, y Tensor) (out Tensor, err error) {
 	if err = load(); err != nil {
@@ -2250,5 +2340,140 @@ func FusionGetEnabled() (enabled bool, err error) {
 		return
 	}
 	enabled = bool(cEnabled)
+	return
+}
+
+// Softmax wraps kiln_softmax: exp(x - max) / sum(exp(x - max)) over the given axes (the maximum subtracted first, so no exp overflows); integers and bool give float32. The result has x's shape. (since 1.3)
+func Softmax(x Tensor, axes []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_softmax(C.uintptr_t(x), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_softmax", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LogSoftmax wraps kiln_log_softmax: (x - max) - log(sum(exp(x - max))) over the given axes, computed stably; integers and bool give float32. The result has x's shape. (since 1.3)
+func LogSoftmax(x Tensor, axes []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_log_softmax(C.uintptr_t(x), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_log_softmax", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Var wraps kiln_var: Variance over the given axes: the mean of squared deviations from the mean (two passes), with the sum divided by count - ddof (NaN or inf when that is not positive, as NumPy); integers and bool give float32. (since 1.3)
+func Var(x Tensor, axes []int64, ddof float64, keepdims bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_var(C.uintptr_t(x), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), C.double(ddof), C.bool(keepdims), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_var", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Std wraps kiln_std: Standard deviation over the given axes: the square root of kiln_var with the same ddof. (since 1.3)
+func Std(x Tensor, axes []int64, ddof float64, keepdims bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_std(C.uintptr_t(x), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), C.double(ddof), C.bool(keepdims), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_std", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// RandomBits wraps kiln_random_bits: Random bits from the Threefry-2x32 (20 rounds) stream of the key: uint32 element i is word i of the stream (block i / 2 as the counter, lane i % 2); uint8 and uint16 take the low bits of word i, uint64 words 2i (low) and 2i + 1 (high). Values depend only on the key and the element's position, the same on every device. (since 1.3)
+func RandomBits(key Tensor, shape []int64, dtype DType) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_random_bits(C.uintptr_t(key), (*C.int64_t)(slicePointer(shape, false)), C.size_t(len(shape)), C.kiln_dtype(dtype), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_random_bits", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// RandomUniform wraps kiln_random_uniform: Uniform random floats in [low, high): the top mantissa bits of kiln_random_bits of the float's size under the exponent of 1.0, minus 1, scaled (as JAX and Nx.Random). Values depend only on the key and the element's position, the same on every device. (since 1.3)
+func RandomUniform(key Tensor, shape []int64, low float64, high float64, dtype DType) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_random_uniform(C.uintptr_t(key), (*C.int64_t)(slicePointer(shape, false)), C.size_t(len(shape)), C.double(low), C.double(high), C.kiln_dtype(dtype), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_random_uniform", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// RandomNormal wraps kiln_random_normal: Standard normal random floats: sqrt(2) erfinv(u) for u uniform in (-1, 1) (16-bit floats compute in float32). Values depend only on the key and the element's position, the same on every device. (since 1.3)
+func RandomNormal(key Tensor, shape []int64, dtype DType) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_random_normal(C.uintptr_t(key), (*C.int64_t)(slicePointer(shape, false)), C.size_t(len(shape)), C.kiln_dtype(dtype), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_random_normal", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// RandomRandint wraps kiln_random_randint: Random integers in [low, high): (uint64 bits mod (high - low)) + low, a bias of at most (high - low) / 2^64. KILN_STATUS_INVALID_ARGUMENT unless low < high and both ends fit the dtype. Values depend only on the key and the element's position, the same on every device. (since 1.3)
+func RandomRandint(key Tensor, shape []int64, low int64, high int64, dtype DType) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_random_randint(C.uintptr_t(key), (*C.int64_t)(slicePointer(shape, false)), C.size_t(len(shape)), C.int64_t(low), C.int64_t(high), C.kiln_dtype(dtype), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_random_randint", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// RandomBernoulli wraps kiln_random_bernoulli: Random bools, true with probability p: a float32 kiln_random_uniform value below p. Values depend only on the key and the element's position, the same on every device. (since 1.3)
+func RandomBernoulli(key Tensor, p float64, shape []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_random_bernoulli(C.uintptr_t(key), C.double(p), (*C.int64_t)(slicePointer(shape, false)), C.size_t(len(shape)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_random_bernoulli", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
 	return
 }

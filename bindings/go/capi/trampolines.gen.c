@@ -120,6 +120,12 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_any = dlsym(library, "kiln_any");
   *(void**)&kiln_go_fn.kiln_argmax = dlsym(library, "kiln_argmax");
   *(void**)&kiln_go_fn.kiln_argmin = dlsym(library, "kiln_argmin");
+  *(void**)&kiln_go_fn.kiln_logsumexp = dlsym(library, "kiln_logsumexp");
+  *(void**)&kiln_go_fn.kiln_cumulative_sum = dlsym(library, "kiln_cumulative_sum");
+  *(void**)&kiln_go_fn.kiln_cumulative_product = dlsym(library, "kiln_cumulative_product");
+  *(void**)&kiln_go_fn.kiln_cumulative_max = dlsym(library, "kiln_cumulative_max");
+  *(void**)&kiln_go_fn.kiln_cumulative_min = dlsym(library, "kiln_cumulative_min");
+  *(void**)&kiln_go_fn.kiln_logcumsumexp = dlsym(library, "kiln_logcumsumexp");
   *(void**)&kiln_go_fn.kiln_where = dlsym(library, "kiln_where");
   *(void**)&kiln_go_fn.kiln_clip = dlsym(library, "kiln_clip");
   *(void**)&kiln_go_fn.kiln_astype = dlsym(library, "kiln_astype");
@@ -155,6 +161,15 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_weak_scalar_float = dlsym(library, "kiln_weak_scalar_float");
   *(void**)&kiln_go_fn.kiln_fusion_set_enabled = dlsym(library, "kiln_fusion_set_enabled");
   *(void**)&kiln_go_fn.kiln_fusion_get_enabled = dlsym(library, "kiln_fusion_get_enabled");
+  *(void**)&kiln_go_fn.kiln_softmax = dlsym(library, "kiln_softmax");
+  *(void**)&kiln_go_fn.kiln_log_softmax = dlsym(library, "kiln_log_softmax");
+  *(void**)&kiln_go_fn.kiln_var = dlsym(library, "kiln_var");
+  *(void**)&kiln_go_fn.kiln_std = dlsym(library, "kiln_std");
+  *(void**)&kiln_go_fn.kiln_random_bits = dlsym(library, "kiln_random_bits");
+  *(void**)&kiln_go_fn.kiln_random_uniform = dlsym(library, "kiln_random_uniform");
+  *(void**)&kiln_go_fn.kiln_random_normal = dlsym(library, "kiln_random_normal");
+  *(void**)&kiln_go_fn.kiln_random_randint = dlsym(library, "kiln_random_randint");
+  *(void**)&kiln_go_fn.kiln_random_bernoulli = dlsym(library, "kiln_random_bernoulli");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -930,6 +945,48 @@ int kiln_go_argmin(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims
   return (int)status;
 }
 
+int kiln_go_logsumexp(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_logsumexp) return kiln_go_missing("kiln_logsumexp", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_logsumexp((kiln_tensor)x, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_cumulative_sum(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_cumulative_sum) return kiln_go_missing("kiln_cumulative_sum", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_cumulative_sum((kiln_tensor)x, axis, reverse, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_cumulative_product(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_cumulative_product) return kiln_go_missing("kiln_cumulative_product", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_cumulative_product((kiln_tensor)x, axis, reverse, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_cumulative_max(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_cumulative_max) return kiln_go_missing("kiln_cumulative_max", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_cumulative_max((kiln_tensor)x, axis, reverse, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_cumulative_min(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_cumulative_min) return kiln_go_missing("kiln_cumulative_min", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_cumulative_min((kiln_tensor)x, axis, reverse, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_logcumsumexp(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_logcumsumexp) return kiln_go_missing("kiln_logcumsumexp", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_logcumsumexp((kiln_tensor)x, axis, reverse, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
 int kiln_go_where(uintptr_t cond, uintptr_t x, uintptr_t y, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_where) return kiln_go_missing("kiln_where", "1.0", message);
   kiln_status status = kiln_go_fn.kiln_where((kiln_tensor)cond, (kiln_tensor)x, (kiln_tensor)y, (kiln_tensor*)out);
@@ -1171,6 +1228,69 @@ int kiln_go_fusion_set_enabled(bool enabled, char** message) {
 int kiln_go_fusion_get_enabled(bool* enabled, char** message) {
   if (!kiln_go_fn.kiln_fusion_get_enabled) return kiln_go_missing("kiln_fusion_get_enabled", "1.3", message);
   kiln_status status = kiln_go_fn.kiln_fusion_get_enabled(enabled);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_softmax(uintptr_t x, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_softmax) return kiln_go_missing("kiln_softmax", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_softmax((kiln_tensor)x, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_log_softmax(uintptr_t x, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_log_softmax) return kiln_go_missing("kiln_log_softmax", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_log_softmax((kiln_tensor)x, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_var(uintptr_t x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_var) return kiln_go_missing("kiln_var", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_var((kiln_tensor)x, axes, naxes, ddof, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_std(uintptr_t x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_std) return kiln_go_missing("kiln_std", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_std((kiln_tensor)x, axes, naxes, ddof, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_random_bits(uintptr_t key, const int64_t* shape, size_t ndim, kiln_dtype dtype, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_random_bits) return kiln_go_missing("kiln_random_bits", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_random_bits((kiln_tensor)key, shape, ndim, dtype, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_random_uniform(uintptr_t key, const int64_t* shape, size_t ndim, double low, double high, kiln_dtype dtype, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_random_uniform) return kiln_go_missing("kiln_random_uniform", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_random_uniform((kiln_tensor)key, shape, ndim, low, high, dtype, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_random_normal(uintptr_t key, const int64_t* shape, size_t ndim, kiln_dtype dtype, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_random_normal) return kiln_go_missing("kiln_random_normal", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_random_normal((kiln_tensor)key, shape, ndim, dtype, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_random_randint(uintptr_t key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_random_randint) return kiln_go_missing("kiln_random_randint", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_random_randint((kiln_tensor)key, shape, ndim, low, high, dtype, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_random_bernoulli(uintptr_t key, double p, const int64_t* shape, size_t ndim, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_random_bernoulli) return kiln_go_missing("kiln_random_bernoulli", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_random_bernoulli((kiln_tensor)key, p, shape, ndim, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -119,6 +119,12 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_any)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_argmax)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_argmin)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
+  kiln_status (*kiln_logsumexp)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
+  kiln_status (*kiln_cumulative_sum)(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
+  kiln_status (*kiln_cumulative_product)(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
+  kiln_status (*kiln_cumulative_max)(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
+  kiln_status (*kiln_cumulative_min)(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
+  kiln_status (*kiln_logcumsumexp)(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
   kiln_status (*kiln_where)(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
   kiln_status (*kiln_clip)(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
   kiln_status (*kiln_astype)(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
@@ -154,6 +160,15 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_weak_scalar_float)(double value, kiln_device device, kiln_tensor* out);
   kiln_status (*kiln_fusion_set_enabled)(bool enabled);
   kiln_status (*kiln_fusion_get_enabled)(bool* enabled);
+  kiln_status (*kiln_softmax)(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+  kiln_status (*kiln_log_softmax)(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out);
+  kiln_status (*kiln_var)(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out);
+  kiln_status (*kiln_std)(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out);
+  kiln_status (*kiln_random_bits)(kiln_tensor key, const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_tensor* out);
+  kiln_status (*kiln_random_uniform)(kiln_tensor key, const int64_t* shape, size_t ndim, double low, double high, kiln_dtype dtype, kiln_tensor* out);
+  kiln_status (*kiln_random_normal)(kiln_tensor key, const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_tensor* out);
+  kiln_status (*kiln_random_randint)(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out);
+  kiln_status (*kiln_random_bernoulli)(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -276,6 +291,12 @@ int kiln_go_all(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, u
 int kiln_go_any(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_argmax(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_argmin(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
+int kiln_go_logsumexp(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
+int kiln_go_cumulative_sum(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message);
+int kiln_go_cumulative_product(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message);
+int kiln_go_cumulative_max(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message);
+int kiln_go_cumulative_min(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message);
+int kiln_go_logcumsumexp(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message);
 int kiln_go_where(uintptr_t cond, uintptr_t x, uintptr_t y, uintptr_t* out, char** message);
 int kiln_go_clip(uintptr_t x, uintptr_t lo, uintptr_t hi, uintptr_t* out, char** message);
 int kiln_go_astype(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message);
@@ -311,5 +332,14 @@ int kiln_go_weak_scalar_int(int64_t value, uintptr_t device, uintptr_t* out, cha
 int kiln_go_weak_scalar_float(double value, uintptr_t device, uintptr_t* out, char** message);
 int kiln_go_fusion_set_enabled(bool enabled, char** message);
 int kiln_go_fusion_get_enabled(bool* enabled, char** message);
+int kiln_go_softmax(uintptr_t x, const int64_t* axes, size_t naxes, uintptr_t* out, char** message);
+int kiln_go_log_softmax(uintptr_t x, const int64_t* axes, size_t naxes, uintptr_t* out, char** message);
+int kiln_go_var(uintptr_t x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, uintptr_t* out, char** message);
+int kiln_go_std(uintptr_t x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, uintptr_t* out, char** message);
+int kiln_go_random_bits(uintptr_t key, const int64_t* shape, size_t ndim, kiln_dtype dtype, uintptr_t* out, char** message);
+int kiln_go_random_uniform(uintptr_t key, const int64_t* shape, size_t ndim, double low, double high, kiln_dtype dtype, uintptr_t* out, char** message);
+int kiln_go_random_normal(uintptr_t key, const int64_t* shape, size_t ndim, kiln_dtype dtype, uintptr_t* out, char** message);
+int kiln_go_random_randint(uintptr_t key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, uintptr_t* out, char** message);
+int kiln_go_random_bernoulli(uintptr_t key, double p, const int64_t* shape, size_t ndim, uintptr_t* out, char** message);
 
 #endif

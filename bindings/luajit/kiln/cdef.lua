@@ -257,6 +257,12 @@ kiln_status kiln_all(kiln_tensor x, const int64_t* axes, size_t naxes, bool keep
 kiln_status kiln_any(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_argmax(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_argmin(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
+kiln_status kiln_logsumexp(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_cumulative_sum(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_cumulative_product(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_cumulative_max(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_cumulative_min(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_logcumsumexp(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
@@ -292,6 +298,15 @@ kiln_status kiln_weak_scalar_int(int64_t value, kiln_device device, kiln_tensor*
 kiln_status kiln_weak_scalar_float(double value, kiln_device device, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_fusion_set_enabled(bool enabled); /* since 1.3 */
 kiln_status kiln_fusion_get_enabled(bool* enabled); /* since 1.3 */
+kiln_status kiln_softmax(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_log_softmax(kiln_tensor x, const int64_t* axes, size_t naxes, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_var(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_std(kiln_tensor x, const int64_t* axes, size_t naxes, double ddof, bool keepdims, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_random_bits(kiln_tensor key, const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_random_uniform(kiln_tensor key, const int64_t* shape, size_t ndim, double low, double high, kiln_dtype dtype, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_random_normal(kiln_tensor key, const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out); /* since 1.3 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -750,6 +765,18 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_argmin", group = "ops.reduce", since = "1.0", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_logsumexp", group = "ops.reduce", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_cumulative_sum", group = "ops.scan", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axis", "int64_t" }, { "reverse", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_cumulative_product", group = "ops.scan", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axis", "int64_t" }, { "reverse", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_cumulative_max", group = "ops.scan", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axis", "int64_t" }, { "reverse", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_cumulative_min", group = "ops.scan", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axis", "int64_t" }, { "reverse", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_logcumsumexp", group = "ops.scan", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axis", "int64_t" }, { "reverse", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_where", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
     params = { { "cond", "kiln_tensor" }, { "x", "kiln_tensor" }, { "y", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_clip", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
@@ -820,6 +847,24 @@ M.functions = {
     params = { { "enabled", "bool" } } },
   { name = "kiln_fusion_get_enabled", group = "fusion", since = "1.3", returns = "kiln_status",
     params = { { "enabled", "bool*" } } },
+  { name = "kiln_softmax", group = "ops.statistics", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_log_softmax", group = "ops.statistics", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_var", group = "ops.statistics", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "ddof", "double" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_std", group = "ops.statistics", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "ddof", "double" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_random_bits", group = "ops.random", since = "1.3", returns = "kiln_status",
+    params = { { "key", "kiln_tensor" }, { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_random_uniform", group = "ops.random", since = "1.3", returns = "kiln_status",
+    params = { { "key", "kiln_tensor" }, { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "low", "double" }, { "high", "double" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_random_normal", group = "ops.random", since = "1.3", returns = "kiln_status",
+    params = { { "key", "kiln_tensor" }, { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_random_randint", group = "ops.random", since = "1.3", returns = "kiln_status",
+    params = { { "key", "kiln_tensor" }, { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "low", "int64_t" }, { "high", "int64_t" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_random_bernoulli", group = "ops.random", since = "1.3", returns = "kiln_status",
+    params = { { "key", "kiln_tensor" }, { "p", "double" }, { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

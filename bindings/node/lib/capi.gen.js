@@ -14,7 +14,7 @@ const VERSION = Object.freeze({ major: 1, minor: 3, patch: 0 });
 /** Spec entries this file cannot express, with the reason (also listed in README.md). */
 const SKIPPED = Object.freeze({});
 
-/** [name, family] of every unary, binary and reduce op (abi/ops.json). */
+/** [name, family] of every unary, binary, reduce and scan op (abi/ops.json). */
 const OPS = Object.freeze([
   ['negative', 'unary'],
   ['abs', 'unary'],
@@ -92,6 +92,12 @@ const OPS = Object.freeze([
   ['any', 'reduce'],
   ['argmax', 'reduce'],
   ['argmin', 'reduce'],
+  ['logsumexp', 'reduce'],
+  ['cumulative_sum', 'scan'],
+  ['cumulative_product', 'scan'],
+  ['cumulative_max', 'scan'],
+  ['cumulative_min', 'scan'],
+  ['logcumsumexp', 'scan'],
 ]);
 
 // ---- Handles: opaque pointers, BigInt addresses in JS (null is NULL) ----
@@ -455,6 +461,12 @@ const raw = Object.freeze({
   kiln_any: declare('kiln_any', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_argmax: declare('kiln_argmax', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_argmin: declare('kiln_argmin', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_logsumexp: declare('kiln_logsumexp', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_cumulative_sum: declare('kiln_cumulative_sum', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_cumulative_product: declare('kiln_cumulative_product', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_cumulative_max: declare('kiln_cumulative_max', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_cumulative_min: declare('kiln_cumulative_min', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_logcumsumexp: declare('kiln_logcumsumexp', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_where: declare('kiln_where', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_clip: declare('kiln_clip', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_astype: declare('kiln_astype', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
@@ -490,6 +502,15 @@ const raw = Object.freeze({
   kiln_weak_scalar_float: declare('kiln_weak_scalar_float', 'int', ['double', kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_fusion_set_enabled: declare('kiln_fusion_set_enabled', 'int', ['bool']),
   kiln_fusion_get_enabled: declare('kiln_fusion_get_enabled', 'int', [koffi.out(koffi.pointer('bool'))]),
+  kiln_softmax: declare('kiln_softmax', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_log_softmax: declare('kiln_log_softmax', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_var: declare('kiln_var', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'double', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_std: declare('kiln_std', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'double', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_random_bits: declare('kiln_random_bits', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_random_uniform: declare('kiln_random_uniform', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'double', 'double', kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_random_normal: declare('kiln_random_normal', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_random_randint: declare('kiln_random_randint', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'int64_t', 'int64_t', kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_random_bernoulli: declare('kiln_random_bernoulli', 'int', [kiln_tensor, 'double', koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -1555,6 +1576,73 @@ function kiln_argmin(x, axes, naxes, keepdims, out) {
 }
 
 /**
+ * log(sum(exp(x))) over the given axes, computed stably: the maximum is subtracted first (integers and bool give float32; an empty reduction gives -inf). (since 1.3)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_logsumexp(x, axes, naxes, keepdims, out) {
+  check(raw.kiln_logsumexp(x, axes, naxes, keepdims, out), 'kiln_logsumexp');
+}
+
+/**
+ * Running sum along one axis (bool and signed integers accumulate as int64, unsigned as uint64; wraps on overflow); with reverse, from the end of the axis. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param axis int64_t: the axis to scan along (negative counts from the end)
+ * @param reverse bool: scan from the end of the axis toward its start
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_cumulative_sum(x, axis, reverse, out) {
+  check(raw.kiln_cumulative_sum(x, axis, reverse, out), 'kiln_cumulative_sum');
+}
+
+/**
+ * Running product along one axis (accumulating as cumulative_sum does); with reverse, from the end of the axis. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param axis int64_t: the axis to scan along (negative counts from the end)
+ * @param reverse bool: scan from the end of the axis toward its start
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_cumulative_product(x, axis, reverse, out) {
+  check(raw.kiln_cumulative_product(x, axis, reverse, out), 'kiln_cumulative_product');
+}
+
+/**
+ * Running maximum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param axis int64_t: the axis to scan along (negative counts from the end)
+ * @param reverse bool: scan from the end of the axis toward its start
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_cumulative_max(x, axis, reverse, out) {
+  check(raw.kiln_cumulative_max(x, axis, reverse, out), 'kiln_cumulative_max');
+}
+
+/**
+ * Running minimum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param axis int64_t: the axis to scan along (negative counts from the end)
+ * @param reverse bool: scan from the end of the axis toward its start
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_cumulative_min(x, axis, reverse, out) {
+  check(raw.kiln_cumulative_min(x, axis, reverse, out), 'kiln_cumulative_min');
+}
+
+/**
+ * Running log(sum(exp(x))) along one axis, computed stably without overflow (integers and bool give float32); with reverse, from the end of the axis. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param axis int64_t: the axis to scan along (negative counts from the end)
+ * @param reverse bool: scan from the end of the axis toward its start
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_logcumsumexp(x, axis, reverse, out) {
+  check(raw.kiln_logcumsumexp(x, axis, reverse, out), 'kiln_logcumsumexp');
+}
+
+/**
  * Elementwise cond ? x : y, broadcasting all three. (since 1.0)
  * @param cond kiln_tensor: condition (any dtype; nonzero is true)
  * @param x kiln_tensor: chosen where cond is true
@@ -1907,6 +1995,118 @@ function kiln_fusion_get_enabled(enabled) {
   check(raw.kiln_fusion_get_enabled(enabled), 'kiln_fusion_get_enabled');
 }
 
+/**
+ * exp(x - max) / sum(exp(x - max)) over the given axes (the maximum subtracted first, so no exp overflows); integers and bool give float32. The result has x's shape. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_softmax(x, axes, naxes, out) {
+  check(raw.kiln_softmax(x, axes, naxes, out), 'kiln_softmax');
+}
+
+/**
+ * (x - max) - log(sum(exp(x - max))) over the given axes, computed stably; integers and bool give float32. The result has x's shape. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_log_softmax(x, axes, naxes, out) {
+  check(raw.kiln_log_softmax(x, axes, naxes, out), 'kiln_log_softmax');
+}
+
+/**
+ * Variance over the given axes: the mean of squared deviations from the mean (two passes), with the sum divided by count - ddof (NaN or inf when that is not positive, as NumPy); integers and bool give float32. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param ddof double: delta degrees of freedom: the sum of squared deviations is divided by count - ddof (0: population, 1: sample)
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_var(x, axes, naxes, ddof, keepdims, out) {
+  check(raw.kiln_var(x, axes, naxes, ddof, keepdims, out), 'kiln_var');
+}
+
+/**
+ * Standard deviation over the given axes: the square root of kiln_var with the same ddof. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param ddof double: delta degrees of freedom: the sum of squared deviations is divided by count - ddof (0: population, 1: sample)
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_std(x, axes, naxes, ddof, keepdims, out) {
+  check(raw.kiln_std(x, axes, naxes, ddof, keepdims, out), 'kiln_std');
+}
+
+/**
+ * Random bits from the Threefry-2x32 (20 rounds) stream of the key: uint32 element i is word i of the stream (block i / 2 as the counter, lane i % 2); uint8 and uint16 take the low bits of word i, uint64 words 2i (low) and 2i + 1 (high). Values depend only on the key and the element's position, the same on every device. (since 1.3)
+ * @param key kiln_tensor: the key: a uint32 tensor of shape [2], on the device the result is made on
+ * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
+ * @param ndim size_t: number of dimensions
+ * @param dtype kiln_dtype: uint8, uint16, uint32 or uint64
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_random_bits(key, shape, ndim, dtype, out) {
+  check(raw.kiln_random_bits(key, shape, ndim, dtype, out), 'kiln_random_bits');
+}
+
+/**
+ * Uniform random floats in [low, high): the top mantissa bits of kiln_random_bits of the float's size under the exponent of 1.0, minus 1, scaled (as JAX and Nx.Random). Values depend only on the key and the element's position, the same on every device. (since 1.3)
+ * @param key kiln_tensor: the key: a uint32 tensor of shape [2], on the device the result is made on
+ * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
+ * @param ndim size_t: number of dimensions
+ * @param low double: lower bound (included)
+ * @param high double: upper bound
+ * @param dtype kiln_dtype: a float dtype
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_random_uniform(key, shape, ndim, low, high, dtype, out) {
+  check(raw.kiln_random_uniform(key, shape, ndim, low, high, dtype, out), 'kiln_random_uniform');
+}
+
+/**
+ * Standard normal random floats: sqrt(2) erfinv(u) for u uniform in (-1, 1) (16-bit floats compute in float32). Values depend only on the key and the element's position, the same on every device. (since 1.3)
+ * @param key kiln_tensor: the key: a uint32 tensor of shape [2], on the device the result is made on
+ * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
+ * @param ndim size_t: number of dimensions
+ * @param dtype kiln_dtype: a float dtype
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_random_normal(key, shape, ndim, dtype, out) {
+  check(raw.kiln_random_normal(key, shape, ndim, dtype, out), 'kiln_random_normal');
+}
+
+/**
+ * Random integers in [low, high): (uint64 bits mod (high - low)) + low, a bias of at most (high - low) / 2^64. KILN_STATUS_INVALID_ARGUMENT unless low < high and both ends fit the dtype. Values depend only on the key and the element's position, the same on every device. (since 1.3)
+ * @param key kiln_tensor: the key: a uint32 tensor of shape [2], on the device the result is made on
+ * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
+ * @param ndim size_t: number of dimensions
+ * @param low int64_t: lowest value
+ * @param high int64_t: one past the highest value
+ * @param dtype kiln_dtype: an integer dtype
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_random_randint(key, shape, ndim, low, high, dtype, out) {
+  check(raw.kiln_random_randint(key, shape, ndim, low, high, dtype, out), 'kiln_random_randint');
+}
+
+/**
+ * Random bools, true with probability p: a float32 kiln_random_uniform value below p. Values depend only on the key and the element's position, the same on every device. (since 1.3)
+ * @param key kiln_tensor: the key: a uint32 tensor of shape [2], on the device the result is made on
+ * @param p double: probability of true
+ * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
+ * @param ndim size_t: number of dimensions
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_random_bernoulli(key, p, shape, ndim, out) {
+  check(raw.kiln_random_bernoulli(key, p, shape, ndim, out), 'kiln_random_bernoulli');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -2097,6 +2297,12 @@ module.exports = {
   kiln_any,
   kiln_argmax,
   kiln_argmin,
+  kiln_logsumexp,
+  kiln_cumulative_sum,
+  kiln_cumulative_product,
+  kiln_cumulative_max,
+  kiln_cumulative_min,
+  kiln_logcumsumexp,
   kiln_where,
   kiln_clip,
   kiln_astype,
@@ -2132,4 +2338,13 @@ module.exports = {
   kiln_weak_scalar_float,
   kiln_fusion_set_enabled,
   kiln_fusion_get_enabled,
+  kiln_softmax,
+  kiln_log_softmax,
+  kiln_var,
+  kiln_std,
+  kiln_random_bits,
+  kiln_random_uniform,
+  kiln_random_normal,
+  kiln_random_randint,
+  kiln_random_bernoulli,
 };

@@ -12,13 +12,15 @@ const ALIASES = { negative: 'neg', subtract: 'sub', multiply: 'mul', divide: 'di
   lessEqual: 'le', greater: 'gt', greaterEqual: 'ge' };
 
 // method name -> C function for every unary (x -> out), binary ((a, b) -> out, broadcasting; b may
-// be a JS number) and reduce ((x, axes, naxes, keepdims) -> out) op in abi/ops.json.
+// be a JS number), reduce ((x, axes, naxes, keepdims) -> out) and scan ((x, axis, reverse) -> out)
+// op in abi/ops.json.
 const UNARY = {};
 const BINARY = { matmul: 'kiln_matmul' };
 const REDUCTIONS = {};
+const SCANS = {};
 for (const [name, family] of capi.OPS) {
   const camel = name.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
-  const table = { unary: UNARY, binary: BINARY, reduce: REDUCTIONS }[family];
+  const table = { unary: UNARY, binary: BINARY, reduce: REDUCTIONS, scan: SCANS }[family];
   table[ALIASES[camel] ?? camel] = `kiln_${name}`;
 }
 
@@ -108,6 +110,13 @@ for (const [method, fnName] of Object.entries(REDUCTIONS)) {
   };
 }
 
+for (const [method, fnName] of Object.entries(SCANS)) {
+  /** Along one axis (default 0); reverse scans from the end of the axis. */
+  Tensor.prototype[method] = function scan(axis = 0, { reverse = false } = {}) {
+    return apply(fnName, `Tensor.${method}`, this, [this], axis, reverse);
+  };
+}
+
 for (const [method, fnName] of Object.entries(WITH_LIST)) {
   Tensor.prototype[method] = function withList(...values) {
     const list = values.flat();
@@ -177,8 +186,8 @@ const stack = (tensors, axis = 0) => joined('kiln_stack', 'kiln.stack', tensors,
 
 // Every method also as a function of its first operand: kiln.add(a, b), kiln.sum(x, [1]).
 const functions = Object.fromEntries(
-  [...Object.keys(UNARY), ...Object.keys(BINARY), ...Object.keys(REDUCTIONS), ...Object.keys(WITH_LIST),
-    ...Object.keys(ALIASES), 'astype', 'bitcast', 'clip', 'take', 'slice', 'pad']
+  [...Object.keys(UNARY), ...Object.keys(BINARY), ...Object.keys(REDUCTIONS), ...Object.keys(SCANS),
+    ...Object.keys(WITH_LIST), ...Object.keys(ALIASES), 'astype', 'bitcast', 'clip', 'take', 'slice', 'pad']
     .map((name) => [name, (x, ...args) => Tensor.prototype[name].call(x, ...args)]),
 );
 

@@ -523,6 +523,24 @@ lib.kiln_argmax.errcheck = check_status
 lib.kiln_argmin.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
 lib.kiln_argmin.restype = ctypes.c_int
 lib.kiln_argmin.errcheck = check_status
+lib.kiln_logsumexp.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_logsumexp.restype = ctypes.c_int
+lib.kiln_logsumexp.errcheck = check_status
+lib.kiln_cumulative_sum.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_cumulative_sum.restype = ctypes.c_int
+lib.kiln_cumulative_sum.errcheck = check_status
+lib.kiln_cumulative_product.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_cumulative_product.restype = ctypes.c_int
+lib.kiln_cumulative_product.errcheck = check_status
+lib.kiln_cumulative_max.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_cumulative_max.restype = ctypes.c_int
+lib.kiln_cumulative_max.errcheck = check_status
+lib.kiln_cumulative_min.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_cumulative_min.restype = ctypes.c_int
+lib.kiln_cumulative_min.errcheck = check_status
+lib.kiln_logcumsumexp.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_logcumsumexp.restype = ctypes.c_int
+lib.kiln_logcumsumexp.errcheck = check_status
 lib.kiln_where.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_where.restype = ctypes.c_int
 lib.kiln_where.errcheck = check_status
@@ -628,11 +646,38 @@ lib.kiln_fusion_set_enabled.errcheck = check_status
 lib.kiln_fusion_get_enabled.argtypes = [ctypes.POINTER(ctypes.c_bool)]
 lib.kiln_fusion_get_enabled.restype = ctypes.c_int
 lib.kiln_fusion_get_enabled.errcheck = check_status
+lib.kiln_softmax.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_softmax.restype = ctypes.c_int
+lib.kiln_softmax.errcheck = check_status
+lib.kiln_log_softmax.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_log_softmax.restype = ctypes.c_int
+lib.kiln_log_softmax.errcheck = check_status
+lib.kiln_var.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_double, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_var.restype = ctypes.c_int
+lib.kiln_var.errcheck = check_status
+lib.kiln_std.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_double, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_std.restype = ctypes.c_int
+lib.kiln_std.errcheck = check_status
+lib.kiln_random_bits.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_int, ctypes.POINTER(kiln_tensor)]
+lib.kiln_random_bits.restype = ctypes.c_int
+lib.kiln_random_bits.errcheck = check_status
+lib.kiln_random_uniform.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_double, ctypes.c_double, ctypes.c_int, ctypes.POINTER(kiln_tensor)]
+lib.kiln_random_uniform.restype = ctypes.c_int
+lib.kiln_random_uniform.errcheck = check_status
+lib.kiln_random_normal.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_int, ctypes.POINTER(kiln_tensor)]
+lib.kiln_random_normal.restype = ctypes.c_int
+lib.kiln_random_normal.errcheck = check_status
+lib.kiln_random_randint.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_int64, ctypes.c_int64, ctypes.c_int, ctypes.POINTER(kiln_tensor)]
+lib.kiln_random_randint.restype = ctypes.c_int
+lib.kiln_random_randint.errcheck = check_status
+lib.kiln_random_bernoulli.argtypes = [kiln_tensor, ctypes.c_double, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_random_bernoulli.restype = ctypes.c_int
+lib.kiln_random_bernoulli.errcheck = check_status
 
 __all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]
 
 
-# The unary, binary and reduce ops of abi/ops.json, as (name, family, operands, traits, doc):
+# The unary, binary, reduce and scan ops of abi/ops.json, as (name, family, operands, traits, doc):
 # ops.py makes a function of each, so an op added to the table reaches Python without a
 # hand edit; the tests read the dtype rule and traits from here too.
 OPS = (
@@ -712,4 +757,10 @@ OPS = (
     ('any', 'reduce', 'any', (), 'Whether any element is nonzero, as bool over the given axes.'),
     ('argmax', 'reduce', 'any', (), 'Index of the first maximum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis.'),
     ('argmin', 'reduce', 'any', (), 'Index of the first minimum along one axis, as int64; with axes NULL, the index into the flattened tensor. At most one axis.'),
+    ('logsumexp', 'reduce', 'float', ('composite',), 'log(sum(exp(x))) over the given axes, computed stably: the maximum is subtracted first (integers and bool give float32; an empty reduction gives -inf).'),
+    ('cumulative_sum', 'scan', 'any', (), 'Running sum along one axis (bool and signed integers accumulate as int64, unsigned as uint64; wraps on overflow); with reverse, from the end of the axis.'),
+    ('cumulative_product', 'scan', 'any', (), 'Running product along one axis (accumulating as cumulative_sum does); with reverse, from the end of the axis.'),
+    ('cumulative_max', 'scan', 'any', (), 'Running maximum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis.'),
+    ('cumulative_min', 'scan', 'any', (), 'Running minimum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis.'),
+    ('logcumsumexp', 'scan', 'float', ('transcendental',), 'Running log(sum(exp(x))) along one axis, computed stably without overflow (integers and bool give float32); with reverse, from the end of the axis.'),
 )

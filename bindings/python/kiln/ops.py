@@ -15,7 +15,7 @@ from .device import device as _device
 from .tensor import Tensor
 
 __all__ = [op[0] for op in OPS] + [
-    "matmul", "where", "clip", "astype", "bitcast", "take",
+    "matmul", "where", "clip", "astype", "bitcast", "take", "softmax", "log_softmax", "var", "std",
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
     "stack", "pad", "copy", "to_device", "eval",
 ]
@@ -183,8 +183,42 @@ def _reduction(name, doc):
     return reduce
 
 
-_MAKERS = {"unary": _unary, "binary": _binary, "reduce": _reduction}
-for _name, _family, _, _, _doc in OPS:  # every unary, binary and reduce op of abi/ops.json
+def _scan(name, doc):
+    fn = getattr(lib, "kiln_" + name)
+
+    def scan(x, axis=0, reverse=False):
+        return Tensor._from_call(fn, _tensor(x)._handle, int(axis), bool(reverse))
+    scan.__name__ = scan.__qualname__ = name
+    scan.__doc__ = doc + " `axis`: an int; `reverse`: scan from the end."
+    return scan
+
+
+def softmax(x, axis=-1):
+    """exp(x - max) / sum(exp(x - max)) over axis (None: all; an int or a tuple of ints)."""
+    axes, count = _axes(axis)
+    return Tensor._from_call(lib.kiln_softmax, _tensor(x)._handle, axes, count)
+
+
+def log_softmax(x, axis=-1):
+    """(x - max) - log(sum(exp(x - max))) over axis (None: all; an int or a tuple of ints)."""
+    axes, count = _axes(axis)
+    return Tensor._from_call(lib.kiln_log_softmax, _tensor(x)._handle, axes, count)
+
+
+def var(x, axis=None, ddof=0, keepdims=False):
+    """Variance over axis, dividing by count - ddof (numpy.var)."""
+    axes, count = _axes(axis)
+    return Tensor._from_call(lib.kiln_var, _tensor(x)._handle, axes, count, float(ddof), bool(keepdims))
+
+
+def std(x, axis=None, ddof=0, keepdims=False):
+    """Standard deviation over axis, dividing by count - ddof (numpy.std)."""
+    axes, count = _axes(axis)
+    return Tensor._from_call(lib.kiln_std, _tensor(x)._handle, axes, count, float(ddof), bool(keepdims))
+
+
+_MAKERS = {"unary": _unary, "binary": _binary, "reduce": _reduction, "scan": _scan}
+for _name, _family, _, _, _doc in OPS:  # every unary, binary, reduce and scan op of abi/ops.json
     globals()[_name] = _MAKERS[_family](_name, _doc)
 del _name, _family, _doc
 

@@ -1,7 +1,5 @@
-"""var, std, count_nonzero, diff and cumulative_sum-free statistics composed from Kiln's
-reductions. (The op-table issues add native var/std kernels; these keep the array API's
-signatures meanwhile.)"""
-import math
+"""The array API's statistics signatures over Kiln's ops: var and std (keyword `correction`), and
+count_nonzero and diff composed from reductions and slices."""
 import operator
 
 from . import dtypes, ops
@@ -15,27 +13,21 @@ def _tensor(x):
     return x if isinstance(x, Tensor) else asarray(x)
 
 
-def _reduced_count(x, axis):
-    if axis is None:
-        return x.size
-    axes = [axis] if isinstance(axis, int) else list(axis)
-    return math.prod(x.shape[operator.index(a)] for a in axes)
-
-
 def var(x, /, *, axis=None, correction=0.0, keepdims=False):
-    """Variance: the mean squared deviation, divided by N - correction (NaN when that is <= 0)."""
+    """Variance with the array API's signature: Kiln's two-pass kernel (kiln_var), dividing by
+    N - correction (NaN when that is <= 0)."""
     x = _tensor(x)
     if not x.dtype.is_floating:
         raise TypeError("var needs a floating-point array, not %s" % x.dtype)
-    deviation = x - ops.mean(x, axis, True)
-    total = ops.sum(deviation * deviation, axis, keepdims)
-    divisor = _reduced_count(x, axis) - correction
-    return total / divisor if divisor > 0 else total * float("nan")
+    return ops.var(x, axis, ddof=correction, keepdims=keepdims)
 
 
 def std(x, /, *, axis=None, correction=0.0, keepdims=False):
-    """Standard deviation: the square root of var."""
-    return ops.sqrt(var(x, axis=axis, correction=correction, keepdims=keepdims))
+    """Standard deviation with the array API's signature (kiln_std)."""
+    x = _tensor(x)
+    if not x.dtype.is_floating:
+        raise TypeError("std needs a floating-point array, not %s" % x.dtype)
+    return ops.std(x, axis, ddof=correction, keepdims=keepdims)
 
 
 def count_nonzero(x, /, *, axis=None, keepdims=False):

@@ -63,6 +63,8 @@ const char* kind_name(OpKind kind) {
     case OpKind::Arange: return "arange";
     case OpKind::Assemble: return "assemble";
     case OpKind::Take: return "take";
+    case OpKind::Scan: return "scan";
+    case OpKind::RandomBits: return "random_bits";
   }
   return "unknown op";
 }
@@ -85,6 +87,8 @@ void run_node(Node& node) {
     case OpKind::Arange: return run_arange(node);
     case OpKind::Assemble: return run_assemble(node);
     case OpKind::Take: return run_take(node);
+    case OpKind::Scan: return run_scan(node);
+    case OpKind::RandomBits: return run_random_bits(node);
     case OpKind::Constant:
     case OpKind::View: break;
   }

@@ -16,5 +16,7 @@ void run_matmul(Node& node);
 void run_arange(Node& node);
 void run_assemble(Node& node);
 void run_take(Node& node);
+void run_scan(Node& node);
+void run_random_bits(Node& node);
 
 }  // namespace kiln::cpu

@@ -208,6 +208,8 @@ class VulkanBackend : public Backend {
         case OpKind::Arange: run_arange(rec, *node, context_->features().float64); break;
         case OpKind::Assemble: run_assemble(rec, *node); break;
         case OpKind::Take: run_take(rec, *node); break;
+        case OpKind::Scan: run_scan(rec, *node); break;
+        case OpKind::RandomBits: run_random_bits(rec, *node); break;
         default: fail(Status::Internal, "Vulkan: execute got a node that is not a kernel");
       }
     }

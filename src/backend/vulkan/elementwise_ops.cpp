@@ -169,6 +169,7 @@ bool has_native_kernel(const Node& node, bool float64) {
   if (node.inputs.empty() || node.inputs.front()->dtype != DType::Float64) return true;
   if (node.kind == OpKind::Unary) return !needs_float64_math(node.params.unary, DType::Float64);
   if (node.kind == OpKind::Binary) return !needs_float64_math(node.params.binary, DType::Float64);
+  if (node.kind == OpKind::Scan) return !op_info(node.params.scan).transcendental;
   return true;
 }
 

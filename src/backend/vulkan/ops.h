@@ -83,6 +83,8 @@ void run_matmul(Recorder& rec, const Node& node);
 void run_arange(Recorder& rec, const Node& node, bool float64);
 void run_assemble(Recorder& rec, const Node& node);
 void run_take(Recorder& rec, const Node& node);
+void run_scan(Recorder& rec, const Node& node);
+void run_random_bits(Recorder& rec, const Node& node);
 
 // False for the nodes the kernels above cannot compute: any float64 one on a device without
 // shaderFloat64 (`float64` false), and float64 transcendentals everywhere (GLSL has no double

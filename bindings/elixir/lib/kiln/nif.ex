@@ -787,6 +787,48 @@ defmodule Kiln.Nif do
   def argmin(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  log(sum(exp(x))) over the given axes, computed stably: the maximum is subtracted first (integers and bool give float32; an empty reduction gives -inf).
+
+  C: `kiln_logsumexp` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def logsumexp(_x, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Running sum along one axis (bool and signed integers accumulate as int64, unsigned as uint64; wraps on overflow); with reverse, from the end of the axis.
+
+  C: `kiln_cumulative_sum` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def cumulative_sum(_x, _axis, _reverse), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Running product along one axis (accumulating as cumulative_sum does); with reverse, from the end of the axis.
+
+  C: `kiln_cumulative_product` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def cumulative_product(_x, _axis, _reverse), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Running maximum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis.
+
+  C: `kiln_cumulative_max` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def cumulative_max(_x, _axis, _reverse), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Running minimum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis.
+
+  C: `kiln_cumulative_min` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def cumulative_min(_x, _axis, _reverse), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Running log(sum(exp(x))) along one axis, computed stably without overflow (integers and bool give float32); with reverse, from the end of the axis.
+
+  C: `kiln_logcumsumexp` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def logcumsumexp(_x, _axis, _reverse), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Elementwise cond ? x : y, broadcasting all three.
 
   C: `kiln_where` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
@@ -1023,6 +1065,69 @@ defmodule Kiln.Nif do
   C: `kiln_fusion_get_enabled` (since 1.3). Returns `{:ok, enabled}` or `{:error, {status, message}}`.
   """
   def fusion_get_enabled(), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  exp(x - max) / sum(exp(x - max)) over the given axes (the maximum subtracted first, so no exp overflows); integers and bool give float32. The result has x's shape.
+
+  C: `kiln_softmax` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def softmax(_x, _axes), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  (x - max) - log(sum(exp(x - max))) over the given axes, computed stably; integers and bool give float32. The result has x's shape.
+
+  C: `kiln_log_softmax` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def log_softmax(_x, _axes), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Variance over the given axes: the mean of squared deviations from the mean (two passes), with the sum divided by count - ddof (NaN or inf when that is not positive, as NumPy); integers and bool give float32.
+
+  C: `kiln_var` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def var(_x, _axes, _ddof, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Standard deviation over the given axes: the square root of kiln_var with the same ddof.
+
+  C: `kiln_std` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def std(_x, _axes, _ddof, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Random bits from the Threefry-2x32 (20 rounds) stream of the key: uint32 element i is word i of the stream (block i / 2 as the counter, lane i % 2); uint8 and uint16 take the low bits of word i, uint64 words 2i (low) and 2i + 1 (high). Values depend only on the key and the element's position, the same on every device.
+
+  C: `kiln_random_bits` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def random_bits(_key, _shape, _dtype), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Uniform random floats in [low, high): the top mantissa bits of kiln_random_bits of the float's size under the exponent of 1.0, minus 1, scaled (as JAX and Nx.Random). Values depend only on the key and the element's position, the same on every device.
+
+  C: `kiln_random_uniform` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def random_uniform(_key, _shape, _low, _high, _dtype), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Standard normal random floats: sqrt(2) erfinv(u) for u uniform in (-1, 1) (16-bit floats compute in float32). Values depend only on the key and the element's position, the same on every device.
+
+  C: `kiln_random_normal` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def random_normal(_key, _shape, _dtype), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Random integers in [low, high): (uint64 bits mod (high - low)) + low, a bias of at most (high - low) / 2^64. KILN_STATUS_INVALID_ARGUMENT unless low < high and both ends fit the dtype. Values depend only on the key and the element's position, the same on every device.
+
+  C: `kiln_random_randint` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def random_randint(_key, _shape, _low, _high, _dtype), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Random bools, true with probability p: a float32 kiln_random_uniform value below p. Values depend only on the key and the element's position, the same on every device.
+
+  C: `kiln_random_bernoulli` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def random_bernoulli(_key, _p, _shape), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, exactly product(shape) of them) on `device`.

@@ -186,6 +186,12 @@ defmodule Kiln.Spec do
       {:any, :reduce, [:x, :axes, :keepdims]},
       {:argmax, :reduce, [:x, :axes, :keepdims]},
       {:argmin, :reduce, [:x, :axes, :keepdims]},
+      {:logsumexp, :reduce, [:x, :axes, :keepdims]},
+      {:cumulative_sum, :scan, [:x, :axis, :reverse]},
+      {:cumulative_product, :scan, [:x, :axis, :reverse]},
+      {:cumulative_max, :scan, [:x, :axis, :reverse]},
+      {:cumulative_min, :scan, [:x, :axis, :reverse]},
+      {:logcumsumexp, :scan, [:x, :axis, :reverse]},
       {:where, nil, [:cond, :x, :y]},
       {:clip, nil, [:x, :lo, :hi]},
       {:astype, nil, [:x, :dtype]},
@@ -219,7 +225,16 @@ defmodule Kiln.Spec do
       {:weak_scalar_int, nil, [:value, :device]},
       {:weak_scalar_float, nil, [:value, :device]},
       {:fusion_set_enabled, nil, [:enabled]},
-      {:fusion_get_enabled, nil, []}
+      {:fusion_get_enabled, nil, []},
+      {:softmax, nil, [:x, :axes]},
+      {:log_softmax, nil, [:x, :axes]},
+      {:var, nil, [:x, :axes, :ddof, :keepdims]},
+      {:std, nil, [:x, :axes, :ddof, :keepdims]},
+      {:random_bits, nil, [:key, :shape, :dtype]},
+      {:random_uniform, nil, [:key, :shape, :low, :high, :dtype]},
+      {:random_normal, nil, [:key, :shape, :dtype]},
+      {:random_randint, nil, [:key, :shape, :low, :high, :dtype]},
+      {:random_bernoulli, nil, [:key, :p, :shape]}
     ]
   end
 

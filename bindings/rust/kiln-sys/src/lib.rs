@@ -1147,6 +1147,55 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_argmin(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
 
+    /// log(sum(exp(x))) over the given axes, computed stably: the maximum is subtracted first (integers and bool give float32; an empty reduction gives -inf). (since 1.3, group ops.reduce)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_logsumexp(x: kiln_tensor, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Running sum along one axis (bool and signed integers accumulate as int64, unsigned as uint64; wraps on overflow); with reverse, from the end of the axis. (since 1.3, group ops.scan)
+    ///
+    /// - `x`: input
+    /// - `axis`: the axis to scan along (negative counts from the end)
+    /// - `reverse`: scan from the end of the axis toward its start
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_cumulative_sum(x: kiln_tensor, axis: i64, reverse: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Running product along one axis (accumulating as cumulative_sum does); with reverse, from the end of the axis. (since 1.3, group ops.scan)
+    ///
+    /// - `x`: input
+    /// - `axis`: the axis to scan along (negative counts from the end)
+    /// - `reverse`: scan from the end of the axis toward its start
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_cumulative_product(x: kiln_tensor, axis: i64, reverse: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Running maximum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis. (since 1.3, group ops.scan)
+    ///
+    /// - `x`: input
+    /// - `axis`: the axis to scan along (negative counts from the end)
+    /// - `reverse`: scan from the end of the axis toward its start
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_cumulative_max(x: kiln_tensor, axis: i64, reverse: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Running minimum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis. (since 1.3, group ops.scan)
+    ///
+    /// - `x`: input
+    /// - `axis`: the axis to scan along (negative counts from the end)
+    /// - `reverse`: scan from the end of the axis toward its start
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_cumulative_min(x: kiln_tensor, axis: i64, reverse: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Running log(sum(exp(x))) along one axis, computed stably without overflow (integers and bool give float32); with reverse, from the end of the axis. (since 1.3, group ops.scan)
+    ///
+    /// - `x`: input
+    /// - `axis`: the axis to scan along (negative counts from the end)
+    /// - `reverse`: scan from the end of the axis toward its start
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_logcumsumexp(x: kiln_tensor, axis: i64, reverse: bool, out: *mut kiln_tensor) -> kiln_status;
+
     /// Elementwise cond ? x : y, broadcasting all three. (since 1.0, group ops.elementwise)
     ///
     /// - `cond`: condition (any dtype; nonzero is true)
@@ -1394,6 +1443,91 @@ extern "C" {
     ///
     /// - `enabled`: receives the setting (out)
     pub fn kiln_fusion_get_enabled(enabled: *mut bool) -> kiln_status;
+
+    /// exp(x - max) / sum(exp(x - max)) over the given axes (the maximum subtracted first, so no exp overflows); integers and bool give float32. The result has x's shape. (since 1.3, group ops.statistics)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_softmax(x: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// (x - max) - log(sum(exp(x - max))) over the given axes, computed stably; integers and bool give float32. The result has x's shape. (since 1.3, group ops.statistics)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_log_softmax(x: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Variance over the given axes: the mean of squared deviations from the mean (two passes), with the sum divided by count - ddof (NaN or inf when that is not positive, as NumPy); integers and bool give float32. (since 1.3, group ops.statistics)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `ddof`: delta degrees of freedom: the sum of squared deviations is divided by count - ddof (0: population, 1: sample)
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_var(x: kiln_tensor, axes: *const i64, naxes: usize, ddof: f64, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Standard deviation over the given axes: the square root of kiln_var with the same ddof. (since 1.3, group ops.statistics)
+    ///
+    /// - `x`: input
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `ddof`: delta degrees of freedom: the sum of squared deviations is divided by count - ddof (0: population, 1: sample)
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_std(x: kiln_tensor, axes: *const i64, naxes: usize, ddof: f64, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Random bits from the Threefry-2x32 (20 rounds) stream of the key: uint32 element i is word i of the stream (block i / 2 as the counter, lane i % 2); uint8 and uint16 take the low bits of word i, uint64 words 2i (low) and 2i + 1 (high). Values depend only on the key and the element's position, the same on every device. (since 1.3, group ops.random)
+    ///
+    /// - `key`: the key: a uint32 tensor of shape \[2\], on the device the result is made on
+    /// - `shape`: extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `dtype`: uint8, uint16, uint32 or uint64
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_random_bits(key: kiln_tensor, shape: *const i64, ndim: usize, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Uniform random floats in \[low, high): the top mantissa bits of kiln_random_bits of the float's size under the exponent of 1.0, minus 1, scaled (as JAX and Nx.Random). Values depend only on the key and the element's position, the same on every device. (since 1.3, group ops.random)
+    ///
+    /// - `key`: the key: a uint32 tensor of shape \[2\], on the device the result is made on
+    /// - `shape`: extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `low`: lower bound (included)
+    /// - `high`: upper bound
+    /// - `dtype`: a float dtype
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_random_uniform(key: kiln_tensor, shape: *const i64, ndim: usize, low: f64, high: f64, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Standard normal random floats: sqrt(2) erfinv(u) for u uniform in (-1, 1) (16-bit floats compute in float32). Values depend only on the key and the element's position, the same on every device. (since 1.3, group ops.random)
+    ///
+    /// - `key`: the key: a uint32 tensor of shape \[2\], on the device the result is made on
+    /// - `shape`: extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `dtype`: a float dtype
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_random_normal(key: kiln_tensor, shape: *const i64, ndim: usize, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Random integers in \[low, high): (uint64 bits mod (high - low)) + low, a bias of at most (high - low) / 2^64. KILN_STATUS_INVALID_ARGUMENT unless low < high and both ends fit the dtype. Values depend only on the key and the element's position, the same on every device. (since 1.3, group ops.random)
+    ///
+    /// - `key`: the key: a uint32 tensor of shape \[2\], on the device the result is made on
+    /// - `shape`: extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `low`: lowest value
+    /// - `high`: one past the highest value
+    /// - `dtype`: an integer dtype
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_random_randint(key: kiln_tensor, shape: *const i64, ndim: usize, low: i64, high: i64, dtype: kiln_dtype, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Random bools, true with probability p: a float32 kiln_random_uniform value below p. Values depend only on the key and the element's position, the same on every device. (since 1.3, group ops.random)
+    ///
+    /// - `key`: the key: a uint32 tensor of shape \[2\], on the device the result is made on
+    /// - `p`: probability of true
+    /// - `shape`: extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_random_bernoulli(key: kiln_tensor, p: f64, shape: *const i64, ndim: usize, out: *mut kiln_tensor) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -1402,7 +1536,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 145] {
+pub fn function_addresses() -> [(&'static str, usize); 160] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1514,6 +1648,12 @@ pub fn function_addresses() -> [(&'static str, usize); 145] {
         ("kiln_any", kiln_any as *const () as usize),
         ("kiln_argmax", kiln_argmax as *const () as usize),
         ("kiln_argmin", kiln_argmin as *const () as usize),
+        ("kiln_logsumexp", kiln_logsumexp as *const () as usize),
+        ("kiln_cumulative_sum", kiln_cumulative_sum as *const () as usize),
+        ("kiln_cumulative_product", kiln_cumulative_product as *const () as usize),
+        ("kiln_cumulative_max", kiln_cumulative_max as *const () as usize),
+        ("kiln_cumulative_min", kiln_cumulative_min as *const () as usize),
+        ("kiln_logcumsumexp", kiln_logcumsumexp as *const () as usize),
         ("kiln_where", kiln_where as *const () as usize),
         ("kiln_clip", kiln_clip as *const () as usize),
         ("kiln_astype", kiln_astype as *const () as usize),
@@ -1549,5 +1689,14 @@ pub fn function_addresses() -> [(&'static str, usize); 145] {
         ("kiln_weak_scalar_float", kiln_weak_scalar_float as *const () as usize),
         ("kiln_fusion_set_enabled", kiln_fusion_set_enabled as *const () as usize),
         ("kiln_fusion_get_enabled", kiln_fusion_get_enabled as *const () as usize),
+        ("kiln_softmax", kiln_softmax as *const () as usize),
+        ("kiln_log_softmax", kiln_log_softmax as *const () as usize),
+        ("kiln_var", kiln_var as *const () as usize),
+        ("kiln_std", kiln_std as *const () as usize),
+        ("kiln_random_bits", kiln_random_bits as *const () as usize),
+        ("kiln_random_uniform", kiln_random_uniform as *const () as usize),
+        ("kiln_random_normal", kiln_random_normal as *const () as usize),
+        ("kiln_random_randint", kiln_random_randint as *const () as usize),
+        ("kiln_random_bernoulli", kiln_random_bernoulli as *const () as usize),
     ]
 }

@@ -891,6 +891,66 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
+    /// log(sum(exp(x))) over the given axes, computed stably: the maximum is subtracted first (integers and bool give float32; an empty reduction gives -inf).
+    ///
+    /// C: `kiln_logsumexp` (since 1.3).
+    pub fn logsumexp(&self, axes: Option<&[i64]>, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_logsumexp(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Running sum along one axis (bool and signed integers accumulate as int64, unsigned as uint64; wraps on overflow); with reverse, from the end of the axis.
+    ///
+    /// C: `kiln_cumulative_sum` (since 1.3).
+    pub fn cumulative_sum(&self, axis: i64, reverse: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_cumulative_sum(self.raw(), axis, reverse, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Running product along one axis (accumulating as cumulative_sum does); with reverse, from the end of the axis.
+    ///
+    /// C: `kiln_cumulative_product` (since 1.3).
+    pub fn cumulative_product(&self, axis: i64, reverse: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_cumulative_product(self.raw(), axis, reverse, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Running maximum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis.
+    ///
+    /// C: `kiln_cumulative_max` (since 1.3).
+    pub fn cumulative_max(&self, axis: i64, reverse: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_cumulative_max(self.raw(), axis, reverse, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Running minimum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis.
+    ///
+    /// C: `kiln_cumulative_min` (since 1.3).
+    pub fn cumulative_min(&self, axis: i64, reverse: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_cumulative_min(self.raw(), axis, reverse, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Running log(sum(exp(x))) along one axis, computed stably without overflow (integers and bool give float32); with reverse, from the end of the axis.
+    ///
+    /// C: `kiln_logcumsumexp` (since 1.3).
+    pub fn logcumsumexp(&self, axis: i64, reverse: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_logcumsumexp(self.raw(), axis, reverse, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
     /// Elementwise cond ? x : y, broadcasting all three.
     ///
     /// C: `kiln_where` (since 1.0).
@@ -1072,6 +1132,96 @@ impl Tensor {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
         check(unsafe { sys::kiln_weak_scalar_float(value, device.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// exp(x - max) / sum(exp(x - max)) over the given axes (the maximum subtracted first, so no exp overflows); integers and bool give float32. The result has x's shape.
+    ///
+    /// C: `kiln_softmax` (since 1.3).
+    pub fn softmax(&self, axes: Option<&[i64]>) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_softmax(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// (x - max) - log(sum(exp(x - max))) over the given axes, computed stably; integers and bool give float32. The result has x's shape.
+    ///
+    /// C: `kiln_log_softmax` (since 1.3).
+    pub fn log_softmax(&self, axes: Option<&[i64]>) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_log_softmax(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Variance over the given axes: the mean of squared deviations from the mean (two passes), with the sum divided by count - ddof (NaN or inf when that is not positive, as NumPy); integers and bool give float32.
+    ///
+    /// C: `kiln_var` (since 1.3).
+    pub fn var(&self, axes: Option<&[i64]>, ddof: f64, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_var(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), ddof, keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Standard deviation over the given axes: the square root of kiln_var with the same ddof.
+    ///
+    /// C: `kiln_std` (since 1.3).
+    pub fn std(&self, axes: Option<&[i64]>, ddof: f64, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_std(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), ddof, keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Random bits from the Threefry-2x32 (20 rounds) stream of the key: uint32 element i is word i of the stream (block i / 2 as the counter, lane i % 2); uint8 and uint16 take the low bits of word i, uint64 words 2i (low) and 2i + 1 (high). Values depend only on the key and the element's position, the same on every device.
+    ///
+    /// C: `kiln_random_bits` (since 1.3).
+    pub fn random_bits(&self, shape: &[i64], dtype: DType) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_random_bits(self.raw(), shape.as_ptr(), shape.len(), dtype.to_raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Uniform random floats in \[low, high): the top mantissa bits of kiln_random_bits of the float's size under the exponent of 1.0, minus 1, scaled (as JAX and Nx.Random). Values depend only on the key and the element's position, the same on every device.
+    ///
+    /// C: `kiln_random_uniform` (since 1.3).
+    pub fn random_uniform(&self, shape: &[i64], low: f64, high: f64, dtype: DType) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_random_uniform(self.raw(), shape.as_ptr(), shape.len(), low, high, dtype.to_raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Standard normal random floats: sqrt(2) erfinv(u) for u uniform in (-1, 1) (16-bit floats compute in float32). Values depend only on the key and the element's position, the same on every device.
+    ///
+    /// C: `kiln_random_normal` (since 1.3).
+    pub fn random_normal(&self, shape: &[i64], dtype: DType) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_random_normal(self.raw(), shape.as_ptr(), shape.len(), dtype.to_raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Random integers in \[low, high): (uint64 bits mod (high - low)) + low, a bias of at most (high - low) / 2^64. KILN_STATUS_INVALID_ARGUMENT unless low < high and both ends fit the dtype. Values depend only on the key and the element's position, the same on every device.
+    ///
+    /// C: `kiln_random_randint` (since 1.3).
+    pub fn random_randint(&self, shape: &[i64], low: i64, high: i64, dtype: DType) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_random_randint(self.raw(), shape.as_ptr(), shape.len(), low, high, dtype.to_raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Random bools, true with probability p: a float32 kiln_random_uniform value below p. Values depend only on the key and the element's position, the same on every device.
+    ///
+    /// C: `kiln_random_bernoulli` (since 1.3).
+    pub fn random_bernoulli(&self, p: f64, shape: &[i64]) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_random_bernoulli(self.raw(), p, shape.as_ptr(), shape.len(), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 }

@@ -1,5 +1,5 @@
 // Generated from abi/ops.json by tools/gen/generate.py. Do not edit by hand.
-// Op numbers as kiln::UnaryOp, kiln::BinaryOp and kiln::ReduceOp number them (the kernels'
+// Op numbers as kiln::UnaryOp, BinaryOp, ReduceOp and ScanOp number them (the kernels'
 // specialization constant OP). A fused kernel passes one of these to unary_apply_<T>(op, x) or
 // binary_apply_<T>(op, a, b) (unary_ops.glsl, binary_ops.glsl).
 #ifndef KILN_OP_IDS_GLSL
@@ -87,5 +87,12 @@ const uint REDUCE_ANY = 5u;
 const uint REDUCE_ARGMAX = 6u;
 const uint REDUCE_ARGMIN = 7u;
 const uint REDUCE_OP_COUNT = 8u;
+
+const uint SCAN_CUMULATIVE_SUM = 0u;
+const uint SCAN_CUMULATIVE_PRODUCT = 1u;
+const uint SCAN_CUMULATIVE_MAX = 2u;
+const uint SCAN_CUMULATIVE_MIN = 3u;
+const uint SCAN_LOGCUMSUMEXP = 4u;
+const uint SCAN_OP_COUNT = 5u;
 
 #endif

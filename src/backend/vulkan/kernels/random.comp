@@ -1,0 +1,45 @@
+#version 460
+// RandomBits: uint32 word i of the Threefry-2x32 (20 rounds) stream of the key, as
+// core/threefry.h computes it: block i / 2 as the counter (low, high), lane i % 2. A thread
+// makes one block, two words.
+#include "common.glsl"
+
+layout(local_size_x = 256) in;
+
+layout(push_constant) uniform Push {
+  uint64_t key_ptr;   // two uint32 words, key_stride apart
+  uint64_t out_ptr;
+  uint64_t words;
+  uint64_t block_base;  // first block of this dispatch
+  int64_t key_stride;
+} pc;
+
+uint rotl(uint x, int r) { return (x << r) | (x >> (32 - r)); }
+
+uvec2 threefry2x32(uint k0, uint k1, uint c0, uint c1) {
+  const int rot[8] = int[8](13, 15, 26, 6, 17, 29, 16, 24);
+  uint ks[3] = uint[3](k0, k1, 0x1BD11BDAu ^ k0 ^ k1);
+  uint x0 = c0 + ks[0], x1 = c1 + ks[1];
+  [[unroll]] for (int r = 0; r < 20; ++r) {
+    x0 += x1;
+    x1 = rotl(x1, rot[r % 8]);
+    x1 ^= x0;
+    if (r % 4 == 3) {
+      uint s = uint((r + 1) / 4);
+      x0 += ks[s % 3];
+      x1 += ks[(s + 1) % 3] + s;
+    }
+  }
+  return uvec2(x0, x1);
+}
+
+void main() {
+  uint64_t block = pc.block_base + uint64_t(flat_group()) * 256 + gl_LocalInvocationID.x;
+  uint64_t first = block * 2;
+  if (first >= pc.words) return;
+  uint k0 = BufU32(pc.key_ptr).v[0];
+  uint k1 = BufU32(pc.key_ptr + uint64_t(pc.key_stride * 4)).v[0];
+  uvec2 x = threefry2x32(k0, k1, uint(block), uint(block >> 32));
+  BufU32(pc.out_ptr + first * 4).v[0] = x.x;
+  if (first + 1 < pc.words) BufU32(pc.out_ptr + (first + 1) * 4).v[0] = x.y;
+}

@@ -1,0 +1,153 @@
+#version 460
+// Scan of IN_DT along one axis. The output is `lines` lines (every position but the axis's, in
+// row-major order) of `len` elements; line l's output starts at (l / inner) * len * inner +
+// l % inner and steps by `inner`, its input at the meta table's offset, stepping by in_step.
+// MODE 0: a thread per line walks it (neighbouring threads, neighbouring lines: coalesced when
+// the axis is an outer one). MODE 1: a workgroup per line, in tiles of 256 x ITEMS elements:
+// each thread scans its ITEMS serially, the workgroup scans the 256 thread totals in shared
+// memory, and a carry passes from tile to tile (work-efficient: O(len) combines).
+#include "common.glsl"
+#include "math.glsl"
+#include "math_inverse.glsl"
+#include "op_ids.gen.glsl"  // SCAN_CUMULATIVE_SUM, ...: kiln::ScanOp
+
+#if IN_DT == DT_F64
+#define ACC double
+#elif IS_FLOAT(IN_DT)
+#define ACC float
+#elif IS_UNSIGNED(IN_DT)
+#define ACC uint64_t
+#define ACC_DT DT_U64
+#else
+#define ACC int64_t
+#define ACC_DT DT_I64
+#endif
+#if IS_FLOAT(IN_DT)
+#define SUM_DT IN_DT
+#else
+#define SUM_DT ACC_DT
+#endif
+
+layout(local_size_x = 256) in;
+layout(constant_id = 0) const uint OP = 0;
+layout(constant_id = 1) const uint MODE = 0;
+layout(constant_id = 2) const uint REVERSE = 0;
+const uint ITEMS = 8;
+const bool WIDE = OP == SCAN_CUMULATIVE_SUM || OP == SCAN_CUMULATIVE_PRODUCT;
+#define OUT_ITEM (WIDE ? ITEMSIZE(SUM_DT) : ITEMSIZE(IN_DT))
+
+layout(push_constant) uniform Push {
+  uint64_t in_ptr;    // input element [0, ..., 0]
+  uint64_t out_ptr;
+  uint64_t meta;      // int64: line shape, then the input's strides over it
+  uint64_t lines;
+  uint64_t len;
+  uint64_t inner;     // output stride along the axis
+  int64_t in_step;    // input stride along the axis
+  uint64_t line_base; // first line of this dispatch
+  uint rank;          // dimensions of the line shape
+} pc;
+
+bool nan_acc(ACC v) {
+#if IS_FLOAT(IN_DT)
+  return isnan(v);
+#else
+  return false;
+#endif
+}
+
+// a comes before b along the scan.
+ACC combine(ACC a, ACC b) {
+  switch (OP) {
+    case SCAN_CUMULATIVE_SUM: return a + b;
+    case SCAN_CUMULATIVE_PRODUCT: return a * b;
+    case SCAN_CUMULATIVE_MAX: return (nan_acc(a) || nan_acc(b)) ? a + b : max(a, b);
+    case SCAN_CUMULATIVE_MIN: return (nan_acc(a) || nan_acc(b)) ? a + b : min(a, b);
+  }
+#if IS_FLOAT(IN_DT) && IN_DT != DT_F64
+  return logaddexp_f(a, b);  // logcumsumexp (float64: the CPU runs it)
+#else
+  return a;
+#endif
+}
+
+int64_t line_offset(uint64_t l) {
+  Meta m = Meta(pc.meta);
+  int64_t off = 0;
+  for (uint d = pc.rank; d-- > 0;) {
+    uint64_t extent = uint64_t(m.v[d]);
+    off += int64_t(l % extent) * m.v[pc.rank + d];
+    l /= extent;
+  }
+  return off;
+}
+
+// Position k of the scan is element p of the line: the same, or counted from the end.
+uint64_t position(uint64_t k) { return REVERSE == 1 ? pc.len - 1 - k : k; }
+
+ACC load_at(int64_t in_off, uint64_t k) {
+  int64_t e = in_off + int64_t(position(k)) * pc.in_step;
+  return ACC(LOAD(IN_DT, pc.in_ptr + uint64_t(e * ITEMSIZE(IN_DT))));
+}
+
+void store_at(uint64_t out_off, uint64_t k, ACC v) {
+  uint64_t addr = pc.out_ptr + (out_off + position(k) * pc.inner) * OUT_ITEM;
+  if (WIDE) {
+    STORE(SUM_DT, addr, CTYPE(SUM_DT)(v));
+  } else {
+    STORE(IN_DT, addr, CTYPE(IN_DT)(v));
+  }
+}
+
+shared ACC s_total[256];
+
+void main() {
+  uint lid = gl_LocalInvocationID.x;
+  uint64_t l = pc.line_base + (MODE == 1 ? uint64_t(flat_group()) : uint64_t(flat_group()) * 256 + lid);
+  if (l >= pc.lines) return;  // MODE 1: a whole workgroup leaves together
+  int64_t in_off = line_offset(l);
+  uint64_t out_off = (l / pc.inner) * pc.len * pc.inner + l % pc.inner;
+  if (MODE == 0) {
+    ACC acc = load_at(in_off, 0);
+    store_at(out_off, 0, acc);
+    for (uint64_t k = 1; k < pc.len; ++k) {
+      acc = combine(acc, load_at(in_off, k));
+      store_at(out_off, k, acc);
+    }
+    return;
+  }
+  ACC carry = ACC(0);
+  for (uint64_t tile = 0; tile < pc.len; tile += 256 * ITEMS) {
+    uint64_t begin = tile + uint64_t(lid) * ITEMS;
+    uint64_t end = min(begin + ITEMS, pc.len);
+    ACC v[ITEMS];
+    if (begin < end) {
+      v[0] = load_at(in_off, begin);
+      for (uint j = 1; j < ITEMS; ++j) {
+        if (begin + j < end) v[j] = combine(v[j - 1], load_at(in_off, begin + j));
+      }
+      s_total[lid] = v[uint(end - begin) - 1];
+    }
+    barrier();
+    // Inclusive scan of the thread totals; threads past the end hold nothing that any thread
+    // with elements reads (they come after it), nor is their total carried (the tile is short).
+    for (uint d = 1; d < 256; d <<= 1) {
+      ACC before = lid >= d ? s_total[lid - d] : ACC(0);
+      barrier();
+      if (lid >= d && begin < end) s_total[lid] = combine(before, s_total[lid]);
+      barrier();
+    }
+    if (begin < end) {
+      bool has_prefix = tile > 0 || lid > 0;
+      ACC prefix = lid > 0 ? s_total[lid - 1] : carry;
+      if (lid > 0 && tile > 0) prefix = combine(carry, prefix);
+      for (uint j = 0; j < ITEMS; ++j) {
+        if (begin + j < end) store_at(out_off, begin + j, has_prefix ? combine(prefix, v[j]) : v[j]);
+      }
+    }
+    if (tile + 256 * ITEMS < pc.len) {
+      carry = tile > 0 ? combine(carry, s_total[255]) : s_total[255];
+    }
+    barrier();  // s_total is rewritten by the next tile
+  }
+}

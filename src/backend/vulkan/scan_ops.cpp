@@ -1,0 +1,68 @@
+// Kernel launches for Scan (scan.comp): a workgroup per line when the scan axis is innermost and
+// long, else a thread per line (outer axes: neighbouring threads walk neighbouring columns).
+#include <algorithm>
+
+#include "backend/vulkan/ops.h"
+#include "core/error.h"
+
+namespace kiln::vulkan {
+
+namespace {
+
+struct ScanPush {  // scan.comp's push constants
+  uint64_t in_ptr, out_ptr, meta, lines, len, inner;
+  int64_t in_step;
+  uint64_t line_base;
+  uint32_t rank;
+};
+
+constexpr uint64_t kLinesPerDispatch = uint64_t{1} << 30;
+constexpr int64_t kWorkgroupLineLength = 64;  // shorter lines: a thread each is cheaper
+
+}  // namespace
+
+void run_scan(Recorder& rec, const Node& node) {
+  const Node& in = *node.inputs.at(0);
+  const char* op = scan_name(node.params.scan);
+  if (node.params.scan == ScanOp::LogCumSumExp && !is_floating(in.dtype)) {
+    fail(Status::Internal, std::string("Vulkan: ") + op + " of a non-float input");
+  }
+  const size_t axis = static_cast<size_t>(node.params.axes.at(0));
+  // The lines: every dimension but the axis, with the input's strides over them.
+  std::vector<int64_t> table;
+  Shape line_shape;
+  Strides line_strides;
+  int64_t inner = 1;
+  for (size_t d = 0; d < in.shape.size(); ++d) {
+    if (d == axis) continue;
+    if (d > axis) inner *= in.shape[d];
+    line_shape.push_back(in.shape[d]);
+    line_strides.push_back(in.strides[d]);
+  }
+  table.insert(table.end(), line_shape.begin(), line_shape.end());
+  table.insert(table.end(), line_strides.begin(), line_strides.end());
+
+  ScanPush push{};
+  push.in_ptr = element_address(in);
+  push.out_ptr = element_address(node);
+  push.meta = table.empty() ? 0 : rec.upload(table.data(), table.size() * sizeof(int64_t));
+  push.lines = static_cast<uint64_t>(element_count(line_shape));
+  push.len = static_cast<uint64_t>(in.shape[axis]);
+  push.inner = static_cast<uint64_t>(inner);
+  push.in_step = in.strides[axis];
+  push.rank = static_cast<uint32_t>(line_shape.size());
+  if (push.lines == 0 || push.len == 0) return;
+
+  const bool workgroups = inner == 1 && in.shape[axis] >= kWorkgroupLineLength;
+  std::vector<uint32_t> constants = {static_cast<uint32_t>(node.params.scan), workgroups ? 1u : 0u,
+                                     node.params.reverse ? 1u : 0u};
+  const std::string kernel = "scan_" + dtype_tag(in.dtype);
+  const std::vector<Access> accesses = {storage_access(in, false), storage_access(node, true)};
+  for (uint64_t base = 0; base < push.lines; base += kLinesPerDispatch) {
+    const uint64_t count = std::min(kLinesPerDispatch, push.lines - base);
+    push.line_base = base;
+    rec.dispatch(kernel, constants, &push, sizeof(push), workgroups ? count : (count + 255) / 256, accesses);
+  }
+}
+
+}  // namespace kiln::vulkan
