@@ -52,17 +52,28 @@ def _promote(a, b):
     return ops.where(pick, creation.zeros((), a, cpu), creation.zeros((), b, cpu)).dtype
 
 
+@functools.lru_cache(maxsize=None)
+def _with_scalar(kind, dt):
+    """The dtype a Python scalar of `kind` (bool, int or float) takes next to dtype dt: the C API's
+    weak-scalar rule, asked of the library."""
+    from . import creation, ops
+    cpu = _device("cpu")
+    value = {bool: True, int: 1, float: 1.0}[kind]
+    return ops.where(creation.zeros((), dtypes.bool_, cpu), creation.zeros((), dt, cpu), value).dtype
+
+
 def result_type(*arrays_and_dtypes):
     """The dtype of an op on these arrays, dtypes and Python scalars (scalars are weak: they
     yield to the arrays' dtypes, as in arithmetic)."""
-    from .ops import _weak_dtype as weak_scalar_dtype
     typed = [_dtype_of(v) for v in arrays_and_dtypes if not _is_scalar(v)]
     if not typed:
         raise TypeError("result_type needs at least one array or dtype")
     out = functools.reduce(_promote, typed)
     for value in arrays_and_dtypes:
         if _is_scalar(value):
-            out = weak_scalar_dtype(value, out)
+            if isinstance(value, complex):
+                raise TypeError("Kiln has no complex dtype")
+            out = _with_scalar(type(value), out)
     return out
 
 
