@@ -13,21 +13,22 @@ def _tensor(x):
     return x if isinstance(x, Tensor) else asarray(x)
 
 
-def var(x, /, *, axis=None, correction=0.0, keepdims=False):
-    """Variance with the array API's signature: Kiln's two-pass kernel (kiln_var), dividing by
-    N - correction (NaN when that is <= 0)."""
+def _moment(op, x, axis, correction, keepdims, ddof):
     x = _tensor(x)
     if not x.dtype.is_floating:
-        raise TypeError("var needs a floating-point array, not %s" % x.dtype)
-    return ops.var(x, axis, ddof=correction, keepdims=keepdims)
+        raise TypeError("%s needs a floating-point array, not %s" % (op.__name__, x.dtype))
+    return op(x, axis, ddof=correction if ddof is None else ddof, keepdims=keepdims)
 
 
-def std(x, /, *, axis=None, correction=0.0, keepdims=False):
-    """Standard deviation with the array API's signature (kiln_std)."""
-    x = _tensor(x)
-    if not x.dtype.is_floating:
-        raise TypeError("std needs a floating-point array, not %s" % x.dtype)
-    return ops.std(x, axis, ddof=correction, keepdims=keepdims)
+def var(x, /, *, axis=None, correction=0.0, keepdims=False, ddof=None):
+    """Variance with the array API's signature (NumPy's `ddof` also accepted): Kiln's two-pass
+    kernel (kiln_var), dividing by N - correction (NaN when that is <= 0)."""
+    return _moment(ops.var, x, axis, correction, keepdims, ddof)
+
+
+def std(x, /, *, axis=None, correction=0.0, keepdims=False, ddof=None):
+    """Standard deviation with the array API's signature (kiln_std); `ddof` as for var."""
+    return _moment(ops.std, x, axis, correction, keepdims, ddof)
 
 
 def count_nonzero(x, /, *, axis=None, keepdims=False):
