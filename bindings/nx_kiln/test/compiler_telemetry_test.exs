@@ -1,6 +1,9 @@
 defmodule Kiln.CompilerTelemetryTest do
   # Not async: Kiln's telemetry reports every process's evals, so these tests run alone.
   use ExUnit.Case, async: false
+  # The first eval of each shape compiles a fused kernel of 50 ops: seconds on lavapipe, whose
+  # LLVM compiles it, and more on a loaded 2-core machine.
+  @moduletag timeout: 600_000
   # 50 elementwise ops (traced by Nx.Defn.jit as a defn would be).
   def chain(x) do
     Enum.reduce(1..25, x, fn i, acc -> acc |> Nx.multiply(1.01) |> Nx.add(i * 0.001) end)
