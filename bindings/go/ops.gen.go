@@ -389,3 +389,28 @@ func ArgMin(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
 func Logsumexp(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
 	return reduce("Logsumexp", capi.Logsumexp, x, axes, keepdims)
 }
+
+// CumulativeSum: Running sum along one axis (bool and signed integers accumulate as int64, unsigned as uint64; wraps on overflow); with reverse, from the end of the axis. Along axis (negative counts from the end); reverse scans from the end. (kiln_cumulative_sum, since 1.3)
+func CumulativeSum(x *Tensor, axis int, reverse bool) (*Tensor, error) {
+	return scan("CumulativeSum", capi.CumulativeSum, x, axis, reverse)
+}
+
+// CumulativeProduct: Running product along one axis (accumulating as cumulative_sum does); with reverse, from the end of the axis. Along axis (negative counts from the end); reverse scans from the end. (kiln_cumulative_product, since 1.3)
+func CumulativeProduct(x *Tensor, axis int, reverse bool) (*Tensor, error) {
+	return scan("CumulativeProduct", capi.CumulativeProduct, x, axis, reverse)
+}
+
+// CumulativeMax: Running maximum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis. Along axis (negative counts from the end); reverse scans from the end. (kiln_cumulative_max, since 1.3)
+func CumulativeMax(x *Tensor, axis int, reverse bool) (*Tensor, error) {
+	return scan("CumulativeMax", capi.CumulativeMax, x, axis, reverse)
+}
+
+// CumulativeMin: Running minimum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis. Along axis (negative counts from the end); reverse scans from the end. (kiln_cumulative_min, since 1.3)
+func CumulativeMin(x *Tensor, axis int, reverse bool) (*Tensor, error) {
+	return scan("CumulativeMin", capi.CumulativeMin, x, axis, reverse)
+}
+
+// Logcumsumexp: Running log(sum(exp(x))) along one axis, computed stably without overflow (integers and bool give float32); with reverse, from the end of the axis. Along axis (negative counts from the end); reverse scans from the end. (kiln_logcumsumexp, since 1.3)
+func Logcumsumexp(x *Tensor, axis int, reverse bool) (*Tensor, error) {
+	return scan("Logcumsumexp", capi.Logcumsumexp, x, axis, reverse)
+}

@@ -7,6 +7,7 @@ import "kiln.dev/kiln/capi"
 type unaryCall func(capi.Tensor) (capi.Tensor, error)
 type binaryCall func(capi.Tensor, capi.Tensor) (capi.Tensor, error)
 type reduceCall func(capi.Tensor, []int64, bool) (capi.Tensor, error)
+type scanCall func(capi.Tensor, int64, bool) (capi.Tensor, error)
 
 func unary(op string, call unaryCall, x *Tensor) (*Tensor, error) {
 	return produce(op, []*Tensor{x}, func(h []capi.Tensor) (capi.Tensor, error) { return call(h[0]) })
@@ -23,7 +24,14 @@ func reduce(op string, call reduceCall, x *Tensor, axes []int, keepdims bool) (*
 	})
 }
 
-// Every unary, binary and reduce op of abi/ops.json has its function in ops.gen.go (generated);
+// scan runs a cumulative op along one axis.
+func scan(op string, call scanCall, x *Tensor, axis int, reverse bool) (*Tensor, error) {
+	return produce(op, []*Tensor{x}, func(h []capi.Tensor) (capi.Tensor, error) {
+		return call(h[0], int64(axis), reverse)
+	})
+}
+
+// Every unary, binary, reduce and scan op of abi/ops.json has its function in ops.gen.go (generated);
 // the ops with signatures of their own follow.
 
 // Linear algebra, shapes and types.

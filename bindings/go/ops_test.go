@@ -123,6 +123,27 @@ func TestReductions(t *testing.T) {
 	}
 }
 
+func TestScans(t *testing.T) {
+	a := keep(kiln.FromSlice([]float32{1, 9, 3, 4, 5, 6}, 2, 3))(t)
+	cases := []struct {
+		name string
+		got  func() (*kiln.Tensor, error)
+		want []float32
+	}{
+		{"CumulativeSum axis 1", func() (*kiln.Tensor, error) { return kiln.CumulativeSum(a, 1, false) }, []float32{1, 10, 13, 4, 9, 15}},
+		{"CumulativeSum axis 0 reverse", func() (*kiln.Tensor, error) { return kiln.CumulativeSum(a, 0, true) }, []float32{5, 14, 9, 4, 5, 6}},
+		{"CumulativeMax axis -1", func() (*kiln.Tensor, error) { return kiln.CumulativeMax(a, -1, false) }, []float32{1, 9, 9, 4, 5, 6}},
+		{"CumulativeProduct axis 1 reverse", func() (*kiln.Tensor, error) { return kiln.CumulativeProduct(a, 1, true) }, []float32{27, 27, 3, 120, 30, 6}},
+	}
+	for _, c := range cases {
+		r := keep(c.got())(t)
+		equalShape(t, r, 2, 3)
+		if got := check(r.Float32s())(t); !equalSlices(got, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
 func TestMatmulMatchesGo(t *testing.T) {
 	rng := rand.New(rand.NewSource(2))
 	const n, k, m = 3, 5, 4

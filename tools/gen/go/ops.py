@@ -1,6 +1,6 @@
-"""ops.gen.go: the idiomatic Go function of every unary, binary and reduce op in abi/ops.json
-(Asin(x), Hypot(a, b), Sum(x, axes, keepdims)), over the capi wrappers; ops of the other
-families keep their hand-written functions in ops.go."""
+"""ops.gen.go: the idiomatic Go function of every unary, binary, reduce and scan op in
+abi/ops.json (Asin(x), Hypot(a, b), Sum(x, axes, keepdims), CumulativeSum(x, axis, reverse)), over
+the capi wrappers; ops of the other families keep their hand-written functions in ops.go."""
 from .naming import camel
 from .text import GO_BANNER, go_comment
 
@@ -9,9 +9,12 @@ _SIGNATURE = {
     "binary": ("(a, b *Tensor) (*Tensor, error)", 'return binary("{go}", capi.{go}, a, b)'),
     "reduce": ("(x *Tensor, axes []int, keepdims bool) (*Tensor, error)",
                'return reduce("{go}", capi.{go}, x, axes, keepdims)'),
+    "scan": ("(x *Tensor, axis int, reverse bool) (*Tensor, error)",
+             'return scan("{go}", capi.{go}, x, axis, reverse)'),
 }
 _NOTES = {"binary": " Broadcasts; dtypes promote.",
-          "reduce": " Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1."}
+          "reduce": " Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1.",
+          "scan": " Along axis (negative counts from the end); reverse scans from the end."}
 
 
 def emit_ops(spec):
