@@ -42,12 +42,9 @@ test-fast: build
 	python3 tools/gen/generate.py --check
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 
-# The fixture suite runs on the CPU only here: on lavapipe under ASan it takes over 15 minutes of
-# the CI's 90 on 2 cores, and the Vulkan host code it drives is covered under ASan by the other
-# vulkan.* suites and the fuzzer (the release stage runs every fixture on every device).
 test-asan: build-asan
 	ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp \
-	  ctest --test-dir $(ASAN_BUILD) --output-on-failure -j $(JOBS) -E 'install_and_build_client|abi_baseline|^vulkan\.Fixtures'
+	  ctest --test-dir $(ASAN_BUILD) --output-on-failure -j $(JOBS) -E 'install_and_build_client|abi_baseline'
 
 test-fuzz: build-fuzz
 	ctest --test-dir $(FUZZ_BUILD) --output-on-failure -j $(JOBS)
