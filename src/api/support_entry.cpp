@@ -29,15 +29,6 @@ NodePtr placeholder(Device& device, DType dtype, const Shape& shape) {
   return node;
 }
 
-DType same_size_unsigned(DType dtype) {
-  switch (itemsize(dtype)) {
-    case 1: return DType::UInt8;
-    case 2: return DType::UInt16;
-    case 4: return DType::UInt32;
-    default: return DType::UInt64;
-  }
-}
-
 struct Probe {
   const char* name;
   std::function<NodePtr(const NodePtr& x)> build;  // x: a [2, 2] placeholder

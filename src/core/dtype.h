@@ -36,6 +36,16 @@ inline bool is_signed_int(DType d) { return d >= DType::Int8 && d <= DType::Int6
 inline bool is_unsigned_int(DType d) { return d >= DType::UInt8 && d <= DType::UInt64; }
 inline bool is_integer(DType d) { return is_signed_int(d) || is_unsigned_int(d); }
 
+// The unsigned integer dtype of the same item size: the raw bits of a dtype (copies, random bits).
+inline DType same_size_unsigned(DType d) {
+  switch (itemsize(d)) {
+    case 1: return DType::UInt8;
+    case 2: return DType::UInt16;
+    case 4: return DType::UInt32;
+    default: return DType::UInt64;
+  }
+}
+
 // Result type of a binary arithmetic op on a and b (NumPy 2 / array API rules; where the
 // standard is silent, integer with float gives that float, as in MLX and JAX).
 DType promote_types(DType a, DType b);

@@ -39,14 +39,6 @@ bool fits(DType dtype, int64_t v) {
   return bits == 64 || (v >= -(int64_t{1} << (bits - 1)) && v < (int64_t{1} << (bits - 1)));
 }
 
-DType bits_type(DType dtype) {
-  switch (itemsize(dtype)) {
-    case 2: return DType::UInt16;
-    case 4: return DType::UInt32;
-    default: return DType::UInt64;
-  }
-}
-
 // Uniform in [0, 1) of a float dtype: the top mantissa-width bits under the exponent of 1.0
 // give [1, 2); minus 1.
 NodePtr unit_uniform(const NodePtr& key, const Shape& shape, DType dtype, const char* op) {
@@ -59,7 +51,7 @@ NodePtr unit_uniform(const NodePtr& key, const Shape& shape, DType dtype, const 
     case DType::Float64: mantissa = 52, one = 0x3ff0000000000000; break;
     default: fail(Status::UnsupportedDType, std::string(op) + ": needs a float dtype, not " + dtype_name(dtype));
   }
-  const DType bits = bits_type(dtype);
+  const DType bits = same_size_unsigned(dtype);
   Device& device = *key->device;
   NodePtr b = random_bits(key, shape, bits, op);
   NodePtr m = binary(BinaryOp::RightShift, b, unsigned_scalar(device, bits, itemsize(dtype) * 8 - mantissa));

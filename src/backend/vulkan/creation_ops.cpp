@@ -85,7 +85,7 @@ void run_assemble(Recorder& rec, const Node& node) {
   uint64_t out = element_address(node);
   size_t size = itemsize(node.dtype);
   if (node.params.has_fill) {
-    launch_elementwise(rec, "copy_" + dtype_tag(bits_dtype(node.dtype)), 1, node.shape,
+    launch_elementwise(rec, "copy_" + dtype_tag(same_size_unsigned(node.dtype)), 1, node.shape,
                        {Operand{out, out_strides, size}}, {storage_access(node, true)},
                        fill_bits(node.params.fill, node.dtype));
   }
@@ -111,7 +111,7 @@ void run_assemble(Recorder& rec, const Node& node) {
       if (at[d] < 0 || at[d] + in.shape[d] > node.shape[d]) fail(Status::Internal, "Vulkan: assemble placement out of range");
       offset += at[d] * out_strides[d];
     }
-    std::string kernel = in.dtype == node.dtype ? "copy_" + dtype_tag(bits_dtype(in.dtype))
+    std::string kernel = in.dtype == node.dtype ? "copy_" + dtype_tag(same_size_unsigned(in.dtype))
                                                 : "cast_" + dtype_tag(in.dtype) + "_" + dtype_tag(node.dtype);
     bool disjoint = true;
     for (size_t j = 0; j < i && disjoint; ++j) disjoint = !boxes_overlap(i, j);

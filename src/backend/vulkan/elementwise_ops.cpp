@@ -42,15 +42,6 @@ Access storage_access(const Node& node, bool write, const void* tag) {
 
 std::string dtype_tag(DType dtype) { return std::to_string(static_cast<int>(dtype)); }
 
-DType bits_dtype(DType dtype) {
-  switch (itemsize(dtype)) {
-    case 1: return DType::UInt8;
-    case 2: return DType::UInt16;
-    case 4: return DType::UInt32;
-    default: return DType::UInt64;
-  }
-}
-
 Shape merge_dimensions(const Shape& shape, const std::vector<Operand>& operands, std::vector<Strides>* merged) {
   size_t nops = operands.size();
   std::vector<Strides>& strides = *merged;
@@ -209,7 +200,7 @@ void run_where(Recorder& rec, const Node& node) {
   if (c.dtype != DType::Bool || x.dtype != node.dtype || y.dtype != node.dtype) {
     fail(Status::Internal, "Vulkan: where expects a bool condition and matching dtypes");
   }
-  launch_elementwise(rec, "where_" + dtype_tag(bits_dtype(node.dtype)), 0, node.shape,
+  launch_elementwise(rec, "where_" + dtype_tag(same_size_unsigned(node.dtype)), 0, node.shape,
                      {output_operand(node), input_operand(c, node.shape), input_operand(x, node.shape),
                       input_operand(y, node.shape)},
                      {storage_access(node, true), storage_access(c, false), storage_access(x, false),
@@ -228,7 +219,7 @@ void run_cast(Recorder& rec, const Node& node) {
   }
   if (run_tiled_transpose(rec, node)) return;
   std::string kernel = in.dtype == node.dtype
-                           ? "copy_" + dtype_tag(bits_dtype(in.dtype))
+                           ? "copy_" + dtype_tag(same_size_unsigned(in.dtype))
                            : "cast_" + dtype_tag(in.dtype) + "_" + dtype_tag(node.dtype);
   launch_elementwise(rec, kernel, 0, node.shape, {output_operand(node), input_operand(in, node.shape)},
                      {storage_access(node, true), storage_access(in, false)});

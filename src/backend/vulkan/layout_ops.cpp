@@ -51,7 +51,7 @@ bool run_tiled_transpose(Recorder& rec, const Node& node) {
   }
   TransposePush push{element_address(in), element_address(node), shape.size() == 3 ? strides[0] : 0, strides[c],
                      static_cast<uint64_t>(shape[r]), static_cast<uint64_t>(shape[c])};
-  rec.dispatch_3d("transpose_" + dtype_tag(bits_dtype(node.dtype)), {}, &push, sizeof push,
+  rec.dispatch_3d("transpose_" + dtype_tag(same_size_unsigned(node.dtype)), {}, &push, sizeof push,
                   static_cast<uint32_t>(row_tiles), static_cast<uint32_t>(col_tiles), static_cast<uint32_t>(batch),
                   {storage_access(node, true), storage_access(in, false)});
   return true;

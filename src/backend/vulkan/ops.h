@@ -43,8 +43,6 @@ Access storage_access(const Node& node, bool write, const void* tag = nullptr);
 
 // Kernel variant names: the dtype's number (kiln::DType value), as the build names them.
 std::string dtype_tag(DType dtype);
-// The unsigned dtype of the same size: raw-bit kernels (copy, where, fill) use it.
-DType bits_dtype(DType dtype);
 
 // One elementwise operand: its first element's address and its strides over the output shape.
 struct Operand {

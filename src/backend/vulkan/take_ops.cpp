@@ -14,7 +14,7 @@ void run_take(Recorder& rec, const Node& node) {
   const size_t size = itemsize(x.dtype);
   const int64_t axis_stride_bytes = layout.axis_stride * static_cast<int64_t>(size);
   Operand stride_carrier{static_cast<uint64_t>(axis_stride_bytes), Strides(node.shape.size(), 0), 8};
-  launch_elementwise(rec, "take_" + dtype_tag(bits_dtype(x.dtype)), 0, node.shape,
+  launch_elementwise(rec, "take_" + dtype_tag(same_size_unsigned(x.dtype)), 0, node.shape,
                      {Operand{element_address(node), contiguous_strides(node.shape), size}, Operand{element_address(x), layout.x, size},
                       Operand{element_address(indices), layout.indices, 8}, stride_carrier},
                      {storage_access(node, true), storage_access(x, false), storage_access(indices, false)},
