@@ -15,8 +15,14 @@ packages=(
   ca-certificates  # npm fetches the Node binding's koffi over https on the first test run
 )
 
+# Packages a command on PATH can stand in for. NodeSource's nodejs bundles npm and
+# conflicts with Debian's npm package, so a working npm must not be replaced.
+declare -A provided_by_command=([npm]=npm)
+
 missing=()
 for p in "${packages[@]}"; do
+  command_name="${provided_by_command[$p]:-}"
+  if [ -n "$command_name" ] && command -v "$command_name" >/dev/null 2>&1; then continue; fi
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
