@@ -16,6 +16,15 @@ import sys
 import time
 
 CASES = "gelu,softmax,transpose,sum0,sum1,chain,add,sum,copy"
+# name in --cases: (result name, dtype, batch, M, K, N)
+MATMULS = {
+    "mm_f16_4096": ("matmul_f16_4096", "float16", 1, 4096, 4096, 4096),
+    "mm_f16_8192": ("matmul_f16_8192", "float16", 1, 8192, 8192, 8192),
+    "mm_bf16_4096": ("matmul_bf16_4096", "bfloat16", 1, 4096, 4096, 4096),
+    "mm_f32_4096": ("matmul_f32_4096", "float32", 1, 4096, 4096, 4096),
+    "attention_f16": ("attention_f16_64x2048x128", "float16", 64, 2048, 128, 2048),
+}
+MLPS = {"mlp_f32": ("mlp_f32_8192x4096", "float32"), "mlp_f16": ("mlp_f16_8192x4096", "float16")}
 
 
 def cuda_timer(torch):
@@ -130,7 +139,42 @@ def torch_cases(cases):
         if "copy" in cases:
             record("copy_f32_1GiB", lambda: a.clone(), torch.equal(a.clone(), a))
         del a, b
+    wanted = set(cases.split(","))
+    for key, (case, dtype_name, batch, m, k, n) in MATMULS.items():
+        if key not in wanted:
+            continue
+        dtype = getattr(torch, dtype_name)
+        shape_a, shape_b = ((batch, m, k), (batch, k, n)) if batch > 1 else ((m, k), (k, n))
+        a = (torch.rand(shape_a, device=dev) * 2 - 1).to(dtype)
+        b = (torch.rand(shape_b, device=dev) * 2 - 1).to(dtype)
+        ok = matmul_close(torch, a @ b, a.double() @ b.double(), a.double().abs() @ b.double().abs(), dtype)
+        record(case, lambda: a @ b, ok)
+        out[case]["flops"] = 2.0 * batch * m * k * n
+        del a, b
+    for key, (case, dtype_name) in MLPS.items():
+        if key not in wanted:
+            continue
+        dtype = getattr(torch, dtype_name)
+        x, w1, w2 = [(torch.rand(shape, device=dev) * 2 - 1).to(dtype) for shape in ((8192, 4096), (4096, 4096), (4096, 4096))]
+        b1, b2 = [(torch.rand(4096, device=dev) * 2 - 1).to(dtype) for _ in range(2)]
+
+        def mlp(x, w1, b1, w2, b2):
+            return torch.relu(x @ w1 + b1) @ w2 + b2
+
+        h = torch.relu(x.double() @ w1.double() + b1.double())
+        ok = matmul_close(torch, mlp(x, w1, b1, w2, b2), h @ w2.double() + b2.double(),
+                          h @ w2.double().abs() + b2.double().abs(), dtype)
+        c = compiled(torch, mlp, x, w1, b1, w2, b2)
+        record(case, lambda: mlp(x, w1, b1, w2, b2), ok, c and (lambda: c(x, w1, b1, w2, b2)), "torch.compile")
+        out[case]["flops"] = 4.0 * 8192 * 4096 * 4096
+        del x, w1, w2, b1, b2, h
     return out
+
+
+def matmul_close(torch, got, ref, magnitude, dtype):
+    """Error over sum |a*b| below 1e-5 (float32) or 1e-2 (half precision), as issue 16 asks."""
+    tolerance = 1e-5 if dtype == torch.float32 else 1e-2
+    return bool(((got.double() - ref).abs() <= tolerance * magnitude).all().item())
 
 
 def fmt_time(seconds, per_op):
@@ -181,6 +225,11 @@ def main():
             fmt_time(k.get("submit_wait_s"), per_op),
             fmt_time(k["build_s"], per_op) if per_op else "-", fmt_time(row["eager"], per_op),
             fmt_time(fast, per_op), row.get("fast_kind", ""), ratio(row["eager"]), ratio(fast), k["check"]))
+    for case, row in torch_results.items():
+        k = kiln.get(case)
+        if isinstance(row, dict) and "flops" in row and k:
+            print("%s: Kiln %.1f TFLOP/s (wall), PyTorch eager %.1f TFLOP/s: %.2fx" % (
+                case, row["flops"] / k["wall_s"] * 1e-12, row["flops"] / row["eager"] * 1e-12, row["eager"] / k["wall_s"]))
     for case, k in kiln.items():
         extra = {key: v for key, v in k.items() if key.endswith("bytes") or key.startswith(("device_allocations", "cold"))}
         if extra:

@@ -1,5 +1,6 @@
 // Kiln's side of the workloads benchmark (bench/workloads.py runs it beside PyTorch): GELU,
-// row softmax, transposed copy, axis-0/axis-1 sums, a 1000-op chain and 1 GiB add/sum/copy.
+// row softmax, transposed copy, axis-0/axis-1 sums, a 1000-op chain, 1 GiB add/sum/copy and
+// matmul (float16, bfloat16, float32, an MLP block, an attention-shaped batched product).
 // Each case is checked against a float64 host reference first, then timed: wall time around
 // kiln_tensor_eval (graph already built) and GPU time from Vulkan timestamp queries (the
 // internal gpu_timer hook, hence the static library). Prints one JSON object per case.
@@ -341,6 +342,126 @@ void bench_big(bool do_add, bool do_sum, bool do_copy) {
   CHECK(kiln_tensor_release(b));
 }
 
+
+// ---- matmul: float16, bfloat16 and float32 products, the MLP block and an attention-shaped
+// batched product. Checked on sampled output elements against float64 sums over the inputs as
+// Kiln holds them (rounded to the dtype): error / sum |a*b| below 1e-5 (float32) or 1e-2
+// (half precision), as issue 16 asks. ----
+
+kiln_tensor to_dtype(kiln_tensor x, kiln_dtype dtype) {
+  kiln_tensor out;
+  CHECK(kiln_astype(x, dtype, &out));
+  CHECK(kiln_tensor_eval(&out, 1));
+  return out;
+}
+
+// A random [-1, 1) tensor of `dtype` and its values as float (exactly what Kiln multiplies).
+kiln_tensor random_tensor(std::vector<int64_t> shape, kiln_dtype dtype, uint64_t seed, std::vector<float>* values) {
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  kiln_tensor f32 = upload(random_floats(static_cast<size_t>(n), seed), shape);
+  if (dtype == KILN_DTYPE_FLOAT32) {
+    *values = read_all(f32);
+    return f32;
+  }
+  kiln_tensor t = to_dtype(f32, dtype), back = to_dtype(t, KILN_DTYPE_FLOAT32);
+  *values = read_all(back);
+  CHECK(kiln_tensor_release(f32));
+  CHECK(kiln_tensor_release(back));
+  return t;
+}
+
+std::vector<float> read_as_float(kiln_tensor t) {
+  kiln_tensor f = to_dtype(t, KILN_DTYPE_FLOAT32);
+  std::vector<float> v = read_all(f);
+  CHECK(kiln_tensor_release(f));
+  return v;
+}
+
+// Worst error / sum |a*b| over 512 sampled elements of batch x (M x K) @ (K x N).
+double matmul_error(const std::vector<float>& got, const std::vector<float>& a, const std::vector<float>& b,
+                    int64_t batch, int64_t m, int64_t k, int64_t n) {
+  double worst = 0;
+  uint64_t s = 12345;
+  for (int i = 0; i < 512; ++i) {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    int64_t bi = static_cast<int64_t>((s >> 33) % batch), r = static_cast<int64_t>((s >> 17) % m);
+    int64_t c = static_cast<int64_t>((s >> 7) % n);
+    double ref = 0, mag = 0;
+    for (int64_t j = 0; j < k; ++j) {
+      double p = double(a[(bi * m + r) * k + j]) * b[(bi * k + j) * n + c];
+      ref += p;
+      mag += std::fabs(p);
+    }
+    worst = std::max(worst, std::fabs(got[(bi * m + r) * n + c] - ref) / mag);
+  }
+  return worst;
+}
+
+void report_matmul(const char* name, const Timing& t, double flops, double worst, double tolerance) {
+  char extra[120];
+  std::snprintf(extra, sizeof extra, ", \"tflops_wall\": %.4g, \"tflops_gpu\": %.4g", flops / t.wall * 1e-12,
+                t.gpu > 0 ? flops / t.gpu * 1e-12 : 0.0);
+  report(name, t, worst < tolerance, worst, extra);
+}
+
+void bench_matmul(const char* name, kiln_dtype dtype, int64_t batch, int64_t m, int64_t k, int64_t n) {
+  std::vector<float> ha, hb;
+  std::vector<int64_t> a_shape = {m, k}, b_shape = {k, n};
+  if (batch > 1) a_shape.insert(a_shape.begin(), batch), b_shape.insert(b_shape.begin(), batch);
+  kiln_tensor a = random_tensor(a_shape, dtype, 21, &ha), b = random_tensor(b_shape, dtype, 22, &hb);
+  auto build = [&] { return op2(kiln_matmul, a, b); };
+  kiln_tensor y = build();
+  CHECK(kiln_tensor_eval(&y, 1));
+  double worst = matmul_error(read_as_float(y), ha, hb, batch, m, k, n);
+  CHECK(kiln_tensor_release(y));
+  report_matmul(name, time_case(build, 3, 10), 2.0 * batch * m * n * k, worst, dtype == KILN_DTYPE_FLOAT32 ? 1e-5 : 1e-2);
+  CHECK(kiln_tensor_release(a));
+  CHECK(kiln_tensor_release(b));
+}
+
+// relu(x @ W1 + b1) @ W2 + b2, x 8192x4096, W 4096x4096; checked on 4 sampled rows.
+void bench_mlp(const char* name, kiln_dtype dtype) {
+  const int64_t rows = 8192, d = 4096;
+  std::vector<float> hx, hw1, hw2, hb1, hb2;
+  kiln_tensor x = random_tensor({rows, d}, dtype, 31, &hx), w1 = random_tensor({d, d}, dtype, 32, &hw1);
+  kiln_tensor w2 = random_tensor({d, d}, dtype, 33, &hw2), b1 = random_tensor({d}, dtype, 34, &hb1);
+  kiln_tensor b2 = random_tensor({d}, dtype, 35, &hb2), zero;
+  CHECK(kiln_zeros(nullptr, 0, dtype, g_dev, &zero));
+  auto build = [&] {
+    kiln_tensor h1 = op2(kiln_matmul, x, w1), h2 = op2(kiln_add, h1, b1), h3 = op2(kiln_maximum, h2, zero);
+    kiln_tensor h4 = op2(kiln_matmul, h3, w2), out = op2(kiln_add, h4, b2);
+    for (kiln_tensor t : {h1, h2, h3, h4}) CHECK(kiln_tensor_release(t));
+    return out;
+  };
+  kiln_tensor y = build();
+  CHECK(kiln_tensor_eval(&y, 1));
+  std::vector<float> got = read_as_float(y);
+  CHECK(kiln_tensor_release(y));
+  // The reference keeps the hidden layer in float64; Kiln rounds it to the dtype, well inside the
+  // half-precision tolerance.
+  double worst = 0;
+  for (int64_t r : {int64_t{0}, int64_t{1234}, int64_t{5000}, rows - 1}) {
+    std::vector<double> hidden(d);
+    for (int64_t j = 0; j < d; ++j) {
+      double acc = 0;
+      for (int64_t i = 0; i < d; ++i) acc += double(hx[r * d + i]) * hw1[i * d + j];
+      hidden[j] = std::max(0.0, acc + hb1[j]);
+    }
+    for (int64_t c = 0; c < d; c += 97) {
+      double ref = hb2[c], mag = std::fabs(hb2[c]);
+      for (int64_t j = 0; j < d; ++j) {
+        ref += hidden[j] * hw2[j * d + c];
+        mag += std::fabs(hidden[j] * hw2[j * d + c]);
+      }
+      worst = std::max(worst, std::fabs(got[r * d + c] - ref) / mag);
+    }
+  }
+  double tolerance = dtype == KILN_DTYPE_FLOAT32 ? 1e-5 : 1e-2;
+  report_matmul(name, time_case(build, 2, 10), 2.0 * 2 * rows * d * d, worst, tolerance);
+  for (kiln_tensor t : {x, w1, w2, b1, b2, zero}) CHECK(kiln_tensor_release(t));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -358,5 +479,12 @@ int main(int argc, char** argv) {
   if (has("transpose") || has("sum0") || has("sum1")) bench_layout(has("transpose"), has("sum0"), has("sum1"));
   if (has("chain")) bench_chain();
   if (has("add") || has("sum") || has("copy")) bench_big(has("add"), has("sum"), has("copy"));
+  if (has("mm_f16_4096")) bench_matmul("matmul_f16_4096", KILN_DTYPE_FLOAT16, 1, 4096, 4096, 4096);
+  if (has("mm_f16_8192")) bench_matmul("matmul_f16_8192", KILN_DTYPE_FLOAT16, 1, 8192, 8192, 8192);
+  if (has("mm_bf16_4096")) bench_matmul("matmul_bf16_4096", KILN_DTYPE_BFLOAT16, 1, 4096, 4096, 4096);
+  if (has("mm_f32_4096")) bench_matmul("matmul_f32_4096", KILN_DTYPE_FLOAT32, 1, 4096, 4096, 4096);
+  if (has("attention_f16")) bench_matmul("attention_f16_64x2048x128", KILN_DTYPE_FLOAT16, 64, 2048, 128, 2048);
+  if (has("mlp_f32")) bench_mlp("mlp_f32_8192x4096", KILN_DTYPE_FLOAT32);
+  if (has("mlp_f16")) bench_mlp("mlp_f16_8192x4096", KILN_DTYPE_FLOAT16);
   return 0;
 }

@@ -1,7 +1,9 @@
 #!/bin/bash
 # Packs workloads_bench, kiln_tests, libkiln and their run-time libraries from a build folder
 # (BUILD, default build/release) into DEST (default .gpu-workloads) with workloads.py and
-# workloads_run.sh, for one call on the GPU machine (docs/benchmarks.md).
+# workloads_run.sh, for one call on the GPU machine (docs/benchmarks.md). The whole fixture file
+# (58 MB) does not fit the carry limit beside the rest: make the families a GPU run's suite filter
+# needs (KILN_FIXTURE_FAMILIES=matmul tools/fixtures/make_op_fixtures.py out.bin) and pass FIXTURES_BIN.
 set -eu
 cd "$(dirname "$0")/.."
 B=${BUILD:-build/release}

@@ -40,7 +40,8 @@ struct DeviceFeatures {
   // size) can back a buffer without a copy (DLPack imports).
   bool host_pointer_import = false;
   uint64_t host_pointer_alignment = 0;
-  bool cooperative_matrix = false;
+  bool cooperative_matrix = false;  // VK_KHR_cooperative_matrix or VK_NV_cooperative_matrix offered
+  bool coopmat_float16 = false;     // matmul_coopmat.comp may run (matmul_choice.h)
   bool timestamps = false;
   float timestamp_period_ns = 1.0f;
 };

@@ -1,7 +1,9 @@
-// Kernel launch for Matmul: matmul_tiled.comp (float32, 128x128 tiles, vector loads) where the
-// operands' layout allows it, matmul.comp (any dtype and strides, 64x64 tiles) otherwise.
+// Kernel launch for Matmul: matmul_coopmat.comp (float16 on the tensor cores) or
+// matmul_tiled.comp (float32, register tiles) where the device and the operands' layout allow it
+// (matmul_choice.h), matmul.comp (any dtype and strides, 64x64 tiles) otherwise.
 #include <algorithm>
 
+#include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/ops.h"
 #include "core/error.h"
 
@@ -15,19 +17,29 @@ struct MatmulPush {  // matmul.comp's push constants
   uint32_t m, n, k, batch_rank, batch_base;
 };
 
-constexpr uint32_t kTile = 64;
-constexpr uint32_t kTiledTile = 128;
+constexpr uint32_t kTile = 64;       // matmul.comp
+constexpr uint32_t kVectorTile = 128;  // matmul_tiled.comp and matmul_coopmat.comp
 
-// matmul_tiled.comp reads rows of A and B as 16-byte vectors.
-bool fits_tiled(const Node& a, const Node& b, const Node& out, int64_t k, int64_t n) {
-  size_t r = a.shape.size();
-  if (out.dtype != DType::Float32 || a.strides[r - 1] != 1 || b.strides[r - 1] != 1) return false;
-  if (k % 4 != 0 || n % 4 != 0 || a.strides[r - 2] % 4 != 0 || b.strides[r - 2] % 4 != 0) return false;
-  if (element_address(a) % 16 != 0 || element_address(b) % 16 != 0 || element_address(out) % 16 != 0) return false;
-  for (size_t d = 0; d + 2 < r; ++d) {
-    if (a.strides[d] % 4 != 0 || b.strides[d] % 4 != 0) return false;
+MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t k, int64_t n) {
+  MatmulLayout l;
+  l.dtype = out.dtype;
+  l.k = k;
+  l.n = n;
+  l.a_strides.assign(a.strides.begin(), a.strides.end());
+  l.b_strides.assign(b.strides.begin(), b.strides.end());
+  l.a_address = element_address(a);
+  l.b_address = element_address(b);
+  l.out_address = element_address(out);
+  return l;
+}
+
+std::string kernel_name(MatmulKernel kernel, DType dtype) {
+  switch (kernel) {
+    case MatmulKernel::CoopmatFloat16: return "matmul_coopmat_" + dtype_tag(dtype);
+    case MatmulKernel::TiledFloat32: return "matmul_tiled_" + dtype_tag(dtype);
+    case MatmulKernel::Generic: break;
   }
-  return true;
+  return "matmul_" + dtype_tag(dtype);
 }
 
 }  // namespace
@@ -43,8 +55,8 @@ void run_matmul(Recorder& rec, const Node& node) {
   if (b.shape[rank - 2] != k) fail(Status::Internal, "Vulkan: matmul inner dimensions differ");
   int64_t batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
   if (batch == 0 || m == 0 || n == 0) return;
-  bool tiled = fits_tiled(a, b, node, k, n);
-  uint64_t tile = tiled ? kTiledTile : kTile;
+  MatmulKernel kernel = choose_matmul_kernel(layout_of(a, b, node, k, n), rec.context().features().coopmat_float16);
+  uint64_t tile = kernel == MatmulKernel::Generic ? kTile : kVectorTile;
   uint64_t tiles_m = (m + tile - 1) / tile, tiles_n = (n + tile - 1) / tile;
   const auto& limits = rec.context().properties().limits;
   if (tiles_m > limits.maxComputeWorkGroupCount[1] || tiles_n > limits.maxComputeWorkGroupCount[0] ||
@@ -74,7 +86,7 @@ void run_matmul(Recorder& rec, const Node& node) {
   for (uint64_t base = 0; base < static_cast<uint64_t>(batch); base += max_z) {
     push.batch_base = static_cast<uint32_t>(base);
     uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, batch - base));
-    rec.dispatch_3d((tiled ? "matmul_tiled_" : "matmul_") + dtype_tag(node.dtype), {}, &push, sizeof(push), static_cast<uint32_t>(tiles_n),
+    rec.dispatch_3d(kernel_name(kernel, node.dtype), {}, &push, sizeof(push), static_cast<uint32_t>(tiles_n),
                     static_cast<uint32_t>(tiles_m), z, accesses);
   }
 }
