@@ -3,11 +3,11 @@
 // accumulating in float32. Debian 12's glslang knows the NV extension, not the KHR one; the host
 // picks this kernel only where the NV extension offers 16x16x16 float16 -> float32 (matmul_choice.h).
 //
-// A workgroup of 8 subgroups (of 32 invocations) computes a 128x128 tile: subgroup s owns rows
-// (s / 4) * 64 .. +64 and columns (s % 4) * 32 .. +32, i.e. 4 x 2 accumulator fragments.
-// K advances in slices of 32 through two shared-memory buffers; each invocation loads two
-// 16-byte vectors of A and two of B per slice into registers while the current slice is
-// multiplied. Shared rows are padded by 8 halves so fragment loads spread over the banks.
+// A workgroup computes a 128x128 tile with subgroups (of 32 invocations) of WARP_N x 4 fragments
+// of 16x16: WARP_N = 4 (the default: 4 subgroups of 64x64) or 2 (8 subgroups of 64x32).
+// K advances in slices of 32 through two shared-memory buffers; each invocation loads its 16-byte
+// vectors of the next slice into registers while the current one is multiplied. Shared rows are
+// padded by 8 halves so fragment loads spread over the banks.
 // The host sends only what fits: unit column strides, K, N, row and batch strides multiples
 // of 8, 16-byte aligned pointers; the output is contiguous.
 #extension GL_NV_cooperative_matrix : require
@@ -16,15 +16,22 @@
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #include "common.glsl"
 
+#ifndef WARP_N
+#define WARP_N 4
+#endif
 #define BM 128
 #define BN 128
 #define BK 32
-#define A_STRIDE (BK + 8)
-#define B_STRIDE (BN + 8)
+#define WARPS ((BM / 64) * (BN / (16 * WARP_N)))
+#define THREADS (WARPS * 32)
+#define A_STRIDE ((BK + 8) / 8)  // in 16-byte vectors (uvec4: 8 halves)
+#define B_STRIDE ((BN + 8) / 8)
 #define A_SIZE (BM * A_STRIDE)
 #define B_SIZE (BK * B_STRIDE)
+#define A_LOADS (BM * BK / 8 / THREADS)  // 16-byte vectors per invocation per slice
+#define B_LOADS (BK * BN / 8 / THREADS)
 
-layout(local_size_x = 256) in;
+layout(local_size_x = THREADS) in;
 
 layout(push_constant) uniform Push {
   uint64_t out_ptr;
@@ -40,25 +47,13 @@ layout(push_constant) uniform Push {
 
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer Vec8F16 { uvec4 v; };
 
-shared float16_t As[2 * A_SIZE];  // row-major M x K slices
-shared float16_t Bs[2 * B_SIZE];  // row-major K x N slices
-shared float16_t edge[8 * 256];  // per subgroup: one fragment on its way to a partial tile
+// The fragment loads read these as halves: uvec4 is how glslang lets 16-byte stores fill them.
+shared uvec4 As[2 * A_SIZE];  // row-major M x K slices
+shared uvec4 Bs[2 * B_SIZE];  // row-major K x N slices
+shared float16_t edge[WARPS * 256];  // per subgroup: one fragment on its way to a partial tile
 
 #define ACC fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>
 #define HALF fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
-
-void put8(uint index, uvec4 bits, bool is_a) {
-  [[unroll]] for (uint w = 0; w < 4; ++w) {
-    f16vec2 pair = unpackFloat2x16(bits[w]);
-    if (is_a) {
-      As[index + 2 * w] = pair.x;
-      As[index + 2 * w + 1] = pair.y;
-    } else {
-      Bs[index + 2 * w] = pair.x;
-      Bs[index + 2 * w + 1] = pair.y;
-    }
-  }
-}
 
 void main() {
   uint tid = gl_LocalInvocationIndex;
@@ -78,79 +73,76 @@ void main() {
     b_base += c * meta.v[2 * rank + d];
   }
 
-  // This invocation's vectors per slice: A rows a_m and a_m + 64 at columns a_k..a_k+7; B rows
-  // b_k and b_k + 16 at columns b_n..b_n+7.
-  uint a_m = tid / 4, a_k = (tid % 4) * 8;
-  uint b_k = tid / 16, b_n = (tid % 16) * 8;
-  bool a_in0 = m0 + a_m < pc.M, a_in1 = m0 + a_m + 64 < pc.M;
+  // Vector v = tid + i * THREADS of a slice: A row v / 4, columns (v % 4) * 8 ..; B row v / 16,
+  // columns (v % 16) * 8 ..
+  uint a_k = (tid % 4) * 8, b_n = (tid % 16) * 8;
+  uint64_t a_addr[A_LOADS], b_addr[B_LOADS];
+  bool a_in[A_LOADS];
+  [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {
+    uint row = (tid + i * THREADS) / 4;
+    a_in[i] = m0 + row < pc.M;
+    a_addr[i] = pc.a_ptr + uint64_t((a_base + int64_t(m0 + row) * pc.a_row + int64_t(a_k)) * 2);
+  }
   bool b_in = n0 + b_n < pc.N;
-  uint64_t a_addr0 = pc.a_ptr + uint64_t((a_base + int64_t(m0 + a_m) * pc.a_row + int64_t(a_k)) * 2);
-  uint64_t a_addr1 = a_addr0 + uint64_t(64 * pc.a_row * 2);
-  uint64_t b_addr0 = pc.b_ptr + uint64_t((b_base + int64_t(b_k) * pc.b_row + int64_t(n0 + b_n)) * 2);
-  uint64_t b_addr1 = b_addr0 + uint64_t(16 * pc.b_row * 2);
+  [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {
+    uint row = (tid + i * THREADS) / 16;
+    b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(row) * pc.b_row + int64_t(n0 + b_n)) * 2);
+  }
   uint64_t b_step = uint64_t(pc.b_row * BK * 2);
 
-  uvec4 ra0 = uvec4(0), ra1 = uvec4(0), rb0 = uvec4(0), rb1 = uvec4(0);
-  if (a_k < pc.K) {
-    if (a_in0) ra0 = Vec8F16(a_addr0).v;
-    if (a_in1) ra1 = Vec8F16(a_addr1).v;
+  uvec4 ra[A_LOADS], rb[B_LOADS];
+  // Loads slice s (zeros outside the matrices) into registers.
+#define LOAD_SLICE(s)                                                                          \
+  [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                             \
+    ra[i] = uvec4(0);                                                                          \
+    if (a_in[i] && (s) * BK + a_k < pc.K) ra[i] = Vec8F16(a_addr[i] + uint64_t((s) * BK) * 2).v; \
+  }                                                                                            \
+  [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                             \
+    rb[i] = uvec4(0);                                                                          \
+    uint k = (s) * BK + (tid + i * THREADS) / 16;                                              \
+    if (b_in && k < pc.K) rb[i] = Vec8F16(b_addr[i] + uint64_t(s) * b_step).v;                 \
   }
-  if (b_in) {
-    if (b_k < pc.K) rb0 = Vec8F16(b_addr0).v;
-    if (b_k + 16 < pc.K) rb1 = Vec8F16(b_addr1).v;
+  // Stores the registers into shared buffer `buf`.
+#define STORE_SLICE(buf)                                                                       \
+  [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                             \
+    As[(buf) * A_SIZE + ((tid + i * THREADS) / 4) * A_STRIDE + a_k / 8] = ra[i];              \
+  }                                                                                            \
+  [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                             \
+    Bs[(buf) * B_SIZE + ((tid + i * THREADS) / 16) * B_STRIDE + b_n / 8] = rb[i];             \
   }
-  put8(a_m * A_STRIDE + a_k, ra0, true);
-  put8((a_m + 64) * A_STRIDE + a_k, ra1, true);
-  put8(b_k * B_STRIDE + b_n, rb0, false);
-  put8((b_k + 16) * B_STRIDE + b_n, rb1, false);
+
+  LOAD_SLICE(0u)
+  STORE_SLICE(0u)
   barrier();
 
-  ACC acc[4][2];
+  ACC acc[4][WARP_N];
   [[unroll]] for (uint i = 0; i < 4; ++i) {
-    acc[i][0] = ACC(0.0);
-    acc[i][1] = ACC(0.0);
+    [[unroll]] for (uint j = 0; j < WARP_N; ++j) acc[i][j] = ACC(0.0);
   }
-  uint warp_m = (sg / 4) * 64, warp_n = (sg % 4) * 32;
+  uint warp_m = (sg % (BM / 64)) * 64, warp_n = (sg / (BM / 64)) * (16 * WARP_N);
 
   uint slices = (pc.K + BK - 1) / BK;
   for (uint s = 0; s < slices; ++s) {
     uint cur = s & 1u;
     bool more = s + 1 < slices;
     if (more) {
-      uint k0 = (s + 1) * BK;
-      ra0 = uvec4(0);
-      ra1 = uvec4(0);
-      rb0 = uvec4(0);
-      rb1 = uvec4(0);
-      if (k0 + a_k < pc.K) {
-        if (a_in0) ra0 = Vec8F16(a_addr0 + uint64_t(k0) * 2).v;
-        if (a_in1) ra1 = Vec8F16(a_addr1 + uint64_t(k0) * 2).v;
-      }
-      if (b_in) {
-        if (k0 + b_k < pc.K) rb0 = Vec8F16(b_addr0 + uint64_t(s + 1) * b_step).v;
-        if (k0 + b_k + 16 < pc.K) rb1 = Vec8F16(b_addr1 + uint64_t(s + 1) * b_step).v;
-      }
+      LOAD_SLICE(s + 1)
     }
-    uint a_buf = cur * A_SIZE, b_buf = cur * B_SIZE;
     [[unroll]] for (uint kk = 0; kk < BK; kk += 16) {
       HALF fa[4];
-      HALF fb[2];
+      HALF fb[WARP_N];
       [[unroll]] for (uint i = 0; i < 4; ++i) {
-        coopMatLoadNV(fa[i], As, a_buf + (warp_m + i * 16) * A_STRIDE + kk, A_STRIDE, false);
+        coopMatLoadNV(fa[i], As, cur * A_SIZE + (warp_m + i * 16) * A_STRIDE + kk / 8, A_STRIDE, false);
       }
-      [[unroll]] for (uint j = 0; j < 2; ++j) {
-        coopMatLoadNV(fb[j], Bs, b_buf + kk * B_STRIDE + warp_n + j * 16, B_STRIDE, false);
+      [[unroll]] for (uint j = 0; j < WARP_N; ++j) {
+        coopMatLoadNV(fb[j], Bs, cur * B_SIZE + kk * B_STRIDE + (warp_n + j * 16) / 8, B_STRIDE, false);
       }
       [[unroll]] for (uint i = 0; i < 4; ++i) {
-        [[unroll]] for (uint j = 0; j < 2; ++j) acc[i][j] = coopMatMulAddNV(fa[i], fb[j], acc[i][j]);
+        [[unroll]] for (uint j = 0; j < WARP_N; ++j) acc[i][j] = coopMatMulAddNV(fa[i], fb[j], acc[i][j]);
       }
     }
     if (more) {
-      uint nxt = cur ^ 1u;
-      put8(nxt * A_SIZE + a_m * A_STRIDE + a_k, ra0, true);
-      put8(nxt * A_SIZE + (a_m + 64) * A_STRIDE + a_k, ra1, true);
-      put8(nxt * B_SIZE + b_k * B_STRIDE + b_n, rb0, false);
-      put8(nxt * B_SIZE + (b_k + 16) * B_STRIDE + b_n, rb1, false);
+      STORE_SLICE(cur ^ 1u)
       barrier();
     }
   }
@@ -160,7 +152,7 @@ void main() {
   uint64_t out_base = uint64_t(batch) * pc.M * pc.N;
   uint lane = gl_SubgroupInvocationID;
   [[unroll]] for (uint i = 0; i < 4; ++i) {
-    [[unroll]] for (uint j = 0; j < 2; ++j) {
+    [[unroll]] for (uint j = 0; j < WARP_N; ++j) {
       uint row = m0 + warp_m + i * 16, col = n0 + warp_n + j * 16;
       if (row >= pc.M || col >= pc.N) continue;
       HALF result = HALF(acc[i][j]);
