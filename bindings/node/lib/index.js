@@ -26,12 +26,22 @@ function version() {
   return { major: major[0], minor: minor[0], patch: patch[0] };
 }
 
+/** What Kiln sees on this machine, the text `kiln-info` prints (kiln_info_report): library
+ *  version, devices with their drivers, memory heaps, features, limits, pipeline cache and CPU
+ *  fallbacks. The first thing to look at when a device or driver is not the one expected. */
+function info() {
+  const text = [null];
+  capi.kiln_info_report(text);
+  return text[0];
+}
+
 module.exports = {
   Tensor,
   Device,
   KilnError,
   DTYPES,
   version,
+  info,
   eval: evalTensors,
   ...creation,
   ...ops,
