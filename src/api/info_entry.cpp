@@ -27,22 +27,31 @@ const char* yes_or_fallback(const DeviceInfo& info, DType dtype) {
   return (info.dtype_mask >> static_cast<int>(dtype)) & 1u ? "yes" : "no (CPU fallback)";
 }
 
-// "op (dtype, dtype), op (dtype)": the (op, dtype) pairs that fall back to the CPU on `device`.
-std::string fallback_list(const Device& device) {
+// "  falls back to the CPU: N (op, dtype) pairs" and a line per dtype listing its ops, wrapped.
+std::string fallback_lines(const Device& device) {
   const kiln_device handle = device_handle(device);
   size_t count = 0;
   device_fallback_count(handle, &count);
-  std::vector<std::pair<std::string, std::string>> ops;  // op -> its dtypes, in the stable order
+  if (count == 0) return "  falls back to the CPU: nothing\n";
+  std::map<int, std::vector<std::string>> by_dtype;
   for (size_t i = 0; i < count; ++i) {
     const char* op = nullptr;
     kiln_dtype dtype;
     device_fallback_get(handle, i, &op, &dtype);
-    const char* name = dtype_name(static_cast<DType>(dtype));
-    if (ops.empty() || ops.back().first != op) ops.push_back({op, name});
-    else ops.back().second += std::string(", ") + name;
+    by_dtype[static_cast<int>(dtype)].push_back(op);
   }
-  std::string out;
-  for (const auto& [op, dtypes] : ops) out += (out.empty() ? "" : "; ") + op + " (" + dtypes + ")";
+  std::string out = "  falls back to the CPU: " + std::to_string(count) + " (op, dtype) pairs\n";
+  for (const auto& [dtype, ops] : by_dtype) {
+    std::string line = std::string("    ") + dtype_name(static_cast<DType>(dtype)) + ":";
+    for (const std::string& op : ops) {
+      if (line.size() + op.size() > 98) {
+        out += line + "\n";
+        line = "     ";
+      }
+      line += " " + op;
+    }
+    out += line + "\n";
+  }
   return out;
 }
 
@@ -72,8 +81,7 @@ void describe(std::ostringstream& out, const Device& device, const Device* defau
   if (info.kind != DeviceKind::Cpu)
     out << "  pipeline cache: " << (driver.pipeline_cache.empty() ? "none (off, or no home folder)" : driver.pipeline_cache)
         << "\n";
-  const std::string fallbacks = fallback_list(device);
-  out << "  falls back to the CPU: " << (fallbacks.empty() ? "nothing" : fallbacks) << "\n";
+  out << fallback_lines(device);
 }
 
 std::string report() {
