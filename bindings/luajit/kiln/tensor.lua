@@ -2,7 +2,8 @@
 --
 -- A Tensor is a userdata (newproxy) rather than a table, so that #x reaches __len (LuaJIT, like
 -- Lua 5.1, never asks a table's metatable for its length). Its handle lives in a weak-keyed table:
--- a cdata with an ffi.gc finalizer, so the garbage collector releases it once the Tensor is gone;
+-- the Tensor's __gc releases it in the cycle that collects the Tensor (the handle's own ffi.gc
+-- finalizer is the safety net: a weak table's value would only be swept a cycle later);
 -- t:release() releases it at once and removes the finalizer. Using a released tensor raises a
 -- KilnError with status INVALID_HANDLE from the binding itself: no released handle reaches C.
 -- Ops (ops.lua) add their methods to Tensor.methods.
@@ -36,6 +37,16 @@ function Tensor.__len(t)
   local shape = t:shape()
   if #shape == 0 then errors.raise("INVALID_ARGUMENT", "#tensor", "a 0-d tensor has no length; use x:item()") end
   return shape[1]
+end
+
+-- The collector found the Tensor unreachable: release its handle now.
+function Tensor.__gc(t)
+  local handle = handles[t]
+  if handle ~= nil then
+    handles[t] = nil
+    ffi.gc(handle, nil)
+    C.kiln_tensor_release(handle)
+  end
 end
 
 local M = { Tensor = Tensor }
