@@ -22,4 +22,7 @@ fn info_is_the_kiln_info_report() {
     assert!(text.starts_with(&format!("Kiln {}.{}.{}\n", major, minor, patch)), "{}", text);
     assert!(text.contains("\n  driver: kiln-cpu, version "), "{}", text);
     assert!(text.contains("falls back to the CPU: "), "{}", text);
+    let cpu = kiln::Device::find("cpu").unwrap().info().unwrap();
+    assert_eq!(cpu.driver_name, "kiln-cpu");
+    assert!(text.contains(&format!("driver: {}, version {}\n", cpu.driver_name, cpu.driver_version)), "{}", text);
 }
