@@ -51,10 +51,28 @@ end
 
 local M = { Tensor = Tensor }
 
+-- A Tensor is a small userdata holding possibly gigabytes of device memory, so Lua's collector,
+-- paced by the Lua heap alone, may run too seldom in a loop that forgets release(). After every
+-- COLLECT_EVERY_BYTES of new tensors' elements a full collection runs, so forgotten tensors are
+-- released after at most about that many more bytes.
+local COLLECT_EVERY_BYTES = 256 * 1024 * 1024
+local bytes_since_collection = 0
+local nbytes_out = ffi.new("size_t[1]")
+
+local function nudge_collector(handle)
+  if C.kiln_tensor_nbytes(handle, nbytes_out) ~= 0 then return end -- shape-only: never evaluates
+  bytes_since_collection = bytes_since_collection + tonumber(nbytes_out[0])
+  if bytes_since_collection >= COLLECT_EVERY_BYTES then
+    bytes_since_collection = 0
+    collectgarbage("collect")
+  end
+end
+
 -- Takes ownership of a kiln_tensor handle (one reference) and returns the Tensor owning it.
 function M.wrap(handle)
   local t = newproxy(prototype)
   handles[t] = ffi.gc(handle, C.kiln_tensor_release)
+  nudge_collector(handle)
   return t
 end
 
