@@ -18,6 +18,7 @@ const ops = require('./ops');
 const creation = require('./creation');
 const settings = require('./settings');
 const telemetry = require('./telemetry');
+const { tidy } = require('./tidy');
 
 /** The loaded library's version, e.g. { major: 1, minor: 2, patch: 0 }. */
 function version() {
@@ -42,6 +43,7 @@ module.exports = {
   DTYPES,
   version,
   info,
+  tidy,
   eval: evalTensors,
   ...creation,
   ...ops,

@@ -7,6 +7,7 @@ const { KilnError } = require('./errors');
 const { Device } = require('./device');
 const { dtypeOf, dtypeOfCode, dtypeOfTypedArray } = require('./dtypes');
 const { nest, inferShape, flatten, elementCount } = require('./shapes');
+const { track } = require('./tidy');
 
 // The safety net for tensors nobody released: the handle goes when the object is collected.
 // The raw call: a finalizer must not throw, and the status of a release there helps no one.
@@ -28,6 +29,7 @@ class Tensor {
     }
     this.#handle = handle;
     forgotten.register(this, handle, this);
+    track(this);
   }
 
   static {
