@@ -1953,3 +1953,8 @@ TEST_F(AbiMisuse, kiln_random_bernoulli_bad_key) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_info_report_null_pointers) {
+  EXPECT_EQ(kiln_info_report(nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_info_report"), nullptr) << kiln_last_error();
+}
+

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"kiln.dev/kiln"
+	"kiln.dev/kiln/capi"
 )
 
 // kilnError checks that err is an *kiln.Error of the status, with a message naming what failed.
@@ -43,7 +44,15 @@ func TestErrorsCarryStatusAndMessage(t *testing.T) {
 
 	b := keep(kiln.FromSlice([]float32{1, 2}))(t)
 	_, err = kiln.Add(a, b)
-	kilnError(t, err, kiln.ErrShapeMismatch, kiln.StatusShapeMismatch, "cannot be broadcast")
+	kerr = kilnError(t, err, kiln.ErrShapeMismatch, kiln.StatusShapeMismatch, "cannot be broadcast")
+	// Named as this package names it, the library's text once, the C function last.
+	if !strings.HasPrefix(kerr.Message, "kiln.Add: ") || !strings.HasSuffix(kerr.Message, " [kiln_add]") ||
+		strings.Contains(kerr.Message, "add: add:") {
+		t.Errorf("message %q should read \"kiln.Add: ... [kiln_add]\"", kerr.Message)
+	}
+	if name := capi.GoName("kiln_tensor_eval"); name != "Tensor.Eval" {
+		t.Errorf("GoName(kiln_tensor_eval) = %q", name)
+	}
 
 	_, err = kiln.Sum(a, []int{5}, false)
 	kilnError(t, err, kiln.ErrIndexOutOfRange, kiln.StatusIndexOutOfRange, "axis 5 is out of range")

@@ -107,3 +107,25 @@ func TestForgottenTensorsInALoopDoNotAccumulate(t *testing.T) {
 		t.Fatalf("forgotten tensors peaked at %d active bytes (%d before, limit %d)", peak, before, limit)
 	}
 }
+
+// Large forgotten tensors are bounded by bytes, not only by count: 64 tensors of 32 MiB (2 GiB if
+// none were released) stay within a few hundred MiB.
+func TestLargeForgottenTensorsInALoopDoNotAccumulate(t *testing.T) {
+	device := check(kiln.DefaultDevice())(t)
+	runtime.GC()
+	time.Sleep(50 * time.Millisecond) // let earlier tests' finalizers run
+	before := activeBytes(t, device)
+	const iterations, elements = 64, 8 << 20 // 32 MiB of float32 each
+	data := make([]float32, elements)
+	peak := before
+	for i := 0; i < iterations; i++ {
+		x := check(kiln.FromSlice(data))(t)
+		check(x.Eval())(t)
+		if now := activeBytes(t, device); now > peak {
+			peak = now
+		}
+	}
+	if limit := before + 768<<20; peak > limit {
+		t.Fatalf("forgotten 32 MiB tensors peaked at %d active bytes (%d before, limit %d)", peak, before, limit)
+	}
+}

@@ -23,20 +23,32 @@ type Tensor struct {
 func wrap(handle capi.Tensor) *Tensor {
 	t := &Tensor{handle: handle}
 	runtime.SetFinalizer(t, (*Tensor).finalize)
-	nudgeCollector()
+	nbytes, _ := capi.TensorNBytes(handle) // shape-only: never evaluates
+	nudgeCollector(nbytes)
 	return t
 }
 
 // A Tensor is a few bytes of Go heap holding possibly gigabytes of device memory, so Go's
 // collector, paced by the Go heap alone, may never run in a loop that forgets to Release: the
-// finalizers would not run and device memory would grow without bound. Every gcEvery new tensors
-// a collection runs, so forgotten tensors are released after at most about that many more.
-const gcEvery = 256
+// finalizers would not run and device memory would grow without bound. A collection runs after
+// every gcEvery new tensors or gcEveryBytes of new tensors' elements, whichever comes first, so
+// forgotten tensors are released after at most about that many more (large ones after a few).
+const (
+	gcEvery      = 256
+	gcEveryBytes = 256 << 20
+)
 
-var sinceCollection atomic.Int64
+var (
+	tensorsSinceCollection atomic.Int64
+	bytesSinceCollection   atomic.Uint64
+)
 
-func nudgeCollector() {
-	if sinceCollection.Add(1)%gcEvery == 0 {
+func nudgeCollector(nbytes uint64) {
+	many := tensorsSinceCollection.Add(1) >= gcEvery
+	large := bytesSinceCollection.Add(nbytes) >= gcEveryBytes
+	if many || large {
+		tensorsSinceCollection.Store(0)
+		bytesSinceCollection.Store(0)
 		runtime.GC()
 	}
 }

@@ -20,3 +20,10 @@ func Version() (LibraryVersion, error) {
 	major, minor, patch, err := capi.Version()
 	return LibraryVersion{int(major), int(minor), int(patch)}, err
 }
+
+// Info is what Kiln sees on this machine, the text kiln-info prints (kiln_info_report): library
+// version, devices with their drivers, memory heaps, features, limits, pipeline cache and CPU
+// fallbacks. The first thing to look at when a device or driver is not the one expected.
+func Info() (string, error) {
+	return capi.InfoReport()
+}

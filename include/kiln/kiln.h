@@ -242,6 +242,8 @@ typedef struct kiln_device_info {
   bool cooperative_matrix; /**< the device offers cooperative matrix (tensor core) operations. */
   uint32_t subgroup_size; /**< threads per subgroup (0 for the CPU). */
   uint64_t max_buffer_range; /**< largest single buffer binding in bytes (0: no limit). */
+  const char* driver_name; /**< since 1.3 (a field older callers' struct_size does not cover): the driver, as the Vulkan driver reports its name ("llvmpipe" is Mesa's software rasterizer: no GPU driver in use), or "kiln-cpu" for the CPU. Ownership: library: valid for the life of the process. */
+  const char* driver_version; /**< since 1.3: the driver's version text (its driverInfo, else its decoded driverVersion); for the CPU, how its kernels are built. Ownership: library: valid for the life of the process. */
 } kiln_device_info;
 
 /** A device's memory use. (since 1.0) */
@@ -1769,6 +1771,15 @@ KILN_API kiln_status kiln_random_randint(kiln_tensor key, const int64_t* shape, 
  * @since 1.3
  */
 KILN_API kiln_status kiln_random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
+
+/* ---- library ---- */
+
+/**
+ * What Kiln sees on this machine, as the text `kiln-info` prints: the library version, KILN_DEVICE and the default device, and for every device its name, driver and driver version, memory heaps, native dtypes, features (float64, float16, bfloat16, cooperative matrix), limits, memory in use, pipeline cache file and the (op, dtype) pairs that fall back to the CPU there. The first troubleshooting step.
+ * @param[out] text receives the report, UTF-8, lines ending in \n; valid until the calling thread's next kiln_info_report (ownership: library: valid until kiln_info_report)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_info_report(const char** text);
 
 #ifdef __cplusplus
 }  /* extern "C" */

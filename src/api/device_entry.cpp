@@ -5,6 +5,7 @@
 #include "api/entry.gen.h"
 #include "api/handles.h"
 #include "api/struct_io.h"
+#include "core/driver_info.h"
 
 namespace kiln::api {
 
@@ -43,6 +44,9 @@ void device_get_info(kiln_device device, kiln_device_info* info) {
   full.cooperative_matrix = src.cooperative_matrix;
   full.subgroup_size = src.subgroup_size;
   full.max_buffer_range = src.max_buffer_range;
+  const DriverInfo& driver = driver_info(d.backend());
+  full.driver_name = driver.name.c_str();
+  full.driver_version = driver.version.c_str();
   copy_out_struct(full, info, "info");
 }
 

@@ -1255,6 +1255,13 @@ KILN_API kiln_status kiln_random_bernoulli(kiln_tensor key, double p, const int6
   });
 }
 
+KILN_API kiln_status kiln_info_report(const char** text) {
+  return kiln::api::guard("kiln_info_report", [&] {
+    kiln::api::require_pointer(text, "text");
+    kiln::api::info_report(text);
+  });
+}
+
 KILN_API const char* kiln_status_string(kiln_status status) {
   switch (kiln::api::enum_value(&status)) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";

@@ -82,5 +82,6 @@ void random_uniform(kiln_tensor key, const int64_t* shape, size_t ndim, double l
 void random_normal(kiln_tensor key, const int64_t* shape, size_t ndim, int32_t dtype, kiln_tensor* out);
 void random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, int32_t dtype, kiln_tensor* out);
 void random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
+void info_report(const char** text);
 
 }  // namespace kiln::api

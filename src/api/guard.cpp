@@ -8,11 +8,21 @@ namespace kiln::api {
 
 namespace {
 thread_local std::string last_error;
+
+// The op's own message begins with its short name ("add: cannot broadcast ..."); after the C
+// function's name ("kiln_add: ") it would say the same twice, so that part goes.
+std::string without_repeated_name(const char* function, const std::string& message) {
+  std::string name(function);
+  if (name.rfind("kiln_", 0) == 0) name.erase(0, 5);
+  name += ": ";
+  return message.rfind(name, 0) == 0 ? message.substr(name.size()) : message;
 }
+
+}  // namespace
 
 void set_last_error(const char* function, const std::string& message) {
   try {
-    last_error = std::string(function) + ": " + message;
+    last_error = std::string(function) + ": " + without_repeated_name(function, message);
   } catch (...) {
     last_error.clear();  // out of memory while reporting: keep the previous buffer valid
   }

@@ -14,7 +14,8 @@
 
 namespace kiln::api {
 
-// Sets the calling thread's last error to "<function>: <message>".
+// Sets the calling thread's last error to "<function>: <message>", dropping the op name the
+// message may start with ("kiln_add: add: x" would repeat itself: it becomes "kiln_add: x").
 void set_last_error(const char* function, const std::string& message);
 const char* last_error_text();
 

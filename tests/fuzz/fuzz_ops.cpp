@@ -331,7 +331,7 @@ Struct sized(Input& in) {
 
 void query(Session& s) {
   kiln_device d = s.any_device();
-  switch (s.in.pick(6)) {
+  switch (s.in.pick(7)) {
     case 0: {
       // Larger than the struct: the callee must write only what struct_size allows (ASan checks).
       struct {
@@ -342,6 +342,7 @@ void query(Session& s) {
       if (KF_CALL(kiln_device_get_info(d, &room.info)) == KILN_STATUS_OK && room.info.struct_size >= sizeof room.info &&
           room.info.name) {
         (void)std::strlen(room.info.name);
+        if (room.info.driver_name) (void)std::strlen(room.info.driver_name);
       }
       break;
     }
@@ -373,6 +374,11 @@ void query(Session& s) {
       break;
     }
     case 4: KF_CALL(kiln_device_clear_cache(d)); break;
+    case 5: {
+      const char* text = nullptr;
+      if (KF_CALL(kiln_info_report(&text)) == KILN_STATUS_OK) (void)std::strlen(text);
+      break;
+    }
     default: {
       int32_t v = static_cast<int32_t>(s.in.integer());
       kiln_status status;

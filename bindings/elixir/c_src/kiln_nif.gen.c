@@ -176,6 +176,7 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_random_normal = (__typeof__(KILN.kiln_random_normal))dlvsym(library, "kiln_random_normal", "KILN_1.3")) != NULL;
   found += (KILN.kiln_random_randint = (__typeof__(KILN.kiln_random_randint))dlvsym(library, "kiln_random_randint", "KILN_1.3")) != NULL;
   found += (KILN.kiln_random_bernoulli = (__typeof__(KILN.kiln_random_bernoulli))dlvsym(library, "kiln_random_bernoulli", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_info_report = (__typeof__(KILN.kiln_info_report))dlvsym(library, "kiln_info_report", "KILN_1.3")) != NULL;
   return found;
 }
 
@@ -677,7 +678,7 @@ ERL_NIF_TERM kn_enc_kiln_op_support(ErlNifEnv* env, int value) {
 #define KN_COVERS(type, field, size) (offsetof(type, field) + sizeof(((type*)0)->field) <= (size))
 
 ERL_NIF_TERM kn_enc_kiln_device_info(ErlNifEnv* env, const kiln_device_info* s) {
-  ERL_NIF_TERM keys[10], values[10], map;
+  ERL_NIF_TERM keys[12], values[12], map;
   size_t n = 0;
   size_t known = s->struct_size < sizeof *s ? s->struct_size : sizeof *s;
   if (KN_COVERS(kiln_device_info, index, known)) { keys[n] = enif_make_atom(env, "index"); values[n++] = enif_make_uint64(env, (ErlNifUInt64)s->index); }
@@ -690,6 +691,8 @@ ERL_NIF_TERM kn_enc_kiln_device_info(ErlNifEnv* env, const kiln_device_info* s) 
   if (KN_COVERS(kiln_device_info, cooperative_matrix, known)) { keys[n] = enif_make_atom(env, "cooperative_matrix"); values[n++] = kn_make_bool(env, s->cooperative_matrix); }
   if (KN_COVERS(kiln_device_info, subgroup_size, known)) { keys[n] = enif_make_atom(env, "subgroup_size"); values[n++] = enif_make_uint(env, s->subgroup_size); }
   if (KN_COVERS(kiln_device_info, max_buffer_range, known)) { keys[n] = enif_make_atom(env, "max_buffer_range"); values[n++] = enif_make_uint64(env, (ErlNifUInt64)s->max_buffer_range); }
+  if (KN_COVERS(kiln_device_info, driver_name, known)) { keys[n] = enif_make_atom(env, "driver_name"); values[n++] = kn_make_cstring(env, s->driver_name); }
+  if (KN_COVERS(kiln_device_info, driver_version, known)) { keys[n] = enif_make_atom(env, "driver_version"); values[n++] = kn_make_cstring(env, s->driver_version); }
   if (!enif_make_map_from_arrays(env, keys, values, n, &map)) return enif_make_new_map(env);
   return map;
 }
@@ -735,6 +738,8 @@ int kn_dec_kiln_device_info(ErlNifEnv* env, ERL_NIF_TERM map, kiln_device_info* 
     if (!(kn_get_u64(env, value, &s->max_buffer_range))) { *bad_field = "max_buffer_range"; return 0; }
     found++;
   }
+  /* driver_name (const char*): cannot be read from a map */
+  /* driver_version (const char*): cannot be read from a map */
   if (found != size) { *bad_field = "(unknown key)"; return 0; }
   return 1;
 }
@@ -5322,6 +5327,23 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_info_report(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_info_report";
+  ERL_NIF_TERM result;
+  (void)argc;
+  (void)argv;
+  const char* p_text = NULL;
+  if (!KILN.kiln_info_report) { result = kn_missing(env, FN); goto done; }
+  kiln_status status = KILN.kiln_info_report(&p_text);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_cstring(env, p_text));
+done:
+  return result;
+}
+
 static ErlNifFunc kn_functions[] = {
   {"last_error", 0, nif_kiln_last_error, 0},
   {"status_string", 1, nif_kiln_status_string, 0},
@@ -5480,6 +5502,7 @@ static ErlNifFunc kn_functions[] = {
   {"random_normal", 3, nif_kiln_random_normal, 0},
   {"random_randint", 5, nif_kiln_random_randint, 0},
   {"random_bernoulli", 3, nif_kiln_random_bernoulli, 0},
+  {"info_report", 0, nif_kiln_info_report, 0},
   {"tensor_create", 4, nif_tensor_create, 0},
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},

@@ -169,6 +169,7 @@ typedef struct kn_api {
   __typeof__(kiln_random_normal)* kiln_random_normal;
   __typeof__(kiln_random_randint)* kiln_random_randint;
   __typeof__(kiln_random_bernoulli)* kiln_random_bernoulli;
+  __typeof__(kiln_info_report)* kiln_info_report;
 } kn_api;
 
 extern kn_api KILN;

@@ -26,6 +26,13 @@ defmodule Kiln do
   @doc "The library's version as `{major, minor, patch}`."
   defboth version(), do: Result.wrap(Nif.version())
 
+  @doc """
+  What Kiln sees on this machine, the text `kiln-info` prints (`kiln_info_report`): library
+  version, devices with their drivers, memory heaps, features, limits, pipeline cache and CPU
+  fallbacks. The first thing to look at when a device or driver is not the one expected.
+  """
+  defboth info(), do: Result.wrap(Nif.info_report())
+
   # ---------------------------------------------------------------- creation
 
   @doc """

@@ -1,6 +1,14 @@
 defmodule Kiln.DeviceTelemetryTest do
   use ExUnit.Case, async: false
 
+  test "Kiln.info is the kiln-info report" do
+    {major, minor, patch} = Kiln.version!()
+    text = Kiln.info!()
+    assert String.starts_with?(text, "Kiln #{major}.#{minor}.#{patch}\n")
+    assert text =~ "\n  driver: kiln-cpu, version "
+    assert text =~ "falls back to the CPU: "
+  end
+
   test "devices describe themselves" do
     [cpu | _] = Kiln.Device.all!()
     info = Kiln.Device.info!(cpu)

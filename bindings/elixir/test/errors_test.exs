@@ -8,6 +8,9 @@ defmodule Kiln.ErrorsTest do
   test "a shape mismatch is an error value with status and message", %{a: a} do
     assert {:error, %Kiln.Error{status: :shape_mismatch, message: message}} = Kiln.reshape(a, {4})
     assert message =~ "kiln_reshape"
+    # named as this binding names it, the library's text once, the C function last
+    assert message =~ ~r/^Kiln\.reshape: \(2, 3\) has 6 elements.* \[kiln_reshape\]$/
+    assert Kiln.Error.elixir_name("kiln_device_find") == "Kiln.Device.find"
     assert {:error, %Kiln.Error{status: :shape_mismatch}} = Kiln.add(a, Kiln.zeros!({4}))
   end
 

@@ -42,6 +42,21 @@ defmodule Kiln.LifetimeTest do
     assert Kiln.Device.memory_stats!(device).active_bytes == before
   end
 
+  test "a loop dropping large tensors without release stays bounded" do
+    device = Kiln.Device.find!("cpu")
+    :erlang.garbage_collect()
+    before = Kiln.Device.memory_stats!(device).active_bytes
+
+    # 32 MiB results: 2 GiB if none were released (1.1 GB before the collector nudge).
+    peak =
+      Enum.reduce(1..64, before, fn _, peak ->
+        Kiln.eval!(Kiln.add!(Kiln.zeros!({8 <<< 20}, :float32, device: device), 1))
+        max(peak, Kiln.Device.memory_stats!(device).active_bytes)
+      end)
+
+    assert peak <= before + (512 <<< 20)
+  end
+
   test "garbage collection releases tensors" do
     device = Kiln.Device.find!("cpu")
     # Settle earlier tests' garbage first.

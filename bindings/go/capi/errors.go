@@ -8,6 +8,7 @@ import "C"
 import (
 	"fmt"
 	"os"
+	"strings"
 	"unsafe"
 )
 
@@ -44,9 +45,34 @@ func newError(function string, status Status, message *C.char) error {
 		C.free(unsafe.Pointer(message))
 	}
 	if text == "" {
-		text = fmt.Sprintf("%s failed with status %s", function, status.Name())
+		text = fmt.Sprintf("failed with status %s", status.Name())
 	}
-	return &Error{Status: status, Function: function, Message: text}
+	return &Error{Status: status, Function: function, Message: describe(function, text)}
+}
+
+// GoName is what the kiln package calls C function `function`: kiln_add -> kiln.Add,
+// kiln_tensor_eval -> Tensor.Eval, kiln_device_find -> Device.Find.
+func GoName(function string) string {
+	short := strings.TrimPrefix(function, "kiln_")
+	owner := "kiln."
+	for prefix, name := range map[string]string{"tensor_": "Tensor.", "device_": "Device."} {
+		if strings.HasPrefix(short, prefix) {
+			short, owner = strings.TrimPrefix(short, prefix), name
+		}
+	}
+	words := strings.Split(short, "_")
+	for i, w := range words {
+		if w != "" {
+			words[i] = strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return owner + strings.Join(words, "")
+}
+
+// describe leads a library message ("kiln_add: cannot broadcast ...") with the Go name of the
+// call and ends it with the C function: "kiln.Add: cannot broadcast ... [kiln_add]".
+func describe(function, message string) string {
+	return fmt.Sprintf("%s: %s [%s]", GoName(function), strings.TrimPrefix(message, function+": "), function)
 }
 
 // lengthMismatch reports Go slices that must share one C length parameter but differ.

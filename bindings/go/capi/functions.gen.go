@@ -2477,3 +2477,18 @@ func RandomBernoulli(key Tensor, p float64, shape []int64) (out Tensor, err erro
 	out = Tensor(cOut)
 	return
 }
+
+// InfoReport wraps kiln_info_report: What Kiln sees on this machine, as the text `kiln-info` prints: the library version, KILN_DEVICE and the default device, and for every device its name, driver and driver version, memory heaps, native dtypes, features (float64, float16, bfloat16, cooperative matrix), limits, memory in use, pipeline cache file and the (op, dtype) pairs that fall back to the CPU there. The first troubleshooting step. (since 1.3)
+func InfoReport() (text string, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cText *C.char
+	var callMessage *C.char
+	if callStatus := C.kiln_go_info_report(&cText, &callMessage); callStatus != 0 {
+		err = newError("kiln_info_report", Status(callStatus), callMessage)
+		return
+	}
+	text = C.GoString(cText)
+	return
+}

@@ -32,6 +32,10 @@ type DeviceInfo struct {
 	SubgroupSize uint32
 	// MaxBufferRange: largest single buffer binding in bytes (0: no limit).
 	MaxBufferRange uint64
+	// DriverName: since 1.3 (a field older callers' struct_size does not cover): the driver, as the Vulkan driver reports its name ("llvmpipe" is Mesa's software rasterizer: no GPU driver in use), or "kiln-cpu" for the CPU. Ownership: library: valid for the life of the process; copied into Go.
+	DriverName string
+	// DriverVersion: since 1.3: the driver's version text (its driverInfo, else its decoded driverVersion); for the CPU, how its kernels are built. Ownership: library: valid for the life of the process; copied into Go.
+	DriverVersion string
 }
 
 // fromC copies the fields a C kiln_device_info holds into s (for a struct_size struct, only those its
@@ -68,6 +72,12 @@ func (s *DeviceInfo) fromC(c *C.kiln_device_info) {
 	if size >= unsafe.Offsetof(c.max_buffer_range)+unsafe.Sizeof(c.max_buffer_range) {
 		s.MaxBufferRange = uint64(c.max_buffer_range)
 	}
+	if size >= unsafe.Offsetof(c.driver_name)+unsafe.Sizeof(c.driver_name) {
+		s.DriverName = C.GoString(c.driver_name)
+	}
+	if size >= unsafe.Offsetof(c.driver_version)+unsafe.Sizeof(c.driver_version) {
+		s.DriverVersion = C.GoString(c.driver_version)
+	}
 }
 
 // toC fills a zeroed C kiln_device_info from s; C strings go into allocs.
@@ -83,6 +93,8 @@ func (s *DeviceInfo) toC(c *C.kiln_device_info, allocs *cAllocs) {
 	c.cooperative_matrix = C.bool(s.CooperativeMatrix)
 	c.subgroup_size = C.uint32_t(s.SubgroupSize)
 	c.max_buffer_range = C.uint64_t(s.MaxBufferRange)
+	c.driver_name = allocs.cString(s.DriverName)
+	c.driver_version = allocs.cString(s.DriverVersion)
 }
 
 // MemoryStats mirrors kiln_memory_stats: A device's memory use. (since 1.0)

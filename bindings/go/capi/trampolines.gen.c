@@ -170,6 +170,7 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_random_normal = dlsym(library, "kiln_random_normal");
   *(void**)&kiln_go_fn.kiln_random_randint = dlsym(library, "kiln_random_randint");
   *(void**)&kiln_go_fn.kiln_random_bernoulli = dlsym(library, "kiln_random_bernoulli");
+  *(void**)&kiln_go_fn.kiln_info_report = dlsym(library, "kiln_info_report");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -1291,6 +1292,13 @@ int kiln_go_random_randint(uintptr_t key, const int64_t* shape, size_t ndim, int
 int kiln_go_random_bernoulli(uintptr_t key, double p, const int64_t* shape, size_t ndim, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_random_bernoulli) return kiln_go_missing("kiln_random_bernoulli", "1.3", message);
   kiln_status status = kiln_go_fn.kiln_random_bernoulli((kiln_tensor)key, p, shape, ndim, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_info_report(const char** text, char** message) {
+  if (!kiln_go_fn.kiln_info_report) return kiln_go_missing("kiln_info_report", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_info_report(text);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

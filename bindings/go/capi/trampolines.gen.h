@@ -169,6 +169,7 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_random_normal)(kiln_tensor key, const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_tensor* out);
   kiln_status (*kiln_random_randint)(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out);
   kiln_status (*kiln_random_bernoulli)(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
+  kiln_status (*kiln_info_report)(const char** text);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -341,5 +342,6 @@ int kiln_go_random_uniform(uintptr_t key, const int64_t* shape, size_t ndim, dou
 int kiln_go_random_normal(uintptr_t key, const int64_t* shape, size_t ndim, kiln_dtype dtype, uintptr_t* out, char** message);
 int kiln_go_random_randint(uintptr_t key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, uintptr_t* out, char** message);
 int kiln_go_random_bernoulli(uintptr_t key, double p, const int64_t* shape, size_t ndim, uintptr_t* out, char** message);
+int kiln_go_info_report(const char** text, char** message);
 
 #endif

@@ -107,6 +107,8 @@ struct kiln_device_info { /* What a device is and can do. */
   bool cooperative_matrix; /* the device offers cooperative matrix (tensor core) operations */
   uint32_t subgroup_size; /* threads per subgroup (0 for the CPU) */
   uint64_t max_buffer_range; /* largest single buffer binding in bytes (0: no limit) */
+  const char* driver_name; /* since 1.3 (a field older callers' struct_size does not cover): the driver, as the Vulkan driver reports its name ("llvmpipe" is Mesa's software rasterizer: no GPU driver in use), or "kiln-cpu" for the CPU */
+  const char* driver_version; /* since 1.3: the driver's version text (its driverInfo, else its decoded driverVersion); for the CPU, how its kernels are built */
 };
 struct kiln_memory_stats { /* A device's memory use. */
   size_t struct_size; /* sizeof(kiln_memory_stats) as the caller knows it */
@@ -307,6 +309,7 @@ kiln_status kiln_random_uniform(kiln_tensor key, const int64_t* shape, size_t nd
 kiln_status kiln_random_normal(kiln_tensor key, const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_info_report(const char** text); /* since 1.3 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -535,7 +538,7 @@ M.enums = {
 
 -- Struct fields in declaration order, as {name, C type} pairs (for copying structs to Lua tables).
 M.structs = {
-  kiln_device_info = { { "struct_size", "size_t" }, { "index", "size_t" }, { "kind", "kiln_device_kind" }, { "name", "const char*" }, { "label", "const char*" }, { "memory_bytes", "uint64_t" }, { "dtype_mask", "uint32_t" }, { "host_visible", "bool" }, { "cooperative_matrix", "bool" }, { "subgroup_size", "uint32_t" }, { "max_buffer_range", "uint64_t" } },
+  kiln_device_info = { { "struct_size", "size_t" }, { "index", "size_t" }, { "kind", "kiln_device_kind" }, { "name", "const char*" }, { "label", "const char*" }, { "memory_bytes", "uint64_t" }, { "dtype_mask", "uint32_t" }, { "host_visible", "bool" }, { "cooperative_matrix", "bool" }, { "subgroup_size", "uint32_t" }, { "max_buffer_range", "uint64_t" }, { "driver_name", "const char*" }, { "driver_version", "const char*" } },
   kiln_memory_stats = { { "struct_size", "size_t" }, { "active_bytes", "uint64_t" }, { "peak_bytes", "uint64_t" }, { "cached_bytes", "uint64_t" }, { "limit_bytes", "uint64_t" }, { "device_allocations", "uint64_t" } },
   kiln_dlpack_options = { { "struct_size", "size_t" }, { "copy", "kiln_dlpack_copy" }, { "device", "kiln_device" }, { "read_only", "bool" }, { "export_device", "kiln_device" } },
   kiln_telemetry_event = { { "struct_size", "size_t" }, { "kind", "kiln_event_kind" }, { "phase", "kiln_event_phase" }, { "id", "uint64_t" }, { "parent_id", "uint64_t" }, { "timestamp_ns", "uint64_t" }, { "duration_ns", "uint64_t" }, { "device", "kiln_device" }, { "bytes", "uint64_t" }, { "count", "int64_t" }, { "name", "const char*" }, { "status", "kiln_status" } },
@@ -865,6 +868,8 @@ M.functions = {
     params = { { "key", "kiln_tensor" }, { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "low", "int64_t" }, { "high", "int64_t" }, { "dtype", "kiln_dtype" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_random_bernoulli", group = "ops.random", since = "1.3", returns = "kiln_status",
     params = { { "key", "kiln_tensor" }, { "p", "double" }, { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_info_report", group = "library", since = "1.3", returns = "kiln_status",
+    params = { { "text", "const char**" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

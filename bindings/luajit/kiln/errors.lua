@@ -44,13 +44,31 @@ function M.last_error()
   return ffi.string(C.kiln_last_error())
 end
 
+-- What this binding calls C function `func`: kiln_add -> kiln.add, kiln_tensor_eval ->
+-- Tensor:eval, kiln_device_find -> Device:find.
+function M.lua_name(func)
+  local short = func:gsub("^kiln_", "")
+  for _, owner in ipairs({ { "tensor_", "Tensor:" }, { "device_", "Device:" } }) do
+    if short:sub(1, #owner[1]) == owner[1] then return owner[2] .. short:sub(#owner[1] + 1) end
+  end
+  return "kiln." .. short
+end
+
+-- A library message ("kiln_add: cannot broadcast ...") as this binding shows it:
+-- "kiln.add: cannot broadcast ... [kiln_add]".
+function M.describe(func, message)
+  local lead = func .. ": "
+  local detail = message:sub(1, #lead) == lead and message:sub(#lead + 1) or message
+  return string.format("%s: %s [%s]", M.lua_name(func), detail, func)
+end
+
 -- Turns a kiln_status returned by C function `func` into a raised KilnError; OK passes.
 function M.check(status, func)
   status = tonumber(status)
   if status ~= 0 then
     local message = M.last_error()
-    if message == "" then message = string.format("%s failed with status %d", func, status) end
-    error(M.new(status, func, message), 0)
+    if message == "" then message = string.format("failed with status %d", status) end
+    error(M.new(status, func, M.describe(func, message)), 0)
   end
 end
 

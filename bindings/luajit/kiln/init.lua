@@ -23,6 +23,7 @@ local kiln = {
   KilnError = errors.KilnError,
   is_error = errors.is_error,
   check = errors.check,  -- kiln.check(status, "kiln_x") raises for a raw C call's status
+  errors = errors,       -- lua_name(c_function), describe(c_function, message)
   is_tensor = tensor.is_tensor,
   eval = tensor.eval,
   dtypes = dtypes.by_name,
@@ -51,6 +52,14 @@ function kiln.version()
   errors.check(C.kiln_version(v, v + 1, v + 2), "kiln_version")
   local major, minor, patch = tonumber(v[0]), tonumber(v[1]), tonumber(v[2])
   return string.format("%d.%d.%d", major, minor, patch), major, minor, patch
+end
+
+-- What Kiln sees on this machine, the text kiln-info prints (kiln_info_report): library version,
+-- devices with their drivers, memory heaps, features, limits, pipeline cache and CPU fallbacks.
+function kiln.info()
+  local text = ffi.new("const char*[1]")
+  errors.check(C.kiln_info_report(text), "kiln_info_report")
+  return ffi.string(text[0])
 end
 
 return kiln

@@ -1,6 +1,9 @@
 -- Tensor: a Lua object that owns one reference to a lazy Kiln tensor.
 --
--- The handle is a cdata with an ffi.gc finalizer, so the garbage collector releases it;
+-- A Tensor is a userdata (newproxy) rather than a table, so that #x reaches __len (LuaJIT, like
+-- Lua 5.1, never asks a table's metatable for its length). Its handle lives in a weak-keyed table:
+-- the Tensor's __gc releases it in the cycle that collects the Tensor (the handle's own ffi.gc
+-- finalizer is the safety net: a weak table's value would only be swept a cycle later);
 -- t:release() releases it at once and removes the finalizer. Using a released tensor raises a
 -- KilnError with status INVALID_HANDLE from the binding itself: no released handle reaches C.
 -- Ops (ops.lua) add their methods to Tensor.methods.
@@ -11,12 +14,16 @@ local dtypes = require("kiln.dtypes")
 local device = require("kiln.device")
 local host = require("kiln.host")
 
-local Tensor = {}
+local prototype = newproxy(true)
+local Tensor = getmetatable(prototype)
 local methods = {}
 Tensor.methods = methods
+local handles = setmetatable({}, { __mode = "k" }) -- Tensor -> its kiln_tensor cdata
+
 -- x[1] raises instead of giving nil: elements are read with x:to_table() (or picked with
--- kiln.take). (#x cannot be caught: LuaJIT, like Lua 5.1, has no __len for tables; use x:shape().)
-function Tensor.__index(_, key)
+-- kiln.take). x._handle is the raw kiln_tensor (nil once released), for raw C calls.
+function Tensor.__index(t, key)
+  if key == "_handle" then return handles[t] end
   local method = methods[key]
   if method == nil and type(key) == "number" then
     errors.raise("INVALID_ARGUMENT", "tensor[" .. key .. "]",
@@ -25,11 +32,48 @@ function Tensor.__index(_, key)
   return method
 end
 
+-- #x: the length of the first axis, as for a Lua list of rows; a 0-d tensor has none.
+function Tensor.__len(t)
+  local shape = t:shape()
+  if #shape == 0 then errors.raise("INVALID_ARGUMENT", "#tensor", "a 0-d tensor has no length; use x:item()") end
+  return shape[1]
+end
+
+-- The collector found the Tensor unreachable: release its handle now.
+function Tensor.__gc(t)
+  local handle = handles[t]
+  if handle ~= nil then
+    handles[t] = nil
+    ffi.gc(handle, nil)
+    C.kiln_tensor_release(handle)
+  end
+end
+
 local M = { Tensor = Tensor }
+
+-- A Tensor is a small userdata holding possibly gigabytes of device memory, so Lua's collector,
+-- paced by the Lua heap alone, may run too seldom in a loop that forgets release(). After every
+-- COLLECT_EVERY_BYTES of new tensors' elements a full collection runs, so forgotten tensors are
+-- released after at most about that many more bytes.
+local COLLECT_EVERY_BYTES = 256 * 1024 * 1024
+local bytes_since_collection = 0
+local nbytes_out = ffi.new("size_t[1]")
+
+local function nudge_collector(handle)
+  if C.kiln_tensor_nbytes(handle, nbytes_out) ~= 0 then return end -- shape-only: never evaluates
+  bytes_since_collection = bytes_since_collection + tonumber(nbytes_out[0])
+  if bytes_since_collection >= COLLECT_EVERY_BYTES then
+    bytes_since_collection = 0
+    collectgarbage("collect")
+  end
+end
 
 -- Takes ownership of a kiln_tensor handle (one reference) and returns the Tensor owning it.
 function M.wrap(handle)
-  return setmetatable({ _handle = ffi.gc(handle, C.kiln_tensor_release) }, Tensor)
+  local t = newproxy(prototype)
+  handles[t] = ffi.gc(handle, C.kiln_tensor_release)
+  nudge_collector(handle)
+  return t
 end
 
 -- Calls C function `name` with `...` plus a fresh kiln_tensor* out-parameter; owns the result.
@@ -49,7 +93,7 @@ end
 
 -- The live handle of a Tensor; a released one raises INVALID_HANDLE.
 function M.handle(t, func)
-  local handle = t._handle
+  local handle = handles[t]
   if handle == nil then
     errors.raise("INVALID_HANDLE", func or "kiln.Tensor", "the tensor was released")
   end
@@ -60,16 +104,16 @@ end
 
 -- Releases the reference now (idempotent); later use of this Tensor raises a KilnError.
 function methods:release()
-  local handle = self._handle
+  local handle = handles[self]
   if handle ~= nil then
-    self._handle = nil
+    handles[self] = nil
     ffi.gc(handle, nil)
     errors.check(C.kiln_tensor_release(handle), "kiln_tensor_release")
   end
 end
 
 function methods:is_released()
-  return self._handle == nil
+  return handles[self] == nil
 end
 
 -- ---- metadata (never evaluates) ----
@@ -150,9 +194,20 @@ function methods:to_cdata()
   return buf, n
 end
 
+-- Whether every 64-bit integer cdata in `flat` is exact as a Lua number (|v| <= 2^53).
+local function all_exact(flat)
+  for i = 1, #flat do
+    local v = flat[i]
+    if v > 9007199254740992LL or (ffi.istype("int64_t", v) and v < -9007199254740992LL) then return false end
+  end
+  return true
+end
+
 -- The values as nested Lua tables (a 0-d tensor gives the bare value). bool gives booleans,
--- int64/uint64 give exact LuaJIT 64-bit integers (cdata such as 5LL), other dtypes numbers.
-function methods:to_table()
+-- numbers otherwise; int64/uint64 (argmax's indices too) give numbers when every value is exact
+-- as one (|v| <= 2^53), else exact LuaJIT 64-bit integers (cdata such as 5LL) throughout, as
+-- t:to_table(true) always does.
+function methods:to_table(keep_64bit)
   local dtype = dtypes.get(self:dtype())
   if dtype.via then
     -- Half precision: the library widens it exactly, then we read the wide copy.
@@ -162,12 +217,15 @@ function methods:to_table()
     return values
   end
   local buf, n = self:to_cdata()
-  local keep_cdata = dtype.itemsize == 8 and dtype.kind ~= "float"
+  local wide_int = dtype.itemsize == 8 and dtype.kind ~= "float"
   local flat = {}
   for i = 0, n - 1 do
     local v = buf[i]
-    if dtype.kind ~= "bool" and not keep_cdata then v = tonumber(v) end
+    if dtype.kind ~= "bool" and not wide_int then v = tonumber(v) end
     flat[i + 1] = v
+  end
+  if wide_int and not keep_64bit and all_exact(flat) then
+    for i = 1, n do flat[i] = tonumber(flat[i]) end
   end
   return host.nest(flat, self:shape())
 end
@@ -192,7 +250,7 @@ end
 local PRINT_LIMIT = 64 -- tostring shows the values (and so evaluates) only for small tensors
 
 function Tensor.__tostring(t)
-  if t._handle == nil then return "kiln.Tensor(released)" end
+  if handles[t] == nil then return "kiln.Tensor(released)" end
   local head = string.format("kiln.Tensor(shape={%s}, dtype=%s", table.concat(t:shape(), ","), t:dtype())
   if t:size() > PRINT_LIMIT then return head .. ")" end
   return head .. ", values=" .. format_values(t:to_table()) .. ")"

@@ -15,7 +15,11 @@ end)
 
 t.test("shape mismatch in an operator", function()
   local a, b = kiln.from_table({ 1, 2, 3 }), kiln.from_table({ 1, 2 })
-  t.raises("SHAPE_MISMATCH", function() return a + b end)
+  local err = t.raises("SHAPE_MISMATCH", function() return a + b end)
+  -- named as this binding names it, the library's text once, the C function last
+  t.check(err.message:find("^kiln%.add: ") and err.message:find(" %[kiln_add%]$"), err.message)
+  t.check(not err.message:find("add: add:", 1, true), err.message)
+  t.equal(kiln.errors.lua_name("kiln_tensor_eval"), "Tensor:eval", "a tensor function's Lua name")
 end)
 
 t.test("axis out of range", function()

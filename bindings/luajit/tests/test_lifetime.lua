@@ -52,6 +52,18 @@ t.test("the garbage collector releases unreferenced tensors", function()
   t.check(after <= base, string.format("after collection %d bytes stay active (baseline %d)", after, base))
 end)
 
+t.test("large forgotten tensors in a loop stay bounded (a collection every 256 MiB)", function()
+  collectgarbage("collect")
+  local base = active_bytes()
+  local peak = base
+  for _ = 1, 64 do -- 32 MiB each: 2 GiB if none were released
+    local x = kiln.zeros({ 8 * 1024 * 1024 }, "float32") + 1 -- a 32 MiB result once evaluated
+    x:eval()
+    peak = math.max(peak, active_bytes())
+  end
+  t.check(peak <= base + 768 * 1024 * 1024, string.format("peaked at %d bytes (%d before)", peak, base))
+end)
+
 t.test("explicit release frees memory at once", function()
   collectgarbage("collect")
   local base = active_bytes()

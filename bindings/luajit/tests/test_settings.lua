@@ -34,3 +34,11 @@ t.test("device op support and fallbacks (1.2)", function()
     end
   end
 end)
+
+t.test("kiln.info() is the kiln-info report", function()
+  local version = kiln.version()
+  local text = kiln.info()
+  t.equal(text:sub(1, #version + 6), "Kiln " .. version .. "\n", "starts with the version")
+  t.check(text:find("\n  driver: kiln-cpu, version ", 1, true), "names the CPU's driver")
+  t.check(text:find("falls back to the CPU: ", 1, true), "lists the fallbacks")
+end)

@@ -294,6 +294,8 @@ const kiln_device_info = koffi.struct('kiln_device_info', {
   cooperative_matrix: 'bool', // the device offers cooperative matrix (tensor core) operations
   subgroup_size: 'uint32_t', // threads per subgroup (0 for the CPU)
   max_buffer_range: 'uint64_t', // largest single buffer binding in bytes (0: no limit)
+  driver_name: 'const char *', // since 1.3 (a field older callers' struct_size does not cover): the driver, as the Vulkan driver reports its name ("llvmpipe" is Mesa's software rasterizer: no GPU driver in use), or "kiln-cpu" for the CPU
+  driver_version: 'const char *', // since 1.3: the driver's version text (its driverInfo, else its decoded driverVersion); for the CPU, how its kernels are built
 });
 
 /** A device's memory use. */
@@ -511,6 +513,7 @@ const raw = Object.freeze({
   kiln_random_normal: declare('kiln_random_normal', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_random_randint: declare('kiln_random_randint', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'int64_t', 'int64_t', kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_random_bernoulli: declare('kiln_random_bernoulli', 'int', [kiln_tensor, 'double', koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_info_report: declare('kiln_info_report', 'int', [koffi.out(koffi.pointer('const char *'))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -2107,6 +2110,14 @@ function kiln_random_bernoulli(key, p, shape, ndim, out) {
   check(raw.kiln_random_bernoulli(key, p, shape, ndim, out), 'kiln_random_bernoulli');
 }
 
+/**
+ * What Kiln sees on this machine, as the text `kiln-info` prints: the library version, KILN_DEVICE and the default device, and for every device its name, driver and driver version, memory heaps, native dtypes, features (float64, float16, bfloat16, cooperative matrix), limits, memory in use, pipeline cache file and the (op, dtype) pairs that fall back to the CPU there. The first troubleshooting step. (since 1.3)
+ * @param text const char** [out]: receives the report, UTF-8, lines ending in \n; valid until the calling thread's next kiln_info_report
+ */
+function kiln_info_report(text) {
+  check(raw.kiln_info_report(text), 'kiln_info_report');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -2347,4 +2358,5 @@ module.exports = {
   kiln_random_normal,
   kiln_random_randint,
   kiln_random_bernoulli,
+  kiln_info_report,
 };

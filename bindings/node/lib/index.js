@@ -18,6 +18,7 @@ const ops = require('./ops');
 const creation = require('./creation');
 const settings = require('./settings');
 const telemetry = require('./telemetry');
+const { tidy } = require('./tidy');
 
 /** The loaded library's version, e.g. { major: 1, minor: 2, patch: 0 }. */
 function version() {
@@ -26,12 +27,23 @@ function version() {
   return { major: major[0], minor: minor[0], patch: patch[0] };
 }
 
+/** What Kiln sees on this machine, the text `kiln-info` prints (kiln_info_report): library
+ *  version, devices with their drivers, memory heaps, features, limits, pipeline cache and CPU
+ *  fallbacks. The first thing to look at when a device or driver is not the one expected. */
+function info() {
+  const text = [null];
+  capi.kiln_info_report(text);
+  return text[0];
+}
+
 module.exports = {
   Tensor,
   Device,
   KilnError,
   DTYPES,
   version,
+  info,
+  tidy,
   eval: evalTensors,
   ...creation,
   ...ops,

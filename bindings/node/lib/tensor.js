@@ -7,6 +7,7 @@ const { KilnError } = require('./errors');
 const { Device } = require('./device');
 const { dtypeOf, dtypeOfCode, dtypeOfTypedArray } = require('./dtypes');
 const { nest, inferShape, flatten, elementCount } = require('./shapes');
+const { track } = require('./tidy');
 
 // The safety net for tensors nobody released: the handle goes when the object is collected.
 // The raw call: a finalizer must not throw, and the status of a release there helps no one.
@@ -28,6 +29,7 @@ class Tensor {
     }
     this.#handle = handle;
     forgotten.register(this, handle, this);
+    track(this);
   }
 
   static {
@@ -189,18 +191,22 @@ class Tensor {
     return data;
   }
 
-  /** The values as nested JS arrays of numbers, booleans (bool) or BigInts (int64, uint64);
-   *  a 0-d tensor gives its value. */
-  toArray() {
-    const decode = this.#dtypeInfo().decode;
-    const flat = Array.from(this.toTypedArray(), decode);
-    return nest(flat, this.shape);
+  /** The values as nested JS arrays of numbers or booleans (bool); a 0-d tensor gives its value.
+   *  int64 and uint64 give numbers when every value is exact as one (|v| <= 2^53: indices from
+   *  argmax, counts), else BigInts throughout; `{ bigint: true }` asks for BigInts always. */
+  toArray({ bigint = false, ...rest } = {}) {
+    rejectUnknownOptions(rest, 'Tensor.toArray');
+    const flat = Array.from(this.toTypedArray(), this.#dtypeInfo().decode);
+    return nest(bigint ? flat : numbersIfExact(flat), this.shape);
   }
 
-  /** The value of a one-element tensor. */
-  item() {
+  /** The value of a one-element tensor: a number (a BigInt for a 64-bit integer beyond 2^53, or
+   *  with `{ bigint: true }`), or a boolean. */
+  item({ bigint = false, ...rest } = {}) {
+    rejectUnknownOptions(rest, 'Tensor.item');
     if (this.size !== 1) throw new RangeError(`Tensor.item: the tensor has ${this.size} elements, not 1`);
-    return this.#dtypeInfo().decode(this.toTypedArray()[0]);
+    const value = this.#dtypeInfo().decode(this.toTypedArray()[0]);
+    return bigint ? value : numbersIfExact([value])[0];
   }
 
   /** JSON.stringify(tensor): the nested values; 64-bit integers as numbers where exact, else
@@ -224,6 +230,17 @@ class Tensor {
   [util.inspect.custom]() {
     return this.toString();
   }
+}
+
+// BigInts as numbers when all of them are exact as numbers; anything else unchanged.
+function numbersIfExact(values) {
+  const exact = (v) => typeof v !== 'bigint' || (v >= -(2n ** 53n) && v <= 2n ** 53n);
+  return values.every(exact) ? values.map((v) => (typeof v === 'bigint' ? Number(v) : v)) : values;
+}
+
+function rejectUnknownOptions(rest, where) {
+  const unknown = Object.keys(rest);
+  if (unknown.length) throw new TypeError(`${where}: unknown option ${unknown.join(', ')}; the one option is bigint`);
 }
 
 function jsonInteger(v) {

@@ -13,6 +13,13 @@ test('incompatible shapes: SHAPE_MISMATCH', () => withTensors((track) => {
   assert.equal(err.code, 3);
   assert.equal(err.function, 'kiln_reshape');
   assert.match(err.message, /4/);
+  // Named as this package names it, the library's text once, the C function last.
+  assert.match(err.message, /^kiln\.reshape: \(2, 3\) has 6 elements.* \[kiln_reshape\]$/);
+  const add = assertKilnError(() => a.add(track(Tensor.fromArray([1, 2, 3, 4]))), 'SHAPE_MISMATCH');
+  assert.ok(add.message.startsWith('kiln.add: ') && !add.message.includes('add: add:'), add.message);
+  const { jsName } = require('../lib/errors');
+  assert.equal(jsName('kiln_tensor_eval'), 'Tensor.eval');
+  assert.equal(jsName('kiln_floor_divide'), 'kiln.floorDivide');
   const b = track(Tensor.fromArray([1, 2]));
   assertKilnError(() => a.add(b), 'SHAPE_MISMATCH');
   assertKilnError(() => a.matmul(a), 'SHAPE_MISMATCH');

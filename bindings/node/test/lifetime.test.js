@@ -98,3 +98,38 @@ test('release gives the device memory back at once, and a loop of released tenso
   }
   assert.equal(device.memoryStats().activeBytes, before);
 });
+
+test('tidy releases what its function made, except what it returns', () => {
+  const outer = kiln.tidy(() => {
+    const a = Tensor.fromArray([1, 2, 3]);
+    const inner = kiln.tidy(() => {
+      const b = a.add(1);
+      const c = b.mul(2);
+      return { c, rest: [b.sub(1)] }; // c and the array's tensor are kept, b is released
+    });
+    assert.equal(inner.c.released, false);
+    assert.deepEqual(inner.c.toArray(), [4, 6, 8]);
+    assert.deepEqual(inner.rest[0].toArray(), [1, 2, 3]);
+    return inner.c; // a and inner.rest[0] are released now
+  });
+  assert.deepEqual(outer.toArray(), [4, 6, 8]);
+  outer.release();
+  let made;
+  assert.throws(() => kiln.tidy(() => { made = Tensor.fromArray([1]); throw new Error('boom'); }), /boom/);
+  assert.equal(made.released, true);
+  assert.throws(() => kiln.tidy(async () => 1), /synchronous/);
+});
+
+test('a synchronous loop inside tidy stays bounded (finalizers would wait for the event loop)', () => {
+  const device = kiln.Device.default();
+  const active = () => device.memoryStats().activeBytes;
+  const before = active();
+  let peak = before;
+  for (let i = 0; i < 64; i++) { // 32 MiB results: 2 GiB if none were released
+    kiln.tidy(() => {
+      kiln.zeros([8 * 1024 * 1024]).add(1).eval();
+    });
+    peak = Math.max(peak, active());
+  }
+  assert.ok(peak <= before + 64 * 1024 * 1024, `peaked at ${peak} (${before} before)`);
+});

@@ -65,3 +65,11 @@ test('the NAN check fails a reduction that produces NaN with NON_FINITE', () => 
     kiln.setDebugFlags(saved);
   }
 }));
+
+test('info() is the kiln-info report', () => {
+  const { major, minor, patch } = kiln.version();
+  const text = kiln.info();
+  assert.ok(text.startsWith(`Kiln ${major}.${minor}.${patch}\n`), text);
+  assert.match(text, /cpu.*\n  driver: kiln-cpu, version /);
+  assert.match(text, /falls back to the CPU: /);
+});

@@ -55,7 +55,7 @@ __all__ = [
     "uint64", "float16", "bfloat16", "float32", "float64",
     "KilnError", "InvalidArgumentError", "InvalidHandleError", "ShapeMismatchError", "UnsupportedDTypeError",
     "UnsupportedError", "OutOfMemoryError", "DeviceError", "IndexOutOfRangeError", "InternalError",
-    "NonFiniteError", "diagnostics", "random", "library_version", "from_dlpack",
+    "NonFiniteError", "diagnostics", "random", "library_version", "info", "from_dlpack",
 ]
 __all__ += _ops_all
 
@@ -66,3 +66,13 @@ def library_version():
     parts = [ctypes.c_uint32() for _ in range(3)]
     _capi.lib.kiln_version(*map(ctypes.byref, parts))
     return tuple(p.value for p in parts)
+
+
+def info():
+    """What Kiln sees on this machine, the text `kiln-info` prints (kiln_info_report): library
+    version, devices with their drivers, memory heaps, features, limits, pipeline cache and CPU
+    fallbacks. The first thing to look at when a device or driver is not the one expected."""
+    import ctypes
+    text = ctypes.c_char_p()
+    _capi.lib.kiln_info_report(ctypes.byref(text))
+    return text.value.decode("utf-8", "replace")

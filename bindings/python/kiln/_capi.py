@@ -129,6 +129,8 @@ class kiln_device_info(ctypes.Structure):
         ("cooperative_matrix", ctypes.c_bool),
         ("subgroup_size", ctypes.c_uint32),
         ("max_buffer_range", ctypes.c_uint64),
+        ("driver_name", ctypes.c_char_p),
+        ("driver_version", ctypes.c_char_p),
     ]
 
 
@@ -673,6 +675,9 @@ lib.kiln_random_randint.errcheck = check_status
 lib.kiln_random_bernoulli.argtypes = [kiln_tensor, ctypes.c_double, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
 lib.kiln_random_bernoulli.restype = ctypes.c_int
 lib.kiln_random_bernoulli.errcheck = check_status
+lib.kiln_info_report.argtypes = [ctypes.POINTER(ctypes.c_char_p)]
+lib.kiln_info_report.restype = ctypes.c_int
+lib.kiln_info_report.errcheck = check_status
 
 __all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]
 

@@ -41,6 +41,9 @@ class Device:
         self.cooperative_matrix = bool(info.cooperative_matrix)
         self.subgroup_size = info.subgroup_size
         self.max_buffer_range = info.max_buffer_range
+        # Since 1.3; None from an older library (its struct_size does not cover them).
+        self.driver_name = info.driver_name.decode() if info.driver_name else None
+        self.driver_version = info.driver_version.decode() if info.driver_version else None
         self.dtypes = tuple(d for d in dtypes.DTYPES if info.dtype_mask & (1 << d.code))
         cls._by_index[self.index] = cls._by_handle[handle.value] = self
         return self

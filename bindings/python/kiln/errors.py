@@ -98,9 +98,29 @@ def last_error():
     return (_last_error() or b"").decode("utf-8", "replace")
 
 
+def python_name(function):
+    """What this package calls C function `function`: kiln_add -> kiln.add, kiln_tensor_eval ->
+    Tensor.eval, kiln_device_find -> Device.find."""
+    short = function[len("kiln_"):] if function.startswith("kiln_") else function
+    for prefix, owner in (("tensor_", "Tensor."), ("device_", "Device.")):
+        if short.startswith(prefix):
+            return owner + short[len(prefix):]
+    return "kiln." + short
+
+
+def describe(function, message):
+    """The message a KilnError shows: this package's name for the call first, the library's text
+    without its own "kiln_add: " lead, and the C function last, e.g.
+    "kiln.add: cannot broadcast (2, 3) with (4,) [kiln_add]"."""
+    lead = function + ": "
+    detail = message[len(lead):] if message.startswith(lead) else message
+    return "%s: %s [%s]" % (python_name(function), detail, function)
+
+
 def check_status(result, func, args):
     """ctypes errcheck: passes KILN_STATUS_OK through, raises the matching KilnError otherwise."""
     if result == 0:
         return result
     cls = _BY_CODE.get(result, KilnError)
-    raise cls(last_error() or "%s failed with status %d" % (func.__name__, result), func.__name__, result)
+    name = func.__name__
+    raise cls(describe(name, last_error() or "failed with status %d" % result), name, result)

@@ -90,3 +90,12 @@ def test_environment_switches_are_read_at_load():
     assert _flags_in_child({"KILN_DEBUG": "bounds,nan", "KILN_FALLBACK": "error"}) == "['bounds', 'nan'] error"
     assert _flags_in_child({"KILN_DEBUG": "nan", "KILN_FALLBACK": "allow"}) == "['nan'] allow"
     assert _flags_in_child({"KILN_DEBUG": "", "KILN_FALLBACK": ""}) == "[] allow"
+
+
+def test_info_is_the_kiln_info_report():
+    text = kiln.info()
+    assert text.startswith("Kiln %d.%d.%d\n" % kiln.library_version())
+    assert "cpu" in text and "driver: kiln-cpu, version " in text and "falls back to the CPU: " in text
+    for device in kiln.devices():
+        assert device.label in text and device.driver_name and device.driver_version
+        assert "driver: %s, version %s\n" % (device.driver_name, device.driver_version) in text

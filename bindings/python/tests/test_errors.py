@@ -56,9 +56,21 @@ def _raises(cls, builtin, function, call):
         call()
     err = info.value
     assert isinstance(err, builtin)
-    assert err.function == function and err.message.startswith(function + ":")
+    # Named as this package names it ("kiln.add: ..."), the library's text once, the C function last.
+    assert err.function == function and err.message.startswith(errors.python_name(function) + ": ")
+    assert err.message.endswith(" [%s]" % function) and (function + ": ") not in err.message
     assert len(err.message) > len(function) + 2
     return err
+
+
+def test_messages_name_the_python_function(device):
+    x = kiln.ones((2, 3), device=device)
+    with pytest.raises(kiln.ShapeMismatchError) as info:
+        x + kiln.ones((4,), device=device)
+    assert str(info.value).startswith("kiln.add: ") and str(info.value).endswith(" [kiln_add]")
+    assert "add: add:" not in str(info.value) and "kiln_add: " not in str(info.value)
+    assert errors.python_name("kiln_tensor_eval") == "Tensor.eval"
+    assert errors.python_name("kiln_device_find") == "Device.find"
 
 
 def test_real_failures(device):

@@ -12,6 +12,7 @@
 #include "backend/cpu/cpu_storage.h"
 #include "backend/cpu/kernels.h"
 #include "backend/cpu/parallel.h"
+#include "core/driver_info.h"
 #include "core/error.h"
 
 namespace kiln::cpu {
@@ -97,7 +98,14 @@ void run_node(Node& node) {
 
 class CpuBackend final : public Backend {
  public:
-  CpuBackend() : account_(std::make_shared<MemoryAccount>()) {}
+  CpuBackend() : account_(std::make_shared<MemoryAccount>()) {
+#ifdef KILN_HAVE_CBLAS
+    const char* version = "built in, matmul through the system's CBLAS";
+#else
+    const char* version = "built in, matmul by Kiln's own loops (no CBLAS)";
+#endif
+    record_driver_info(*this, {"kiln-cpu", version, {{physical_memory(), true}}, ""});
+  }
 
   DeviceInfo info() const override {
     DeviceInfo info;

@@ -3,15 +3,18 @@
 // whole batch into one command buffer and submits it once.
 #include <cstring>
 #include <mutex>
+#include <string>
 
 #include "backend/vulkan/context.h"
 #include "backend/vulkan/external_memory.h"
 #include "backend/vulkan/memory.h"
 #include "backend/vulkan/ops.h"
+#include "backend/vulkan/pipeline_cache_file.h"
 #include "backend/vulkan/pipelines.h"
 #include "backend/vulkan/recorder.h"
 #include "backend/vulkan/vulkan_backend.h"
 #include "core/backend.h"
+#include "core/driver_info.h"
 #include "core/error.h"
 
 namespace kiln::vulkan {
@@ -20,13 +23,36 @@ namespace {
 
 constexpr size_t kStagingChunk = size_t{64} << 20;
 
+// The driver's name and version (VkPhysicalDeviceVulkan12Properties), heaps and cache file.
+DriverInfo describe_driver(const Context& context) {
+  VkPhysicalDeviceVulkan12Properties props12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES};
+  VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+  props2.pNext = &props12;
+  vkGetPhysicalDeviceProperties2(context.physical(), &props2);
+  DriverInfo info;
+  info.name = props12.driverName;
+  info.version = props12.driverInfo;
+  if (info.version.empty()) {  // the packed number, in Vulkan's layout (some drivers use their own)
+    const uint32_t v = context.properties().driverVersion;
+    info.version = std::to_string(VK_API_VERSION_MAJOR(v)) + "." + std::to_string(VK_API_VERSION_MINOR(v)) + "." +
+                   std::to_string(VK_API_VERSION_PATCH(v));
+  }
+  const auto& mp = context.memory_properties();
+  for (uint32_t h = 0; h < mp.memoryHeapCount; ++h)
+    info.heaps.push_back({mp.memoryHeaps[h].size, (mp.memoryHeaps[h].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) != 0});
+  info.pipeline_cache = pipeline_cache_path(context.properties());
+  return info;
+}
+
 class VulkanBackend : public Backend {
  public:
   VulkanBackend(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
       : context_(std::make_unique<Context>(std::move(instance), physical)),
         device_memory_(std::make_shared<Allocator>(*context_, false)),
         host_memory_(std::make_unique<Allocator>(*context_, true)),
-        pipelines_(std::make_unique<Pipelines>(*context_)) {}
+        pipelines_(std::make_unique<Pipelines>(*context_)) {
+    record_driver_info(*this, describe_driver(*context_));
+  }
 
   DeviceInfo info() const override {
     DeviceInfo info;

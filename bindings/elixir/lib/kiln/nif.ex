@@ -1130,6 +1130,13 @@ defmodule Kiln.Nif do
   def random_bernoulli(_key, _p, _shape), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  What Kiln sees on this machine, as the text `kiln-info` prints: the library version, KILN_DEVICE and the default device, and for every device its name, driver and driver version, memory heaps, native dtypes, features (float64, float16, bfloat16, cooperative matrix), limits, memory in use, pipeline cache file and the (op, dtype) pairs that fall back to the CPU there. The first troubleshooting step.
+
+  C: `kiln_info_report` (since 1.3). Returns `{:ok, text}` or `{:error, {status, message}}`.
+  """
+  def info_report(), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, exactly product(shape) of them) on `device`.
 
   C: `kiln_tensor_create` (hand-written NIF).

@@ -234,7 +234,8 @@ defmodule Kiln.Spec do
       {:random_uniform, nil, [:key, :shape, :low, :high, :dtype]},
       {:random_normal, nil, [:key, :shape, :dtype]},
       {:random_randint, nil, [:key, :shape, :low, :high, :dtype]},
-      {:random_bernoulli, nil, [:key, :p, :shape]}
+      {:random_bernoulli, nil, [:key, :p, :shape]},
+      {:info_report, nil, []}
     ]
   end
 

@@ -12,8 +12,30 @@ defmodule Kiln.Tensor do
 
   @type t :: %__MODULE__{ref: reference()}
 
+  # A tensor term is a few words of process heap holding possibly gigabytes of device memory, so
+  # the process's garbage collector, paced by its heap alone, may run too seldom in a loop that
+  # drops tensors without Kiln.release/1. After every @collect_every_bytes of new tensors'
+  # elements made by a process, it collects its own heap, releasing what it no longer refers to.
+  @collect_every_bytes 256 * 1024 * 1024
+
   @doc false
-  def wrap(ref), do: %__MODULE__{ref: ref}
+  def wrap(ref) do
+    nudge_collector(ref)
+    %__MODULE__{ref: ref}
+  end
+
+  defp nudge_collector(ref) do
+    with {:ok, nbytes} <- Kiln.Nif.tensor_nbytes(ref) do
+      made = (Process.get(:kiln_bytes_since_collection) || 0) + nbytes
+
+      if made >= @collect_every_bytes do
+        Process.put(:kiln_bytes_since_collection, 0)
+        :erlang.garbage_collect()
+      else
+        Process.put(:kiln_bytes_since_collection, made)
+      end
+    end
+  end
 
   defimpl Inspect do
     # Values are shown (evaluating the tensor, as Nx does) up to this many elements.

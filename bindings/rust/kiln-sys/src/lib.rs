@@ -240,6 +240,10 @@ pub struct kiln_device_info {
     pub subgroup_size: u32,
     /// largest single buffer binding in bytes (0: no limit).
     pub max_buffer_range: u64,
+    /// since 1.3 (a field older callers' struct_size does not cover): the driver, as the Vulkan driver reports its name ("llvmpipe" is Mesa's software rasterizer: no GPU driver in use), or "kiln-cpu" for the CPU. Ownership: library: valid for the life of the process.
+    pub driver_name: *const c_char,
+    /// since 1.3: the driver's version text (its driverInfo, else its decoded driverVersion); for the CPU, how its kernels are built. Ownership: library: valid for the life of the process.
+    pub driver_version: *const c_char,
 }
 
 impl kiln_device_info {
@@ -1528,6 +1532,11 @@ extern "C" {
     /// - `ndim`: number of dimensions
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_random_bernoulli(key: kiln_tensor, p: f64, shape: *const i64, ndim: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// What Kiln sees on this machine, as the text `kiln-info` prints: the library version, KILN_DEVICE and the default device, and for every device its name, driver and driver version, memory heaps, native dtypes, features (float64, float16, bfloat16, cooperative matrix), limits, memory in use, pipeline cache file and the (op, dtype) pairs that fall back to the CPU there. The first troubleshooting step. (since 1.3, group library)
+    ///
+    /// - `text`: receives the report, UTF-8, lines ending in \n; valid until the calling thread's next kiln_info_report (out; ownership: library: valid until kiln_info_report)
+    pub fn kiln_info_report(text: *mut *const c_char) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -1536,7 +1545,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 160] {
+pub fn function_addresses() -> [(&'static str, usize); 161] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1698,5 +1707,6 @@ pub fn function_addresses() -> [(&'static str, usize); 160] {
         ("kiln_random_normal", kiln_random_normal as *const () as usize),
         ("kiln_random_randint", kiln_random_randint as *const () as usize),
         ("kiln_random_bernoulli", kiln_random_bernoulli as *const () as usize),
+        ("kiln_info_report", kiln_info_report as *const () as usize),
     ]
 }

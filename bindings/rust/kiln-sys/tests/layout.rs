@@ -27,6 +27,8 @@ fn rust_layout() -> String {
         out += &format!("kiln_device_info cooperative_matrix {}\n", unsafe { addr_of!((*base).cooperative_matrix) } as usize - base as usize);
         out += &format!("kiln_device_info subgroup_size {}\n", unsafe { addr_of!((*base).subgroup_size) } as usize - base as usize);
         out += &format!("kiln_device_info max_buffer_range {}\n", unsafe { addr_of!((*base).max_buffer_range) } as usize - base as usize);
+        out += &format!("kiln_device_info driver_name {}\n", unsafe { addr_of!((*base).driver_name) } as usize - base as usize);
+        out += &format!("kiln_device_info driver_version {}\n", unsafe { addr_of!((*base).driver_version) } as usize - base as usize);
     }
     out += &format!("kiln_memory_stats . {} {}\n", size_of::<kiln_memory_stats>(), align_of::<kiln_memory_stats>());
     {

@@ -21,6 +21,8 @@ int main(void) {
   FIELD(kiln_device_info, cooperative_matrix);
   FIELD(kiln_device_info, subgroup_size);
   FIELD(kiln_device_info, max_buffer_range);
+  FIELD(kiln_device_info, driver_name);
+  FIELD(kiln_device_info, driver_version);
   TYPE(kiln_memory_stats);
   FIELD(kiln_memory_stats, struct_size);
   FIELD(kiln_memory_stats, active_bytes);

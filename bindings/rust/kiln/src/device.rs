@@ -35,6 +35,10 @@ pub struct DeviceInfo {
     pub cooperative_matrix: bool,
     pub subgroup_size: u32,
     pub max_buffer_range: u64,
+    /// The driver ("llvmpipe", "NVIDIA", "kiln-cpu") and its version text; empty from a library
+    /// older than 1.3.
+    pub driver_name: String,
+    pub driver_version: String,
 }
 
 impl DeviceInfo {
@@ -117,6 +121,8 @@ impl Device {
             cooperative_matrix: raw.cooperative_matrix,
             subgroup_size: raw.subgroup_size,
             max_buffer_range: raw.max_buffer_range,
+            driver_name: unsafe { owned_string(raw.driver_name) },
+            driver_version: unsafe { owned_string(raw.driver_version) },
         })
     }
 

@@ -1,5 +1,5 @@
 //! Errors: every failing Kiln call becomes an `Error` carrying the status and the message of
-//! kiln_last_error() (which names the C function that failed).
+//! kiln_last_error(), led by this crate's name for the call (`Tensor::add: ... [kiln_add]`).
 use std::ffi::CStr;
 use std::fmt;
 
@@ -64,11 +64,36 @@ pub(crate) fn check(status: sys::kiln_status) -> Result<()> {
         return Ok(());
     }
     let status = Status::from_raw(status);
-    let mut message = last_error();
-    if message.is_empty() {
-        message = format!("a Kiln call failed with {}", status.name());
-    }
+    let message = last_error();
+    let message = if message.is_empty() { format!("a Kiln call failed with {}", status.name()) } else { describe(&message) };
     Err(Error { status, message })
+}
+
+/// What this crate calls C function `function`: kiln_add -> Tensor::add, kiln_tensor_eval ->
+/// Tensor::eval, kiln_device_find -> Device::find, kiln_set_debug_flags -> kiln::debug_set_flags.
+pub fn rust_name(function: &str) -> String {
+    let short = function.strip_prefix("kiln_").unwrap_or(function);
+    const LIBRARY: &[&str] = &["version", "info_", "telemetry_", "debug_", "fallback_", "fusion_", "dtype_"];
+    if let Some(rest) = short.strip_prefix("tensor_") {
+        format!("Tensor::{}", rest)
+    } else if let Some(rest) = short.strip_prefix("device_") {
+        format!("Device::{}", rest)
+    } else if LIBRARY.iter().any(|p| short.starts_with(p)) {
+        format!("kiln::{}", short)
+    } else {
+        format!("Tensor::{}", short)
+    }
+}
+
+/// A library message ("kiln_add: cannot broadcast ...") led by this crate's name for the call
+/// and ending with the C function: "Tensor::add: cannot broadcast ... [kiln_add]".
+fn describe(message: &str) -> String {
+    match message.split_once(": ") {
+        Some((function, detail)) if function.starts_with("kiln_") => {
+            format!("{}: {} [{}]", rust_name(function), detail, function)
+        }
+        _ => message.to_string(),
+    }
 }
 
 /// The calling thread's last error message from the library.

@@ -47,6 +47,7 @@
 //! - `kiln_device_vulkan_handles`: does not return one new tensor
 //! - `kiln_fusion_set_enabled`: does not return one new tensor
 //! - `kiln_fusion_get_enabled`: does not return one new tensor
+//! - `kiln_info_report`: does not return one new tensor
 
 // Which imports are used depends on the spec.
 #![allow(unused_imports, clippy::all)]

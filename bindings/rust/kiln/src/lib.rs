@@ -27,12 +27,15 @@
 //!   and consumes the tensor (use after release does not compile), `clone()` retains.
 //! - Threads: `Tensor` and `Device` are `Send` and `Sync`; the library serialises all calls.
 //! - Operators (`+ - * /`, unary `-`) panic on failure; the matching methods return `Result`.
+//! - `{}` (Display) shows the values, shape and dtype; `{:?}` (Debug) only shape and dtype.
+//! - `kiln::info()`: the `kiln-info` report (devices, drivers, features, fallbacks).
 //! - Telemetry: `telemetry::subscribe(closure)`; debug checks and the CPU fallback policy:
 //!   `set_debug_flags`, `set_fallback_policy`, `Device::op_support`, `Device::fallbacks`.
 //! - Linking: see kiln-sys's build.rs (KILN_LIB_DIR or KILN_LIBRARY_PATH at build time).
 
 mod args;
 mod device;
+mod display;
 mod element;
 mod error;
 mod gen_enums;
@@ -47,7 +50,7 @@ pub use kiln_sys as sys;
 
 pub use crate::device::{Device, DeviceInfo, MemoryStats};
 pub use crate::element::Element;
-pub use crate::error::{Error, Result};
+pub use crate::error::{rust_name, Error, Result};
 pub use crate::gen_enums::*;
 pub use crate::number::Number;
 pub use crate::settings::{debug_flags, fallback_policy, set_debug_flags, set_fallback_policy};
@@ -58,4 +61,14 @@ pub fn version() -> Result<(u32, u32, u32)> {
     let (mut major, mut minor, mut patch) = (0u32, 0u32, 0u32);
     error::check(unsafe { sys::kiln_version(&mut major, &mut minor, &mut patch) })?;
     Ok((major, minor, patch))
+}
+
+/// What Kiln sees on this machine, the text `kiln-info` prints (kiln_info_report): library
+/// version, devices with their drivers, memory heaps, features, limits, pipeline cache and CPU
+/// fallbacks. The first thing to look at when a device or driver is not the one expected.
+pub fn info() -> Result<String> {
+    let mut text: *const std::os::raw::c_char = std::ptr::null();
+    error::check(unsafe { sys::kiln_info_report(&mut text) })?;
+    // SAFETY: on success the text is valid until this thread's next kiln_info_report.
+    Ok(unsafe { std::ffi::CStr::from_ptr(text) }.to_string_lossy().into_owned())
 }

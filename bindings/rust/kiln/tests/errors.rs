@@ -18,6 +18,11 @@ fn shape_mismatch_carries_status_and_message() {
     let other = Tensor::from_slice(&[1.0f32, 2.0], &[2], device()).unwrap();
     let error = expect_error(matrix().add(&other), Status::ShapeMismatch);
     assert!(error.message().contains("kiln_add"), "message: {}", error.message());
+    // Named as this crate names it, the library's text once, the C function last.
+    assert!(error.message().starts_with("Tensor::add: ") && error.message().ends_with(" [kiln_add]"), "{}", error);
+    assert!(!error.message().contains("add: add:"), "{}", error);
+    assert_eq!(kiln::rust_name("kiln_tensor_eval"), "Tensor::eval");
+    assert_eq!(kiln::rust_name("kiln_device_find"), "Device::find");
 }
 
 #[test]
