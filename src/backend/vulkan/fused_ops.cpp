@@ -199,8 +199,7 @@ class Generator {
       m << "  int64_t o[" << strided_count_ << "];\n";
       m << "  [[unroll]] for (uint s = 0; s < " << strided_count_ << "u; ++s) o[s] = 0;\n"
            "  {\n    Meta m = Meta(pc.meta);\n    uint r = pc.rank;\n    uint64_t q = g;\n"
-           "    for (uint d = r; d-- > 0;) {\n      int64_t c = int64_t(q % uint64_t(m.v[d]));\n"
-           "      q /= uint64_t(m.v[d]);\n"
+           "    for (uint d = r; d-- > 0;) {\n      int64_t c = int64_t(next_coordinate(q, uint64_t(m.v[d])));\n"
            "      [[unroll]] for (uint s = 0; s < "
         << strided_count_ << "u; ++s) o[s] += c * m.v[(s + 1) * r + d];\n    }\n  }\n";
       for (size_t s = 0; s < strided_count_; ++s) m << "  int64_t o" << s << " = o[" << s << "];\n";

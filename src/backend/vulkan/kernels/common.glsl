@@ -169,3 +169,18 @@ layout(buffer_reference, std430, buffer_reference_align = 16) buffer BufVec4 { u
 uint flat_group() { return gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x; }
 
 layout(buffer_reference, std430, buffer_reference_align = 8) readonly buffer Meta { int64_t v[]; };
+
+// Splits a flat index over a shape: returns index % extent and leaves index / extent in `index`.
+// 64-bit division is emulated on GPUs (tens of instructions each: per element, it made broadcast
+// and strided kernels several times slower than contiguous ones on an H100); operands below 2^32,
+// the usual case, take the 32-bit instructions.
+uint64_t next_coordinate(inout uint64_t index, uint64_t extent) {
+  if (((index | extent) >> 32) == 0) {
+    uint i = uint(index), e = uint(extent), q = i / e;
+    index = uint64_t(q);
+    return uint64_t(i - q * e);
+  }
+  uint64_t c = index % extent;
+  index /= extent;
+  return c;
+}

@@ -36,9 +36,7 @@ void strided_offsets(uint64_t g, out int64_t off[4]) {
   off[0] = 0; off[1] = 0; off[2] = 0; off[3] = 0;
   uint r = pc.rank;
   for (uint d = r; d-- > 0;) {
-    int64_t extent = m.v[d];
-    int64_t c = int64_t(g % uint64_t(extent));
-    g /= uint64_t(extent);
+    int64_t c = int64_t(next_coordinate(g, uint64_t(m.v[d])));
     [[unroll]] for (uint k = 0; k < 4; ++k) off[k] += c * m.v[(k + 1) * r + d];
   }
 }

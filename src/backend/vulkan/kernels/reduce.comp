@@ -113,9 +113,7 @@ int64_t table_offset(uint64_t idx, uint base, uint rank) {
   if (rank == 1) return int64_t(idx) * m.v[base + 1];
   int64_t off = 0;
   for (uint d = rank; d-- > 0;) {
-    uint64_t extent = uint64_t(m.v[base + d]);
-    off += int64_t(idx % extent) * m.v[base + rank + d];
-    idx /= extent;
+    off += int64_t(next_coordinate(idx, uint64_t(m.v[base + d]))) * m.v[base + rank + d];
   }
   return off;
 }

@@ -75,9 +75,7 @@ int64_t line_offset(uint64_t l) {
   Meta m = Meta(pc.meta);
   int64_t off = 0;
   for (uint d = pc.rank; d-- > 0;) {
-    uint64_t extent = uint64_t(m.v[d]);
-    off += int64_t(l % extent) * m.v[pc.rank + d];
-    l /= extent;
+    off += int64_t(next_coordinate(l, uint64_t(m.v[d]))) * m.v[pc.rank + d];
   }
   return off;
 }
