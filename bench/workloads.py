@@ -20,6 +20,7 @@ CASES = "gelu,softmax,transpose,sum0,sum1,chain,add,sum,copy"
 MATMULS = {
     "mm_f16_4096": ("matmul_f16_4096", "float16", 1, 4096, 4096, 4096),
     "mm_f16_8192": ("matmul_f16_8192", "float16", 1, 8192, 8192, 8192),
+    "mm_f16_4096_bt": ("matmul_f16_4096_bt", "float16", 1, 4096, 4096, 4096),  # a @ w.T
     "mm_bf16_4096": ("matmul_bf16_4096", "bfloat16", 1, 4096, 4096, 4096),
     "mm_f32_4096": ("matmul_f32_4096", "float32", 1, 4096, 4096, 4096),
     "attention_f16": ("attention_f16_64x2048x128", "float16", 64, 2048, 128, 2048),
@@ -147,6 +148,8 @@ def torch_cases(cases):
         shape_a, shape_b = ((batch, m, k), (batch, k, n)) if batch > 1 else ((m, k), (k, n))
         a = (torch.rand(shape_a, device=dev) * 2 - 1).to(dtype)
         b = (torch.rand(shape_b, device=dev) * 2 - 1).to(dtype)
+        if key.endswith("_bt"):
+            b = (torch.rand(shape_b[::-1], device=dev) * 2 - 1).to(dtype).t()
         ok = matmul_close(torch, a @ b, a.double() @ b.double(), a.double().abs() @ b.double().abs(), dtype)
         record(case, lambda: a @ b, ok)
         out[case]["flops"] = 2.0 * batch * m * k * n

@@ -405,11 +405,25 @@ void report_matmul(const char* name, const Timing& t, double flops, double worst
   report(name, t, worst < tolerance, worst, extra);
 }
 
-void bench_matmul(const char* name, kiln_dtype dtype, int64_t batch, int64_t m, int64_t k, int64_t n) {
+// transposed_b: B is a transposed view of a row-major N x K matrix (x @ W.T); no batch then.
+void bench_matmul(const char* name, kiln_dtype dtype, int64_t batch, int64_t m, int64_t k, int64_t n,
+                  bool transposed_b = false) {
   std::vector<float> ha, hb;
   std::vector<int64_t> a_shape = {m, k}, b_shape = {k, n};
   if (batch > 1) a_shape.insert(a_shape.begin(), batch), b_shape.insert(b_shape.begin(), batch);
-  kiln_tensor a = random_tensor(a_shape, dtype, 21, &ha), b = random_tensor(b_shape, dtype, 22, &hb);
+  kiln_tensor a = random_tensor(a_shape, dtype, 21, &ha), b;
+  if (transposed_b) {
+    std::vector<float> w;
+    kiln_tensor stored = random_tensor({n, k}, dtype, 22, &w);
+    const int64_t swap[] = {1, 0};
+    CHECK(kiln_transpose(stored, swap, 2, &b));
+    CHECK(kiln_tensor_release(stored));
+    hb.resize(w.size());
+    for (int64_t i = 0; i < n; ++i)
+      for (int64_t j = 0; j < k; ++j) hb[j * n + i] = w[i * k + j];
+  } else {
+    b = random_tensor(b_shape, dtype, 22, &hb);
+  }
   auto build = [&] { return op2(kiln_matmul, a, b); };
   kiln_tensor y = build();
   CHECK(kiln_tensor_eval(&y, 1));
@@ -481,6 +495,7 @@ int main(int argc, char** argv) {
   if (has("add") || has("sum") || has("copy")) bench_big(has("add"), has("sum"), has("copy"));
   if (has("mm_f16_4096")) bench_matmul("matmul_f16_4096", KILN_DTYPE_FLOAT16, 1, 4096, 4096, 4096);
   if (has("mm_f16_8192")) bench_matmul("matmul_f16_8192", KILN_DTYPE_FLOAT16, 1, 8192, 8192, 8192);
+  if (has("mm_f16_4096_bt")) bench_matmul("matmul_f16_4096_bt", KILN_DTYPE_FLOAT16, 1, 4096, 4096, 4096, true);
   if (has("mm_bf16_4096")) bench_matmul("matmul_bf16_4096", KILN_DTYPE_BFLOAT16, 1, 4096, 4096, 4096);
   if (has("mm_f32_4096")) bench_matmul("matmul_f32_4096", KILN_DTYPE_FLOAT32, 1, 4096, 4096, 4096);
   if (has("attention_f16")) bench_matmul("attention_f16_64x2048x128", KILN_DTYPE_FLOAT16, 64, 2048, 128, 2048);

@@ -87,6 +87,15 @@ TEST(MatmulChoice, LayoutsTheVectorKernelsCannotReadFallBack) {
   l.a_strides = {1, 64};  // transposed A
   EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
   l = contiguous(DType::Float16, 64, 64);
+  l.b_strides = {1, 64};  // transposed B (x @ W.T): read as stored, no copy
+  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::CoopmatFloat16TransposedB);
+  EXPECT_EQ(choose_matmul_kernel(l, false), MatmulKernel::Generic);
+  l.b_strides = {1, 60};  // ... but its rows must be 16-byte aligned
+  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
+  l = contiguous(DType::Float32, 64, 64);
+  l.b_strides = {1, 64};  // no float32 transposed kernel yet
+  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
+  l = contiguous(DType::Float16, 64, 64);
   l.b_address += 2;  // a view starting one element in
   EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
   l = contiguous(DType::Float16, 64, 64);

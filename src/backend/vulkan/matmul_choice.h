@@ -11,7 +11,7 @@
 
 namespace kiln::vulkan {
 
-enum class MatmulKernel { Generic, TiledFloat32, CoopmatFloat16 };
+enum class MatmulKernel { Generic, TiledFloat32, CoopmatFloat16, CoopmatFloat16TransposedB };
 
 // The operands as the kernel sees them: strides in elements (the last two: row, column), byte
 // addresses, and the contracted and output-column lengths.
@@ -35,7 +35,7 @@ struct CoopmatFacts {
 };
 
 constexpr uint32_t kVendorNvidia = 0x10DE;
-constexpr uint64_t kCoopmatSharedBytes = 41984;  // matmul_coopmat.comp's shared arrays
+constexpr uint64_t kCoopmatSharedBytes = 43008;  // matmul_coopmat.comp's shared arrays (TRANSPOSED_B)
 
 // Cooperative-matrix kernels have been reported far slower than plain ones on some vendors'
 // parts, so only NVIDIA's (measured: docs/benchmarks.md) use them; KILN_COOPMAT=off turns it off.
@@ -45,21 +45,32 @@ inline bool coopmat_float16_usable(const CoopmatFacts& f) {
          f.vulkan_memory_model && f.subgroup_size == 32 && f.shared_memory_bytes >= kCoopmatSharedBytes;
 }
 
-// The vector kernels read rows as 16-byte vectors: unit column strides, K, N, row and batch
-// strides multiples of the vector's length, 16-byte aligned pointers.
-inline bool fits_vectors(const MatmulLayout& l, int64_t per_vector) {
-  size_t r = l.a_strides.size();
-  if (r < 2 || l.b_strides.size() != r || l.a_strides[r - 1] != 1 || l.b_strides[r - 1] != 1) return false;
-  if (l.k % per_vector != 0 || l.n % per_vector != 0) return false;
-  for (size_t d = 0; d + 1 < r; ++d) {
-    if (l.a_strides[d] % per_vector != 0 || l.b_strides[d] % per_vector != 0) return false;
+// An operand read as rows of 16-byte vectors: stride 1 along `unit_axis`, every other stride a
+// multiple of the vector's length.
+inline bool rows_of_vectors(const std::vector<int64_t>& strides, size_t unit_axis, int64_t per_vector) {
+  for (size_t d = 0; d < strides.size(); ++d) {
+    if (d == unit_axis ? strides[d] != 1 : strides[d] % per_vector != 0) return false;
   }
-  return l.a_address % 16 == 0 && l.b_address % 16 == 0 && l.out_address % 16 == 0;
+  return true;
+}
+
+// The vector kernels read A's rows along K, and B's along N (or, `b_transposed`, along K: B is
+// the transpose of a row-major N x K matrix); K and N are multiples of the vector's length and
+// the pointers 16-byte aligned.
+inline bool fits_vectors(const MatmulLayout& l, int64_t per_vector, bool b_transposed) {
+  size_t r = l.a_strides.size();
+  if (r < 2 || l.b_strides.size() != r || l.k % per_vector != 0 || l.n % per_vector != 0) return false;
+  return rows_of_vectors(l.a_strides, r - 1, per_vector) &&
+         rows_of_vectors(l.b_strides, b_transposed ? r - 2 : r - 1, per_vector) && l.a_address % 16 == 0 &&
+         l.b_address % 16 == 0 && l.out_address % 16 == 0;
 }
 
 inline MatmulKernel choose_matmul_kernel(const MatmulLayout& l, bool coopmat_float16) {
-  if (l.dtype == DType::Float16 && coopmat_float16 && fits_vectors(l, 8)) return MatmulKernel::CoopmatFloat16;
-  if (l.dtype == DType::Float32 && fits_vectors(l, 4)) return MatmulKernel::TiledFloat32;
+  if (l.dtype == DType::Float16 && coopmat_float16) {
+    if (fits_vectors(l, 8, false)) return MatmulKernel::CoopmatFloat16;
+    if (fits_vectors(l, 8, true)) return MatmulKernel::CoopmatFloat16TransposedB;
+  }
+  if (l.dtype == DType::Float32 && fits_vectors(l, 4, false)) return MatmulKernel::TiledFloat32;
   return MatmulKernel::Generic;
 }
 

@@ -1,4 +1,5 @@
-// Kernel launch for Matmul: matmul_coopmat.comp (float16 on the tensor cores) or
+// Kernel launch for Matmul: matmul_coopmat.comp (float16 on the tensor cores, B as stored or
+// transposed) or
 // matmul_tiled.comp (float32, register tiles) where the device and the operands' layout allow it
 // (matmul_choice.h), matmul.comp (any dtype and strides, 64x64 tiles) otherwise.
 #include <algorithm>
@@ -36,6 +37,7 @@ MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t k,
 std::string kernel_name(MatmulKernel kernel, DType dtype) {
   switch (kernel) {
     case MatmulKernel::CoopmatFloat16: return "matmul_coopmat_" + dtype_tag(dtype);
+    case MatmulKernel::CoopmatFloat16TransposedB: return "matmul_coopmat_bt_" + dtype_tag(dtype);
     case MatmulKernel::TiledFloat32: return "matmul_tiled_" + dtype_tag(dtype);
     case MatmulKernel::Generic: break;
   }

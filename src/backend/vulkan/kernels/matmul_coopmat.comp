@@ -8,8 +8,12 @@
 // K advances in slices of 32 through two shared-memory buffers; each invocation loads its 16-byte
 // vectors of the next slice into registers while the current one is multiplied. Shared rows are
 // padded by 8 halves so fragment loads spread over the banks.
-// The host sends only what fits: unit column strides, K, N, row and batch strides multiples
-// of 8, 16-byte aligned pointers; the output is contiguous.
+// TRANSPOSED_B: B is read as the transpose of a row-major N x K matrix (x @ W.T with W stored
+// as PyTorch's and Nx's dense layers store it), its slices kept as N x 32 rows like A's and
+// loaded as column-major fragments: no transposing copy.
+// The host sends only what fits: unit strides along the rows read (K for A, N or with
+// TRANSPOSED_B K for B), K, N, the other strides multiples of 8, 16-byte aligned pointers; the
+// output is contiguous.
 #extension GL_NV_cooperative_matrix : require
 #extension GL_KHR_memory_scope_semantics : require
 #extension GL_KHR_shader_subgroup_basic : require
@@ -25,9 +29,16 @@
 #define WARPS ((BM / 64) * (BN / (16 * WARP_N)))
 #define THREADS (WARPS * 32)
 #define A_STRIDE ((BK + 8) / 8)  // in 16-byte vectors (uvec4: 8 halves)
-#define B_STRIDE ((BN + 8) / 8)
 #define A_SIZE (BM * A_STRIDE)
+#ifdef TRANSPOSED_B
+#define B_STRIDE A_STRIDE  // N x K slices
+#define B_SIZE (BN * B_STRIDE)
+#define B_PER_ROW (BK / 8)  // vectors per row of a slice
+#else
+#define B_STRIDE ((BN + 8) / 8)
 #define B_SIZE (BK * B_STRIDE)
+#define B_PER_ROW (BN / 8)
+#endif
 #define A_LOADS (BM * BK / 8 / THREADS)  // 16-byte vectors per invocation per slice
 #define B_LOADS (BK * BN / 8 / THREADS)
 
@@ -49,7 +60,7 @@ layout(buffer_reference, std430, buffer_reference_align = 16) buffer Vec8F16 { u
 
 // The fragment loads read these as halves: uvec4 is how glslang lets 16-byte stores fill them.
 shared uvec4 As[2 * A_SIZE];  // row-major M x K slices
-shared uvec4 Bs[2 * B_SIZE];  // row-major K x N slices
+shared uvec4 Bs[2 * B_SIZE];  // row-major K x N slices (N x K with TRANSPOSED_B)
 shared float16_t edge[WARPS * 256];  // per subgroup: one fragment on its way to a partial tile
 
 #define ACC fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>
@@ -73,9 +84,9 @@ void main() {
     b_base += c * meta.v[2 * rank + d];
   }
 
-  // Vector v = tid + i * THREADS of a slice: A row v / 4, columns (v % 4) * 8 ..; B row v / 16,
-  // columns (v % 16) * 8 ..
-  uint a_k = (tid % 4) * 8, b_n = (tid % 16) * 8;
+  // Vector v = tid + i * THREADS of a slice: A row v / 4, columns (v % 4) * 8 ..; B row
+  // v / B_PER_ROW, columns (v % B_PER_ROW) * 8 ..
+  uint a_k = (tid % 4) * 8, b_col = (tid % B_PER_ROW) * 8;
   uint64_t a_addr[A_LOADS], b_addr[B_LOADS];
   bool a_in[A_LOADS];
   [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {
@@ -83,14 +94,30 @@ void main() {
     a_in[i] = m0 + row < pc.M;
     a_addr[i] = pc.a_ptr + uint64_t((a_base + int64_t(m0 + row) * pc.a_row + int64_t(a_k)) * 2);
   }
-  bool b_in = n0 + b_n < pc.N;
+  bool b_in[B_LOADS];
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {
-    uint row = (tid + i * THREADS) / 16;
-    b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(row) * pc.b_row + int64_t(n0 + b_n)) * 2);
+    uint row = (tid + i * THREADS) / B_PER_ROW;
+#ifdef TRANSPOSED_B
+    b_in[i] = n0 + row < pc.N;
+    b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(n0 + row) * pc.b_col + int64_t(b_col)) * 2);
+#else
+    b_in[i] = n0 + b_col < pc.N;
+    b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(row) * pc.b_row + int64_t(n0 + b_col)) * 2);
+#endif
   }
+#ifdef TRANSPOSED_B
+  uint64_t b_step = uint64_t(BK * 2);
+#else
   uint64_t b_step = uint64_t(pc.b_row * BK * 2);
+#endif
 
   uvec4 ra[A_LOADS], rb[B_LOADS];
+  // The k (within a slice) of B's vector i.
+#ifdef TRANSPOSED_B
+#define B_K(i) b_col
+#else
+#define B_K(i) ((tid + (i) * THREADS) / B_PER_ROW)
+#endif
   // Loads slice s (zeros outside the matrices) into registers.
 #define LOAD_SLICE(s)                                                                          \
   [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                             \
@@ -99,8 +126,8 @@ void main() {
   }                                                                                            \
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                             \
     rb[i] = uvec4(0);                                                                          \
-    uint k = (s) * BK + (tid + i * THREADS) / 16;                                              \
-    if (b_in && k < pc.K) rb[i] = Vec8F16(b_addr[i] + uint64_t(s) * b_step).v;                 \
+    uint k = (s) * BK + B_K(i);                                                                \
+    if (b_in[i] && k < pc.K) rb[i] = Vec8F16(b_addr[i] + uint64_t(s) * b_step).v;              \
   }
   // Stores the registers into shared buffer `buf`.
 #define STORE_SLICE(buf)                                                                       \
@@ -108,7 +135,7 @@ void main() {
     As[(buf) * A_SIZE + ((tid + i * THREADS) / 4) * A_STRIDE + a_k / 8] = ra[i];              \
   }                                                                                            \
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                             \
-    Bs[(buf) * B_SIZE + ((tid + i * THREADS) / 16) * B_STRIDE + b_n / 8] = rb[i];             \
+    Bs[(buf) * B_SIZE + ((tid + i * THREADS) / B_PER_ROW) * B_STRIDE + b_col / 8] = rb[i];    \
   }
 
   LOAD_SLICE(0u)
@@ -135,7 +162,11 @@ void main() {
         coopMatLoadNV(fa[i], As, cur * A_SIZE + (warp_m + i * 16) * A_STRIDE + kk / 8, A_STRIDE, false);
       }
       [[unroll]] for (uint j = 0; j < WARP_N; ++j) {
+#ifdef TRANSPOSED_B
+        coopMatLoadNV(fb[j], Bs, cur * B_SIZE + (warp_n + j * 16) * B_STRIDE + kk / 8, B_STRIDE, true);
+#else
         coopMatLoadNV(fb[j], Bs, cur * B_SIZE + kk * B_STRIDE + (warp_n + j * 16) / 8, B_STRIDE, false);
+#endif
       }
       [[unroll]] for (uint i = 0; i < 4; ++i) {
         [[unroll]] for (uint j = 0; j < WARP_N; ++j) acc[i][j] = coopMatMulAddNV(fa[i], fb[j], acc[i][j]);
