@@ -93,7 +93,9 @@ TEST(MatmulChoice, LayoutsTheVectorKernelsCannotReadFallBack) {
   l.b_strides = {1, 60};  // ... but its rows must be 16-byte aligned
   EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
   l = contiguous(DType::Float32, 64, 64);
-  l.b_strides = {1, 64};  // no float32 transposed kernel yet
+  l.b_strides = {1, 64};  // float32 reads a transposed B as stored too
+  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::TiledFloat32TransposedB);
+  l.b_strides = {2, 128};  // a strided view of W: neither kernel reads it
   EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
   l = contiguous(DType::Float16, 64, 64);
   l.b_address += 2;  // a view starting one element in

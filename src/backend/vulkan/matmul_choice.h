@@ -11,7 +11,7 @@
 
 namespace kiln::vulkan {
 
-enum class MatmulKernel { Generic, TiledFloat32, CoopmatFloat16, CoopmatFloat16TransposedB };
+enum class MatmulKernel { Generic, TiledFloat32, TiledFloat32TransposedB, CoopmatFloat16, CoopmatFloat16TransposedB };
 
 // The operands as the kernel sees them: strides in elements (the last two: row, column), byte
 // addresses, and the contracted and output-column lengths.
@@ -71,6 +71,7 @@ inline MatmulKernel choose_matmul_kernel(const MatmulLayout& l, bool coopmat_flo
     if (fits_vectors(l, 8, true)) return MatmulKernel::CoopmatFloat16TransposedB;
   }
   if (l.dtype == DType::Float32 && fits_vectors(l, 4, false)) return MatmulKernel::TiledFloat32;
+  if (l.dtype == DType::Float32 && fits_vectors(l, 4, true)) return MatmulKernel::TiledFloat32TransposedB;
   return MatmulKernel::Generic;
 }
 

@@ -1,7 +1,7 @@
-// Kernel launch for Matmul: matmul_coopmat.comp (float16 on the tensor cores, B as stored or
-// transposed) or
-// matmul_tiled.comp (float32, register tiles) where the device and the operands' layout allow it
-// (matmul_choice.h), matmul.comp (any dtype and strides, 64x64 tiles) otherwise.
+// Kernel launch for Matmul: matmul_coopmat.comp (float16 on the tensor cores) or
+// matmul_tiled.comp (float32, register tiles), each reading B as stored or transposed, where the
+// device and the operands' layout allow it (matmul_choice.h); matmul.comp (any dtype and
+// strides, 64x64 tiles) otherwise.
 #include <algorithm>
 
 #include "backend/vulkan/matmul_choice.h"
@@ -39,6 +39,7 @@ std::string kernel_name(MatmulKernel kernel, DType dtype) {
     case MatmulKernel::CoopmatFloat16: return "matmul_coopmat_" + dtype_tag(dtype);
     case MatmulKernel::CoopmatFloat16TransposedB: return "matmul_coopmat_bt_" + dtype_tag(dtype);
     case MatmulKernel::TiledFloat32: return "matmul_tiled_" + dtype_tag(dtype);
+    case MatmulKernel::TiledFloat32TransposedB: return "matmul_tiled_bt_" + dtype_tag(dtype);
     case MatmulKernel::Generic: break;
   }
   return "matmul_" + dtype_tag(dtype);

@@ -4,8 +4,10 @@
 // for columns with tx, so shared-memory reads are 16-byte vectors without bank conflicts).
 // K advances in slices of 8 through two shared-memory buffers: the next slice's global loads
 // are in registers while the current one is multiplied, and one barrier per slice suffices.
-// The host sends only what fits (matmul_ops.cpp): unit column strides, K, N and row strides
-// multiples of 4, 16-byte aligned pointers; other shapes use matmul.comp.
+// TRANSPOSED_B: B is the transpose of a row-major N x K matrix (x @ W.T), read along K as A is
+// and stored transposed into shared memory the same way: no transposing copy.
+// The host sends only what fits (matmul_choice.h): unit strides along the rows read, K, N and
+// the other strides multiples of 4, 16-byte aligned pointers; other shapes use matmul.comp.
 #include "common.glsl"
 
 #define BM 128
@@ -31,6 +33,16 @@ layout(buffer_reference, std430, buffer_reference_align = 16) buffer Vec4F32 { v
 shared vec4 As[2][BK][BM / 4];  // A transposed: As[k][m]
 shared vec4 Bs[2][BK][BN / 4];
 
+// Puts this thread's B vector into shared buffer `buf`: four columns of row b_k, or with
+// TRANSPOSED_B four rows of column b_n.
+void store_b(uint buf, vec4 v, uint b_k, uint b_n) {
+#ifdef TRANSPOSED_B
+  [[unroll]] for (uint i = 0; i < 4; ++i) Bs[buf][b_k + i][b_n / 4][b_n % 4] = v[i];
+#else
+  Bs[buf][b_k][b_n / 4] = v;
+#endif
+}
+
 void main() {
   uint tx = gl_LocalInvocationID.x, ty = gl_LocalInvocationID.y;
   uint tid = ty * 16 + tx;
@@ -52,18 +64,26 @@ void main() {
   // This thread's share of each slice: one vec4 of A (row a_m, columns a_k..a_k+3) and one of
   // B (row b_k, columns b_n..b_n+3).
   uint a_m = tid / 2, a_k = (tid % 2) * 4;
-  uint b_k = tid / 32, b_n = (tid % 32) * 4;
   bool a_in = m0 + a_m < pc.M;
-  bool b_in = n0 + b_n < pc.N;
   uint64_t a_addr = pc.a_ptr + uint64_t((a_base + int64_t(m0 + a_m) * pc.a_row + int64_t(a_k)) * 4);
+#ifdef TRANSPOSED_B
+  // Row b_n of W (column b_n of B), entries b_k..b_k+3.
+  uint b_n = tid / 2, b_k = (tid % 2) * 4;
+  bool b_in = n0 + b_n < pc.N;
+  uint64_t b_addr = pc.b_ptr + uint64_t((b_base + int64_t(n0 + b_n) * pc.b_col + int64_t(b_k)) * 4);
+  uint64_t b_step = uint64_t(BK * 4);
+#else
+  uint b_k = tid / 32, b_n = (tid % 32) * 4;
+  bool b_in = n0 + b_n < pc.N;
   uint64_t b_addr = pc.b_ptr + uint64_t((b_base + int64_t(b_k) * pc.b_row + int64_t(n0 + b_n)) * 4);
   uint64_t b_step = uint64_t(pc.b_row * BK * 4);
+#endif
 
   vec4 a_reg = vec4(0), b_reg = vec4(0);
   if (a_in && a_k < pc.K) a_reg = Vec4F32(a_addr).v;
   if (b_in && b_k < pc.K) b_reg = Vec4F32(b_addr).v;
   [[unroll]] for (uint i = 0; i < 4; ++i) As[0][a_k + i][a_m / 4][a_m % 4] = a_reg[i];
-  Bs[0][b_k][b_n / 4] = b_reg;
+  store_b(0u, b_reg, b_k, b_n);
   barrier();
 
   vec4 acc[8][2];
@@ -96,7 +116,7 @@ void main() {
     if (more) {
       uint nxt = cur ^ 1u;
       [[unroll]] for (uint i = 0; i < 4; ++i) As[nxt][a_k + i][a_m / 4][a_m % 4] = a_reg[i];
-      Bs[nxt][b_k][b_n / 4] = b_reg;
+      store_b(nxt, b_reg, b_k, b_n);
       barrier();
     }
   }
