@@ -4,12 +4,12 @@
 // picks this kernel only where the NV extension offers 16x16x16 float16 -> float32 (matmul_choice.h).
 //
 // A workgroup computes a 128x128 tile with subgroups (of 32 invocations) of WARP_N x 4 fragments
-// of 16x16: WARP_N = 4 (the default: 4 subgroups of 64x64) or 2 (8 subgroups of 64x32).
+// of 16x16: WARP_N = 4 (4 subgroups of 64x64; 2, 8 subgroups of 64x32, measured slower).
 // K advances in slices of 32 through two shared-memory buffers; each invocation loads its 16-byte
 // vectors of the next slice into registers while the current one is multiplied. Shared rows are
 // padded by 8 halves so fragment loads spread over the banks.
 // TRANSPOSED_B: B is read as the transpose of a row-major N x K matrix (x @ W.T with W stored
-// as PyTorch's and Nx's dense layers store it), its slices kept as N x 32 rows like A's and
+// as PyTorch's linear layers store it), its slices kept as N x 32 rows like A's and
 // loaded as column-major fragments: no transposing copy.
 // The host sends only what fits: unit strides along the rows read (K for A, N or with
 // TRANSPOSED_B K for B), K, N, the other strides multiples of 8, 16-byte aligned pointers; the
