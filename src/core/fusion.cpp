@@ -170,7 +170,7 @@ void report_fusion(const FusionPlan& plan) {
 
 FusionPlan plan_fusion(const std::vector<Node*>& order, const std::vector<Node*>& kernels,
                        const std::vector<Node*>& roots) {
-  if (!fusion_enabled()) {
+  if (!fusion_enabled() || kernels.size() < 2) {  // nothing to group (a single op: skip the planner's maps)
     FusionPlan plan;
     for (Node* node : kernels) plan.steps.push_back({node, nullptr});
     return plan;
