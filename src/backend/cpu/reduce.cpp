@@ -165,7 +165,13 @@ class Reduction {
         std::fill(acc, acc + lanes, Acc());
         int64_t position = 0;
         auto step = [&](const T* p, int64_t stride, int64_t n) {
-          for (int64_t i = 0; i < n; ++i, ++position) {
+          int64_t i = 0;
+          if constexpr (kHasAddLanes<Acc>) {
+            if (lane_stride == 1) {
+              for (; i + 4 <= n; i += 4, position += 4) Acc::add_lanes4(acc, p + i * stride, stride, lanes);
+            }
+          }
+          for (; i < n; ++i, ++position) {
             const T* element = p + i * stride;
             if constexpr (kHasAddLanes<Acc>) {
               if (lane_stride == 1) {

@@ -85,6 +85,14 @@ struct SumAccumulator {
     }
     for (int64_t j = 0; j < n; ++j) acc[j].add(load<D>(p[j]), 0);
   }
+  // Four steps at once: rows p, p + stride, p + 2 stride, p + 3 stride, in that order.
+  static void add_lanes4(SumAccumulator* acc, const storage_t<D>* p, int64_t stride, int64_t n) {
+    if constexpr (kIsFloat<D>) {
+      static const simd::LaneSum4Fn vector = simd::lane_sum4_kernel(D);
+      if (vector) return vector(p, stride, &acc[0].total, n);
+    }
+    for (int k = 0; k < 4; ++k) add_lanes(acc, p + k * stride, n);
+  }
   storage_t<kOut> result() const {
     if constexpr (kIsFloat<D>) return from_double<D>(total);
     return static_cast<storage_t<kOut>>(total);

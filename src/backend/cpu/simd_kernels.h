@@ -26,6 +26,9 @@ using ExtremeFn = void (*)(const void* p, int64_t n, void* best, bool* nan);
 
 // totals[j] += p[j], j < n: one step of a reduction over an outer axis (float32, float64).
 using LaneSumFn = void (*)(const void* p, double* totals, int64_t n);
+// The same for four consecutive reduced elements, `row_stride` elements apart, added in order
+// (so the bits of four LaneSumFn calls).
+using LaneSum4Fn = void (*)(const void* p, int64_t row_stride, double* totals, int64_t n);
 
 enum class Broadcast : int { None = 0, A = 1, B = 2 };  // which input is a single repeated element
 
@@ -35,6 +38,7 @@ UnaryFn cast_kernel(DType from, DType to);  // `in` holds `from`, `out` holds `t
 SumFn sum_kernel(DType dtype);
 ExtremeFn extreme_kernel(DType dtype, bool max);
 LaneSumFn lane_sum_kernel(DType dtype);
+LaneSum4Fn lane_sum4_kernel(DType dtype);
 
 // The instruction set chosen at run time ("AVX3", "AVX2", ...), for diagnostics and benchmarks.
 const char* target_name();
