@@ -98,16 +98,17 @@ Layout plan_layout(const FusedGroup& group) {
 // storages over this thread's buffers. Member kernels run on them unchanged.
 class BlockRunner {
  public:
-  BlockRunner(const FusedGroup& group, const Layout& layout) : group_(group), layout_(layout) {
+  // `block`: the most elements a block has (buffers are that long; uninitialised).
+  BlockRunner(const FusedGroup& group, const Layout& layout, int64_t block) : group_(group), layout_(layout) {
     Device& device = *group.members.front()->device;
     auto buffer = [&](size_t bytes) {
-      buffers_.emplace_back(std::make_unique<char[]>(bytes + 64));
+      buffers_.emplace_back(new char[bytes + 64]);
       char* aligned = reinterpret_cast<char*>((reinterpret_cast<uintptr_t>(buffers_.back().get()) + 63) / 64 * 64);
       return wrap_host_memory(device, aligned, bytes, nullptr);
     };
     for (const Leaf& leaf : layout.leaves) {
       auto node = shadow(*leaf.node);
-      node->storage = leaf.kind == LeafKind::Gathered ? buffer(kBlock * itemsize(leaf.node->dtype)) : leaf.node->storage;
+      node->storage = leaf.kind == LeafKind::Gathered ? buffer(block * itemsize(leaf.node->dtype)) : leaf.node->storage;
       if (leaf.kind == LeafKind::Gathered) gathers_.emplace_back(*leaf.node, node_data(*leaf.node, "fused leaf"));
       leaves_.push_back(std::move(node));
     }
@@ -121,7 +122,7 @@ class BlockRunner {
       if (s < 0) {
         node->storage = real.storage;
       } else {
-        if (!slots[s]) slots[s] = buffer(kBlock * 8);
+        if (!slots[s]) slots[s] = buffer(block * 8);
         node->storage = slots[s];
       }
       for (long in : layout.inputs[m]) node->inputs.push_back(in >= 0 ? members_[in] : leaves_[~in]);
@@ -187,7 +188,7 @@ void run_fused(const FusedGroup& group) {
   const int64_t size = group.members.front()->size();
   const int64_t blocks = (size + kBlock - 1) / kBlock;
   parallel_for(blocks, std::max<int64_t>(1, kGrain / kBlock), [&](int64_t first, int64_t last) {
-    BlockRunner runner(group, layout);
+    BlockRunner runner(group, layout, std::min(kBlock, size));
     for (int64_t b = first; b < last; ++b) runner.run(b * kBlock, std::min(kBlock, size - b * kBlock));
   });
 }
