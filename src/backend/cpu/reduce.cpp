@@ -55,7 +55,7 @@ struct Plan {
   int64_t outputs = 0, count = 0;  // output elements; elements reduced into each
 };
 
-constexpr int64_t kLanes = 256, kWideLanes = 4096;
+constexpr int64_t kLanes = 256, kWideLanes = 1024;
 
 // Accumulators with a vectorised step over a row of lanes (SumAccumulator).
 template <class Acc, class = void>
@@ -143,8 +143,10 @@ class Reduction {
     const AxisGroup& k = plan_.kept;
     const size_t outer_dims = k.extents.size() - 1;
     const int64_t row_length = k.extents.back(), lane_stride = k.strides.back();
-    // Vectorised sums take wide blocks (long contiguous reads per reduced element, one block per
-    // thread where the row allows); the others 256 lanes.
+    // Vectorised sums take wider blocks (longer contiguous reads per reduced element, one block
+    // per thread where the row allows), at most 1024 lanes: their 8 KiB of double totals stay in
+    // the L1 cache beside the four row segments a pass reads (4096 lanes measured 0.54x NumPy on
+    // one thread, 1024 lanes 1.0x); the others 256 lanes.
     int64_t width = kLanes;
     if constexpr (kHasAddLanes<Acc>) {
       const int64_t per_thread = (row_length + thread_count() - 1) / thread_count();
