@@ -269,6 +269,29 @@ TEST(Fusion, ValuesNeededElsewhereAreStored) {
   expect_fused_equals_unfused(graph);
 }
 
+// Larger than many of the CPU's 16 Ki-element blocks (so several threads run them), with a
+// transposed leaf (gathered per block), a broadcast row, a 0-d scalar, transcendental members,
+// a cast and an intermediate stored for a reduction: fused and unfused give the same bytes.
+TEST(Fusion, ManyBlocksWithStridedAndBroadcastLeaves) {
+  Graph graph = [](Handles& h) {
+    const int64_t rows = 301, cols = 517;  // 155617 elements: 9.5 blocks, a ragged last one
+    kiln_tensor x = input(KILN_DTYPE_FLOAT32, {rows, cols}, 1, h);
+    kiln_tensor xt = transpose(input(KILN_DTYPE_FLOAT32, {cols, rows}, 2, h), h);
+    kiln_tensor row = input(KILN_DTYPE_FLOAT32, {1, cols}, 3, h);
+    kiln_tensor scaled = op2(kiln_multiply, op2(kiln_add, x, xt, h), scalar(0.05, KILN_DTYPE_FLOAT32, h), h);
+    kiln_tensor t = op1(kiln_tanh, op2(kiln_subtract, scaled, row, h), h);
+    kiln_tensor e = op1(kiln_exp, op2(kiln_multiply, t, scaled, h), h);
+    kiln_tensor total = nullptr;
+    const int64_t axis = 0;
+    EXPECT_EQ(kiln_sum(e, &axis, 1, false, &total), KILN_STATUS_OK) << kiln_last_error();
+    h(total);
+    kiln_tensor wide = cast(op2(kiln_maximum, e, op1(kiln_sin, xt, h), h), KILN_DTYPE_FLOAT64, h);
+    return std::vector<kiln_tensor>{wide, total};
+  };
+  FusionCount count = expect_fused_equals_unfused(graph);
+  EXPECT_GE(count.kernels, 1);
+}
+
 // Intermediates nobody holds live in registers only; the result still matches.
 TEST(Fusion, ReleasedIntermediatesAreNotStored) {
   auto run = [](bool fused) {
