@@ -1,10 +1,11 @@
-// Vector kernels over contiguous arrays, written once with Google Highway and compiled for
-// several instruction sets (SSE4, AVX2, AVX-512, and a portable baseline); the best one the
-// machine runs is picked at run time (HWY_DYNAMIC_DISPATCH). The scalar kernels stay the
-// reference: each getter returns null where no vector form exists (that dtype, that op), and
-// the caller then runs its scalar loop. Results are the scalar kernels' bits, except for the
-// transcendental functions (Highway's contrib/math, within the ulp bounds docs/architecture.md
-// lists; lanes outside a function's documented range are computed by the scalar function).
+// Vector kernels over contiguous arrays (simd_elementwise.cpp, simd_reductions.cpp), written
+// once with Google Highway and compiled for several instruction sets (SSE4, AVX2, AVX-512, and a
+// portable baseline); the best one the machine runs is picked at run time
+// (HWY_DYNAMIC_DISPATCH). The scalar kernels stay the reference: each getter returns null where
+// no vector form exists (that dtype, that op), and the caller then runs its scalar loop. Results
+// are the scalar kernels' bits, except for the transcendental functions (Highway's contrib/math,
+// within the ulp bounds docs/architecture.md lists; lanes outside a function's documented range
+// are computed by the scalar function).
 #pragma once
 
 #include <cstdint>
@@ -39,6 +40,9 @@ SumFn sum_kernel(DType dtype);
 ExtremeFn extreme_kernel(DType dtype, bool max);
 LaneSumFn lane_sum_kernel(DType dtype);
 LaneSum4Fn lane_sum4_kernel(DType dtype);
+
+// False when KILN_CPU_SIMD=off (then every getter returns null).
+bool enabled();
 
 // The instruction set chosen at run time ("AVX3", "AVX2", ...), for diagnostics and benchmarks.
 const char* target_name();
