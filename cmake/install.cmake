@@ -9,7 +9,7 @@ install(FILES include/kiln/kiln.h DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/kiln)
 install(TARGETS kiln-info RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 # The static library's private dependencies, for pkg-config's Libs.private.
-set(KILN_PC_PRIVATE "-lstdc++ -lm -lpthread -ldl")
+set(KILN_PC_PRIVATE "-lstdc++ -lm -lpthread -ldl -lhwy")
 if(KILN_HAVE_CBLAS)
   string(APPEND KILN_PC_PRIVATE " ${KILN_BLAS_LIBRARY}")
 endif()

@@ -21,6 +21,7 @@ namespace {
 std::vector<Node*> topological_order(const std::vector<Node*>& roots, std::shared_ptr<EvalTicket>* busy) {
   std::vector<Node*> order;
   std::unordered_set<Node*> seen;
+  seen.reserve(64);
   std::vector<std::pair<Node*, size_t>> stack;  // node, index of the next input to visit
   for (Node* root : roots) {
     if (root->pending) {

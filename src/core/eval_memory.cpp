@@ -32,7 +32,7 @@ const std::vector<Node*>& members(const Step& step, std::vector<Node*>& one) {
 std::unordered_map<const Node*, size_t> last_reads(const std::vector<Node*>& order, const FusionPlan& plan,
                                                    const std::vector<Node*>& roots) {
   std::unordered_map<const Node*, Uses> uses;
-  uses.reserve(order.size());
+  uses.reserve(2 * order.size());
   for (Node* node : order) {
     for (const auto& in : node->inputs) {
       Uses& u = uses[in.get()];
@@ -57,6 +57,7 @@ std::unordered_map<const Node*, size_t> last_reads(const std::vector<Node*>& ord
            it->second.ref->use_count() == it->second.internal_refs;
   };
   std::unordered_map<const Node*, size_t> last;
+  last.reserve(order.size());
   std::unordered_set<const Node*> pinned;  // seen from outside through a view
   for (const Node* node : order) {
     if (node->kind != OpKind::View) {

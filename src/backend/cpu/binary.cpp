@@ -83,9 +83,10 @@ void integer_arithmetic(Node& node, BinaryOp b, const char* op) {
 template <DType D>
 void binary_typed(Node& node, BinaryOp b, const char* op) {
   const DType want = binary_output_is_bool(b) ? DType::Bool : D;
-  require(node.dtype == want, Status::Internal,
-          std::string(op) + ": output dtype " + dtype_name(node.dtype) + " for inputs " + dtype_name(D) +
-              ", expected " + dtype_name(want));
+  if (node.dtype != want) {
+    fail(Status::Internal, std::string(op) + ": output dtype " + dtype_name(node.dtype) + " for inputs " +
+                               dtype_name(D) + ", expected " + dtype_name(want));
+  }
   if (binary_output_is_bool(b)) return compare_or_logical<D>(node, b, op);
   if constexpr (kIsFloat<D>) {
     return float_arithmetic<D>(node, b, op);
@@ -102,6 +103,7 @@ void run_binary(Node& node) {
   check_elementwise(node, 2, name.c_str());
   const DType dtype = node.inputs[0]->dtype;
   check_input_dtype(node, 1, dtype, name.c_str());
+  if (try_vector_binary(node, b, name.c_str())) return;
   dispatch_dtype(dtype, [&](auto tag) { binary_typed<decltype(tag)::value>(node, b, name.c_str()); });
 }
 

@@ -41,6 +41,7 @@ void run_cast(Node& node) {
                  node_data(in, op), in.strides);
     return;
   }
+  if (try_vector_unary(node, simd::cast_kernel(in.dtype, node.dtype), op)) return;
   dispatch_dtype(in.dtype, [&](auto from) {
     dispatch_dtype(node.dtype, [&](auto to) { convert_all<decltype(from)::value, decltype(to)::value>(node, op); });
   });

@@ -4,12 +4,14 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <new>
 #include <string>
 
 #include "backend/cpu/cpu_storage.h"
+#include "backend/cpu/fused_loop.h"
 #include "backend/cpu/kernels.h"
 #include "backend/cpu/parallel.h"
 #include "core/driver_info.h"
@@ -70,6 +72,8 @@ const char* kind_name(OpKind kind) {
   return "unknown op";
 }
 
+}  // namespace
+
 void run_node(Node& node) {
   if (!node.storage) fail(Status::Internal, std::string(kind_name(node.kind)) + ": output storage not allocated");
   if (node.storage->bytes() < node.nbytes()) {
@@ -96,9 +100,23 @@ void run_node(Node& node) {
   fail(Status::Internal, std::string("cpu backend: cannot execute a ") + kind_name(node.kind) + " node");
 }
 
+namespace {
+
+template <class F>
+void run_guarded(const Node& node, F&& run) {
+  try {
+    run();
+  } catch (const std::bad_alloc&) {
+    fail(Status::OutOfMemory, std::string("cpu ") + kind_name(node.kind) + ": out of host memory for scratch space");
+  }
+}
+
 class CpuBackend final : public Backend {
  public:
-  CpuBackend() : account_(std::make_shared<MemoryAccount>()) {
+  // Up to an eighth of the memory, at most 4 GiB, stays cached for reuse (HostBlocks).
+  CpuBackend()
+      : account_(std::make_shared<MemoryAccount>()),
+        blocks_(std::make_shared<HostBlocks>(std::min<uint64_t>(physical_memory() / 8, uint64_t{4} << 30))) {
 #ifdef KILN_HAVE_CBLAS
     const char* version = "built in, matmul through the system's CBLAS";
 #else
@@ -122,7 +140,7 @@ class CpuBackend final : public Backend {
 
   std::shared_ptr<Storage> allocate(Device& device, size_t bytes) override {
     try {
-      return std::make_shared<CpuStorage>(device, bytes, account_);
+      return std::make_shared<CpuStorage>(device, bytes, account_, blocks_);
     } catch (const std::bad_alloc&) {
       fail(Status::OutOfMemory, "cpu: out of host memory allocating " + std::to_string(bytes) + " bytes");
     }
@@ -145,10 +163,20 @@ class CpuBackend final : public Backend {
   void execute(const std::vector<Node*>& nodes) override {
     for (Node* node : nodes) {
       if (!node) fail(Status::Internal, "cpu backend: null node");
-      try {
-        run_node(*node);
-      } catch (const std::bad_alloc&) {
-        fail(Status::OutOfMemory, std::string("cpu ") + kind_name(node->kind) + ": out of host memory for scratch space");
+      run_guarded(*node, [&] { run_node(*node); });
+    }
+  }
+
+  // Elementwise chains run as one blockwise loop (fused_loop.h).
+  bool fusable(const Node& node) const override { return cpu_fusable(node); }
+
+  void execute_steps(const std::vector<Step>& steps) override {
+    for (const Step& step : steps) {
+      if (step.group) {
+        run_guarded(*step.group->members.front(), [&] { run_fused(*step.group); });
+      } else {
+        if (!step.node) fail(Status::Internal, "cpu backend: empty step");
+        run_guarded(*step.node, [&] { run_node(*step.node); });
       }
     }
   }
@@ -158,13 +186,20 @@ class CpuBackend final : public Backend {
     stats.active_bytes = account_->active();
     stats.peak_bytes = account_->peak();
     stats.limit_bytes = account_->limit();
+    stats.cached_bytes = blocks_->cached();
+    stats.device_allocations = blocks_->mapped();
     return stats;
   }
 
-  void set_memory_limit(uint64_t bytes) override { account_->set_limit(bytes); }
+  void set_memory_limit(uint64_t bytes) override {
+    account_->set_limit(bytes);
+    if (bytes != 0) blocks_->shrink_to(bytes > account_->active() ? bytes - account_->active() : 0);
+  }
+  void clear_cache() override { blocks_->clear(); }
 
  private:
   std::shared_ptr<MemoryAccount> account_;
+  std::shared_ptr<HostBlocks> blocks_;
 };
 
 }  // namespace

@@ -1,7 +1,6 @@
 #include "backend/cpu/cpu_storage.h"
 
 #include <cstdint>
-#include <new>
 #include <string>
 
 #include "core/error.h"
@@ -34,13 +33,13 @@ void MemoryAccount::reserve(size_t bytes) {
   }
 }
 
-CpuStorage::CpuStorage(Device& device, size_t bytes, std::shared_ptr<MemoryAccount> account)
-    : Storage(device, bytes), owned_(true), account_(std::move(account)) {
-  // Round up to whole cache lines; refuse sizes whose rounding would overflow.
+CpuStorage::CpuStorage(Device& device, size_t bytes, std::shared_ptr<MemoryAccount> account,
+                       std::shared_ptr<HostBlocks> blocks)
+    : Storage(device, bytes), owned_(true), account_(std::move(account)), blocks_(std::move(blocks)) {
+  // Refuse sizes whose rounding would overflow.
   if (bytes > SIZE_MAX / 2) fail(Status::OutOfMemory, "cpu: cannot allocate " + byte_count(bytes));
-  size_t rounded = bytes == 0 ? kAlignment : (bytes + kAlignment - 1) / kAlignment * kAlignment;
   account_->reserve(bytes);
-  data_ = static_cast<char*>(::operator new(rounded, std::align_val_t(kAlignment), std::nothrow));
+  data_ = blocks_->take(bytes == 0 ? kAlignment : bytes, &block_size_);
   if (!data_) {
     account_->release(bytes);
     fail(Status::OutOfMemory, "cpu: out of host memory allocating " + byte_count(bytes));
@@ -52,7 +51,7 @@ CpuStorage::CpuStorage(Device& device, void* external, size_t bytes, std::functi
 
 CpuStorage::~CpuStorage() {
   if (owned_) {
-    ::operator delete(data_, std::align_val_t(kAlignment));
+    blocks_->give(data_, block_size_);
     account_->release(bytes());
   } else if (release_) {
     release_();
@@ -66,8 +65,7 @@ std::shared_ptr<Storage> wrap_host_memory(Device& device, void* data, size_t byt
 char* node_data(const Node& node, const char* op) {
   auto* storage = dynamic_cast<CpuStorage*>(node.storage.get());
   if (!storage) fail(Status::Internal, std::string(op) + ": operand has no CPU storage");
-  require(node.strides.size() == node.shape.size(), Status::Internal,
-          std::string(op) + ": operand strides do not match its shape");
+  if (node.strides.size() != node.shape.size()) fail(Status::Internal, std::string(op) + ": operand strides do not match its shape");
   const int64_t item = static_cast<int64_t>(itemsize(node.dtype));
   char* base = storage->data();
   if (node.size() == 0) return base;

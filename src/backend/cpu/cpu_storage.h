@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 
+#include "backend/cpu/host_blocks.h"
 #include "core/node.h"
 #include "core/storage.h"
 
@@ -29,12 +30,13 @@ class MemoryAccount {
   std::atomic<uint64_t> active_{0}, peak_{0}, limit_{0};
 };
 
-// A 64-byte-aligned host block. Also wraps memory owned elsewhere (zero-copy import), which is
-// released through the given callback and not counted against the limit.
+// A 64-byte-aligned host block from HostBlocks, returned to it when the storage dies. Also wraps
+// memory owned elsewhere (zero-copy import), which is released through the given callback and
+// not counted against the limit.
 class CpuStorage : public Storage {
  public:
-  // Allocates `bytes` (at least one cache line, so that even an empty storage has an address).
-  CpuStorage(Device& device, size_t bytes, std::shared_ptr<MemoryAccount> account);
+  // Takes `bytes` (at least one cache line, so that even an empty storage has an address).
+  CpuStorage(Device& device, size_t bytes, std::shared_ptr<MemoryAccount> account, std::shared_ptr<HostBlocks> blocks);
   CpuStorage(Device& device, void* external, size_t bytes, std::function<void()> release);
   ~CpuStorage() override;
 
@@ -43,7 +45,9 @@ class CpuStorage : public Storage {
  private:
   char* data_ = nullptr;
   bool owned_ = false;
+  size_t block_size_ = 0;
   std::shared_ptr<MemoryAccount> account_;
+  std::shared_ptr<HostBlocks> blocks_;
   std::function<void()> release_;
 };
 

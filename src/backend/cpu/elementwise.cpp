@@ -1,23 +1,120 @@
 #include "backend/cpu/elementwise.h"
 
+#include <algorithm>
+#include <vector>
+
+#include "backend/cpu/gather.h"
+
 namespace kiln::cpu {
 
+namespace {
+
+// Elements a strided operand is gathered in at a time (a few cache-resident kilobytes).
+constexpr int64_t kBlock = 4096;
+
+enum class Layout { Compact, Single, Other };
+
+// Compact: element i at i (size-1 dimensions may have any stride); Single: every element at 0.
+Layout layout_of(const Node& node) {
+  bool compact = true, single = true;
+  int64_t expected = 1;
+  for (size_t d = node.shape.size(); d-- > 0;) {
+    if (node.shape[d] == 1) continue;
+    compact = compact && node.strides[d] == expected;
+    single = single && node.strides[d] == 0;
+    expected *= node.shape[d];
+  }
+  return compact ? Layout::Compact : single ? Layout::Single : Layout::Other;
+}
+
+}  // namespace
+
+bool try_vector_unary(Node& node, simd::UnaryFn fn, const char* op) {
+  if (!fn) return false;
+  const Node& in = *node.inputs[0];
+  const char* a = node_data(in, op);
+  char* o = node_data(node, op);
+  const size_t ia = itemsize(in.dtype), io = itemsize(node.dtype);
+  if (layout_of(in) == Layout::Compact) {
+    parallel_for(node.size(), kGrain, [&](int64_t begin, int64_t end) { fn(a + begin * ia, o + begin * io, end - begin); });
+    return true;
+  }
+  // Strided (or broadcast) input: gathered a block at a time, so that the vector kernel computes
+  // every element, whatever the layout (its values may differ from the scalar function's within
+  // the ulp bound; this keeps them independent of layout and of fusion).
+  const Gather gather(in, a);
+  parallel_for(node.size(), kGrain, [&](int64_t begin, int64_t end) {
+    std::vector<char> block(static_cast<size_t>(std::min(kBlock, end - begin)) * ia);
+    for (int64_t b = begin; b < end; b += kBlock) {
+      const int64_t n = std::min(kBlock, end - b);
+      gather(b, b + n, block.data());
+      fn(block.data(), o + b * io, n);
+    }
+  });
+  return true;
+}
+
+bool try_vector_binary(Node& node, BinaryOp b, const char* op) {
+  const Node& x = *node.inputs[0];
+  const Node& y = *node.inputs[1];
+  if (node.dtype != x.dtype) return false;  // comparisons: no vector form yet
+  const Layout lx = layout_of(x), ly = layout_of(y);
+  // One broadcast element stays a scalar operand, unless both are (then one element is computed).
+  const bool single_x = lx == Layout::Single && ly != Layout::Single;
+  const bool single_y = ly == Layout::Single && !single_x;
+  const simd::Broadcast side = single_x ? simd::Broadcast::A : single_y ? simd::Broadcast::B : simd::Broadcast::None;
+  simd::BinaryFn fn = simd::binary_kernel(b, x.dtype, side);
+  if (!fn) return false;
+  const size_t item = itemsize(x.dtype);
+  const char* pa = node_data(x, op);
+  const char* pb = node_data(y, op);
+  char* o = node_data(node, op);
+  const bool gather_x = !single_x && lx != Layout::Compact, gather_y = !single_y && ly != Layout::Compact;
+  if (!gather_x && !gather_y) {
+    const size_t step_a = single_x ? 0 : item, step_b = single_y ? 0 : item;
+    parallel_for(node.size(), kGrain, [&](int64_t begin, int64_t end) {
+      fn(pa + begin * step_a, pb + begin * step_b, o + begin * item, end - begin);
+    });
+    return true;
+  }
+  const Gather gx(x, pa), gy(y, pb);
+  parallel_for(node.size(), kGrain, [&](int64_t begin, int64_t end) {
+    const size_t block_bytes = static_cast<size_t>(std::min(kBlock, end - begin)) * item;
+    std::vector<char> bx(gather_x ? block_bytes : 0), by(gather_y ? block_bytes : 0);
+    for (int64_t k = begin; k < end; k += kBlock) {
+      const int64_t n = std::min(kBlock, end - k);
+      const char* a = single_x ? pa : pa + k * item;
+      const char* c = single_y ? pb : pb + k * item;
+      if (gather_x) gx(k, k + n, bx.data()), a = bx.data();
+      if (gather_y) gy(k, k + n, by.data()), c = by.data();
+      fn(a, c, o + k * item, n);
+    }
+  });
+  return true;
+}
+
+// Messages are built only on failure: these checks run for every kernel, and a tiny op's whole
+// cost is a few hundred nanoseconds.
 void check_elementwise(const Node& node, size_t inputs, const char* op) {
-  require(node.inputs.size() == inputs, Status::Internal,
-          std::string(op) + ": expected " + std::to_string(inputs) + " inputs, got " + std::to_string(node.inputs.size()));
+  if (node.inputs.size() != inputs) {
+    fail(Status::Internal, std::string(op) + ": expected " + std::to_string(inputs) + " inputs, got " +
+                               std::to_string(node.inputs.size()));
+  }
   for (const auto& in : node.inputs) {
-    require(in != nullptr, Status::Internal, std::string(op) + ": missing input");
-    require(in->shape == node.shape, Status::Internal,
-            std::string(op) + ": input shape " + shape_string(in->shape) + " differs from output shape " +
-                shape_string(node.shape));
+    if (!in) fail(Status::Internal, std::string(op) + ": missing input");
+    if (in->shape != node.shape) {
+      fail(Status::Internal, std::string(op) + ": input shape " + shape_string(in->shape) +
+                                 " differs from output shape " + shape_string(node.shape));
+    }
   }
 }
 
 void check_input_dtype(const Node& node, size_t input, DType expected, const char* op) {
   DType got = node.inputs.at(input)->dtype;
-  require(got == expected, Status::Internal,
-          std::string(op) + ": input " + std::to_string(input) + " is " + dtype_name(got) + ", expected " +
-              dtype_name(expected));
+  if (got != expected) {
+    fail(Status::Internal, std::string(op) + ": input " + std::to_string(input) + " is " + dtype_name(got) +
+                               ", expected " + dtype_name(expected));
+  }
 }
 
 }  // namespace kiln::cpu

@@ -7,6 +7,7 @@
 #include "backend/cpu/convert.h"
 #include "backend/cpu/cpu_storage.h"
 #include "backend/cpu/parallel.h"
+#include "backend/cpu/simd_kernels.h"
 #include "backend/cpu/strided_loop.h"
 #include "core/error.h"
 #include "core/node.h"
@@ -20,6 +21,13 @@ constexpr int64_t kGrain = int64_t{1} << 16;
 // to the output's (broadcasting is already in the strides) and dtype as expected.
 void check_elementwise(const Node& node, size_t inputs, const char* op);
 void check_input_dtype(const Node& node, size_t input, DType expected, const char* op);
+
+// The vector fast paths (simd_kernels.h): when every input of `node` is compact or one
+// broadcast element and a vector kernel exists for it, runs it over the whole output, split
+// across threads, and returns true; otherwise does nothing and returns false (the caller then
+// runs its scalar loop).
+bool try_vector_unary(Node& node, simd::UnaryFn fn, const char* op);
+bool try_vector_binary(Node& node, BinaryOp b, const char* op);
 
 // out[i] = f(in[i]); f takes and returns compute types (float for 16-bit floats, 0/1 for bool).
 template <DType In, DType Out, class F>

@@ -7,6 +7,9 @@
 
 namespace kiln::cpu {
 
+// Checks that the node's output and inputs have storage, then runs its kernel (one of below).
+void run_node(Node& node);
+
 void run_unary(Node& node);
 void run_binary(Node& node);
 void run_where(Node& node);

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <mutex>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -54,7 +55,13 @@ struct Plan {
   int64_t outputs = 0, count = 0;  // output elements; elements reduced into each
 };
 
-constexpr int64_t kLanes = 256;
+constexpr int64_t kLanes = 256, kWideLanes = 1024;
+
+// Accumulators with a vectorised step over a row of lanes (SumAccumulator).
+template <class Acc, class = void>
+constexpr bool kHasAddLanes = false;
+template <class Acc>
+constexpr bool kHasAddLanes<Acc, std::void_t<decltype(&Acc::add_lanes)>> = true;
 
 template <class Acc>
 class Reduction {
@@ -136,22 +143,44 @@ class Reduction {
     const AxisGroup& k = plan_.kept;
     const size_t outer_dims = k.extents.size() - 1;
     const int64_t row_length = k.extents.back(), lane_stride = k.strides.back();
-    const int64_t blocks_per_row = (row_length + kLanes - 1) / kLanes;
+    // Vectorised sums take wider blocks (longer contiguous reads per reduced element, one block
+    // per thread where the row allows), at most 1024 lanes: their 8 KiB of double totals stay in
+    // the L1 cache beside the four row segments a pass reads (4096 lanes measured 0.54x NumPy on
+    // one thread, 1024 lanes 1.0x); the others 256 lanes.
+    int64_t width = kLanes;
+    if constexpr (kHasAddLanes<Acc>) {
+      const int64_t per_thread = (row_length + thread_count() - 1) / thread_count();
+      width = std::clamp<int64_t>((per_thread + 63) / 64 * 64, kLanes, kWideLanes);
+    }
+    const int64_t blocks_per_row = (row_length + width - 1) / width;
     const int64_t tasks = plan_.outputs / row_length * blocks_per_row;
     const int64_t grain =
-        std::max<int64_t>(1, kGrain / (std::min(row_length, kLanes) * std::max<int64_t>(plan_.count, 1)));
+        std::max<int64_t>(1, kGrain / (std::min(row_length, width) * std::max<int64_t>(plan_.count, 1)));
     parallel_for(tasks, grain, [&](int64_t begin, int64_t end) {
-      Acc acc[kLanes];
+      std::vector<Acc> acc_store(static_cast<size_t>(std::min(row_length, width)));
+      Acc* acc = acc_store.data();
       for (int64_t t = begin; t < end; ++t) {
-        const int64_t row = t / blocks_per_row, first = t % blocks_per_row * kLanes;
-        const int64_t lanes = std::min(kLanes, row_length - first);
+        const int64_t row = t / blocks_per_row, first = t % blocks_per_row * width;
+        const int64_t lanes = std::min(width, row_length - first);
         const char* base = in_ + (offset_of(row, k.extents, k.strides, outer_dims) + first * lane_stride) *
                                      static_cast<int64_t>(sizeof(T));
         std::fill(acc, acc + lanes, Acc());
         int64_t position = 0;
         auto step = [&](const T* p, int64_t stride, int64_t n) {
-          for (int64_t i = 0; i < n; ++i, ++position) {
+          int64_t i = 0;
+          if constexpr (kHasAddLanes<Acc>) {
+            if (lane_stride == 1) {
+              for (; i + 4 <= n; i += 4, position += 4) Acc::add_lanes4(acc, p + i * stride, stride, lanes);
+            }
+          }
+          for (; i < n; ++i, ++position) {
             const T* element = p + i * stride;
+            if constexpr (kHasAddLanes<Acc>) {
+              if (lane_stride == 1) {
+                Acc::add_lanes(acc, element, lanes);
+                continue;
+              }
+            }
             if (lane_stride == 1) {
               for (int64_t j = 0; j < lanes; ++j) acc[j].add(load<Acc::kIn>(element[j]), position);
             } else {

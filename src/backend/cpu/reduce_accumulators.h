@@ -6,9 +6,11 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <type_traits>
 
 #include "backend/cpu/convert.h"
 #include "backend/cpu/scalar_math.h"
+#include "backend/cpu/simd_kernels.h"
 #include "core/op.h"
 
 namespace kiln::cpu {
@@ -61,7 +63,8 @@ struct SumAccumulator {
   }
   void add_run(const storage_t<D>* p, int64_t stride, int64_t n, int64_t) {
     if constexpr (kIsFloat<D>) {
-      total += pairwise_sum<D>(p, stride, n);
+      static const simd::SumFn vector = simd::sum_kernel(D);  // float32, float64
+      total += vector && stride == 1 ? vector(p, n) : pairwise_sum<D>(p, stride, n);
     } else {
       Total t = 0;
       if (stride == 1) {
@@ -73,6 +76,23 @@ struct SumAccumulator {
     }
   }
   void merge(const SumAccumulator& later) { total += later.total; }
+  // acc[j] += p[j], j < n: a step of the lanes schedule (reduce.cpp), vectorised for float32/64.
+  static void add_lanes(SumAccumulator* acc, const storage_t<D>* p, int64_t n) {
+    if constexpr (kIsFloat<D>) {
+      static_assert(sizeof(SumAccumulator) == sizeof(double), "lanes are read as an array of totals");
+      static const simd::LaneSumFn vector = simd::lane_sum_kernel(D);
+      if (vector) return vector(p, &acc[0].total, n);
+    }
+    for (int64_t j = 0; j < n; ++j) acc[j].add(load<D>(p[j]), 0);
+  }
+  // Four steps at once: rows p, p + stride, p + 2 stride, p + 3 stride, in that order.
+  static void add_lanes4(SumAccumulator* acc, const storage_t<D>* p, int64_t stride, int64_t n) {
+    if constexpr (kIsFloat<D>) {
+      static const simd::LaneSum4Fn vector = simd::lane_sum4_kernel(D);
+      if (vector) return vector(p, stride, &acc[0].total, n);
+    }
+    for (int k = 0; k < 4; ++k) add_lanes(acc, p + k * stride, n);
+  }
   storage_t<kOut> result() const {
     if constexpr (kIsFloat<D>) return from_double<D>(total);
     return static_cast<storage_t<kOut>>(total);
@@ -120,6 +140,10 @@ struct ExtremeAccumulator {
     }
   }
   void add_run(const storage_t<D>* p, int64_t stride, int64_t n, int64_t first) {
+    if constexpr (std::is_same_v<C, storage_t<D>>) {
+      static const simd::ExtremeFn vector = simd::extreme_kernel(D, kMax);  // float32/64, (u)int32
+      if (vector && stride == 1 && n > 0) return vector(p, n, &best, &nan);
+    }
     if (stride == 1) {
       for (int64_t i = 0; i < n; ++i) add(load<D>(p[i]), first + i);
     } else {

@@ -5,12 +5,13 @@
 namespace kiln::cpu {
 
 StridedLoop::StridedLoop(const Shape& shape, std::initializer_list<LoopOperand> operands) {
-  require(operands.size() >= 1 && operands.size() <= kMaxOperands && shape.size() <= kMaxDims, Status::Internal,
-          "cpu backend: strided loop with unsupported operand count or rank");
+  if (operands.size() < 1 || operands.size() > kMaxOperands || shape.size() > kMaxDims) {
+    fail(Status::Internal, "cpu backend: strided loop with unsupported operand count or rank");
+  }
   count_ = static_cast<int>(operands.size());
   int k = 0;
   for (const LoopOperand& op : operands) {
-    require(op.strides->size() == shape.size(), Status::Internal, "cpu backend: strides do not match the shape");
+    if (op.strides->size() != shape.size()) fail(Status::Internal, "cpu backend: strides do not match the shape");
     data_[k] = op.data;
     itemsize_[k] = op.itemsize;
     ++k;

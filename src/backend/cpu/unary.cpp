@@ -39,9 +39,10 @@ void unary_typed(Node& node, UnaryOp u, const char* op) {
   using C = compute_t<D>;
   constexpr DType B = DType::Bool;
   const DType want = unary_output_is_bool(u) ? B : D;
-  require(node.dtype == want, Status::Internal,
-          std::string(op) + ": output dtype " + dtype_name(node.dtype) + " for input " + dtype_name(D) +
-              ", expected " + dtype_name(want));
+  if (node.dtype != want) {
+    fail(Status::Internal, std::string(op) + ": output dtype " + dtype_name(node.dtype) + " for input " +
+                               dtype_name(D) + ", expected " + dtype_name(want));
+  }
   switch (u) {
     case UnaryOp::LogicalNot: return map_unary<D, B>(node, op, [](C x) -> uint8_t { return x == C(0); });
     case UnaryOp::IsNan:
@@ -104,7 +105,9 @@ void run_unary(Node& node) {
   const UnaryOp u = node.params.unary;
   const std::string name = std::string("unary ") + unary_name(u);
   check_elementwise(node, 1, name.c_str());
-  dispatch_dtype(node.inputs[0]->dtype, [&](auto tag) { unary_typed<decltype(tag)::value>(node, u, name.c_str()); });
+  const DType dtype = node.inputs[0]->dtype;
+  if (node.dtype == dtype && try_vector_unary(node, simd::unary_kernel(u, dtype), name.c_str())) return;
+  dispatch_dtype(dtype, [&](auto tag) { unary_typed<decltype(tag)::value>(node, u, name.c_str()); });
 }
 
 }  // namespace kiln::cpu
