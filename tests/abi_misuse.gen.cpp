@@ -1753,6 +1753,132 @@ TEST_F(AbiMisuse, kiln_take_bad_indices) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_take_along_axis_null_pointers) {
+  EXPECT_EQ(kiln_take_along_axis(valid_kiln_tensor(), valid_kiln_tensor(), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_take_along_axis"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_take_along_axis_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_take_along_axis(bad.tensor, valid_kiln_tensor(), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_take_along_axis"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_take_along_axis_bad_indices) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_take_along_axis(valid_kiln_tensor(), bad.tensor, 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_take_along_axis"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_gather_null_pointers) {
+  EXPECT_EQ(kiln_gather(valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_gather"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_gather_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_gather(bad.tensor, valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_gather"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_gather_bad_indices) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_gather(valid_kiln_tensor(), bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_gather"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_indexed_add_null_pointers) {
+  EXPECT_EQ(kiln_indexed_add(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_indexed_add"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_indexed_add_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_indexed_add(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_indexed_add"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_indexed_add_bad_indices) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_indexed_add(valid_kiln_tensor(), bad.tensor, valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_indexed_add"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_indexed_add_bad_updates) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_indexed_add(valid_kiln_tensor(), valid_kiln_tensor(), bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_indexed_add"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_indexed_put_null_pointers) {
+  EXPECT_EQ(kiln_indexed_put(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_indexed_put"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_indexed_put_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_indexed_put(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_indexed_put"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_indexed_put_bad_indices) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_indexed_put(valid_kiln_tensor(), bad.tensor, valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_indexed_put"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_indexed_put_bad_updates) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_indexed_put(valid_kiln_tensor(), valid_kiln_tensor(), bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_indexed_put"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_argsort_null_pointers) {
+  EXPECT_EQ(kiln_argsort(valid_kiln_tensor(), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_argsort"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_argsort_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_argsort(bad.tensor, 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_argsort"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_sort_null_pointers) {
+  EXPECT_EQ(kiln_sort(valid_kiln_tensor(), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sort"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_sort_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_sort(bad.tensor, 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sort"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_top_k_null_pointers) {
+  EXPECT_EQ(kiln_top_k(valid_kiln_tensor(), 1, nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_top_k"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_top_k_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_top_k(bad.tensor, 1, reinterpret_cast<kiln_tensor*>(scratch()), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_top_k"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_telemetry_subscribe_null_pointers) {
   EXPECT_EQ(kiln_telemetry_subscribe(nullptr, reinterpret_cast<void*>(scratch()), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_telemetry_subscribe"), nullptr) << kiln_last_error();

@@ -1539,6 +1539,83 @@ KILN_API kiln_status kiln_tensor_dlpack_device(kiln_tensor tensor, int32_t* devi
  */
 KILN_API kiln_status kiln_take(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out);
 
+/**
+ * Elements of x at integer indices along one axis, as numpy.take_along_axis: indices have x's rank, and their other dimensions broadcast against x's; the result has the broadcast shape with the indices' extent along the axis. Indices are read as kiln_take reads them (negative counts from the end; others clamped, or KILN_STATUS_INDEX_OUT_OF_RANGE from the eval when KILN_DEBUG_BOUNDS is on).
+ * @param x the tensor to take from
+ * @param indices indices, any integer dtype, on x's device
+ * @param axis the axis to index (negative counts from the end)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_take_along_axis(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out);
+
+/**
+ * Nx's gather: indices of shape [..., K] address K axes of x; the result has shape indices.shape[:-1] + x's other extents (in order), each index row selecting the slice of x at those positions. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0).
+ * @param x the tensor to gather from
+ * @param indices indices [..., K], any integer dtype, on x's device
+ * @param axes the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K (may be NULL; ownership: borrowed for the call)
+ * @param naxes entries in axes (0 when axes is NULL)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_gather(kiln_tensor x, kiln_tensor indices, const int64_t* axes, size_t naxes, kiln_tensor* out);
+
+/**
+ * Nx's indexed_add: x with updates added at the slices that indices [..., K] address (as kiln_gather addresses them); updates have shape indices.shape[:-1] + x's other extents. Duplicate indices accumulate. The result dtype promotes x's and updates' (bool is refused); 8 and 16-bit types accumulate in 32 bits. On Vulkan, float additions to one element happen in any order (rounding may vary between runs). Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0).
+ * @param x the tensor to update (not modified)
+ * @param indices indices [..., K], any integer dtype
+ * @param updates the values to add
+ * @param axes the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K (may be NULL; ownership: borrowed for the call)
+ * @param naxes entries in axes (0 when axes is NULL)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_indexed_add(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
+
+/**
+ * Nx's indexed_put: x with updates written at the slices that indices [..., K] address (as kiln_indexed_add); where indices repeat, the last update wins, on every device. The result dtype promotes x's and updates'. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0).
+ * @param x the tensor to update (not modified)
+ * @param indices indices [..., K], any integer dtype
+ * @param updates the values to write
+ * @param axes the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K (may be NULL; ownership: borrowed for the call)
+ * @param naxes entries in axes (0 when axes is NULL)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_indexed_put(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
+
+/* ---- ops.sorting ---- */
+
+/**
+ * The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal.
+ * @param x the tensor to sort (any dtype, rank >= 1)
+ * @param axis the axis to sort along (negative counts from the end)
+ * @param descending largest first
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
+
+/**
+ * x sorted along one axis, in the order of kiln_argsort (NaN last ascending, first descending).
+ * @param x the tensor to sort (any dtype, rank >= 1)
+ * @param axis the axis to sort along (negative counts from the end)
+ * @param descending largest first
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_sort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
+
+/**
+ * The k largest elements along the last axis, largest first (NaN counts as the largest; ties keep their order), and their int64 positions, as Nx.top_k.
+ * @param x the tensor (rank >= 1)
+ * @param k how many, in [0, x.shape[-1]]
+ * @param[out] values receives the k largest values (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] indices receives their int64 positions (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices);
+
 /* ---- telemetry ---- */
 
 /**

@@ -1079,6 +1079,64 @@ KILN_API kiln_status kiln_take(kiln_tensor x, kiln_tensor indices, int64_t axis,
   });
 }
 
+KILN_API kiln_status kiln_take_along_axis(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out) {
+  return kiln::api::guard("kiln_take_along_axis", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::take_along_axis(x, indices, axis, out);
+  });
+}
+
+KILN_API kiln_status kiln_gather(kiln_tensor x, kiln_tensor indices, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_gather", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::gather(x, indices, axes, naxes, out);
+  });
+}
+
+KILN_API kiln_status kiln_indexed_add(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_indexed_add", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::indexed_add(x, indices, updates, axes, naxes, out);
+  });
+}
+
+KILN_API kiln_status kiln_indexed_put(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_indexed_put", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::indexed_put(x, indices, updates, axes, naxes, out);
+  });
+}
+
+KILN_API kiln_status kiln_argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out) {
+  return kiln::api::guard("kiln_argsort", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::argsort(x, axis, descending, out);
+  });
+}
+
+KILN_API kiln_status kiln_sort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out) {
+  return kiln::api::guard("kiln_sort", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::sort(x, axis, descending, out);
+  });
+}
+
+KILN_API kiln_status kiln_top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices) {
+  return kiln::api::guard("kiln_top_k", [&] {
+    kiln::api::require_pointer(values, "values");
+    *values = nullptr;
+    kiln::api::require_pointer(indices, "indices");
+    *indices = nullptr;
+    kiln::api::top_k(x, k, values, indices);
+  });
+}
+
 KILN_API kiln_status kiln_telemetry_subscribe(kiln_telemetry_callback callback, void* user_data, uint64_t* subscription) {
   return kiln::api::guard("kiln_telemetry_subscribe", [&] {
     kiln::api::require_pointer(callback, "callback");

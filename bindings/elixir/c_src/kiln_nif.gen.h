@@ -146,6 +146,13 @@ typedef struct kn_api {
   __typeof__(kiln_tensor_from_dlpack_legacy)* kiln_tensor_from_dlpack_legacy;
   __typeof__(kiln_tensor_dlpack_device)* kiln_tensor_dlpack_device;
   __typeof__(kiln_take)* kiln_take;
+  __typeof__(kiln_take_along_axis)* kiln_take_along_axis;
+  __typeof__(kiln_gather)* kiln_gather;
+  __typeof__(kiln_indexed_add)* kiln_indexed_add;
+  __typeof__(kiln_indexed_put)* kiln_indexed_put;
+  __typeof__(kiln_argsort)* kiln_argsort;
+  __typeof__(kiln_sort)* kiln_sort;
+  __typeof__(kiln_top_k)* kiln_top_k;
   __typeof__(kiln_telemetry_subscribe)* kiln_telemetry_subscribe;
   __typeof__(kiln_telemetry_unsubscribe)* kiln_telemetry_unsubscribe;
   __typeof__(kiln_debug_set_flags)* kiln_debug_set_flags;

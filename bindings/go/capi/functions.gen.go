@@ -2124,6 +2124,113 @@ func Take(x Tensor, indices Tensor, axis int64) (out Tensor, err error) {
 	return
 }
 
+// TakeAlongAxis wraps kiln_take_along_axis: Elements of x at integer indices along one axis, as numpy.take_along_axis: indices have x's rank, and their other dimensions broadcast against x's; the result has the broadcast shape with the indices' extent along the axis. Indices are read as kiln_take reads them (negative counts from the end; others clamped, or KILN_STATUS_INDEX_OUT_OF_RANGE from the eval when KILN_DEBUG_BOUNDS is on). (since 1.3)
+func TakeAlongAxis(x Tensor, indices Tensor, axis int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_take_along_axis(C.uintptr_t(x), C.uintptr_t(indices), C.int64_t(axis), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_take_along_axis", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Gather wraps kiln_gather: Nx's gather: indices of shape [..., K] address K axes of x; the result has shape indices.shape[:-1] + x's other extents (in order), each index row selecting the slice of x at those positions. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3)
+func Gather(x Tensor, indices Tensor, axes []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_gather(C.uintptr_t(x), C.uintptr_t(indices), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_gather", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// IndexedAdd wraps kiln_indexed_add: Nx's indexed_add: x with updates added at the slices that indices [..., K] address (as kiln_gather addresses them); updates have shape indices.shape[:-1] + x's other extents. Duplicate indices accumulate. The result dtype promotes x's and updates' (bool is refused); 8 and 16-bit types accumulate in 32 bits. On Vulkan, float additions to one element happen in any order (rounding may vary between runs). Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3)
+func IndexedAdd(x Tensor, indices Tensor, updates Tensor, axes []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_indexed_add(C.uintptr_t(x), C.uintptr_t(indices), C.uintptr_t(updates), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_indexed_add", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// IndexedPut wraps kiln_indexed_put: Nx's indexed_put: x with updates written at the slices that indices [..., K] address (as kiln_indexed_add); where indices repeat, the last update wins, on every device. The result dtype promotes x's and updates'. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3)
+func IndexedPut(x Tensor, indices Tensor, updates Tensor, axes []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_indexed_put(C.uintptr_t(x), C.uintptr_t(indices), C.uintptr_t(updates), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_indexed_put", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Argsort wraps kiln_argsort: The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal. (since 1.3)
+func Argsort(x Tensor, axis int64, descending bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_argsort(C.uintptr_t(x), C.int64_t(axis), C.bool(descending), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_argsort", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Sort wraps kiln_sort: x sorted along one axis, in the order of kiln_argsort (NaN last ascending, first descending). (since 1.3)
+func Sort(x Tensor, axis int64, descending bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_sort(C.uintptr_t(x), C.int64_t(axis), C.bool(descending), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_sort", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// TopK wraps kiln_top_k: The k largest elements along the last axis, largest first (NaN counts as the largest; ties keep their order), and their int64 positions, as Nx.top_k. (since 1.3)
+func TopK(x Tensor, k int64) (values Tensor, indices Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cValues C.uintptr_t
+	var cIndices C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_top_k(C.uintptr_t(x), C.int64_t(k), &cValues, &cIndices, &callMessage); callStatus != 0 {
+		err = newError("kiln_top_k", Status(callStatus), callMessage)
+		return
+	}
+	values = Tensor(cValues)
+	indices = Tensor(cIndices)
+	return
+}
+
 // TelemetrySubscribe wraps kiln_telemetry_subscribe: Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2)
 //
 // callbackHandle keeps the Go function reachable from C: call its Delete once the library can no longer call it.

@@ -147,6 +147,13 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_tensor_from_dlpack_legacy = dlsym(library, "kiln_tensor_from_dlpack_legacy");
   *(void**)&kiln_go_fn.kiln_tensor_dlpack_device = dlsym(library, "kiln_tensor_dlpack_device");
   *(void**)&kiln_go_fn.kiln_take = dlsym(library, "kiln_take");
+  *(void**)&kiln_go_fn.kiln_take_along_axis = dlsym(library, "kiln_take_along_axis");
+  *(void**)&kiln_go_fn.kiln_gather = dlsym(library, "kiln_gather");
+  *(void**)&kiln_go_fn.kiln_indexed_add = dlsym(library, "kiln_indexed_add");
+  *(void**)&kiln_go_fn.kiln_indexed_put = dlsym(library, "kiln_indexed_put");
+  *(void**)&kiln_go_fn.kiln_argsort = dlsym(library, "kiln_argsort");
+  *(void**)&kiln_go_fn.kiln_sort = dlsym(library, "kiln_sort");
+  *(void**)&kiln_go_fn.kiln_top_k = dlsym(library, "kiln_top_k");
   *(void**)&kiln_go_fn.kiln_telemetry_subscribe = dlsym(library, "kiln_telemetry_subscribe");
   *(void**)&kiln_go_fn.kiln_telemetry_unsubscribe = dlsym(library, "kiln_telemetry_unsubscribe");
   *(void**)&kiln_go_fn.kiln_debug_set_flags = dlsym(library, "kiln_debug_set_flags");
@@ -1130,6 +1137,55 @@ int kiln_go_tensor_dlpack_device(uintptr_t tensor, int32_t* device_type, int32_t
 int kiln_go_take(uintptr_t x, uintptr_t indices, int64_t axis, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_take) return kiln_go_missing("kiln_take", "1.2", message);
   kiln_status status = kiln_go_fn.kiln_take((kiln_tensor)x, (kiln_tensor)indices, axis, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_take_along_axis(uintptr_t x, uintptr_t indices, int64_t axis, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_take_along_axis) return kiln_go_missing("kiln_take_along_axis", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_take_along_axis((kiln_tensor)x, (kiln_tensor)indices, axis, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_gather(uintptr_t x, uintptr_t indices, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_gather) return kiln_go_missing("kiln_gather", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_gather((kiln_tensor)x, (kiln_tensor)indices, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_indexed_add(uintptr_t x, uintptr_t indices, uintptr_t updates, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_indexed_add) return kiln_go_missing("kiln_indexed_add", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_indexed_add((kiln_tensor)x, (kiln_tensor)indices, (kiln_tensor)updates, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_indexed_put(uintptr_t x, uintptr_t indices, uintptr_t updates, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_indexed_put) return kiln_go_missing("kiln_indexed_put", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_indexed_put((kiln_tensor)x, (kiln_tensor)indices, (kiln_tensor)updates, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_argsort(uintptr_t x, int64_t axis, bool descending, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_argsort) return kiln_go_missing("kiln_argsort", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_argsort((kiln_tensor)x, axis, descending, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_sort(uintptr_t x, int64_t axis, bool descending, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_sort) return kiln_go_missing("kiln_sort", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_sort((kiln_tensor)x, axis, descending, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_top_k(uintptr_t x, int64_t k, uintptr_t* values, uintptr_t* indices, char** message) {
+  if (!kiln_go_fn.kiln_top_k) return kiln_go_missing("kiln_top_k", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_top_k((kiln_tensor)x, k, (kiln_tensor*)values, (kiln_tensor*)indices);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -146,6 +146,13 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_tensor_from_dlpack_legacy)(DLManagedTensor* managed, const kiln_dlpack_options* options, kiln_tensor* out);
   kiln_status (*kiln_tensor_dlpack_device)(kiln_tensor tensor, int32_t* device_type, int32_t* device_id);
   kiln_status (*kiln_take)(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out);
+  kiln_status (*kiln_take_along_axis)(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out);
+  kiln_status (*kiln_gather)(kiln_tensor x, kiln_tensor indices, const int64_t* axes, size_t naxes, kiln_tensor* out);
+  kiln_status (*kiln_indexed_add)(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
+  kiln_status (*kiln_indexed_put)(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
+  kiln_status (*kiln_argsort)(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
+  kiln_status (*kiln_sort)(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
+  kiln_status (*kiln_top_k)(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices);
   kiln_status (*kiln_telemetry_subscribe)(kiln_telemetry_callback callback, void* user_data, uint64_t* subscription);
   kiln_status (*kiln_telemetry_unsubscribe)(uint64_t subscription);
   kiln_status (*kiln_debug_set_flags)(uint32_t flags);
@@ -318,6 +325,13 @@ int kiln_go_tensor_to_dlpack_legacy(uintptr_t tensor, const kiln_dlpack_options*
 int kiln_go_tensor_from_dlpack_legacy(void* managed, const kiln_dlpack_options* options, uintptr_t* out, char** message);
 int kiln_go_tensor_dlpack_device(uintptr_t tensor, int32_t* device_type, int32_t* device_id, char** message);
 int kiln_go_take(uintptr_t x, uintptr_t indices, int64_t axis, uintptr_t* out, char** message);
+int kiln_go_take_along_axis(uintptr_t x, uintptr_t indices, int64_t axis, uintptr_t* out, char** message);
+int kiln_go_gather(uintptr_t x, uintptr_t indices, const int64_t* axes, size_t naxes, uintptr_t* out, char** message);
+int kiln_go_indexed_add(uintptr_t x, uintptr_t indices, uintptr_t updates, const int64_t* axes, size_t naxes, uintptr_t* out, char** message);
+int kiln_go_indexed_put(uintptr_t x, uintptr_t indices, uintptr_t updates, const int64_t* axes, size_t naxes, uintptr_t* out, char** message);
+int kiln_go_argsort(uintptr_t x, int64_t axis, bool descending, uintptr_t* out, char** message);
+int kiln_go_sort(uintptr_t x, int64_t axis, bool descending, uintptr_t* out, char** message);
+int kiln_go_top_k(uintptr_t x, int64_t k, uintptr_t* values, uintptr_t* indices, char** message);
 int kiln_go_telemetry_subscribe(uintptr_t user_data, uint64_t* subscription, char** message);
 int kiln_go_telemetry_unsubscribe(uint64_t subscription, char** message);
 int kiln_go_debug_set_flags(uint32_t flags, char** message);

@@ -488,6 +488,13 @@ const raw = Object.freeze({
   kiln_tensor_from_dlpack_legacy: declare('kiln_tensor_from_dlpack_legacy', 'int', [koffi.pointer(DLManagedTensor), koffi.pointer(kiln_dlpack_options), koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_tensor_dlpack_device: declare('kiln_tensor_dlpack_device', 'int', [kiln_tensor, koffi.out(koffi.pointer('int32_t')), koffi.out(koffi.pointer('int32_t'))]),
   kiln_take: declare('kiln_take', 'int', [kiln_tensor, kiln_tensor, 'int64_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_take_along_axis: declare('kiln_take_along_axis', 'int', [kiln_tensor, kiln_tensor, 'int64_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_gather: declare('kiln_gather', 'int', [kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_indexed_add: declare('kiln_indexed_add', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_indexed_put: declare('kiln_indexed_put', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_argsort: declare('kiln_argsort', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_sort: declare('kiln_sort', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_top_k: declare('kiln_top_k', 'int', [kiln_tensor, 'int64_t', koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_telemetry_subscribe: declare('kiln_telemetry_subscribe', 'int', [kiln_telemetry_callback, 'void *', koffi.out(koffi.pointer('uint64_t'))]),
   kiln_telemetry_unsubscribe: declare('kiln_telemetry_unsubscribe', 'int', ['uint64_t']),
   kiln_debug_set_flags: declare('kiln_debug_set_flags', 'int', ['uint32_t']),
@@ -1870,6 +1877,88 @@ function kiln_take(x, indices, axis, out) {
 }
 
 /**
+ * Elements of x at integer indices along one axis, as numpy.take_along_axis: indices have x's rank, and their other dimensions broadcast against x's; the result has the broadcast shape with the indices' extent along the axis. Indices are read as kiln_take reads them (negative counts from the end; others clamped, or KILN_STATUS_INDEX_OUT_OF_RANGE from the eval when KILN_DEBUG_BOUNDS is on). (since 1.3)
+ * @param x kiln_tensor: the tensor to take from
+ * @param indices kiln_tensor: indices, any integer dtype, on x's device
+ * @param axis int64_t: the axis to index (negative counts from the end)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_take_along_axis(x, indices, axis, out) {
+  check(raw.kiln_take_along_axis(x, indices, axis, out), 'kiln_take_along_axis');
+}
+
+/**
+ * Nx's gather: indices of shape [..., K] address K axes of x; the result has shape indices.shape[:-1] + x's other extents (in order), each index row selecting the slice of x at those positions. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3)
+ * @param x kiln_tensor: the tensor to gather from
+ * @param indices kiln_tensor: indices [..., K], any integer dtype, on x's device
+ * @param axes const int64_t* [nullable]: the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K
+ * @param naxes size_t: entries in axes (0 when axes is NULL)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_gather(x, indices, axes, naxes, out) {
+  check(raw.kiln_gather(x, indices, axes, naxes, out), 'kiln_gather');
+}
+
+/**
+ * Nx's indexed_add: x with updates added at the slices that indices [..., K] address (as kiln_gather addresses them); updates have shape indices.shape[:-1] + x's other extents. Duplicate indices accumulate. The result dtype promotes x's and updates' (bool is refused); 8 and 16-bit types accumulate in 32 bits. On Vulkan, float additions to one element happen in any order (rounding may vary between runs). Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3)
+ * @param x kiln_tensor: the tensor to update (not modified)
+ * @param indices kiln_tensor: indices [..., K], any integer dtype
+ * @param updates kiln_tensor: the values to add
+ * @param axes const int64_t* [nullable]: the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K
+ * @param naxes size_t: entries in axes (0 when axes is NULL)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_indexed_add(x, indices, updates, axes, naxes, out) {
+  check(raw.kiln_indexed_add(x, indices, updates, axes, naxes, out), 'kiln_indexed_add');
+}
+
+/**
+ * Nx's indexed_put: x with updates written at the slices that indices [..., K] address (as kiln_indexed_add); where indices repeat, the last update wins, on every device. The result dtype promotes x's and updates'. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3)
+ * @param x kiln_tensor: the tensor to update (not modified)
+ * @param indices kiln_tensor: indices [..., K], any integer dtype
+ * @param updates kiln_tensor: the values to write
+ * @param axes const int64_t* [nullable]: the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K
+ * @param naxes size_t: entries in axes (0 when axes is NULL)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_indexed_put(x, indices, updates, axes, naxes, out) {
+  check(raw.kiln_indexed_put(x, indices, updates, axes, naxes, out), 'kiln_indexed_put');
+}
+
+/**
+ * The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal. (since 1.3)
+ * @param x kiln_tensor: the tensor to sort (any dtype, rank >= 1)
+ * @param axis int64_t: the axis to sort along (negative counts from the end)
+ * @param descending bool: largest first
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_argsort(x, axis, descending, out) {
+  check(raw.kiln_argsort(x, axis, descending, out), 'kiln_argsort');
+}
+
+/**
+ * x sorted along one axis, in the order of kiln_argsort (NaN last ascending, first descending). (since 1.3)
+ * @param x kiln_tensor: the tensor to sort (any dtype, rank >= 1)
+ * @param axis int64_t: the axis to sort along (negative counts from the end)
+ * @param descending bool: largest first
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_sort(x, axis, descending, out) {
+  check(raw.kiln_sort(x, axis, descending, out), 'kiln_sort');
+}
+
+/**
+ * The k largest elements along the last axis, largest first (NaN counts as the largest; ties keep their order), and their int64 positions, as Nx.top_k. (since 1.3)
+ * @param x kiln_tensor: the tensor (rank >= 1)
+ * @param k int64_t: how many, in [0, x.shape[-1]]
+ * @param values kiln_tensor* [out]: receives the k largest values
+ * @param indices kiln_tensor* [out]: receives their int64 positions
+ */
+function kiln_top_k(x, k, values, indices) {
+  check(raw.kiln_top_k(x, k, values, indices), 'kiln_top_k');
+}
+
+/**
  * Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2)
  * @param callback kiln_telemetry_callback: the function to call
  * @param user_data void* [nullable]: passed back to every call
@@ -2324,6 +2413,13 @@ module.exports = {
   kiln_tensor_from_dlpack_legacy,
   kiln_tensor_dlpack_device,
   kiln_take,
+  kiln_take_along_axis,
+  kiln_gather,
+  kiln_indexed_add,
+  kiln_indexed_put,
+  kiln_argsort,
+  kiln_sort,
+  kiln_top_k,
   kiln_telemetry_subscribe,
   kiln_telemetry_unsubscribe,
   kiln_debug_set_flags,

@@ -976,6 +976,55 @@ defmodule Kiln.Nif do
   def take(_x, _indices, _axis), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  Elements of x at integer indices along one axis, as numpy.take_along_axis: indices have x's rank, and their other dimensions broadcast against x's; the result has the broadcast shape with the indices' extent along the axis. Indices are read as kiln_take reads them (negative counts from the end; others clamped, or KILN_STATUS_INDEX_OUT_OF_RANGE from the eval when KILN_DEBUG_BOUNDS is on).
+
+  C: `kiln_take_along_axis` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def take_along_axis(_x, _indices, _axis), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Nx's gather: indices of shape [..., K] address K axes of x; the result has shape indices.shape[:-1] + x's other extents (in order), each index row selecting the slice of x at those positions. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0).
+
+  C: `kiln_gather` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def gather(_x, _indices, _axes), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Nx's indexed_add: x with updates added at the slices that indices [..., K] address (as kiln_gather addresses them); updates have shape indices.shape[:-1] + x's other extents. Duplicate indices accumulate. The result dtype promotes x's and updates' (bool is refused); 8 and 16-bit types accumulate in 32 bits. On Vulkan, float additions to one element happen in any order (rounding may vary between runs). Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0).
+
+  C: `kiln_indexed_add` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def indexed_add(_x, _indices, _updates, _axes), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Nx's indexed_put: x with updates written at the slices that indices [..., K] address (as kiln_indexed_add); where indices repeat, the last update wins, on every device. The result dtype promotes x's and updates'. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0).
+
+  C: `kiln_indexed_put` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def indexed_put(_x, _indices, _updates, _axes), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal.
+
+  C: `kiln_argsort` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def argsort(_x, _axis, _descending), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  x sorted along one axis, in the order of kiln_argsort (NaN last ascending, first descending).
+
+  C: `kiln_sort` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def sort(_x, _axis, _descending), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The k largest elements along the last axis, largest first (NaN counts as the largest; ties keep their order), and their int64 positions, as Nx.top_k.
+
+  C: `kiln_top_k` (since 1.3). Returns `{:ok, {values, indices}}` or `{:error, {status, message}}`.
+  """
+  def top_k(_x, _k), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load.
 
   C: `kiln_telemetry_subscribe` (since 1.2). Returns `{:ok, subscription}` or `{:error, {status, message}}`.

@@ -1360,6 +1360,67 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_take(x: kiln_tensor, indices: kiln_tensor, axis: i64, out: *mut kiln_tensor) -> kiln_status;
 
+    /// Elements of x at integer indices along one axis, as numpy.take_along_axis: indices have x's rank, and their other dimensions broadcast against x's; the result has the broadcast shape with the indices' extent along the axis. Indices are read as kiln_take reads them (negative counts from the end; others clamped, or KILN_STATUS_INDEX_OUT_OF_RANGE from the eval when KILN_DEBUG_BOUNDS is on). (since 1.3, group ops.indexing)
+    ///
+    /// - `x`: the tensor to take from
+    /// - `indices`: indices, any integer dtype, on x's device
+    /// - `axis`: the axis to index (negative counts from the end)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_take_along_axis(x: kiln_tensor, indices: kiln_tensor, axis: i64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Nx's gather: indices of shape \[..., K\] address K axes of x; the result has shape indices.shape\[:-1\] + x's other extents (in order), each index row selecting the slice of x at those positions. Each index component is clamped into \[0, n - 1\] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3, group ops.indexing)
+    ///
+    /// - `x`: the tensor to gather from
+    /// - `indices`: indices \[..., K\], any integer dtype, on x's device
+    /// - `axes`: the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: entries in axes (0 when axes is NULL)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_gather(x: kiln_tensor, indices: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Nx's indexed_add: x with updates added at the slices that indices \[..., K\] address (as kiln_gather addresses them); updates have shape indices.shape\[:-1\] + x's other extents. Duplicate indices accumulate. The result dtype promotes x's and updates' (bool is refused); 8 and 16-bit types accumulate in 32 bits. On Vulkan, float additions to one element happen in any order (rounding may vary between runs). Each index component is clamped into \[0, n - 1\] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3, group ops.indexing)
+    ///
+    /// - `x`: the tensor to update (not modified)
+    /// - `indices`: indices \[..., K\], any integer dtype
+    /// - `updates`: the values to add
+    /// - `axes`: the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: entries in axes (0 when axes is NULL)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_indexed_add(x: kiln_tensor, indices: kiln_tensor, updates: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Nx's indexed_put: x with updates written at the slices that indices \[..., K\] address (as kiln_indexed_add); where indices repeat, the last update wins, on every device. The result dtype promotes x's and updates'. Each index component is clamped into \[0, n - 1\] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3, group ops.indexing)
+    ///
+    /// - `x`: the tensor to update (not modified)
+    /// - `indices`: indices \[..., K\], any integer dtype
+    /// - `updates`: the values to write
+    /// - `axes`: the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: entries in axes (0 when axes is NULL)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_indexed_put(x: kiln_tensor, indices: kiln_tensor, updates: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal. (since 1.3, group ops.sorting)
+    ///
+    /// - `x`: the tensor to sort (any dtype, rank >= 1)
+    /// - `axis`: the axis to sort along (negative counts from the end)
+    /// - `descending`: largest first
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_argsort(x: kiln_tensor, axis: i64, descending: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// x sorted along one axis, in the order of kiln_argsort (NaN last ascending, first descending). (since 1.3, group ops.sorting)
+    ///
+    /// - `x`: the tensor to sort (any dtype, rank >= 1)
+    /// - `axis`: the axis to sort along (negative counts from the end)
+    /// - `descending`: largest first
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_sort(x: kiln_tensor, axis: i64, descending: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The k largest elements along the last axis, largest first (NaN counts as the largest; ties keep their order), and their int64 positions, as Nx.top_k. (since 1.3, group ops.sorting)
+    ///
+    /// - `x`: the tensor (rank >= 1)
+    /// - `k`: how many, in \[0, x.shape\[-1\]\]
+    /// - `values`: receives the k largest values (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `indices`: receives their int64 positions (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_top_k(x: kiln_tensor, k: i64, values: *mut kiln_tensor, indices: *mut kiln_tensor) -> kiln_status;
+
     /// Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2, group telemetry)
     ///
     /// - `callback`: the function to call
@@ -1536,7 +1597,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 160] {
+pub fn function_addresses() -> [(&'static str, usize); 167] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1675,6 +1736,13 @@ pub fn function_addresses() -> [(&'static str, usize); 160] {
         ("kiln_tensor_from_dlpack_legacy", kiln_tensor_from_dlpack_legacy as *const () as usize),
         ("kiln_tensor_dlpack_device", kiln_tensor_dlpack_device as *const () as usize),
         ("kiln_take", kiln_take as *const () as usize),
+        ("kiln_take_along_axis", kiln_take_along_axis as *const () as usize),
+        ("kiln_gather", kiln_gather as *const () as usize),
+        ("kiln_indexed_add", kiln_indexed_add as *const () as usize),
+        ("kiln_indexed_put", kiln_indexed_put as *const () as usize),
+        ("kiln_argsort", kiln_argsort as *const () as usize),
+        ("kiln_sort", kiln_sort as *const () as usize),
+        ("kiln_top_k", kiln_top_k as *const () as usize),
         ("kiln_telemetry_subscribe", kiln_telemetry_subscribe as *const () as usize),
         ("kiln_telemetry_unsubscribe", kiln_telemetry_unsubscribe as *const () as usize),
         ("kiln_debug_set_flags", kiln_debug_set_flags as *const () as usize),
