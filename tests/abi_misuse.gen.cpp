@@ -794,6 +794,42 @@ TEST_F(AbiMisuse, kiln_reciprocal_bad_x) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_population_count_null_pointers) {
+  EXPECT_EQ(kiln_population_count(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_population_count"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_population_count_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_population_count(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_population_count"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_count_leading_zeros_null_pointers) {
+  EXPECT_EQ(kiln_count_leading_zeros(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_count_leading_zeros"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_count_leading_zeros_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_count_leading_zeros(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_count_leading_zeros"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_signbit_null_pointers) {
+  EXPECT_EQ(kiln_signbit(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_signbit"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_signbit_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_signbit(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_signbit"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_add_null_pointers) {
   EXPECT_EQ(kiln_add(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_add"), nullptr) << kiln_last_error();

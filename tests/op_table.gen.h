@@ -52,6 +52,9 @@ inline constexpr OpEntry kAllOps[] = {
     {"erf_inv", "unary"},
     {"trunc", "unary"},
     {"reciprocal", "unary"},
+    {"population_count", "unary"},
+    {"count_leading_zeros", "unary"},
+    {"signbit", "unary"},
     {"add", "binary"},
     {"subtract", "binary"},
     {"multiply", "binary"},
@@ -178,6 +181,9 @@ inline constexpr UnaryEntry kUnaryOps[] = {
     {"erf_inv", kiln_erf_inv},
     {"trunc", kiln_trunc},
     {"reciprocal", kiln_reciprocal},
+    {"population_count", kiln_population_count},
+    {"count_leading_zeros", kiln_count_leading_zeros},
+    {"signbit", kiln_signbit},
 };
 
 struct BinaryEntry {

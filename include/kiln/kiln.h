@@ -914,6 +914,30 @@ KILN_API kiln_status kiln_trunc(kiln_tensor x, kiln_tensor* out);
  */
 KILN_API kiln_status kiln_reciprocal(kiln_tensor x, kiln_tensor* out);
 
+/**
+ * Elementwise number of set bits of an integer (of its two's complement bits for negative ones).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_population_count(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_count_leading_zeros(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_signbit(kiln_tensor x, kiln_tensor* out);
+
 /* ---- ops.binary ---- */
 
 /**

@@ -566,6 +566,30 @@ KILN_API kiln_status kiln_reciprocal(kiln_tensor x, kiln_tensor* out) {
   });
 }
 
+KILN_API kiln_status kiln_population_count(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_population_count", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::PopulationCount, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_count_leading_zeros(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_count_leading_zeros", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::CountLeadingZeros, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_signbit(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_signbit", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Signbit, x, out);
+  });
+}
+
 KILN_API kiln_status kiln_add(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
   return kiln::api::guard("kiln_add", [&] {
     kiln::api::require_pointer(out, "out");

@@ -90,6 +90,9 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_erf_inv = (__typeof__(KILN.kiln_erf_inv))dlvsym(library, "kiln_erf_inv", "KILN_1.3")) != NULL;
   found += (KILN.kiln_trunc = (__typeof__(KILN.kiln_trunc))dlvsym(library, "kiln_trunc", "KILN_1.3")) != NULL;
   found += (KILN.kiln_reciprocal = (__typeof__(KILN.kiln_reciprocal))dlvsym(library, "kiln_reciprocal", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_population_count = (__typeof__(KILN.kiln_population_count))dlvsym(library, "kiln_population_count", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_count_leading_zeros = (__typeof__(KILN.kiln_count_leading_zeros))dlvsym(library, "kiln_count_leading_zeros", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_signbit = (__typeof__(KILN.kiln_signbit))dlvsym(library, "kiln_signbit", "KILN_1.3")) != NULL;
   found += (KILN.kiln_add = (__typeof__(KILN.kiln_add))dlvsym(library, "kiln_add", "KILN_1.0")) != NULL;
   found += (KILN.kiln_subtract = (__typeof__(KILN.kiln_subtract))dlvsym(library, "kiln_subtract", "KILN_1.0")) != NULL;
   found += (KILN.kiln_multiply = (__typeof__(KILN.kiln_multiply))dlvsym(library, "kiln_multiply", "KILN_1.0")) != NULL;
@@ -2616,6 +2619,75 @@ static ERL_NIF_TERM nif_kiln_reciprocal(ErlNifEnv* env, int argc, const ERL_NIF_
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_reciprocal(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_population_count(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_population_count";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_population_count) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_population_count(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_count_leading_zeros(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_count_leading_zeros";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_count_leading_zeros) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_count_leading_zeros(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_signbit(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_signbit";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_signbit) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_signbit(p_x, &p_out);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5663,6 +5735,9 @@ static ErlNifFunc kn_functions[] = {
   {"erf_inv", 1, nif_kiln_erf_inv, 0},
   {"trunc", 1, nif_kiln_trunc, 0},
   {"reciprocal", 1, nif_kiln_reciprocal, 0},
+  {"population_count", 1, nif_kiln_population_count, 0},
+  {"count_leading_zeros", 1, nif_kiln_count_leading_zeros, 0},
+  {"signbit", 1, nif_kiln_signbit, 0},
   {"add", 2, nif_kiln_add, 0},
   {"subtract", 2, nif_kiln_subtract, 0},
   {"multiply", 2, nif_kiln_multiply, 0},

@@ -83,6 +83,9 @@ typedef struct kn_api {
   __typeof__(kiln_erf_inv)* kiln_erf_inv;
   __typeof__(kiln_trunc)* kiln_trunc;
   __typeof__(kiln_reciprocal)* kiln_reciprocal;
+  __typeof__(kiln_population_count)* kiln_population_count;
+  __typeof__(kiln_count_leading_zeros)* kiln_count_leading_zeros;
+  __typeof__(kiln_signbit)* kiln_signbit;
   __typeof__(kiln_add)* kiln_add;
   __typeof__(kiln_subtract)* kiln_subtract;
   __typeof__(kiln_multiply)* kiln_multiply;

@@ -1137,6 +1137,51 @@ func Reciprocal(x Tensor) (out Tensor, err error) {
 	return
 }
 
+// PopulationCount wraps kiln_population_count: Elementwise number of set bits of an integer (of its two's complement bits for negative ones). (since 1.3)
+func PopulationCount(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_population_count(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_population_count", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// CountLeadingZeros wraps kiln_count_leading_zeros: Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones). (since 1.3)
+func CountLeadingZeros(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_count_leading_zeros(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_count_leading_zeros", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Signbit wraps kiln_signbit: Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool. (since 1.3)
+func Signbit(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_signbit(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_signbit", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
 // Add wraps kiln_add: Elementwise a + b, with broadcasting and type promotion. (since 1.0)
 func Add(a Tensor, b Tensor) (out Tensor, err error) {
 	if err = load(); err != nil {

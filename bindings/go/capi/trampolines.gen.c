@@ -84,6 +84,9 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_erf_inv = dlsym(library, "kiln_erf_inv");
   *(void**)&kiln_go_fn.kiln_trunc = dlsym(library, "kiln_trunc");
   *(void**)&kiln_go_fn.kiln_reciprocal = dlsym(library, "kiln_reciprocal");
+  *(void**)&kiln_go_fn.kiln_population_count = dlsym(library, "kiln_population_count");
+  *(void**)&kiln_go_fn.kiln_count_leading_zeros = dlsym(library, "kiln_count_leading_zeros");
+  *(void**)&kiln_go_fn.kiln_signbit = dlsym(library, "kiln_signbit");
   *(void**)&kiln_go_fn.kiln_add = dlsym(library, "kiln_add");
   *(void**)&kiln_go_fn.kiln_subtract = dlsym(library, "kiln_subtract");
   *(void**)&kiln_go_fn.kiln_multiply = dlsym(library, "kiln_multiply");
@@ -696,6 +699,27 @@ int kiln_go_trunc(uintptr_t x, uintptr_t* out, char** message) {
 int kiln_go_reciprocal(uintptr_t x, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_reciprocal) return kiln_go_missing("kiln_reciprocal", "1.3", message);
   kiln_status status = kiln_go_fn.kiln_reciprocal((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_population_count(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_population_count) return kiln_go_missing("kiln_population_count", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_population_count((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_count_leading_zeros(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_count_leading_zeros) return kiln_go_missing("kiln_count_leading_zeros", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_count_leading_zeros((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_signbit(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_signbit) return kiln_go_missing("kiln_signbit", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_signbit((kiln_tensor)x, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -221,6 +221,9 @@ kiln_status kiln_erfc(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_erf_inv(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_trunc(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_reciprocal(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_population_count(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_count_leading_zeros(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_signbit(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_add(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_subtract(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_multiply(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
@@ -699,6 +702,12 @@ M.functions = {
   { name = "kiln_trunc", group = "ops.unary", since = "1.3", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_reciprocal", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_population_count", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_count_leading_zeros", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_signbit", group = "ops.unary", since = "1.3", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_add", group = "ops.binary", since = "1.0", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },

@@ -56,6 +56,9 @@ const OPS = Object.freeze([
   ['erf_inv', 'unary'],
   ['trunc', 'unary'],
   ['reciprocal', 'unary'],
+  ['population_count', 'unary'],
+  ['count_leading_zeros', 'unary'],
+  ['signbit', 'unary'],
   ['add', 'binary'],
   ['subtract', 'binary'],
   ['multiply', 'binary'],
@@ -425,6 +428,9 @@ const raw = Object.freeze({
   kiln_erf_inv: declare('kiln_erf_inv', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_trunc: declare('kiln_trunc', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_reciprocal: declare('kiln_reciprocal', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_population_count: declare('kiln_population_count', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_count_leading_zeros: declare('kiln_count_leading_zeros', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_signbit: declare('kiln_signbit', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_add: declare('kiln_add', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_subtract: declare('kiln_subtract', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_multiply: declare('kiln_multiply', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
@@ -1202,6 +1208,33 @@ function kiln_trunc(x, out) {
  */
 function kiln_reciprocal(x, out) {
   check(raw.kiln_reciprocal(x, out), 'kiln_reciprocal');
+}
+
+/**
+ * Elementwise number of set bits of an integer (of its two's complement bits for negative ones). (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_population_count(x, out) {
+  check(raw.kiln_population_count(x, out), 'kiln_population_count');
+}
+
+/**
+ * Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones). (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_count_leading_zeros(x, out) {
+  check(raw.kiln_count_leading_zeros(x, out), 'kiln_count_leading_zeros');
+}
+
+/**
+ * Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_signbit(x, out) {
+  check(raw.kiln_signbit(x, out), 'kiln_signbit');
 }
 
 /**
@@ -2350,6 +2383,9 @@ module.exports = {
   kiln_erf_inv,
   kiln_trunc,
   kiln_reciprocal,
+  kiln_population_count,
+  kiln_count_leading_zeros,
+  kiln_signbit,
   kiln_add,
   kiln_subtract,
   kiln_multiply,

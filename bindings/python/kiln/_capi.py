@@ -415,6 +415,15 @@ lib.kiln_trunc.errcheck = check_status
 lib.kiln_reciprocal.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_reciprocal.restype = ctypes.c_int
 lib.kiln_reciprocal.errcheck = check_status
+lib.kiln_population_count.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_population_count.restype = ctypes.c_int
+lib.kiln_population_count.errcheck = check_status
+lib.kiln_count_leading_zeros.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_count_leading_zeros.restype = ctypes.c_int
+lib.kiln_count_leading_zeros.errcheck = check_status
+lib.kiln_signbit.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_signbit.restype = ctypes.c_int
+lib.kiln_signbit.errcheck = check_status
 lib.kiln_add.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_add.restype = ctypes.c_int
 lib.kiln_add.errcheck = check_status
@@ -742,6 +751,9 @@ OPS = (
     ('erf_inv', 'unary', 'float', ('transcendental',), 'Elementwise inverse error function: y with erf(y) = x, for x in [-1, 1].'),
     ('trunc', 'unary', 'no_bool', ('vectorizable',), 'Elementwise round toward zero (integers unchanged).'),
     ('reciprocal', 'unary', 'float', ('vectorizable',), 'Elementwise 1 / x (integers divide in float32).'),
+    ('population_count', 'unary', 'integer', (), "Elementwise number of set bits of an integer (of its two's complement bits for negative ones)."),
+    ('count_leading_zeros', 'unary', 'integer', (), "Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones)."),
+    ('signbit', 'unary', 'any', (), 'Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool.'),
     ('add', 'binary', 'any', ('vectorizable',), 'Elementwise a + b, with broadcasting and type promotion.'),
     ('subtract', 'binary', 'no_bool', ('vectorizable',), 'Elementwise a - b, with broadcasting and type promotion.'),
     ('multiply', 'binary', 'any', ('vectorizable',), 'Elementwise a * b, with broadcasting and type promotion.'),

@@ -59,11 +59,21 @@ UNARY = {
     "erf_inv": (None, (-0.99, 0.99), ()),  # no NumPy reference: checked through erf below
     "trunc": (np.trunc, None, BOOL),
     "reciprocal": (np.reciprocal, (1, 100), ()),
+    "signbit": (np.signbit, None, ()),
+    "population_count": (lambda v: _bit_count(v, lambda u: bin(u).count("1")), None, FLOATS + BOOL),
+    "count_leading_zeros": (lambda v: _bit_count(v, lambda u: v.dtype.itemsize * 8 - u.bit_length()), None,
+                            FLOATS + BOOL),
 }
 
 
+def _bit_count(values, count):
+    """count(u) of each integer's two's complement bits u, in its dtype's width."""
+    mask = (1 << (values.dtype.itemsize * 8)) - 1
+    return np.array([count(int(v) & mask) for v in values.reshape(-1)], dtype=values.dtype).reshape(values.shape)
+
+
 def unary_result(name, dt):
-    if name in ("logical_not", "isnan", "isinf", "isfinite"):
+    if name in ("logical_not", "isnan", "isinf", "isfinite", "signbit"):
         return kiln.bool_
     if name in FLOAT_OPS and not dt.is_floating:
         return kiln.float32
@@ -104,9 +114,9 @@ def test_unary(request, device, rng, name, dt):
     elif dt.is_integer and high - low < 2:  # (-1, 1) domains: the integers at and inside the ends
         low, high = (-1 if dt.kind == "i" else 0), 2
     x, xv = make(rng, SHAPE, dt, device, low, high)
-    if dt.is_floating and name in ("isnan", "isinf", "isfinite", "sign", "abs"):
+    if dt.is_floating and name in ("isnan", "isinf", "isfinite", "sign", "abs", "signbit"):
         xv = xv.copy()
-        xv.flat[:4] = [np.nan, np.inf, -np.inf, 0.0]
+        xv.flat[:5] = [np.nan, np.inf, -np.inf, 0.0, -0.0]
         x = kiln.asarray(xv, dtype=dt, device=device)
     out = getattr(kiln, name)(x)
     result = unary_result(name, dt)

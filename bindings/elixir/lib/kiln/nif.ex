@@ -535,6 +535,27 @@ defmodule Kiln.Nif do
   def reciprocal(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  Elementwise number of set bits of an integer (of its two's complement bits for negative ones).
+
+  C: `kiln_population_count` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def population_count(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones).
+
+  C: `kiln_count_leading_zeros` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def count_leading_zeros(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool.
+
+  C: `kiln_signbit` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def signbit(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Elementwise a + b, with broadcasting and type promotion.
 
   C: `kiln_add` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.

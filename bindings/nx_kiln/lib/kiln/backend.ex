@@ -327,6 +327,7 @@ defmodule Kiln.Backend do
 
   unary_native =
     [negate: :negative, abs: :abs, sign: :sign, bitwise_not: :bitwise_not] ++
+      [population_count: :population_count, count_leading_zeros: :count_leading_zeros] ++
       [exp: :exp, expm1: :expm1, log: :log, log1p: :log1p, sqrt: :sqrt, rsqrt: :rsqrt] ++
       [sin: :sin, cos: :cos, tan: :tan, tanh: :tanh, sigmoid: :sigmoid, erf: :erf]
 
@@ -456,7 +457,7 @@ defmodule Kiln.Backend do
     [reduce: 5, window_reduce: 6, map: 4] ++
       [window_scatter_max: 6, window_scatter_min: 6] ++
       [lu: 3, triangular_solve: 4, svd: 3, fft: 3, ifft: 3] ++
-      [count_leading_zeros: 2, population_count: 2, erf_inv: 2, conjugate: 2]
+      [erf_inv: 2, conjugate: 2]
 
   for {name, arity} <- fallbacks do
     args = Macro.generate_arguments(arity, __MODULE__)

@@ -877,6 +877,24 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_reciprocal(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
+    /// Elementwise number of set bits of an integer (of its two's complement bits for negative ones). (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_population_count(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones). (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_count_leading_zeros(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_signbit(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
     /// Elementwise a + b, with broadcasting and type promotion. (since 1.0, group ops.binary)
     ///
     /// - `a`: left operand
@@ -1597,7 +1615,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 167] {
+pub fn function_addresses() -> [(&'static str, usize); 170] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1673,6 +1691,9 @@ pub fn function_addresses() -> [(&'static str, usize); 167] {
         ("kiln_erf_inv", kiln_erf_inv as *const () as usize),
         ("kiln_trunc", kiln_trunc as *const () as usize),
         ("kiln_reciprocal", kiln_reciprocal as *const () as usize),
+        ("kiln_population_count", kiln_population_count as *const () as usize),
+        ("kiln_count_leading_zeros", kiln_count_leading_zeros as *const () as usize),
+        ("kiln_signbit", kiln_signbit as *const () as usize),
         ("kiln_add", kiln_add as *const () as usize),
         ("kiln_subtract", kiln_subtract as *const () as usize),
         ("kiln_multiply", kiln_multiply as *const () as usize),

@@ -532,6 +532,36 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
+    /// Elementwise number of set bits of an integer (of its two's complement bits for negative ones).
+    ///
+    /// C: `kiln_population_count` (since 1.3).
+    pub fn population_count(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_population_count(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones).
+    ///
+    /// C: `kiln_count_leading_zeros` (since 1.3).
+    pub fn count_leading_zeros(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_count_leading_zeros(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool.
+    ///
+    /// C: `kiln_signbit` (since 1.3).
+    pub fn signbit(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_signbit(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
     /// Elementwise a + b, with broadcasting and type promotion.
     ///
     /// C: `kiln_add` (since 1.0).

@@ -45,8 +45,11 @@ const uint UNARY_ERFC = 36u;
 const uint UNARY_ERF_INV = 37u;
 const uint UNARY_TRUNC = 38u;
 const uint UNARY_RECIPROCAL = 39u;
-const uint UNARY_OP_COUNT = 40u;
-#define UNARY_RETURNS_BOOL(op) ((op) == UNARY_LOGICAL_NOT || (op) == UNARY_ISNAN || (op) == UNARY_ISINF || (op) == UNARY_ISFINITE)
+const uint UNARY_POPULATION_COUNT = 40u;
+const uint UNARY_COUNT_LEADING_ZEROS = 41u;
+const uint UNARY_SIGNBIT = 42u;
+const uint UNARY_OP_COUNT = 43u;
+#define UNARY_RETURNS_BOOL(op) ((op) == UNARY_LOGICAL_NOT || (op) == UNARY_ISNAN || (op) == UNARY_ISINF || (op) == UNARY_ISFINITE || (op) == UNARY_SIGNBIT)
 
 const uint BINARY_ADD = 0u;
 const uint BINARY_SUBTRACT = 1u;
