@@ -1343,6 +1343,25 @@ TEST_F(AbiMisuse, kiln_copysign_bad_b) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_quotient_null_pointers) {
+  EXPECT_EQ(kiln_quotient(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_quotient"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_quotient_bad_a) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_quotient(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_quotient"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_quotient_bad_b) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_quotient(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_quotient"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_sum_null_pointers) {
   EXPECT_EQ(kiln_sum(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sum"), nullptr) << kiln_last_error();

@@ -82,6 +82,7 @@ inline constexpr OpEntry kAllOps[] = {
     {"logaddexp", "binary"},
     {"hypot", "binary"},
     {"copysign", "binary"},
+    {"quotient", "binary"},
     {"sum", "reduce"},
     {"prod", "reduce"},
     {"max", "reduce"},
@@ -218,6 +219,7 @@ inline constexpr BinaryEntry kBinaryOps[] = {
     {"logaddexp", kiln_logaddexp},
     {"hypot", kiln_hypot},
     {"copysign", kiln_copysign},
+    {"quotient", kiln_quotient},
 };
 
 struct ReduceEntry {

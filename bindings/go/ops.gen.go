@@ -355,6 +355,11 @@ func Copysign(a, b *Tensor) (*Tensor, error) {
 	return binary("Copysign", capi.Copysign, a, b)
 }
 
+// Quotient: Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN. Broadcasts; dtypes promote. (kiln_quotient, since 1.3)
+func Quotient(a, b *Tensor) (*Tensor, error) {
+	return binary("Quotient", capi.Quotient, a, b)
+}
+
 // Sum: Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_sum, since 1.0)
 func Sum(x *Tensor, axes []int, keepdims bool) (*Tensor, error) {
 	return reduce("Sum", capi.Sum, x, axes, keepdims)

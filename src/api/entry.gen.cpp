@@ -806,6 +806,14 @@ KILN_API kiln_status kiln_copysign(kiln_tensor a, kiln_tensor b, kiln_tensor* ou
   });
 }
 
+KILN_API kiln_status kiln_quotient(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_quotient", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Quotient, a, b, out);
+  });
+}
+
 KILN_API kiln_status kiln_sum(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
   return kiln::api::guard("kiln_sum", [&] {
     kiln::api::require_pointer(out, "out");

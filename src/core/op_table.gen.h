@@ -145,6 +145,7 @@ enum class BinaryOp : uint8_t {
   Logaddexp,
   Hypot,
   Copysign,
+  Quotient,
   Count
 };
 
@@ -176,6 +177,7 @@ inline constexpr OpInfo kBinaryOps[] = {
     {"logaddexp", OperandRule::Float, ResultRule::Same, true, false},
     {"hypot", OperandRule::Float, ResultRule::Same, false, false},
     {"copysign", OperandRule::Float, ResultRule::Same, false, true},
+    {"quotient", OperandRule::Integer, ResultRule::Same, false, false},
 };
 static_assert(sizeof(kBinaryOps) / sizeof(kBinaryOps[0]) == static_cast<size_t>(BinaryOp::Count),
               "one OpInfo per BinaryOp");

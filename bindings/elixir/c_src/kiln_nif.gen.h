@@ -113,6 +113,7 @@ typedef struct kn_api {
   __typeof__(kiln_logaddexp)* kiln_logaddexp;
   __typeof__(kiln_hypot)* kiln_hypot;
   __typeof__(kiln_copysign)* kiln_copysign;
+  __typeof__(kiln_quotient)* kiln_quotient;
   __typeof__(kiln_sum)* kiln_sum;
   __typeof__(kiln_prod)* kiln_prod;
   __typeof__(kiln_max)* kiln_max;

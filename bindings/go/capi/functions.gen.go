@@ -1587,6 +1587,21 @@ func Copysign(a Tensor, b Tensor) (out Tensor, err error) {
 	return
 }
 
+// Quotient wraps kiln_quotient: Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN. (since 1.3)
+func Quotient(a Tensor, b Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_quotient(C.uintptr_t(a), C.uintptr_t(b), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_quotient", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
 // Sum wraps kiln_sum: Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. (since 1.0)
 func Sum(x Tensor, axes []int64, keepdims bool) (out Tensor, err error) {
 	if err = load(); err != nil {

@@ -114,6 +114,7 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_logaddexp = dlsym(library, "kiln_logaddexp");
   *(void**)&kiln_go_fn.kiln_hypot = dlsym(library, "kiln_hypot");
   *(void**)&kiln_go_fn.kiln_copysign = dlsym(library, "kiln_copysign");
+  *(void**)&kiln_go_fn.kiln_quotient = dlsym(library, "kiln_quotient");
   *(void**)&kiln_go_fn.kiln_sum = dlsym(library, "kiln_sum");
   *(void**)&kiln_go_fn.kiln_prod = dlsym(library, "kiln_prod");
   *(void**)&kiln_go_fn.kiln_max = dlsym(library, "kiln_max");
@@ -909,6 +910,13 @@ int kiln_go_hypot(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
 int kiln_go_copysign(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_copysign) return kiln_go_missing("kiln_copysign", "1.3", message);
   kiln_status status = kiln_go_fn.kiln_copysign((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_quotient(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_quotient) return kiln_go_missing("kiln_quotient", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_quotient((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

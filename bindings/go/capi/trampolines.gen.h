@@ -113,6 +113,7 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_logaddexp)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
   kiln_status (*kiln_hypot)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
   kiln_status (*kiln_copysign)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
+  kiln_status (*kiln_quotient)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
   kiln_status (*kiln_sum)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_prod)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_max)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
@@ -295,6 +296,7 @@ int kiln_go_right_shift(uintptr_t a, uintptr_t b, uintptr_t* out, char** message
 int kiln_go_logaddexp(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
 int kiln_go_hypot(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
 int kiln_go_copysign(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
+int kiln_go_quotient(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
 int kiln_go_sum(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_prod(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_max(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);

@@ -251,6 +251,7 @@ kiln_status kiln_right_shift(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /*
 kiln_status kiln_logaddexp(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_hypot(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_copysign(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_quotient(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_sum(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_prod(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_max(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
@@ -762,6 +763,8 @@ M.functions = {
   { name = "kiln_hypot", group = "ops.binary", since = "1.3", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_copysign", group = "ops.binary", since = "1.3", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_quotient", group = "ops.binary", since = "1.3", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_sum", group = "ops.reduce", since = "1.0", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },

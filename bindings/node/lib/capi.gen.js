@@ -86,6 +86,7 @@ const OPS = Object.freeze([
   ['logaddexp', 'binary'],
   ['hypot', 'binary'],
   ['copysign', 'binary'],
+  ['quotient', 'binary'],
   ['sum', 'reduce'],
   ['prod', 'reduce'],
   ['max', 'reduce'],
@@ -458,6 +459,7 @@ const raw = Object.freeze({
   kiln_logaddexp: declare('kiln_logaddexp', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_hypot: declare('kiln_hypot', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_copysign: declare('kiln_copysign', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_quotient: declare('kiln_quotient', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_sum: declare('kiln_sum', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_prod: declare('kiln_prod', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_max: declare('kiln_max', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
@@ -1508,6 +1510,16 @@ function kiln_copysign(a, b, out) {
 }
 
 /**
+ * Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN. (since 1.3)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_quotient(a, b, out) {
+  check(raw.kiln_quotient(a, b, out), 'kiln_quotient');
+}
+
+/**
  * Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. (since 1.0)
  * @param x kiln_tensor: input
  * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
@@ -2413,6 +2425,7 @@ module.exports = {
   kiln_logaddexp,
   kiln_hypot,
   kiln_copysign,
+  kiln_quotient,
   kiln_sum,
   kiln_prod,
   kiln_max,

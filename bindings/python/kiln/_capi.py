@@ -505,6 +505,9 @@ lib.kiln_hypot.errcheck = check_status
 lib.kiln_copysign.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_copysign.restype = ctypes.c_int
 lib.kiln_copysign.errcheck = check_status
+lib.kiln_quotient.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_quotient.restype = ctypes.c_int
+lib.kiln_quotient.errcheck = check_status
 lib.kiln_sum.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
 lib.kiln_sum.restype = ctypes.c_int
 lib.kiln_sum.errcheck = check_status
@@ -781,6 +784,7 @@ OPS = (
     ('logaddexp', 'binary', 'float', ('transcendental',), 'Elementwise log(e^a + e^b) without overflow, with broadcasting and type promotion.'),
     ('hypot', 'binary', 'float', (), 'Elementwise sqrt(a^2 + b^2) without overflow, with broadcasting and type promotion.'),
     ('copysign', 'binary', 'float', ('vectorizable',), 'Elementwise |a| with the sign of b, with broadcasting and type promotion.'),
+    ('quotient', 'binary', 'integer', (), "Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN."),
     ('sum', 'reduce', 'any', (), 'Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.'),
     ('prod', 'reduce', 'any', (), 'Product (accumulating as sum does) over the given axes.'),
     ('max', 'reduce', 'any', (), 'Maximum (NaN propagates; error on an empty reduction) over the given axes.'),

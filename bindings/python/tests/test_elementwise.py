@@ -176,7 +176,17 @@ BINARY = {
     "logaddexp": (np.logaddexp, ()),
     "hypot": (np.hypot, ()),
     "copysign": (np.copysign, ()),
+    "quotient": (lambda a, b: _truncated_quotient(a, b), FLOATS + BOOL),
 }
+
+
+def _truncated_quotient(a, b):
+    """a / b rounded toward zero, on Python ints (b is nonzero here), wrapped to a's dtype."""
+    a, b = np.broadcast_arrays(a, b)
+    q = [abs(int(x)) // abs(int(y)) * (1 if (x < 0) == (y < 0) else -1) for x, y in zip(a.reshape(-1), b.reshape(-1))]
+    return np.array(q, dtype=object).astype(a.dtype).reshape(a.shape)
+
+
 COMPARISONS = {"equal", "not_equal", "less", "less_equal", "greater", "greater_equal",
                "logical_and", "logical_or", "logical_xor"}
 
@@ -193,7 +203,7 @@ def binary_operands(rng, name, dt, device):
     """Operand pairs inside each op's defined domain (no zero divisors, no negative powers of
     integers, shifts below the bit width); the edge cases have tests of their own."""
     a_range = b_range = (None, None)
-    if name in ("divide", "floor_divide", "remainder", "atan2"):
+    if name in ("divide", "floor_divide", "remainder", "atan2", "quotient"):
         b_range = (1, 100) if dt.is_integer else (0.5, 10)
     elif name == "power":
         a_range, b_range = ((-4, 5), (0, 6)) if dt.is_integer else ((0.5, 2), (-2, 2))

@@ -745,6 +745,13 @@ defmodule Kiln.Nif do
   def copysign(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN.
+
+  C: `kiln_quotient` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def quotient(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.
 
   C: `kiln_sum` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.

@@ -180,6 +180,7 @@ defmodule Kiln.Spec do
       {:logaddexp, :binary, [:a, :b]},
       {:hypot, :binary, [:a, :b]},
       {:copysign, :binary, [:a, :b]},
+      {:quotient, :binary, [:a, :b]},
       {:sum, :reduce, [:x, :axes, :keepdims]},
       {:prod, :reduce, [:x, :axes, :keepdims]},
       {:max, :reduce, [:x, :axes, :keepdims]},

@@ -392,13 +392,19 @@ defmodule Kiln.Backend do
     end
   end
 
-  for name <- [:remainder, :quotient] do
-    @impl true
-    def unquote(name)(out, l, r) do
-      native(unquote(name), [out, l, r], fn ->
-        wrap(out, Math.unquote(name)(k(l, out.type), k(r, out.type)), first_device([l, r]))
-      end)
-    end
+  @impl true
+  def remainder(out, l, r) do
+    native(:remainder, [out, l, r], fn ->
+      wrap(out, Math.remainder(k(l, out.type), k(r, out.type)), first_device([l, r]))
+    end)
+  end
+
+  # Nx's quotient takes integers only: Kiln's own op.
+  @impl true
+  def quotient(out, l, r) do
+    native(:quotient, [out, l, r], fn ->
+      wrap(out, Kiln.quotient!(k(l, out.type), k(r, out.type)), first_device([l, r]))
+    end)
   end
 
   # Comparisons and logical ops compare in the operands' merged type; the result is Nx's u8.

@@ -1084,6 +1084,13 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_copysign(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
+    /// Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN. (since 1.3, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_quotient(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
     /// Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. (since 1.0, group ops.reduce)
     ///
     /// - `x`: input
@@ -1615,7 +1622,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 170] {
+pub fn function_addresses() -> [(&'static str, usize); 171] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1721,6 +1728,7 @@ pub fn function_addresses() -> [(&'static str, usize); 170] {
         ("kiln_logaddexp", kiln_logaddexp as *const () as usize),
         ("kiln_hypot", kiln_hypot as *const () as usize),
         ("kiln_copysign", kiln_copysign as *const () as usize),
+        ("kiln_quotient", kiln_quotient as *const () as usize),
         ("kiln_sum", kiln_sum as *const () as usize),
         ("kiln_prod", kiln_prod as *const () as usize),
         ("kiln_max", kiln_max as *const () as usize),

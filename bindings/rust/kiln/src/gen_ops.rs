@@ -832,6 +832,16 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
+    /// Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN.
+    ///
+    /// C: `kiln_quotient` (since 1.3).
+    pub fn quotient(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_quotient(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
     /// Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.
     ///
     /// C: `kiln_sum` (since 1.0).

@@ -78,7 +78,8 @@ const uint BINARY_RIGHT_SHIFT = 23u;
 const uint BINARY_LOGADDEXP = 24u;
 const uint BINARY_HYPOT = 25u;
 const uint BINARY_COPYSIGN = 26u;
-const uint BINARY_OP_COUNT = 27u;
+const uint BINARY_QUOTIENT = 27u;
+const uint BINARY_OP_COUNT = 28u;
 #define BINARY_RETURNS_BOOL(op) ((op) == BINARY_EQUAL || (op) == BINARY_NOT_EQUAL || (op) == BINARY_LESS || (op) == BINARY_LESS_EQUAL || (op) == BINARY_GREATER || (op) == BINARY_GREATER_EQUAL || (op) == BINARY_LOGICAL_AND || (op) == BINARY_LOGICAL_OR || (op) == BINARY_LOGICAL_XOR)
 
 const uint REDUCE_SUM = 0u;
