@@ -1898,6 +1898,18 @@ TEST_F(AbiMisuse, kiln_indexed_put_bad_updates) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_argwhere_null_pointers) {
+  EXPECT_EQ(kiln_argwhere(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_argwhere"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_argwhere_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_argwhere(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_argwhere"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_argsort_null_pointers) {
   EXPECT_EQ(kiln_argsort(valid_kiln_tensor(), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_argsort"), nullptr) << kiln_last_error();

@@ -117,6 +117,7 @@ inline constexpr OpEntry kAllOps[] = {
     {"gather", "indexing"},
     {"indexed_add", "indexing"},
     {"indexed_put", "indexing"},
+    {"argwhere", "indexing"},
     {"argsort", "sorting"},
     {"sort", "sorting"},
     {"top_k", "sorting"},

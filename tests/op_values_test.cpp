@@ -242,6 +242,10 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
     auto fn = op == "indexed_add" ? kiln_indexed_add : kiln_indexed_put;
     return fn(in[0], in[1], in[2], ptr(axes), axes.values.size(), out);
   }
+  if (op == "argwhere") {
+    need_inputs(in, 1, c);
+    return kiln_argwhere(in[0], out);
+  }
   if (op == "argsort" || op == "sort") {
     need_inputs(in, 1, c);
     return (op == "sort" ? kiln_sort : kiln_argsort)(in[0], one_int(c, "axis"), flag(c, "descending"), out);

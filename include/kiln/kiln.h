@@ -1617,6 +1617,14 @@ KILN_API kiln_status kiln_indexed_add(kiln_tensor x, kiln_tensor indices, kiln_t
  */
 KILN_API kiln_status kiln_indexed_put(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
 
+/**
+ * The coordinates of x's nonzero elements (NaN counts as nonzero, -0.0 as zero), as numpy.argwhere: an int64 tensor [count, ndim], in row-major order. The count depends on the data, so this call evaluates what it needs of x (and fails with the eval's status); the coordinates themselves stay lazy.
+ * @param x the tensor to search
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_argwhere(kiln_tensor x, kiln_tensor* out);
+
 /* ---- ops.sorting ---- */
 
 /**

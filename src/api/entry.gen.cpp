@@ -1143,6 +1143,14 @@ KILN_API kiln_status kiln_indexed_put(kiln_tensor x, kiln_tensor indices, kiln_t
   });
 }
 
+KILN_API kiln_status kiln_argwhere(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_argwhere", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::argwhere(x, out);
+  });
+}
+
 KILN_API kiln_status kiln_argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out) {
   return kiln::api::guard("kiln_argsort", [&] {
     kiln::api::require_pointer(out, "out");

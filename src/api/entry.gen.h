@@ -63,6 +63,7 @@ void take_along_axis(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tens
 void gather(kiln_tensor x, kiln_tensor indices, const int64_t* axes, size_t naxes, kiln_tensor* out);
 void indexed_add(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
 void indexed_put(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
+void argwhere(kiln_tensor x, kiln_tensor* out);
 void argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
 void sort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
 void top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices);

@@ -96,6 +96,8 @@ void indexed_put(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const 
   return_tensor(ops::indexed_update(nx, ni, nu, optional_axes(axes, naxes), false), out);
 }
 
+void argwhere(kiln_tensor x, kiln_tensor* out) { return_tensor(ops::argwhere(tensor_node(x, "x")), out); }
+
 void argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out) {
   return_tensor(ops::argsort(tensor_node(x, "x"), axis, descending), out);
 }

@@ -84,6 +84,10 @@ const std::vector<Probe>& probes() {
                        return ops::indexed_update(x, placeholder(*x->device, DType::Int64, {3, 1}), updates, std::nullopt, add);
                      }});
     }
+    // argwhere evaluates its count; the probe builds its dtype-dependent part (the mask's scan).
+    out.push_back({"argwhere", [](const NodePtr& x) {
+                     return ops::scan(ScanOp::CumSum, ops::astype(ops::astype(x, DType::Bool), DType::Int64), 0, false);
+                   }});
     out.push_back({"argsort", [](const NodePtr& x) { return ops::argsort(x, -1, false); }});
     out.push_back({"sort", [](const NodePtr& x) { return ops::sort(x, -1, false); }});
     out.push_back({"top_k", [](const NodePtr& x) { return ops::top_k(x, 1, false).first; }});

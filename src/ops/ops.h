@@ -64,6 +64,9 @@ NodePtr take_along_axis(const NodePtr& x, const NodePtr& indices, int64_t axis);
 NodePtr gather(const NodePtr& x, const NodePtr& indices, const Axes& axes);
 NodePtr indexed_update(const NodePtr& x, const NodePtr& indices, const NodePtr& updates, const Axes& axes, bool accumulate);
 
+// numpy.argwhere: int64 [count, ndim] coordinates of x's nonzero elements (evaluates the count).
+NodePtr argwhere(const NodePtr& x);
+
 // Sorting (src/ops/sort.cpp), stable along one axis: ascending with NaN last, or descending (the
 // exact reverse order: NaN first, equal elements still in their original order).
 NodePtr argsort(const NodePtr& x, int64_t axis, bool descending);

@@ -161,6 +161,7 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_gather = (__typeof__(KILN.kiln_gather))dlvsym(library, "kiln_gather", "KILN_1.3")) != NULL;
   found += (KILN.kiln_indexed_add = (__typeof__(KILN.kiln_indexed_add))dlvsym(library, "kiln_indexed_add", "KILN_1.3")) != NULL;
   found += (KILN.kiln_indexed_put = (__typeof__(KILN.kiln_indexed_put))dlvsym(library, "kiln_indexed_put", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_argwhere = (__typeof__(KILN.kiln_argwhere))dlvsym(library, "kiln_argwhere", "KILN_1.3")) != NULL;
   found += (KILN.kiln_argsort = (__typeof__(KILN.kiln_argsort))dlvsym(library, "kiln_argsort", "KILN_1.3")) != NULL;
   found += (KILN.kiln_sort = (__typeof__(KILN.kiln_sort))dlvsym(library, "kiln_sort", "KILN_1.3")) != NULL;
   found += (KILN.kiln_top_k = (__typeof__(KILN.kiln_top_k))dlvsym(library, "kiln_top_k", "KILN_1.3")) != NULL;
@@ -4979,6 +4980,29 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_argwhere(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_argwhere";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_argwhere) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_argwhere(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_argsort(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_argsort";
   ERL_NIF_TERM result;
@@ -5837,6 +5861,7 @@ static ErlNifFunc kn_functions[] = {
   {"gather", 3, nif_kiln_gather, 0},
   {"indexed_add", 4, nif_kiln_indexed_add, 0},
   {"indexed_put", 4, nif_kiln_indexed_put, 0},
+  {"argwhere", 1, nif_kiln_argwhere, 0},
   {"argsort", 3, nif_kiln_argsort, 0},
   {"sort", 3, nif_kiln_sort, 0},
   {"top_k", 2, nif_kiln_top_k, 0},

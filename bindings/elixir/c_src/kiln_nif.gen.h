@@ -154,6 +154,7 @@ typedef struct kn_api {
   __typeof__(kiln_gather)* kiln_gather;
   __typeof__(kiln_indexed_add)* kiln_indexed_add;
   __typeof__(kiln_indexed_put)* kiln_indexed_put;
+  __typeof__(kiln_argwhere)* kiln_argwhere;
   __typeof__(kiln_argsort)* kiln_argsort;
   __typeof__(kiln_sort)* kiln_sort;
   __typeof__(kiln_top_k)* kiln_top_k;

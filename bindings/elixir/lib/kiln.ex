@@ -287,6 +287,9 @@ defmodule Kiln do
   defboth indexed_put(x, indices, updates, axes \\ nil),
     do: tensor_result(Nif.indexed_put(ref(x), ref(indices), ref(updates), axes(axes)))
 
+  @doc "The int64 `[count, ndim]` coordinates of the nonzero elements (evaluates the count)."
+  defboth argwhere(x), do: tensor_result(Nif.argwhere(ref(x)))
+
   @doc "Positions (int64) that sort `x` along `axis:` (default -1), stably; `descending: true` reverses."
   defboth argsort(x, opts \\ []) do
     tensor_result(Nif.argsort(ref(x), Keyword.get(opts, :axis, -1), Keyword.get(opts, :descending, false)))

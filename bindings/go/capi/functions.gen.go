@@ -2244,6 +2244,21 @@ func IndexedPut(x Tensor, indices Tensor, updates Tensor, axes []int64) (out Ten
 	return
 }
 
+// Argwhere wraps kiln_argwhere: The coordinates of x's nonzero elements (NaN counts as nonzero, -0.0 as zero), as numpy.argwhere: an int64 tensor [count, ndim], in row-major order. The count depends on the data, so this call evaluates what it needs of x (and fails with the eval's status); the coordinates themselves stay lazy. (since 1.3)
+func Argwhere(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_argwhere(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_argwhere", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
 // Argsort wraps kiln_argsort: The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal. (since 1.3)
 func Argsort(x Tensor, axis int64, descending bool) (out Tensor, err error) {
 	if err = load(); err != nil {

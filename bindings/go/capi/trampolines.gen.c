@@ -155,6 +155,7 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_gather = dlsym(library, "kiln_gather");
   *(void**)&kiln_go_fn.kiln_indexed_add = dlsym(library, "kiln_indexed_add");
   *(void**)&kiln_go_fn.kiln_indexed_put = dlsym(library, "kiln_indexed_put");
+  *(void**)&kiln_go_fn.kiln_argwhere = dlsym(library, "kiln_argwhere");
   *(void**)&kiln_go_fn.kiln_argsort = dlsym(library, "kiln_argsort");
   *(void**)&kiln_go_fn.kiln_sort = dlsym(library, "kiln_sort");
   *(void**)&kiln_go_fn.kiln_top_k = dlsym(library, "kiln_top_k");
@@ -1197,6 +1198,13 @@ int kiln_go_indexed_add(uintptr_t x, uintptr_t indices, uintptr_t updates, const
 int kiln_go_indexed_put(uintptr_t x, uintptr_t indices, uintptr_t updates, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_indexed_put) return kiln_go_missing("kiln_indexed_put", "1.3", message);
   kiln_status status = kiln_go_fn.kiln_indexed_put((kiln_tensor)x, (kiln_tensor)indices, (kiln_tensor)updates, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_argwhere(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_argwhere) return kiln_go_missing("kiln_argwhere", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_argwhere((kiln_tensor)x, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

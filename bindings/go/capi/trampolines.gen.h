@@ -154,6 +154,7 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_gather)(kiln_tensor x, kiln_tensor indices, const int64_t* axes, size_t naxes, kiln_tensor* out);
   kiln_status (*kiln_indexed_add)(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
   kiln_status (*kiln_indexed_put)(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
+  kiln_status (*kiln_argwhere)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_argsort)(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
   kiln_status (*kiln_sort)(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
   kiln_status (*kiln_top_k)(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices);
@@ -337,6 +338,7 @@ int kiln_go_take_along_axis(uintptr_t x, uintptr_t indices, int64_t axis, uintpt
 int kiln_go_gather(uintptr_t x, uintptr_t indices, const int64_t* axes, size_t naxes, uintptr_t* out, char** message);
 int kiln_go_indexed_add(uintptr_t x, uintptr_t indices, uintptr_t updates, const int64_t* axes, size_t naxes, uintptr_t* out, char** message);
 int kiln_go_indexed_put(uintptr_t x, uintptr_t indices, uintptr_t updates, const int64_t* axes, size_t naxes, uintptr_t* out, char** message);
+int kiln_go_argwhere(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_argsort(uintptr_t x, int64_t axis, bool descending, uintptr_t* out, char** message);
 int kiln_go_sort(uintptr_t x, int64_t axis, bool descending, uintptr_t* out, char** message);
 int kiln_go_top_k(uintptr_t x, int64_t k, uintptr_t* values, uintptr_t* indices, char** message);

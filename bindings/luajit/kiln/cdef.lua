@@ -292,6 +292,7 @@ kiln_status kiln_take_along_axis(kiln_tensor x, kiln_tensor indices, int64_t axi
 kiln_status kiln_gather(kiln_tensor x, kiln_tensor indices, const int64_t* axes, size_t naxes, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_indexed_add(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_indexed_put(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_argwhere(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_sort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices); /* since 1.3 */
@@ -846,6 +847,8 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "indices", "kiln_tensor" }, { "updates", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_indexed_put", group = "ops.indexing", since = "1.3", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "indices", "kiln_tensor" }, { "updates", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_argwhere", group = "ops.indexing", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_argsort", group = "ops.sorting", since = "1.3", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "axis", "int64_t" }, { "descending", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_sort", group = "ops.sorting", since = "1.3", returns = "kiln_status",

@@ -500,6 +500,7 @@ const raw = Object.freeze({
   kiln_gather: declare('kiln_gather', 'int', [kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_indexed_add: declare('kiln_indexed_add', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_indexed_put: declare('kiln_indexed_put', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_argwhere: declare('kiln_argwhere', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_argsort: declare('kiln_argsort', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_sort: declare('kiln_sort', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_top_k: declare('kiln_top_k', 'int', [kiln_tensor, 'int64_t', koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
@@ -1971,6 +1972,15 @@ function kiln_indexed_put(x, indices, updates, axes, naxes, out) {
 }
 
 /**
+ * The coordinates of x's nonzero elements (NaN counts as nonzero, -0.0 as zero), as numpy.argwhere: an int64 tensor [count, ndim], in row-major order. The count depends on the data, so this call evaluates what it needs of x (and fails with the eval's status); the coordinates themselves stay lazy. (since 1.3)
+ * @param x kiln_tensor: the tensor to search
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_argwhere(x, out) {
+  check(raw.kiln_argwhere(x, out), 'kiln_argwhere');
+}
+
+/**
  * The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal. (since 1.3)
  * @param x kiln_tensor: the tensor to sort (any dtype, rank >= 1)
  * @param axis int64_t: the axis to sort along (negative counts from the end)
@@ -2466,6 +2476,7 @@ module.exports = {
   kiln_gather,
   kiln_indexed_add,
   kiln_indexed_put,
+  kiln_argwhere,
   kiln_argsort,
   kiln_sort,
   kiln_top_k,

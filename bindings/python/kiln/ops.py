@@ -17,7 +17,7 @@ from .tensor import Tensor
 
 __all__ = [op[0] for op in OPS] + [
     "matmul", "where", "clip", "astype", "bitcast", "take", "take_along_axis", "gather", "indexed_add",
-    "indexed_put", "sort", "argsort", "top_k", "softmax", "log_softmax", "var", "std",
+    "indexed_put", "argwhere", "nonzero", "sort", "argsort", "top_k", "softmax", "log_softmax", "var", "std",
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
     "stack", "pad", "copy", "to_device", "eval",
 ]
@@ -194,6 +194,22 @@ def indexed_add(x, indices, updates, axes=None):
 def indexed_put(x, indices, updates, axes=None):
     """Nx.indexed_put: as indexed_add, writing instead; the last of repeated indices wins."""
     return _indexed(lib.kiln_indexed_put, x, indices, updates, axes)
+
+
+def argwhere(x):
+    """numpy.argwhere: int64 [count, ndim] coordinates of the nonzero elements, in row-major
+    order (evaluates what the count needs)."""
+    x = _tensor(x)
+    return Tensor._from_call(lib.kiln_argwhere, x._handle)
+
+
+def nonzero(x, /):
+    """The array API's nonzero: one int64 tensor of coordinates per axis (x must not be 0-d)."""
+    x = _tensor(x)
+    if x.ndim == 0:
+        raise ValueError("nonzero of a 0-d tensor: use argwhere")
+    coordinates = argwhere(x)
+    return tuple(coordinates[:, d] for d in range(x.ndim))
 
 
 def argsort(x, /, *, axis=-1, descending=False, stable=True):

@@ -43,6 +43,14 @@ def test_take_along_axis(device, rng):
     check(kiln.take_along_axis(x, row, axis=0), np.take_along_axis(xv, row, axis=0), kiln.float32, device)
 
 
+def test_argwhere_nonzero(device, rng):
+    x, xv = make(rng, (3, 4, 5), kiln.int32, device, -1, 2)
+    check(kiln.argwhere(x), np.argwhere(xv), kiln.int64, device)
+    for got, want in zip(kiln.nonzero(x), np.nonzero(xv)):
+        check(got, want, kiln.int64, device)
+    check(kiln.argwhere(kiln.zeros((2, 3), device=device)), np.zeros((0, 2)), kiln.int64, device)
+
+
 def test_gather(device, rng):
     x, xv = make(rng, (4, 5, 3), kiln.int32, device)
     idx = np.array([[0, 1], [3, 4], [9, -2]])

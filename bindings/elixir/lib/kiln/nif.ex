@@ -1032,6 +1032,13 @@ defmodule Kiln.Nif do
   def indexed_put(_x, _indices, _updates, _axes), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  The coordinates of x's nonzero elements (NaN counts as nonzero, -0.0 as zero), as numpy.argwhere: an int64 tensor [count, ndim], in row-major order. The count depends on the data, so this call evaluates what it needs of x (and fails with the eval's status); the coordinates themselves stay lazy.
+
+  C: `kiln_argwhere` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def argwhere(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal.
 
   C: `kiln_argsort` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.

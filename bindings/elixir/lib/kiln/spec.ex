@@ -221,6 +221,7 @@ defmodule Kiln.Spec do
       {:gather, nil, [:x, :indices, :axes]},
       {:indexed_add, nil, [:x, :indices, :updates, :axes]},
       {:indexed_put, nil, [:x, :indices, :updates, :axes]},
+      {:argwhere, nil, [:x]},
       {:argsort, nil, [:x, :axis, :descending]},
       {:sort, nil, [:x, :axis, :descending]},
       {:top_k, nil, [:x, :k]},

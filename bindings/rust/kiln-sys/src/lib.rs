@@ -1422,6 +1422,12 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_indexed_put(x: kiln_tensor, indices: kiln_tensor, updates: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
 
+    /// The coordinates of x's nonzero elements (NaN counts as nonzero, -0.0 as zero), as numpy.argwhere: an int64 tensor \[count, ndim\], in row-major order. The count depends on the data, so this call evaluates what it needs of x (and fails with the eval's status); the coordinates themselves stay lazy. (since 1.3, group ops.indexing)
+    ///
+    /// - `x`: the tensor to search
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_argwhere(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
     /// The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal. (since 1.3, group ops.sorting)
     ///
     /// - `x`: the tensor to sort (any dtype, rank >= 1)
@@ -1622,7 +1628,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 171] {
+pub fn function_addresses() -> [(&'static str, usize); 172] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1769,6 +1775,7 @@ pub fn function_addresses() -> [(&'static str, usize); 171] {
         ("kiln_gather", kiln_gather as *const () as usize),
         ("kiln_indexed_add", kiln_indexed_add as *const () as usize),
         ("kiln_indexed_put", kiln_indexed_put as *const () as usize),
+        ("kiln_argwhere", kiln_argwhere as *const () as usize),
         ("kiln_argsort", kiln_argsort as *const () as usize),
         ("kiln_sort", kiln_sort as *const () as usize),
         ("kiln_top_k", kiln_top_k as *const () as usize),

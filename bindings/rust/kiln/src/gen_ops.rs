@@ -1196,6 +1196,16 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
+    /// The coordinates of x's nonzero elements (NaN counts as nonzero, -0.0 as zero), as numpy.argwhere: an int64 tensor \[count, ndim\], in row-major order. The count depends on the data, so this call evaluates what it needs of x (and fails with the eval's status); the coordinates themselves stay lazy.
+    ///
+    /// C: `kiln_argwhere` (since 1.3).
+    pub fn argwhere(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_argwhere(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
     /// The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal.
     ///
     /// C: `kiln_argsort` (since 1.3).
