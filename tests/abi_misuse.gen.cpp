@@ -1946,6 +1946,18 @@ TEST_F(AbiMisuse, kiln_top_k_bad_x) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_unique_null_pointers) {
+  EXPECT_EQ(kiln_unique(valid_kiln_tensor(), nullptr, nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_unique"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_unique_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_unique(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch()), reinterpret_cast<kiln_tensor*>(scratch()), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_unique"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_telemetry_subscribe_null_pointers) {
   EXPECT_EQ(kiln_telemetry_subscribe(nullptr, reinterpret_cast<void*>(scratch()), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_telemetry_subscribe"), nullptr) << kiln_last_error();

@@ -121,6 +121,7 @@ inline constexpr OpEntry kAllOps[] = {
     {"argsort", "sorting"},
     {"sort", "sorting"},
     {"top_k", "sorting"},
+    {"unique", "sorting"},
     {"reshape", "shape"},
     {"transpose", "shape"},
     {"broadcast_to", "shape"},

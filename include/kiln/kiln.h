@@ -1657,6 +1657,16 @@ KILN_API kiln_status kiln_sort(kiln_tensor x, int64_t axis, bool descending, kil
  */
 KILN_API kiln_status kiln_top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices);
 
+/**
+ * The distinct values of x in ascending order (NaNs count as one value, last; -0.0 equals +0.0), how often each occurs, and for every element of x the index of its value, as numpy.unique with return_counts and return_inverse (the inverse has x's shape, as the array API's unique_all). The number of distinct values depends on the data, so this call evaluates what it needs of x; the results stay lazy.
+ * @param x the tensor (any dtype and shape)
+ * @param[out] values receives the distinct values, 1-d, x's dtype (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] counts receives their int64 counts (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] inverse receives int64 indices into values, of x's shape (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_unique(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor* inverse);
+
 /* ---- telemetry ---- */
 
 /**

@@ -1177,6 +1177,18 @@ KILN_API kiln_status kiln_top_k(kiln_tensor x, int64_t k, kiln_tensor* values, k
   });
 }
 
+KILN_API kiln_status kiln_unique(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor* inverse) {
+  return kiln::api::guard("kiln_unique", [&] {
+    kiln::api::require_pointer(values, "values");
+    *values = nullptr;
+    kiln::api::require_pointer(counts, "counts");
+    *counts = nullptr;
+    kiln::api::require_pointer(inverse, "inverse");
+    *inverse = nullptr;
+    kiln::api::unique(x, values, counts, inverse);
+  });
+}
+
 KILN_API kiln_status kiln_telemetry_subscribe(kiln_telemetry_callback callback, void* user_data, uint64_t* subscription) {
   return kiln::api::guard("kiln_telemetry_subscribe", [&] {
     kiln::api::require_pointer(callback, "callback");

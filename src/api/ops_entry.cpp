@@ -112,6 +112,13 @@ void top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices) 
   return_tensor(i, indices);
 }
 
+void unique(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor* inverse) {
+  ops::UniqueResult r = ops::unique(tensor_node(x, "x"));
+  return_tensor(r.values, values);
+  return_tensor(r.counts, counts);
+  return_tensor(r.inverse, inverse);
+}
+
 void astype(kiln_tensor x, int32_t dtype, kiln_tensor* out) {
   NodePtr nx = tensor_node(x, "x");
   return_tensor(ops::astype(nx, to_dtype(dtype, "dtype")), out);

@@ -88,6 +88,13 @@ const std::vector<Probe>& probes() {
     out.push_back({"argwhere", [](const NodePtr& x) {
                      return ops::scan(ScanOp::CumSum, ops::astype(ops::astype(x, DType::Bool), DType::Int64), 0, false);
                    }});
+    // unique evaluates its count; the probe builds its dtype-dependent part (sort, compare, put).
+    out.push_back({"unique", [](const NodePtr& x) {
+                     NodePtr flat = ops::reshape(x, {-1});
+                     NodePtr sorted = ops::sort(flat, 0, false);
+                     NodePtr rows = placeholder(*x->device, DType::Int64, {flat->shape[0], 1});
+                     return ops::indexed_update(ops::binary(BinaryOp::NotEqual, sorted, sorted), rows, sorted, std::nullopt, false);
+                   }});
     out.push_back({"argsort", [](const NodePtr& x) { return ops::argsort(x, -1, false); }});
     out.push_back({"sort", [](const NodePtr& x) { return ops::sort(x, -1, false); }});
     out.push_back({"top_k", [](const NodePtr& x) { return ops::top_k(x, 1, false).first; }});

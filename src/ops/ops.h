@@ -67,6 +67,13 @@ NodePtr indexed_update(const NodePtr& x, const NodePtr& indices, const NodePtr& 
 // numpy.argwhere: int64 [count, ndim] coordinates of x's nonzero elements (evaluates the count).
 NodePtr argwhere(const NodePtr& x);
 
+// numpy.unique with counts and inverse (src/ops/unique.cpp): sorted distinct values (NaNs as
+// one, last), int64 counts, int64 inverse of x's shape. Evaluates the number of distinct values.
+struct UniqueResult {
+  NodePtr values, counts, inverse;
+};
+UniqueResult unique(const NodePtr& x);
+
 // Sorting (src/ops/sort.cpp), stable along one axis: ascending with NaN last, or descending (the
 // exact reverse order: NaN first, equal elements still in their original order).
 NodePtr argsort(const NodePtr& x, int64_t axis, bool descending);

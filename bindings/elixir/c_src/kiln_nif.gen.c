@@ -165,6 +165,7 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_argsort = (__typeof__(KILN.kiln_argsort))dlvsym(library, "kiln_argsort", "KILN_1.3")) != NULL;
   found += (KILN.kiln_sort = (__typeof__(KILN.kiln_sort))dlvsym(library, "kiln_sort", "KILN_1.3")) != NULL;
   found += (KILN.kiln_top_k = (__typeof__(KILN.kiln_top_k))dlvsym(library, "kiln_top_k", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_unique = (__typeof__(KILN.kiln_unique))dlvsym(library, "kiln_unique", "KILN_1.3")) != NULL;
   found += (KILN.kiln_telemetry_subscribe = (__typeof__(KILN.kiln_telemetry_subscribe))dlvsym(library, "kiln_telemetry_subscribe", "KILN_1.2")) != NULL;
   found += (KILN.kiln_telemetry_unsubscribe = (__typeof__(KILN.kiln_telemetry_unsubscribe))dlvsym(library, "kiln_telemetry_unsubscribe", "KILN_1.2")) != NULL;
   found += (KILN.kiln_debug_set_flags = (__typeof__(KILN.kiln_debug_set_flags))dlvsym(library, "kiln_debug_set_flags", "KILN_1.2")) != NULL;
@@ -5086,6 +5087,34 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_unique(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_unique";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_values = NULL;
+  kiln_tensor p_counts = NULL;
+  kiln_tensor p_inverse = NULL;
+  if (!KILN.kiln_unique) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_unique(p_x, &p_values, &p_counts, &p_inverse);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_values), kn_make_kiln_tensor(env, p_counts), kn_make_kiln_tensor(env, p_inverse)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 3));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_telemetry_subscribe(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_telemetry_subscribe";
   ERL_NIF_TERM result;
@@ -5865,6 +5894,7 @@ static ErlNifFunc kn_functions[] = {
   {"argsort", 3, nif_kiln_argsort, 0},
   {"sort", 3, nif_kiln_sort, 0},
   {"top_k", 2, nif_kiln_top_k, 0},
+  {"unique", 1, nif_kiln_unique, 0},
   {"telemetry_subscribe", 1, nif_kiln_telemetry_subscribe, 0},
   {"telemetry_unsubscribe", 1, nif_kiln_telemetry_unsubscribe, 0},
   {"debug_set_flags", 1, nif_kiln_debug_set_flags, 0},

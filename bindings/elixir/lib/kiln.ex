@@ -300,6 +300,11 @@ defmodule Kiln do
     tensor_result(Nif.sort(ref(x), Keyword.get(opts, :axis, -1), Keyword.get(opts, :descending, false)))
   end
 
+  @doc "`{values, counts, inverse}`: the sorted distinct values, their counts, each element's value index."
+  defboth unique(x) do
+    Result.map(Nif.unique(ref(x)), fn {v, c, i} -> {Tensor.wrap(v), Tensor.wrap(c), Tensor.wrap(i)} end)
+  end
+
   @doc "`{values, indices}`: the `k` largest elements along the last axis, largest first."
   defboth top_k(x, k) do
     Result.map(Nif.top_k(ref(x), k), fn {values, indices} -> {Tensor.wrap(values), Tensor.wrap(indices)} end)

@@ -2306,6 +2306,25 @@ func TopK(x Tensor, k int64) (values Tensor, indices Tensor, err error) {
 	return
 }
 
+// Unique wraps kiln_unique: The distinct values of x in ascending order (NaNs count as one value, last; -0.0 equals +0.0), how often each occurs, and for every element of x the index of its value, as numpy.unique with return_counts and return_inverse (the inverse has x's shape, as the array API's unique_all). The number of distinct values depends on the data, so this call evaluates what it needs of x; the results stay lazy. (since 1.3)
+func Unique(x Tensor) (values Tensor, counts Tensor, inverse Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cValues C.uintptr_t
+	var cCounts C.uintptr_t
+	var cInverse C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_unique(C.uintptr_t(x), &cValues, &cCounts, &cInverse, &callMessage); callStatus != 0 {
+		err = newError("kiln_unique", Status(callStatus), callMessage)
+		return
+	}
+	values = Tensor(cValues)
+	counts = Tensor(cCounts)
+	inverse = Tensor(cInverse)
+	return
+}
+
 // TelemetrySubscribe wraps kiln_telemetry_subscribe: Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2)
 //
 // callbackHandle keeps the Go function reachable from C: call its Delete once the library can no longer call it.

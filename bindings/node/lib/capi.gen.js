@@ -504,6 +504,7 @@ const raw = Object.freeze({
   kiln_argsort: declare('kiln_argsort', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_sort: declare('kiln_sort', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_top_k: declare('kiln_top_k', 'int', [kiln_tensor, 'int64_t', koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_unique: declare('kiln_unique', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_telemetry_subscribe: declare('kiln_telemetry_subscribe', 'int', [kiln_telemetry_callback, 'void *', koffi.out(koffi.pointer('uint64_t'))]),
   kiln_telemetry_unsubscribe: declare('kiln_telemetry_unsubscribe', 'int', ['uint64_t']),
   kiln_debug_set_flags: declare('kiln_debug_set_flags', 'int', ['uint32_t']),
@@ -2014,6 +2015,17 @@ function kiln_top_k(x, k, values, indices) {
 }
 
 /**
+ * The distinct values of x in ascending order (NaNs count as one value, last; -0.0 equals +0.0), how often each occurs, and for every element of x the index of its value, as numpy.unique with return_counts and return_inverse (the inverse has x's shape, as the array API's unique_all). The number of distinct values depends on the data, so this call evaluates what it needs of x; the results stay lazy. (since 1.3)
+ * @param x kiln_tensor: the tensor (any dtype and shape)
+ * @param values kiln_tensor* [out]: receives the distinct values, 1-d, x's dtype
+ * @param counts kiln_tensor* [out]: receives their int64 counts
+ * @param inverse kiln_tensor* [out]: receives int64 indices into values, of x's shape
+ */
+function kiln_unique(x, values, counts, inverse) {
+  check(raw.kiln_unique(x, values, counts, inverse), 'kiln_unique');
+}
+
+/**
  * Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2)
  * @param callback kiln_telemetry_callback: the function to call
  * @param user_data void* [nullable]: passed back to every call
@@ -2480,6 +2492,7 @@ module.exports = {
   kiln_argsort,
   kiln_sort,
   kiln_top_k,
+  kiln_unique,
   kiln_telemetry_subscribe,
   kiln_telemetry_unsubscribe,
   kiln_debug_set_flags,

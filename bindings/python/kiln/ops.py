@@ -17,7 +17,8 @@ from .tensor import Tensor
 
 __all__ = [op[0] for op in OPS] + [
     "matmul", "where", "clip", "astype", "bitcast", "take", "take_along_axis", "gather", "indexed_add",
-    "indexed_put", "argwhere", "nonzero", "sort", "argsort", "top_k", "softmax", "log_softmax", "var", "std",
+    "indexed_put", "argwhere", "nonzero", "sort", "argsort", "top_k", "unique_all", "unique_counts",
+    "unique_inverse", "unique_values", "softmax", "log_softmax", "var", "std",
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
     "stack", "pad", "copy", "to_device", "eval",
 ]
@@ -230,6 +231,40 @@ def top_k(x, k):
     values, indices = kiln_tensor(), kiln_tensor()
     lib.kiln_top_k(x._handle, int(k), ctypes.byref(values), ctypes.byref(indices))
     return Tensor(values), Tensor(indices)
+
+
+def _unique(x):
+    x = _tensor(x)
+    values, counts, inverse = kiln_tensor(), kiln_tensor(), kiln_tensor()
+    lib.kiln_unique(x._handle, ctypes.byref(values), ctypes.byref(counts), ctypes.byref(inverse))
+    return Tensor(values), Tensor(counts), Tensor(inverse)
+
+
+def unique_all(x, /):
+    """The array API's unique_all: (values, indices, inverse_indices, counts); values sorted,
+    NaNs as one value (last); indices are each value's first position in the flattened x."""
+    values, counts, inverse = _unique(x)
+    flat_inverse = reshape(inverse, (-1,))
+    first = argsort(flat_inverse)  # stable: the first element of each value's group leads it
+    starts = cumulative_sum(counts) - counts
+    return values, take(first, starts), inverse, counts
+
+
+def unique_counts(x, /):
+    """(values, counts) of the distinct values, sorted (NaNs as one value, last)."""
+    values, counts, _ = _unique(x)
+    return values, counts
+
+
+def unique_inverse(x, /):
+    """(values, inverse_indices): the distinct values and, for each element of x, its value's index."""
+    values, _, inverse = _unique(x)
+    return values, inverse
+
+
+def unique_values(x, /):
+    """The distinct values of x, sorted (NaNs as one value, last)."""
+    return _unique(x)[0]
 
 
 def astype(x, dtype, /, *, copy=True, device=None):

@@ -51,6 +51,21 @@ def test_argwhere_nonzero(device, rng):
     check(kiln.argwhere(kiln.zeros((2, 3), device=device)), np.zeros((0, 2)), kiln.int64, device)
 
 
+def test_unique(device, rng):
+    x, xv = make(rng, (4, 50), kiln.int16, device, -10, 10)
+    values, indices, inverse, counts = kiln.unique_all(x)
+    want_values, want_indices, want_inverse, want_counts = np.unique(xv, return_index=True, return_inverse=True,
+                                                                     return_counts=True)
+    check(values, want_values, kiln.int16, device)
+    check(indices, want_indices, kiln.int64, device)
+    check(inverse, want_inverse.reshape(xv.shape), kiln.int64, device)
+    check(counts, want_counts, kiln.int64, device)
+    f = kiln.asarray([2.0, np.nan, 1.0, np.nan, 2.0], device=device)
+    fv, fc = kiln.unique_counts(f)
+    np.testing.assert_array_equal(fv.numpy(), [1.0, 2.0, np.nan])
+    np.testing.assert_array_equal(fc.numpy(), [1, 2, 2])
+
+
 def test_gather(device, rng):
     x, xv = make(rng, (4, 5, 3), kiln.int32, device)
     idx = np.array([[0, 1], [3, 4], [9, -2]])

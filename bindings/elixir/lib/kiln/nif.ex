@@ -1060,6 +1060,13 @@ defmodule Kiln.Nif do
   def top_k(_x, _k), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  The distinct values of x in ascending order (NaNs count as one value, last; -0.0 equals +0.0), how often each occurs, and for every element of x the index of its value, as numpy.unique with return_counts and return_inverse (the inverse has x's shape, as the array API's unique_all). The number of distinct values depends on the data, so this call evaluates what it needs of x; the results stay lazy.
+
+  C: `kiln_unique` (since 1.3). Returns `{:ok, {values, counts, inverse}}` or `{:error, {status, message}}`.
+  """
+  def unique(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load.
 
   C: `kiln_telemetry_subscribe` (since 1.2). Returns `{:ok, subscription}` or `{:error, {status, message}}`.

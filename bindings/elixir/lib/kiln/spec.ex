@@ -225,6 +225,7 @@ defmodule Kiln.Spec do
       {:argsort, nil, [:x, :axis, :descending]},
       {:sort, nil, [:x, :axis, :descending]},
       {:top_k, nil, [:x, :k]},
+      {:unique, nil, [:x]},
       {:telemetry_subscribe, nil, [:callback]},
       {:telemetry_unsubscribe, nil, [:subscription]},
       {:debug_set_flags, nil, [:flags]},

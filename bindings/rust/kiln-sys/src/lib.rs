@@ -1452,6 +1452,14 @@ extern "C" {
     /// - `indices`: receives their int64 positions (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_top_k(x: kiln_tensor, k: i64, values: *mut kiln_tensor, indices: *mut kiln_tensor) -> kiln_status;
 
+    /// The distinct values of x in ascending order (NaNs count as one value, last; -0.0 equals +0.0), how often each occurs, and for every element of x the index of its value, as numpy.unique with return_counts and return_inverse (the inverse has x's shape, as the array API's unique_all). The number of distinct values depends on the data, so this call evaluates what it needs of x; the results stay lazy. (since 1.3, group ops.sorting)
+    ///
+    /// - `x`: the tensor (any dtype and shape)
+    /// - `values`: receives the distinct values, 1-d, x's dtype (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `counts`: receives their int64 counts (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `inverse`: receives int64 indices into values, of x's shape (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_unique(x: kiln_tensor, values: *mut kiln_tensor, counts: *mut kiln_tensor, inverse: *mut kiln_tensor) -> kiln_status;
+
     /// Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2, group telemetry)
     ///
     /// - `callback`: the function to call
@@ -1628,7 +1636,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 172] {
+pub fn function_addresses() -> [(&'static str, usize); 173] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1779,6 +1787,7 @@ pub fn function_addresses() -> [(&'static str, usize); 172] {
         ("kiln_argsort", kiln_argsort as *const () as usize),
         ("kiln_sort", kiln_sort as *const () as usize),
         ("kiln_top_k", kiln_top_k as *const () as usize),
+        ("kiln_unique", kiln_unique as *const () as usize),
         ("kiln_telemetry_subscribe", kiln_telemetry_subscribe as *const () as usize),
         ("kiln_telemetry_unsubscribe", kiln_telemetry_unsubscribe as *const () as usize),
         ("kiln_debug_set_flags", kiln_debug_set_flags as *const () as usize),

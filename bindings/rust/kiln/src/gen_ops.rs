@@ -36,6 +36,7 @@
 //! - `kiln_tensor_from_dlpack_legacy`: parameter managed (DLManagedTensor*) has no safe mapping
 //! - `kiln_tensor_dlpack_device`: does not return one new tensor
 //! - `kiln_top_k`: parameter values (kiln_tensor*) has no safe mapping
+//! - `kiln_unique`: parameter values (kiln_tensor*) has no safe mapping
 //! - `kiln_telemetry_subscribe`: does not return one new tensor
 //! - `kiln_telemetry_unsubscribe`: does not return one new tensor
 //! - `kiln_debug_set_flags`: does not return one new tensor
