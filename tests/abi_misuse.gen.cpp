@@ -1958,6 +1958,25 @@ TEST_F(AbiMisuse, kiln_unique_bad_x) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_searchsorted_null_pointers) {
+  EXPECT_EQ(kiln_searchsorted(valid_kiln_tensor(), valid_kiln_tensor(), false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_searchsorted"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_searchsorted_bad_a) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_searchsorted(bad.tensor, valid_kiln_tensor(), false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_searchsorted"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_searchsorted_bad_v) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_searchsorted(valid_kiln_tensor(), bad.tensor, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_searchsorted"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_telemetry_subscribe_null_pointers) {
   EXPECT_EQ(kiln_telemetry_subscribe(nullptr, reinterpret_cast<void*>(scratch()), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_telemetry_subscribe"), nullptr) << kiln_last_error();

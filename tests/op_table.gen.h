@@ -122,6 +122,7 @@ inline constexpr OpEntry kAllOps[] = {
     {"sort", "sorting"},
     {"top_k", "sorting"},
     {"unique", "sorting"},
+    {"searchsorted", "sorting"},
     {"reshape", "shape"},
     {"transpose", "shape"},
     {"broadcast_to", "shape"},

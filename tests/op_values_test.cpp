@@ -250,6 +250,10 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
     need_inputs(in, 1, c);
     return (op == "sort" ? kiln_sort : kiln_argsort)(in[0], one_int(c, "axis"), flag(c, "descending"), out);
   }
+  if (op == "searchsorted") {
+    need_inputs(in, 2, c);
+    return kiln_searchsorted(in[0], in[1], flag(c, "right"), out);
+  }
   if (op == "unique") {  // three results: "output" says which the case checks
     need_inputs(in, 1, c);
     kiln_tensor results[3] = {nullptr, nullptr, nullptr};

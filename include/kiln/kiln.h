@@ -1667,6 +1667,16 @@ KILN_API kiln_status kiln_top_k(kiln_tensor x, int64_t k, kiln_tensor* values, k
  */
 KILN_API kiln_status kiln_unique(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor* inverse);
 
+/**
+ * For each value of v, the index where it would be inserted into the ascending 1-d a (NaN last, as kiln_sort orders) to keep it sorted, as numpy.searchsorted: before a's equal elements (side left) or after them (right). a and v promote to one dtype; the result is int64 of v's shape. a must already be sorted (else the result is unspecified, but still in [0, len(a)]).
+ * @param a the sorted 1-d tensor
+ * @param v the values to place (any shape), on a's device
+ * @param right side right: after equal elements
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_searchsorted(kiln_tensor a, kiln_tensor v, bool right, kiln_tensor* out);
+
 /* ---- telemetry ---- */
 
 /**

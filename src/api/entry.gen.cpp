@@ -1189,6 +1189,14 @@ KILN_API kiln_status kiln_unique(kiln_tensor x, kiln_tensor* values, kiln_tensor
   });
 }
 
+KILN_API kiln_status kiln_searchsorted(kiln_tensor a, kiln_tensor v, bool right, kiln_tensor* out) {
+  return kiln::api::guard("kiln_searchsorted", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::searchsorted(a, v, right, out);
+  });
+}
+
 KILN_API kiln_status kiln_telemetry_subscribe(kiln_telemetry_callback callback, void* user_data, uint64_t* subscription) {
   return kiln::api::guard("kiln_telemetry_subscribe", [&] {
     kiln::api::require_pointer(callback, "callback");

@@ -68,6 +68,7 @@ void argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
 void sort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
 void top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices);
 void unique(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor* inverse);
+void searchsorted(kiln_tensor a, kiln_tensor v, bool right, kiln_tensor* out);
 void telemetry_subscribe(kiln_telemetry_callback callback, void* user_data, uint64_t* subscription);
 void telemetry_unsubscribe(uint64_t subscription);
 void debug_set_flags(uint32_t flags);

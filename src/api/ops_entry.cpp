@@ -119,6 +119,11 @@ void unique(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor
   return_tensor(r.inverse, inverse);
 }
 
+void searchsorted(kiln_tensor a, kiln_tensor v, bool right, kiln_tensor* out) {
+  NodePtr na = tensor_node(a, "a"), nv = tensor_node(v, "v");
+  return_tensor(ops::searchsorted(na, nv, right), out);
+}
+
 void astype(kiln_tensor x, int32_t dtype, kiln_tensor* out) {
   NodePtr nx = tensor_node(x, "x");
   return_tensor(ops::astype(nx, to_dtype(dtype, "dtype")), out);

@@ -95,6 +95,7 @@ const std::vector<Probe>& probes() {
                      NodePtr rows = placeholder(*x->device, DType::Int64, {flat->shape[0], 1});
                      return ops::indexed_update(ops::binary(BinaryOp::NotEqual, sorted, sorted), rows, sorted, std::nullopt, false);
                    }});
+    out.push_back({"searchsorted", [](const NodePtr& x) { return ops::searchsorted(ops::reshape(x, {-1}), x, false); }});
     out.push_back({"argsort", [](const NodePtr& x) { return ops::argsort(x, -1, false); }});
     out.push_back({"sort", [](const NodePtr& x) { return ops::sort(x, -1, false); }});
     out.push_back({"top_k", [](const NodePtr& x) { return ops::top_k(x, 1, false).first; }});

@@ -74,6 +74,9 @@ struct UniqueResult {
 };
 UniqueResult unique(const NodePtr& x);
 
+// numpy.searchsorted of v's values in the ascending 1-d a (NaN last): int64 of v's shape.
+NodePtr searchsorted(const NodePtr& a, const NodePtr& v, bool right);
+
 // Sorting (src/ops/sort.cpp), stable along one axis: ascending with NaN last, or descending (the
 // exact reverse order: NaN first, equal elements still in their original order).
 NodePtr argsort(const NodePtr& x, int64_t axis, bool descending);

@@ -166,6 +166,7 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_sort = (__typeof__(KILN.kiln_sort))dlvsym(library, "kiln_sort", "KILN_1.3")) != NULL;
   found += (KILN.kiln_top_k = (__typeof__(KILN.kiln_top_k))dlvsym(library, "kiln_top_k", "KILN_1.3")) != NULL;
   found += (KILN.kiln_unique = (__typeof__(KILN.kiln_unique))dlvsym(library, "kiln_unique", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_searchsorted = (__typeof__(KILN.kiln_searchsorted))dlvsym(library, "kiln_searchsorted", "KILN_1.3")) != NULL;
   found += (KILN.kiln_telemetry_subscribe = (__typeof__(KILN.kiln_telemetry_subscribe))dlvsym(library, "kiln_telemetry_subscribe", "KILN_1.2")) != NULL;
   found += (KILN.kiln_telemetry_unsubscribe = (__typeof__(KILN.kiln_telemetry_unsubscribe))dlvsym(library, "kiln_telemetry_unsubscribe", "KILN_1.2")) != NULL;
   found += (KILN.kiln_debug_set_flags = (__typeof__(KILN.kiln_debug_set_flags))dlvsym(library, "kiln_debug_set_flags", "KILN_1.2")) != NULL;
@@ -5115,6 +5116,38 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_searchsorted(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_searchsorted";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_v = NULL;
+  bool p_right = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_searchsorted) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_v, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "v"); goto done;
+    default: result = kn_bad_arg(env, FN, "v", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_bool(env, argv[2], &p_right)) { result = kn_bad_arg(env, FN, "right", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_searchsorted(p_a, p_v, p_right, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_v);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_telemetry_subscribe(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_telemetry_subscribe";
   ERL_NIF_TERM result;
@@ -5895,6 +5928,7 @@ static ErlNifFunc kn_functions[] = {
   {"sort", 3, nif_kiln_sort, 0},
   {"top_k", 2, nif_kiln_top_k, 0},
   {"unique", 1, nif_kiln_unique, 0},
+  {"searchsorted", 3, nif_kiln_searchsorted, 0},
   {"telemetry_subscribe", 1, nif_kiln_telemetry_subscribe, 0},
   {"telemetry_unsubscribe", 1, nif_kiln_telemetry_unsubscribe, 0},
   {"debug_set_flags", 1, nif_kiln_debug_set_flags, 0},

@@ -159,6 +159,7 @@ typedef struct kn_api {
   __typeof__(kiln_sort)* kiln_sort;
   __typeof__(kiln_top_k)* kiln_top_k;
   __typeof__(kiln_unique)* kiln_unique;
+  __typeof__(kiln_searchsorted)* kiln_searchsorted;
   __typeof__(kiln_telemetry_subscribe)* kiln_telemetry_subscribe;
   __typeof__(kiln_telemetry_unsubscribe)* kiln_telemetry_unsubscribe;
   __typeof__(kiln_debug_set_flags)* kiln_debug_set_flags;

@@ -2325,6 +2325,21 @@ func Unique(x Tensor) (values Tensor, counts Tensor, inverse Tensor, err error) 
 	return
 }
 
+// Searchsorted wraps kiln_searchsorted: For each value of v, the index where it would be inserted into the ascending 1-d a (NaN last, as kiln_sort orders) to keep it sorted, as numpy.searchsorted: before a's equal elements (side left) or after them (right). a and v promote to one dtype; the result is int64 of v's shape. a must already be sorted (else the result is unspecified, but still in [0, len(a)]). (since 1.3)
+func Searchsorted(a Tensor, v Tensor, right bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_searchsorted(C.uintptr_t(a), C.uintptr_t(v), C.bool(right), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_searchsorted", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
 // TelemetrySubscribe wraps kiln_telemetry_subscribe: Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2)
 //
 // callbackHandle keeps the Go function reachable from C: call its Delete once the library can no longer call it.

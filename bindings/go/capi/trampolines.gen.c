@@ -160,6 +160,7 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_sort = dlsym(library, "kiln_sort");
   *(void**)&kiln_go_fn.kiln_top_k = dlsym(library, "kiln_top_k");
   *(void**)&kiln_go_fn.kiln_unique = dlsym(library, "kiln_unique");
+  *(void**)&kiln_go_fn.kiln_searchsorted = dlsym(library, "kiln_searchsorted");
   *(void**)&kiln_go_fn.kiln_telemetry_subscribe = dlsym(library, "kiln_telemetry_subscribe");
   *(void**)&kiln_go_fn.kiln_telemetry_unsubscribe = dlsym(library, "kiln_telemetry_unsubscribe");
   *(void**)&kiln_go_fn.kiln_debug_set_flags = dlsym(library, "kiln_debug_set_flags");
@@ -1234,6 +1235,13 @@ int kiln_go_top_k(uintptr_t x, int64_t k, uintptr_t* values, uintptr_t* indices,
 int kiln_go_unique(uintptr_t x, uintptr_t* values, uintptr_t* counts, uintptr_t* inverse, char** message) {
   if (!kiln_go_fn.kiln_unique) return kiln_go_missing("kiln_unique", "1.3", message);
   kiln_status status = kiln_go_fn.kiln_unique((kiln_tensor)x, (kiln_tensor*)values, (kiln_tensor*)counts, (kiln_tensor*)inverse);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_searchsorted(uintptr_t a, uintptr_t v, bool right, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_searchsorted) return kiln_go_missing("kiln_searchsorted", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_searchsorted((kiln_tensor)a, (kiln_tensor)v, right, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -159,6 +159,7 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_sort)(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
   kiln_status (*kiln_top_k)(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices);
   kiln_status (*kiln_unique)(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor* inverse);
+  kiln_status (*kiln_searchsorted)(kiln_tensor a, kiln_tensor v, bool right, kiln_tensor* out);
   kiln_status (*kiln_telemetry_subscribe)(kiln_telemetry_callback callback, void* user_data, uint64_t* subscription);
   kiln_status (*kiln_telemetry_unsubscribe)(uint64_t subscription);
   kiln_status (*kiln_debug_set_flags)(uint32_t flags);
@@ -344,6 +345,7 @@ int kiln_go_argsort(uintptr_t x, int64_t axis, bool descending, uintptr_t* out, 
 int kiln_go_sort(uintptr_t x, int64_t axis, bool descending, uintptr_t* out, char** message);
 int kiln_go_top_k(uintptr_t x, int64_t k, uintptr_t* values, uintptr_t* indices, char** message);
 int kiln_go_unique(uintptr_t x, uintptr_t* values, uintptr_t* counts, uintptr_t* inverse, char** message);
+int kiln_go_searchsorted(uintptr_t a, uintptr_t v, bool right, uintptr_t* out, char** message);
 int kiln_go_telemetry_subscribe(uintptr_t user_data, uint64_t* subscription, char** message);
 int kiln_go_telemetry_unsubscribe(uint64_t subscription, char** message);
 int kiln_go_debug_set_flags(uint32_t flags, char** message);

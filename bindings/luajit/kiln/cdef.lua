@@ -297,6 +297,7 @@ kiln_status kiln_argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tens
 kiln_status kiln_sort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices); /* since 1.3 */
 kiln_status kiln_unique(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor* inverse); /* since 1.3 */
+kiln_status kiln_searchsorted(kiln_tensor a, kiln_tensor v, bool right, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_telemetry_subscribe(kiln_telemetry_callback callback, void* user_data, uint64_t* subscription); /* since 1.2 */
 kiln_status kiln_telemetry_unsubscribe(uint64_t subscription); /* since 1.2 */
 kiln_status kiln_debug_set_flags(uint32_t flags); /* since 1.2 */
@@ -858,6 +859,8 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "k", "int64_t" }, { "values", "kiln_tensor*" }, { "indices", "kiln_tensor*" } } },
   { name = "kiln_unique", group = "ops.sorting", since = "1.3", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "values", "kiln_tensor*" }, { "counts", "kiln_tensor*" }, { "inverse", "kiln_tensor*" } } },
+  { name = "kiln_searchsorted", group = "ops.sorting", since = "1.3", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "v", "kiln_tensor" }, { "right", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_telemetry_subscribe", group = "telemetry", since = "1.2", returns = "kiln_status",
     params = { { "callback", "kiln_telemetry_callback" }, { "user_data", "void*" }, { "subscription", "uint64_t*" } } },
   { name = "kiln_telemetry_unsubscribe", group = "telemetry", since = "1.2", returns = "kiln_status",

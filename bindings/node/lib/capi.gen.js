@@ -505,6 +505,7 @@ const raw = Object.freeze({
   kiln_sort: declare('kiln_sort', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_top_k: declare('kiln_top_k', 'int', [kiln_tensor, 'int64_t', koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_unique: declare('kiln_unique', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_searchsorted: declare('kiln_searchsorted', 'int', [kiln_tensor, kiln_tensor, 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_telemetry_subscribe: declare('kiln_telemetry_subscribe', 'int', [kiln_telemetry_callback, 'void *', koffi.out(koffi.pointer('uint64_t'))]),
   kiln_telemetry_unsubscribe: declare('kiln_telemetry_unsubscribe', 'int', ['uint64_t']),
   kiln_debug_set_flags: declare('kiln_debug_set_flags', 'int', ['uint32_t']),
@@ -2026,6 +2027,17 @@ function kiln_unique(x, values, counts, inverse) {
 }
 
 /**
+ * For each value of v, the index where it would be inserted into the ascending 1-d a (NaN last, as kiln_sort orders) to keep it sorted, as numpy.searchsorted: before a's equal elements (side left) or after them (right). a and v promote to one dtype; the result is int64 of v's shape. a must already be sorted (else the result is unspecified, but still in [0, len(a)]). (since 1.3)
+ * @param a kiln_tensor: the sorted 1-d tensor
+ * @param v kiln_tensor: the values to place (any shape), on a's device
+ * @param right bool: side right: after equal elements
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_searchsorted(a, v, right, out) {
+  check(raw.kiln_searchsorted(a, v, right, out), 'kiln_searchsorted');
+}
+
+/**
  * Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2)
  * @param callback kiln_telemetry_callback: the function to call
  * @param user_data void* [nullable]: passed back to every call
@@ -2493,6 +2505,7 @@ module.exports = {
   kiln_sort,
   kiln_top_k,
   kiln_unique,
+  kiln_searchsorted,
   kiln_telemetry_subscribe,
   kiln_telemetry_unsubscribe,
   kiln_debug_set_flags,

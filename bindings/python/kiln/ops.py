@@ -18,7 +18,7 @@ from .tensor import Tensor
 __all__ = [op[0] for op in OPS] + [
     "matmul", "where", "clip", "astype", "bitcast", "take", "take_along_axis", "gather", "indexed_add",
     "indexed_put", "argwhere", "nonzero", "sort", "argsort", "top_k", "unique_all", "unique_counts",
-    "unique_inverse", "unique_values", "softmax", "log_softmax", "var", "std",
+    "unique_inverse", "unique_values", "searchsorted", "softmax", "log_softmax", "var", "std",
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
     "stack", "pad", "copy", "to_device", "eval",
 ]
@@ -231,6 +231,17 @@ def top_k(x, k):
     values, indices = kiln_tensor(), kiln_tensor()
     lib.kiln_top_k(x._handle, int(k), ctypes.byref(values), ctypes.byref(indices))
     return Tensor(values), Tensor(indices)
+
+
+def searchsorted(x1, x2, /, *, side="left", sorter=None):
+    """Indices where x2's values would go in the ascending 1-d x1 (NaN last) to keep it sorted."""
+    if side not in ("left", "right"):
+        raise ValueError("side must be 'left' or 'right', not %r" % (side,))
+    x1 = _tensor(x1)
+    if sorter is not None:
+        x1 = take(x1, sorter)
+    x2 = _like(x2, x1)
+    return Tensor._from_call(lib.kiln_searchsorted, x1._handle, x2._handle, side == "right")
 
 
 def _unique(x):

@@ -66,6 +66,14 @@ def test_unique(device, rng):
     np.testing.assert_array_equal(fc.numpy(), [1, 2, 2])
 
 
+def test_searchsorted(device, rng):
+    a = np.sort(rng.integers(-20, 20, size=50)).astype(np.float32)
+    v = rng.integers(-25, 25, size=(3, 9)).astype(np.float32)
+    for side in ("left", "right"):
+        got = kiln.searchsorted(kiln.asarray(a, device=device), kiln.asarray(v, device=device), side=side)
+        check(got, np.searchsorted(a, v, side=side), kiln.int64, device)
+
+
 def test_gather(device, rng):
     x, xv = make(rng, (4, 5, 3), kiln.int32, device)
     idx = np.array([[0, 1], [3, 4], [9, -2]])

@@ -1067,6 +1067,13 @@ defmodule Kiln.Nif do
   def unique(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  For each value of v, the index where it would be inserted into the ascending 1-d a (NaN last, as kiln_sort orders) to keep it sorted, as numpy.searchsorted: before a's equal elements (side left) or after them (right). a and v promote to one dtype; the result is int64 of v's shape. a must already be sorted (else the result is unspecified, but still in [0, len(a)]).
+
+  C: `kiln_searchsorted` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def searchsorted(_a, _v, _right), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load.
 
   C: `kiln_telemetry_subscribe` (since 1.2). Returns `{:ok, subscription}` or `{:error, {status, message}}`.

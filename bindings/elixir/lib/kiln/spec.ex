@@ -226,6 +226,7 @@ defmodule Kiln.Spec do
       {:sort, nil, [:x, :axis, :descending]},
       {:top_k, nil, [:x, :k]},
       {:unique, nil, [:x]},
+      {:searchsorted, nil, [:a, :v, :right]},
       {:telemetry_subscribe, nil, [:callback]},
       {:telemetry_unsubscribe, nil, [:subscription]},
       {:debug_set_flags, nil, [:flags]},

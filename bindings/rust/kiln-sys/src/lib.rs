@@ -1460,6 +1460,14 @@ extern "C" {
     /// - `inverse`: receives int64 indices into values, of x's shape (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_unique(x: kiln_tensor, values: *mut kiln_tensor, counts: *mut kiln_tensor, inverse: *mut kiln_tensor) -> kiln_status;
 
+    /// For each value of v, the index where it would be inserted into the ascending 1-d a (NaN last, as kiln_sort orders) to keep it sorted, as numpy.searchsorted: before a's equal elements (side left) or after them (right). a and v promote to one dtype; the result is int64 of v's shape. a must already be sorted (else the result is unspecified, but still in \[0, len(a)\]). (since 1.3, group ops.sorting)
+    ///
+    /// - `a`: the sorted 1-d tensor
+    /// - `v`: the values to place (any shape), on a's device
+    /// - `right`: side right: after equal elements
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_searchsorted(a: kiln_tensor, v: kiln_tensor, right: bool, out: *mut kiln_tensor) -> kiln_status;
+
     /// Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2, group telemetry)
     ///
     /// - `callback`: the function to call
@@ -1636,7 +1644,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 173] {
+pub fn function_addresses() -> [(&'static str, usize); 174] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1788,6 +1796,7 @@ pub fn function_addresses() -> [(&'static str, usize); 173] {
         ("kiln_sort", kiln_sort as *const () as usize),
         ("kiln_top_k", kiln_top_k as *const () as usize),
         ("kiln_unique", kiln_unique as *const () as usize),
+        ("kiln_searchsorted", kiln_searchsorted as *const () as usize),
         ("kiln_telemetry_subscribe", kiln_telemetry_subscribe as *const () as usize),
         ("kiln_telemetry_unsubscribe", kiln_telemetry_unsubscribe as *const () as usize),
         ("kiln_debug_set_flags", kiln_debug_set_flags as *const () as usize),

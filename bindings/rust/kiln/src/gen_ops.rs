@@ -1227,6 +1227,16 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
+    /// For each value of v, the index where it would be inserted into the ascending 1-d a (NaN last, as kiln_sort orders) to keep it sorted, as numpy.searchsorted: before a's equal elements (side left) or after them (right). a and v promote to one dtype; the result is int64 of v's shape. a must already be sorted (else the result is unspecified, but still in \[0, len(a)\]).
+    ///
+    /// C: `kiln_searchsorted` (since 1.3).
+    pub fn searchsorted(&self, v: &Tensor, right: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_searchsorted(self.raw(), v.raw(), right, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
     /// A 0-d "weak" integer: a binding's plain integer operand. In binary ops, kiln_where and kiln_clip next to a tensor that is not weak it takes that tensor's dtype (int64 next to bool) and must fit it (300 next to uint8 gives KILN_STATUS_INVALID_ARGUMENT when the op is built); elsewhere it is an int64 tensor. See docs/dtypes.md, "Plain numbers".
     ///
     /// C: `kiln_weak_scalar_int` (since 1.3).
