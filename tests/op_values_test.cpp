@@ -256,12 +256,15 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
   }
   if (op == "unique") {  // three results: "output" says which the case checks
     need_inputs(in, 1, c);
+    const int64_t want = one_int(c, "output");
+    if (want < 0 || want > 2) throw BadCase("unique: output must be 0, 1 or 2");
     kiln_tensor results[3] = {nullptr, nullptr, nullptr};
     kiln_status status = kiln_unique(in[0], &results[0], &results[1], &results[2]);
     if (status != KILN_STATUS_OK) return status;
-    const int64_t want = one_int(c, "output");
     for (int64_t i = 0; i < 3; ++i) {
-      if (i != want) EXPECT_EQ(kiln_tensor_release(results[i]), KILN_STATUS_OK);
+      if (i != want) {
+        EXPECT_EQ(kiln_tensor_release(results[i]), KILN_STATUS_OK);
+      }
     }
     *out = results[want];
     return status;
