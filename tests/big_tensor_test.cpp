@@ -26,3 +26,68 @@ TEST(BigTensor, ElementwiseReductionAndSliceBeyond128MiB) {
   KILN_ASSERT_OK(kiln_tensor_read(total, &sum, sizeof sum));
   EXPECT_EQ(sum, n * (n + 1) / 2);
 }
+
+// take_along_axis reading, and indexed_add / indexed_put copying and writing, beyond 128 MiB.
+TEST(BigTensor, GatherAndScatterBeyond128MiB) {
+  const int64_t n = 40 * 1024 * 1024 + 3;  // 160 MiB of int32
+  kiln_device d = test_device();
+  Handles h;
+  kiln_tensor x, reversed, gathered, rows, values, added, put, a, b, c;
+  KILN_ASSERT_OK(kiln_arange(0, double(n), 1, KILN_DTYPE_INT32, d, &x));
+  h(x);
+  KILN_ASSERT_OK(kiln_arange(double(n - 1), -1, -1, KILN_DTYPE_INT64, d, &reversed));
+  h(reversed);
+  KILN_ASSERT_OK(kiln_take_along_axis(x, reversed, 0, &gathered));  // gathered[i] = n - 1 - i
+  h(gathered);
+  const int64_t row_data[] = {0, n - 1, 0}, row_shape[] = {3, 1}, value_shape[] = {3};
+  const int32_t value_data[] = {1, 2, 3};
+  KILN_ASSERT_OK(kiln_tensor_create(row_data, KILN_DTYPE_INT64, row_shape, 2, d, &rows));
+  h(rows);
+  KILN_ASSERT_OK(kiln_tensor_create(value_data, KILN_DTYPE_INT32, value_shape, 1, d, &values));
+  h(values);
+  KILN_ASSERT_OK(kiln_indexed_add(x, rows, values, nullptr, 0, &added));
+  h(added);
+  KILN_ASSERT_OK(kiln_indexed_put(x, rows, values, nullptr, 0, &put));
+  h(put);
+  const int64_t start[] = {n - 2}, stop[] = {INT64_MAX}, head_start[] = {0}, head_stop[] = {2};
+  KILN_ASSERT_OK(kiln_slice(gathered, start, stop, nullptr, 1, &a));
+  h(a);
+  KILN_ASSERT_OK(kiln_slice(added, start, stop, nullptr, 1, &b));
+  h(b);
+  KILN_ASSERT_OK(kiln_slice(put, head_start, head_stop, nullptr, 1, &c));
+  h(c);
+  kiln_tensor roots[] = {a, b, c};
+  KILN_ASSERT_OK(kiln_tensor_eval(roots, 3));
+  int32_t got[2];
+  KILN_ASSERT_OK(kiln_tensor_read(a, got, sizeof got));
+  EXPECT_EQ(got[0], 1);
+  EXPECT_EQ(got[1], 0);
+  KILN_ASSERT_OK(kiln_tensor_read(b, got, sizeof got));
+  EXPECT_EQ(got[0], n - 2);
+  EXPECT_EQ(got[1], n - 1 + 2);
+  KILN_ASSERT_OK(kiln_tensor_read(c, got, sizeof got));
+  EXPECT_EQ(got[0], 3);  // the last update of row 0 wins
+  EXPECT_EQ(got[1], 1);
+}
+
+// argsort of many rows, its positions beyond 128 MiB.
+TEST(BigTensor, ArgsortBeyond128MiB) {
+  const int64_t rows = 17000, len = 1024;  // 136 MiB of int64 positions
+  kiln_device d = test_device();
+  Handles h;
+  kiln_tensor flat, x, order, tail;
+  KILN_ASSERT_OK(kiln_arange(double(rows * len), 0, -1, KILN_DTYPE_INT32, d, &flat));  // descending
+  h(flat);
+  const int64_t shape[] = {rows, len};
+  KILN_ASSERT_OK(kiln_reshape(flat, shape, 2, &x));
+  h(x);
+  KILN_ASSERT_OK(kiln_argsort(x, -1, false, &order));
+  h(order);
+  const int64_t start[] = {rows - 1, 0}, stop[] = {rows, 2};
+  KILN_ASSERT_OK(kiln_slice(order, start, stop, nullptr, 2, &tail));
+  h(tail);
+  int64_t got[2];
+  KILN_ASSERT_OK(kiln_tensor_read(tail, got, sizeof got));
+  EXPECT_EQ(got[0], len - 1);
+  EXPECT_EQ(got[1], len - 2);
+}

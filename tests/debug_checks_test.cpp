@@ -71,6 +71,19 @@ TEST_F(DebugChecks, BoundsChecksIndicesComputedInTheSameEval) {
   EXPECT_EQ(kiln_tensor_eval(&t, 1), KILN_STATUS_INDEX_OUT_OF_RANGE) << kiln_last_error();
 }
 
+TEST_F(DebugChecks, BoundsCoversTakeAlongAxis) {
+  kiln_tensor x = h_(make_f32({10, 20, 30}, {3}));
+  KILN_ASSERT_OK(kiln_debug_set_flags(KILN_DEBUG_BOUNDS));
+  kiln_tensor t = nullptr;
+  KILN_ASSERT_OK(kiln_take_along_axis(x, indices({2, 3}), 0, &t));
+  h_(t);
+  EXPECT_EQ(kiln_tensor_eval(&t, 1), KILN_STATUS_INDEX_OUT_OF_RANGE);
+  std::string message = kiln_last_error();
+  EXPECT_NE(message.find("take_along_axis"), std::string::npos) << message;
+  KILN_ASSERT_OK(kiln_debug_set_flags(0));
+  EXPECT_EQ(read_f32(t), (std::vector<float>{30, 30}));  // clamped when the check is off
+}
+
 TEST_F(DebugChecks, WithoutBoundsIndicesAreClamped) {
   kiln_tensor x = h_(make_f32({10, 20, 30}, {3}));
   KILN_ASSERT_OK(kiln_debug_set_flags(0));

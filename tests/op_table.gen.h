@@ -52,6 +52,9 @@ inline constexpr OpEntry kAllOps[] = {
     {"erf_inv", "unary"},
     {"trunc", "unary"},
     {"reciprocal", "unary"},
+    {"population_count", "unary"},
+    {"count_leading_zeros", "unary"},
+    {"signbit", "unary"},
     {"add", "binary"},
     {"subtract", "binary"},
     {"multiply", "binary"},
@@ -79,6 +82,7 @@ inline constexpr OpEntry kAllOps[] = {
     {"logaddexp", "binary"},
     {"hypot", "binary"},
     {"copysign", "binary"},
+    {"quotient", "binary"},
     {"sum", "reduce"},
     {"prod", "reduce"},
     {"max", "reduce"},
@@ -109,6 +113,16 @@ inline constexpr OpEntry kAllOps[] = {
     {"bitcast", "cast"},
     {"matmul", "linalg"},
     {"take", "indexing"},
+    {"take_along_axis", "indexing"},
+    {"gather", "indexing"},
+    {"indexed_add", "indexing"},
+    {"indexed_put", "indexing"},
+    {"argwhere", "indexing"},
+    {"argsort", "sorting"},
+    {"sort", "sorting"},
+    {"top_k", "sorting"},
+    {"unique", "sorting"},
+    {"searchsorted", "sorting"},
     {"reshape", "shape"},
     {"transpose", "shape"},
     {"broadcast_to", "shape"},
@@ -171,6 +185,9 @@ inline constexpr UnaryEntry kUnaryOps[] = {
     {"erf_inv", kiln_erf_inv},
     {"trunc", kiln_trunc},
     {"reciprocal", kiln_reciprocal},
+    {"population_count", kiln_population_count},
+    {"count_leading_zeros", kiln_count_leading_zeros},
+    {"signbit", kiln_signbit},
 };
 
 struct BinaryEntry {
@@ -205,6 +222,7 @@ inline constexpr BinaryEntry kBinaryOps[] = {
     {"logaddexp", kiln_logaddexp},
     {"hypot", kiln_hypot},
     {"copysign", kiln_copysign},
+    {"quotient", kiln_quotient},
 };
 
 struct ReduceEntry {

@@ -227,6 +227,58 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
     need_inputs(in, 2, c);
     return kiln_take(in[0], in[1], one_int(c, "axis"), out);
   }
+  if (op == "take_along_axis") {
+    need_inputs(in, 2, c);
+    return kiln_take_along_axis(in[0], in[1], one_int(c, "axis"), out);
+  }
+  if (op == "gather") {
+    need_inputs(in, 2, c);
+    const IntList& axes = ints(c, "axes");
+    return kiln_gather(in[0], in[1], ptr(axes), axes.values.size(), out);
+  }
+  if (op == "indexed_add" || op == "indexed_put") {
+    need_inputs(in, 3, c);
+    const IntList& axes = ints(c, "axes");
+    auto fn = op == "indexed_add" ? kiln_indexed_add : kiln_indexed_put;
+    return fn(in[0], in[1], in[2], ptr(axes), axes.values.size(), out);
+  }
+  if (op == "argwhere") {
+    need_inputs(in, 1, c);
+    return kiln_argwhere(in[0], out);
+  }
+  if (op == "argsort" || op == "sort") {
+    need_inputs(in, 1, c);
+    return (op == "sort" ? kiln_sort : kiln_argsort)(in[0], one_int(c, "axis"), flag(c, "descending"), out);
+  }
+  if (op == "searchsorted") {
+    need_inputs(in, 2, c);
+    return kiln_searchsorted(in[0], in[1], flag(c, "right"), out);
+  }
+  if (op == "unique") {  // three results: "output" says which the case checks
+    need_inputs(in, 1, c);
+    const int64_t want = one_int(c, "output");
+    if (want < 0 || want > 2) throw BadCase("unique: output must be 0, 1 or 2");
+    kiln_tensor results[3] = {nullptr, nullptr, nullptr};
+    kiln_status status = kiln_unique(in[0], &results[0], &results[1], &results[2]);
+    if (status != KILN_STATUS_OK) return status;
+    for (int64_t i = 0; i < 3; ++i) {
+      if (i != want) {
+        EXPECT_EQ(kiln_tensor_release(results[i]), KILN_STATUS_OK);
+      }
+    }
+    *out = results[want];
+    return status;
+  }
+  if (op == "top_k") {  // two results: the case checks one, "indices" says which
+    need_inputs(in, 1, c);
+    kiln_tensor values = nullptr, indices = nullptr;
+    kiln_status status = kiln_top_k(in[0], one_int(c, "k"), &values, &indices);
+    if (status != KILN_STATUS_OK) return status;
+    const bool want_indices = flag(c, "indices");
+    EXPECT_EQ(kiln_tensor_release(want_indices ? values : indices), KILN_STATUS_OK);
+    *out = want_indices ? indices : values;
+    return status;
+  }
   if (op == "pad") {
     need_inputs(in, 1, c);
     const IntList &before = ints(c, "before"), &after = ints(c, "after");

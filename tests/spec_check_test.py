@@ -46,8 +46,8 @@ CASES = [
     ("missing dtype rule", None, lambda o: first_family_op(o).pop("operands"), "operands"),
     ("op declared twice", None, lambda o: o["ops"].append(copy.deepcopy(first_family_op(o))), "declared twice"),
     ("op without spec function", None,
-     lambda o: o["ops"].append({"name": "gather", "family": "indexing", "since": "1.3", "function": "kiln_gather",
-                                "reference": "numpy.take_along_axis"}), "kiln_gather"),
+     lambda o: o["ops"].append({"name": "nonzero", "family": "indexing", "since": "1.3", "function": "kiln_nonzero",
+                                "reference": "numpy.nonzero"}), "kiln_nonzero"),
     ("spec op missing from the table", None,
      lambda o: o.update(ops=[op for op in o["ops"] if op["name"] != "pad"]), "kiln_pad"),
 ]

@@ -205,6 +205,21 @@ func Reciprocal(x *Tensor) (*Tensor, error) {
 	return unary("Reciprocal", capi.Reciprocal, x)
 }
 
+// PopulationCount: Elementwise number of set bits of an integer (of its two's complement bits for negative ones). (kiln_population_count, since 1.3)
+func PopulationCount(x *Tensor) (*Tensor, error) {
+	return unary("PopulationCount", capi.PopulationCount, x)
+}
+
+// CountLeadingZeros: Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones). (kiln_count_leading_zeros, since 1.3)
+func CountLeadingZeros(x *Tensor) (*Tensor, error) {
+	return unary("CountLeadingZeros", capi.CountLeadingZeros, x)
+}
+
+// Signbit: Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool. (kiln_signbit, since 1.3)
+func Signbit(x *Tensor) (*Tensor, error) {
+	return unary("Signbit", capi.Signbit, x)
+}
+
 // Add: Elementwise a + b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_add, since 1.0)
 func Add(a, b *Tensor) (*Tensor, error) {
 	return binary("Add", capi.Add, a, b)
@@ -338,6 +353,11 @@ func Hypot(a, b *Tensor) (*Tensor, error) {
 // Copysign: Elementwise |a| with the sign of b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_copysign, since 1.3)
 func Copysign(a, b *Tensor) (*Tensor, error) {
 	return binary("Copysign", capi.Copysign, a, b)
+}
+
+// Quotient: Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN. Broadcasts; dtypes promote. (kiln_quotient, since 1.3)
+func Quotient(a, b *Tensor) (*Tensor, error) {
+	return binary("Quotient", capi.Quotient, a, b)
 }
 
 // Sum: Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_sum, since 1.0)

@@ -916,6 +916,30 @@ KILN_API kiln_status kiln_trunc(kiln_tensor x, kiln_tensor* out);
  */
 KILN_API kiln_status kiln_reciprocal(kiln_tensor x, kiln_tensor* out);
 
+/**
+ * Elementwise number of set bits of an integer (of its two's complement bits for negative ones).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_population_count(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_count_leading_zeros(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_signbit(kiln_tensor x, kiln_tensor* out);
+
 /* ---- ops.binary ---- */
 
 /**
@@ -1160,6 +1184,15 @@ KILN_API kiln_status kiln_hypot(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
  * @since 1.3
  */
 KILN_API kiln_status kiln_copysign(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
+
+/**
+ * Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN.
+ * @param a left operand
+ * @param b right operand
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_quotient(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
 
 /* ---- ops.reduce ---- */
 
@@ -1540,6 +1573,111 @@ KILN_API kiln_status kiln_tensor_dlpack_device(kiln_tensor tensor, int32_t* devi
  * @since 1.2
  */
 KILN_API kiln_status kiln_take(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out);
+
+/**
+ * Elements of x at integer indices along one axis, as numpy.take_along_axis: indices have x's rank, and their other dimensions broadcast against x's; the result has the broadcast shape with the indices' extent along the axis. Indices are read as kiln_take reads them (negative counts from the end; others clamped, or KILN_STATUS_INDEX_OUT_OF_RANGE from the eval when KILN_DEBUG_BOUNDS is on).
+ * @param x the tensor to take from
+ * @param indices indices, any integer dtype, on x's device
+ * @param axis the axis to index (negative counts from the end)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_take_along_axis(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out);
+
+/**
+ * Nx's gather: indices of shape [..., K] address K axes of x; the result has shape indices.shape[:-1] + x's other extents (in order), each index row selecting the slice of x at those positions. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0).
+ * @param x the tensor to gather from
+ * @param indices indices [..., K], any integer dtype, on x's device
+ * @param axes the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K (may be NULL; ownership: borrowed for the call)
+ * @param naxes entries in axes (0 when axes is NULL)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_gather(kiln_tensor x, kiln_tensor indices, const int64_t* axes, size_t naxes, kiln_tensor* out);
+
+/**
+ * Nx's indexed_add: x with updates added at the slices that indices [..., K] address (as kiln_gather addresses them); updates have shape indices.shape[:-1] + x's other extents. Duplicate indices accumulate. The result dtype promotes x's and updates' (bool is refused); 8 and 16-bit types accumulate in 32 bits. On Vulkan, float additions to one element happen in any order (rounding may vary between runs). Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0).
+ * @param x the tensor to update (not modified)
+ * @param indices indices [..., K], any integer dtype
+ * @param updates the values to add
+ * @param axes the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K (may be NULL; ownership: borrowed for the call)
+ * @param naxes entries in axes (0 when axes is NULL)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_indexed_add(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
+
+/**
+ * Nx's indexed_put: x with updates written at the slices that indices [..., K] address (as kiln_indexed_add); where indices repeat, the last update wins, on every device. The result dtype promotes x's and updates'. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0).
+ * @param x the tensor to update (not modified)
+ * @param indices indices [..., K], any integer dtype
+ * @param updates the values to write
+ * @param axes the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K (may be NULL; ownership: borrowed for the call)
+ * @param naxes entries in axes (0 when axes is NULL)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_indexed_put(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
+
+/**
+ * The coordinates of x's nonzero elements (NaN counts as nonzero, -0.0 as zero), as numpy.argwhere: an int64 tensor [count, ndim], in row-major order. The count depends on the data, so this call evaluates what it needs of x (and fails with the eval's status); the coordinates themselves stay lazy.
+ * @param x the tensor to search
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_argwhere(kiln_tensor x, kiln_tensor* out);
+
+/* ---- ops.sorting ---- */
+
+/**
+ * The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal.
+ * @param x the tensor to sort (any dtype, rank >= 1)
+ * @param axis the axis to sort along (negative counts from the end)
+ * @param descending largest first
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
+
+/**
+ * x sorted along one axis, in the order of kiln_argsort (NaN last ascending, first descending).
+ * @param x the tensor to sort (any dtype, rank >= 1)
+ * @param axis the axis to sort along (negative counts from the end)
+ * @param descending largest first
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_sort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
+
+/**
+ * The k largest elements along the last axis, largest first (NaN counts as the largest; ties keep their order), and their int64 positions, as Nx.top_k.
+ * @param x the tensor (rank >= 1)
+ * @param k how many, in [0, x.shape[-1]]
+ * @param[out] values receives the k largest values (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] indices receives their int64 positions (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices);
+
+/**
+ * The distinct values of x in ascending order (NaNs count as one value, last; -0.0 equals +0.0), how often each occurs, and for every element of x the index of its value, as numpy.unique with return_counts and return_inverse (the inverse has x's shape, as the array API's unique_all). The number of distinct values depends on the data, so this call evaluates what it needs of x; the results stay lazy.
+ * @param x the tensor (any dtype and shape)
+ * @param[out] values receives the distinct values, 1-d, x's dtype (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] counts receives their int64 counts (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] inverse receives int64 indices into values, of x's shape (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_unique(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor* inverse);
+
+/**
+ * For each value of v, the index where it would be inserted into the ascending 1-d a (NaN last, as kiln_sort orders) to keep it sorted, as numpy.searchsorted: before a's equal elements (side left) or after them (right). a and v promote to one dtype; the result is int64 of v's shape. a must already be sorted (else the result is unspecified, but still in [0, len(a)]).
+ * @param a the sorted 1-d tensor
+ * @param v the values to place (any shape), on a's device
+ * @param right side right: after equal elements
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.3
+ */
+KILN_API kiln_status kiln_searchsorted(kiln_tensor a, kiln_tensor v, bool right, kiln_tensor* out);
 
 /* ---- telemetry ---- */
 

@@ -566,6 +566,30 @@ KILN_API kiln_status kiln_reciprocal(kiln_tensor x, kiln_tensor* out) {
   });
 }
 
+KILN_API kiln_status kiln_population_count(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_population_count", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::PopulationCount, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_count_leading_zeros(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_count_leading_zeros", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::CountLeadingZeros, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_signbit(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_signbit", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Signbit, x, out);
+  });
+}
+
 KILN_API kiln_status kiln_add(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
   return kiln::api::guard("kiln_add", [&] {
     kiln::api::require_pointer(out, "out");
@@ -779,6 +803,14 @@ KILN_API kiln_status kiln_copysign(kiln_tensor a, kiln_tensor b, kiln_tensor* ou
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
     kiln::api::binary_entry(kiln::BinaryOp::Copysign, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_quotient(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_quotient", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Quotient, a, b, out);
   });
 }
 
@@ -1076,6 +1108,92 @@ KILN_API kiln_status kiln_take(kiln_tensor x, kiln_tensor indices, int64_t axis,
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
     kiln::api::take(x, indices, axis, out);
+  });
+}
+
+KILN_API kiln_status kiln_take_along_axis(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out) {
+  return kiln::api::guard("kiln_take_along_axis", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::take_along_axis(x, indices, axis, out);
+  });
+}
+
+KILN_API kiln_status kiln_gather(kiln_tensor x, kiln_tensor indices, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_gather", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::gather(x, indices, axes, naxes, out);
+  });
+}
+
+KILN_API kiln_status kiln_indexed_add(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_indexed_add", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::indexed_add(x, indices, updates, axes, naxes, out);
+  });
+}
+
+KILN_API kiln_status kiln_indexed_put(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_indexed_put", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::indexed_put(x, indices, updates, axes, naxes, out);
+  });
+}
+
+KILN_API kiln_status kiln_argwhere(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_argwhere", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::argwhere(x, out);
+  });
+}
+
+KILN_API kiln_status kiln_argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out) {
+  return kiln::api::guard("kiln_argsort", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::argsort(x, axis, descending, out);
+  });
+}
+
+KILN_API kiln_status kiln_sort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out) {
+  return kiln::api::guard("kiln_sort", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::sort(x, axis, descending, out);
+  });
+}
+
+KILN_API kiln_status kiln_top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices) {
+  return kiln::api::guard("kiln_top_k", [&] {
+    kiln::api::require_pointer(values, "values");
+    *values = nullptr;
+    kiln::api::require_pointer(indices, "indices");
+    *indices = nullptr;
+    kiln::api::top_k(x, k, values, indices);
+  });
+}
+
+KILN_API kiln_status kiln_unique(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor* inverse) {
+  return kiln::api::guard("kiln_unique", [&] {
+    kiln::api::require_pointer(values, "values");
+    *values = nullptr;
+    kiln::api::require_pointer(counts, "counts");
+    *counts = nullptr;
+    kiln::api::require_pointer(inverse, "inverse");
+    *inverse = nullptr;
+    kiln::api::unique(x, values, counts, inverse);
+  });
+}
+
+KILN_API kiln_status kiln_searchsorted(kiln_tensor a, kiln_tensor v, bool right, kiln_tensor* out) {
+  return kiln::api::guard("kiln_searchsorted", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::searchsorted(a, v, right, out);
   });
 }
 

@@ -59,6 +59,16 @@ void tensor_to_dlpack_legacy(kiln_tensor tensor, const kiln_dlpack_options* opti
 void tensor_from_dlpack_legacy(DLManagedTensor* managed, const kiln_dlpack_options* options, kiln_tensor* out);
 void tensor_dlpack_device(kiln_tensor tensor, int32_t* device_type, int32_t* device_id);
 void take(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out);
+void take_along_axis(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out);
+void gather(kiln_tensor x, kiln_tensor indices, const int64_t* axes, size_t naxes, kiln_tensor* out);
+void indexed_add(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
+void indexed_put(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out);
+void argwhere(kiln_tensor x, kiln_tensor* out);
+void argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
+void sort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out);
+void top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices);
+void unique(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor* inverse);
+void searchsorted(kiln_tensor a, kiln_tensor v, bool right, kiln_tensor* out);
 void telemetry_subscribe(kiln_telemetry_callback callback, void* user_data, uint64_t* subscription);
 void telemetry_unsubscribe(uint64_t subscription);
 void debug_set_flags(uint32_t flags);

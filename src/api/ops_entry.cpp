@@ -76,6 +76,54 @@ void take(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out) {
   return_tensor(ops::take(nx, ni, axis), out);
 }
 
+void take_along_axis(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out) {
+  NodePtr nx = tensor_node(x, "x"), ni = tensor_node(indices, "indices");
+  return_tensor(ops::take_along_axis(nx, ni, axis), out);
+}
+
+void gather(kiln_tensor x, kiln_tensor indices, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  NodePtr nx = tensor_node(x, "x"), ni = tensor_node(indices, "indices");
+  return_tensor(ops::gather(nx, ni, optional_axes(axes, naxes)), out);
+}
+
+void indexed_add(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  NodePtr nx = tensor_node(x, "x"), ni = tensor_node(indices, "indices"), nu = tensor_node(updates, "updates");
+  return_tensor(ops::indexed_update(nx, ni, nu, optional_axes(axes, naxes), true), out);
+}
+
+void indexed_put(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out) {
+  NodePtr nx = tensor_node(x, "x"), ni = tensor_node(indices, "indices"), nu = tensor_node(updates, "updates");
+  return_tensor(ops::indexed_update(nx, ni, nu, optional_axes(axes, naxes), false), out);
+}
+
+void argwhere(kiln_tensor x, kiln_tensor* out) { return_tensor(ops::argwhere(tensor_node(x, "x")), out); }
+
+void argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out) {
+  return_tensor(ops::argsort(tensor_node(x, "x"), axis, descending), out);
+}
+
+void sort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out) {
+  return_tensor(ops::sort(tensor_node(x, "x"), axis, descending), out);
+}
+
+void top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices) {
+  auto [v, i] = ops::top_k(tensor_node(x, "x"), k, false);
+  return_tensor(v, values);
+  return_tensor(i, indices);
+}
+
+void unique(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor* inverse) {
+  ops::UniqueResult r = ops::unique(tensor_node(x, "x"));
+  return_tensor(r.values, values);
+  return_tensor(r.counts, counts);
+  return_tensor(r.inverse, inverse);
+}
+
+void searchsorted(kiln_tensor a, kiln_tensor v, bool right, kiln_tensor* out) {
+  NodePtr na = tensor_node(a, "a"), nv = tensor_node(v, "v");
+  return_tensor(ops::searchsorted(na, nv, right), out);
+}
+
 void astype(kiln_tensor x, int32_t dtype, kiln_tensor* out) {
   NodePtr nx = tensor_node(x, "x");
   return_tensor(ops::astype(nx, to_dtype(dtype, "dtype")), out);

@@ -72,6 +72,33 @@ const std::vector<Probe>& probes() {
     out.push_back({"take", [](const NodePtr& x) {
                      return ops::take(x, placeholder(*x->device, DType::Int64, {1}), 0);
                    }});
+    out.push_back({"take_along_axis", [](const NodePtr& x) {
+                     return ops::take_along_axis(x, placeholder(*x->device, DType::Int64, {1, 2}), 0);
+                   }});
+    out.push_back({"gather", [](const NodePtr& x) {
+                     return ops::gather(x, placeholder(*x->device, DType::Int64, {3, 1}), std::nullopt);
+                   }});
+    for (bool add : {true, false}) {
+      out.push_back({add ? "indexed_add" : "indexed_put", [add](const NodePtr& x) {
+                       NodePtr updates = placeholder(*x->device, x->dtype, {3, 2});
+                       return ops::indexed_update(x, placeholder(*x->device, DType::Int64, {3, 1}), updates, std::nullopt, add);
+                     }});
+    }
+    // argwhere evaluates its count; the probe builds its dtype-dependent part (the mask's scan).
+    out.push_back({"argwhere", [](const NodePtr& x) {
+                     return ops::scan(ScanOp::CumSum, ops::astype(ops::astype(x, DType::Bool), DType::Int64), 0, false);
+                   }});
+    // unique evaluates its count; the probe builds its dtype-dependent part (sort, compare, put).
+    out.push_back({"unique", [](const NodePtr& x) {
+                     NodePtr flat = ops::reshape(x, {-1});
+                     NodePtr sorted = ops::sort(flat, 0, false);
+                     NodePtr rows = placeholder(*x->device, DType::Int64, {flat->shape[0], 1});
+                     return ops::indexed_update(ops::binary(BinaryOp::NotEqual, sorted, sorted), rows, sorted, std::nullopt, false);
+                   }});
+    out.push_back({"searchsorted", [](const NodePtr& x) { return ops::searchsorted(ops::reshape(x, {-1}), x, false); }});
+    out.push_back({"argsort", [](const NodePtr& x) { return ops::argsort(x, -1, false); }});
+    out.push_back({"sort", [](const NodePtr& x) { return ops::sort(x, -1, false); }});
+    out.push_back({"top_k", [](const NodePtr& x) { return ops::top_k(x, 1, false).first; }});
     out.push_back({"where", [](const NodePtr& x) {
                      return ops::where(placeholder(*x->device, DType::Bool, x->shape), x, x);
                    }});

@@ -27,7 +27,9 @@ const char* op_name(const Node& node) {
     case OpKind::Matmul: return "matmul";
     case OpKind::Arange: return "arange";
     case OpKind::Assemble: return "concatenate";
-    case OpKind::Take: return "take";
+    case OpKind::Take: return node.params.along ? "take_along_axis" : "take";
+    case OpKind::Scatter: return node.params.accumulate ? "indexed_add" : "indexed_put";
+    case OpKind::Argsort: return "argsort";
     case OpKind::Scan: return scan_name(node.params.scan);
     case OpKind::RandomBits: return "random_bits";
     case OpKind::Constant: return "constant";

@@ -20,9 +20,15 @@ enum class OpKind : uint8_t {
   Matmul,    // inputs (..., M, K) and (..., K, N) with equal batch shapes (broadcast views)
   Arange,    // out[i] = params.start + i * params.step
   Assemble,  // out filled with params.fill (if has_fill), then inputs[i] copied at placements[i]
-  Take,      // inputs: x, contiguous int64 indices; out = x indexed along params.axes[0] (clamped)
+  Take,      // inputs: x, contiguous int64 indices; out = x indexed along params.axes[0] (clamped);
+             // params.along: take_along_axis (indices have the output's shape, core/take_layout.h)
   Scan,      // params.scan along params.axes[0], from its end when params.reverse; same shape
   RandomBits,  // uint32 word i of the Threefry-2x32 stream of inputs[0] (the key: uint32 [2])
+  Scatter,   // inputs: base [N, R], int64 rows [M] (in [0, N)), updates [M, R], all compact;
+             // out = base with row rows[m] += updates[m] (params.accumulate) or = updates[m]
+             // (the last m wins)
+  Argsort,   // int64 positions that sort each last-axis row of compact inputs[0] stably,
+             // ascending (NaN last) or, with params.descending, the exact reverse order
 };
 
 // UnaryOp, BinaryOp, ReduceOp (kernel reductions) and Reduction (the API's, mean included) come
@@ -39,6 +45,9 @@ struct OpParams {
   ReduceOp reduce = ReduceOp::Sum;
   ScanOp scan = ScanOp::CumSum;
   bool reverse = false;            // Scan
+  bool along = false;              // Take: take_along_axis
+  bool accumulate = false;         // Scatter: add (else put)
+  bool descending = false;         // Argsort
   std::vector<int64_t> axes;       // Reduce, Take, Scan
   double start = 0.0, step = 0.0;  // Arange
   bool has_fill = false;           // Assemble

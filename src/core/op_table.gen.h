@@ -61,6 +61,9 @@ enum class UnaryOp : uint8_t {
   ErfInv,
   Trunc,
   Reciprocal,
+  PopulationCount,
+  CountLeadingZeros,
+  Signbit,
   Count
 };
 
@@ -105,6 +108,9 @@ inline constexpr OpInfo kUnaryOps[] = {
     {"erf_inv", OperandRule::Float, ResultRule::Same, true, false},
     {"trunc", OperandRule::NoBool, ResultRule::Same, false, true},
     {"reciprocal", OperandRule::Float, ResultRule::Same, false, true},
+    {"population_count", OperandRule::Integer, ResultRule::Same, false, false},
+    {"count_leading_zeros", OperandRule::Integer, ResultRule::Same, false, false},
+    {"signbit", OperandRule::Any, ResultRule::Bool, false, false},
 };
 static_assert(sizeof(kUnaryOps) / sizeof(kUnaryOps[0]) == static_cast<size_t>(UnaryOp::Count),
               "one OpInfo per UnaryOp");
@@ -139,6 +145,7 @@ enum class BinaryOp : uint8_t {
   Logaddexp,
   Hypot,
   Copysign,
+  Quotient,
   Count
 };
 
@@ -170,6 +177,7 @@ inline constexpr OpInfo kBinaryOps[] = {
     {"logaddexp", OperandRule::Float, ResultRule::Same, true, false},
     {"hypot", OperandRule::Float, ResultRule::Same, false, false},
     {"copysign", OperandRule::Float, ResultRule::Same, false, true},
+    {"quotient", OperandRule::Integer, ResultRule::Same, false, false},
 };
 static_assert(sizeof(kBinaryOps) / sizeof(kBinaryOps[0]) == static_cast<size_t>(BinaryOp::Count),
               "one OpInfo per BinaryOp");

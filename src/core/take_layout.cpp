@@ -7,6 +7,14 @@ TakeLayout take_layout(const Node& take) {
   const Node& indices = *take.inputs.at(1);
   const size_t axis = static_cast<size_t>(take.params.axes.at(0));
   TakeLayout layout;
+  if (take.params.along) {  // take_along_axis: x and the indices both span the output's shape
+    layout.x = x.strides;
+    layout.x[axis] = 0;
+    layout.indices = indices.strides;
+    layout.axis_length = x.shape[axis];
+    layout.axis_stride = x.strides[axis];
+    return layout;
+  }
   for (size_t d = 0; d < axis; ++d) {  // x's dimensions before the axis
     layout.x.push_back(x.strides[d]);
     layout.indices.push_back(0);

@@ -1,6 +1,8 @@
 // How a Take node walks memory: every backend's kernel iterates over the output shape with x's
 // strides (0 over the index dimensions) and the indices' strides (0 elsewhere), then adds the
-// index times x's stride along the taken axis.
+// index times x's stride along the taken axis. take_along_axis (params.along) is the same walk
+// with x and the indices (broadcast to the output's shape by the ops layer) over every dimension,
+// x's stride being 0 along the axis.
 #pragma once
 
 #include "core/node.h"

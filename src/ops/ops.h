@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "core/device.h"
@@ -56,6 +57,32 @@ NodePtr matmul(const NodePtr& a, const NodePtr& b);
 // Indexing: numpy.take along one axis; out-of-range indices are clamped (or caught by
 // KILN_DEBUG=bounds when evaluated).
 NodePtr take(const NodePtr& x, const NodePtr& indices, int64_t axis);
+// numpy.take_along_axis (indices broadcast against x off the axis), clamped as take is.
+NodePtr take_along_axis(const NodePtr& x, const NodePtr& indices, int64_t axis);
+// Nx's gather / indexed_add / indexed_put (src/ops/gather_scatter.cpp): indices [..., K] address
+// `axes` (K of them; nullopt: the first K), each component clamped into [0, n - 1].
+NodePtr gather(const NodePtr& x, const NodePtr& indices, const Axes& axes);
+NodePtr indexed_update(const NodePtr& x, const NodePtr& indices, const NodePtr& updates, const Axes& axes, bool accumulate);
+
+// numpy.argwhere: int64 [count, ndim] coordinates of x's nonzero elements (evaluates the count).
+NodePtr argwhere(const NodePtr& x);
+
+// numpy.unique with counts and inverse (src/ops/unique.cpp): sorted distinct values (NaNs as
+// one, last), int64 counts, int64 inverse of x's shape. Evaluates the number of distinct values.
+struct UniqueResult {
+  NodePtr values, counts, inverse;
+};
+UniqueResult unique(const NodePtr& x);
+
+// numpy.searchsorted of v's values in the ascending 1-d a (NaN last): int64 of v's shape.
+NodePtr searchsorted(const NodePtr& a, const NodePtr& v, bool right);
+
+// Sorting (src/ops/sort.cpp), stable along one axis: ascending with NaN last, or descending (the
+// exact reverse order: NaN first, equal elements still in their original order).
+NodePtr argsort(const NodePtr& x, int64_t axis, bool descending);
+NodePtr sort(const NodePtr& x, int64_t axis, bool descending);
+// The k largest (or smallest) along the last axis, in order: values and their int64 positions.
+std::pair<NodePtr, NodePtr> top_k(const NodePtr& x, int64_t k, bool smallest);
 
 // Shape
 NodePtr reshape(const NodePtr& x, Shape shape);  // one extent may be -1

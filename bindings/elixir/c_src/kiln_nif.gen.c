@@ -90,6 +90,9 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_erf_inv = (__typeof__(KILN.kiln_erf_inv))dlvsym(library, "kiln_erf_inv", "KILN_1.3")) != NULL;
   found += (KILN.kiln_trunc = (__typeof__(KILN.kiln_trunc))dlvsym(library, "kiln_trunc", "KILN_1.3")) != NULL;
   found += (KILN.kiln_reciprocal = (__typeof__(KILN.kiln_reciprocal))dlvsym(library, "kiln_reciprocal", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_population_count = (__typeof__(KILN.kiln_population_count))dlvsym(library, "kiln_population_count", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_count_leading_zeros = (__typeof__(KILN.kiln_count_leading_zeros))dlvsym(library, "kiln_count_leading_zeros", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_signbit = (__typeof__(KILN.kiln_signbit))dlvsym(library, "kiln_signbit", "KILN_1.3")) != NULL;
   found += (KILN.kiln_add = (__typeof__(KILN.kiln_add))dlvsym(library, "kiln_add", "KILN_1.0")) != NULL;
   found += (KILN.kiln_subtract = (__typeof__(KILN.kiln_subtract))dlvsym(library, "kiln_subtract", "KILN_1.0")) != NULL;
   found += (KILN.kiln_multiply = (__typeof__(KILN.kiln_multiply))dlvsym(library, "kiln_multiply", "KILN_1.0")) != NULL;
@@ -117,6 +120,7 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_logaddexp = (__typeof__(KILN.kiln_logaddexp))dlvsym(library, "kiln_logaddexp", "KILN_1.3")) != NULL;
   found += (KILN.kiln_hypot = (__typeof__(KILN.kiln_hypot))dlvsym(library, "kiln_hypot", "KILN_1.3")) != NULL;
   found += (KILN.kiln_copysign = (__typeof__(KILN.kiln_copysign))dlvsym(library, "kiln_copysign", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_quotient = (__typeof__(KILN.kiln_quotient))dlvsym(library, "kiln_quotient", "KILN_1.3")) != NULL;
   found += (KILN.kiln_sum = (__typeof__(KILN.kiln_sum))dlvsym(library, "kiln_sum", "KILN_1.0")) != NULL;
   found += (KILN.kiln_prod = (__typeof__(KILN.kiln_prod))dlvsym(library, "kiln_prod", "KILN_1.0")) != NULL;
   found += (KILN.kiln_max = (__typeof__(KILN.kiln_max))dlvsym(library, "kiln_max", "KILN_1.0")) != NULL;
@@ -153,6 +157,16 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_tensor_from_dlpack_legacy = (__typeof__(KILN.kiln_tensor_from_dlpack_legacy))dlvsym(library, "kiln_tensor_from_dlpack_legacy", "KILN_1.1")) != NULL;
   found += (KILN.kiln_tensor_dlpack_device = (__typeof__(KILN.kiln_tensor_dlpack_device))dlvsym(library, "kiln_tensor_dlpack_device", "KILN_1.1")) != NULL;
   found += (KILN.kiln_take = (__typeof__(KILN.kiln_take))dlvsym(library, "kiln_take", "KILN_1.2")) != NULL;
+  found += (KILN.kiln_take_along_axis = (__typeof__(KILN.kiln_take_along_axis))dlvsym(library, "kiln_take_along_axis", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_gather = (__typeof__(KILN.kiln_gather))dlvsym(library, "kiln_gather", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_indexed_add = (__typeof__(KILN.kiln_indexed_add))dlvsym(library, "kiln_indexed_add", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_indexed_put = (__typeof__(KILN.kiln_indexed_put))dlvsym(library, "kiln_indexed_put", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_argwhere = (__typeof__(KILN.kiln_argwhere))dlvsym(library, "kiln_argwhere", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_argsort = (__typeof__(KILN.kiln_argsort))dlvsym(library, "kiln_argsort", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_sort = (__typeof__(KILN.kiln_sort))dlvsym(library, "kiln_sort", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_top_k = (__typeof__(KILN.kiln_top_k))dlvsym(library, "kiln_top_k", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_unique = (__typeof__(KILN.kiln_unique))dlvsym(library, "kiln_unique", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_searchsorted = (__typeof__(KILN.kiln_searchsorted))dlvsym(library, "kiln_searchsorted", "KILN_1.3")) != NULL;
   found += (KILN.kiln_telemetry_subscribe = (__typeof__(KILN.kiln_telemetry_subscribe))dlvsym(library, "kiln_telemetry_subscribe", "KILN_1.2")) != NULL;
   found += (KILN.kiln_telemetry_unsubscribe = (__typeof__(KILN.kiln_telemetry_unsubscribe))dlvsym(library, "kiln_telemetry_unsubscribe", "KILN_1.2")) != NULL;
   found += (KILN.kiln_debug_set_flags = (__typeof__(KILN.kiln_debug_set_flags))dlvsym(library, "kiln_debug_set_flags", "KILN_1.2")) != NULL;
@@ -2624,6 +2638,75 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_population_count(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_population_count";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_population_count) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_population_count(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_count_leading_zeros(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_count_leading_zeros";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_count_leading_zeros) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_count_leading_zeros(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_signbit(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_signbit";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_signbit) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_signbit(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_add(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_add";
   ERL_NIF_TERM result;
@@ -3423,6 +3506,36 @@ static ERL_NIF_TERM nif_kiln_copysign(ErlNifEnv* env, int argc, const ERL_NIF_TE
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_copysign(p_a, p_b, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_quotient(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_quotient";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_quotient) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_quotient(p_a, p_b, &p_out);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4696,6 +4809,350 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_take_along_axis(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_take_along_axis";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_indices = NULL;
+  int64_t p_axis = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_take_along_axis) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_indices, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "indices"); goto done;
+    default: result = kn_bad_arg(env, FN, "indices", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[2], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
+  kiln_status status = KILN.kiln_take_along_axis(p_x, p_indices, p_axis, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_indices);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_gather(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_gather";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_indices = NULL;
+  kn_i64_list p_axes = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_gather) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_indices, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "indices"); goto done;
+    default: result = kn_bad_arg(env, FN, "indices", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[2], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
+  kiln_status status = KILN.kiln_gather(p_x, p_indices, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_indices);
+  kn_free_i64_list(&p_axes);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_indexed_add(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_indexed_add";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_indices = NULL;
+  kiln_tensor p_updates = NULL;
+  kn_i64_list p_axes = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_indexed_add) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_indices, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "indices"); goto done;
+    default: result = kn_bad_arg(env, FN, "indices", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[2], &p_updates, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "updates"); goto done;
+    default: result = kn_bad_arg(env, FN, "updates", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[3], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
+  kiln_status status = KILN.kiln_indexed_add(p_x, p_indices, p_updates, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_indices);
+  kn_drop_kiln_tensor(p_updates);
+  kn_free_i64_list(&p_axes);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_indexed_put(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_indexed_put";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_indices = NULL;
+  kiln_tensor p_updates = NULL;
+  kn_i64_list p_axes = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_indexed_put) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_indices, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "indices"); goto done;
+    default: result = kn_bad_arg(env, FN, "indices", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[2], &p_updates, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "updates"); goto done;
+    default: result = kn_bad_arg(env, FN, "updates", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[3], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
+  kiln_status status = KILN.kiln_indexed_put(p_x, p_indices, p_updates, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_indices);
+  kn_drop_kiln_tensor(p_updates);
+  kn_free_i64_list(&p_axes);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_argwhere(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_argwhere";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_argwhere) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_argwhere(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_argsort(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_argsort";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  int64_t p_axis = 0;
+  bool p_descending = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_argsort) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
+  if (!kn_get_bool(env, argv[2], &p_descending)) { result = kn_bad_arg(env, FN, "descending", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_argsort(p_x, p_axis, p_descending, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_sort(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_sort";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  int64_t p_axis = 0;
+  bool p_descending = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_sort) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
+  if (!kn_get_bool(env, argv[2], &p_descending)) { result = kn_bad_arg(env, FN, "descending", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_sort(p_x, p_axis, p_descending, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_top_k(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_top_k";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  int64_t p_k = 0;
+  kiln_tensor p_values = NULL;
+  kiln_tensor p_indices = NULL;
+  if (!KILN.kiln_top_k) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_k)) { result = kn_bad_arg(env, FN, "k", "an integer"); goto done; }
+  kiln_status status = KILN.kiln_top_k(p_x, p_k, &p_values, &p_indices);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_values), kn_make_kiln_tensor(env, p_indices)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 2));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_unique(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_unique";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_values = NULL;
+  kiln_tensor p_counts = NULL;
+  kiln_tensor p_inverse = NULL;
+  if (!KILN.kiln_unique) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_unique(p_x, &p_values, &p_counts, &p_inverse);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_values), kn_make_kiln_tensor(env, p_counts), kn_make_kiln_tensor(env, p_inverse)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 3));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_searchsorted(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_searchsorted";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_v = NULL;
+  bool p_right = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_searchsorted) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_v, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "v"); goto done;
+    default: result = kn_bad_arg(env, FN, "v", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_bool(env, argv[2], &p_right)) { result = kn_bad_arg(env, FN, "right", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_searchsorted(p_a, p_v, p_right, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_v);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_telemetry_subscribe(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_telemetry_subscribe";
   ERL_NIF_TERM result;
@@ -5417,6 +5874,9 @@ static ErlNifFunc kn_functions[] = {
   {"erf_inv", 1, nif_kiln_erf_inv, 0},
   {"trunc", 1, nif_kiln_trunc, 0},
   {"reciprocal", 1, nif_kiln_reciprocal, 0},
+  {"population_count", 1, nif_kiln_population_count, 0},
+  {"count_leading_zeros", 1, nif_kiln_count_leading_zeros, 0},
+  {"signbit", 1, nif_kiln_signbit, 0},
   {"add", 2, nif_kiln_add, 0},
   {"subtract", 2, nif_kiln_subtract, 0},
   {"multiply", 2, nif_kiln_multiply, 0},
@@ -5444,6 +5904,7 @@ static ErlNifFunc kn_functions[] = {
   {"logaddexp", 2, nif_kiln_logaddexp, 0},
   {"hypot", 2, nif_kiln_hypot, 0},
   {"copysign", 2, nif_kiln_copysign, 0},
+  {"quotient", 2, nif_kiln_quotient, 0},
   {"sum", 3, nif_kiln_sum, 0},
   {"prod", 3, nif_kiln_prod, 0},
   {"max", 3, nif_kiln_max, 0},
@@ -5480,6 +5941,16 @@ static ErlNifFunc kn_functions[] = {
   {"tensor_from_dlpack_legacy", 2, nif_kiln_tensor_from_dlpack_legacy, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_dlpack_device", 1, nif_kiln_tensor_dlpack_device, 0},
   {"take", 3, nif_kiln_take, 0},
+  {"take_along_axis", 3, nif_kiln_take_along_axis, 0},
+  {"gather", 3, nif_kiln_gather, 0},
+  {"indexed_add", 4, nif_kiln_indexed_add, 0},
+  {"indexed_put", 4, nif_kiln_indexed_put, 0},
+  {"argwhere", 1, nif_kiln_argwhere, 0},
+  {"argsort", 3, nif_kiln_argsort, 0},
+  {"sort", 3, nif_kiln_sort, 0},
+  {"top_k", 2, nif_kiln_top_k, 0},
+  {"unique", 1, nif_kiln_unique, 0},
+  {"searchsorted", 3, nif_kiln_searchsorted, 0},
   {"telemetry_subscribe", 1, nif_kiln_telemetry_subscribe, 0},
   {"telemetry_unsubscribe", 1, nif_kiln_telemetry_unsubscribe, 0},
   {"debug_set_flags", 1, nif_kiln_debug_set_flags, 0},

@@ -83,6 +83,9 @@ typedef struct kn_api {
   __typeof__(kiln_erf_inv)* kiln_erf_inv;
   __typeof__(kiln_trunc)* kiln_trunc;
   __typeof__(kiln_reciprocal)* kiln_reciprocal;
+  __typeof__(kiln_population_count)* kiln_population_count;
+  __typeof__(kiln_count_leading_zeros)* kiln_count_leading_zeros;
+  __typeof__(kiln_signbit)* kiln_signbit;
   __typeof__(kiln_add)* kiln_add;
   __typeof__(kiln_subtract)* kiln_subtract;
   __typeof__(kiln_multiply)* kiln_multiply;
@@ -110,6 +113,7 @@ typedef struct kn_api {
   __typeof__(kiln_logaddexp)* kiln_logaddexp;
   __typeof__(kiln_hypot)* kiln_hypot;
   __typeof__(kiln_copysign)* kiln_copysign;
+  __typeof__(kiln_quotient)* kiln_quotient;
   __typeof__(kiln_sum)* kiln_sum;
   __typeof__(kiln_prod)* kiln_prod;
   __typeof__(kiln_max)* kiln_max;
@@ -146,6 +150,16 @@ typedef struct kn_api {
   __typeof__(kiln_tensor_from_dlpack_legacy)* kiln_tensor_from_dlpack_legacy;
   __typeof__(kiln_tensor_dlpack_device)* kiln_tensor_dlpack_device;
   __typeof__(kiln_take)* kiln_take;
+  __typeof__(kiln_take_along_axis)* kiln_take_along_axis;
+  __typeof__(kiln_gather)* kiln_gather;
+  __typeof__(kiln_indexed_add)* kiln_indexed_add;
+  __typeof__(kiln_indexed_put)* kiln_indexed_put;
+  __typeof__(kiln_argwhere)* kiln_argwhere;
+  __typeof__(kiln_argsort)* kiln_argsort;
+  __typeof__(kiln_sort)* kiln_sort;
+  __typeof__(kiln_top_k)* kiln_top_k;
+  __typeof__(kiln_unique)* kiln_unique;
+  __typeof__(kiln_searchsorted)* kiln_searchsorted;
   __typeof__(kiln_telemetry_subscribe)* kiln_telemetry_subscribe;
   __typeof__(kiln_telemetry_unsubscribe)* kiln_telemetry_unsubscribe;
   __typeof__(kiln_debug_set_flags)* kiln_debug_set_flags;

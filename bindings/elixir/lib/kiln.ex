@@ -279,6 +279,44 @@ defmodule Kiln do
   @doc "Elements at integer indices along an axis, as numpy.take."
   defboth take(x, indices, axis), do: tensor_result(Nif.take(ref(x), ref(indices), axis))
 
+  @doc "Elements at integer indices along an axis, as numpy.take_along_axis."
+  defboth take_along_axis(x, indices, axis),
+    do: tensor_result(Nif.take_along_axis(ref(x), ref(indices), axis))
+
+  @doc "Nx's gather: `indices` [..., K] address `axes` (nil: the first K); components are clamped."
+  defboth gather(x, indices, axes \\ nil), do: tensor_result(Nif.gather(ref(x), ref(indices), axes(axes)))
+
+  @doc "Nx's indexed_add: `updates` added where `indices` [..., K] point (duplicates accumulate)."
+  defboth indexed_add(x, indices, updates, axes \\ nil),
+    do: tensor_result(Nif.indexed_add(ref(x), ref(indices), ref(updates), axes(axes)))
+
+  @doc "Nx's indexed_put: `updates` written where `indices` [..., K] point (the last one wins)."
+  defboth indexed_put(x, indices, updates, axes \\ nil),
+    do: tensor_result(Nif.indexed_put(ref(x), ref(indices), ref(updates), axes(axes)))
+
+  @doc "The int64 `[count, ndim]` coordinates of the nonzero elements (evaluates the count)."
+  defboth argwhere(x), do: tensor_result(Nif.argwhere(ref(x)))
+
+  @doc "Positions (int64) that sort `x` along `axis:` (default -1), stably; `descending: true` reverses."
+  defboth argsort(x, opts \\ []) do
+    tensor_result(Nif.argsort(ref(x), Keyword.get(opts, :axis, -1), Keyword.get(opts, :descending, false)))
+  end
+
+  @doc "`x` sorted along `axis:` (default -1), stably, NaN last; `descending: true` reverses."
+  defboth sort(x, opts \\ []) do
+    tensor_result(Nif.sort(ref(x), Keyword.get(opts, :axis, -1), Keyword.get(opts, :descending, false)))
+  end
+
+  @doc "`{values, counts, inverse}`: the sorted distinct values, their counts, each element's value index."
+  defboth unique(x) do
+    Result.map(Nif.unique(ref(x)), fn {v, c, i} -> {Tensor.wrap(v), Tensor.wrap(c), Tensor.wrap(i)} end)
+  end
+
+  @doc "`{values, indices}`: the `k` largest elements along the last axis, largest first."
+  defboth top_k(x, k) do
+    Result.map(Nif.top_k(ref(x), k), fn {values, indices} -> {Tensor.wrap(values), Tensor.wrap(indices)} end)
+  end
+
   @doc "An independent copy on the same device."
   defboth copy(x), do: tensor_result(Nif.tensor_copy(ref(x)))
 

@@ -1137,6 +1137,51 @@ func Reciprocal(x Tensor) (out Tensor, err error) {
 	return
 }
 
+// PopulationCount wraps kiln_population_count: Elementwise number of set bits of an integer (of its two's complement bits for negative ones). (since 1.3)
+func PopulationCount(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_population_count(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_population_count", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// CountLeadingZeros wraps kiln_count_leading_zeros: Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones). (since 1.3)
+func CountLeadingZeros(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_count_leading_zeros(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_count_leading_zeros", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Signbit wraps kiln_signbit: Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool. (since 1.3)
+func Signbit(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_signbit(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_signbit", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
 // Add wraps kiln_add: Elementwise a + b, with broadcasting and type promotion. (since 1.0)
 func Add(a Tensor, b Tensor) (out Tensor, err error) {
 	if err = load(); err != nil {
@@ -1536,6 +1581,21 @@ func Copysign(a Tensor, b Tensor) (out Tensor, err error) {
 	var callMessage *C.char
 	if callStatus := C.kiln_go_copysign(C.uintptr_t(a), C.uintptr_t(b), &cOut, &callMessage); callStatus != 0 {
 		err = newError("kiln_copysign", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Quotient wraps kiln_quotient: Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN. (since 1.3)
+func Quotient(a Tensor, b Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_quotient(C.uintptr_t(a), C.uintptr_t(b), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_quotient", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)
@@ -2118,6 +2178,162 @@ func Take(x Tensor, indices Tensor, axis int64) (out Tensor, err error) {
 	var callMessage *C.char
 	if callStatus := C.kiln_go_take(C.uintptr_t(x), C.uintptr_t(indices), C.int64_t(axis), &cOut, &callMessage); callStatus != 0 {
 		err = newError("kiln_take", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// TakeAlongAxis wraps kiln_take_along_axis: Elements of x at integer indices along one axis, as numpy.take_along_axis: indices have x's rank, and their other dimensions broadcast against x's; the result has the broadcast shape with the indices' extent along the axis. Indices are read as kiln_take reads them (negative counts from the end; others clamped, or KILN_STATUS_INDEX_OUT_OF_RANGE from the eval when KILN_DEBUG_BOUNDS is on). (since 1.3)
+func TakeAlongAxis(x Tensor, indices Tensor, axis int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_take_along_axis(C.uintptr_t(x), C.uintptr_t(indices), C.int64_t(axis), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_take_along_axis", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Gather wraps kiln_gather: Nx's gather: indices of shape [..., K] address K axes of x; the result has shape indices.shape[:-1] + x's other extents (in order), each index row selecting the slice of x at those positions. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3)
+func Gather(x Tensor, indices Tensor, axes []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_gather(C.uintptr_t(x), C.uintptr_t(indices), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_gather", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// IndexedAdd wraps kiln_indexed_add: Nx's indexed_add: x with updates added at the slices that indices [..., K] address (as kiln_gather addresses them); updates have shape indices.shape[:-1] + x's other extents. Duplicate indices accumulate. The result dtype promotes x's and updates' (bool is refused); 8 and 16-bit types accumulate in 32 bits. On Vulkan, float additions to one element happen in any order (rounding may vary between runs). Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3)
+func IndexedAdd(x Tensor, indices Tensor, updates Tensor, axes []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_indexed_add(C.uintptr_t(x), C.uintptr_t(indices), C.uintptr_t(updates), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_indexed_add", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// IndexedPut wraps kiln_indexed_put: Nx's indexed_put: x with updates written at the slices that indices [..., K] address (as kiln_indexed_add); where indices repeat, the last update wins, on every device. The result dtype promotes x's and updates'. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3)
+func IndexedPut(x Tensor, indices Tensor, updates Tensor, axes []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_indexed_put(C.uintptr_t(x), C.uintptr_t(indices), C.uintptr_t(updates), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_indexed_put", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Argwhere wraps kiln_argwhere: The coordinates of x's nonzero elements (NaN counts as nonzero, -0.0 as zero), as numpy.argwhere: an int64 tensor [count, ndim], in row-major order. The count depends on the data, so this call evaluates what it needs of x (and fails with the eval's status); the coordinates themselves stay lazy. (since 1.3)
+func Argwhere(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_argwhere(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_argwhere", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Argsort wraps kiln_argsort: The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal. (since 1.3)
+func Argsort(x Tensor, axis int64, descending bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_argsort(C.uintptr_t(x), C.int64_t(axis), C.bool(descending), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_argsort", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Sort wraps kiln_sort: x sorted along one axis, in the order of kiln_argsort (NaN last ascending, first descending). (since 1.3)
+func Sort(x Tensor, axis int64, descending bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_sort(C.uintptr_t(x), C.int64_t(axis), C.bool(descending), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_sort", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// TopK wraps kiln_top_k: The k largest elements along the last axis, largest first (NaN counts as the largest; ties keep their order), and their int64 positions, as Nx.top_k. (since 1.3)
+func TopK(x Tensor, k int64) (values Tensor, indices Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cValues C.uintptr_t
+	var cIndices C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_top_k(C.uintptr_t(x), C.int64_t(k), &cValues, &cIndices, &callMessage); callStatus != 0 {
+		err = newError("kiln_top_k", Status(callStatus), callMessage)
+		return
+	}
+	values = Tensor(cValues)
+	indices = Tensor(cIndices)
+	return
+}
+
+// Unique wraps kiln_unique: The distinct values of x in ascending order (NaNs count as one value, last; -0.0 equals +0.0), how often each occurs, and for every element of x the index of its value, as numpy.unique with return_counts and return_inverse (the inverse has x's shape, as the array API's unique_all). The number of distinct values depends on the data, so this call evaluates what it needs of x; the results stay lazy. (since 1.3)
+func Unique(x Tensor) (values Tensor, counts Tensor, inverse Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cValues C.uintptr_t
+	var cCounts C.uintptr_t
+	var cInverse C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_unique(C.uintptr_t(x), &cValues, &cCounts, &cInverse, &callMessage); callStatus != 0 {
+		err = newError("kiln_unique", Status(callStatus), callMessage)
+		return
+	}
+	values = Tensor(cValues)
+	counts = Tensor(cCounts)
+	inverse = Tensor(cInverse)
+	return
+}
+
+// Searchsorted wraps kiln_searchsorted: For each value of v, the index where it would be inserted into the ascending 1-d a (NaN last, as kiln_sort orders) to keep it sorted, as numpy.searchsorted: before a's equal elements (side left) or after them (right). a and v promote to one dtype; the result is int64 of v's shape. a must already be sorted (else the result is unspecified, but still in [0, len(a)]). (since 1.3)
+func Searchsorted(a Tensor, v Tensor, right bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_searchsorted(C.uintptr_t(a), C.uintptr_t(v), C.bool(right), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_searchsorted", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)

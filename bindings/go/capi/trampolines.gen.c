@@ -84,6 +84,9 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_erf_inv = dlsym(library, "kiln_erf_inv");
   *(void**)&kiln_go_fn.kiln_trunc = dlsym(library, "kiln_trunc");
   *(void**)&kiln_go_fn.kiln_reciprocal = dlsym(library, "kiln_reciprocal");
+  *(void**)&kiln_go_fn.kiln_population_count = dlsym(library, "kiln_population_count");
+  *(void**)&kiln_go_fn.kiln_count_leading_zeros = dlsym(library, "kiln_count_leading_zeros");
+  *(void**)&kiln_go_fn.kiln_signbit = dlsym(library, "kiln_signbit");
   *(void**)&kiln_go_fn.kiln_add = dlsym(library, "kiln_add");
   *(void**)&kiln_go_fn.kiln_subtract = dlsym(library, "kiln_subtract");
   *(void**)&kiln_go_fn.kiln_multiply = dlsym(library, "kiln_multiply");
@@ -111,6 +114,7 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_logaddexp = dlsym(library, "kiln_logaddexp");
   *(void**)&kiln_go_fn.kiln_hypot = dlsym(library, "kiln_hypot");
   *(void**)&kiln_go_fn.kiln_copysign = dlsym(library, "kiln_copysign");
+  *(void**)&kiln_go_fn.kiln_quotient = dlsym(library, "kiln_quotient");
   *(void**)&kiln_go_fn.kiln_sum = dlsym(library, "kiln_sum");
   *(void**)&kiln_go_fn.kiln_prod = dlsym(library, "kiln_prod");
   *(void**)&kiln_go_fn.kiln_max = dlsym(library, "kiln_max");
@@ -147,6 +151,16 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_tensor_from_dlpack_legacy = dlsym(library, "kiln_tensor_from_dlpack_legacy");
   *(void**)&kiln_go_fn.kiln_tensor_dlpack_device = dlsym(library, "kiln_tensor_dlpack_device");
   *(void**)&kiln_go_fn.kiln_take = dlsym(library, "kiln_take");
+  *(void**)&kiln_go_fn.kiln_take_along_axis = dlsym(library, "kiln_take_along_axis");
+  *(void**)&kiln_go_fn.kiln_gather = dlsym(library, "kiln_gather");
+  *(void**)&kiln_go_fn.kiln_indexed_add = dlsym(library, "kiln_indexed_add");
+  *(void**)&kiln_go_fn.kiln_indexed_put = dlsym(library, "kiln_indexed_put");
+  *(void**)&kiln_go_fn.kiln_argwhere = dlsym(library, "kiln_argwhere");
+  *(void**)&kiln_go_fn.kiln_argsort = dlsym(library, "kiln_argsort");
+  *(void**)&kiln_go_fn.kiln_sort = dlsym(library, "kiln_sort");
+  *(void**)&kiln_go_fn.kiln_top_k = dlsym(library, "kiln_top_k");
+  *(void**)&kiln_go_fn.kiln_unique = dlsym(library, "kiln_unique");
+  *(void**)&kiln_go_fn.kiln_searchsorted = dlsym(library, "kiln_searchsorted");
   *(void**)&kiln_go_fn.kiln_telemetry_subscribe = dlsym(library, "kiln_telemetry_subscribe");
   *(void**)&kiln_go_fn.kiln_telemetry_unsubscribe = dlsym(library, "kiln_telemetry_unsubscribe");
   *(void**)&kiln_go_fn.kiln_debug_set_flags = dlsym(library, "kiln_debug_set_flags");
@@ -694,6 +708,27 @@ int kiln_go_reciprocal(uintptr_t x, uintptr_t* out, char** message) {
   return (int)status;
 }
 
+int kiln_go_population_count(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_population_count) return kiln_go_missing("kiln_population_count", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_population_count((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_count_leading_zeros(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_count_leading_zeros) return kiln_go_missing("kiln_count_leading_zeros", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_count_leading_zeros((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_signbit(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_signbit) return kiln_go_missing("kiln_signbit", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_signbit((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
 int kiln_go_add(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_add) return kiln_go_missing("kiln_add", "1.0", message);
   kiln_status status = kiln_go_fn.kiln_add((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
@@ -879,6 +914,13 @@ int kiln_go_hypot(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
 int kiln_go_copysign(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_copysign) return kiln_go_missing("kiln_copysign", "1.3", message);
   kiln_status status = kiln_go_fn.kiln_copysign((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_quotient(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_quotient) return kiln_go_missing("kiln_quotient", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_quotient((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }
@@ -1131,6 +1173,76 @@ int kiln_go_tensor_dlpack_device(uintptr_t tensor, int32_t* device_type, int32_t
 int kiln_go_take(uintptr_t x, uintptr_t indices, int64_t axis, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_take) return kiln_go_missing("kiln_take", "1.2", message);
   kiln_status status = kiln_go_fn.kiln_take((kiln_tensor)x, (kiln_tensor)indices, axis, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_take_along_axis(uintptr_t x, uintptr_t indices, int64_t axis, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_take_along_axis) return kiln_go_missing("kiln_take_along_axis", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_take_along_axis((kiln_tensor)x, (kiln_tensor)indices, axis, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_gather(uintptr_t x, uintptr_t indices, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_gather) return kiln_go_missing("kiln_gather", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_gather((kiln_tensor)x, (kiln_tensor)indices, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_indexed_add(uintptr_t x, uintptr_t indices, uintptr_t updates, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_indexed_add) return kiln_go_missing("kiln_indexed_add", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_indexed_add((kiln_tensor)x, (kiln_tensor)indices, (kiln_tensor)updates, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_indexed_put(uintptr_t x, uintptr_t indices, uintptr_t updates, const int64_t* axes, size_t naxes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_indexed_put) return kiln_go_missing("kiln_indexed_put", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_indexed_put((kiln_tensor)x, (kiln_tensor)indices, (kiln_tensor)updates, axes, naxes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_argwhere(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_argwhere) return kiln_go_missing("kiln_argwhere", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_argwhere((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_argsort(uintptr_t x, int64_t axis, bool descending, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_argsort) return kiln_go_missing("kiln_argsort", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_argsort((kiln_tensor)x, axis, descending, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_sort(uintptr_t x, int64_t axis, bool descending, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_sort) return kiln_go_missing("kiln_sort", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_sort((kiln_tensor)x, axis, descending, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_top_k(uintptr_t x, int64_t k, uintptr_t* values, uintptr_t* indices, char** message) {
+  if (!kiln_go_fn.kiln_top_k) return kiln_go_missing("kiln_top_k", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_top_k((kiln_tensor)x, k, (kiln_tensor*)values, (kiln_tensor*)indices);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_unique(uintptr_t x, uintptr_t* values, uintptr_t* counts, uintptr_t* inverse, char** message) {
+  if (!kiln_go_fn.kiln_unique) return kiln_go_missing("kiln_unique", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_unique((kiln_tensor)x, (kiln_tensor*)values, (kiln_tensor*)counts, (kiln_tensor*)inverse);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_searchsorted(uintptr_t a, uintptr_t v, bool right, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_searchsorted) return kiln_go_missing("kiln_searchsorted", "1.3", message);
+  kiln_status status = kiln_go_fn.kiln_searchsorted((kiln_tensor)a, (kiln_tensor)v, right, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

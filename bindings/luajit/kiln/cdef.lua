@@ -223,6 +223,9 @@ kiln_status kiln_erfc(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_erf_inv(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_trunc(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_reciprocal(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_population_count(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_count_leading_zeros(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_signbit(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_add(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_subtract(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_multiply(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
@@ -250,6 +253,7 @@ kiln_status kiln_right_shift(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /*
 kiln_status kiln_logaddexp(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_hypot(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_copysign(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_quotient(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_sum(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_prod(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_max(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
@@ -286,6 +290,16 @@ kiln_status kiln_tensor_to_dlpack_legacy(kiln_tensor tensor, const kiln_dlpack_o
 kiln_status kiln_tensor_from_dlpack_legacy(DLManagedTensor* managed, const kiln_dlpack_options* options, kiln_tensor* out); /* since 1.1 */
 kiln_status kiln_tensor_dlpack_device(kiln_tensor tensor, int32_t* device_type, int32_t* device_id); /* since 1.1 */
 kiln_status kiln_take(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out); /* since 1.2 */
+kiln_status kiln_take_along_axis(kiln_tensor x, kiln_tensor indices, int64_t axis, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_gather(kiln_tensor x, kiln_tensor indices, const int64_t* axes, size_t naxes, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_indexed_add(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_indexed_put(kiln_tensor x, kiln_tensor indices, kiln_tensor updates, const int64_t* axes, size_t naxes, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_argwhere(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_argsort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_sort(kiln_tensor x, int64_t axis, bool descending, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_top_k(kiln_tensor x, int64_t k, kiln_tensor* values, kiln_tensor* indices); /* since 1.3 */
+kiln_status kiln_unique(kiln_tensor x, kiln_tensor* values, kiln_tensor* counts, kiln_tensor* inverse); /* since 1.3 */
+kiln_status kiln_searchsorted(kiln_tensor a, kiln_tensor v, bool right, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_telemetry_subscribe(kiln_telemetry_callback callback, void* user_data, uint64_t* subscription); /* since 1.2 */
 kiln_status kiln_telemetry_unsubscribe(uint64_t subscription); /* since 1.2 */
 kiln_status kiln_debug_set_flags(uint32_t flags); /* since 1.2 */
@@ -696,6 +710,12 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_reciprocal", group = "ops.unary", since = "1.3", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_population_count", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_count_leading_zeros", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_signbit", group = "ops.unary", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_add", group = "ops.binary", since = "1.0", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_subtract", group = "ops.binary", since = "1.0", returns = "kiln_status",
@@ -749,6 +769,8 @@ M.functions = {
   { name = "kiln_hypot", group = "ops.binary", since = "1.3", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_copysign", group = "ops.binary", since = "1.3", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_quotient", group = "ops.binary", since = "1.3", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_sum", group = "ops.reduce", since = "1.0", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
@@ -822,6 +844,26 @@ M.functions = {
     params = { { "tensor", "kiln_tensor" }, { "device_type", "int32_t*" }, { "device_id", "int32_t*" } } },
   { name = "kiln_take", group = "ops.indexing", since = "1.2", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "indices", "kiln_tensor" }, { "axis", "int64_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_take_along_axis", group = "ops.indexing", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "indices", "kiln_tensor" }, { "axis", "int64_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_gather", group = "ops.indexing", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "indices", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_indexed_add", group = "ops.indexing", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "indices", "kiln_tensor" }, { "updates", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_indexed_put", group = "ops.indexing", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "indices", "kiln_tensor" }, { "updates", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_argwhere", group = "ops.indexing", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_argsort", group = "ops.sorting", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axis", "int64_t" }, { "descending", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_sort", group = "ops.sorting", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axis", "int64_t" }, { "descending", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_top_k", group = "ops.sorting", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "k", "int64_t" }, { "values", "kiln_tensor*" }, { "indices", "kiln_tensor*" } } },
+  { name = "kiln_unique", group = "ops.sorting", since = "1.3", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "values", "kiln_tensor*" }, { "counts", "kiln_tensor*" }, { "inverse", "kiln_tensor*" } } },
+  { name = "kiln_searchsorted", group = "ops.sorting", since = "1.3", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "v", "kiln_tensor" }, { "right", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_telemetry_subscribe", group = "telemetry", since = "1.2", returns = "kiln_status",
     params = { { "callback", "kiln_telemetry_callback" }, { "user_data", "void*" }, { "subscription", "uint64_t*" } } },
   { name = "kiln_telemetry_unsubscribe", group = "telemetry", since = "1.2", returns = "kiln_status",

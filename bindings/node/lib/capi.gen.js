@@ -56,6 +56,9 @@ const OPS = Object.freeze([
   ['erf_inv', 'unary'],
   ['trunc', 'unary'],
   ['reciprocal', 'unary'],
+  ['population_count', 'unary'],
+  ['count_leading_zeros', 'unary'],
+  ['signbit', 'unary'],
   ['add', 'binary'],
   ['subtract', 'binary'],
   ['multiply', 'binary'],
@@ -83,6 +86,7 @@ const OPS = Object.freeze([
   ['logaddexp', 'binary'],
   ['hypot', 'binary'],
   ['copysign', 'binary'],
+  ['quotient', 'binary'],
   ['sum', 'reduce'],
   ['prod', 'reduce'],
   ['max', 'reduce'],
@@ -427,6 +431,9 @@ const raw = Object.freeze({
   kiln_erf_inv: declare('kiln_erf_inv', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_trunc: declare('kiln_trunc', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_reciprocal: declare('kiln_reciprocal', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_population_count: declare('kiln_population_count', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_count_leading_zeros: declare('kiln_count_leading_zeros', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_signbit: declare('kiln_signbit', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_add: declare('kiln_add', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_subtract: declare('kiln_subtract', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_multiply: declare('kiln_multiply', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
@@ -454,6 +461,7 @@ const raw = Object.freeze({
   kiln_logaddexp: declare('kiln_logaddexp', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_hypot: declare('kiln_hypot', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_copysign: declare('kiln_copysign', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_quotient: declare('kiln_quotient', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_sum: declare('kiln_sum', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_prod: declare('kiln_prod', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_max: declare('kiln_max', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
@@ -490,6 +498,16 @@ const raw = Object.freeze({
   kiln_tensor_from_dlpack_legacy: declare('kiln_tensor_from_dlpack_legacy', 'int', [koffi.pointer(DLManagedTensor), koffi.pointer(kiln_dlpack_options), koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_tensor_dlpack_device: declare('kiln_tensor_dlpack_device', 'int', [kiln_tensor, koffi.out(koffi.pointer('int32_t')), koffi.out(koffi.pointer('int32_t'))]),
   kiln_take: declare('kiln_take', 'int', [kiln_tensor, kiln_tensor, 'int64_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_take_along_axis: declare('kiln_take_along_axis', 'int', [kiln_tensor, kiln_tensor, 'int64_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_gather: declare('kiln_gather', 'int', [kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_indexed_add: declare('kiln_indexed_add', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_indexed_put: declare('kiln_indexed_put', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_argwhere: declare('kiln_argwhere', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_argsort: declare('kiln_argsort', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_sort: declare('kiln_sort', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_top_k: declare('kiln_top_k', 'int', [kiln_tensor, 'int64_t', koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_unique: declare('kiln_unique', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_searchsorted: declare('kiln_searchsorted', 'int', [kiln_tensor, kiln_tensor, 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_telemetry_subscribe: declare('kiln_telemetry_subscribe', 'int', [kiln_telemetry_callback, 'void *', koffi.out(koffi.pointer('uint64_t'))]),
   kiln_telemetry_unsubscribe: declare('kiln_telemetry_unsubscribe', 'int', ['uint64_t']),
   kiln_debug_set_flags: declare('kiln_debug_set_flags', 'int', ['uint32_t']),
@@ -1201,6 +1219,33 @@ function kiln_reciprocal(x, out) {
 }
 
 /**
+ * Elementwise number of set bits of an integer (of its two's complement bits for negative ones). (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_population_count(x, out) {
+  check(raw.kiln_population_count(x, out), 'kiln_population_count');
+}
+
+/**
+ * Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones). (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_count_leading_zeros(x, out) {
+  check(raw.kiln_count_leading_zeros(x, out), 'kiln_count_leading_zeros');
+}
+
+/**
+ * Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool. (since 1.3)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_signbit(x, out) {
+  check(raw.kiln_signbit(x, out), 'kiln_signbit');
+}
+
+/**
  * Elementwise a + b, with broadcasting and type promotion. (since 1.0)
  * @param a kiln_tensor: left operand
  * @param b kiln_tensor: right operand
@@ -1468,6 +1513,16 @@ function kiln_hypot(a, b, out) {
  */
 function kiln_copysign(a, b, out) {
   check(raw.kiln_copysign(a, b, out), 'kiln_copysign');
+}
+
+/**
+ * Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN. (since 1.3)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_quotient(a, b, out) {
+  check(raw.kiln_quotient(a, b, out), 'kiln_quotient');
 }
 
 /**
@@ -1873,6 +1928,119 @@ function kiln_take(x, indices, axis, out) {
 }
 
 /**
+ * Elements of x at integer indices along one axis, as numpy.take_along_axis: indices have x's rank, and their other dimensions broadcast against x's; the result has the broadcast shape with the indices' extent along the axis. Indices are read as kiln_take reads them (negative counts from the end; others clamped, or KILN_STATUS_INDEX_OUT_OF_RANGE from the eval when KILN_DEBUG_BOUNDS is on). (since 1.3)
+ * @param x kiln_tensor: the tensor to take from
+ * @param indices kiln_tensor: indices, any integer dtype, on x's device
+ * @param axis int64_t: the axis to index (negative counts from the end)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_take_along_axis(x, indices, axis, out) {
+  check(raw.kiln_take_along_axis(x, indices, axis, out), 'kiln_take_along_axis');
+}
+
+/**
+ * Nx's gather: indices of shape [..., K] address K axes of x; the result has shape indices.shape[:-1] + x's other extents (in order), each index row selecting the slice of x at those positions. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3)
+ * @param x kiln_tensor: the tensor to gather from
+ * @param indices kiln_tensor: indices [..., K], any integer dtype, on x's device
+ * @param axes const int64_t* [nullable]: the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K
+ * @param naxes size_t: entries in axes (0 when axes is NULL)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_gather(x, indices, axes, naxes, out) {
+  check(raw.kiln_gather(x, indices, axes, naxes, out), 'kiln_gather');
+}
+
+/**
+ * Nx's indexed_add: x with updates added at the slices that indices [..., K] address (as kiln_gather addresses them); updates have shape indices.shape[:-1] + x's other extents. Duplicate indices accumulate. The result dtype promotes x's and updates' (bool is refused); 8 and 16-bit types accumulate in 32 bits. On Vulkan, float additions to one element happen in any order (rounding may vary between runs). Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3)
+ * @param x kiln_tensor: the tensor to update (not modified)
+ * @param indices kiln_tensor: indices [..., K], any integer dtype
+ * @param updates kiln_tensor: the values to add
+ * @param axes const int64_t* [nullable]: the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K
+ * @param naxes size_t: entries in axes (0 when axes is NULL)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_indexed_add(x, indices, updates, axes, naxes, out) {
+  check(raw.kiln_indexed_add(x, indices, updates, axes, naxes, out), 'kiln_indexed_add');
+}
+
+/**
+ * Nx's indexed_put: x with updates written at the slices that indices [..., K] address (as kiln_indexed_add); where indices repeat, the last update wins, on every device. The result dtype promotes x's and updates'. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3)
+ * @param x kiln_tensor: the tensor to update (not modified)
+ * @param indices kiln_tensor: indices [..., K], any integer dtype
+ * @param updates kiln_tensor: the values to write
+ * @param axes const int64_t* [nullable]: the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K
+ * @param naxes size_t: entries in axes (0 when axes is NULL)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_indexed_put(x, indices, updates, axes, naxes, out) {
+  check(raw.kiln_indexed_put(x, indices, updates, axes, naxes, out), 'kiln_indexed_put');
+}
+
+/**
+ * The coordinates of x's nonzero elements (NaN counts as nonzero, -0.0 as zero), as numpy.argwhere: an int64 tensor [count, ndim], in row-major order. The count depends on the data, so this call evaluates what it needs of x (and fails with the eval's status); the coordinates themselves stay lazy. (since 1.3)
+ * @param x kiln_tensor: the tensor to search
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_argwhere(x, out) {
+  check(raw.kiln_argwhere(x, out), 'kiln_argwhere');
+}
+
+/**
+ * The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal. (since 1.3)
+ * @param x kiln_tensor: the tensor to sort (any dtype, rank >= 1)
+ * @param axis int64_t: the axis to sort along (negative counts from the end)
+ * @param descending bool: largest first
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_argsort(x, axis, descending, out) {
+  check(raw.kiln_argsort(x, axis, descending, out), 'kiln_argsort');
+}
+
+/**
+ * x sorted along one axis, in the order of kiln_argsort (NaN last ascending, first descending). (since 1.3)
+ * @param x kiln_tensor: the tensor to sort (any dtype, rank >= 1)
+ * @param axis int64_t: the axis to sort along (negative counts from the end)
+ * @param descending bool: largest first
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_sort(x, axis, descending, out) {
+  check(raw.kiln_sort(x, axis, descending, out), 'kiln_sort');
+}
+
+/**
+ * The k largest elements along the last axis, largest first (NaN counts as the largest; ties keep their order), and their int64 positions, as Nx.top_k. (since 1.3)
+ * @param x kiln_tensor: the tensor (rank >= 1)
+ * @param k int64_t: how many, in [0, x.shape[-1]]
+ * @param values kiln_tensor* [out]: receives the k largest values
+ * @param indices kiln_tensor* [out]: receives their int64 positions
+ */
+function kiln_top_k(x, k, values, indices) {
+  check(raw.kiln_top_k(x, k, values, indices), 'kiln_top_k');
+}
+
+/**
+ * The distinct values of x in ascending order (NaNs count as one value, last; -0.0 equals +0.0), how often each occurs, and for every element of x the index of its value, as numpy.unique with return_counts and return_inverse (the inverse has x's shape, as the array API's unique_all). The number of distinct values depends on the data, so this call evaluates what it needs of x; the results stay lazy. (since 1.3)
+ * @param x kiln_tensor: the tensor (any dtype and shape)
+ * @param values kiln_tensor* [out]: receives the distinct values, 1-d, x's dtype
+ * @param counts kiln_tensor* [out]: receives their int64 counts
+ * @param inverse kiln_tensor* [out]: receives int64 indices into values, of x's shape
+ */
+function kiln_unique(x, values, counts, inverse) {
+  check(raw.kiln_unique(x, values, counts, inverse), 'kiln_unique');
+}
+
+/**
+ * For each value of v, the index where it would be inserted into the ascending 1-d a (NaN last, as kiln_sort orders) to keep it sorted, as numpy.searchsorted: before a's equal elements (side left) or after them (right). a and v promote to one dtype; the result is int64 of v's shape. a must already be sorted (else the result is unspecified, but still in [0, len(a)]). (since 1.3)
+ * @param a kiln_tensor: the sorted 1-d tensor
+ * @param v kiln_tensor: the values to place (any shape), on a's device
+ * @param right bool: side right: after equal elements
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_searchsorted(a, v, right, out) {
+  check(raw.kiln_searchsorted(a, v, right, out), 'kiln_searchsorted');
+}
+
+/**
  * Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2)
  * @param callback kiln_telemetry_callback: the function to call
  * @param user_data void* [nullable]: passed back to every call
@@ -2272,6 +2440,9 @@ module.exports = {
   kiln_erf_inv,
   kiln_trunc,
   kiln_reciprocal,
+  kiln_population_count,
+  kiln_count_leading_zeros,
+  kiln_signbit,
   kiln_add,
   kiln_subtract,
   kiln_multiply,
@@ -2299,6 +2470,7 @@ module.exports = {
   kiln_logaddexp,
   kiln_hypot,
   kiln_copysign,
+  kiln_quotient,
   kiln_sum,
   kiln_prod,
   kiln_max,
@@ -2335,6 +2507,16 @@ module.exports = {
   kiln_tensor_from_dlpack_legacy,
   kiln_tensor_dlpack_device,
   kiln_take,
+  kiln_take_along_axis,
+  kiln_gather,
+  kiln_indexed_add,
+  kiln_indexed_put,
+  kiln_argwhere,
+  kiln_argsort,
+  kiln_sort,
+  kiln_top_k,
+  kiln_unique,
+  kiln_searchsorted,
   kiln_telemetry_subscribe,
   kiln_telemetry_unsubscribe,
   kiln_debug_set_flags,

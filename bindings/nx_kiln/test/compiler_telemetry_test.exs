@@ -73,7 +73,12 @@ defmodule Kiln.CompilerTelemetryTest do
       Nx.pad(x, 0.0, [{0, 0, 0}, {0, 0, 1}, {-1, 2, 1}, {1, 0, 0}]), Nx.cosh(x), Nx.round(x),
       Nx.remainder(x, 3), Nx.put_slice(x, [0, 0, 1, 1], Nx.tensor([[[[9.0]]]], backend: kiln)),
       Nx.take_along_axis(x, Nx.broadcast(Nx.tensor(2, backend: kiln), {1, 2, 5, 1}), axis: 3),
-      Nx.argmax(x, axis: 2, tie_break: :high), Nx.cumulative_sum(x, axis: 3)
+      Nx.argmax(x, axis: 2, tie_break: :high), Nx.cumulative_sum(x, axis: 3),
+      Nx.sort(x, axis: 2, direction: :desc), Nx.argsort(x, axis: 3), elem(Nx.top_k(x, k: 2), 1),
+      Nx.indexed_add(x, Nx.tensor([[0, 1, 2, 3], [0, 1, 2, 3]], backend: kiln), Nx.tensor([1.0, 2.0], backend: kiln)),
+      Nx.indexed_put(x, Nx.tensor([[0, 1], [0, 0]], backend: kiln), Nx.iota({2, 5, 5}, type: :f32, backend: kiln),
+        axes: [0, 1]
+      )
     ]
 
     Kiln.Backend.eval(results)

@@ -417,6 +417,15 @@ lib.kiln_trunc.errcheck = check_status
 lib.kiln_reciprocal.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_reciprocal.restype = ctypes.c_int
 lib.kiln_reciprocal.errcheck = check_status
+lib.kiln_population_count.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_population_count.restype = ctypes.c_int
+lib.kiln_population_count.errcheck = check_status
+lib.kiln_count_leading_zeros.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_count_leading_zeros.restype = ctypes.c_int
+lib.kiln_count_leading_zeros.errcheck = check_status
+lib.kiln_signbit.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_signbit.restype = ctypes.c_int
+lib.kiln_signbit.errcheck = check_status
 lib.kiln_add.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_add.restype = ctypes.c_int
 lib.kiln_add.errcheck = check_status
@@ -498,6 +507,9 @@ lib.kiln_hypot.errcheck = check_status
 lib.kiln_copysign.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_copysign.restype = ctypes.c_int
 lib.kiln_copysign.errcheck = check_status
+lib.kiln_quotient.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_quotient.restype = ctypes.c_int
+lib.kiln_quotient.errcheck = check_status
 lib.kiln_sum.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
 lib.kiln_sum.restype = ctypes.c_int
 lib.kiln_sum.errcheck = check_status
@@ -606,6 +618,36 @@ lib.kiln_tensor_dlpack_device.errcheck = check_status
 lib.kiln_take.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_int64, ctypes.POINTER(kiln_tensor)]
 lib.kiln_take.restype = ctypes.c_int
 lib.kiln_take.errcheck = check_status
+lib.kiln_take_along_axis.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_int64, ctypes.POINTER(kiln_tensor)]
+lib.kiln_take_along_axis.restype = ctypes.c_int
+lib.kiln_take_along_axis.errcheck = check_status
+lib.kiln_gather.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_gather.restype = ctypes.c_int
+lib.kiln_gather.errcheck = check_status
+lib.kiln_indexed_add.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_indexed_add.restype = ctypes.c_int
+lib.kiln_indexed_add.errcheck = check_status
+lib.kiln_indexed_put.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_indexed_put.restype = ctypes.c_int
+lib.kiln_indexed_put.errcheck = check_status
+lib.kiln_argwhere.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_argwhere.restype = ctypes.c_int
+lib.kiln_argwhere.errcheck = check_status
+lib.kiln_argsort.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_argsort.restype = ctypes.c_int
+lib.kiln_argsort.errcheck = check_status
+lib.kiln_sort.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_sort.restype = ctypes.c_int
+lib.kiln_sort.errcheck = check_status
+lib.kiln_top_k.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor)]
+lib.kiln_top_k.restype = ctypes.c_int
+lib.kiln_top_k.errcheck = check_status
+lib.kiln_unique.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor)]
+lib.kiln_unique.restype = ctypes.c_int
+lib.kiln_unique.errcheck = check_status
+lib.kiln_searchsorted.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_searchsorted.restype = ctypes.c_int
+lib.kiln_searchsorted.errcheck = check_status
 lib.kiln_telemetry_subscribe.argtypes = [kiln_telemetry_callback, ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint64)]
 lib.kiln_telemetry_subscribe.restype = ctypes.c_int
 lib.kiln_telemetry_subscribe.errcheck = check_status
@@ -726,6 +768,9 @@ OPS = (
     ('erf_inv', 'unary', 'float', ('transcendental',), 'Elementwise inverse error function: y with erf(y) = x, for x in [-1, 1].'),
     ('trunc', 'unary', 'no_bool', ('vectorizable',), 'Elementwise round toward zero (integers unchanged).'),
     ('reciprocal', 'unary', 'float', ('vectorizable',), 'Elementwise 1 / x (integers divide in float32).'),
+    ('population_count', 'unary', 'integer', (), "Elementwise number of set bits of an integer (of its two's complement bits for negative ones)."),
+    ('count_leading_zeros', 'unary', 'integer', (), "Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones)."),
+    ('signbit', 'unary', 'any', (), 'Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool.'),
     ('add', 'binary', 'any', ('vectorizable',), 'Elementwise a + b, with broadcasting and type promotion.'),
     ('subtract', 'binary', 'no_bool', ('vectorizable',), 'Elementwise a - b, with broadcasting and type promotion.'),
     ('multiply', 'binary', 'any', ('vectorizable',), 'Elementwise a * b, with broadcasting and type promotion.'),
@@ -753,6 +798,7 @@ OPS = (
     ('logaddexp', 'binary', 'float', ('transcendental',), 'Elementwise log(e^a + e^b) without overflow, with broadcasting and type promotion.'),
     ('hypot', 'binary', 'float', (), 'Elementwise sqrt(a^2 + b^2) without overflow, with broadcasting and type promotion.'),
     ('copysign', 'binary', 'float', ('vectorizable',), 'Elementwise |a| with the sign of b, with broadcasting and type promotion.'),
+    ('quotient', 'binary', 'integer', (), "Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN."),
     ('sum', 'reduce', 'any', (), 'Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.'),
     ('prod', 'reduce', 'any', (), 'Product (accumulating as sum does) over the given axes.'),
     ('max', 'reduce', 'any', (), 'Maximum (NaN propagates; error on an empty reduction) over the given axes.'),

@@ -6,6 +6,7 @@ takes the tensor's dtype; a float with an int or bool tensor gives float32, with
 the tensor's dtype), so `x * 2` keeps x's dtype. Everything else promotes as docs/dtypes.md says.
 """
 import builtins
+import ctypes
 import operator
 
 from . import dtypes
@@ -15,7 +16,9 @@ from .device import device as _device
 from .tensor import Tensor
 
 __all__ = [op[0] for op in OPS] + [
-    "matmul", "where", "clip", "astype", "bitcast", "take", "softmax", "log_softmax", "var", "std",
+    "matmul", "where", "clip", "astype", "bitcast", "take", "take_along_axis", "gather", "indexed_add",
+    "indexed_put", "argwhere", "nonzero", "sort", "argsort", "top_k", "unique_all", "unique_counts",
+    "unique_inverse", "unique_values", "searchsorted", "softmax", "log_softmax", "var", "std",
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
     "stack", "pad", "copy", "to_device", "eval",
 ]
@@ -152,6 +155,127 @@ def take(x, indices, axis=0):
     if not isinstance(indices, Tensor):
         indices = asarray(indices, dtype="int64", device=x.device)
     return Tensor._from_call(lib.kiln_take, x._handle, indices._handle, int(axis))
+
+
+def _indices(indices, device):
+    return indices if isinstance(indices, Tensor) else asarray(indices, dtype="int64", device=device)
+
+
+def take_along_axis(x, indices, axis=-1):
+    """numpy.take_along_axis: indices of x's rank, broadcast against x off `axis`; out-of-range
+    indices are clamped as take clamps them."""
+    x = _tensor(x)
+    indices = _indices(indices, x.device)  # held: a temporary's handle would be released first
+    return Tensor._from_call(lib.kiln_take_along_axis, x._handle, indices._handle, int(axis))
+
+
+def gather(x, indices, axes=None):
+    """Nx.gather: indices [..., K] address the K `axes` of x (None: the first K); the result has
+    shape indices.shape[:-1] + x's other extents. Components are clamped into range."""
+    x = _tensor(x)
+    indices = _indices(indices, x.device)
+    arr, count = _axes(axes)
+    return Tensor._from_call(lib.kiln_gather, x._handle, indices._handle, arr, count)
+
+
+def _indexed(fn, x, indices, updates, axes):
+    x = _tensor(x)
+    indices = _indices(indices, x.device)
+    updates = updates if isinstance(updates, Tensor) else asarray(updates, device=x.device)
+    arr, count = _axes(axes)
+    return Tensor._from_call(fn, x._handle, indices._handle, updates._handle, arr, count)
+
+
+def indexed_add(x, indices, updates, axes=None):
+    """Nx.indexed_add: x with updates added where indices [..., K] point (duplicates accumulate);
+    updates have shape indices.shape[:-1] + x's other extents."""
+    return _indexed(lib.kiln_indexed_add, x, indices, updates, axes)
+
+
+def indexed_put(x, indices, updates, axes=None):
+    """Nx.indexed_put: as indexed_add, writing instead; the last of repeated indices wins."""
+    return _indexed(lib.kiln_indexed_put, x, indices, updates, axes)
+
+
+def argwhere(x):
+    """numpy.argwhere: int64 [count, ndim] coordinates of the nonzero elements, in row-major
+    order (evaluates what the count needs)."""
+    x = _tensor(x)
+    return Tensor._from_call(lib.kiln_argwhere, x._handle)
+
+
+def nonzero(x, /):
+    """The array API's nonzero: one int64 tensor of coordinates per axis (x must not be 0-d)."""
+    x = _tensor(x)
+    if x.ndim == 0:
+        raise ValueError("nonzero of a 0-d tensor: use argwhere")
+    coordinates = argwhere(x)
+    return tuple(coordinates[:, d] for d in range(x.ndim))
+
+
+def argsort(x, /, *, axis=-1, descending=False, stable=True):
+    """Positions (int64) that sort x along axis: always stable, NaN last (first when descending)."""
+    x = _tensor(x)
+    return Tensor._from_call(lib.kiln_argsort, x._handle, int(axis), bool(descending))
+
+
+def sort(x, /, *, axis=-1, descending=False, stable=True):
+    """x sorted along axis: always stable, NaN last (first when descending)."""
+    x = _tensor(x)
+    return Tensor._from_call(lib.kiln_sort, x._handle, int(axis), bool(descending))
+
+
+def top_k(x, k):
+    """(values, indices) of the k largest elements along the last axis, largest first."""
+    x = _tensor(x)
+    values, indices = kiln_tensor(), kiln_tensor()
+    lib.kiln_top_k(x._handle, int(k), ctypes.byref(values), ctypes.byref(indices))
+    return Tensor(values), Tensor(indices)
+
+
+def searchsorted(x1, x2, /, *, side="left", sorter=None):
+    """Indices where x2's values would go in the ascending 1-d x1 (NaN last) to keep it sorted."""
+    if side not in ("left", "right"):
+        raise ValueError("side must be 'left' or 'right', not %r" % (side,))
+    x1 = _tensor(x1)
+    if sorter is not None:
+        x1 = take(x1, sorter)
+    x2 = _like(x2, x1)
+    return Tensor._from_call(lib.kiln_searchsorted, x1._handle, x2._handle, side == "right")
+
+
+def _unique(x):
+    x = _tensor(x)
+    values, counts, inverse = kiln_tensor(), kiln_tensor(), kiln_tensor()
+    lib.kiln_unique(x._handle, ctypes.byref(values), ctypes.byref(counts), ctypes.byref(inverse))
+    return Tensor(values), Tensor(counts), Tensor(inverse)
+
+
+def unique_all(x, /):
+    """The array API's unique_all: (values, indices, inverse_indices, counts); values sorted,
+    NaNs as one value (last); indices are each value's first position in the flattened x."""
+    values, counts, inverse = _unique(x)
+    flat_inverse = reshape(inverse, (-1,))
+    first = argsort(flat_inverse)  # stable: the first element of each value's group leads it
+    starts = cumulative_sum(counts) - counts
+    return values, take(first, starts), inverse, counts
+
+
+def unique_counts(x, /):
+    """(values, counts) of the distinct values, sorted (NaNs as one value, last)."""
+    values, counts, _ = _unique(x)
+    return values, counts
+
+
+def unique_inverse(x, /):
+    """(values, inverse_indices): the distinct values and, for each element of x, its value's index."""
+    values, _, inverse = _unique(x)
+    return values, inverse
+
+
+def unique_values(x, /):
+    """The distinct values of x, sorted (NaNs as one value, last)."""
+    return _unique(x)[0]
 
 
 def astype(x, dtype, /, *, copy=True, device=None):

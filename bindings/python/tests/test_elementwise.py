@@ -59,11 +59,21 @@ UNARY = {
     "erf_inv": (None, (-0.99, 0.99), ()),  # no NumPy reference: checked through erf below
     "trunc": (np.trunc, None, BOOL),
     "reciprocal": (np.reciprocal, (1, 100), ()),
+    "signbit": (np.signbit, None, ()),
+    "population_count": (lambda v: _bit_count(v, lambda u: bin(u).count("1")), None, FLOATS + BOOL),
+    "count_leading_zeros": (lambda v: _bit_count(v, lambda u: v.dtype.itemsize * 8 - u.bit_length()), None,
+                            FLOATS + BOOL),
 }
 
 
+def _bit_count(values, count):
+    """count(u) of each integer's two's complement bits u, in its dtype's width."""
+    mask = (1 << (values.dtype.itemsize * 8)) - 1
+    return np.array([count(int(v) & mask) for v in values.reshape(-1)], dtype=values.dtype).reshape(values.shape)
+
+
 def unary_result(name, dt):
-    if name in ("logical_not", "isnan", "isinf", "isfinite"):
+    if name in ("logical_not", "isnan", "isinf", "isfinite", "signbit"):
         return kiln.bool_
     if name in FLOAT_OPS and not dt.is_floating:
         return kiln.float32
@@ -104,9 +114,9 @@ def test_unary(request, device, rng, name, dt):
     elif dt.is_integer and high - low < 2:  # (-1, 1) domains: the integers at and inside the ends
         low, high = (-1 if dt.kind == "i" else 0), 2
     x, xv = make(rng, SHAPE, dt, device, low, high)
-    if dt.is_floating and name in ("isnan", "isinf", "isfinite", "sign", "abs"):
+    if dt.is_floating and name in ("isnan", "isinf", "isfinite", "sign", "abs", "signbit"):
         xv = xv.copy()
-        xv.flat[:4] = [np.nan, np.inf, -np.inf, 0.0]
+        xv.flat[:5] = [np.nan, np.inf, -np.inf, 0.0, -0.0]
         x = kiln.asarray(xv, dtype=dt, device=device)
     out = getattr(kiln, name)(x)
     result = unary_result(name, dt)
@@ -166,7 +176,17 @@ BINARY = {
     "logaddexp": (np.logaddexp, ()),
     "hypot": (np.hypot, ()),
     "copysign": (np.copysign, ()),
+    "quotient": (lambda a, b: _truncated_quotient(a, b), FLOATS + BOOL),
 }
+
+
+def _truncated_quotient(a, b):
+    """a / b rounded toward zero, on Python ints (b is nonzero here), wrapped to a's dtype."""
+    a, b = np.broadcast_arrays(a, b)
+    q = [abs(int(x)) // abs(int(y)) * (1 if (x < 0) == (y < 0) else -1) for x, y in zip(a.reshape(-1), b.reshape(-1))]
+    return np.array(q, dtype=object).astype(a.dtype).reshape(a.shape)
+
+
 COMPARISONS = {"equal", "not_equal", "less", "less_equal", "greater", "greater_equal",
                "logical_and", "logical_or", "logical_xor"}
 
@@ -183,7 +203,7 @@ def binary_operands(rng, name, dt, device):
     """Operand pairs inside each op's defined domain (no zero divisors, no negative powers of
     integers, shifts below the bit width); the edge cases have tests of their own."""
     a_range = b_range = (None, None)
-    if name in ("divide", "floor_divide", "remainder", "atan2"):
+    if name in ("divide", "floor_divide", "remainder", "atan2", "quotient"):
         b_range = (1, 100) if dt.is_integer else (0.5, 10)
     elif name == "power":
         a_range, b_range = ((-4, 5), (0, 6)) if dt.is_integer else ((0.5, 2), (-2, 2))

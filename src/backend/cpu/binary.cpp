@@ -61,7 +61,8 @@ void integer_arithmetic(Node& node, BinaryOp b, const char* op) {
     case BinaryOp::Add: return map_binary<D, D>(node, op, [](C x, C y) { return wrap_add(x, y); });
     case BinaryOp::Subtract: return map_binary<D, D>(node, op, [](C x, C y) { return wrap_sub(x, y); });
     case BinaryOp::Multiply: return map_binary<D, D>(node, op, [](C x, C y) { return wrap_mul(x, y); });
-    case BinaryOp::Divide: return map_binary<D, D>(node, op, [](C x, C y) { return int_div_trunc(x, y); });
+    case BinaryOp::Divide:
+    case BinaryOp::Quotient: return map_binary<D, D>(node, op, [](C x, C y) { return int_div_trunc(x, y); });
     case BinaryOp::FloorDivide: return map_binary<D, D>(node, op, [](C x, C y) { return int_floor_div(x, y); });
     case BinaryOp::Remainder: return map_binary<D, D>(node, op, [](C x, C y) { return int_remainder(x, y); });
     case BinaryOp::Power: return map_binary<D, D>(node, op, [](C x, C y) { return int_power(x, y); });

@@ -68,6 +68,8 @@ const char* kind_name(OpKind kind) {
     case OpKind::Take: return "take";
     case OpKind::Scan: return "scan";
     case OpKind::RandomBits: return "random_bits";
+    case OpKind::Scatter: return "scatter";
+    case OpKind::Argsort: return "argsort";
   }
   return "unknown op";
 }
@@ -94,6 +96,8 @@ void run_node(Node& node) {
     case OpKind::Take: return run_take(node);
     case OpKind::Scan: return run_scan(node);
     case OpKind::RandomBits: return run_random_bits(node);
+    case OpKind::Scatter: return run_scatter(node);
+    case OpKind::Argsort: return run_argsort(node);
     case OpKind::Constant:
     case OpKind::View: break;
   }

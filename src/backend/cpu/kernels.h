@@ -20,6 +20,8 @@ void run_arange(Node& node);
 void run_assemble(Node& node);
 void run_take(Node& node);
 void run_scan(Node& node);
+void run_scatter(Node& node);
+void run_argsort(Node& node);
 void run_random_bits(Node& node);
 
 }  // namespace kiln::cpu

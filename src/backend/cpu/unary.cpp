@@ -3,6 +3,7 @@
 // bool, compute in double and convert back as Cast would.
 #include <cmath>
 #include <string>
+#include <type_traits>
 
 #include "backend/cpu/elementwise.h"
 #include "backend/cpu/float_math.gen.h"
@@ -12,6 +13,15 @@
 namespace kiln::cpu {
 
 namespace {
+
+// Set bits, and zero bits above the highest set one, of an unsigned value in its own width.
+template <class U>
+int bit_count(U u) { return __builtin_popcountll(static_cast<unsigned long long>(u)); }
+template <class U>
+int leading_zeros(U u) {
+  constexpr int kBits = static_cast<int>(sizeof(U) * 8);
+  return u == 0 ? kBits : __builtin_clzll(static_cast<unsigned long long>(u)) - (64 - kBits);
+}
 
 // Exp, Log, ... applied to an integer or bool: through double, then Cast's conversion.
 template <DType D, class F>
@@ -54,6 +64,10 @@ void unary_typed(Node& node, UnaryOp u, const char* op) {
     case UnaryOp::IsFinite:
       if constexpr (kIsFloat<D>) return map_unary<D, B>(node, op, [](C x) -> uint8_t { return std::isfinite(x); });
       return map_unary<D, B>(node, op, [](C) -> uint8_t { return 1; });
+    case UnaryOp::Signbit:
+      if constexpr (kIsFloat<D>) return map_unary<D, B>(node, op, [](C x) -> uint8_t { return std::signbit(x); });
+      if constexpr (kIsSigned<D>) return map_unary<D, B>(node, op, [](C x) -> uint8_t { return x < 0; });
+      return map_unary<D, B>(node, op, [](C) -> uint8_t { return 0; });
     default: break;
   }
   if constexpr (kIsFloat<D>) {
@@ -94,6 +108,11 @@ void unary_typed(Node& node, UnaryOp u, const char* op) {
       case UnaryOp::Round:
       case UnaryOp::Trunc: return map_unary<D, D>(node, op, [](C x) { return x; });
       case UnaryOp::BitwiseNot: return map_unary<D, D>(node, op, [](C x) { return static_cast<C>(~x); });
+      // Counted over the dtype's own width (negative values as their two's complement bits).
+      case UnaryOp::PopulationCount:
+        return map_unary<D, D>(node, op, [](C x) { return static_cast<C>(bit_count(static_cast<std::make_unsigned_t<C>>(x))); });
+      case UnaryOp::CountLeadingZeros:
+        return map_unary<D, D>(node, op, [](C x) { return static_cast<C>(leading_zeros(static_cast<std::make_unsigned_t<C>>(x))); });
       default: return float_math<D>(node, u, op);
     }
   }

@@ -114,7 +114,7 @@ class VulkanBackend : public Backend {
   bool fusable(const Node& node) const override { return fusable_node(node, context_->features().float64); }
 
   bool runs_natively(const Node& node) const override {
-    return has_native_kernel(node, context_->features().float64);
+    return has_native_kernel(node, context_->features().float64, context_->features().int64_atomics);
   }
 
   bool vulkan_handles(VulkanHandles* out) const override {
@@ -236,6 +236,8 @@ class VulkanBackend : public Backend {
         case OpKind::Take: run_take(rec, *node); break;
         case OpKind::Scan: run_scan(rec, *node); break;
         case OpKind::RandomBits: run_random_bits(rec, *node); break;
+        case OpKind::Scatter: run_scatter(rec, *node); break;
+        case OpKind::Argsort: run_argsort(rec, *node); break;
         default: fail(Status::Internal, "Vulkan: execute got a node that is not a kernel");
       }
     }

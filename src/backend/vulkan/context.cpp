@@ -208,6 +208,7 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   const char* float64_switch = std::getenv("KILN_VULKAN_FLOAT64");
   features_.float64 = f2.features.shaderFloat64 && !(float64_switch && std::string(float64_switch) == "0");
   if (const char* fault = std::getenv("KILN_VULKAN_FAULT_SUBMIT")) fail_submit_ = std::strtoull(fault, nullptr, 10);
+  features_.int64_atomics = f12.shaderBufferInt64Atomics;
   const bool nv_coopmat = has_device_extension(physical_, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
   features_.cooperative_matrix = nv_coopmat || has_device_extension(physical_, "VK_KHR_cooperative_matrix");
   CoopmatFacts coopmat = coopmat_facts(instance_->handle(), physical_, nv_coopmat, properties_, f12);
@@ -247,6 +248,7 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   e12.bufferDeviceAddress = VK_TRUE;
   e12.timelineSemaphore = VK_TRUE;
   e12.storageBuffer8BitAccess = VK_TRUE;
+  e12.shaderBufferInt64Atomics = features_.int64_atomics ? VK_TRUE : VK_FALSE;
   VkPhysicalDeviceVulkan11Features e11{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
   e11.storageBuffer16BitAccess = VK_TRUE;
   e11.pNext = &e12;

@@ -36,6 +36,7 @@ class Instance {
 
 struct DeviceFeatures {
   bool float64 = false;
+  bool int64_atomics = false;  // shaderBufferInt64Atomics: 64-bit scatter-add
   // VK_EXT_external_memory_host: host memory aligned to host_pointer_alignment (address and
   // size) can back a buffer without a copy (DLPack imports).
   bool host_pointer_import = false;

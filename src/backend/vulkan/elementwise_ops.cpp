@@ -153,7 +153,12 @@ bool kernel_takes(const OpInfo& info, DType t) {
   }
 }
 
-bool has_native_kernel(const Node& node, bool float64) {
+bool has_native_kernel(const Node& node, bool float64, bool int64_atomics) {
+  // The 8-byte scatter variants hold 64-bit atomics (put's never runs them, but declares them).
+  if (node.kind == OpKind::Scatter && itemsize(node.dtype) == 8 && !int64_atomics) return false;
+  // Put's winners are int32 update numbers; sort positions are uint32 with one sentinel value.
+  if (node.kind == OpKind::Scatter && !node.params.accumulate && node.inputs.at(1)->size() >= (int64_t{1} << 31)) return false;
+  if (node.kind == OpKind::Argsort && !node.shape.empty() && node.shape.back() >= (int64_t{1} << 32) - 1) return false;
   bool touches_float64 = node.dtype == DType::Float64;
   for (const auto& input : node.inputs) touches_float64 = touches_float64 || input->dtype == DType::Float64;
   if (touches_float64 && !float64) return false;

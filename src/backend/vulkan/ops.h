@@ -83,11 +83,14 @@ void run_assemble(Recorder& rec, const Node& node);
 void run_take(Recorder& rec, const Node& node);
 void run_scan(Recorder& rec, const Node& node);
 void run_random_bits(Recorder& rec, const Node& node);
+void run_scatter(Recorder& rec, const Node& node);
+void run_argsort(Recorder& rec, const Node& node);
 
 // False for the nodes the kernels above cannot compute: any float64 one on a device without
 // shaderFloat64 (`float64` false), and float64 transcendentals everywhere (GLSL has no double
-// exp/log/sin/pow/atan). The scheduler runs those on the CPU.
-bool has_native_kernel(const Node& node, bool float64);
+// exp/log/sin/pow/atan), and an 8-byte scatter without `int64_atomics`. The scheduler runs
+// those on the CPU.
+bool has_native_kernel(const Node& node, bool float64, bool int64_atomics = true);
 
 // Fusion (fused_ops.cpp): whether the node can be a member of a generated kernel (what the
 // kernels above would accept), and the launch of one fused group. `vector_any_op`: the VEC

@@ -535,6 +535,27 @@ defmodule Kiln.Nif do
   def reciprocal(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  Elementwise number of set bits of an integer (of its two's complement bits for negative ones).
+
+  C: `kiln_population_count` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def population_count(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones).
+
+  C: `kiln_count_leading_zeros` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def count_leading_zeros(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool.
+
+  C: `kiln_signbit` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def signbit(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Elementwise a + b, with broadcasting and type promotion.
 
   C: `kiln_add` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
@@ -722,6 +743,13 @@ defmodule Kiln.Nif do
   C: `kiln_copysign` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def copysign(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN.
+
+  C: `kiln_quotient` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def quotient(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.
@@ -974,6 +1002,76 @@ defmodule Kiln.Nif do
   C: `kiln_take` (since 1.2). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def take(_x, _indices, _axis), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elements of x at integer indices along one axis, as numpy.take_along_axis: indices have x's rank, and their other dimensions broadcast against x's; the result has the broadcast shape with the indices' extent along the axis. Indices are read as kiln_take reads them (negative counts from the end; others clamped, or KILN_STATUS_INDEX_OUT_OF_RANGE from the eval when KILN_DEBUG_BOUNDS is on).
+
+  C: `kiln_take_along_axis` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def take_along_axis(_x, _indices, _axis), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Nx's gather: indices of shape [..., K] address K axes of x; the result has shape indices.shape[:-1] + x's other extents (in order), each index row selecting the slice of x at those positions. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0).
+
+  C: `kiln_gather` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def gather(_x, _indices, _axes), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Nx's indexed_add: x with updates added at the slices that indices [..., K] address (as kiln_gather addresses them); updates have shape indices.shape[:-1] + x's other extents. Duplicate indices accumulate. The result dtype promotes x's and updates' (bool is refused); 8 and 16-bit types accumulate in 32 bits. On Vulkan, float additions to one element happen in any order (rounding may vary between runs). Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0).
+
+  C: `kiln_indexed_add` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def indexed_add(_x, _indices, _updates, _axes), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Nx's indexed_put: x with updates written at the slices that indices [..., K] address (as kiln_indexed_add); where indices repeat, the last update wins, on every device. The result dtype promotes x's and updates'. Each index component is clamped into [0, n - 1] of its axis, as XLA and Nx do (a negative index gives 0).
+
+  C: `kiln_indexed_put` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def indexed_put(_x, _indices, _updates, _axes), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The coordinates of x's nonzero elements (NaN counts as nonzero, -0.0 as zero), as numpy.argwhere: an int64 tensor [count, ndim], in row-major order. The count depends on the data, so this call evaluates what it needs of x (and fails with the eval's status); the coordinates themselves stay lazy.
+
+  C: `kiln_argwhere` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def argwhere(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal.
+
+  C: `kiln_argsort` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def argsort(_x, _axis, _descending), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  x sorted along one axis, in the order of kiln_argsort (NaN last ascending, first descending).
+
+  C: `kiln_sort` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def sort(_x, _axis, _descending), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The k largest elements along the last axis, largest first (NaN counts as the largest; ties keep their order), and their int64 positions, as Nx.top_k.
+
+  C: `kiln_top_k` (since 1.3). Returns `{:ok, {values, indices}}` or `{:error, {status, message}}`.
+  """
+  def top_k(_x, _k), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The distinct values of x in ascending order (NaNs count as one value, last; -0.0 equals +0.0), how often each occurs, and for every element of x the index of its value, as numpy.unique with return_counts and return_inverse (the inverse has x's shape, as the array API's unique_all). The number of distinct values depends on the data, so this call evaluates what it needs of x; the results stay lazy.
+
+  C: `kiln_unique` (since 1.3). Returns `{:ok, {values, counts, inverse}}` or `{:error, {status, message}}`.
+  """
+  def unique(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  For each value of v, the index where it would be inserted into the ascending 1-d a (NaN last, as kiln_sort orders) to keep it sorted, as numpy.searchsorted: before a's equal elements (side left) or after them (right). a and v promote to one dtype; the result is int64 of v's shape. a must already be sorted (else the result is unspecified, but still in [0, len(a)]).
+
+  C: `kiln_searchsorted` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def searchsorted(_a, _v, _right), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load.

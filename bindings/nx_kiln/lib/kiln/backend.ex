@@ -235,17 +235,58 @@ defmodule Kiln.Backend do
   @impl true
   def take_along_axis(out, t, indices, axis) do
     native(:take_along_axis, [out, t, indices, axis], fn ->
-      dev = first_device([t, indices])
-      wrap(out, Shape.take_along_axis(k(t, out.type), t.shape, k(indices, {:s, 64}), indices.shape, axis, dev), dev)
+      wrap(out, Kiln.take_along_axis!(k(t, out.type), k(indices), axis), first_device([t, indices]))
     end)
   end
 
   @impl true
   def gather(out, t, indices, opts) do
     native(:gather, [out, t, indices, opts], fn ->
-      dev = first_device([t, indices])
-      wrap(out, Shape.gather(k(t, out.type), t.shape, k(indices, {:s, 64}), opts[:axes], dev), dev)
+      wrap(out, Kiln.gather!(k(t, out.type), k(indices), opts[:axes]), first_device([t, indices]))
     end)
+  end
+
+  @impl true
+  def indexed_add(out, t, indices, updates, opts), do: indexed(:indexed_add, out, t, indices, updates, opts)
+
+  @impl true
+  def indexed_put(out, t, indices, updates, opts), do: indexed(:indexed_put, out, t, indices, updates, opts)
+
+  # Kiln's scatter takes updates covering whole slices; Nx also allows smaller windows, which
+  # go through Nx.BinaryBackend.
+  defp indexed(op, out, t, indices, updates, opts) do
+    axes = opts[:axes]
+    rest = t.shape |> Tuple.to_list() |> Enum.with_index() |> Enum.reject(fn {_, i} -> i in axes end)
+    whole = Tuple.to_list(updates.shape) == [elem(indices.shape, 0) | Enum.map(rest, &elem(&1, 0))]
+
+    if whole do
+      native(op, [out, t, indices, updates, opts], fn ->
+        fun = if op == :indexed_add, do: &Kiln.indexed_add!/4, else: &Kiln.indexed_put!/4
+        wrap(out, fun.(k(t, out.type), k(indices), k(updates, out.type), axes), first_device([t, indices, updates]))
+      end)
+    else
+      fallback(op, [out, t, indices, updates, opts])
+    end
+  end
+
+  @impl true
+  def sort(out, t, opts) do
+    native(:sort, [out, t, opts], fn ->
+      wrap(out, Kiln.sort!(k(t), axis: opts[:axis], descending: opts[:direction] == :desc), device(t))
+    end)
+  end
+
+  @impl true
+  def argsort(out, t, opts) do
+    native(:argsort, [out, t, opts], fn ->
+      wrap(out, Kiln.argsort!(k(t), axis: opts[:axis], descending: opts[:direction] == :desc), device(t))
+    end)
+  end
+
+  @impl true
+  def top_k({values, indices}, t, opts) do
+    {v, i} = Kiln.top_k!(k(t), opts[:k])
+    {wrap(values, v, device(t)), wrap(indices, i, device(t))}
   end
 
   @impl true
@@ -286,6 +327,7 @@ defmodule Kiln.Backend do
 
   unary_native =
     [negate: :negative, abs: :abs, sign: :sign, bitwise_not: :bitwise_not] ++
+      [population_count: :population_count, count_leading_zeros: :count_leading_zeros] ++
       [exp: :exp, expm1: :expm1, log: :log, log1p: :log1p, sqrt: :sqrt, rsqrt: :rsqrt] ++
       [sin: :sin, cos: :cos, tan: :tan, tanh: :tanh, sigmoid: :sigmoid, erf: :erf]
 
@@ -350,13 +392,19 @@ defmodule Kiln.Backend do
     end
   end
 
-  for name <- [:remainder, :quotient] do
-    @impl true
-    def unquote(name)(out, l, r) do
-      native(unquote(name), [out, l, r], fn ->
-        wrap(out, Math.unquote(name)(k(l, out.type), k(r, out.type)), first_device([l, r]))
-      end)
-    end
+  @impl true
+  def remainder(out, l, r) do
+    native(:remainder, [out, l, r], fn ->
+      wrap(out, Math.remainder(k(l, out.type), k(r, out.type)), first_device([l, r]))
+    end)
+  end
+
+  # Nx's quotient takes integers only: Kiln's own op.
+  @impl true
+  def quotient(out, l, r) do
+    native(:quotient, [out, l, r], fn ->
+      wrap(out, Kiln.quotient!(k(l, out.type), k(r, out.type)), first_device([l, r]))
+    end)
   end
 
   # Comparisons and logical ops compare in the operands' merged type; the result is Nx's u8.
@@ -413,10 +461,9 @@ defmodule Kiln.Backend do
   # What Kiln has no op for yet; reduce, window_reduce and map take BEAM functions.
   fallbacks =
     [reduce: 5, window_reduce: 6, map: 4] ++
-      [window_scatter_max: 6, window_scatter_min: 6, indexed_add: 5, indexed_put: 5] ++
-      [sort: 3, argsort: 3] ++
+      [window_scatter_max: 6, window_scatter_min: 6] ++
       [lu: 3, triangular_solve: 4, svd: 3, fft: 3, ifft: 3] ++
-      [count_leading_zeros: 2, population_count: 2, erf_inv: 2, conjugate: 2]
+      [erf_inv: 2, conjugate: 2]
 
   for {name, arity} <- fallbacks do
     args = Macro.generate_arguments(arity, __MODULE__)

@@ -881,6 +881,24 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_reciprocal(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
+    /// Elementwise number of set bits of an integer (of its two's complement bits for negative ones). (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_population_count(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones). (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_count_leading_zeros(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool. (since 1.3, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_signbit(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
     /// Elementwise a + b, with broadcasting and type promotion. (since 1.0, group ops.binary)
     ///
     /// - `a`: left operand
@@ -1069,6 +1087,13 @@ extern "C" {
     /// - `b`: right operand
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_copysign(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN. (since 1.3, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_quotient(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
     /// Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. (since 1.0, group ops.reduce)
     ///
@@ -1364,6 +1389,89 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_take(x: kiln_tensor, indices: kiln_tensor, axis: i64, out: *mut kiln_tensor) -> kiln_status;
 
+    /// Elements of x at integer indices along one axis, as numpy.take_along_axis: indices have x's rank, and their other dimensions broadcast against x's; the result has the broadcast shape with the indices' extent along the axis. Indices are read as kiln_take reads them (negative counts from the end; others clamped, or KILN_STATUS_INDEX_OUT_OF_RANGE from the eval when KILN_DEBUG_BOUNDS is on). (since 1.3, group ops.indexing)
+    ///
+    /// - `x`: the tensor to take from
+    /// - `indices`: indices, any integer dtype, on x's device
+    /// - `axis`: the axis to index (negative counts from the end)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_take_along_axis(x: kiln_tensor, indices: kiln_tensor, axis: i64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Nx's gather: indices of shape \[..., K\] address K axes of x; the result has shape indices.shape\[:-1\] + x's other extents (in order), each index row selecting the slice of x at those positions. Each index component is clamped into \[0, n - 1\] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3, group ops.indexing)
+    ///
+    /// - `x`: the tensor to gather from
+    /// - `indices`: indices \[..., K\], any integer dtype, on x's device
+    /// - `axes`: the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: entries in axes (0 when axes is NULL)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_gather(x: kiln_tensor, indices: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Nx's indexed_add: x with updates added at the slices that indices \[..., K\] address (as kiln_gather addresses them); updates have shape indices.shape\[:-1\] + x's other extents. Duplicate indices accumulate. The result dtype promotes x's and updates' (bool is refused); 8 and 16-bit types accumulate in 32 bits. On Vulkan, float additions to one element happen in any order (rounding may vary between runs). Each index component is clamped into \[0, n - 1\] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3, group ops.indexing)
+    ///
+    /// - `x`: the tensor to update (not modified)
+    /// - `indices`: indices \[..., K\], any integer dtype
+    /// - `updates`: the values to add
+    /// - `axes`: the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: entries in axes (0 when axes is NULL)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_indexed_add(x: kiln_tensor, indices: kiln_tensor, updates: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Nx's indexed_put: x with updates written at the slices that indices \[..., K\] address (as kiln_indexed_add); where indices repeat, the last update wins, on every device. The result dtype promotes x's and updates'. Each index component is clamped into \[0, n - 1\] of its axis, as XLA and Nx do (a negative index gives 0). (since 1.3, group ops.indexing)
+    ///
+    /// - `x`: the tensor to update (not modified)
+    /// - `indices`: indices \[..., K\], any integer dtype
+    /// - `updates`: the values to write
+    /// - `axes`: the K axes of x the index components address, in order (negative counts from the end), or NULL for the first K (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: entries in axes (0 when axes is NULL)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_indexed_put(x: kiln_tensor, indices: kiln_tensor, updates: kiln_tensor, axes: *const i64, naxes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The coordinates of x's nonzero elements (NaN counts as nonzero, -0.0 as zero), as numpy.argwhere: an int64 tensor \[count, ndim\], in row-major order. The count depends on the data, so this call evaluates what it needs of x (and fails with the eval's status); the coordinates themselves stay lazy. (since 1.3, group ops.indexing)
+    ///
+    /// - `x`: the tensor to search
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_argwhere(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal. (since 1.3, group ops.sorting)
+    ///
+    /// - `x`: the tensor to sort (any dtype, rank >= 1)
+    /// - `axis`: the axis to sort along (negative counts from the end)
+    /// - `descending`: largest first
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_argsort(x: kiln_tensor, axis: i64, descending: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// x sorted along one axis, in the order of kiln_argsort (NaN last ascending, first descending). (since 1.3, group ops.sorting)
+    ///
+    /// - `x`: the tensor to sort (any dtype, rank >= 1)
+    /// - `axis`: the axis to sort along (negative counts from the end)
+    /// - `descending`: largest first
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_sort(x: kiln_tensor, axis: i64, descending: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The k largest elements along the last axis, largest first (NaN counts as the largest; ties keep their order), and their int64 positions, as Nx.top_k. (since 1.3, group ops.sorting)
+    ///
+    /// - `x`: the tensor (rank >= 1)
+    /// - `k`: how many, in \[0, x.shape\[-1\]\]
+    /// - `values`: receives the k largest values (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `indices`: receives their int64 positions (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_top_k(x: kiln_tensor, k: i64, values: *mut kiln_tensor, indices: *mut kiln_tensor) -> kiln_status;
+
+    /// The distinct values of x in ascending order (NaNs count as one value, last; -0.0 equals +0.0), how often each occurs, and for every element of x the index of its value, as numpy.unique with return_counts and return_inverse (the inverse has x's shape, as the array API's unique_all). The number of distinct values depends on the data, so this call evaluates what it needs of x; the results stay lazy. (since 1.3, group ops.sorting)
+    ///
+    /// - `x`: the tensor (any dtype and shape)
+    /// - `values`: receives the distinct values, 1-d, x's dtype (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `counts`: receives their int64 counts (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `inverse`: receives int64 indices into values, of x's shape (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_unique(x: kiln_tensor, values: *mut kiln_tensor, counts: *mut kiln_tensor, inverse: *mut kiln_tensor) -> kiln_status;
+
+    /// For each value of v, the index where it would be inserted into the ascending 1-d a (NaN last, as kiln_sort orders) to keep it sorted, as numpy.searchsorted: before a's equal elements (side left) or after them (right). a and v promote to one dtype; the result is int64 of v's shape. a must already be sorted (else the result is unspecified, but still in \[0, len(a)\]). (since 1.3, group ops.sorting)
+    ///
+    /// - `a`: the sorted 1-d tensor
+    /// - `v`: the values to place (any shape), on a's device
+    /// - `right`: side right: after equal elements
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_searchsorted(a: kiln_tensor, v: kiln_tensor, right: bool, out: *mut kiln_tensor) -> kiln_status;
+
     /// Calls `callback` for every telemetry event from now on (see kiln_telemetry_callback for the thread it runs on). With no subscriber, emitting an event costs one atomic load. (since 1.2, group telemetry)
     ///
     /// - `callback`: the function to call
@@ -1545,7 +1653,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 161] {
+pub fn function_addresses() -> [(&'static str, usize); 175] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1621,6 +1729,9 @@ pub fn function_addresses() -> [(&'static str, usize); 161] {
         ("kiln_erf_inv", kiln_erf_inv as *const () as usize),
         ("kiln_trunc", kiln_trunc as *const () as usize),
         ("kiln_reciprocal", kiln_reciprocal as *const () as usize),
+        ("kiln_population_count", kiln_population_count as *const () as usize),
+        ("kiln_count_leading_zeros", kiln_count_leading_zeros as *const () as usize),
+        ("kiln_signbit", kiln_signbit as *const () as usize),
         ("kiln_add", kiln_add as *const () as usize),
         ("kiln_subtract", kiln_subtract as *const () as usize),
         ("kiln_multiply", kiln_multiply as *const () as usize),
@@ -1648,6 +1759,7 @@ pub fn function_addresses() -> [(&'static str, usize); 161] {
         ("kiln_logaddexp", kiln_logaddexp as *const () as usize),
         ("kiln_hypot", kiln_hypot as *const () as usize),
         ("kiln_copysign", kiln_copysign as *const () as usize),
+        ("kiln_quotient", kiln_quotient as *const () as usize),
         ("kiln_sum", kiln_sum as *const () as usize),
         ("kiln_prod", kiln_prod as *const () as usize),
         ("kiln_max", kiln_max as *const () as usize),
@@ -1684,6 +1796,16 @@ pub fn function_addresses() -> [(&'static str, usize); 161] {
         ("kiln_tensor_from_dlpack_legacy", kiln_tensor_from_dlpack_legacy as *const () as usize),
         ("kiln_tensor_dlpack_device", kiln_tensor_dlpack_device as *const () as usize),
         ("kiln_take", kiln_take as *const () as usize),
+        ("kiln_take_along_axis", kiln_take_along_axis as *const () as usize),
+        ("kiln_gather", kiln_gather as *const () as usize),
+        ("kiln_indexed_add", kiln_indexed_add as *const () as usize),
+        ("kiln_indexed_put", kiln_indexed_put as *const () as usize),
+        ("kiln_argwhere", kiln_argwhere as *const () as usize),
+        ("kiln_argsort", kiln_argsort as *const () as usize),
+        ("kiln_sort", kiln_sort as *const () as usize),
+        ("kiln_top_k", kiln_top_k as *const () as usize),
+        ("kiln_unique", kiln_unique as *const () as usize),
+        ("kiln_searchsorted", kiln_searchsorted as *const () as usize),
         ("kiln_telemetry_subscribe", kiln_telemetry_subscribe as *const () as usize),
         ("kiln_telemetry_unsubscribe", kiln_telemetry_unsubscribe as *const () as usize),
         ("kiln_debug_set_flags", kiln_debug_set_flags as *const () as usize),

@@ -35,6 +35,8 @@
 //! - `kiln_tensor_to_dlpack_legacy`: does not return one new tensor
 //! - `kiln_tensor_from_dlpack_legacy`: parameter managed (DLManagedTensor*) has no safe mapping
 //! - `kiln_tensor_dlpack_device`: does not return one new tensor
+//! - `kiln_top_k`: parameter values (kiln_tensor*) has no safe mapping
+//! - `kiln_unique`: parameter values (kiln_tensor*) has no safe mapping
 //! - `kiln_telemetry_subscribe`: does not return one new tensor
 //! - `kiln_telemetry_unsubscribe`: does not return one new tensor
 //! - `kiln_debug_set_flags`: does not return one new tensor
@@ -532,6 +534,36 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
+    /// Elementwise number of set bits of an integer (of its two's complement bits for negative ones).
+    ///
+    /// C: `kiln_population_count` (since 1.3).
+    pub fn population_count(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_population_count(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones).
+    ///
+    /// C: `kiln_count_leading_zeros` (since 1.3).
+    pub fn count_leading_zeros(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_count_leading_zeros(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool.
+    ///
+    /// C: `kiln_signbit` (since 1.3).
+    pub fn signbit(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_signbit(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
     /// Elementwise a + b, with broadcasting and type promotion.
     ///
     /// C: `kiln_add` (since 1.0).
@@ -799,6 +831,16 @@ impl Tensor {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
         check(unsafe { sys::kiln_copysign(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN.
+    ///
+    /// C: `kiln_quotient` (since 1.3).
+    pub fn quotient(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_quotient(self.raw(), b.raw(), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 
@@ -1113,6 +1155,86 @@ impl Tensor {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
         check(unsafe { sys::kiln_take(self.raw(), indices.raw(), axis, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elements of x at integer indices along one axis, as numpy.take_along_axis: indices have x's rank, and their other dimensions broadcast against x's; the result has the broadcast shape with the indices' extent along the axis. Indices are read as kiln_take reads them (negative counts from the end; others clamped, or KILN_STATUS_INDEX_OUT_OF_RANGE from the eval when KILN_DEBUG_BOUNDS is on).
+    ///
+    /// C: `kiln_take_along_axis` (since 1.3).
+    pub fn take_along_axis(&self, indices: &Tensor, axis: i64) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_take_along_axis(self.raw(), indices.raw(), axis, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Nx's gather: indices of shape \[..., K\] address K axes of x; the result has shape indices.shape\[:-1\] + x's other extents (in order), each index row selecting the slice of x at those positions. Each index component is clamped into \[0, n - 1\] of its axis, as XLA and Nx do (a negative index gives 0).
+    ///
+    /// C: `kiln_gather` (since 1.3).
+    pub fn gather(&self, indices: &Tensor, axes: Option<&[i64]>) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_gather(self.raw(), indices.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Nx's indexed_add: x with updates added at the slices that indices \[..., K\] address (as kiln_gather addresses them); updates have shape indices.shape\[:-1\] + x's other extents. Duplicate indices accumulate. The result dtype promotes x's and updates' (bool is refused); 8 and 16-bit types accumulate in 32 bits. On Vulkan, float additions to one element happen in any order (rounding may vary between runs). Each index component is clamped into \[0, n - 1\] of its axis, as XLA and Nx do (a negative index gives 0).
+    ///
+    /// C: `kiln_indexed_add` (since 1.3).
+    pub fn indexed_add(&self, indices: &Tensor, updates: &Tensor, axes: Option<&[i64]>) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_indexed_add(self.raw(), indices.raw(), updates.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Nx's indexed_put: x with updates written at the slices that indices \[..., K\] address (as kiln_indexed_add); where indices repeat, the last update wins, on every device. The result dtype promotes x's and updates'. Each index component is clamped into \[0, n - 1\] of its axis, as XLA and Nx do (a negative index gives 0).
+    ///
+    /// C: `kiln_indexed_put` (since 1.3).
+    pub fn indexed_put(&self, indices: &Tensor, updates: &Tensor, axes: Option<&[i64]>) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_indexed_put(self.raw(), indices.raw(), updates.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The coordinates of x's nonzero elements (NaN counts as nonzero, -0.0 as zero), as numpy.argwhere: an int64 tensor \[count, ndim\], in row-major order. The count depends on the data, so this call evaluates what it needs of x (and fails with the eval's status); the coordinates themselves stay lazy.
+    ///
+    /// C: `kiln_argwhere` (since 1.3).
+    pub fn argwhere(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_argwhere(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The int64 positions that sort x along one axis, stably: ascending with NaN last (as numpy.argsort(kind='stable')), or descending, the exact reverse order (NaN first) with equal elements still in their original order. -0.0 and +0.0 are equal.
+    ///
+    /// C: `kiln_argsort` (since 1.3).
+    pub fn argsort(&self, axis: i64, descending: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_argsort(self.raw(), axis, descending, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// x sorted along one axis, in the order of kiln_argsort (NaN last ascending, first descending).
+    ///
+    /// C: `kiln_sort` (since 1.3).
+    pub fn sort(&self, axis: i64, descending: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_sort(self.raw(), axis, descending, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// For each value of v, the index where it would be inserted into the ascending 1-d a (NaN last, as kiln_sort orders) to keep it sorted, as numpy.searchsorted: before a's equal elements (side left) or after them (right). a and v promote to one dtype; the result is int64 of v's shape. a must already be sorted (else the result is unspecified, but still in \[0, len(a)\]).
+    ///
+    /// C: `kiln_searchsorted` (since 1.3).
+    pub fn searchsorted(&self, v: &Tensor, right: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_searchsorted(self.raw(), v.raw(), right, &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 

@@ -188,6 +188,12 @@ precise C XCAT(binary_apply_, T)(uint op, C a, C b) {
     case BINARY_RIGHT_SHIFT:
       if (b < zero || b >= C(BITWIDTH(T))) return a < zero ? C(-1) : zero;
       return a >> b;
+    case BINARY_QUOTIENT:
+      if (b == zero) return zero;
+#if IS_SIGNED(T)
+      if (b == C(-1)) return zero - a;  // avoids the INT_MIN / -1 trap
+#endif
+      return a / b;  // GLSL's integer division truncates toward zero
     case BINARY_FLOOR_DIVIDE: {
       if (b == zero) return zero;
 #if IS_SIGNED(T)

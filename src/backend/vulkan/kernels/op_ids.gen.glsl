@@ -45,8 +45,11 @@ const uint UNARY_ERFC = 36u;
 const uint UNARY_ERF_INV = 37u;
 const uint UNARY_TRUNC = 38u;
 const uint UNARY_RECIPROCAL = 39u;
-const uint UNARY_OP_COUNT = 40u;
-#define UNARY_RETURNS_BOOL(op) ((op) == UNARY_LOGICAL_NOT || (op) == UNARY_ISNAN || (op) == UNARY_ISINF || (op) == UNARY_ISFINITE)
+const uint UNARY_POPULATION_COUNT = 40u;
+const uint UNARY_COUNT_LEADING_ZEROS = 41u;
+const uint UNARY_SIGNBIT = 42u;
+const uint UNARY_OP_COUNT = 43u;
+#define UNARY_RETURNS_BOOL(op) ((op) == UNARY_LOGICAL_NOT || (op) == UNARY_ISNAN || (op) == UNARY_ISINF || (op) == UNARY_ISFINITE || (op) == UNARY_SIGNBIT)
 
 const uint BINARY_ADD = 0u;
 const uint BINARY_SUBTRACT = 1u;
@@ -75,7 +78,8 @@ const uint BINARY_RIGHT_SHIFT = 23u;
 const uint BINARY_LOGADDEXP = 24u;
 const uint BINARY_HYPOT = 25u;
 const uint BINARY_COPYSIGN = 26u;
-const uint BINARY_OP_COUNT = 27u;
+const uint BINARY_QUOTIENT = 27u;
+const uint BINARY_OP_COUNT = 28u;
 #define BINARY_RETURNS_BOOL(op) ((op) == BINARY_EQUAL || (op) == BINARY_NOT_EQUAL || (op) == BINARY_LESS || (op) == BINARY_LESS_EQUAL || (op) == BINARY_GREATER || (op) == BINARY_GREATER_EQUAL || (op) == BINARY_LOGICAL_AND || (op) == BINARY_LOGICAL_OR || (op) == BINARY_LOGICAL_XOR)
 
 const uint REDUCE_SUM = 0u;

@@ -7,6 +7,29 @@
 // the host never asks.
 #define C CTYPE(T)
 
+#if IS_SIGNED(T) || (IS_UNSIGNED(T) && T != DT_BOOL)
+// Set bits and leading zeros over T's own width (a negative value as its two's complement bits).
+#if T == DT_I64 || T == DT_U64
+uint XCAT(bits_popcount_, T)(C x) {
+  uvec2 w = unpackUint2x32(uint64_t(x));
+  return uint(bitCount(w.x) + bitCount(w.y));
+}
+uint XCAT(bits_clz_, T)(C x) {
+  uvec2 w = unpackUint2x32(uint64_t(x));
+  return uint(w.y != 0u ? 31 - findMSB(w.y) : 63 - findMSB(w.x));
+}
+#else
+uint XCAT(bits_popcount_, T)(C x) {
+  uint u = BITWIDTH(T) == 32 ? uint(x) : uint(x) & ((1u << BITWIDTH(T)) - 1u);
+  return uint(bitCount(u));
+}
+uint XCAT(bits_clz_, T)(C x) {
+  uint u = BITWIDTH(T) == 32 ? uint(x) : uint(x) & ((1u << BITWIDTH(T)) - 1u);
+  return uint(BITWIDTH(T) - 1 - findMSB(u));
+}
+#endif
+#endif
+
 precise C XCAT(unary_apply_, T)(uint op, C x) {
   C zero = C(0);
 #if IS_FLOAT(T)
@@ -56,6 +79,8 @@ precise C XCAT(unary_apply_, T)(uint op, C x) {
     case UNARY_SIGN: return C(x > zero) - C(x < zero);
     case UNARY_SQUARE: return x * x;
     case UNARY_BITWISE_NOT: return ~x;
+    case UNARY_POPULATION_COUNT: return C(XCAT(bits_popcount_, T)(x));
+    case UNARY_COUNT_LEADING_ZEROS: return C(XCAT(bits_clz_, T)(x));
   }
 #else  // unsigned and bool
   switch (op) {
@@ -66,6 +91,8 @@ precise C XCAT(unary_apply_, T)(uint op, C x) {
     case UNARY_BITWISE_NOT: return x ^ 1u;
 #else
     case UNARY_BITWISE_NOT: return ~x;
+    case UNARY_POPULATION_COUNT: return C(XCAT(bits_popcount_, T)(x));
+    case UNARY_COUNT_LEADING_ZEROS: return C(XCAT(bits_clz_, T)(x));
 #endif
   }
 #endif
@@ -80,8 +107,16 @@ uint XCAT(unary_predicate_, T)(uint op, C x) {
     case UNARY_ISNAN: return uint(isnan(x));
     case UNARY_ISINF: return uint(isinf(x));
     case UNARY_ISFINITE: return uint(!isnan(x) && !isinf(x));
+#if T == DT_F64
+    case UNARY_SIGNBIT: return uint(doubleBitsToUint64(x) >> 63);
+#else
+    case UNARY_SIGNBIT: return floatBitsToUint(x) >> 31;
+#endif
 #else
     case UNARY_ISFINITE: return 1u;
+#if IS_SIGNED(T)
+    case UNARY_SIGNBIT: return uint(x < C(0));
+#endif
 #endif
   }
   return 0u;

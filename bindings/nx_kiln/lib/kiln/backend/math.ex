@@ -133,12 +133,4 @@ defmodule Kiln.Backend.Math do
     differs = Kiln.logical_and!(Kiln.not_equal!(r, 0), Kiln.not_equal!(Kiln.less!(r, 0), Kiln.less!(a, 0)))
     Kiln.where!(differs, Kiln.subtract!(r, b), r)
   end
-
-  @doc "Integer division rounding toward zero."
-  def quotient(a, b) do
-    q = Kiln.floor_divide!(a, b)
-    r = Kiln.remainder!(a, b)
-    inexact_negative = Kiln.logical_and!(Kiln.not_equal!(r, 0), Kiln.not_equal!(Kiln.less!(a, 0), Kiln.less!(b, 0)))
-    Kiln.where!(inexact_negative, Kiln.add!(q, 1), q)
-  end
 end

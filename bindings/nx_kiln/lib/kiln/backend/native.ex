@@ -35,9 +35,6 @@ defmodule Kiln.Backend.Native do
   @doc "A 0-d or shaped Kiln tensor of `value`, of an Nx type, on a device label."
   def full(shape, value, type, device), do: Kiln.full!(shape, value, dtype(type), device: device)
 
-  @doc "A 1-d int64 Kiln tensor of a list of integers."
-  def ints(list, device), do: Kiln.tensor!(list, :int64, device: device)
-
   @doc "Whether any of the tensors (in lists and tuples too) is complex: Kiln has no complex dtype."
   def complex?(%T{type: {:c, _}}), do: true
   def complex?(list) when is_list(list), do: Enum.any?(list, &complex?/1)

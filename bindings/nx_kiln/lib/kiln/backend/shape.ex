@@ -4,7 +4,7 @@ defmodule Kiln.Backend.Shape do
   # and where. Functions take Kiln tensors with their Nx shapes and return Kiln tensors; indices
   # are clamped into range as Nx.BinaryBackend clamps them.
 
-  import Kiln.Backend.Native, only: [argsort: 1, ints: 2, wrap: 3]
+  import Kiln.Backend.Native, only: [argsort: 1, wrap: 3]
 
   @doc "Nx.broadcast: `ref`'s axes go to `axes` of `shape`."
   def broadcast(ref, shape, axes) do
@@ -81,50 +81,6 @@ defmodule Kiln.Backend.Shape do
       start |> max(0) |> min(dim - length)
     end)
   end
-
-  @doc "Nx.take_along_axis: flat indices (idx on `axis`, the position elsewhere) into the flattened tensor."
-  def take_along_axis(ref, shape, indices, index_shape, axis, device) do
-    dims = Tuple.to_list(shape)
-    rank = length(dims)
-    strides = strides(dims)
-
-    flat_index =
-      Enum.reduce(0..(rank - 1), nil, fn d, acc ->
-        coordinate =
-          if d == axis do
-            Kiln.clip!(indices, ints_0d(0, device), ints_0d(Enum.at(dims, d) - 1, device))
-          else
-            n = elem(index_shape, d)
-            at = List.duplicate(1, rank) |> List.replace_at(d, n)
-            Kiln.reshape!(Kiln.arange!(0, n, 1, :int64, device: device), at)
-          end
-
-        term = Kiln.multiply!(coordinate, Enum.at(strides, d))
-        if acc, do: Kiln.add!(acc, term), else: term
-      end)
-
-    Kiln.take!(Kiln.reshape!(ref, [-1]), Kiln.broadcast_to!(flat_index, index_shape), 0)
-  end
-
-  @doc "Nx.gather: the last axis of `indices` indexes `axes`; other axes are taken whole."
-  def gather(ref, shape, indices, axes, device) do
-    dims = Tuple.to_list(shape)
-    rest = Enum.reject(0..(length(dims) - 1), &(&1 in axes))
-    perm = axes ++ rest
-    ref = if perm == Enum.sort(perm), do: ref, else: Kiln.transpose!(ref, perm)
-    indexed = Enum.map(axes, &Enum.at(dims, &1))
-    ref = Kiln.reshape!(ref, [Enum.product(indexed) | Enum.map(rest, &Enum.at(dims, &1))])
-    hi = ints(Enum.map(indexed, &(&1 - 1)), device)
-    clamped = Kiln.clip!(indices, ints(Enum.map(indexed, fn _ -> 0 end), device), hi)
-    last = tuple_size(Kiln.shape!(indices)) - 1
-    flat_index = Kiln.sum!(Kiln.multiply!(clamped, ints(strides(indexed), device)), axes: [last])
-    Kiln.take!(ref, flat_index, 0)
-  end
-
-  defp ints_0d(value, device), do: Kiln.full!([], value, :int64, device: device)
-
-  # Row-major strides, in elements.
-  defp strides(dims), do: dims |> Enum.reverse() |> Enum.scan(1, &(&1 * &2)) |> Enum.reverse() |> tl() |> Kernel.++([1])
 
   @doc "Nx.argmax / Nx.argmin; `tie_break: :high` reverses the axis and maps the index back."
   def arg_reduce(op, ref, shape, opts) do
