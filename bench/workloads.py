@@ -23,6 +23,7 @@ MATMULS = {
     "mm_f16_4096_bt": ("matmul_f16_4096_bt", "float16", 1, 4096, 4096, 4096),  # a @ w.T
     "mm_bf16_4096": ("matmul_bf16_4096", "bfloat16", 1, 4096, 4096, 4096),
     "mm_f32_4096": ("matmul_f32_4096", "float32", 1, 4096, 4096, 4096),
+    "mm_f32_4096_bt": ("matmul_f32_4096_bt", "float32", 1, 4096, 4096, 4096),  # a @ w.T
     "attention_f16": ("attention_f16_64x2048x128", "float16", 64, 2048, 128, 2048),
 }
 MLPS = {"mlp_f32": ("mlp_f32_8192x4096", "float32"), "mlp_f16": ("mlp_f16_8192x4096", "float16")}
@@ -154,6 +155,11 @@ def torch_cases(cases):
         record(case, lambda: a @ b, ok)
         out[case]["flops"] = 2.0 * batch * m * k * n
         del a, b
+    if "sort_rows" in wanted:
+        x = torch.rand(4096, 4096, device=dev) * 2 - 1
+        ok = torch.equal(torch.sort(x, dim=1).values.cpu(), torch.from_numpy(__import__("numpy").sort(x.cpu().numpy(), axis=1)))
+        record("sort_rows_4096x4096", lambda: torch.sort(x, dim=1), ok)
+        del x
     for key, (case, dtype_name) in MLPS.items():
         if key not in wanted:
             continue

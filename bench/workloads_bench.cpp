@@ -476,6 +476,31 @@ void bench_mlp(const char* name, kiln_dtype dtype) {
   for (kiln_tensor t : {x, w1, w2, b1, b2, zero}) CHECK(kiln_tensor_release(t));
 }
 
+// ---- sort: rows of 4096x4096 float32 (argsort, then the values through take_along_axis),
+// checked row by row against std::sort. ----
+
+void bench_sort_rows() {
+  const int64_t rows = 4096, cols = 4096;
+  std::vector<float> hx = random_floats(static_cast<size_t>(rows * cols), 41);
+  kiln_tensor x = upload(hx, {rows, cols});
+  auto build = [&] {
+    kiln_tensor out;
+    CHECK(kiln_sort(x, 1, false, &out));
+    return out;
+  };
+  kiln_tensor y = build();
+  std::vector<float> got = read_all(y);
+  CHECK(kiln_tensor_release(y));
+  double worst = 0;
+  for (int64_t r = 0; r < rows; r += 97) {
+    std::vector<float> ref(hx.begin() + r * cols, hx.begin() + (r + 1) * cols);
+    std::sort(ref.begin(), ref.end());
+    for (int64_t c = 0; c < cols; ++c) worst = std::max(worst, double(got[r * cols + c] != ref[c]));
+  }
+  report("sort_rows_4096x4096", time_case(build, 2, 10), worst == 0, worst);
+  CHECK(kiln_tensor_release(x));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -501,5 +526,7 @@ int main(int argc, char** argv) {
   if (has("attention_f16")) bench_matmul("attention_f16_64x2048x128", KILN_DTYPE_FLOAT16, 64, 2048, 128, 2048);
   if (has("mlp_f32")) bench_mlp("mlp_f32_8192x4096", KILN_DTYPE_FLOAT32);
   if (has("mlp_f16")) bench_mlp("mlp_f16_8192x4096", KILN_DTYPE_FLOAT16);
+  if (has("sort_rows")) bench_sort_rows();
+  if (has("mm_f32_4096_bt")) bench_matmul("matmul_f32_4096_bt", KILN_DTYPE_FLOAT32, 1, 4096, 4096, 4096, true);
   return 0;
 }
