@@ -1,8 +1,9 @@
 -- Every op of the C API (the spec's "ops.*" groups) as a Lua function, wired from the parameter
 -- lists in cdef.lua, so ops added to the spec appear here without new code. The Lua arguments
--- follow the C parameters in order, minus the out-parameter and the counts that a list's length
+-- follow the C parameters in order, minus the out-parameters and the counts that a list's length
 -- gives: kiln.sum(x, axes, keepdims), kiln.reshape(x, {4}), kiln.concatenate({a, b}, axis),
--- kiln.astype(x, "int32"), kiln.take(x, indices, axis).
+-- kiln.astype(x, "int32"), kiln.take(x, indices, axis). Ops with several results return them
+-- all: local values, indices = kiln.top_k(x, 3).
 --
 -- Tensor operands may also be numbers, booleans or tables. A number next to a tensor is the C
 -- API's weak scalar: an integral one takes the tensor's dtype, a fractional one a float tensor's
@@ -62,9 +63,17 @@ local function first_tensor(args, n)
   end
 end
 
+-- How many kiln_tensor* out-parameters end fn's parameter list.
+local function out_count(params)
+  local n = 0
+  while n < #params and params[#params - n][2] == "kiln_tensor*" do n = n + 1 end
+  return n
+end
+
 -- Builds the Lua function for one C op from its parameter list.
 local function wrap(fn)
   local params, name = fn.params, fn.name
+  local outs = out_count(params)
   local short = name:gsub("^kiln_", "")
   local counted = {} -- size_t parameters whose value is a list's length
   for _, p in ipairs(params) do
@@ -75,7 +84,7 @@ local function wrap(fn)
     local ref = first_tensor(args, nargs)
     local temps, c_args, lengths = {}, {}, {}
     local next_arg = 1
-    for i = 1, #params - 1 do -- the last parameter is the kiln_tensor* out
+    for i = 1, #params - outs do
       local pname, ptype = params[i][1], params[i][2]
       if not counted[pname] then
         local arg = args[next_arg]
@@ -112,13 +121,13 @@ local function wrap(fn)
       end
     end
     -- Counts last: a count may come before the list it counts.
-    for i = 1, #params - 1 do
+    for i = 1, #params - outs do
       if counted[params[i][1]] then c_args[i] = lengths[params[i][1]] or 0 end
     end
-    local ok, result = pcall(tensor.call, name, unpack(c_args, 1, #params - 1))
+    local results = { pcall(tensor.call_outs, name, outs, unpack(c_args, 1, #params - outs)) }
     for _, t in ipairs(temps) do t:release() end
-    if not ok then error(result, 0) end
-    return result
+    if not results[1] then error(results[2], 0) end
+    return unpack(results, 2, outs + 1)
   end
 end
 
@@ -130,8 +139,9 @@ local HANDLED = { ["kiln_tensor"] = true, ["const kiln_tensor*"] = true, ["const
 local function wrappable(fn)
   local params = fn.params
   if not fn.group:match("^ops%.") or fn.returns ~= "kiln_status" then return false end
-  if #params == 0 or params[#params][2] ~= "kiln_tensor*" then return false end
-  for i = 1, #params - 1 do
+  local outs = out_count(params)
+  if outs == 0 then return false end
+  for i = 1, #params - outs do
     local ptype = params[i][2]
     if not HANDLED[ptype] then return false end
     -- An array without a counting parameter has no length the wrapper could fill in.

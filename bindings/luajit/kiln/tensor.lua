@@ -78,13 +78,21 @@ end
 
 -- Calls C function `name` with `...` plus a fresh kiln_tensor* out-parameter; owns the result.
 function M.call(name, ...)
+  return M.call_outs(name, 1, ...)
+end
+
+-- The same for a C function ending in `outs` kiln_tensor* out-parameters (kiln_top_k's values
+-- and indices): returns that many Tensors.
+function M.call_outs(name, outs, ...)
   -- (f(..., x) would pass only the first vararg; nil arguments stand for NULL.)
   local n = select("#", ...)
   local args = { ... }
-  local out = ffi.new("kiln_tensor[1]")
-  args[n + 1] = out
-  errors.check(C[name](unpack(args, 1, n + 1)), name)
-  return M.wrap(out[0])
+  local out = ffi.new("kiln_tensor[?]", outs)
+  for k = 0, outs - 1 do args[n + 1 + k] = out + k end
+  errors.check(C[name](unpack(args, 1, n + outs)), name)
+  local results = {}
+  for k = 0, outs - 1 do results[k + 1] = M.wrap(out[k]) end
+  return unpack(results, 1, outs)
 end
 
 function M.is_tensor(value)

@@ -118,6 +118,17 @@ t.test("every op of the spec has a Lua function", function()
   end
 end)
 
+t.test("ops with several results return them all (top_k, unique)", function()
+  local x = kiln.from_table({ 3, 1, 4, 1, 5 }, "int32")
+  local values, indices = kiln.top_k(x, 2)
+  t.equal(values:to_table(), { 5, 4 }, "top_k values")
+  t.equal(indices:to_table(), { 4, 2 }, "top_k indices (0-based, as the C API)")
+  local uniq, counts, inverse = x:unique()
+  t.equal(uniq:to_table(), { 1, 3, 4, 5 }, "unique values")
+  t.equal(counts:to_table(), { 2, 1, 1, 1 }, "unique counts")
+  t.equal(inverse:to_table(), { 1, 0, 2, 0, 3 }, "unique inverse")
+end)
+
 t.test("take (an op the wrapper picked up from the spec)", function()
   local x = kiln.from_table({ { 10, 11, 12 }, { 20, 21, 22 } }, "int32")
   local idx = kiln.from_table({ 2, 0 }, "int64")
