@@ -63,7 +63,6 @@ Addressing addressing(const NodePtr& x, const NodePtr& indices, const Axes& axes
   return a;
 }
 
-NodePtr int64_scalar(Device& device, int64_t value) { return constant(device, DType::Int64, {}, &value); }
 
 // One row number per index row: sum over k of clamp(idx[..., k], 0, n_k - 1) * (product of the
 // later addressed extents). Shape: the indices' batch shape.

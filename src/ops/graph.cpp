@@ -2,7 +2,12 @@
 
 #include <algorithm>
 
+#include <cstring>
+
 #include "core/error.h"
+#include "core/eval.h"
+#include "core/host_read.h"
+#include "ops/ops.h"
 
 namespace kiln::ops {
 
@@ -65,6 +70,16 @@ std::vector<int64_t> normalize_axes(const std::optional<std::vector<int64_t>>& a
     fail(Status::InvalidArgument, std::string(op) + ": an axis is repeated");
   }
   return out;
+}
+
+NodePtr int64_scalar(Device& device, int64_t value) { return constant(device, DType::Int64, {}, &value); }
+
+int64_t evaluate_int64(const NodePtr& node) {
+  evaluate({node.get()});
+  HostBytes bytes(*node);
+  int64_t value = 0;
+  std::memcpy(&value, bytes.first_element(*node), sizeof value);
+  return value;
 }
 
 }  // namespace kiln::ops

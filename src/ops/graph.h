@@ -21,6 +21,13 @@ NodePtr make_kernel(const char* op, OpKind kind, DType dtype, Shape shape, Devic
 // relative to the storage x's layout refers to), after checking its shape (check_shape).
 NodePtr make_view(const NodePtr& x, DType dtype, Shape shape, Strides strides, int64_t offset);
 
+// A 0-d int64 constant on `device`.
+NodePtr int64_scalar(Device& device, int64_t value);
+
+// Evaluates a one-element int64 node now and returns its value: for ops whose result shape
+// depends on the data (argwhere, unique).
+int64_t evaluate_int64(const NodePtr& node);
+
 // Normalizes, sorts and de-duplicates axes against rank (nullopt = all axes).
 std::vector<int64_t> normalize_axes(const std::optional<std::vector<int64_t>>& axes, size_t rank, const char* op);
 

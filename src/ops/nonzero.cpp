@@ -3,29 +3,11 @@
 // gets its slot from a running count (cumulative_sum of the mask), an indexed_put moves its flat
 // position there (the others go to one spare slot, sliced off), and floor_divide / remainder
 // by the strides turn flat positions into coordinates.
-#include <cstring>
-
 #include "core/error.h"
-#include "core/eval.h"
-#include "core/host_read.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 
 namespace kiln::ops {
-
-namespace {
-
-NodePtr int64_scalar(Device& device, int64_t value) { return constant(device, DType::Int64, {}, &value); }
-
-int64_t read_int64(const NodePtr& node) {
-  evaluate({node.get()});
-  HostBytes bytes(*node);
-  int64_t value = 0;
-  std::memcpy(&value, bytes.first_element(*node), sizeof value);
-  return value;
-}
-
-}  // namespace
 
 NodePtr argwhere(const NodePtr& x) {
   Device& device = *x->device;
@@ -33,7 +15,7 @@ NodePtr argwhere(const NodePtr& x) {
   const int64_t rank = static_cast<int64_t>(x->shape.size());
   NodePtr mask = astype(reshape(x, {n}), DType::Bool);  // NaN counts as nonzero, -0.0 as zero
   NodePtr counts = scan(ScanOp::CumSum, astype(mask, DType::Int64), 0, false);
-  const int64_t total = n == 0 ? 0 : read_int64(slice(counts, {n - 1}, {n}, {1}));
+  const int64_t total = n == 0 ? 0 : evaluate_int64(slice(counts, {n - 1}, {n}, {1}));
   NodePtr slots = where(mask, binary(BinaryOp::Subtract, counts, int64_scalar(device, 1)), int64_scalar(device, total));
   NodePtr positions = arange(device, 0.0, static_cast<double>(n), 1.0, DType::Int64);
   NodePtr placed = indexed_update(full(device, {total + 1}, 0.0, DType::Int64), reshape(slots, {n, 1}), positions,

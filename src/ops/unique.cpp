@@ -3,30 +3,13 @@
 // depends on the data, so it is evaluated here; the rest stays lazy. A stable argsort brings
 // equal values together; a running count of "differs from its left neighbour" numbers the
 // groups; indexed_put / indexed_add over those group numbers give values, counts and inverse.
-#include <cstring>
 #include <string>
 
 #include "core/error.h"
-#include "core/eval.h"
-#include "core/host_read.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 
 namespace kiln::ops {
-
-namespace {
-
-NodePtr int64_scalar(Device& device, int64_t value) { return constant(device, DType::Int64, {}, &value); }
-
-int64_t read_int64(const NodePtr& node) {
-  evaluate({node.get()});
-  HostBytes bytes(*node);
-  int64_t value = 0;
-  std::memcpy(&value, bytes.first_element(*node), sizeof value);
-  return value;
-}
-
-}  // namespace
 
 UniqueResult unique(const NodePtr& x) {
   Device& device = *x->device;
@@ -51,7 +34,7 @@ UniqueResult unique(const NodePtr& x) {
   }
   NodePtr group = binary(BinaryOp::Subtract, scan(ScanOp::CumSum, astype(starts, DType::Int64), 0, false),
                          int64_scalar(device, 1));
-  const int64_t distinct = n == 0 ? 0 : read_int64(slice(group, {n - 1}, {n}, {1})) + 1;
+  const int64_t distinct = n == 0 ? 0 : evaluate_int64(slice(group, {n - 1}, {n}, {1})) + 1;
   NodePtr rows = reshape(group, {n, 1});
   // Values: the first of each group (the updates in reverse order, so the first write is last).
   NodePtr values = indexed_update(full(device, {distinct}, 0.0, x->dtype), flip(rows, std::vector<int64_t>{0}),

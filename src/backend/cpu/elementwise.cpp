@@ -12,20 +12,7 @@ namespace {
 // Elements a strided operand is gathered in at a time (a few cache-resident kilobytes).
 constexpr int64_t kBlock = 4096;
 
-enum class Layout { Compact, Single, Other };
-
-// Compact: element i at i (size-1 dimensions may have any stride); Single: every element at 0.
-Layout layout_of(const Node& node) {
-  bool compact = true, single = true;
-  int64_t expected = 1;
-  for (size_t d = node.shape.size(); d-- > 0;) {
-    if (node.shape[d] == 1) continue;
-    compact = compact && node.strides[d] == expected;
-    single = single && node.strides[d] == 0;
-    expected *= node.shape[d];
-  }
-  return compact ? Layout::Compact : single ? Layout::Single : Layout::Other;
-}
+ElementLayout layout_of(const Node& node) { return element_layout(node.shape, node.strides); }
 
 }  // namespace
 
@@ -35,7 +22,7 @@ bool try_vector_unary(Node& node, simd::UnaryFn fn, const char* op) {
   const char* a = node_data(in, op);
   char* o = node_data(node, op);
   const size_t ia = itemsize(in.dtype), io = itemsize(node.dtype);
-  if (layout_of(in) == Layout::Compact) {
+  if (layout_of(in) == ElementLayout::Compact) {
     parallel_for(node.size(), kGrain, [&](int64_t begin, int64_t end) { fn(a + begin * ia, o + begin * io, end - begin); });
     return true;
   }
@@ -58,10 +45,10 @@ bool try_vector_binary(Node& node, BinaryOp b, const char* op) {
   const Node& x = *node.inputs[0];
   const Node& y = *node.inputs[1];
   if (node.dtype != x.dtype) return false;  // comparisons: no vector form yet
-  const Layout lx = layout_of(x), ly = layout_of(y);
+  const ElementLayout lx = layout_of(x), ly = layout_of(y);
   // One broadcast element stays a scalar operand, unless both are (then one element is computed).
-  const bool single_x = lx == Layout::Single && ly != Layout::Single;
-  const bool single_y = ly == Layout::Single && !single_x;
+  const bool single_x = lx == ElementLayout::Single && ly != ElementLayout::Single;
+  const bool single_y = ly == ElementLayout::Single && !single_x;
   const simd::Broadcast side = single_x ? simd::Broadcast::A : single_y ? simd::Broadcast::B : simd::Broadcast::None;
   simd::BinaryFn fn = simd::binary_kernel(b, x.dtype, side);
   if (!fn) return false;
@@ -69,7 +56,7 @@ bool try_vector_binary(Node& node, BinaryOp b, const char* op) {
   const char* pa = node_data(x, op);
   const char* pb = node_data(y, op);
   char* o = node_data(node, op);
-  const bool gather_x = !single_x && lx != Layout::Compact, gather_y = !single_y && ly != Layout::Compact;
+  const bool gather_x = !single_x && lx != ElementLayout::Compact, gather_y = !single_y && ly != ElementLayout::Compact;
   if (!gather_x && !gather_y) {
     const size_t step_a = single_x ? 0 : item, step_b = single_y ? 0 : item;
     parallel_for(node.size(), kGrain, [&](int64_t begin, int64_t end) {

@@ -19,11 +19,10 @@ namespace {
 // in the L2 cache while the block goes through every member.
 constexpr int64_t kBlock = 16384;
 
-enum class LeafKind { Compact, Single, Gathered };
 
 struct Leaf {
   const Node* node;
-  LeafKind kind;
+  ElementLayout kind;  // Strided leaves are gathered per block
 };
 
 // What every thread's copy of the group is made from, worked out once.
@@ -35,17 +34,7 @@ struct Layout {
   int slots = 0;
 };
 
-LeafKind leaf_kind(const Node& node) {
-  bool compact = true, single = true;
-  int64_t expected = 1;
-  for (size_t d = node.shape.size(); d-- > 0;) {
-    if (node.shape[d] == 1) continue;
-    compact = compact && node.strides[d] == expected;
-    single = single && node.strides[d] == 0;
-    expected *= node.shape[d];
-  }
-  return compact ? LeafKind::Compact : single ? LeafKind::Single : LeafKind::Gathered;
-}
+ElementLayout leaf_kind(const Node& node) { return element_layout(node.shape, node.strides); }
 
 Layout plan_layout(const FusedGroup& group) {
   Layout layout;
@@ -108,8 +97,8 @@ class BlockRunner {
     };
     for (const Leaf& leaf : layout.leaves) {
       auto node = shadow(*leaf.node);
-      node->storage = leaf.kind == LeafKind::Gathered ? buffer(block * itemsize(leaf.node->dtype)) : leaf.node->storage;
-      if (leaf.kind == LeafKind::Gathered) gathers_.emplace_back(*leaf.node, node_data(*leaf.node, "fused leaf"));
+      node->storage = leaf.kind == ElementLayout::Strided ? buffer(block * itemsize(leaf.node->dtype)) : leaf.node->storage;
+      if (leaf.kind == ElementLayout::Strided) gathers_.emplace_back(*leaf.node, node_data(*leaf.node, "fused leaf"));
       leaves_.push_back(std::move(node));
     }
     std::vector<std::shared_ptr<Storage>> slots(layout.slots);
@@ -137,9 +126,9 @@ class BlockRunner {
       Node& node = *leaves_[k];
       node.shape[0] = n;
       switch (leaf.kind) {
-        case LeafKind::Compact: node.offset = leaf.node->offset + begin; break;
-        case LeafKind::Single: node.offset = leaf.node->offset; break;
-        case LeafKind::Gathered:
+        case ElementLayout::Compact: node.offset = leaf.node->offset + begin; break;
+        case ElementLayout::Single: node.offset = leaf.node->offset; break;
+        case ElementLayout::Strided:
           gathers_[gathered++](begin, begin + n, static_cast<CpuStorage&>(*node.storage).data());
           break;
       }
@@ -160,7 +149,7 @@ class BlockRunner {
     node->dtype = real.dtype;
     node->device = real.device;
     node->shape = {0};
-    node->strides = {leaf_kind(real) == LeafKind::Single ? 0 : 1};
+    node->strides = {leaf_kind(real) == ElementLayout::Single ? 0 : 1};
     return node;
   }
 

@@ -43,4 +43,16 @@ StridedLoop::StridedLoop(const Shape& shape, std::initializer_list<LoopOperand> 
   }
 }
 
+ElementLayout element_layout(const Shape& shape, const Strides& strides) {
+  bool compact = true, single = true;
+  int64_t expected = 1;
+  for (size_t d = shape.size(); d-- > 0;) {
+    if (shape[d] == 1) continue;
+    compact = compact && strides[d] == expected;
+    single = single && strides[d] == 0;
+    expected *= shape[d];
+  }
+  return compact ? ElementLayout::Compact : single ? ElementLayout::Single : ElementLayout::Strided;
+}
+
 }  // namespace kiln::cpu

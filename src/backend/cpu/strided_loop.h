@@ -16,6 +16,11 @@ namespace kiln::cpu {
 
 constexpr int kMaxOperands = 4;
 
+// How an operand's elements lie, for the fast paths: Compact, element i at i (size-1 dimensions
+// may have any stride); Single, every element at one place (a broadcast scalar); else Strided.
+enum class ElementLayout { Compact, Single, Strided };
+ElementLayout element_layout(const Shape& shape, const Strides& strides);
+
 struct LoopOperand {
   char* data;         // address of the element at index (0, ..., 0)
   size_t itemsize;    // bytes per element
