@@ -61,8 +61,10 @@ def compiled(torch, fn, *args):
         return None
 
 
-def torch_cases(cases):
+def torch_cases(case_list):
     import torch
+
+    cases = set(case_list.split(","))  # whole names: "sum" must not match "sum0"
 
     torch.backends.cuda.matmul.allow_tf32 = False
     dev = torch.device("cuda")
@@ -141,7 +143,7 @@ def torch_cases(cases):
         if "copy" in cases:
             record("copy_f32_1GiB", lambda: a.clone(), torch.equal(a.clone(), a))
         del a, b
-    wanted = set(cases.split(","))
+    wanted = cases
     for key, (case, dtype_name, batch, m, k, n) in MATMULS.items():
         if key not in wanted:
             continue
