@@ -89,35 +89,29 @@ func TestFinalizerReleasesForgottenTensors(t *testing.T) {
 // A loop that forgets Release (and never calls runtime.GC) does not grow device memory without
 // bound: the binding runs the collector every few hundred tensors, so the finalizers run.
 func TestForgottenTensorsInALoopDoNotAccumulate(t *testing.T) {
-	device := check(kiln.DefaultDevice())(t)
-	runtime.GC()
-	time.Sleep(50 * time.Millisecond) // let earlier tests' finalizers run
-	before := activeBytes(t, device)
-	const iterations, elements = 2000, 1 << 16 // 256 KiB each: 500 MiB if none were released
-	data := make([]float32, elements)
-	peak := before
-	for i := 0; i < iterations; i++ {
-		x := check(kiln.FromSlice(data))(t)
-		check(x.Eval())(t)
-		if now := activeBytes(t, device); now > peak {
-			peak = now
-		}
-	}
-	if limit := before + 200<<20; peak > limit {
-		t.Fatalf("forgotten tensors peaked at %d active bytes (%d before, limit %d)", peak, before, limit)
+	// 2000 tensors of 256 KiB: 500 MiB if none were released.
+	if peak, before := forgottenTensorsPeak(t, 2000, 1<<16); peak > before+200<<20 {
+		t.Fatalf("forgotten tensors peaked at %d active bytes (%d before, limit %d)", peak, before, before+200<<20)
 	}
 }
 
 // Large forgotten tensors are bounded by bytes, not only by count: 64 tensors of 32 MiB (2 GiB if
 // none were released) stay within a few hundred MiB.
 func TestLargeForgottenTensorsInALoopDoNotAccumulate(t *testing.T) {
+	if peak, before := forgottenTensorsPeak(t, 64, 8<<20); peak > before+768<<20 {
+		t.Fatalf("forgotten 32 MiB tensors peaked at %d active bytes (%d before, limit %d)", peak, before, before+768<<20)
+	}
+}
+
+// Makes and evaluates `iterations` float32 tensors of `elements` without releasing them; returns
+// the peak active bytes of the default device during the loop and the active bytes before it.
+func forgottenTensorsPeak(t *testing.T, iterations, elements int) (peak, before uint64) {
 	device := check(kiln.DefaultDevice())(t)
 	runtime.GC()
 	time.Sleep(50 * time.Millisecond) // let earlier tests' finalizers run
-	before := activeBytes(t, device)
-	const iterations, elements = 64, 8 << 20 // 32 MiB of float32 each
+	before = activeBytes(t, device)
 	data := make([]float32, elements)
-	peak := before
+	peak = before
 	for i := 0; i < iterations; i++ {
 		x := check(kiln.FromSlice(data))(t)
 		check(x.Eval())(t)
@@ -125,7 +119,5 @@ func TestLargeForgottenTensorsInALoopDoNotAccumulate(t *testing.T) {
 			peak = now
 		}
 	}
-	if limit := before + 768<<20; peak > limit {
-		t.Fatalf("forgotten 32 MiB tensors peaked at %d active bytes (%d before, limit %d)", peak, before, limit)
-	}
+	return peak, before
 }
