@@ -32,6 +32,33 @@ struct EvalWatch {
   }
 };
 
+// Evaluates `y` on another thread; start() returns once that eval has begun (its start event),
+// join() waits for it to end. `watch` says when it started and stopped.
+struct BackgroundEval {
+  explicit BackgroundEval(kiln_tensor& y) : y_(y) {}
+  void start() {
+    thread_ = std::thread([this] {
+      watch.thread = std::this_thread::get_id();
+      while (!go_) std::this_thread::yield();
+      EXPECT_EQ(kiln_tensor_eval(&y_, 1), KILN_STATUS_OK) << kiln_last_error();
+    });
+    KILN_ASSERT_OK(kiln_telemetry_subscribe(&EvalWatch::callback, &watch, &subscription_));
+    go_ = true;
+    while (!watch.started) std::this_thread::yield();
+  }
+  void join() {
+    thread_.join();
+    KILN_ASSERT_OK(kiln_telemetry_unsubscribe(subscription_));
+  }
+  EvalWatch watch;
+
+ private:
+  kiln_tensor& y_;
+  uint64_t subscription_ = 0;
+  std::atomic<bool> go_{false};
+  std::thread thread_;
+};
+
 TEST(Concurrency, AnotherThreadRunsWhileAVulkanEvalWaits) {
   kiln_device d = test_device();
   if (is_cpu(d)) GTEST_SKIP() << "CPU evals compute under the lock; only GPU waits release it";
@@ -50,18 +77,9 @@ TEST(Concurrency, AnotherThreadRunsWhileAVulkanEvalWaits) {
     KILN_ASSERT_OK(kiln_matmul(y, x, &next));
     y = h(next);
   }
-  EvalWatch watch;
-  uint64_t subscription = 0;
   kiln_device cpu = cpu_device();
-  std::atomic<bool> go{false};
-  std::thread gpu([&] {
-    watch.thread = std::this_thread::get_id();
-    while (!go) std::this_thread::yield();
-    EXPECT_EQ(kiln_tensor_eval(&y, 1), KILN_STATUS_OK) << kiln_last_error();
-  });
-  KILN_ASSERT_OK(kiln_telemetry_subscribe(&EvalWatch::callback, &watch, &subscription));
-  go = true;
-  while (!watch.started) std::this_thread::yield();
+  BackgroundEval gpu(y);
+  ASSERT_NO_FATAL_FAILURE(gpu.start());
   // The eval has begun: this thread's calls below block until it records and submits, then run
   // while it waits for the GPU (without the lock), well before its stop event.
   kiln_tensor a = nullptr, b = nullptr;
@@ -72,11 +90,10 @@ TEST(Concurrency, AnotherThreadRunsWhileAVulkanEvalWaits) {
   float two = 0;
   KILN_ASSERT_OK(kiln_tensor_read(b, &two, sizeof two));
   const uint64_t other_done = now_ns();
-  gpu.join();
-  KILN_ASSERT_OK(kiln_telemetry_unsubscribe(subscription));
+  ASSERT_NO_FATAL_FAILURE(gpu.join());
   EXPECT_EQ(two, 2.0f);
-  ASSERT_NE(watch.stopped_ns.load(), 0u) << "the eval's stop event";
-  EXPECT_LT(other_done, watch.stopped_ns.load()) << "the CPU call had to wait for the whole GPU eval";
+  ASSERT_NE(gpu.watch.stopped_ns.load(), 0u) << "the eval's stop event";
+  EXPECT_LT(other_done, gpu.watch.stopped_ns.load()) << "the CPU call had to wait for the whole GPU eval";
   KILN_EXPECT_OK(kiln_tensor_release(a));
   KILN_EXPECT_OK(kiln_tensor_release(b));
 }
@@ -150,17 +167,8 @@ TEST(Concurrency, ViewOfATensorAnotherEvalComputesWaitsForIt) {
     KILN_ASSERT_OK(kiln_multiply(next, k, &scaled));
     y = h(scaled);
   }
-  EvalWatch watch;
-  uint64_t subscription = 0;
-  std::atomic<bool> go{false};
-  std::thread gpu([&] {
-    watch.thread = std::this_thread::get_id();
-    while (!go) std::this_thread::yield();
-    EXPECT_EQ(kiln_tensor_eval(&y, 1), KILN_STATUS_OK) << kiln_last_error();
-  });
-  KILN_ASSERT_OK(kiln_telemetry_subscribe(&EvalWatch::callback, &watch, &subscription));
-  go = true;
-  while (!watch.started) std::this_thread::yield();
+  BackgroundEval gpu(y);
+  ASSERT_NO_FATAL_FAILURE(gpu.start());
   const int64_t axes[] = {1, 0};
   kiln_tensor view = nullptr, back = nullptr;
   KILN_ASSERT_OK(kiln_transpose(y, axes, 2, &view));  // runs once the eval waits for the GPU
@@ -168,8 +176,7 @@ TEST(Concurrency, ViewOfATensorAnotherEvalComputesWaitsForIt) {
   KILN_ASSERT_OK(kiln_transpose(view, axes, 2, &back));  // compact again: read without a kernel
   h(back);
   std::vector<float> got = read_f32(back);
-  gpu.join();
-  KILN_ASSERT_OK(kiln_telemetry_unsubscribe(subscription));
+  ASSERT_NO_FATAL_FAILURE(gpu.join());
   size_t wrong = 0;
   for (float v : got) wrong += v != static_cast<float>(n);
   EXPECT_EQ(wrong, 0u) << "the view was read before the eval computing its base finished";
@@ -208,17 +215,8 @@ TEST(Concurrency, ValidationErrorFailsOnlyTheCallThatCausedIt) {
     KILN_ASSERT_OK(kiln_matmul(y, x, &next));
     y = h(next);
   }
-  EvalWatch watch;
-  uint64_t subscription = 0;
-  std::atomic<bool> go{false};
-  std::thread gpu([&] {
-    watch.thread = std::this_thread::get_id();
-    while (!go) std::this_thread::yield();
-    EXPECT_EQ(kiln_tensor_eval(&y, 1), KILN_STATUS_OK) << kiln_last_error();
-  });
-  KILN_ASSERT_OK(kiln_telemetry_subscribe(&EvalWatch::callback, &watch, &subscription));
-  go = true;
-  while (!watch.started) std::this_thread::yield();
+  BackgroundEval gpu(y);
+  ASSERT_NO_FATAL_FAILURE(gpu.start());
   size_t count = 0;
   KILN_ASSERT_OK(kiln_device_count(&count));  // returns once the eval waits for the GPU
   VkBufferCreateInfo info{};
@@ -226,9 +224,8 @@ TEST(Concurrency, ValidationErrorFailsOnlyTheCallThatCausedIt) {
   info.size = 0;  // invalid: the layer reports an error on this thread
   VkBuffer buffer = VK_NULL_HANDLE;
   if (create_buffer(device, &info, nullptr, &buffer) == VK_SUCCESS && buffer) destroy_buffer(device, buffer, nullptr);
-  const bool still_running = watch.stopped_ns.load() == 0;
-  gpu.join();
-  KILN_ASSERT_OK(kiln_telemetry_unsubscribe(subscription));
+  const bool still_running = gpu.watch.stopped_ns.load() == 0;
+  ASSERT_NO_FATAL_FAILURE(gpu.join());
   EXPECT_TRUE(still_running) << "the eval finished before the bad call: nothing was tested";
   dlclose(loader);
 }
