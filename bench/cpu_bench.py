@@ -24,7 +24,7 @@ os.environ.setdefault("KILN_DEVICE", "cpu")
 import kiln  # noqa: E402
 from kiln import _capi  # noqa: E402
 
-CASES = "add,exp,gelu,sum,sum0,sum1,transpose,softmax,matmul32,matmul64,chain"
+CASES = "add,exp,gelu,sum,sum0,sum1,transpose,softmax,matmul32,matmul64,chain,scalar_chain"
 
 
 def kiln_eval(t):
@@ -108,6 +108,17 @@ def cases(selected, rng):
             return y
         yield ("200 dependent ops on 256 floats", lambda: kiln_eval(chain(kx, kc)), lambda: chain(x, c),
                lambda k, r: np.array_equal(k.numpy(), r))
+    if "scalar_chain" in selected:
+        # Issue 22's per-op cost of the binding: `y = y * 1.0001` with a Python float each step.
+        x4 = np.ones(4, dtype=np.float32)
+        k4 = kiln_eval(kiln.asarray(x4))
+
+        def scalar_chain(y):
+            for _ in range(200):
+                y = y * 1.0001
+            return y
+        yield ("200 ops y = y * 1.0001 on 4 floats", lambda: kiln_eval(scalar_chain(k4)), lambda: scalar_chain(x4),
+               lambda k, r: close(k.numpy(), r, 1e-5))
 
 
 def timed(fn):

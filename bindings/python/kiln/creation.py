@@ -12,6 +12,7 @@ __all__ = ["asarray", "zeros", "ones", "full", "arange", "eye", "empty", "zeros_
            "empty_like", "linspace", "meshgrid", "tril", "triu"]
 
 _PYTHON_SCALARS = (bool, int, float)
+_ARRAYLIKE_TYPES = (Tensor, list, tuple) + _PYTHON_SCALARS
 _EXACT_DOUBLE_INT = 1 << 53  # kiln_full takes a double: exact for integers up to here
 _INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
 
@@ -57,11 +58,13 @@ def _is_numpy_like(obj):
 
 def is_python_scalar(obj):
     """bool, int or float, but not NumPy's float64 (a float subclass that carries a dtype)."""
+    if type(obj) in _PYTHON_SCALARS:  # the common case, answered without the subclass checks
+        return True
     return isinstance(obj, _PYTHON_SCALARS) and not _is_numpy_like(obj)
 
 
 def is_arraylike(obj):
-    return isinstance(obj, (Tensor, list, tuple) + _PYTHON_SCALARS) or _is_numpy_like(obj)
+    return isinstance(obj, _ARRAYLIKE_TYPES) or _is_numpy_like(obj)
 
 
 def asarray(obj, dtype=None, device=None, copy=None):

@@ -63,6 +63,10 @@ class Device:
         lib.kiln_device_set_memory_limit(self._handle, int(limit_bytes or 0))
 
     def clear_cache(self):
+        """Gives back the device's cached memory blocks, and drops the Python scalars kept on it
+        for reuse (operators share one weak-scalar tensor per value)."""
+        from . import ops
+        ops._forget_weak_scalars(self)
         lib.kiln_device_clear_cache(self._handle)
 
     def __repr__(self):

@@ -7,6 +7,7 @@ the tensor's dtype), so `x * 2` keeps x's dtype. Everything else promotes as doc
 """
 import builtins
 import ctypes
+import math
 import operator
 
 from . import dtypes
@@ -38,6 +39,13 @@ def _tensor(x):
 _INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
 
 
+# Weak scalars by (kind, value, device): a loop like `y = y * 1.0001` then makes one C call per
+# step instead of three (create the scalar, the op, release the scalar). They are immutable lazy
+# constants that never reach the caller, so sharing one is safe. Bounded: cleared when full.
+_weak_scalars = {}
+_WEAK_SCALARS_MAX = 256
+
+
 def _weak(value, device):
     """A Python scalar as the C API's weak scalar (kiln_weak_scalar_int / _float), whose dtype the
     other operand decides (docs/dtypes.md, "Plain numbers"). A bool is a bool tensor (bool gives
@@ -47,8 +55,24 @@ def _weak(value, device):
     if isinstance(value, int):
         if not _INT64_MIN <= value <= _INT64_MAX:
             return scalar(value, dtypes.uint64, device)
-        return Tensor._from_call(lib.kiln_weak_scalar_int, value, device._handle)
-    return Tensor._from_call(lib.kiln_weak_scalar_float, float(value), device._handle)
+        make, key = lib.kiln_weak_scalar_int, (int, value, device._handle.value)
+    else:
+        value = float(value)
+        if value != value:  # NaN is no dict key (NaN != NaN); -0.0 and 0.0 are told apart below
+            return Tensor._from_call(lib.kiln_weak_scalar_float, value, device._handle)
+        make, key = lib.kiln_weak_scalar_float, (float, value, math.copysign(1.0, value), device._handle.value)
+    cached = _weak_scalars.get(key)
+    if cached is None:
+        if len(_weak_scalars) >= _WEAK_SCALARS_MAX:
+            _weak_scalars.clear()
+        cached = _weak_scalars[key] = Tensor._from_call(make, value, device._handle)
+        cached._device = device
+    return cached
+
+
+def _forget_weak_scalars(device):
+    for key in [k for k in _weak_scalars if k[-1] == device._handle.value]:
+        del _weak_scalars[key]
 
 
 def _like(value, other):

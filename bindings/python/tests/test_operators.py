@@ -1,10 +1,12 @@
 """Python operators on tensors, with reflected forms and weakly typed Python scalars."""
+import math
 import operator
 
 import numpy as np
 import pytest
 
 import kiln
+from conftest import DEVICES as DEVICES_FOR_SCALARS
 from support import FLOATS, INTS, check, ids, make, require
 
 ARITHMETIC = [operator.add, operator.sub, operator.mul, operator.truediv, operator.floordiv, operator.mod,
@@ -139,3 +141,25 @@ def test_plain_numbers_follow_the_c_rule(device):
         assert result.tolist() == values
     with pytest.raises(kiln.InvalidArgumentError, match="300 is out of range .* uint8"):
         kiln.asarray([1], dtype=kiln.uint8, device=device) + 300
+
+
+def test_repeated_scalars_keep_their_kind_sign_and_device():
+    """Python scalars are shared weak-scalar tensors per (kind, value, device): 1 and 1.0, 0.0 and
+    -0.0, NaN, and the same value on two devices must each still give their own result."""
+    for dev in DEVICES_FOR_SCALARS:
+        ints = kiln.asarray([3], dtype=kiln.int32, device=dev)
+        floats = kiln.asarray([2.0], dtype=kiln.float32, device=dev)
+        for _ in range(2):  # the second round reads from the cache
+            assert (ints * 1).dtype is kiln.int32 and (ints * 1.0).dtype is kiln.float32
+            assert math.copysign(1.0, (floats * 0.0).tolist()[0]) == 1.0
+            assert math.copysign(1.0, (floats * -0.0).tolist()[0]) == -1.0
+            assert math.isnan((floats + math.nan).tolist()[0])
+            assert (floats + 0.5).tolist() == [2.5] and (floats + 0.5).device == dev
+            assert (ints + True).tolist() == [4]
+
+
+def test_many_distinct_scalars():
+    """More distinct scalars than the cache holds: results stay right as it is cleared."""
+    x = kiln.asarray([1.0], dtype=kiln.float64)
+    for i in range(600):
+        assert (x + float(i)).tolist() == [1.0 + i]
