@@ -25,6 +25,8 @@
 #define WG 128
 #define TPR (WG / BQ)       // threads per query row
 #define NO (DMAX / TPR)     // output columns per thread
+#define ROW (DMAX + 1)      // shared row stride: the TPR threads of a row read keys j, j+1, ...
+                            // at the same column, which a stride of DMAX puts in one bank
 
 layout(local_size_x = WG) in;
 layout(constant_id = 0) const uint CAUSAL = 0;
@@ -47,8 +49,8 @@ layout(push_constant) uniform Push {
   uint64_t base;  // first workgroup of this dispatch
 } pc;
 
-shared float s_q[BQ * DMAX];
-shared float s_k[BK * DMAX];
+shared float s_q[BQ * ROW];
+shared float s_k[BK * ROW];
 shared float s_v[BK * DMAX];
 shared float s_p[BQ * BK];
 
@@ -70,7 +72,7 @@ void main() {
     if (q0 + rr < p.lq && d < dim) {
       x = float(LOAD(IN_DT, p.q_ptr + uint64_t(b * p.qs[0] + h * p.qs[1] + (q0 + rr) * p.qs[2] + d) * SZ)) * p.scale;
     }
-    s_q[e] = x;
+    s_q[rr * ROW + d] = x;
   }
 
   float o[NO];
@@ -90,7 +92,7 @@ void main() {
         kx = float(LOAD(IN_DT, k_row0 + uint64_t((k0 + j) * p.ks[2] + d) * SZ));
         vx = float(LOAD(IN_DT, v_row0 + uint64_t((k0 + j) * p.vs[2] + d) * SZ));
       }
-      s_k[e] = kx;
+      s_k[j * ROW + d] = kx;
       s_v[e] = vx;
     }
     barrier();
@@ -99,7 +101,7 @@ void main() {
       float s = NEG_INF;
       if (i < p.lq && key < p.lk && (CAUSAL == 0u || key <= i + shift)) {
         s = 0.0;
-        for (uint d = 0; d < dim; ++d) s += s_q[r * DMAX + d] * s_k[j * DMAX + d];
+        for (uint d = 0; d < dim; ++d) s += s_q[r * ROW + d] * s_k[j * ROW + d];
         if (HAS_MASK != 0u) {
           s += float(LOAD(IN_DT, p.mask_ptr + uint64_t(b * p.ms[0] + h * p.ms[1] + i * p.ms[2] + key * p.ms[3]) * SZ));
         }
