@@ -25,6 +25,7 @@
 #define WG 128
 #define TPR (WG / BQ)       // threads per query row
 #define NO (DMAX / TPR)     // output columns per thread
+#define NS ((BK + TPR - 1) / TPR)  // scores per thread and tile
 #define ROW (DMAX + 1)      // shared row stride: the TPR threads of a row read keys j, j+1, ...
                             // at the same column, which a stride of DMAX puts in one bank
 
@@ -96,17 +97,24 @@ void main() {
       s_v[e] = vx;
     }
     barrier();
-    for (uint j = lane; j < BK; j += TPR) {
+    // Scores of keys lane, lane + TPR, ...: each q element read once for all of them.
+    float dot[NS];
+    [[unroll]] for (uint c = 0; c < NS; ++c) dot[c] = 0.0;
+    for (uint d = 0; d < dim; ++d) {
+      const float qd = s_q[r * ROW + d];
+      [[unroll]] for (uint c = 0; c < NS; ++c) dot[c] += qd * s_k[min(lane + c * TPR, BK - 1) * ROW + d];
+    }
+    [[unroll]] for (uint c = 0; c < NS; ++c) {
+      const uint j = lane + c * TPR;
       const int64_t key = k0 + j;
       float s = NEG_INF;
-      if (i < p.lq && key < p.lk && (CAUSAL == 0u || key <= i + shift)) {
-        s = 0.0;
-        for (uint d = 0; d < dim; ++d) s += s_q[r * ROW + d] * s_k[j * ROW + d];
+      if (j < BK && i < p.lq && key < p.lk && (CAUSAL == 0u || key <= i + shift)) {
+        s = dot[c];
         if (HAS_MASK != 0u) {
           s += float(LOAD(IN_DT, p.mask_ptr + uint64_t(b * p.ms[0] + h * p.ms[1] + i * p.ms[2] + key * p.ms[3]) * SZ));
         }
       }
-      s_p[r * BK + j] = s;
+      if (j < BK) s_p[r * BK + j] = s;
     }
     barrier();
     float block_max = NEG_INF;
