@@ -64,16 +64,21 @@ void attend(Node& node, const char* op) {
           const S* krow = k + b * kn.strides[0] + hk * kn.strides[1] + (k0 + j) * kn.strides[2];
           const S* vrow = v + b * vn.strides[0] + hk * vn.strides[1] + (k0 + j) * vn.strides[2];
           for (int64_t d = 0; d < dim; ++d) {
-            ks[j * dim + d] = load<D>(krow[d]);
+            ks[d * kKeyBlock + j] = load<D>(krow[d]);  // transposed: the score loop runs along keys
             vs[j * dim + d] = load<D>(vrow[d]);
           }
         }
         for (int64_t r = 0; r < rows; ++r) {
           const int64_t i = q0 + r;
           A block_max = neg_inf;
+          std::fill(scores.begin(), scores.begin() + keys, A(0));
+          for (int64_t d = 0; d < dim; ++d) {
+            const A qd = qs[r * dim + d];
+            const A* kd = &ks[d * kKeyBlock];
+            for (int64_t j = 0; j < keys; ++j) scores[j] += qd * kd[j];
+          }
           for (int64_t j = 0; j < keys; ++j) {
-            A s = 0;
-            for (int64_t d = 0; d < dim; ++d) s += qs[r * dim + d] * ks[j * dim + d];
+            A s = scores[j];
             if (mask) {
               s += load<D>(mask[b * mn->strides[0] + h * mn->strides[1] + i * mn->strides[2] + (k0 + j) * mn->strides[3]]);
             }
