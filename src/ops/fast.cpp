@@ -7,18 +7,13 @@
 #include <string>
 
 #include "core/error.h"
+#include "core/shape.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 
 namespace kiln::ops {
 
 namespace {
-
-std::string shape_text(const Shape& shape) {
-  std::string s = "(";
-  for (size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
-  return s + (shape.size() == 1 ? ",)" : ")");
-}
 
 void require_float(const NodePtr& t, const char* op, const char* what) {
   if (!is_floating(t->dtype)) {
@@ -37,7 +32,7 @@ NodePtr affine_operand(const NodePtr& p, const NodePtr& x, const char* op, const
   require_float(p, op, what);
   if (p->shape.size() != 1 || p->shape[0] != x->shape.back()) {
     fail(Status::ShapeMismatch, std::string(op) + ": " + what + " must have shape (" + std::to_string(x->shape.back()) +
-                                    ",), the last axis of x " + shape_text(x->shape) + ", not " + shape_text(p->shape));
+                                    ",), the last axis of x " + shape_string(x->shape) + ", not " + shape_string(p->shape));
   }
   return contiguous(p->dtype == x->dtype ? p : astype(p, x->dtype));
 }
@@ -96,18 +91,18 @@ NodePtr scaled_dot_product_attention(const NodePtr& q, const NodePtr& k, const N
   for (const auto& [t, name] : {std::pair{q, "q"}, std::pair{k, "k"}, std::pair{v, "v"}}) {
     if (t->shape.size() != 4) {
       fail(Status::ShapeMismatch, std::string(op) + ": " + name + " must be 4-d [batch, heads, length, head_dim], not " +
-                                      shape_text(t->shape));
+                                      shape_string(t->shape));
     }
   }
   const int64_t batch = q->shape[0], heads = q->shape[1], lq = q->shape[2], dim = q->shape[3];
   const int64_t kv_heads = k->shape[1], lk = k->shape[2];
   if (k->shape != v->shape) {
-    fail(Status::ShapeMismatch, std::string(op) + ": k " + shape_text(k->shape) + " and v " + shape_text(v->shape) +
+    fail(Status::ShapeMismatch, std::string(op) + ": k " + shape_string(k->shape) + " and v " + shape_string(v->shape) +
                                     " must have the same shape");
   }
   if (k->shape[0] != batch || k->shape[3] != dim) {
-    fail(Status::ShapeMismatch, std::string(op) + ": k and v " + shape_text(k->shape) + " must match q " +
-                                    shape_text(q->shape) + " in batch and head_dim");
+    fail(Status::ShapeMismatch, std::string(op) + ": k and v " + shape_string(k->shape) + " must match q " +
+                                    shape_string(q->shape) + " in batch and head_dim");
   }
   if (kv_heads == 0 ? heads != 0 : heads % kv_heads != 0) {
     fail(Status::ShapeMismatch, std::string(op) + ": the key/value heads (" + std::to_string(kv_heads) +
@@ -121,14 +116,14 @@ NodePtr scaled_dot_product_attention(const NodePtr& q, const NodePtr& k, const N
   std::vector<NodePtr> inputs = {unit_stride_d(q), unit_stride_d(k), unit_stride_d(v)};
   if (mask) {
     if (mask->shape.size() > 4) {
-      fail(Status::ShapeMismatch, std::string(op) + ": mask " + shape_text(mask->shape) +
-                                      " cannot be broadcast to the scores " + shape_text(scores));
+      fail(Status::ShapeMismatch, std::string(op) + ": mask " + shape_string(mask->shape) +
+                                      " cannot be broadcast to the scores " + shape_string(scores));
     }
     for (size_t i = 0; i < mask->shape.size(); ++i) {
       const int64_t m = mask->shape[mask->shape.size() - 1 - i], s = scores[3 - i];
       if (m != 1 && m != s) {
-        fail(Status::ShapeMismatch, std::string(op) + ": mask " + shape_text(mask->shape) +
-                                        " cannot be broadcast to the scores " + shape_text(scores));
+        fail(Status::ShapeMismatch, std::string(op) + ": mask " + shape_string(mask->shape) +
+                                        " cannot be broadcast to the scores " + shape_string(scores));
       }
     }
     NodePtr additive = mask;
