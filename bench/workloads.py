@@ -27,6 +27,11 @@ MATMULS = {
     "attention_f16": ("attention_f16_64x2048x128", "float16", 64, 2048, 128, 2048),
 }
 MLPS = {"mlp_f32": ("mlp_f32_8192x4096", "float32"), "mlp_f16": ("mlp_f16_8192x4096", "float16")}
+# Fused fast ops (issue 19): name in --cases: (result name, dtype). Norms over rows of 8192x4096
+# with weight (and bias); attention batch 8, 16 heads, sequence 2048, head 128, causal.
+NORMS = {"layer_norm_f16": ("layer_norm_f16_8192x4096", "float16"), "layer_norm_f32": ("layer_norm_f32_8192x4096", "float32"),
+         "rms_norm_f16": ("rms_norm_f16_8192x4096", "float16"), "rms_norm_f32": ("rms_norm_f32_8192x4096", "float32")}
+SDPA = {"sdpa_f16": ("sdpa_f16_8x16x2048x128_causal", "float16")}
 
 
 def cuda_timer(torch):
@@ -179,7 +184,45 @@ def torch_cases(case_list):
         record(case, lambda: mlp(x, w1, b1, w2, b2), ok, c and (lambda: c(x, w1, b1, w2, b2)), "torch.compile")
         out[case]["flops"] = 4.0 * 8192 * 4096 * 4096
         del x, w1, w2, b1, b2, h
+    fast_cases(torch, dev, wanted, record, out)
     return out
+
+
+def fast_cases(torch, dev, wanted, record, out):
+    """layer_norm / rms_norm and causal SDPA through torch.nn.functional, checked against float64."""
+    import torch.nn.functional as F
+    for key, (case, dtype_name) in NORMS.items():
+        if key not in wanted:
+            continue
+        dtype = getattr(torch, dtype_name)
+        x = ((torch.rand(8192, 4096, device=dev) * 2 - 1) * 3).to(dtype)
+        w, b = [(torch.rand(4096, device=dev) * 2 - 1).to(dtype) for _ in range(2)]
+        xd = x.double()
+        if key.startswith("layer"):
+            fn = lambda: F.layer_norm(x, (4096,), w, b, eps=1e-5)
+            ref = F.layer_norm(xd, (4096,), w.double(), b.double(), eps=1e-5)
+        else:
+            if hasattr(F, "rms_norm"):  # torch >= 2.4
+                fn = lambda: F.rms_norm(x, (4096,), w, eps=1e-5)
+            else:
+                fn = lambda: x * torch.rsqrt(x.float().pow(2).mean(-1, keepdim=True) + 1e-5).to(dtype) * w
+            ref = xd * torch.rsqrt(xd.pow(2).mean(-1, keepdim=True) + 1e-5) * w.double()
+        tol = 1e-4 if dtype == torch.float32 else 1e-2
+        record(case, fn, close(torch, fn(), ref, tol, tol))
+        del x, w, b, xd, ref
+    for key, (case, dtype_name) in SDPA.items():
+        if key not in wanted:
+            continue
+        dtype = getattr(torch, dtype_name)
+        q, k, v = [(torch.rand(8, 16, 2048, 128, device=dev) * 2 - 1).to(dtype) for _ in range(3)]
+        fn = lambda: F.scaled_dot_product_attention(q, k, v, is_causal=True)
+        # float64 reference for batch 0 (the whole score matrix of 16 heads: 0.5 GiB).
+        s = q[0].double() @ k[0].double().transpose(-1, -2) / 128 ** 0.5
+        s = s.masked_fill(torch.ones(2048, 2048, dtype=torch.bool, device=dev).triu(1), float("-inf"))
+        ref = torch.softmax(s, dim=-1) @ v[0].double()
+        record(case, fn, close(torch, fn()[0], ref, 2e-3, 2e-3))
+        out[case]["flops"] = 4.0 * 8 * 16 * 2048 * 2048 * 128 / 2  # causal: half the products
+        del q, k, v, s, ref
 
 
 def matmul_close(torch, got, ref, magnitude, dtype):

@@ -2182,3 +2182,53 @@ TEST_F(AbiMisuse, kiln_info_report_null_pointers) {
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_info_report"), nullptr) << kiln_last_error();
 }
 
+TEST_F(AbiMisuse, kiln_rms_norm_null_pointers) {
+  EXPECT_EQ(kiln_rms_norm(valid_kiln_tensor(), valid_kiln_tensor(), 1.0, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_rms_norm"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_rms_norm_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_rms_norm(bad.tensor, valid_kiln_tensor(), 1.0, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_rms_norm"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_layer_norm_null_pointers) {
+  EXPECT_EQ(kiln_layer_norm(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), 1.0, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_layer_norm"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_layer_norm_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_layer_norm(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), 1.0, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_layer_norm"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_scaled_dot_product_attention_null_pointers) {
+  EXPECT_EQ(kiln_scaled_dot_product_attention(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), 1.0, valid_kiln_tensor(), false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_scaled_dot_product_attention"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_scaled_dot_product_attention_bad_q) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_scaled_dot_product_attention(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), 1.0, valid_kiln_tensor(), false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_scaled_dot_product_attention"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_scaled_dot_product_attention_bad_k) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_scaled_dot_product_attention(valid_kiln_tensor(), bad.tensor, valid_kiln_tensor(), 1.0, valid_kiln_tensor(), false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_scaled_dot_product_attention"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_scaled_dot_product_attention_bad_v) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_scaled_dot_product_attention(valid_kiln_tensor(), valid_kiln_tensor(), bad.tensor, 1.0, valid_kiln_tensor(), false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_scaled_dot_product_attention"), nullptr) << kiln_last_error();
+  }
+}
+

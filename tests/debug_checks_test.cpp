@@ -141,4 +141,39 @@ TEST_F(DebugChecks, NanOffLetsNonFiniteResultsThrough) {
   EXPECT_TRUE(std::isnan(out[0]));
 }
 
+TEST_F(DebugChecks, NanCatchesTheFusedFastOps) {
+  KILN_ASSERT_OK(kiln_debug_set_flags(KILN_DEBUG_NAN));
+  // A row of zeros with eps 0: 0 * rsqrt(0) is NaN in both norms.
+  kiln_tensor zeros = h_(make_f32({0, 0, 1, 2}, {2, 2}));
+  kiln_tensor rms = nullptr, layer = nullptr;
+  KILN_ASSERT_OK(kiln_rms_norm(zeros, nullptr, 0.0, &rms));
+  h_(rms);
+  EXPECT_EQ(kiln_tensor_eval(&rms, 1), KILN_STATUS_NON_FINITE);
+  EXPECT_NE(std::string(kiln_last_error()).find("rms_norm produced"), std::string::npos) << kiln_last_error();
+  KILN_ASSERT_OK(kiln_layer_norm(zeros, nullptr, nullptr, 0.0, &layer));
+  h_(layer);
+  EXPECT_EQ(kiln_tensor_eval(&layer, 1), KILN_STATUS_NON_FINITE);
+  EXPECT_NE(std::string(kiln_last_error()).find("layer_norm produced"), std::string::npos) << kiln_last_error();
+  // Causal with Lq (2) > Lk (1): the first query sees no key, NaN.
+  kiln_tensor q = h_(make_f32({1, 2}, {1, 1, 2, 1})), k = h_(make_f32({3}, {1, 1, 1, 1}));
+  kiln_tensor att = nullptr;
+  KILN_ASSERT_OK(kiln_scaled_dot_product_attention(q, k, k, 1.0, nullptr, true, &att));
+  h_(att);
+  EXPECT_EQ(kiln_tensor_eval(&att, 1), KILN_STATUS_NON_FINITE);
+  EXPECT_NE(std::string(kiln_last_error()).find("scaled_dot_product_attention produced"), std::string::npos)
+      << kiln_last_error();
+  // Finite results pass (and the same NaN goes through with the check off).
+  kiln_tensor fine = nullptr;
+  KILN_ASSERT_OK(kiln_rms_norm(zeros, nullptr, 1.0, &fine));
+  h_(fine);
+  KILN_EXPECT_OK(kiln_tensor_eval(&fine, 1));
+  KILN_ASSERT_OK(kiln_debug_set_flags(0));
+  kiln_tensor unchecked = nullptr;
+  KILN_ASSERT_OK(kiln_scaled_dot_product_attention(q, k, k, 1.0, nullptr, true, &unchecked));
+  std::vector<float> out = read_f32(h_(unchecked));
+  ASSERT_EQ(out.size(), 2u);
+  EXPECT_TRUE(std::isnan(out[0]));
+  EXPECT_FLOAT_EQ(out[1], 3.0f);
+}
+
 }  // namespace

@@ -138,6 +138,9 @@ inline constexpr OpEntry kAllOps[] = {
     {"ones", "creation"},
     {"arange", "creation"},
     {"eye", "creation"},
+    {"rms_norm", "fast"},
+    {"layer_norm", "fast"},
+    {"scaled_dot_product_attention", "fast"},
 };
 
 struct UnaryEntry {

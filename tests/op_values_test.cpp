@@ -279,6 +279,18 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
     *out = want_indices ? indices : values;
     return status;
   }
+  if (op == "rms_norm") {
+    need_inputs(in, 2, c);
+    return kiln_rms_norm(in[0], in[1], real(c, "eps"), out);
+  }
+  if (op == "layer_norm") {
+    need_inputs(in, 3, c);
+    return kiln_layer_norm(in[0], in[1], in[2], real(c, "eps"), out);
+  }
+  if (op == "scaled_dot_product_attention") {
+    need_inputs(in, 4, c);
+    return kiln_scaled_dot_product_attention(in[0], in[1], in[2], real(c, "scale"), in[3], flag(c, "causal"), out);
+  }
   if (op == "pad") {
     need_inputs(in, 1, c);
     const IntList &before = ints(c, "before"), &after = ints(c, "after");

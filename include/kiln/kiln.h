@@ -123,7 +123,7 @@ extern "C" {
 #endif
 
 #define KILN_VERSION_MAJOR 1
-#define KILN_VERSION_MINOR 3
+#define KILN_VERSION_MINOR 4
 #define KILN_VERSION_PATCH 0
 
 #if defined(KILN_BUILDING_LIBRARY)
@@ -1918,6 +1918,42 @@ KILN_API kiln_status kiln_random_bernoulli(kiln_tensor key, double p, const int6
  * @since 1.3
  */
 KILN_API kiln_status kiln_info_report(const char** text);
+
+/* ---- ops.fast ---- */
+
+/**
+ * Root-mean-square normalization over the last axis, one fused kernel: x * rsqrt(mean(x^2) + eps) * weight (as MLX's fast.rms_norm). float16 and bfloat16 accumulate in float32, float64 in float64; the result has x's dtype and shape. A row of zeros with eps 0 gives NaN.
+ * @param x the input (float dtype, rank >= 1)
+ * @param weight scale of shape [last] in x's dtype, or NULL for none (may be NULL)
+ * @param eps added to the mean square; finite and >= 0
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_rms_norm(kiln_tensor x, kiln_tensor weight, double eps, kiln_tensor* out);
+
+/**
+ * Layer normalization over the last axis, one fused kernel: (x - mean) * rsqrt(var + eps) * weight + bias, var the population variance (as MLX's fast.layer_norm). float16 and bfloat16 accumulate in float32, float64 in float64; the result has x's dtype and shape.
+ * @param x the input (float dtype, rank >= 1)
+ * @param weight scale of shape [last] in x's dtype, or NULL for none (may be NULL)
+ * @param bias offset of shape [last] in x's dtype, or NULL for none (may be NULL)
+ * @param eps added to the variance; finite and >= 0
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_layer_norm(kiln_tensor x, kiln_tensor weight, kiln_tensor bias, double eps, kiln_tensor* out);
+
+/**
+ * softmax(scale * q @ k^T + mask) @ v per batch and head, one fused kernel that streams k and v with an online softmax, so memory is linear in the sequence length (as MLX's fast.scaled_dot_product_attention). q is [B, H, Lq, D], k and v [B, Hkv, Lk, D] with Hkv dividing H (grouped-query attention: query head h reads key head h / (H / Hkv)). causal keeps key j for query i when j <= i + Lk - Lq (aligned to the end; the first Lq - Lk queries see no key when Lq > Lk). A query row whose keys are all masked (-inf) gives NaN, as softmax of a row of -inf does. float16, bfloat16 (accumulated in float32), float32 and float64; the result is [B, H, Lq, D] in q's dtype.
+ * @param q queries [B, H, Lq, D]
+ * @param k keys [B, Hkv, Lk, D], q's dtype
+ * @param v values [B, Hkv, Lk, D], q's dtype
+ * @param scale multiplies q @ k^T (usually 1 / sqrt(D)); finite
+ * @param mask additive mask in q's dtype (or bool: false masks out), broadcastable to [B, H, Lq, Lk], or NULL for none (may be NULL)
+ * @param causal also mask keys after each query (aligned to the end)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_scaled_dot_product_attention(kiln_tensor q, kiln_tensor k, kiln_tensor v, double scale, kiln_tensor mask, bool causal, kiln_tensor* out);
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -1380,6 +1380,30 @@ KILN_API kiln_status kiln_info_report(const char** text) {
   });
 }
 
+KILN_API kiln_status kiln_rms_norm(kiln_tensor x, kiln_tensor weight, double eps, kiln_tensor* out) {
+  return kiln::api::guard("kiln_rms_norm", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::rms_norm(x, weight, eps, out);
+  });
+}
+
+KILN_API kiln_status kiln_layer_norm(kiln_tensor x, kiln_tensor weight, kiln_tensor bias, double eps, kiln_tensor* out) {
+  return kiln::api::guard("kiln_layer_norm", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::layer_norm(x, weight, bias, eps, out);
+  });
+}
+
+KILN_API kiln_status kiln_scaled_dot_product_attention(kiln_tensor q, kiln_tensor k, kiln_tensor v, double scale, kiln_tensor mask, bool causal, kiln_tensor* out) {
+  return kiln::api::guard("kiln_scaled_dot_product_attention", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::scaled_dot_product_attention(q, k, v, scale, mask, causal, out);
+  });
+}
+
 KILN_API const char* kiln_status_string(kiln_status status) {
   switch (kiln::api::enum_value(&status)) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";

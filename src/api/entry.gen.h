@@ -93,5 +93,8 @@ void random_normal(kiln_tensor key, const int64_t* shape, size_t ndim, int32_t d
 void random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, int32_t dtype, kiln_tensor* out);
 void random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
 void info_report(const char** text);
+void rms_norm(kiln_tensor x, kiln_tensor weight, double eps, kiln_tensor* out);
+void layer_norm(kiln_tensor x, kiln_tensor weight, kiln_tensor bias, double eps, kiln_tensor* out);
+void scaled_dot_product_attention(kiln_tensor q, kiln_tensor k, kiln_tensor v, double scale, kiln_tensor mask, bool causal, kiln_tensor* out);
 
 }  // namespace kiln::api

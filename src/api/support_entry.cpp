@@ -99,6 +99,13 @@ const std::vector<Probe>& probes() {
     out.push_back({"argsort", [](const NodePtr& x) { return ops::argsort(x, -1, false); }});
     out.push_back({"sort", [](const NodePtr& x) { return ops::sort(x, -1, false); }});
     out.push_back({"top_k", [](const NodePtr& x) { return ops::top_k(x, 1, false).first; }});
+    auto row = [](const NodePtr& x) { return placeholder(*x->device, x->dtype, {x->shape.back()}); };
+    out.push_back({"rms_norm", [row](const NodePtr& x) { return ops::rms_norm(x, row(x), 1e-5); }});
+    out.push_back({"layer_norm", [row](const NodePtr& x) { return ops::layer_norm(x, row(x), row(x), 1e-5); }});
+    out.push_back({"scaled_dot_product_attention", [](const NodePtr& x) {
+                     NodePtr t = placeholder(*x->device, x->dtype, {1, 1, 2, 2});
+                     return ops::scaled_dot_product_attention(t, t, t, 1.0, nullptr, true);
+                   }});
     out.push_back({"where", [](const NodePtr& x) {
                      return ops::where(placeholder(*x->device, DType::Bool, x->shape), x, x);
                    }});

@@ -32,7 +32,9 @@ void check_bounds(const Node& node) {
 }
 
 bool needs_finite_check(const Node& node) {
-  return (node.kind == OpKind::Matmul || node.kind == OpKind::Reduce) && is_floating(node.dtype);
+  const bool checked = node.kind == OpKind::Matmul || node.kind == OpKind::Reduce || node.kind == OpKind::Norm ||
+                       node.kind == OpKind::Attention;
+  return checked && is_floating(node.dtype);
 }
 
 namespace {

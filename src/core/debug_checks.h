@@ -1,5 +1,6 @@
 // The debug checks the scheduler runs between segments when KILN_DEBUG asks for them: index
-// bounds before a Take, NaN/infinity after matmul and the float reductions.
+// bounds before a Take, NaN/infinity after matmul, the float reductions and the fused fast ops
+// (rms_norm, layer_norm, attention).
 #pragma once
 
 #include "core/node.h"

@@ -30,6 +30,8 @@ const char* op_name(const Node& node) {
     case OpKind::Take: return node.params.along ? "take_along_axis" : "take";
     case OpKind::Scatter: return node.params.accumulate ? "indexed_add" : "indexed_put";
     case OpKind::Argsort: return "argsort";
+    case OpKind::Norm: return node.params.rms ? "rms_norm" : "layer_norm";
+    case OpKind::Attention: return "scaled_dot_product_attention";
     case OpKind::Scan: return scan_name(node.params.scan);
     case OpKind::RandomBits: return "random_bits";
     case OpKind::Constant: return "constant";

@@ -29,6 +29,10 @@ enum class OpKind : uint8_t {
              // (the last m wins)
   Argsort,   // int64 positions that sort each last-axis row of compact inputs[0] stably,
              // ascending (NaN last) or, with params.descending, the exact reverse order
+  Norm,      // inputs: compact x, then weight and bias [last] when params.has_weight/has_bias;
+             // rms_norm (params.rms) or layer_norm over the last axis, params.eps
+  Attention,  // inputs q, k, v [B, H(kv), L, D] (stride 1 along D), then the mask, a [B, H, Lq, Lk]
+              // view, when params.has_mask; softmax(params.scale * q k^T + mask) v, params.causal
 };
 
 // UnaryOp, BinaryOp, ReduceOp (kernel reductions) and Reduction (the API's, mean included) come
@@ -53,6 +57,10 @@ struct OpParams {
   bool has_fill = false;           // Assemble
   double fill = 0.0;               // Assemble
   std::vector<Shape> placements;   // Assemble: index in the output where each input's [0,...] lands
+  bool rms = false, has_weight = false, has_bias = false;  // Norm
+  double eps = 0.0;                                        // Norm
+  bool has_mask = false, causal = false;                   // Attention
+  double scale = 1.0;                                      // Attention
 };
 
 inline const char* unary_name(UnaryOp op) { return op_info(op).name; }

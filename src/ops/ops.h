@@ -84,6 +84,13 @@ NodePtr sort(const NodePtr& x, int64_t axis, bool descending);
 // The k largest (or smallest) along the last axis, in order: values and their int64 positions.
 std::pair<NodePtr, NodePtr> top_k(const NodePtr& x, int64_t k, bool smallest);
 
+// Fused fast ops (src/ops/fast.cpp), MLX's fast.* semantics: normalization over the last axis
+// (weight/bias may be null), and attention over [B, H, L, D] (mask may be null).
+NodePtr rms_norm(const NodePtr& x, const NodePtr& weight, double eps);
+NodePtr layer_norm(const NodePtr& x, const NodePtr& weight, const NodePtr& bias, double eps);
+NodePtr scaled_dot_product_attention(const NodePtr& q, const NodePtr& k, const NodePtr& v, double scale,
+                                     const NodePtr& mask, bool causal);
+
 // Shape
 NodePtr reshape(const NodePtr& x, Shape shape);  // one extent may be -1
 NodePtr transpose(const NodePtr& x, const Axes& permutation);

@@ -191,6 +191,9 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_random_randint = (__typeof__(KILN.kiln_random_randint))dlvsym(library, "kiln_random_randint", "KILN_1.3")) != NULL;
   found += (KILN.kiln_random_bernoulli = (__typeof__(KILN.kiln_random_bernoulli))dlvsym(library, "kiln_random_bernoulli", "KILN_1.3")) != NULL;
   found += (KILN.kiln_info_report = (__typeof__(KILN.kiln_info_report))dlvsym(library, "kiln_info_report", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_rms_norm = (__typeof__(KILN.kiln_rms_norm))dlvsym(library, "kiln_rms_norm", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_layer_norm = (__typeof__(KILN.kiln_layer_norm))dlvsym(library, "kiln_layer_norm", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_scaled_dot_product_attention = (__typeof__(KILN.kiln_scaled_dot_product_attention))dlvsym(library, "kiln_scaled_dot_product_attention", "KILN_1.4")) != NULL;
   return found;
 }
 
@@ -5801,6 +5804,125 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_rms_norm(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_rms_norm";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_weight = NULL;
+  double p_eps = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_rms_norm) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_weight, 1)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "weight"); goto done;
+    default: result = kn_bad_arg(env, FN, "weight", "a kiln_tensor resource or nil"); goto done;
+  }
+  if (!kn_get_f64(env, argv[2], &p_eps)) { result = kn_bad_arg(env, FN, "eps", "a number"); goto done; }
+  kiln_status status = KILN.kiln_rms_norm(p_x, p_weight, p_eps, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_weight);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_layer_norm(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_layer_norm";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_weight = NULL;
+  kiln_tensor p_bias = NULL;
+  double p_eps = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_layer_norm) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_weight, 1)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "weight"); goto done;
+    default: result = kn_bad_arg(env, FN, "weight", "a kiln_tensor resource or nil"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[2], &p_bias, 1)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "bias"); goto done;
+    default: result = kn_bad_arg(env, FN, "bias", "a kiln_tensor resource or nil"); goto done;
+  }
+  if (!kn_get_f64(env, argv[3], &p_eps)) { result = kn_bad_arg(env, FN, "eps", "a number"); goto done; }
+  kiln_status status = KILN.kiln_layer_norm(p_x, p_weight, p_bias, p_eps, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_weight);
+  kn_drop_kiln_tensor(p_bias);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_scaled_dot_product_attention(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_scaled_dot_product_attention";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_q = NULL;
+  kiln_tensor p_k = NULL;
+  kiln_tensor p_v = NULL;
+  double p_scale = 0;
+  kiln_tensor p_mask = NULL;
+  bool p_causal = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_scaled_dot_product_attention) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_q, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "q"); goto done;
+    default: result = kn_bad_arg(env, FN, "q", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_k, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "k"); goto done;
+    default: result = kn_bad_arg(env, FN, "k", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[2], &p_v, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "v"); goto done;
+    default: result = kn_bad_arg(env, FN, "v", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_f64(env, argv[3], &p_scale)) { result = kn_bad_arg(env, FN, "scale", "a number"); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[4], &p_mask, 1)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "mask"); goto done;
+    default: result = kn_bad_arg(env, FN, "mask", "a kiln_tensor resource or nil"); goto done;
+  }
+  if (!kn_get_bool(env, argv[5], &p_causal)) { result = kn_bad_arg(env, FN, "causal", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_scaled_dot_product_attention(p_q, p_k, p_v, p_scale, p_mask, p_causal, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_q);
+  kn_drop_kiln_tensor(p_k);
+  kn_drop_kiln_tensor(p_v);
+  kn_drop_kiln_tensor(p_mask);
+  return result;
+}
+
 static ErlNifFunc kn_functions[] = {
   {"last_error", 0, nif_kiln_last_error, 0},
   {"status_string", 1, nif_kiln_status_string, 0},
@@ -5974,6 +6096,9 @@ static ErlNifFunc kn_functions[] = {
   {"random_randint", 5, nif_kiln_random_randint, 0},
   {"random_bernoulli", 3, nif_kiln_random_bernoulli, 0},
   {"info_report", 0, nif_kiln_info_report, 0},
+  {"rms_norm", 3, nif_kiln_rms_norm, 0},
+  {"layer_norm", 4, nif_kiln_layer_norm, 0},
+  {"scaled_dot_product_attention", 6, nif_kiln_scaled_dot_product_attention, 0},
   {"tensor_create", 4, nif_tensor_create, 0},
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},

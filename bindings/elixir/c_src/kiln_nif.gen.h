@@ -184,6 +184,9 @@ typedef struct kn_api {
   __typeof__(kiln_random_randint)* kiln_random_randint;
   __typeof__(kiln_random_bernoulli)* kiln_random_bernoulli;
   __typeof__(kiln_info_report)* kiln_info_report;
+  __typeof__(kiln_rms_norm)* kiln_rms_norm;
+  __typeof__(kiln_layer_norm)* kiln_layer_norm;
+  __typeof__(kiln_scaled_dot_product_attention)* kiln_scaled_dot_product_attention;
 } kn_api;
 
 extern kn_api KILN;

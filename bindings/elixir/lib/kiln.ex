@@ -317,6 +317,41 @@ defmodule Kiln do
     Result.map(Nif.top_k(ref(x), k), fn {values, indices} -> {Tensor.wrap(values), Tensor.wrap(indices)} end)
   end
 
+  # ---------------------------------------------------------------- fused fast ops (Emily/MLX fast.*)
+  # Nx 0.7.2 has no backend callbacks for these, so they are Kiln functions, not Nx ones.
+
+  @doc """
+  `x * rsqrt(mean(x^2) + eps) * weight` over the last axis, one kernel. Options: `weight:` (shape
+  `{last}`, default none), `eps:` (default 1.0e-5). 16-bit floats accumulate in float32.
+  """
+  defboth rms_norm(x, opts \\ []) do
+    tensor_result(Nif.rms_norm(ref(x), ref(opts[:weight]), Keyword.get(opts, :eps, 1.0e-5) / 1))
+  end
+
+  @doc """
+  `(x - mean) * rsqrt(var + eps) * weight + bias` over the last axis, one kernel. Options:
+  `weight:`, `bias:` (shape `{last}`, default none), `eps:` (default 1.0e-5).
+  """
+  defboth layer_norm(x, opts \\ []) do
+    tensor_result(Nif.layer_norm(ref(x), ref(opts[:weight]), ref(opts[:bias]), Keyword.get(opts, :eps, 1.0e-5) / 1))
+  end
+
+  @doc """
+  `softmax(scale * q k^T + mask) v` for q `{b, h, lq, d}`, k and v `{b, hkv, lk, d}` (hkv dividing
+  h), one flash-attention kernel. Options: `scale:` (default `1 / sqrt(d)`), `mask:` (additive, or
+  bool where false masks out; broadcastable to `{b, h, lq, lk}`), `causal:` (key j kept for query
+  i when `j <= i + lk - lq`). A query whose keys are all masked gives NaN.
+  """
+  defboth scaled_dot_product_attention(q, k, v, opts \\ []) do
+    with {:ok, shape} <- shape(q) do
+      d = if tuple_size(shape) > 0, do: elem(shape, tuple_size(shape) - 1), else: 1
+      scale = Keyword.get_lazy(opts, :scale, fn -> if d > 0, do: 1 / :math.sqrt(d), else: 1.0 end)
+      tensor_result(
+        Nif.scaled_dot_product_attention(ref(q), ref(k), ref(v), scale / 1, ref(opts[:mask]), Keyword.get(opts, :causal, false))
+      )
+    end
+  end
+
   @doc "An independent copy on the same device."
   defboth copy(x), do: tensor_result(Nif.tensor_copy(ref(x)))
 

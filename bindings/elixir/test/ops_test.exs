@@ -67,4 +67,23 @@ defmodule Kiln.OpsTest do
     assert Kiln.to_list!(Kiln.copy!(a)) == Kiln.to_list!(a)
     assert Kiln.to_list!(Kiln.to_device!(a, "cpu")) == Kiln.to_list!(a)
   end
+
+  test "fused fast ops: rms_norm, layer_norm, scaled_dot_product_attention" do
+    x = Kiln.tensor!([[1.0, 2.0, 3.0, 4.0], [-1.0, 0.0, 1.0, 2.0]])
+    w = Kiln.tensor!([1.0, 2.0, 1.0, 0.5])
+    [r1, _] = Kiln.to_list!(Kiln.rms_norm!(x, weight: w, eps: 0))
+    inv = 1 / :math.sqrt(30 / 4)
+    Enum.zip([r1, [1.0 * inv, 4.0 * inv, 3.0 * inv, 2.0 * inv]]) |> Enum.each(fn {g, e} -> assert_in_delta g, e, 1.0e-6 end)
+    [l1, _] = Kiln.to_list!(Kiln.layer_norm!(x, eps: 0.0))
+    Enum.zip([l1, [-1.3416408, -0.4472136, 0.4472136, 1.3416408]]) |> Enum.each(fn {g, e} -> assert_in_delta g, e, 1.0e-6 end)
+    # One query, two keys: weights softmax([0, 1]) -> out = v0 * p0 + v1 * p1.
+    q = Kiln.reshape!(Kiln.tensor!([0.0, 1.0]), {1, 1, 1, 2})
+    k = Kiln.reshape!(Kiln.tensor!([1.0, 0.0, 0.0, 1.0]), {1, 1, 2, 2})
+    v = Kiln.reshape!(Kiln.tensor!([10.0, 0.0, 0.0, 10.0]), {1, 1, 2, 2})
+    p1 = :math.exp(1) / (1 + :math.exp(1))
+    [[[[a, b]]]] = Kiln.to_list!(Kiln.scaled_dot_product_attention!(q, k, v, scale: 1.0))
+    assert_in_delta a, 10 * (1 - p1), 1.0e-5
+    assert_in_delta b, 10 * p1, 1.0e-5
+    assert {:error, %Kiln.Error{status: :shape_mismatch}} = Kiln.scaled_dot_product_attention(q, Kiln.zeros!({1, 1, 2, 3}), v)
+  end
 end

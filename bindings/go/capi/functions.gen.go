@@ -15,7 +15,7 @@ import (
 
 // SpecVersion is the version of abi/kiln.api.json this package was generated from; the
 // loaded library may be older (its missing functions fail with StatusUnsupported).
-var SpecVersion = [3]int{1, 3, 0}
+var SpecVersion = [3]int{1, 4, 0}
 
 // SkippedFunction names a C function that has no Go wrapper, and why.
 type SkippedFunction struct {
@@ -2706,5 +2706,50 @@ func InfoReport() (text string, err error) {
 		return
 	}
 	text = C.GoString(cText)
+	return
+}
+
+// RmsNorm wraps kiln_rms_norm: Root-mean-square normalization over the last axis, one fused kernel: x * rsqrt(mean(x^2) + eps) * weight (as MLX's fast.rms_norm). float16 and bfloat16 accumulate in float32, float64 in float64; the result has x's dtype and shape. A row of zeros with eps 0 gives NaN. (since 1.4)
+func RmsNorm(x Tensor, weight Tensor, eps float64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_rms_norm(C.uintptr_t(x), C.uintptr_t(weight), C.double(eps), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_rms_norm", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LayerNorm wraps kiln_layer_norm: Layer normalization over the last axis, one fused kernel: (x - mean) * rsqrt(var + eps) * weight + bias, var the population variance (as MLX's fast.layer_norm). float16 and bfloat16 accumulate in float32, float64 in float64; the result has x's dtype and shape. (since 1.4)
+func LayerNorm(x Tensor, weight Tensor, bias Tensor, eps float64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_layer_norm(C.uintptr_t(x), C.uintptr_t(weight), C.uintptr_t(bias), C.double(eps), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_layer_norm", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// ScaledDotProductAttention wraps kiln_scaled_dot_product_attention: softmax(scale * q @ k^T + mask) @ v per batch and head, one fused kernel that streams k and v with an online softmax, so memory is linear in the sequence length (as MLX's fast.scaled_dot_product_attention). q is [B, H, Lq, D], k and v [B, Hkv, Lk, D] with Hkv dividing H (grouped-query attention: query head h reads key head h / (H / Hkv)). causal keeps key j for query i when j <= i + Lk - Lq (aligned to the end; the first Lq - Lk queries see no key when Lq > Lk). A query row whose keys are all masked (-inf) gives NaN, as softmax of a row of -inf does. float16, bfloat16 (accumulated in float32), float32 and float64; the result is [B, H, Lq, D] in q's dtype. (since 1.4)
+func ScaledDotProductAttention(q Tensor, k Tensor, v Tensor, scale float64, mask Tensor, causal bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_scaled_dot_product_attention(C.uintptr_t(q), C.uintptr_t(k), C.uintptr_t(v), C.double(scale), C.uintptr_t(mask), C.bool(causal), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_scaled_dot_product_attention", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
 	return
 }

@@ -185,6 +185,9 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_random_randint = dlsym(library, "kiln_random_randint");
   *(void**)&kiln_go_fn.kiln_random_bernoulli = dlsym(library, "kiln_random_bernoulli");
   *(void**)&kiln_go_fn.kiln_info_report = dlsym(library, "kiln_info_report");
+  *(void**)&kiln_go_fn.kiln_rms_norm = dlsym(library, "kiln_rms_norm");
+  *(void**)&kiln_go_fn.kiln_layer_norm = dlsym(library, "kiln_layer_norm");
+  *(void**)&kiln_go_fn.kiln_scaled_dot_product_attention = dlsym(library, "kiln_scaled_dot_product_attention");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -1411,6 +1414,27 @@ int kiln_go_random_bernoulli(uintptr_t key, double p, const int64_t* shape, size
 int kiln_go_info_report(const char** text, char** message) {
   if (!kiln_go_fn.kiln_info_report) return kiln_go_missing("kiln_info_report", "1.3", message);
   kiln_status status = kiln_go_fn.kiln_info_report(text);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_rms_norm(uintptr_t x, uintptr_t weight, double eps, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_rms_norm) return kiln_go_missing("kiln_rms_norm", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_rms_norm((kiln_tensor)x, (kiln_tensor)weight, eps, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_layer_norm(uintptr_t x, uintptr_t weight, uintptr_t bias, double eps, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_layer_norm) return kiln_go_missing("kiln_layer_norm", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_layer_norm((kiln_tensor)x, (kiln_tensor)weight, (kiln_tensor)bias, eps, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_scaled_dot_product_attention(uintptr_t q, uintptr_t k, uintptr_t v, double scale, uintptr_t mask, bool causal, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_scaled_dot_product_attention) return kiln_go_missing("kiln_scaled_dot_product_attention", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_scaled_dot_product_attention((kiln_tensor)q, (kiln_tensor)k, (kiln_tensor)v, scale, (kiln_tensor)mask, causal, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -184,6 +184,9 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_random_randint)(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out);
   kiln_status (*kiln_random_bernoulli)(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
   kiln_status (*kiln_info_report)(const char** text);
+  kiln_status (*kiln_rms_norm)(kiln_tensor x, kiln_tensor weight, double eps, kiln_tensor* out);
+  kiln_status (*kiln_layer_norm)(kiln_tensor x, kiln_tensor weight, kiln_tensor bias, double eps, kiln_tensor* out);
+  kiln_status (*kiln_scaled_dot_product_attention)(kiln_tensor q, kiln_tensor k, kiln_tensor v, double scale, kiln_tensor mask, bool causal, kiln_tensor* out);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -371,5 +374,8 @@ int kiln_go_random_normal(uintptr_t key, const int64_t* shape, size_t ndim, kiln
 int kiln_go_random_randint(uintptr_t key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, uintptr_t* out, char** message);
 int kiln_go_random_bernoulli(uintptr_t key, double p, const int64_t* shape, size_t ndim, uintptr_t* out, char** message);
 int kiln_go_info_report(const char** text, char** message);
+int kiln_go_rms_norm(uintptr_t x, uintptr_t weight, double eps, uintptr_t* out, char** message);
+int kiln_go_layer_norm(uintptr_t x, uintptr_t weight, uintptr_t bias, double eps, uintptr_t* out, char** message);
+int kiln_go_scaled_dot_product_attention(uintptr_t q, uintptr_t k, uintptr_t v, double scale, uintptr_t mask, bool causal, uintptr_t* out, char** message);
 
 #endif

@@ -6,7 +6,7 @@ local ffi = require("ffi")
 
 local M = {}
 
-M.VERSION = { major = 1, minor = 3, patch = 0 }
+M.VERSION = { major = 1, minor = 4, patch = 0 }
 M.SONAME = "libkiln.so.1"
 
 ffi.cdef [==[
@@ -324,6 +324,9 @@ kiln_status kiln_random_normal(kiln_tensor key, const int64_t* shape, size_t ndi
 kiln_status kiln_random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_info_report(const char** text); /* since 1.3 */
+kiln_status kiln_rms_norm(kiln_tensor x, kiln_tensor weight, double eps, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_layer_norm(kiln_tensor x, kiln_tensor weight, kiln_tensor bias, double eps, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_scaled_dot_product_attention(kiln_tensor q, kiln_tensor k, kiln_tensor v, double scale, kiln_tensor mask, bool causal, kiln_tensor* out); /* since 1.4 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -912,6 +915,12 @@ M.functions = {
     params = { { "key", "kiln_tensor" }, { "p", "double" }, { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_info_report", group = "library", since = "1.3", returns = "kiln_status",
     params = { { "text", "const char**" } } },
+  { name = "kiln_rms_norm", group = "ops.fast", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "weight", "kiln_tensor" }, { "eps", "double" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_layer_norm", group = "ops.fast", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "weight", "kiln_tensor" }, { "bias", "kiln_tensor" }, { "eps", "double" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_scaled_dot_product_attention", group = "ops.fast", since = "1.4", returns = "kiln_status",
+    params = { { "q", "kiln_tensor" }, { "k", "kiln_tensor" }, { "v", "kiln_tensor" }, { "scale", "double" }, { "mask", "kiln_tensor" }, { "causal", "bool" }, { "out", "kiln_tensor*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

@@ -9,7 +9,7 @@ const { KilnError } = require('./errors');
 const { loadLibrary } = require('./loader');
 
 /** The version of abi/kiln.api.json this file was generated from. */
-const VERSION = Object.freeze({ major: 1, minor: 3, patch: 0 });
+const VERSION = Object.freeze({ major: 1, minor: 4, patch: 0 });
 
 /** Spec entries this file cannot express, with the reason (also listed in README.md). */
 const SKIPPED = Object.freeze({});
@@ -532,6 +532,9 @@ const raw = Object.freeze({
   kiln_random_randint: declare('kiln_random_randint', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'int64_t', 'int64_t', kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_random_bernoulli: declare('kiln_random_bernoulli', 'int', [kiln_tensor, 'double', koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_info_report: declare('kiln_info_report', 'int', [koffi.out(koffi.pointer('const char *'))]),
+  kiln_rms_norm: declare('kiln_rms_norm', 'int', [kiln_tensor, kiln_tensor, 'double', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_layer_norm: declare('kiln_layer_norm', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, 'double', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_scaled_dot_product_attention: declare('kiln_scaled_dot_product_attention', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, 'double', kiln_tensor, 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -2286,6 +2289,43 @@ function kiln_info_report(text) {
   check(raw.kiln_info_report(text), 'kiln_info_report');
 }
 
+/**
+ * Root-mean-square normalization over the last axis, one fused kernel: x * rsqrt(mean(x^2) + eps) * weight (as MLX's fast.rms_norm). float16 and bfloat16 accumulate in float32, float64 in float64; the result has x's dtype and shape. A row of zeros with eps 0 gives NaN. (since 1.4)
+ * @param x kiln_tensor: the input (float dtype, rank >= 1)
+ * @param weight kiln_tensor [nullable]: scale of shape [last] in x's dtype, or NULL for none
+ * @param eps double: added to the mean square; finite and >= 0
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_rms_norm(x, weight, eps, out) {
+  check(raw.kiln_rms_norm(x, weight, eps, out), 'kiln_rms_norm');
+}
+
+/**
+ * Layer normalization over the last axis, one fused kernel: (x - mean) * rsqrt(var + eps) * weight + bias, var the population variance (as MLX's fast.layer_norm). float16 and bfloat16 accumulate in float32, float64 in float64; the result has x's dtype and shape. (since 1.4)
+ * @param x kiln_tensor: the input (float dtype, rank >= 1)
+ * @param weight kiln_tensor [nullable]: scale of shape [last] in x's dtype, or NULL for none
+ * @param bias kiln_tensor [nullable]: offset of shape [last] in x's dtype, or NULL for none
+ * @param eps double: added to the variance; finite and >= 0
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_layer_norm(x, weight, bias, eps, out) {
+  check(raw.kiln_layer_norm(x, weight, bias, eps, out), 'kiln_layer_norm');
+}
+
+/**
+ * softmax(scale * q @ k^T + mask) @ v per batch and head, one fused kernel that streams k and v with an online softmax, so memory is linear in the sequence length (as MLX's fast.scaled_dot_product_attention). q is [B, H, Lq, D], k and v [B, Hkv, Lk, D] with Hkv dividing H (grouped-query attention: query head h reads key head h / (H / Hkv)). causal keeps key j for query i when j <= i + Lk - Lq (aligned to the end; the first Lq - Lk queries see no key when Lq > Lk). A query row whose keys are all masked (-inf) gives NaN, as softmax of a row of -inf does. float16, bfloat16 (accumulated in float32), float32 and float64; the result is [B, H, Lq, D] in q's dtype. (since 1.4)
+ * @param q kiln_tensor: queries [B, H, Lq, D]
+ * @param k kiln_tensor: keys [B, Hkv, Lk, D], q's dtype
+ * @param v kiln_tensor: values [B, Hkv, Lk, D], q's dtype
+ * @param scale double: multiplies q @ k^T (usually 1 / sqrt(D)); finite
+ * @param mask kiln_tensor [nullable]: additive mask in q's dtype (or bool: false masks out), broadcastable to [B, H, Lq, Lk], or NULL for none
+ * @param causal bool: also mask keys after each query (aligned to the end)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_scaled_dot_product_attention(q, k, v, scale, mask, causal, out) {
+  check(raw.kiln_scaled_dot_product_attention(q, k, v, scale, mask, causal, out), 'kiln_scaled_dot_product_attention');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -2541,4 +2581,7 @@ module.exports = {
   kiln_random_randint,
   kiln_random_bernoulli,
   kiln_info_report,
+  kiln_rms_norm,
+  kiln_layer_norm,
+  kiln_scaled_dot_product_attention,
 };

@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 3, 0)
+VERSION = (1, 4, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -720,6 +720,15 @@ lib.kiln_random_bernoulli.errcheck = check_status
 lib.kiln_info_report.argtypes = [ctypes.POINTER(ctypes.c_char_p)]
 lib.kiln_info_report.restype = ctypes.c_int
 lib.kiln_info_report.errcheck = check_status
+lib.kiln_rms_norm.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_double, ctypes.POINTER(kiln_tensor)]
+lib.kiln_rms_norm.restype = ctypes.c_int
+lib.kiln_rms_norm.errcheck = check_status
+lib.kiln_layer_norm.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.c_double, ctypes.POINTER(kiln_tensor)]
+lib.kiln_layer_norm.restype = ctypes.c_int
+lib.kiln_layer_norm.errcheck = check_status
+lib.kiln_scaled_dot_product_attention.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.c_double, kiln_tensor, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_scaled_dot_product_attention.restype = ctypes.c_int
+lib.kiln_scaled_dot_product_attention.errcheck = check_status
 
 __all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]
 

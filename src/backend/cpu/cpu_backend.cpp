@@ -70,6 +70,8 @@ const char* kind_name(OpKind kind) {
     case OpKind::RandomBits: return "random_bits";
     case OpKind::Scatter: return "scatter";
     case OpKind::Argsort: return "argsort";
+    case OpKind::Norm: return "norm";
+    case OpKind::Attention: return "attention";
   }
   return "unknown op";
 }
@@ -98,6 +100,8 @@ void run_node(Node& node) {
     case OpKind::RandomBits: return run_random_bits(node);
     case OpKind::Scatter: return run_scatter(node);
     case OpKind::Argsort: return run_argsort(node);
+    case OpKind::Norm: return run_norm(node);
+    case OpKind::Attention: return run_attention(node);
     case OpKind::Constant:
     case OpKind::View: break;
   }

@@ -22,6 +22,8 @@ void run_take(Node& node);
 void run_scan(Node& node);
 void run_scatter(Node& node);
 void run_argsort(Node& node);
+void run_norm(Node& node);       // fast_norm.cpp
+void run_attention(Node& node);  // attention.cpp
 void run_random_bits(Node& node);
 
 }  // namespace kiln::cpu

@@ -85,6 +85,10 @@ void run_scan(Recorder& rec, const Node& node);
 void run_random_bits(Recorder& rec, const Node& node);
 void run_scatter(Recorder& rec, const Node& node);
 void run_argsort(Recorder& rec, const Node& node);
+void run_norm(Recorder& rec, const Node& node);       // fast_ops.cpp
+void run_attention(Recorder& rec, const Node& node);  // fast_ops.cpp
+// Whether attention.comp has a variant for this head size (else the CPU runs the node).
+bool attention_runs_natively(const Node& node);
 
 // False for the nodes the kernels above cannot compute: any float64 one on a device without
 // shaderFloat64 (`float64` false), and float64 transcendentals everywhere (GLSL has no double

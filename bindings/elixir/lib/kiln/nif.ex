@@ -1235,6 +1235,27 @@ defmodule Kiln.Nif do
   def info_report(), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  Root-mean-square normalization over the last axis, one fused kernel: x * rsqrt(mean(x^2) + eps) * weight (as MLX's fast.rms_norm). float16 and bfloat16 accumulate in float32, float64 in float64; the result has x's dtype and shape. A row of zeros with eps 0 gives NaN.
+
+  C: `kiln_rms_norm` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def rms_norm(_x, _weight, _eps), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Layer normalization over the last axis, one fused kernel: (x - mean) * rsqrt(var + eps) * weight + bias, var the population variance (as MLX's fast.layer_norm). float16 and bfloat16 accumulate in float32, float64 in float64; the result has x's dtype and shape.
+
+  C: `kiln_layer_norm` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def layer_norm(_x, _weight, _bias, _eps), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  softmax(scale * q @ k^T + mask) @ v per batch and head, one fused kernel that streams k and v with an online softmax, so memory is linear in the sequence length (as MLX's fast.scaled_dot_product_attention). q is [B, H, Lq, D], k and v [B, Hkv, Lk, D] with Hkv dividing H (grouped-query attention: query head h reads key head h / (H / Hkv)). causal keeps key j for query i when j <= i + Lk - Lq (aligned to the end; the first Lq - Lk queries see no key when Lq > Lk). A query row whose keys are all masked (-inf) gives NaN, as softmax of a row of -inf does. float16, bfloat16 (accumulated in float32), float32 and float64; the result is [B, H, Lq, D] in q's dtype.
+
+  C: `kiln_scaled_dot_product_attention` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def scaled_dot_product_attention(_q, _k, _v, _scale, _mask, _causal), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, exactly product(shape) of them) on `device`.
 
   C: `kiln_tensor_create` (hand-written NIF).

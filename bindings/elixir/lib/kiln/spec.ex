@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 3, 0}
+  def version, do: {1, 4, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -249,7 +249,10 @@ defmodule Kiln.Spec do
       {:random_normal, nil, [:key, :shape, :dtype]},
       {:random_randint, nil, [:key, :shape, :low, :high, :dtype]},
       {:random_bernoulli, nil, [:key, :p, :shape]},
-      {:info_report, nil, []}
+      {:info_report, nil, []},
+      {:rms_norm, nil, [:x, :weight, :eps]},
+      {:layer_norm, nil, [:x, :weight, :bias, :eps]},
+      {:scaled_dot_product_attention, nil, [:q, :k, :v, :scale, :mask, :causal]}
     ]
   end
 

@@ -1,6 +1,6 @@
 //! Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
 //!
-//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.3.0): Kiln: a lazy tensor engine behind a stable C ABI.
+//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.4.0): Kiln: a lazy tensor engine behind a stable C ABI.
 //!
 //! Everything here mirrors include/kiln/kiln.h one to one; the safe `kiln` crate builds on it.
 //! Enums are integer aliases with constants, never Rust enums: the library may return values
@@ -14,7 +14,7 @@ use std::os::raw::{c_char, c_int, c_uint, c_void};
 use std::ptr;
 
 pub const KILN_VERSION_MAJOR: u32 = 1;
-pub const KILN_VERSION_MINOR: u32 = 3;
+pub const KILN_VERSION_MINOR: u32 = 4;
 pub const KILN_VERSION_PATCH: u32 = 0;
 
 /// A lazy tensor. Reference-counted: release each handle you receive. (since 1.0)
@@ -1645,6 +1645,34 @@ extern "C" {
     ///
     /// - `text`: receives the report, UTF-8, lines ending in \n; valid until the calling thread's next kiln_info_report (out; ownership: library: valid until kiln_info_report)
     pub fn kiln_info_report(text: *mut *const c_char) -> kiln_status;
+
+    /// Root-mean-square normalization over the last axis, one fused kernel: x * rsqrt(mean(x^2) + eps) * weight (as MLX's fast.rms_norm). float16 and bfloat16 accumulate in float32, float64 in float64; the result has x's dtype and shape. A row of zeros with eps 0 gives NaN. (since 1.4, group ops.fast)
+    ///
+    /// - `x`: the input (float dtype, rank >= 1)
+    /// - `weight`: scale of shape \[last\] in x's dtype, or NULL for none (may be NULL)
+    /// - `eps`: added to the mean square; finite and >= 0
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_rms_norm(x: kiln_tensor, weight: kiln_tensor, eps: f64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Layer normalization over the last axis, one fused kernel: (x - mean) * rsqrt(var + eps) * weight + bias, var the population variance (as MLX's fast.layer_norm). float16 and bfloat16 accumulate in float32, float64 in float64; the result has x's dtype and shape. (since 1.4, group ops.fast)
+    ///
+    /// - `x`: the input (float dtype, rank >= 1)
+    /// - `weight`: scale of shape \[last\] in x's dtype, or NULL for none (may be NULL)
+    /// - `bias`: offset of shape \[last\] in x's dtype, or NULL for none (may be NULL)
+    /// - `eps`: added to the variance; finite and >= 0
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_layer_norm(x: kiln_tensor, weight: kiln_tensor, bias: kiln_tensor, eps: f64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// softmax(scale * q @ k^T + mask) @ v per batch and head, one fused kernel that streams k and v with an online softmax, so memory is linear in the sequence length (as MLX's fast.scaled_dot_product_attention). q is \[B, H, Lq, D\], k and v \[B, Hkv, Lk, D\] with Hkv dividing H (grouped-query attention: query head h reads key head h / (H / Hkv)). causal keeps key j for query i when j <= i + Lk - Lq (aligned to the end; the first Lq - Lk queries see no key when Lq > Lk). A query row whose keys are all masked (-inf) gives NaN, as softmax of a row of -inf does. float16, bfloat16 (accumulated in float32), float32 and float64; the result is \[B, H, Lq, D\] in q's dtype. (since 1.4, group ops.fast)
+    ///
+    /// - `q`: queries \[B, H, Lq, D\]
+    /// - `k`: keys \[B, Hkv, Lk, D\], q's dtype
+    /// - `v`: values \[B, Hkv, Lk, D\], q's dtype
+    /// - `scale`: multiplies q @ k^T (usually 1 / sqrt(D)); finite
+    /// - `mask`: additive mask in q's dtype (or bool: false masks out), broadcastable to \[B, H, Lq, Lk\], or NULL for none (may be NULL)
+    /// - `causal`: also mask keys after each query (aligned to the end)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_scaled_dot_product_attention(q: kiln_tensor, k: kiln_tensor, v: kiln_tensor, scale: f64, mask: kiln_tensor, causal: bool, out: *mut kiln_tensor) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -1653,7 +1681,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 175] {
+pub fn function_addresses() -> [(&'static str, usize); 178] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1830,5 +1858,8 @@ pub fn function_addresses() -> [(&'static str, usize); 175] {
         ("kiln_random_randint", kiln_random_randint as *const () as usize),
         ("kiln_random_bernoulli", kiln_random_bernoulli as *const () as usize),
         ("kiln_info_report", kiln_info_report as *const () as usize),
+        ("kiln_rms_norm", kiln_rms_norm as *const () as usize),
+        ("kiln_layer_norm", kiln_layer_norm as *const () as usize),
+        ("kiln_scaled_dot_product_attention", kiln_scaled_dot_product_attention as *const () as usize),
     ]
 }

@@ -1347,4 +1347,34 @@ impl Tensor {
         check(unsafe { sys::kiln_random_bernoulli(self.raw(), p, shape.as_ptr(), shape.len(), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
+
+    /// Root-mean-square normalization over the last axis, one fused kernel: x * rsqrt(mean(x^2) + eps) * weight (as MLX's fast.rms_norm). float16 and bfloat16 accumulate in float32, float64 in float64; the result has x's dtype and shape. A row of zeros with eps 0 gives NaN.
+    ///
+    /// C: `kiln_rms_norm` (since 1.4).
+    pub fn rms_norm(&self, weight: Option<&Tensor>, eps: f64) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_rms_norm(self.raw(), weight.map_or(sys::kiln_tensor::null(), |t| t.raw()), eps, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Layer normalization over the last axis, one fused kernel: (x - mean) * rsqrt(var + eps) * weight + bias, var the population variance (as MLX's fast.layer_norm). float16 and bfloat16 accumulate in float32, float64 in float64; the result has x's dtype and shape.
+    ///
+    /// C: `kiln_layer_norm` (since 1.4).
+    pub fn layer_norm(&self, weight: Option<&Tensor>, bias: Option<&Tensor>, eps: f64) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_layer_norm(self.raw(), weight.map_or(sys::kiln_tensor::null(), |t| t.raw()), bias.map_or(sys::kiln_tensor::null(), |t| t.raw()), eps, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// softmax(scale * q @ k^T + mask) @ v per batch and head, one fused kernel that streams k and v with an online softmax, so memory is linear in the sequence length (as MLX's fast.scaled_dot_product_attention). q is \[B, H, Lq, D\], k and v \[B, Hkv, Lk, D\] with Hkv dividing H (grouped-query attention: query head h reads key head h / (H / Hkv)). causal keeps key j for query i when j <= i + Lk - Lq (aligned to the end; the first Lq - Lk queries see no key when Lq > Lk). A query row whose keys are all masked (-inf) gives NaN, as softmax of a row of -inf does. float16, bfloat16 (accumulated in float32), float32 and float64; the result is \[B, H, Lq, D\] in q's dtype.
+    ///
+    /// C: `kiln_scaled_dot_product_attention` (since 1.4).
+    pub fn scaled_dot_product_attention(&self, k: &Tensor, v: &Tensor, scale: f64, mask: Option<&Tensor>, causal: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_scaled_dot_product_attention(self.raw(), k.raw(), v.raw(), scale, mask.map_or(sys::kiln_tensor::null(), |t| t.raw()), causal, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
 }

@@ -1,0 +1,125 @@
+// Kernel launches for the fused fast ops: Norm (norm.comp, a workgroup per row) and Attention
+// (attention.comp, a workgroup per batch, head and block of queries, in the variant for the
+// smallest DMAX >= D).
+#include <algorithm>
+#include <cstring>
+
+#include "backend/vulkan/ops.h"
+#include "core/error.h"
+
+namespace kiln::vulkan {
+
+namespace {
+
+constexpr uint64_t kPerDispatch = uint64_t{1} << 30;
+
+struct NormPush {  // norm.comp's push constants
+  uint64_t x_ptr, weight_ptr, bias_ptr, out_ptr, rows, len, eps_bits, base;
+};
+
+struct AttentionParams {  // attention.comp's Params
+  uint64_t q_ptr, k_ptr, v_ptr, mask_ptr, out_ptr;
+  int64_t qs[3], ks[3], vs[3], ms[4];
+  int64_t batch, heads, kv_heads, lq, lk, dim;
+  float scale;
+  uint32_t pad;
+};
+
+struct AttentionPush {
+  uint64_t params, base;
+};
+
+// attention.comp's head-size variants (one per DMAX); 0 when D is larger than all of them.
+int64_t head_variant(int64_t dim) {
+  for (int64_t dmax : {64, 128, 256}) {
+    if (dim <= dmax) return dmax;
+  }
+  return 0;
+}
+
+void dispatch_groups(Recorder& rec, const std::string& kernel, const std::vector<uint32_t>& constants, void* push,
+                     size_t push_bytes, uint64_t* base, uint64_t groups, const std::vector<Access>& accesses) {
+  for (uint64_t g = 0; g < groups; g += kPerDispatch) {
+    *base = g;
+    rec.dispatch(kernel, constants, push, push_bytes, std::min(kPerDispatch, groups - g), accesses);
+  }
+}
+
+}  // namespace
+
+bool attention_runs_natively(const Node& node) {
+  return node.dtype != DType::Float64 && head_variant(node.shape.at(3)) != 0;
+}
+
+void run_norm(Recorder& rec, const Node& node) {
+  const Node& x = *node.inputs.at(0);
+  if (!x.contiguous() || node.shape.empty()) fail(Status::Internal, "Vulkan norm: expects a compact input of rank >= 1");
+  if (node.size() == 0) return;
+  NormPush push{};
+  push.len = static_cast<uint64_t>(node.shape.back());
+  push.rows = static_cast<uint64_t>(node.size()) / push.len;
+  push.x_ptr = element_address(x);
+  push.out_ptr = element_address(node);
+  std::vector<Access> accesses = {storage_access(x, false), storage_access(node, true)};
+  size_t next = 1;
+  if (node.params.has_weight) {
+    push.weight_ptr = element_address(*node.inputs.at(next));
+    accesses.push_back(storage_access(*node.inputs.at(next++), false));
+  }
+  if (node.params.has_bias) {
+    push.bias_ptr = element_address(*node.inputs.at(next));
+    accesses.push_back(storage_access(*node.inputs.at(next++), false));
+  }
+  if (node.dtype == DType::Float64) {
+    std::memcpy(&push.eps_bits, &node.params.eps, 8);
+  } else {
+    const float eps = static_cast<float>(node.params.eps);
+    uint32_t bits;
+    std::memcpy(&bits, &eps, 4);
+    push.eps_bits = bits;
+  }
+  const std::vector<uint32_t> constants = {node.params.rms ? 1u : 0u, node.params.has_weight ? 1u : 0u,
+                                           node.params.has_bias ? 1u : 0u};
+  dispatch_groups(rec, "norm_" + dtype_tag(node.dtype), constants, &push, sizeof(push), &push.base, push.rows, accesses);
+}
+
+void run_attention(Recorder& rec, const Node& node) {
+  const Node &q = *node.inputs.at(0), &k = *node.inputs.at(1), &v = *node.inputs.at(2);
+  const bool has_mask = node.params.has_mask;
+  const int64_t dmax = head_variant(node.shape.at(3));
+  if (dmax == 0 || node.dtype == DType::Float64) fail(Status::Internal, "Vulkan attention: no kernel for this node");
+  if (node.size() == 0) return;
+  AttentionParams params{};
+  params.q_ptr = element_address(q);
+  params.k_ptr = element_address(k);
+  params.v_ptr = element_address(v);
+  params.out_ptr = element_address(node);
+  for (int d = 0; d < 3; ++d) {
+    params.qs[d] = q.strides[d];
+    params.ks[d] = k.strides[d];
+    params.vs[d] = v.strides[d];
+  }
+  std::vector<Access> accesses = {storage_access(q, false), storage_access(k, false), storage_access(v, false),
+                                  storage_access(node, true)};
+  if (has_mask) {
+    const Node& mask = *node.inputs.at(3);
+    params.mask_ptr = element_address(mask);
+    for (int d = 0; d < 4; ++d) params.ms[d] = mask.strides[d];
+    accesses.push_back(storage_access(mask, false));
+  }
+  params.batch = q.shape[0];
+  params.heads = q.shape[1];
+  params.kv_heads = k.shape[1];
+  params.lq = q.shape[2];
+  params.lk = k.shape[2];
+  params.dim = q.shape[3];
+  params.scale = static_cast<float>(node.params.scale);
+  const int64_t block = dmax == 256 ? 8 : 16;  // attention.comp's BQ
+  const uint64_t groups = static_cast<uint64_t>(params.batch * params.heads * ((params.lq + block - 1) / block));
+  AttentionPush push{rec.upload(&params, sizeof(params)), 0};
+  const std::string kernel = "attention_" + std::to_string(dmax) + "_" + dtype_tag(node.dtype);
+  dispatch_groups(rec, kernel, {node.params.causal ? 1u : 0u, has_mask ? 1u : 0u}, &push, sizeof(push), &push.base,
+                  groups, accesses);
+}
+
+}  // namespace kiln::vulkan
