@@ -138,6 +138,13 @@ inline constexpr OpEntry kAllOps[] = {
     {"ones", "creation"},
     {"arange", "creation"},
     {"eye", "creation"},
+    {"conv", "nn"},
+    {"window_sum", "nn"},
+    {"window_product", "nn"},
+    {"window_max", "nn"},
+    {"window_min", "nn"},
+    {"window_scatter_max", "nn"},
+    {"window_scatter_min", "nn"},
 };
 
 struct UnaryEntry {

@@ -99,6 +99,26 @@ const std::vector<Probe>& probes() {
     out.push_back({"argsort", [](const NodePtr& x) { return ops::argsort(x, -1, false); }});
     out.push_back({"sort", [](const NodePtr& x) { return ops::sort(x, -1, false); }});
     out.push_back({"top_k", [](const NodePtr& x) { return ops::top_k(x, 1, false).first; }});
+    out.push_back({"conv", [](const NodePtr& x) {
+                     NodePtr in = ops::reshape(x, {1, 1, 4});
+                     return ops::conv(in, in, WindowParams{});
+                   }});
+    const std::pair<const char*, ReduceOp> windows[] = {
+        {"window_sum", ReduceOp::Sum}, {"window_product", ReduceOp::Prod}, {"window_max", ReduceOp::Max}, {"window_min", ReduceOp::Min}};
+    for (const auto& [name, op] : windows) {
+      out.push_back({name, [op = op](const NodePtr& x) {
+                       WindowParams g;
+                       g.window = {2, 1};
+                       return ops::window_reduce(op, x, g);
+                     }});
+    }
+    for (ReduceOp op : {ReduceOp::Max, ReduceOp::Min}) {
+      out.push_back({op == ReduceOp::Max ? "window_scatter_max" : "window_scatter_min", [op](const NodePtr& x) {
+                       WindowParams g;
+                       g.window = {2, 1};
+                       return ops::window_scatter(op, x, placeholder(*x->device, x->dtype, {1, 2}), 0.0, g);
+                     }});
+    }
     out.push_back({"where", [](const NodePtr& x) {
                      return ops::where(placeholder(*x->device, DType::Bool, x->shape), x, x);
                    }});

@@ -6,6 +6,7 @@
 
 #include "core/op_table.gen.h"
 #include "core/shape.h"
+#include "core/window_params.h"
 
 namespace kiln {
 
@@ -29,6 +30,11 @@ enum class OpKind : uint8_t {
              // (the last m wins)
   Argsort,   // int64 positions that sort each last-axis row of compact inputs[0] stably,
              // ascending (NaN last) or, with params.descending, the exact reverse order
+  Conv,      // inputs: compact input [N, C, S...], compact kernel [O, C / groups, K...] of the
+             // node's dtype; params.window (core/window_params.h); out [N / batch_groups, O, ...]
+  WindowReduce,   // params.reduce (Sum/Prod/Max/Min) over the windows of compact inputs[0]
+  WindowScatter,  // inputs: compact x, compact source (node dtype); params.reduce Max/Min picks,
+                  // params.fill the initial value
 };
 
 // UnaryOp, BinaryOp, ReduceOp (kernel reductions) and Reduction (the API's, mean included) come
@@ -53,6 +59,7 @@ struct OpParams {
   bool has_fill = false;           // Assemble
   double fill = 0.0;               // Assemble
   std::vector<Shape> placements;   // Assemble: index in the output where each input's [0,...] lands
+  WindowParams window;             // Conv, WindowReduce, WindowScatter
 };
 
 inline const char* unary_name(UnaryOp op) { return op_info(op).name; }

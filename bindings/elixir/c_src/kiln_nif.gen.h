@@ -184,6 +184,13 @@ typedef struct kn_api {
   __typeof__(kiln_random_randint)* kiln_random_randint;
   __typeof__(kiln_random_bernoulli)* kiln_random_bernoulli;
   __typeof__(kiln_info_report)* kiln_info_report;
+  __typeof__(kiln_conv)* kiln_conv;
+  __typeof__(kiln_window_sum)* kiln_window_sum;
+  __typeof__(kiln_window_product)* kiln_window_product;
+  __typeof__(kiln_window_max)* kiln_window_max;
+  __typeof__(kiln_window_min)* kiln_window_min;
+  __typeof__(kiln_window_scatter_max)* kiln_window_scatter_max;
+  __typeof__(kiln_window_scatter_min)* kiln_window_scatter_min;
 } kn_api;
 
 extern kn_api KILN;

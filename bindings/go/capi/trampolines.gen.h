@@ -184,6 +184,13 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_random_randint)(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out);
   kiln_status (*kiln_random_bernoulli)(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
   kiln_status (*kiln_info_report)(const char** text);
+  kiln_status (*kiln_conv)(kiln_tensor input, kiln_tensor kernel, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* input_dilation, const int64_t* kernel_dilation, size_t nspatial, int64_t feature_group_size, int64_t batch_group_size, kiln_tensor* out);
+  kiln_status (*kiln_window_sum)(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
+  kiln_status (*kiln_window_product)(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
+  kiln_status (*kiln_window_max)(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
+  kiln_status (*kiln_window_min)(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
+  kiln_status (*kiln_window_scatter_max)(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out);
+  kiln_status (*kiln_window_scatter_min)(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -371,5 +378,12 @@ int kiln_go_random_normal(uintptr_t key, const int64_t* shape, size_t ndim, kiln
 int kiln_go_random_randint(uintptr_t key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, uintptr_t* out, char** message);
 int kiln_go_random_bernoulli(uintptr_t key, double p, const int64_t* shape, size_t ndim, uintptr_t* out, char** message);
 int kiln_go_info_report(const char** text, char** message);
+int kiln_go_conv(uintptr_t input, uintptr_t kernel, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* input_dilation, const int64_t* kernel_dilation, size_t nspatial, int64_t feature_group_size, int64_t batch_group_size, uintptr_t* out, char** message);
+int kiln_go_window_sum(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message);
+int kiln_go_window_product(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message);
+int kiln_go_window_max(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message);
+int kiln_go_window_min(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message);
+int kiln_go_window_scatter_max(uintptr_t x, uintptr_t source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, uintptr_t* out, char** message);
+int kiln_go_window_scatter_min(uintptr_t x, uintptr_t source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, uintptr_t* out, char** message);
 
 #endif

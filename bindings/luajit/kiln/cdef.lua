@@ -6,7 +6,7 @@ local ffi = require("ffi")
 
 local M = {}
 
-M.VERSION = { major = 1, minor = 3, patch = 0 }
+M.VERSION = { major = 1, minor = 4, patch = 0 }
 M.SONAME = "libkiln.so.1"
 
 ffi.cdef [==[
@@ -324,6 +324,13 @@ kiln_status kiln_random_normal(kiln_tensor key, const int64_t* shape, size_t ndi
 kiln_status kiln_random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_info_report(const char** text); /* since 1.3 */
+kiln_status kiln_conv(kiln_tensor input, kiln_tensor kernel, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* input_dilation, const int64_t* kernel_dilation, size_t nspatial, int64_t feature_group_size, int64_t batch_group_size, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_window_sum(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_window_product(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_window_max(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_window_min(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_window_scatter_max(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_window_scatter_min(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out); /* since 1.4 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -912,6 +919,20 @@ M.functions = {
     params = { { "key", "kiln_tensor" }, { "p", "double" }, { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_info_report", group = "library", since = "1.3", returns = "kiln_status",
     params = { { "text", "const char**" } } },
+  { name = "kiln_conv", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "input", "kiln_tensor" }, { "kernel", "kiln_tensor" }, { "strides", "const int64_t*", length = "nspatial" }, { "padding_low", "const int64_t*", length = "nspatial" }, { "padding_high", "const int64_t*", length = "nspatial" }, { "input_dilation", "const int64_t*", length = "nspatial" }, { "kernel_dilation", "const int64_t*", length = "nspatial" }, { "nspatial", "size_t" }, { "feature_group_size", "int64_t" }, { "batch_group_size", "int64_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_window_sum", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "dilation", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_window_product", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "dilation", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_window_max", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "dilation", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_window_min", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "dilation", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_window_scatter_max", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "source", "kiln_tensor" }, { "init_value", "double" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_window_scatter_min", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "source", "kiln_tensor" }, { "init_value", "double" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

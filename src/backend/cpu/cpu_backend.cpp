@@ -70,6 +70,9 @@ const char* kind_name(OpKind kind) {
     case OpKind::RandomBits: return "random_bits";
     case OpKind::Scatter: return "scatter";
     case OpKind::Argsort: return "argsort";
+    case OpKind::Conv: return "conv";
+    case OpKind::WindowReduce: return "window_reduce";
+    case OpKind::WindowScatter: return "window_scatter";
   }
   return "unknown op";
 }
@@ -98,6 +101,9 @@ void run_node(Node& node) {
     case OpKind::RandomBits: return run_random_bits(node);
     case OpKind::Scatter: return run_scatter(node);
     case OpKind::Argsort: return run_argsort(node);
+    case OpKind::Conv: return run_conv(node);
+    case OpKind::WindowReduce: return run_window_reduce(node);
+    case OpKind::WindowScatter: return run_window_scatter(node);
     case OpKind::Constant:
     case OpKind::View: break;
   }

@@ -22,6 +22,9 @@ void run_take(Node& node);
 void run_scan(Node& node);
 void run_scatter(Node& node);
 void run_argsort(Node& node);
+void run_conv(Node& node);
+void run_window_reduce(Node& node);
+void run_window_scatter(Node& node);
 void run_random_bits(Node& node);
 
 }  // namespace kiln::cpu

@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 3, 0}
+  def version, do: {1, 4, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -249,7 +249,14 @@ defmodule Kiln.Spec do
       {:random_normal, nil, [:key, :shape, :dtype]},
       {:random_randint, nil, [:key, :shape, :low, :high, :dtype]},
       {:random_bernoulli, nil, [:key, :p, :shape]},
-      {:info_report, nil, []}
+      {:info_report, nil, []},
+      {:conv, nil, [:input, :kernel, :strides, :padding_low, :padding_high, :input_dilation, :kernel_dilation, :feature_group_size, :batch_group_size]},
+      {:window_sum, nil, [:x, :window, :strides, :padding_low, :padding_high, :dilation]},
+      {:window_product, nil, [:x, :window, :strides, :padding_low, :padding_high, :dilation]},
+      {:window_max, nil, [:x, :window, :strides, :padding_low, :padding_high, :dilation]},
+      {:window_min, nil, [:x, :window, :strides, :padding_low, :padding_high, :dilation]},
+      {:window_scatter_max, nil, [:x, :source, :init_value, :window, :strides, :padding_low, :padding_high]},
+      {:window_scatter_min, nil, [:x, :source, :init_value, :window, :strides, :padding_low, :padding_high]}
     ]
   end
 
