@@ -86,7 +86,9 @@ def test_window_reductions(device, rng, dt):
     check(kiln.window_min(x, window, strides=stride, padding=pads), windows_np(xv, window, stride, pad, -lowest, np.min),
           dt, device)
     got = kiln.window_sum(x, window, strides=stride, padding=pads).numpy().astype(np.float64)
-    np.testing.assert_allclose(got, windows_np(xv, window, stride, pad, 0, np.sum), rtol=1e-2 if dt is kiln.float16 else 1e-6)
+    half = dt is kiln.float16
+    np.testing.assert_allclose(got, windows_np(xv, window, stride, pad, 0, np.sum), rtol=1e-2 if half else 1e-6,
+                               atol=0.05 if half else 1e-5)
 
 
 def test_window_dilation_and_product(device, rng):
