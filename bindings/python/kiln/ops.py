@@ -526,7 +526,7 @@ def conv(input, kernel, *, strides=None, padding=None, input_dilation=None, kern
     features / feature_group_size, spatial...]; padding per spatial axis as (low, high) pairs
     (negative values crop) or one int for both sides."""
     x, w = _tensor(input), _tensor(kernel)
-    n = max(x.ndim - 2, 0)
+    n = builtins.max(x.ndim - 2, 0)
     low, high = _padding(padding, n)
     return Tensor._from_call(lib.kiln_conv, x._handle, w._handle, _per_axis(strides, n, "strides"), low, high,
                              _per_axis(input_dilation, n, "input_dilation"),
