@@ -1,6 +1,7 @@
 // Kernel launches for Conv (conv.comp: implicit GEMM) and the window ops (window.comp: window
 // reductions; window_scatter as a select pass into scratch and a gather pass).
 #include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 #include "backend/vulkan/ops.h"
@@ -24,8 +25,8 @@ struct WindowPush {  // window.comp's push constants
 constexpr uint64_t kTile = 64;            // conv.comp's BM and BN
 constexpr uint64_t kMaxGroups = 65535;    // per dispatch dimension (the guaranteed minimum)
 constexpr uint64_t kPerDispatch = uint64_t{1} << 30;
-constexpr size_t kMaxWindowRank = 8;      // window.comp's MAXR
-constexpr size_t kMaxConvSpatial = 6;     // conv.comp's MAXS
+constexpr size_t kMaxWindowRank = 8;      // window.comp unrolls its loops over the rank
+constexpr size_t kMaxConvSpatial = 6;     // conv.comp unrolls its loops over the spatial rank
 constexpr int64_t kMax32 = (int64_t{1} << 31) - 1;
 
 int64_t product(const Shape& s, size_t from) {
@@ -40,8 +41,15 @@ void window_pass(Recorder& rec, const std::string& kernel, uint32_t mode, uint32
   for (uint64_t first = 0; first < total; first += kPerDispatch) {
     push.first = first;
     const uint64_t n = std::min(kPerDispatch, total - first);
-    rec.dispatch(kernel, {mode, op}, &push, sizeof(push), (n + 255) / 256, accesses);
+    rec.dispatch(kernel, {mode, op, push.rank}, &push, sizeof(push), (n + 255) / 256, accesses);
   }
+}
+
+// Whether one axis's index math (positions, taps, padding) stays inside 32-bit ints.
+bool axis_fits(int64_t extent, int64_t input_dilation, int64_t low, int64_t high, int64_t window, int64_t dilation,
+               int64_t stride) {
+  const int64_t span = extent * input_dilation + std::abs(low) + std::abs(high) + window * dilation;
+  return span <= kMax32 && stride <= kMax32;
 }
 
 // window.comp's meta: per axis input extent, window count, window extent, stride, dilation, low.
@@ -58,16 +66,27 @@ uint64_t window_meta(Recorder& rec, const Node& node, const Shape& in, const Sha
 }  // namespace
 
 bool window_kernel_fits(const Node& node) {
+  const WindowParams& p = node.params.window;
   if (node.kind == OpKind::Conv) {
     const Node& kernel = *node.inputs.at(1);
     const int64_t depth = kernel.shape.at(1) * product(kernel.shape, 2);
+    for (size_t a = 0; a + 2 < node.shape.size(); ++a) {
+      if (!axis_fits(node.inputs[0]->shape[a + 2], p.input_dilation[a], p.pad_low[a], p.pad_high[a], kernel.shape[a + 2],
+                     p.dilation[a], p.strides[a])) {
+        return false;
+      }
+    }
     return node.shape.size() - 2 <= kMaxConvSpatial && product(node.shape, 2) <= kMax32 && depth <= kMax32 &&
            node.shape[1] <= kMax32 && node.shape[0] <= kMax32 && product(node.inputs[0]->shape, 2) <= kMax32 &&
            node.inputs[0]->shape[1] <= kMax32 &&
            static_cast<uint64_t>(node.shape[0]) * static_cast<uint64_t>(node.params.window.feature_groups * node.params.window.batch_groups) <= kMax32;
   }
   if (node.kind == OpKind::WindowReduce || node.kind == OpKind::WindowScatter) {
-    return node.inputs.at(0)->shape.size() <= kMaxWindowRank;
+    const Shape& in = node.inputs.at(0)->shape;
+    for (size_t a = 0; a < in.size() && a < p.window.size(); ++a) {
+      if (!axis_fits(in[a], 1, p.pad_low[a], p.pad_high[a], p.window[a], p.dilation[a], p.strides[a])) return false;
+    }
+    return in.size() <= kMaxWindowRank;
   }
   return true;
 }
@@ -118,7 +137,7 @@ void run_conv(Recorder& rec, const Node& node) {
     for (uint64_t x = 0; x < x_tiles; x += kMaxGroups) {
       push.x_base = static_cast<uint32_t>(x);
       push.z_base = static_cast<uint32_t>(z);
-      rec.dispatch_3d(kernel, {}, &push, sizeof(push), static_cast<uint32_t>(std::min(kMaxGroups, x_tiles - x)),
+      rec.dispatch_3d(kernel, {static_cast<uint32_t>(ns)}, &push, sizeof(push), static_cast<uint32_t>(std::min(kMaxGroups, x_tiles - x)),
                       static_cast<uint32_t>(y_tiles), static_cast<uint32_t>(std::min(kMaxGroups, z_total - z)), accesses);
     }
   }

@@ -6,17 +6,19 @@
 // (padding, input dilation and cropping give zeros): no im2col buffer. Accumulates in the
 // compute type (float32 for 16-bit floats, wrapping 32/64-bit integers).
 // meta (int64, per spatial axis): input extent, output extent, kernel extent, stride, padding
-// before, input dilation, kernel dilation (7 x nspatial values).
+// before, input dilation, kernel dilation (7 x nspatial values). The host sends only geometry
+// whose index math fits 32-bit ints (window_kernel_fits), and NS (the spatial rank) as a
+// specialization constant, so the per-axis loops unroll and their values stay in registers.
 #include "common.glsl"
 
 #define BM 64
 #define BN 64
 #define BK 16
-#define MAXS 6
 #define C CTYPE(IN_DT)
 #define ITEM uint64_t(ITEMSIZE(IN_DT))
 
 layout(local_size_x = 16, local_size_y = 16) in;
+layout(constant_id = 0) const int NS = 1;
 
 layout(push_constant) uniform Push {
   uint64_t out_ptr;
@@ -40,7 +42,7 @@ layout(push_constant) uniform Push {
 shared C Ws[BK][BM];  // Ws[k][m]
 shared C Xs[BK][BN];  // Xs[k][n]
 
-int64_t meta_at(uint field, uint a) { return Meta(pc.meta).v[field * pc.nspatial + a]; }
+int64_t meta_at(uint field, int a) { return Meta(pc.meta).v[field * pc.nspatial + uint(a)]; }
 
 void main() {
   uint tx = gl_LocalInvocationID.x, ty = gl_LocalInvocationID.y, tid = ty * 16 + tx;
@@ -57,11 +59,17 @@ void main() {
   uint xn = tid % BN, xk = (tid / BN) * 4;
   uint xp = p0 + xn;
   bool x_live = xp < pc.positions;
-  int64_t origin[MAXS];
-  uint64_t rest = xp;
-  for (uint a = pc.nspatial; a-- > 0;) {
-    int64_t o = int64_t(next_coordinate(rest, uint64_t(meta_at(1, a))));
-    origin[a] = o * meta_at(3, a) - meta_at(4, a);
+  int in_ext[NS], k_ext[NS], k_dil[NS], in_dil[NS], origin[NS];
+  uint rest = xp;
+  [[unroll]] for (int a = NS - 1; a >= 0; --a) {
+    in_ext[a] = int(meta_at(0, a));
+    k_ext[a] = int(meta_at(2, a));
+    in_dil[a] = int(meta_at(5, a));
+    k_dil[a] = int(meta_at(6, a));
+    uint out_ext = uint(meta_at(1, a));
+    uint o = rest % out_ext;
+    rest /= out_ext;
+    origin[a] = int(o) * int(meta_at(3, a)) - int(meta_at(4, a));
   }
   // And kernel row wm (feature m0 + wm), slice columns wk..wk+3.
   uint wm = tid / 4, wk = (tid % 4) * 4;
@@ -80,23 +88,21 @@ void main() {
       C v = C(0);
       if (x_live && k < pc.depth) {
         uint c = k / pc.taps;
-        uint64_t t = k % pc.taps;
-        int64_t pos = 0, scale = 1;
+        uint t = k - c * pc.taps;
+        uint pos = 0, scale = 1;
         bool inside = true;
-        for (uint a = pc.nspatial; a-- > 0;) {
-          int64_t kt = int64_t(next_coordinate(t, uint64_t(meta_at(2, a))));
-          int64_t q = origin[a] + kt * meta_at(6, a);
-          int64_t idil = meta_at(5, a);
-          int64_t extent = meta_at(0, a);
-          if (q < 0) { inside = false; break; }
-          int64_t i_in = q;
-          if (idil != 1) {
-            if (q % idil != 0) { inside = false; break; }
-            i_in = q / idil;
+        [[unroll]] for (int a = NS - 1; a >= 0; --a) {
+          uint kt = t % uint(k_ext[a]);
+          t /= uint(k_ext[a]);
+          int q = origin[a] + int(kt) * k_dil[a];
+          inside = inside && q >= 0;
+          if (in_dil[a] != 1) {
+            inside = inside && q % in_dil[a] == 0;
+            q /= in_dil[a];
           }
-          if (i_in >= extent) { inside = false; break; }
-          pos += i_in * scale;
-          scale *= extent;
+          inside = inside && q < in_ext[a];
+          pos += uint(q) * scale;
+          scale *= uint(in_ext[a]);
         }
         if (inside) v = LOAD(IN_DT, x_base + (uint64_t(c) * pc.spatial + uint64_t(pos)) * ITEM);
       }

@@ -1,7 +1,9 @@
 #version 460
-// Window ops over a compact input of rank <= 8 (meta: int64 per axis: input extent, window
-// count, window extent, stride, dilation, padding before; 6 x rank values). Taps outside the
-// input (padding) are skipped: they hold the reduction's identity.
+// Window ops over a compact input of rank RANK (a specialization constant, so the per-axis loops
+// unroll and the geometry stays in registers; meta: int64 per axis: input extent, window count,
+// window extent, stride, dilation, padding before; 6 x rank values, each axis's index math
+// within 32-bit ints: window_kernel_fits). Taps outside the input (padding) are skipped: they
+// hold the reduction's identity.
 // MODE 0: out[w] = OP (REDUCE_SUM/PROD/MAX/MIN) over window w's taps, a thread per window.
 // MODE 1 (window_scatter, select): chosen[w] = flat input position of window w's last max (OP
 //   REDUCE_MAX) or min (REDUCE_MIN) tap, -1 for a window of padding only; IN_DT is x's dtype.
@@ -13,6 +15,7 @@
 layout(local_size_x = 256) in;
 layout(constant_id = 0) const uint MODE = 0;
 layout(constant_id = 1) const uint OP = 0;
+layout(constant_id = 2) const int RANK = 1;
 
 layout(push_constant) uniform Push {
   uint64_t out_ptr;
@@ -25,16 +28,24 @@ layout(push_constant) uniform Push {
   uint rank;
 } pc;
 
-#define MAXR 8
 #define C CTYPE(IN_DT)
 #define ITEM uint64_t(ITEMSIZE(IN_DT))
+#define R (RANK > 0 ? RANK : 1)  // arrays need one element; rank 0 loops run no axis
 
-int64_t m_in(uint a) { return Meta(pc.meta).v[a]; }
-int64_t m_out(uint a) { return Meta(pc.meta).v[pc.rank + a]; }
-int64_t m_win(uint a) { return Meta(pc.meta).v[2 * pc.rank + a]; }
-int64_t m_stride(uint a) { return Meta(pc.meta).v[3 * pc.rank + a]; }
-int64_t m_dil(uint a) { return Meta(pc.meta).v[4 * pc.rank + a]; }
-int64_t m_low(uint a) { return Meta(pc.meta).v[5 * pc.rank + a]; }
+int m_in[R], m_out[R], m_win[R], m_stride[R], m_dil[R], m_low[R];
+int base[R];  // the current window's first tap per axis (window_origin)
+
+void load_geometry() {
+  Meta meta = Meta(pc.meta);
+  [[unroll]] for (int a = 0; a < RANK; ++a) {
+    m_in[a] = int(meta.v[a]);
+    m_out[a] = int(meta.v[RANK + a]);
+    m_win[a] = int(meta.v[2 * RANK + a]);
+    m_stride[a] = int(meta.v[3 * RANK + a]);
+    m_dil[a] = int(meta.v[4 * RANK + a]);
+    m_low[a] = int(meta.v[5 * RANK + a]);
+  }
+}
 
 C lowest() {
 #if IS_FLOAT(IN_DT)
@@ -83,39 +94,40 @@ bool is_nan(C v) {
 }
 
 // Window w's first tap position per axis (in input coordinates, before dilation steps).
-void window_origin(uint64_t w, out int64_t base[MAXR]) {
-  for (uint a = pc.rank; a-- > 0;) {
-    int64_t o = int64_t(next_coordinate(w, uint64_t(m_out(a))));
-    base[a] = o * m_stride(a) - m_low(a);
+void window_origin(uint64_t w) {
+  [[unroll]] for (int a = RANK - 1; a >= 0; --a) {
+    int o = int(next_coordinate(w, uint64_t(m_out[a])));
+    base[a] = o * m_stride[a] - m_low[a];
   }
 }
 
-// Visits window w's taps in row-major order; returns the flat input position of tap t, or -1.
-int64_t tap_position(int64_t base[MAXR], uint64_t t) {
+// Tap t of a window (row-major): the flat input position it reads, or -1 on padding.
+int64_t tap_position(uint t) {
   int64_t pos = 0, scale = 1;
-  for (uint a = pc.rank; a-- > 0;) {
-    int64_t k = int64_t(next_coordinate(t, uint64_t(m_win(a))));
-    int64_t i = base[a] + k * m_dil(a);
-    if (i < 0 || i >= m_in(a)) return -1;
-    pos += i * scale;
-    scale *= m_in(a);
+  bool inside = true;
+  [[unroll]] for (int a = RANK - 1; a >= 0; --a) {
+    uint k = t % uint(m_win[a]);
+    t /= uint(m_win[a]);
+    int i = base[a] + int(k) * m_dil[a];
+    inside = inside && i >= 0 && i < m_in[a];
+    pos += int64_t(i) * scale;
+    scale *= int64_t(m_in[a]);
   }
-  return pos;
+  return inside ? pos : -1;
 }
 
-uint64_t window_taps() {
-  uint64_t n = 1;
-  for (uint a = 0; a < pc.rank; ++a) n *= uint64_t(m_win(a));
+uint window_taps() {
+  uint n = 1;
+  [[unroll]] for (int a = 0; a < RANK; ++a) n *= uint(m_win[a]);
   return n;
 }
 
 void reduce_window(uint64_t w) {
-  int64_t base[MAXR];
-  window_origin(w, base);
-  uint64_t taps = window_taps();
+  window_origin(w);
+  uint taps = window_taps();
   C acc = OP == REDUCE_SUM ? C(0) : OP == REDUCE_PROD ? C(1) : OP == REDUCE_MAX ? lowest() : highest();
-  for (uint64_t t = 0; t < taps; ++t) {
-    int64_t at = tap_position(base, t);
+  for (uint t = 0; t < taps; ++t) {
+    int64_t at = tap_position(t);
     if (at < 0) continue;
     C v = LOAD(IN_DT, pc.in_ptr + uint64_t(at) * ITEM);
     if (OP == REDUCE_SUM) {
@@ -133,13 +145,12 @@ void reduce_window(uint64_t w) {
 }
 
 void select_window(uint64_t w) {
-  int64_t base[MAXR];
-  window_origin(w, base);
-  uint64_t taps = window_taps();
+  window_origin(w);
+  uint taps = window_taps();
   int64_t pick = -1;
   C best = C(0);
-  for (uint64_t t = 0; t < taps; ++t) {
-    int64_t at = tap_position(base, t);
+  for (uint t = 0; t < taps; ++t) {
+    int64_t at = tap_position(t);
     if (at < 0) continue;
     C v = LOAD(IN_DT, pc.in_ptr + uint64_t(at) * ITEM);
     if (pick < 0 || (OP == REDUCE_MAX ? v >= best : v <= best)) {
@@ -151,29 +162,33 @@ void select_window(uint64_t w) {
 }
 
 void gather_chosen(uint64_t i) {
-  int64_t lo[MAXR], hi[MAXR], cur[MAXR];
+  int lo[R], hi[R], cur[R];
   uint64_t rest = i;
   bool any = true;
-  for (uint a = pc.rank; a-- > 0;) {
-    int64_t c = int64_t(next_coordinate(rest, uint64_t(m_in(a))));
-    int64_t s = m_stride(a), reach = c + m_low(a);  // window o covers c when o*s <= reach <= o*s + win-1
-    int64_t first = reach - (m_win(a) - 1);
+  [[unroll]] for (int a = RANK - 1; a >= 0; --a) {
+    int c = int(next_coordinate(rest, uint64_t(m_in[a])));
+    int s = m_stride[a], reach = c + m_low[a];  // window o covers c when o*s <= reach <= o*s + win-1
+    int first = reach - (m_win[a] - 1);
     lo[a] = first <= 0 ? 0 : (first + s - 1) / s;
-    hi[a] = reach < 0 ? -1 : min(reach / s, m_out(a) - 1);
-    if (lo[a] > hi[a]) any = false;
+    hi[a] = reach < 0 ? -1 : min(reach / s, m_out[a] - 1);
+    any = any && lo[a] <= hi[a];
     cur[a] = lo[a];
   }
   C acc = LOAD(IN_DT, pc.init_ptr);
   while (any) {
     uint64_t w = 0;
-    for (uint a = 0; a < pc.rank; ++a) w = w * uint64_t(m_out(a)) + uint64_t(cur[a]);
+    [[unroll]] for (int a = 0; a < RANK; ++a) w = w * uint64_t(m_out[a]) + uint64_t(cur[a]);
     if (BufI64(pc.chosen_ptr + w * 8UL).v[0] == int64_t(i)) acc += LOAD(IN_DT, pc.in_ptr + w * ITEM);
-    uint a = pc.rank;
-    for (; a-- > 0;) {
-      if (++cur[a] <= hi[a]) break;
-      cur[a] = lo[a];
+    // Next window in row-major order; done when every axis wraps.
+    bool carry = true;
+    [[unroll]] for (int a = RANK - 1; a >= 0; --a) {
+      if (carry) {
+        cur[a] += 1;
+        carry = cur[a] > hi[a];
+        if (carry) cur[a] = lo[a];
+      }
     }
-    if (a == 0xffffffffu) break;  // every axis wrapped: done
+    if (carry) break;
   }
   STORE(IN_DT, pc.out_ptr + i * ITEM, acc);
 }
@@ -181,6 +196,7 @@ void gather_chosen(uint64_t i) {
 void main() {
   uint64_t id = pc.first + uint64_t(flat_group()) * 256 + gl_LocalInvocationID.x;
   if (id >= pc.total) return;
+  load_geometry();
   if (MODE == 0) {
     reduce_window(id);
   } else if (MODE == 1) {
