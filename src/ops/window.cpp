@@ -21,6 +21,12 @@ Shape window_shape(const char* op, const NodePtr& x, WindowParams& g, bool dilat
                                       " entries, x has rank " + std::to_string(rank));
   }
   g.window = window_list(g.window, rank, 1, 1, op, "window");
+  // Kernels walk a window's taps with 32-bit counters (and the CPU tabulates them).
+  int64_t taps = 1;
+  for (int64_t w : g.window) {
+    if (w > (int64_t{1} << 32) / taps) fail(Status::InvalidArgument, std::string(op) + ": the window has more than 2^32 elements");
+    taps *= w;
+  }
   g.strides = window_list(g.strides, rank, 1, 1, op, "strides");
   g.pad_low = window_list(g.pad_low, rank, 0, -kMaxWindowParam, op, "padding_low");
   g.pad_high = window_list(g.pad_high, rank, 0, -kMaxWindowParam, op, "padding_high");
