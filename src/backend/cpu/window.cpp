@@ -18,31 +18,57 @@ namespace {
 template <DType D>
 using window_acc_t = std::conditional_t<kIsFloat<D>, compute_t<D>, uint64_t>;
 
-WindowGeometry geometry(const Node& node, const Node& x, const Shape& windows) {
+// The window geometry of the trailing axes, and how many independent planes the leading axes
+// that the windows do not touch (window 1, stride 1, no padding: batch, channels) make, so the
+// tap table is computed for one plane and reused by all.
+struct PlaneGeometry {
+  WindowParams params;  // the trailing axes' geometry (g.p points here)
   WindowGeometry g;
-  g.in = x.shape;
-  g.window = node.params.window.window;
-  g.out = windows;
-  g.p = &node.params.window;
-  return g;
+  int64_t planes = 1;
+};
+
+void plane_geometry(const Node& node, const Node& x, const Shape& windows, PlaneGeometry& out) {
+  const WindowParams& p = node.params.window;
+  size_t lead = 0;
+  while (lead < x.shape.size() && p.window[lead] == 1 && p.strides[lead] == 1 && p.pad_low[lead] == 0 &&
+         p.pad_high[lead] == 0) {
+    out.planes *= x.shape[lead];
+    ++lead;
+  }
+  auto tail = [lead](const std::vector<int64_t>& v) { return std::vector<int64_t>(v.begin() + lead, v.end()); };
+  out.params.window = tail(p.window);
+  out.params.strides = tail(p.strides);
+  out.params.pad_low = tail(p.pad_low);
+  out.params.pad_high = tail(p.pad_high);
+  out.params.dilation = tail(p.dilation);
+  out.params.input_dilation.assign(x.shape.size() - lead, 1);
+  out.g.in = tail(x.shape);
+  out.g.window = out.params.window;
+  out.g.out = tail(windows);
+  out.g.p = &out.params;
 }
 
 template <DType D>
 void reduce_windows(Node& node, const char* op) {
   using S = storage_t<D>;
   using C = compute_t<D>;
-  const S* in = reinterpret_cast<const S*>(node_data(*node.inputs[0], op));
-  S* out = reinterpret_cast<S*>(node_data(node, op));
-  const WindowGeometry g = geometry(node, *node.inputs[0], node.shape);
-  const int64_t taps_n = g.window_size(), positions = g.out_size();
+  const S* in_all = reinterpret_cast<const S*>(node_data(*node.inputs[0], op));
+  S* out_all = reinterpret_cast<S*>(node_data(node, op));
+  PlaneGeometry pg;
+  plane_geometry(node, *node.inputs[0], node.shape, pg);
+  const WindowGeometry& g = pg.g;
+  const int64_t taps_n = g.window_size(), positions = g.out_size(), plane_in = g.in_size();
   const int64_t block = positions_per_block(taps_n, positions);
   const ReduceOp rop = node.params.reduce;
   std::vector<int64_t> taps;
   for (int64_t p0 = 0; p0 < positions; p0 += block) {
     const int64_t count = std::min(block, positions - p0);
     window_taps(g, p0, count, taps);
-    parallel_for(count, std::max<int64_t>(1, kGrain / std::max<int64_t>(taps_n, 1)), [&](int64_t begin, int64_t end) {
-      for (int64_t j = begin; j < end; ++j) {
+    parallel_for(pg.planes * count, std::max<int64_t>(1, kGrain / std::max<int64_t>(taps_n, 1)), [&](int64_t begin, int64_t end) {
+      for (int64_t e = begin; e < end; ++e) {
+        const int64_t plane = e / count, j = e % count;
+        const S* in = in_all + plane * plane_in;
+        S* out = out_all + plane * positions;
         if (rop == ReduceOp::Sum || rop == ReduceOp::Prod) {
           window_acc_t<D> acc = rop == ReduceOp::Sum ? 0 : 1;
           for (int64_t t = 0; t < taps_n; ++t) {
@@ -87,18 +113,22 @@ template <DType D>
 void select_windows(const Node& node, const Node& x, const Shape& windows, std::vector<int64_t>& chosen, const char* op) {
   using S = storage_t<D>;
   using C = compute_t<D>;
-  const S* in = reinterpret_cast<const S*>(node_data(x, op));
-  const WindowGeometry g = geometry(node, x, windows);
-  const int64_t taps_n = g.window_size(), positions = g.out_size();
+  const S* in_all = reinterpret_cast<const S*>(node_data(x, op));
+  PlaneGeometry pg;
+  plane_geometry(node, x, windows, pg);
+  const WindowGeometry& g = pg.g;
+  const int64_t taps_n = g.window_size(), positions = g.out_size(), plane_in = g.in_size();
   const int64_t block = positions_per_block(taps_n, positions);
   const bool is_max = node.params.reduce == ReduceOp::Max;
-  chosen.assign(static_cast<size_t>(positions), -1);
+  chosen.assign(static_cast<size_t>(pg.planes * positions), -1);
   std::vector<int64_t> taps;
   for (int64_t p0 = 0; p0 < positions; p0 += block) {
     const int64_t count = std::min(block, positions - p0);
     window_taps(g, p0, count, taps);
-    parallel_for(count, std::max<int64_t>(1, kGrain / std::max<int64_t>(taps_n, 1)), [&](int64_t begin, int64_t end) {
-      for (int64_t j = begin; j < end; ++j) {
+    parallel_for(pg.planes * count, std::max<int64_t>(1, kGrain / std::max<int64_t>(taps_n, 1)), [&](int64_t begin, int64_t end) {
+      for (int64_t e = begin; e < end; ++e) {
+        const int64_t plane = e / count, j = e % count;
+        const S* in = in_all + plane * plane_in;
         int64_t pick = -1;
         C best{};
         for (int64_t t = 0; t < taps_n; ++t) {
@@ -110,7 +140,7 @@ void select_windows(const Node& node, const Node& x, const Shape& windows, std::
             best = v;
           }
         }
-        chosen[static_cast<size_t>(p0 + j)] = pick;
+        chosen[static_cast<size_t>(plane * positions + p0 + j)] = pick < 0 ? -1 : plane * plane_in + pick;
       }
     });
   }
