@@ -27,6 +27,9 @@ MATMULS = {
     "attention_f16": ("attention_f16_64x2048x128", "float16", 64, 2048, 128, 2048),
 }
 MLPS = {"mlp_f32": ("mlp_f32_8192x4096", "float32"), "mlp_f16": ("mlp_f16_8192x4096", "float16")}
+# conv2d on ResNet-50 layer shapes, batch 32, padding k // 2: (in channels, out channels, pixels, k)
+CONVS = {"conv_r50_64": (64, 64, 56, 3), "conv_r50_128": (128, 128, 28, 3), "conv_r50_256": (256, 256, 14, 3),
+         "conv_r50_1x1": (256, 64, 56, 1)}
 # Fused fast ops (issue 19): name in --cases: (result name, dtype). Norms over rows of 8192x4096
 # with weight (and bias); attention batch 8, 16 heads, sequence 2048, head 128, causal.
 NORMS = {"layer_norm_f16": ("layer_norm_f16_8192x4096", "float16"), "layer_norm_f32": ("layer_norm_f32_8192x4096", "float32"),
@@ -185,6 +188,27 @@ def torch_cases(case_list):
         out[case]["flops"] = 4.0 * 8192 * 4096 * 4096
         del x, w1, w2, b1, b2, h
     fast_cases(torch, dev, wanted, record, out)
+    for key, (c_in, c_out, hw, k) in CONVS.items():
+        for suffix, dtype in (("_f32", torch.float32), ("_f16", torch.float16)):
+            if key + suffix not in wanted:
+                continue
+            f = torch.nn.functional
+            x = (torch.rand(32, c_in, hw, hw, device=dev) * 2 - 1).to(dtype)
+            w = (torch.rand(c_out, c_in, k, k, device=dev) * 2 - 1).to(dtype)
+            torch.backends.cudnn.allow_tf32 = False
+            ref = f.conv2d(x.double(), w.double(), padding=k // 2)
+            mag = f.conv2d(x.double().abs(), w.double().abs(), padding=k // 2)
+            ok = matmul_close(torch, f.conv2d(x, w, padding=k // 2), ref, mag, dtype)
+            record(key + suffix, lambda: f.conv2d(x, w, padding=k // 2), ok)
+            out[key + suffix]["flops"] = 2.0 * 32 * c_out * c_in * k * k * hw * hw
+            del x, w, ref, mag
+    if "window_max_pool" in wanted:
+        f = torch.nn.functional
+        x = torch.rand(32, 64, 112, 112, device=dev) * 2 - 1
+        pool = lambda: f.max_pool2d(x, 3, stride=2, padding=1)
+        ok = torch.equal(pool().double(), f.max_pool2d(x.double(), 3, stride=2, padding=1))
+        record("window_max_3x3s2_32x64x112x112", pool, ok)
+        del x
     return out
 
 

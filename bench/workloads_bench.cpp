@@ -16,6 +16,7 @@
 #include <cstring>
 #include <functional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "backend/vulkan/gpu_timer.h"
@@ -586,6 +587,72 @@ void bench_sdpa(const char* name) {
   for (kiln_tensor tt : {q, k, v}) CHECK(kiln_tensor_release(tt));
 }
 
+// ---- conv2d (NCHW, ResNet-50 layer shapes, batch 32) and window_max 3x3 stride 2 (max_pool2d),
+// checked on sampled outputs against float64 loops. ----
+
+void bench_conv2d(const char* name, kiln_dtype dtype, int64_t c, int64_t o, int64_t hw, int64_t k) {
+  const int64_t batch = 32, pad = k / 2;
+  std::vector<float> hx, hw_;
+  kiln_tensor x = random_tensor({batch, c, hw, hw}, dtype, 51, &hx), w = random_tensor({o, c, k, k}, dtype, 52, &hw_);
+  const int64_t pads[2] = {pad, pad};
+  auto build = [&] {
+    kiln_tensor out;
+    CHECK(kiln_conv(x, w, nullptr, pads, pads, nullptr, nullptr, 2, 1, 1, &out));
+    return out;
+  };
+  kiln_tensor y = build();
+  CHECK(kiln_tensor_eval(&y, 1));
+  std::vector<float> got = read_as_float(y);
+  CHECK(kiln_tensor_release(y));
+  double worst = 0;  // error / sum |x*w| over sampled outputs
+  for (int64_t i = 0; i < static_cast<int64_t>(got.size()); i += 7919) {
+    const int64_t b = i / (o * hw * hw), f = i / (hw * hw) % o, r = i / hw % hw, col = i % hw;
+    double ref = 0, mag = 0;
+    for (int64_t ci = 0; ci < c; ++ci)
+      for (int64_t dy = 0; dy < k; ++dy)
+        for (int64_t dx = 0; dx < k; ++dx) {
+          const int64_t yy = r + dy - pad, xx = col + dx - pad;
+          if (yy < 0 || yy >= hw || xx < 0 || xx >= hw) continue;
+          const double p = double(hx[((b * c + ci) * hw + yy) * hw + xx]) * hw_[((f * c + ci) * k + dy) * k + dx];
+          ref += p;
+          mag += std::fabs(p);
+        }
+    worst = std::max(worst, std::fabs(got[i] - ref) / std::max(mag, 1e-30));
+  }
+  report_matmul(name, time_case(build, 3, 10), 2.0 * batch * o * c * k * k * hw * hw, worst,
+                dtype == KILN_DTYPE_FLOAT32 ? 1e-5 : 1e-2);
+  CHECK(kiln_tensor_release(x));
+  CHECK(kiln_tensor_release(w));
+}
+
+void bench_maxpool() {
+  const int64_t n = 32, c = 64, hw = 112, out_hw = 56;
+  std::vector<float> hx = random_floats(static_cast<size_t>(n * c * hw * hw), 61);
+  kiln_tensor x = upload(hx, {n, c, hw, hw});
+  const int64_t window[4] = {1, 1, 3, 3}, strides[4] = {1, 1, 2, 2}, pads[4] = {0, 0, 1, 1};
+  auto build = [&] {
+    kiln_tensor out;
+    CHECK(kiln_window_max(x, window, strides, pads, pads, nullptr, 4, &out));
+    return out;
+  };
+  kiln_tensor y = build();
+  std::vector<float> got = read_all(y);
+  CHECK(kiln_tensor_release(y));
+  double worst = 0;
+  for (int64_t i = 0; i < static_cast<int64_t>(got.size()); i += 101) {
+    const int64_t plane = i / (out_hw * out_hw), r = i / out_hw % out_hw, col = i % out_hw;
+    float ref = -INFINITY;
+    for (int64_t dy = 0; dy < 3; ++dy)
+      for (int64_t dx = 0; dx < 3; ++dx) {
+        const int64_t yy = 2 * r + dy - 1, xx = 2 * col + dx - 1;
+        if (yy >= 0 && yy < hw && xx >= 0 && xx < hw) ref = std::max(ref, hx[(plane * hw + yy) * hw + xx]);
+      }
+    worst = std::max(worst, double(got[i] != ref));
+  }
+  report("window_max_3x3s2_32x64x112x112", time_case(build, 3, 10), worst == 0, worst);
+  CHECK(kiln_tensor_release(x));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -613,6 +680,17 @@ int main(int argc, char** argv) {
   if (has("mlp_f16")) bench_mlp("mlp_f16_8192x4096", KILN_DTYPE_FLOAT16);
   if (has("sort_rows")) bench_sort_rows();
   if (has("mm_f32_4096_bt")) bench_matmul("matmul_f32_4096_bt", KILN_DTYPE_FLOAT32, 1, 4096, 4096, 4096, true);
+  // ResNet-50's 3x3 convolutions at 56, 28 and 14 pixels and a 1x1 one (conv_r50_64_f32, ..._f16).
+  const std::tuple<const char*, int64_t, int64_t, int64_t, int64_t> layers[] = {
+      {"conv_r50_64", 64, 64, 56, 3}, {"conv_r50_128", 128, 128, 28, 3}, {"conv_r50_256", 256, 256, 14, 3},
+      {"conv_r50_1x1", 256, 64, 56, 1}};
+  for (kiln_dtype dtype : {KILN_DTYPE_FLOAT32, KILN_DTYPE_FLOAT16}) {
+    for (const auto& [tag, c, o, hw, k] : layers) {
+      const std::string name = tag + std::string(dtype == KILN_DTYPE_FLOAT32 ? "_f32" : "_f16");
+      if (has(name.c_str())) bench_conv2d(name.c_str(), dtype, c, o, hw, k);
+    }
+  }
+  if (has("window_max_pool")) bench_maxpool();
   if (has("layer_norm_f16")) bench_norm("layer_norm_f16_8192x4096", KILN_DTYPE_FLOAT16, false);
   if (has("layer_norm_f32")) bench_norm("layer_norm_f32_8192x4096", KILN_DTYPE_FLOAT32, false);
   if (has("rms_norm_f16")) bench_norm("rms_norm_f16_8192x4096", KILN_DTYPE_FLOAT16, true);

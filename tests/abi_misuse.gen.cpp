@@ -2232,3 +2232,108 @@ TEST_F(AbiMisuse, kiln_scaled_dot_product_attention_bad_v) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_conv_null_pointers) {
+  EXPECT_EQ(kiln_conv(valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, 1, 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_conv"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_conv_bad_input) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_conv(bad.tensor, valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, 1, 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_conv"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_conv_bad_kernel) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_conv(valid_kiln_tensor(), bad.tensor, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, 1, 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_conv"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_window_sum_null_pointers) {
+  EXPECT_EQ(kiln_window_sum(valid_kiln_tensor(), nullptr, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_sum"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_window_sum_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_window_sum(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_sum"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_window_product_null_pointers) {
+  EXPECT_EQ(kiln_window_product(valid_kiln_tensor(), nullptr, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_product"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_window_product_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_window_product(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_product"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_window_max_null_pointers) {
+  EXPECT_EQ(kiln_window_max(valid_kiln_tensor(), nullptr, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_max"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_window_max_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_window_max(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_max"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_window_min_null_pointers) {
+  EXPECT_EQ(kiln_window_min(valid_kiln_tensor(), nullptr, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_min"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_window_min_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_window_min(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_min"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_window_scatter_max_null_pointers) {
+  EXPECT_EQ(kiln_window_scatter_max(valid_kiln_tensor(), valid_kiln_tensor(), 1.0, nullptr, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_scatter_max"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_window_scatter_max_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_window_scatter_max(bad.tensor, valid_kiln_tensor(), 1.0, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_scatter_max"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_window_scatter_max_bad_source) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_window_scatter_max(valid_kiln_tensor(), bad.tensor, 1.0, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_scatter_max"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_window_scatter_min_null_pointers) {
+  EXPECT_EQ(kiln_window_scatter_min(valid_kiln_tensor(), valid_kiln_tensor(), 1.0, nullptr, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_scatter_min"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_window_scatter_min_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_window_scatter_min(bad.tensor, valid_kiln_tensor(), 1.0, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_scatter_min"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_window_scatter_min_bad_source) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_window_scatter_min(valid_kiln_tensor(), bad.tensor, 1.0, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_scatter_min"), nullptr) << kiln_last_error();
+  }
+}
+

@@ -141,6 +141,13 @@ inline constexpr OpEntry kAllOps[] = {
     {"rms_norm", "fast"},
     {"layer_norm", "fast"},
     {"scaled_dot_product_attention", "fast"},
+    {"conv", "nn"},
+    {"window_sum", "nn"},
+    {"window_product", "nn"},
+    {"window_max", "nn"},
+    {"window_min", "nn"},
+    {"window_scatter_max", "nn"},
+    {"window_scatter_min", "nn"},
 };
 
 struct UnaryEntry {

@@ -250,6 +250,28 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
     need_inputs(in, 1, c);
     return (op == "sort" ? kiln_sort : kiln_argsort)(in[0], one_int(c, "axis"), flag(c, "descending"), out);
   }
+  if (op == "conv") {
+    need_inputs(in, 2, c);
+    const IntList &s = ints(c, "strides"), &lo = ints(c, "padding_low"), &hi = ints(c, "padding_high");
+    const IntList &di = ints(c, "input_dilation"), &dk = ints(c, "kernel_dilation"), &groups = ints(c, "groups");
+    if (groups.values.size() != 2) throw BadCase("conv: groups must hold feature and batch group sizes");
+    return kiln_conv(in[0], in[1], ptr(s), ptr(lo), ptr(hi), ptr(di), ptr(dk), static_cast<size_t>(one_int(c, "nspatial")),
+                     groups.values[0], groups.values[1], out);
+  }
+  if (op.rfind("window_scatter_", 0) == 0) {
+    need_inputs(in, 2, c);
+    const IntList &w = ints(c, "window"), &s = ints(c, "strides"), &lo = ints(c, "padding_low"), &hi = ints(c, "padding_high");
+    auto fn = op == "window_scatter_max" ? kiln_window_scatter_max : kiln_window_scatter_min;
+    return fn(in[0], in[1], real(c, "init"), ptr(w), ptr(s), ptr(lo), ptr(hi), w.values.size(), out);
+  }
+  if (op.rfind("window_", 0) == 0) {
+    need_inputs(in, 1, c);
+    const IntList &w = ints(c, "window"), &s = ints(c, "strides"), &lo = ints(c, "padding_low"), &hi = ints(c, "padding_high");
+    const IntList& dl = ints(c, "dilation");
+    auto fn = op == "window_sum" ? kiln_window_sum : op == "window_product" ? kiln_window_product
+              : op == "window_max" ? kiln_window_max : kiln_window_min;
+    return fn(in[0], ptr(w), ptr(s), ptr(lo), ptr(hi), ptr(dl), w.values.size(), out);
+  }
   if (op == "searchsorted") {
     need_inputs(in, 2, c);
     return kiln_searchsorted(in[0], in[1], flag(c, "right"), out);

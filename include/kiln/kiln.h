@@ -1955,6 +1955,111 @@ KILN_API kiln_status kiln_layer_norm(kiln_tensor x, kiln_tensor weight, kiln_ten
  */
 KILN_API kiln_status kiln_scaled_dot_product_attention(kiln_tensor q, kiln_tensor k, kiln_tensor v, double scale, kiln_tensor mask, bool causal, kiln_tensor* out);
 
+/* ---- ops.nn ---- */
+
+/**
+ * N-d convolution (cross-correlation, no kernel flip) with Nx's conv semantics in the canonical layout: input [batch, in_features, s1..sn], kernel [out_features, in_features / feature_group_size, k1..kn], result [batch / batch_group_size, out_features, o1..on]. Per spatial axis the input is dilated (input_dilation - 1 zeros between elements), padded with padding_low/padding_high zeros (negative values crop), and the kernel dilated by kernel_dilation; o = (padded - dilated_kernel) / stride + 1, and a dilated kernel larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. feature_group_size splits the input features and output features into that many groups (each output group sees its input group); batch_group_size splits the batch into groups (batch b of group g is input batch g * (batch / batch_group_size) + b) and the output features into as many groups, output group g seeing batch group g. The result dtype promotes input's and kernel's (bool is refused); 16-bit floats accumulate in float32, integers wrap. Other layouts: transpose the operands (views) before and the result after.
+ * @param input [batch, in_features, spatial...]
+ * @param kernel [out_features, in_features / feature_group_size, spatial...], on input's device
+ * @param strides per spatial axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param padding_low zeros before each spatial axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param padding_high zeros after each spatial axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param input_dilation per spatial axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param kernel_dilation per spatial axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param nspatial number of spatial axes: input's rank - 2 (the lists' length)
+ * @param feature_group_size >= 1; divides in_features and out_features
+ * @param batch_group_size >= 1; divides batch and out_features; feature_group_size or batch_group_size must be 1
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_conv(kiln_tensor input, kiln_tensor kernel, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* input_dilation, const int64_t* kernel_dilation, size_t nspatial, int64_t feature_group_size, int64_t batch_group_size, kiln_tensor* out);
+
+/**
+ * Nx's window_sum: sums (padding counts as 0) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap).
+ * @param x input of rank ndim
+ * @param window window extent per axis, >= 1 (ownership: borrowed for the call)
+ * @param strides per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param padding_low elements before each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param padding_high elements after each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param dilation window dilation per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param ndim must equal x's rank
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_window_sum(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
+
+/**
+ * Nx's window_product: products (padding counts as 1) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap).
+ * @param x input of rank ndim
+ * @param window window extent per axis, >= 1 (ownership: borrowed for the call)
+ * @param strides per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param padding_low elements before each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param padding_high elements after each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param dilation window dilation per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param ndim must equal x's rank
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_window_product(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
+
+/**
+ * Nx's window_max: maxima (padding counts as the dtype's lowest value, -inf for floats) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). NaN inside a window gives NaN.
+ * @param x input of rank ndim
+ * @param window window extent per axis, >= 1 (ownership: borrowed for the call)
+ * @param strides per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param padding_low elements before each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param padding_high elements after each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param dilation window dilation per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param ndim must equal x's rank
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_window_max(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
+
+/**
+ * Nx's window_min: minima (padding counts as the dtype's highest value, +inf for floats) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). NaN inside a window gives NaN.
+ * @param x input of rank ndim
+ * @param window window extent per axis, >= 1 (ownership: borrowed for the call)
+ * @param strides per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param padding_low elements before each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param padding_high elements after each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param dilation window dilation per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param ndim must equal x's rank
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_window_min(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
+
+/**
+ * Nx's window_scatter_max (the gradient of window_max): a result of x's shape and source's dtype filled with init_value, to which each window's source value is added at the position of the window's largest element of x (ties: the last such position in row-major window order, as Nx.BinaryBackend picks). Windows are laid out as kiln_window_max lays them out without dilation; padding positions are never selected (a window of padding only scatters nothing). source must have the shape of kiln_window_max's result.
+ * @param x the tensor whose windows are searched
+ * @param source one value per window, on x's device; its dtype is the result's
+ * @param init_value the value every result element starts from
+ * @param window window extent per axis, >= 1 (ownership: borrowed for the call)
+ * @param strides per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param padding_low elements before each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param padding_high elements after each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param ndim must equal x's rank
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_window_scatter_max(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out);
+
+/**
+ * Nx's window_scatter_min (the gradient of window_min): a result of x's shape and source's dtype filled with init_value, to which each window's source value is added at the position of the window's smallest element of x (ties: the last such position in row-major window order, as Nx.BinaryBackend picks). Windows are laid out as kiln_window_min lays them out without dilation; padding positions are never selected (a window of padding only scatters nothing). source must have the shape of kiln_window_min's result.
+ * @param x the tensor whose windows are searched
+ * @param source one value per window, on x's device; its dtype is the result's
+ * @param init_value the value every result element starts from
+ * @param window window extent per axis, >= 1 (ownership: borrowed for the call)
+ * @param strides per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call)
+ * @param padding_low elements before each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param padding_high elements after each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call)
+ * @param ndim must equal x's rank
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_window_scatter_min(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out);
+
 #ifdef __cplusplus
 }  /* extern "C" */
 #endif

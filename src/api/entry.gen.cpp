@@ -1404,6 +1404,68 @@ KILN_API kiln_status kiln_scaled_dot_product_attention(kiln_tensor q, kiln_tenso
   });
 }
 
+KILN_API kiln_status kiln_conv(kiln_tensor input, kiln_tensor kernel, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* input_dilation, const int64_t* kernel_dilation, size_t nspatial, int64_t feature_group_size, int64_t batch_group_size, kiln_tensor* out) {
+  return kiln::api::guard("kiln_conv", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::conv(input, kernel, strides, padding_low, padding_high, input_dilation, kernel_dilation, nspatial, feature_group_size, batch_group_size, out);
+  });
+}
+
+KILN_API kiln_status kiln_window_sum(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out) {
+  return kiln::api::guard("kiln_window_sum", [&] {
+    kiln::api::require_array(window, ndim, "window");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::window_sum(x, window, strides, padding_low, padding_high, dilation, ndim, out);
+  });
+}
+
+KILN_API kiln_status kiln_window_product(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out) {
+  return kiln::api::guard("kiln_window_product", [&] {
+    kiln::api::require_array(window, ndim, "window");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::window_product(x, window, strides, padding_low, padding_high, dilation, ndim, out);
+  });
+}
+
+KILN_API kiln_status kiln_window_max(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out) {
+  return kiln::api::guard("kiln_window_max", [&] {
+    kiln::api::require_array(window, ndim, "window");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::window_max(x, window, strides, padding_low, padding_high, dilation, ndim, out);
+  });
+}
+
+KILN_API kiln_status kiln_window_min(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out) {
+  return kiln::api::guard("kiln_window_min", [&] {
+    kiln::api::require_array(window, ndim, "window");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::window_min(x, window, strides, padding_low, padding_high, dilation, ndim, out);
+  });
+}
+
+KILN_API kiln_status kiln_window_scatter_max(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out) {
+  return kiln::api::guard("kiln_window_scatter_max", [&] {
+    kiln::api::require_array(window, ndim, "window");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::window_scatter_max(x, source, init_value, window, strides, padding_low, padding_high, ndim, out);
+  });
+}
+
+KILN_API kiln_status kiln_window_scatter_min(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out) {
+  return kiln::api::guard("kiln_window_scatter_min", [&] {
+    kiln::api::require_array(window, ndim, "window");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::window_scatter_min(x, source, init_value, window, strides, padding_low, padding_high, ndim, out);
+  });
+}
+
 KILN_API const char* kiln_status_string(kiln_status status) {
   switch (kiln::api::enum_value(&status)) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";

@@ -106,6 +106,26 @@ const std::vector<Probe>& probes() {
                      NodePtr t = placeholder(*x->device, x->dtype, {1, 1, 2, 2});
                      return ops::scaled_dot_product_attention(t, t, t, 1.0, nullptr, true);
                    }});
+    out.push_back({"conv", [](const NodePtr& x) {
+                     NodePtr in = ops::reshape(x, {1, 1, 4});
+                     return ops::conv(in, in, WindowParams{});
+                   }});
+    const std::pair<const char*, ReduceOp> windows[] = {
+        {"window_sum", ReduceOp::Sum}, {"window_product", ReduceOp::Prod}, {"window_max", ReduceOp::Max}, {"window_min", ReduceOp::Min}};
+    for (const auto& [name, op] : windows) {
+      out.push_back({name, [op = op](const NodePtr& x) {
+                       WindowParams g;
+                       g.window = {2, 1};
+                       return ops::window_reduce(op, x, g);
+                     }});
+    }
+    for (ReduceOp op : {ReduceOp::Max, ReduceOp::Min}) {
+      out.push_back({op == ReduceOp::Max ? "window_scatter_max" : "window_scatter_min", [op](const NodePtr& x) {
+                       WindowParams g;
+                       g.window = {2, 1};
+                       return ops::window_scatter(op, x, placeholder(*x->device, x->dtype, {1, 2}), 0.0, g);
+                     }});
+    }
     out.push_back({"where", [](const NodePtr& x) {
                      return ops::where(placeholder(*x->device, DType::Bool, x->shape), x, x);
                    }});

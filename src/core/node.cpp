@@ -32,6 +32,15 @@ const char* op_name(const Node& node) {
     case OpKind::Argsort: return "argsort";
     case OpKind::Norm: return node.params.rms ? "rms_norm" : "layer_norm";
     case OpKind::Attention: return "scaled_dot_product_attention";
+    case OpKind::Conv: return "conv";
+    case OpKind::WindowReduce:
+      switch (node.params.reduce) {
+        case ReduceOp::Sum: return "window_sum";
+        case ReduceOp::Prod: return "window_product";
+        case ReduceOp::Max: return "window_max";
+        default: return "window_min";
+      }
+    case OpKind::WindowScatter: return node.params.reduce == ReduceOp::Max ? "window_scatter_max" : "window_scatter_min";
     case OpKind::Scan: return scan_name(node.params.scan);
     case OpKind::RandomBits: return "random_bits";
     case OpKind::Constant: return "constant";

@@ -6,6 +6,7 @@
 
 #include "core/op_table.gen.h"
 #include "core/shape.h"
+#include "core/window_params.h"
 
 namespace kiln {
 
@@ -33,6 +34,11 @@ enum class OpKind : uint8_t {
              // rms_norm (params.rms) or layer_norm over the last axis, params.eps
   Attention,  // inputs q, k, v [B, H(kv), L, D] (stride 1 along D), then the mask, a [B, H, Lq, Lk]
               // view, when params.has_mask; softmax(params.scale * q k^T + mask) v, params.causal
+  Conv,      // inputs: compact input [N, C, S...], compact kernel [O, C / groups, K...] of the
+             // node's dtype; params.window (core/window_params.h); out [N / batch_groups, O, ...]
+  WindowReduce,   // params.reduce (Sum/Prod/Max/Min) over the windows of compact inputs[0]
+  WindowScatter,  // inputs: compact x, compact source (node dtype); params.reduce Max/Min picks,
+                  // params.fill the initial value
 };
 
 // UnaryOp, BinaryOp, ReduceOp (kernel reductions) and Reduction (the API's, mean included) come
@@ -61,6 +67,7 @@ struct OpParams {
   double eps = 0.0;                                        // Norm
   bool has_mask = false, causal = false;                   // Attention
   double scale = 1.0;                                      // Attention
+  WindowParams window;             // Conv, WindowReduce, WindowScatter
 };
 
 inline const char* unary_name(UnaryOp op) { return op_info(op).name; }

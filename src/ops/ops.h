@@ -104,4 +104,12 @@ NodePtr stack(const std::vector<NodePtr>& xs, int64_t axis);
 NodePtr pad(const NodePtr& x, const std::vector<int64_t>& before, const std::vector<int64_t>& after, double value);
 NodePtr flip(const NodePtr& x, const Axes& axes);
 
+// Convolution and window ops (src/ops/conv.cpp, src/ops/window.cpp), Nx's semantics; the lists
+// of `geometry` may be empty for their defaults (strides and dilations 1, padding 0).
+NodePtr conv(const NodePtr& input, const NodePtr& kernel, WindowParams geometry);
+// op: Sum, Prod, Max or Min over the windows (padding holds the reduction's identity).
+NodePtr window_reduce(ReduceOp op, const NodePtr& x, WindowParams geometry);
+// op: Max or Min; the result has x's shape and source's dtype.
+NodePtr window_scatter(ReduceOp op, const NodePtr& x, const NodePtr& source, double init_value, WindowParams geometry);
+
 }  // namespace kiln::ops

@@ -194,6 +194,13 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_rms_norm = (__typeof__(KILN.kiln_rms_norm))dlvsym(library, "kiln_rms_norm", "KILN_1.4")) != NULL;
   found += (KILN.kiln_layer_norm = (__typeof__(KILN.kiln_layer_norm))dlvsym(library, "kiln_layer_norm", "KILN_1.4")) != NULL;
   found += (KILN.kiln_scaled_dot_product_attention = (__typeof__(KILN.kiln_scaled_dot_product_attention))dlvsym(library, "kiln_scaled_dot_product_attention", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_conv = (__typeof__(KILN.kiln_conv))dlvsym(library, "kiln_conv", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_window_sum = (__typeof__(KILN.kiln_window_sum))dlvsym(library, "kiln_window_sum", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_window_product = (__typeof__(KILN.kiln_window_product))dlvsym(library, "kiln_window_product", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_window_max = (__typeof__(KILN.kiln_window_max))dlvsym(library, "kiln_window_max", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_window_min = (__typeof__(KILN.kiln_window_min))dlvsym(library, "kiln_window_min", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_window_scatter_max = (__typeof__(KILN.kiln_window_scatter_max))dlvsym(library, "kiln_window_scatter_max", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_window_scatter_min = (__typeof__(KILN.kiln_window_scatter_min))dlvsym(library, "kiln_window_scatter_min", "KILN_1.4")) != NULL;
   return found;
 }
 
@@ -5923,6 +5930,606 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_conv(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_conv";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_input = NULL;
+  kiln_tensor p_kernel = NULL;
+  kn_i64_list p_strides = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_low = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_high = KN_I64_LIST_INIT;
+  kn_i64_list p_input_dilation = KN_I64_LIST_INIT;
+  kn_i64_list p_kernel_dilation = KN_I64_LIST_INIT;
+  size_t p_nspatial = 0;
+  int p_nspatial_known = 0;
+  int64_t p_feature_group_size = 0;
+  int64_t p_batch_group_size = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_conv) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_input, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "input"); goto done;
+    default: result = kn_bad_arg(env, FN, "input", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_kernel, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "kernel"); goto done;
+    default: result = kn_bad_arg(env, FN, "kernel", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[2], &p_strides, 1)) { result = kn_bad_arg(env, FN, "strides", "a list of integers or nil"); goto done; }
+  if (p_strides.present) {
+    if (p_nspatial_known && p_nspatial != p_strides.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: strides has %zu entries where another list has %zu",
+                        FN, (size_t)p_strides.count, (size_t)p_nspatial);
+      goto done;
+    }
+    p_nspatial = p_strides.count;
+    p_nspatial_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[3], &p_padding_low, 1)) { result = kn_bad_arg(env, FN, "padding_low", "a list of integers or nil"); goto done; }
+  if (p_padding_low.present) {
+    if (p_nspatial_known && p_nspatial != p_padding_low.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_low has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_low.count, (size_t)p_nspatial);
+      goto done;
+    }
+    p_nspatial = p_padding_low.count;
+    p_nspatial_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[4], &p_padding_high, 1)) { result = kn_bad_arg(env, FN, "padding_high", "a list of integers or nil"); goto done; }
+  if (p_padding_high.present) {
+    if (p_nspatial_known && p_nspatial != p_padding_high.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_high has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_high.count, (size_t)p_nspatial);
+      goto done;
+    }
+    p_nspatial = p_padding_high.count;
+    p_nspatial_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[5], &p_input_dilation, 1)) { result = kn_bad_arg(env, FN, "input_dilation", "a list of integers or nil"); goto done; }
+  if (p_input_dilation.present) {
+    if (p_nspatial_known && p_nspatial != p_input_dilation.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: input_dilation has %zu entries where another list has %zu",
+                        FN, (size_t)p_input_dilation.count, (size_t)p_nspatial);
+      goto done;
+    }
+    p_nspatial = p_input_dilation.count;
+    p_nspatial_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[6], &p_kernel_dilation, 1)) { result = kn_bad_arg(env, FN, "kernel_dilation", "a list of integers or nil"); goto done; }
+  if (p_kernel_dilation.present) {
+    if (p_nspatial_known && p_nspatial != p_kernel_dilation.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: kernel_dilation has %zu entries where another list has %zu",
+                        FN, (size_t)p_kernel_dilation.count, (size_t)p_nspatial);
+      goto done;
+    }
+    p_nspatial = p_kernel_dilation.count;
+    p_nspatial_known = 1;
+  }
+  if (!kn_get_i64(env, argv[7], &p_feature_group_size)) { result = kn_bad_arg(env, FN, "feature_group_size", "an integer"); goto done; }
+  if (!kn_get_i64(env, argv[8], &p_batch_group_size)) { result = kn_bad_arg(env, FN, "batch_group_size", "an integer"); goto done; }
+  kiln_status status = KILN.kiln_conv(p_input, p_kernel, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_input_dilation.present ? p_input_dilation.items : NULL, p_kernel_dilation.present ? p_kernel_dilation.items : NULL, p_nspatial, p_feature_group_size, p_batch_group_size, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_input);
+  kn_drop_kiln_tensor(p_kernel);
+  kn_free_i64_list(&p_strides);
+  kn_free_i64_list(&p_padding_low);
+  kn_free_i64_list(&p_padding_high);
+  kn_free_i64_list(&p_input_dilation);
+  kn_free_i64_list(&p_kernel_dilation);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_window_sum(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_window_sum";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_window = KN_I64_LIST_INIT;
+  kn_i64_list p_strides = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_low = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_high = KN_I64_LIST_INIT;
+  kn_i64_list p_dilation = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_window_sum) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_window, 0)) { result = kn_bad_arg(env, FN, "window", "a list of integers"); goto done; }
+  if (p_window.present) {
+    if (p_ndim_known && p_ndim != p_window.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: window has %zu entries where another list has %zu",
+                        FN, (size_t)p_window.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_window.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[2], &p_strides, 1)) { result = kn_bad_arg(env, FN, "strides", "a list of integers or nil"); goto done; }
+  if (p_strides.present) {
+    if (p_ndim_known && p_ndim != p_strides.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: strides has %zu entries where another list has %zu",
+                        FN, (size_t)p_strides.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_strides.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[3], &p_padding_low, 1)) { result = kn_bad_arg(env, FN, "padding_low", "a list of integers or nil"); goto done; }
+  if (p_padding_low.present) {
+    if (p_ndim_known && p_ndim != p_padding_low.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_low has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_low.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_padding_low.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[4], &p_padding_high, 1)) { result = kn_bad_arg(env, FN, "padding_high", "a list of integers or nil"); goto done; }
+  if (p_padding_high.present) {
+    if (p_ndim_known && p_ndim != p_padding_high.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_high has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_high.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_padding_high.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[5], &p_dilation, 1)) { result = kn_bad_arg(env, FN, "dilation", "a list of integers or nil"); goto done; }
+  if (p_dilation.present) {
+    if (p_ndim_known && p_ndim != p_dilation.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: dilation has %zu entries where another list has %zu",
+                        FN, (size_t)p_dilation.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_dilation.count;
+    p_ndim_known = 1;
+  }
+  kiln_status status = KILN.kiln_window_sum(p_x, p_window.present ? p_window.items : NULL, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_dilation.present ? p_dilation.items : NULL, p_ndim, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_window);
+  kn_free_i64_list(&p_strides);
+  kn_free_i64_list(&p_padding_low);
+  kn_free_i64_list(&p_padding_high);
+  kn_free_i64_list(&p_dilation);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_window_product(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_window_product";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_window = KN_I64_LIST_INIT;
+  kn_i64_list p_strides = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_low = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_high = KN_I64_LIST_INIT;
+  kn_i64_list p_dilation = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_window_product) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_window, 0)) { result = kn_bad_arg(env, FN, "window", "a list of integers"); goto done; }
+  if (p_window.present) {
+    if (p_ndim_known && p_ndim != p_window.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: window has %zu entries where another list has %zu",
+                        FN, (size_t)p_window.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_window.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[2], &p_strides, 1)) { result = kn_bad_arg(env, FN, "strides", "a list of integers or nil"); goto done; }
+  if (p_strides.present) {
+    if (p_ndim_known && p_ndim != p_strides.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: strides has %zu entries where another list has %zu",
+                        FN, (size_t)p_strides.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_strides.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[3], &p_padding_low, 1)) { result = kn_bad_arg(env, FN, "padding_low", "a list of integers or nil"); goto done; }
+  if (p_padding_low.present) {
+    if (p_ndim_known && p_ndim != p_padding_low.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_low has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_low.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_padding_low.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[4], &p_padding_high, 1)) { result = kn_bad_arg(env, FN, "padding_high", "a list of integers or nil"); goto done; }
+  if (p_padding_high.present) {
+    if (p_ndim_known && p_ndim != p_padding_high.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_high has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_high.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_padding_high.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[5], &p_dilation, 1)) { result = kn_bad_arg(env, FN, "dilation", "a list of integers or nil"); goto done; }
+  if (p_dilation.present) {
+    if (p_ndim_known && p_ndim != p_dilation.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: dilation has %zu entries where another list has %zu",
+                        FN, (size_t)p_dilation.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_dilation.count;
+    p_ndim_known = 1;
+  }
+  kiln_status status = KILN.kiln_window_product(p_x, p_window.present ? p_window.items : NULL, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_dilation.present ? p_dilation.items : NULL, p_ndim, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_window);
+  kn_free_i64_list(&p_strides);
+  kn_free_i64_list(&p_padding_low);
+  kn_free_i64_list(&p_padding_high);
+  kn_free_i64_list(&p_dilation);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_window_max(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_window_max";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_window = KN_I64_LIST_INIT;
+  kn_i64_list p_strides = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_low = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_high = KN_I64_LIST_INIT;
+  kn_i64_list p_dilation = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_window_max) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_window, 0)) { result = kn_bad_arg(env, FN, "window", "a list of integers"); goto done; }
+  if (p_window.present) {
+    if (p_ndim_known && p_ndim != p_window.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: window has %zu entries where another list has %zu",
+                        FN, (size_t)p_window.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_window.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[2], &p_strides, 1)) { result = kn_bad_arg(env, FN, "strides", "a list of integers or nil"); goto done; }
+  if (p_strides.present) {
+    if (p_ndim_known && p_ndim != p_strides.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: strides has %zu entries where another list has %zu",
+                        FN, (size_t)p_strides.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_strides.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[3], &p_padding_low, 1)) { result = kn_bad_arg(env, FN, "padding_low", "a list of integers or nil"); goto done; }
+  if (p_padding_low.present) {
+    if (p_ndim_known && p_ndim != p_padding_low.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_low has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_low.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_padding_low.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[4], &p_padding_high, 1)) { result = kn_bad_arg(env, FN, "padding_high", "a list of integers or nil"); goto done; }
+  if (p_padding_high.present) {
+    if (p_ndim_known && p_ndim != p_padding_high.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_high has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_high.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_padding_high.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[5], &p_dilation, 1)) { result = kn_bad_arg(env, FN, "dilation", "a list of integers or nil"); goto done; }
+  if (p_dilation.present) {
+    if (p_ndim_known && p_ndim != p_dilation.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: dilation has %zu entries where another list has %zu",
+                        FN, (size_t)p_dilation.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_dilation.count;
+    p_ndim_known = 1;
+  }
+  kiln_status status = KILN.kiln_window_max(p_x, p_window.present ? p_window.items : NULL, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_dilation.present ? p_dilation.items : NULL, p_ndim, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_window);
+  kn_free_i64_list(&p_strides);
+  kn_free_i64_list(&p_padding_low);
+  kn_free_i64_list(&p_padding_high);
+  kn_free_i64_list(&p_dilation);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_window_min(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_window_min";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_window = KN_I64_LIST_INIT;
+  kn_i64_list p_strides = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_low = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_high = KN_I64_LIST_INIT;
+  kn_i64_list p_dilation = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_window_min) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_window, 0)) { result = kn_bad_arg(env, FN, "window", "a list of integers"); goto done; }
+  if (p_window.present) {
+    if (p_ndim_known && p_ndim != p_window.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: window has %zu entries where another list has %zu",
+                        FN, (size_t)p_window.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_window.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[2], &p_strides, 1)) { result = kn_bad_arg(env, FN, "strides", "a list of integers or nil"); goto done; }
+  if (p_strides.present) {
+    if (p_ndim_known && p_ndim != p_strides.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: strides has %zu entries where another list has %zu",
+                        FN, (size_t)p_strides.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_strides.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[3], &p_padding_low, 1)) { result = kn_bad_arg(env, FN, "padding_low", "a list of integers or nil"); goto done; }
+  if (p_padding_low.present) {
+    if (p_ndim_known && p_ndim != p_padding_low.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_low has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_low.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_padding_low.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[4], &p_padding_high, 1)) { result = kn_bad_arg(env, FN, "padding_high", "a list of integers or nil"); goto done; }
+  if (p_padding_high.present) {
+    if (p_ndim_known && p_ndim != p_padding_high.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_high has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_high.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_padding_high.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[5], &p_dilation, 1)) { result = kn_bad_arg(env, FN, "dilation", "a list of integers or nil"); goto done; }
+  if (p_dilation.present) {
+    if (p_ndim_known && p_ndim != p_dilation.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: dilation has %zu entries where another list has %zu",
+                        FN, (size_t)p_dilation.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_dilation.count;
+    p_ndim_known = 1;
+  }
+  kiln_status status = KILN.kiln_window_min(p_x, p_window.present ? p_window.items : NULL, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_dilation.present ? p_dilation.items : NULL, p_ndim, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_window);
+  kn_free_i64_list(&p_strides);
+  kn_free_i64_list(&p_padding_low);
+  kn_free_i64_list(&p_padding_high);
+  kn_free_i64_list(&p_dilation);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_window_scatter_max(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_window_scatter_max";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_source = NULL;
+  double p_init_value = 0;
+  kn_i64_list p_window = KN_I64_LIST_INIT;
+  kn_i64_list p_strides = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_low = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_high = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_window_scatter_max) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_source, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "source"); goto done;
+    default: result = kn_bad_arg(env, FN, "source", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_f64(env, argv[2], &p_init_value)) { result = kn_bad_arg(env, FN, "init_value", "a number"); goto done; }
+  if (!kn_get_i64_list(env, argv[3], &p_window, 0)) { result = kn_bad_arg(env, FN, "window", "a list of integers"); goto done; }
+  if (p_window.present) {
+    if (p_ndim_known && p_ndim != p_window.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: window has %zu entries where another list has %zu",
+                        FN, (size_t)p_window.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_window.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[4], &p_strides, 1)) { result = kn_bad_arg(env, FN, "strides", "a list of integers or nil"); goto done; }
+  if (p_strides.present) {
+    if (p_ndim_known && p_ndim != p_strides.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: strides has %zu entries where another list has %zu",
+                        FN, (size_t)p_strides.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_strides.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[5], &p_padding_low, 1)) { result = kn_bad_arg(env, FN, "padding_low", "a list of integers or nil"); goto done; }
+  if (p_padding_low.present) {
+    if (p_ndim_known && p_ndim != p_padding_low.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_low has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_low.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_padding_low.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[6], &p_padding_high, 1)) { result = kn_bad_arg(env, FN, "padding_high", "a list of integers or nil"); goto done; }
+  if (p_padding_high.present) {
+    if (p_ndim_known && p_ndim != p_padding_high.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_high has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_high.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_padding_high.count;
+    p_ndim_known = 1;
+  }
+  kiln_status status = KILN.kiln_window_scatter_max(p_x, p_source, p_init_value, p_window.present ? p_window.items : NULL, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_ndim, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_source);
+  kn_free_i64_list(&p_window);
+  kn_free_i64_list(&p_strides);
+  kn_free_i64_list(&p_padding_low);
+  kn_free_i64_list(&p_padding_high);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_window_scatter_min(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_window_scatter_min";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_source = NULL;
+  double p_init_value = 0;
+  kn_i64_list p_window = KN_I64_LIST_INIT;
+  kn_i64_list p_strides = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_low = KN_I64_LIST_INIT;
+  kn_i64_list p_padding_high = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_window_scatter_min) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_source, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "source"); goto done;
+    default: result = kn_bad_arg(env, FN, "source", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_f64(env, argv[2], &p_init_value)) { result = kn_bad_arg(env, FN, "init_value", "a number"); goto done; }
+  if (!kn_get_i64_list(env, argv[3], &p_window, 0)) { result = kn_bad_arg(env, FN, "window", "a list of integers"); goto done; }
+  if (p_window.present) {
+    if (p_ndim_known && p_ndim != p_window.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: window has %zu entries where another list has %zu",
+                        FN, (size_t)p_window.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_window.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[4], &p_strides, 1)) { result = kn_bad_arg(env, FN, "strides", "a list of integers or nil"); goto done; }
+  if (p_strides.present) {
+    if (p_ndim_known && p_ndim != p_strides.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: strides has %zu entries where another list has %zu",
+                        FN, (size_t)p_strides.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_strides.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[5], &p_padding_low, 1)) { result = kn_bad_arg(env, FN, "padding_low", "a list of integers or nil"); goto done; }
+  if (p_padding_low.present) {
+    if (p_ndim_known && p_ndim != p_padding_low.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_low has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_low.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_padding_low.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[6], &p_padding_high, 1)) { result = kn_bad_arg(env, FN, "padding_high", "a list of integers or nil"); goto done; }
+  if (p_padding_high.present) {
+    if (p_ndim_known && p_ndim != p_padding_high.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: padding_high has %zu entries where another list has %zu",
+                        FN, (size_t)p_padding_high.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_padding_high.count;
+    p_ndim_known = 1;
+  }
+  kiln_status status = KILN.kiln_window_scatter_min(p_x, p_source, p_init_value, p_window.present ? p_window.items : NULL, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_ndim, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_source);
+  kn_free_i64_list(&p_window);
+  kn_free_i64_list(&p_strides);
+  kn_free_i64_list(&p_padding_low);
+  kn_free_i64_list(&p_padding_high);
+  return result;
+}
+
 static ErlNifFunc kn_functions[] = {
   {"last_error", 0, nif_kiln_last_error, 0},
   {"status_string", 1, nif_kiln_status_string, 0},
@@ -6099,6 +6706,13 @@ static ErlNifFunc kn_functions[] = {
   {"rms_norm", 3, nif_kiln_rms_norm, 0},
   {"layer_norm", 4, nif_kiln_layer_norm, 0},
   {"scaled_dot_product_attention", 6, nif_kiln_scaled_dot_product_attention, 0},
+  {"conv", 9, nif_kiln_conv, 0},
+  {"window_sum", 6, nif_kiln_window_sum, 0},
+  {"window_product", 6, nif_kiln_window_product, 0},
+  {"window_max", 6, nif_kiln_window_max, 0},
+  {"window_min", 6, nif_kiln_window_min, 0},
+  {"window_scatter_max", 7, nif_kiln_window_scatter_max, 0},
+  {"window_scatter_min", 7, nif_kiln_window_scatter_min, 0},
   {"tensor_create", 4, nif_tensor_create, 0},
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},

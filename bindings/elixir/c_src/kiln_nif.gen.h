@@ -187,6 +187,13 @@ typedef struct kn_api {
   __typeof__(kiln_rms_norm)* kiln_rms_norm;
   __typeof__(kiln_layer_norm)* kiln_layer_norm;
   __typeof__(kiln_scaled_dot_product_attention)* kiln_scaled_dot_product_attention;
+  __typeof__(kiln_conv)* kiln_conv;
+  __typeof__(kiln_window_sum)* kiln_window_sum;
+  __typeof__(kiln_window_product)* kiln_window_product;
+  __typeof__(kiln_window_max)* kiln_window_max;
+  __typeof__(kiln_window_min)* kiln_window_min;
+  __typeof__(kiln_window_scatter_max)* kiln_window_scatter_max;
+  __typeof__(kiln_window_scatter_min)* kiln_window_scatter_min;
 } kn_api;
 
 extern kn_api KILN;

@@ -352,6 +352,44 @@ defmodule Kiln do
     end
   end
 
+  @doc """
+  Nx's conv in the canonical layout (input [batch, features, spatial...], kernel [out, in / groups,
+  spatial...]). Options (lists per spatial axis, nil for the default): `strides:`, `padding_low:`,
+  `padding_high:`, `input_dilation:`, `kernel_dilation:`; `feature_group_size:`, `batch_group_size:`.
+  """
+  defboth conv(input, kernel, opts \\ []) do
+    tensor_result(
+      Nif.conv(ref(input), ref(kernel), opts[:strides], opts[:padding_low], opts[:padding_high],
+        opts[:input_dilation], opts[:kernel_dilation], Keyword.get(opts, :feature_group_size, 1),
+        Keyword.get(opts, :batch_group_size, 1))
+    )
+  end
+
+  for op <- [:window_sum, :window_product, :window_max, :window_min] do
+    @doc """
+    Nx's #{op} over windows of extents `window` (a list or tuple); options `strides:`,
+    `padding_low:`, `padding_high:`, `dilation:` (lists per axis, nil for the default).
+    """
+    defboth unquote(op)(x, window, opts \\ []) do
+      tensor_result(
+        Nif.unquote(op)(ref(x), dims(window), opts[:strides], opts[:padding_low], opts[:padding_high], opts[:dilation])
+      )
+    end
+  end
+
+  for op <- [:window_scatter_max, :window_scatter_min] do
+    @doc """
+    Nx's #{op}: `source` (one value per window) added to `init_value` at each window's selected
+    element of `x`; options `strides:`, `padding_low:`, `padding_high:`.
+    """
+    defboth unquote(op)(x, source, init_value, window, opts \\ []) do
+      tensor_result(
+        Nif.unquote(op)(ref(x), ref(source), init_value / 1, dims(window), opts[:strides],
+          opts[:padding_low], opts[:padding_high])
+      )
+    end
+  end
+
   @doc "An independent copy on the same device."
   defboth copy(x), do: tensor_result(Nif.tensor_copy(ref(x)))
 

@@ -63,6 +63,18 @@ defmodule Kiln.OpsTest do
     assert Kiln.to_list!(Kiln.bitcast!(Kiln.tensor!([1.0]), :uint32)) == [0x3F800000]
   end
 
+  test "conv and window ops (Nx's semantics)", %{a: a} do
+    x = Kiln.reshape!(a, {1, 1, 2, 3})
+    w = Kiln.ones!({1, 1, 2, 2})
+    assert Kiln.to_list!(Kiln.conv!(x, w)) == [[[[12.0, 16.0]]]]
+    assert Kiln.to_list!(Kiln.conv!(x, w, strides: [1, 2], padding_low: [0, 1], padding_high: [0, 0])) == [[[[5.0, 16.0]]]]
+    assert Kiln.to_list!(Kiln.window_max!(a, {1, 2})) == [[2.0, 3.0], [5.0, 6.0]]
+    assert Kiln.to_list!(Kiln.window_sum!(a, {2, 2}, padding_low: [0, 1], padding_high: [0, 0])) == [[5.0, 12.0, 16.0]]
+    assert Kiln.to_list!(Kiln.window_scatter_min!(a, Kiln.tensor!([[10.0, 20.0]]), 0.5, {2, 2})) ==
+             [[10.5, 20.5, 0.5], [0.5, 0.5, 0.5]]
+    assert {:error, %Kiln.Error{status: :invalid_argument}} = Kiln.window_min(a, {3, 1})
+  end
+
   test "copy and to_device keep values", %{a: a} do
     assert Kiln.to_list!(Kiln.copy!(a)) == Kiln.to_list!(a)
     assert Kiln.to_list!(Kiln.to_device!(a, "cpu")) == Kiln.to_list!(a)

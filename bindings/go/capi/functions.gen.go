@@ -2753,3 +2753,212 @@ func ScaledDotProductAttention(q Tensor, k Tensor, v Tensor, scale float64, mask
 	out = Tensor(cOut)
 	return
 }
+
+// Conv wraps kiln_conv: N-d convolution (cross-correlation, no kernel flip) with Nx's conv semantics in the canonical layout: input [batch, in_features, s1..sn], kernel [out_features, in_features / feature_group_size, k1..kn], result [batch / batch_group_size, out_features, o1..on]. Per spatial axis the input is dilated (input_dilation - 1 zeros between elements), padded with padding_low/padding_high zeros (negative values crop), and the kernel dilated by kernel_dilation; o = (padded - dilated_kernel) / stride + 1, and a dilated kernel larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. feature_group_size splits the input features and output features into that many groups (each output group sees its input group); batch_group_size splits the batch into groups (batch b of group g is input batch g * (batch / batch_group_size) + b) and the output features into as many groups, output group g seeing batch group g. The result dtype promotes input's and kernel's (bool is refused); 16-bit floats accumulate in float32, integers wrap. Other layouts: transpose the operands (views) before and the result after. (since 1.4)
+func Conv(input Tensor, kernel Tensor, strides []int64, paddingLow []int64, paddingHigh []int64, inputDilation []int64, kernelDilation []int64, featureGroupSize int64, batchGroupSize int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	if paddingLow != nil && len(paddingLow) != len(strides) {
+		err = lengthMismatch("kiln_conv", "padding_low", "strides")
+		return
+	}
+	if paddingHigh != nil && len(paddingHigh) != len(strides) {
+		err = lengthMismatch("kiln_conv", "padding_high", "strides")
+		return
+	}
+	if inputDilation != nil && len(inputDilation) != len(strides) {
+		err = lengthMismatch("kiln_conv", "input_dilation", "strides")
+		return
+	}
+	if kernelDilation != nil && len(kernelDilation) != len(strides) {
+		err = lengthMismatch("kiln_conv", "kernel_dilation", "strides")
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_conv(C.uintptr_t(input), C.uintptr_t(kernel), (*C.int64_t)(slicePointer(strides, true)), (*C.int64_t)(slicePointer(paddingLow, true)), (*C.int64_t)(slicePointer(paddingHigh, true)), (*C.int64_t)(slicePointer(inputDilation, true)), (*C.int64_t)(slicePointer(kernelDilation, true)), C.size_t(len(strides)), C.int64_t(featureGroupSize), C.int64_t(batchGroupSize), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_conv", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// WindowSum wraps kiln_window_sum: Nx's window_sum: sums (padding counts as 0) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). (since 1.4)
+func WindowSum(x Tensor, window []int64, strides []int64, paddingLow []int64, paddingHigh []int64, dilation []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	if strides != nil && len(strides) != len(window) {
+		err = lengthMismatch("kiln_window_sum", "strides", "window")
+		return
+	}
+	if paddingLow != nil && len(paddingLow) != len(window) {
+		err = lengthMismatch("kiln_window_sum", "padding_low", "window")
+		return
+	}
+	if paddingHigh != nil && len(paddingHigh) != len(window) {
+		err = lengthMismatch("kiln_window_sum", "padding_high", "window")
+		return
+	}
+	if dilation != nil && len(dilation) != len(window) {
+		err = lengthMismatch("kiln_window_sum", "dilation", "window")
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_window_sum(C.uintptr_t(x), (*C.int64_t)(slicePointer(window, false)), (*C.int64_t)(slicePointer(strides, true)), (*C.int64_t)(slicePointer(paddingLow, true)), (*C.int64_t)(slicePointer(paddingHigh, true)), (*C.int64_t)(slicePointer(dilation, true)), C.size_t(len(window)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_window_sum", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// WindowProduct wraps kiln_window_product: Nx's window_product: products (padding counts as 1) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). (since 1.4)
+func WindowProduct(x Tensor, window []int64, strides []int64, paddingLow []int64, paddingHigh []int64, dilation []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	if strides != nil && len(strides) != len(window) {
+		err = lengthMismatch("kiln_window_product", "strides", "window")
+		return
+	}
+	if paddingLow != nil && len(paddingLow) != len(window) {
+		err = lengthMismatch("kiln_window_product", "padding_low", "window")
+		return
+	}
+	if paddingHigh != nil && len(paddingHigh) != len(window) {
+		err = lengthMismatch("kiln_window_product", "padding_high", "window")
+		return
+	}
+	if dilation != nil && len(dilation) != len(window) {
+		err = lengthMismatch("kiln_window_product", "dilation", "window")
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_window_product(C.uintptr_t(x), (*C.int64_t)(slicePointer(window, false)), (*C.int64_t)(slicePointer(strides, true)), (*C.int64_t)(slicePointer(paddingLow, true)), (*C.int64_t)(slicePointer(paddingHigh, true)), (*C.int64_t)(slicePointer(dilation, true)), C.size_t(len(window)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_window_product", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// WindowMax wraps kiln_window_max: Nx's window_max: maxima (padding counts as the dtype's lowest value, -inf for floats) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). NaN inside a window gives NaN. (since 1.4)
+func WindowMax(x Tensor, window []int64, strides []int64, paddingLow []int64, paddingHigh []int64, dilation []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	if strides != nil && len(strides) != len(window) {
+		err = lengthMismatch("kiln_window_max", "strides", "window")
+		return
+	}
+	if paddingLow != nil && len(paddingLow) != len(window) {
+		err = lengthMismatch("kiln_window_max", "padding_low", "window")
+		return
+	}
+	if paddingHigh != nil && len(paddingHigh) != len(window) {
+		err = lengthMismatch("kiln_window_max", "padding_high", "window")
+		return
+	}
+	if dilation != nil && len(dilation) != len(window) {
+		err = lengthMismatch("kiln_window_max", "dilation", "window")
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_window_max(C.uintptr_t(x), (*C.int64_t)(slicePointer(window, false)), (*C.int64_t)(slicePointer(strides, true)), (*C.int64_t)(slicePointer(paddingLow, true)), (*C.int64_t)(slicePointer(paddingHigh, true)), (*C.int64_t)(slicePointer(dilation, true)), C.size_t(len(window)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_window_max", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// WindowMin wraps kiln_window_min: Nx's window_min: minima (padding counts as the dtype's highest value, +inf for floats) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). NaN inside a window gives NaN. (since 1.4)
+func WindowMin(x Tensor, window []int64, strides []int64, paddingLow []int64, paddingHigh []int64, dilation []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	if strides != nil && len(strides) != len(window) {
+		err = lengthMismatch("kiln_window_min", "strides", "window")
+		return
+	}
+	if paddingLow != nil && len(paddingLow) != len(window) {
+		err = lengthMismatch("kiln_window_min", "padding_low", "window")
+		return
+	}
+	if paddingHigh != nil && len(paddingHigh) != len(window) {
+		err = lengthMismatch("kiln_window_min", "padding_high", "window")
+		return
+	}
+	if dilation != nil && len(dilation) != len(window) {
+		err = lengthMismatch("kiln_window_min", "dilation", "window")
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_window_min(C.uintptr_t(x), (*C.int64_t)(slicePointer(window, false)), (*C.int64_t)(slicePointer(strides, true)), (*C.int64_t)(slicePointer(paddingLow, true)), (*C.int64_t)(slicePointer(paddingHigh, true)), (*C.int64_t)(slicePointer(dilation, true)), C.size_t(len(window)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_window_min", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// WindowScatterMax wraps kiln_window_scatter_max: Nx's window_scatter_max (the gradient of window_max): a result of x's shape and source's dtype filled with init_value, to which each window's source value is added at the position of the window's largest element of x (ties: the last such position in row-major window order, as Nx.BinaryBackend picks). Windows are laid out as kiln_window_max lays them out without dilation; padding positions are never selected (a window of padding only scatters nothing). source must have the shape of kiln_window_max's result. (since 1.4)
+func WindowScatterMax(x Tensor, source Tensor, initValue float64, window []int64, strides []int64, paddingLow []int64, paddingHigh []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	if strides != nil && len(strides) != len(window) {
+		err = lengthMismatch("kiln_window_scatter_max", "strides", "window")
+		return
+	}
+	if paddingLow != nil && len(paddingLow) != len(window) {
+		err = lengthMismatch("kiln_window_scatter_max", "padding_low", "window")
+		return
+	}
+	if paddingHigh != nil && len(paddingHigh) != len(window) {
+		err = lengthMismatch("kiln_window_scatter_max", "padding_high", "window")
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_window_scatter_max(C.uintptr_t(x), C.uintptr_t(source), C.double(initValue), (*C.int64_t)(slicePointer(window, false)), (*C.int64_t)(slicePointer(strides, true)), (*C.int64_t)(slicePointer(paddingLow, true)), (*C.int64_t)(slicePointer(paddingHigh, true)), C.size_t(len(window)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_window_scatter_max", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// WindowScatterMin wraps kiln_window_scatter_min: Nx's window_scatter_min (the gradient of window_min): a result of x's shape and source's dtype filled with init_value, to which each window's source value is added at the position of the window's smallest element of x (ties: the last such position in row-major window order, as Nx.BinaryBackend picks). Windows are laid out as kiln_window_min lays them out without dilation; padding positions are never selected (a window of padding only scatters nothing). source must have the shape of kiln_window_min's result. (since 1.4)
+func WindowScatterMin(x Tensor, source Tensor, initValue float64, window []int64, strides []int64, paddingLow []int64, paddingHigh []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	if strides != nil && len(strides) != len(window) {
+		err = lengthMismatch("kiln_window_scatter_min", "strides", "window")
+		return
+	}
+	if paddingLow != nil && len(paddingLow) != len(window) {
+		err = lengthMismatch("kiln_window_scatter_min", "padding_low", "window")
+		return
+	}
+	if paddingHigh != nil && len(paddingHigh) != len(window) {
+		err = lengthMismatch("kiln_window_scatter_min", "padding_high", "window")
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_window_scatter_min(C.uintptr_t(x), C.uintptr_t(source), C.double(initValue), (*C.int64_t)(slicePointer(window, false)), (*C.int64_t)(slicePointer(strides, true)), (*C.int64_t)(slicePointer(paddingLow, true)), (*C.int64_t)(slicePointer(paddingHigh, true)), C.size_t(len(window)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_window_scatter_min", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}

@@ -188,6 +188,13 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_rms_norm = dlsym(library, "kiln_rms_norm");
   *(void**)&kiln_go_fn.kiln_layer_norm = dlsym(library, "kiln_layer_norm");
   *(void**)&kiln_go_fn.kiln_scaled_dot_product_attention = dlsym(library, "kiln_scaled_dot_product_attention");
+  *(void**)&kiln_go_fn.kiln_conv = dlsym(library, "kiln_conv");
+  *(void**)&kiln_go_fn.kiln_window_sum = dlsym(library, "kiln_window_sum");
+  *(void**)&kiln_go_fn.kiln_window_product = dlsym(library, "kiln_window_product");
+  *(void**)&kiln_go_fn.kiln_window_max = dlsym(library, "kiln_window_max");
+  *(void**)&kiln_go_fn.kiln_window_min = dlsym(library, "kiln_window_min");
+  *(void**)&kiln_go_fn.kiln_window_scatter_max = dlsym(library, "kiln_window_scatter_max");
+  *(void**)&kiln_go_fn.kiln_window_scatter_min = dlsym(library, "kiln_window_scatter_min");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -1435,6 +1442,55 @@ int kiln_go_layer_norm(uintptr_t x, uintptr_t weight, uintptr_t bias, double eps
 int kiln_go_scaled_dot_product_attention(uintptr_t q, uintptr_t k, uintptr_t v, double scale, uintptr_t mask, bool causal, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_scaled_dot_product_attention) return kiln_go_missing("kiln_scaled_dot_product_attention", "1.4", message);
   kiln_status status = kiln_go_fn.kiln_scaled_dot_product_attention((kiln_tensor)q, (kiln_tensor)k, (kiln_tensor)v, scale, (kiln_tensor)mask, causal, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_conv(uintptr_t input, uintptr_t kernel, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* input_dilation, const int64_t* kernel_dilation, size_t nspatial, int64_t feature_group_size, int64_t batch_group_size, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_conv) return kiln_go_missing("kiln_conv", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_conv((kiln_tensor)input, (kiln_tensor)kernel, strides, padding_low, padding_high, input_dilation, kernel_dilation, nspatial, feature_group_size, batch_group_size, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_window_sum(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_window_sum) return kiln_go_missing("kiln_window_sum", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_window_sum((kiln_tensor)x, window, strides, padding_low, padding_high, dilation, ndim, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_window_product(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_window_product) return kiln_go_missing("kiln_window_product", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_window_product((kiln_tensor)x, window, strides, padding_low, padding_high, dilation, ndim, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_window_max(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_window_max) return kiln_go_missing("kiln_window_max", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_window_max((kiln_tensor)x, window, strides, padding_low, padding_high, dilation, ndim, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_window_min(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_window_min) return kiln_go_missing("kiln_window_min", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_window_min((kiln_tensor)x, window, strides, padding_low, padding_high, dilation, ndim, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_window_scatter_max(uintptr_t x, uintptr_t source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_window_scatter_max) return kiln_go_missing("kiln_window_scatter_max", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_window_scatter_max((kiln_tensor)x, (kiln_tensor)source, init_value, window, strides, padding_low, padding_high, ndim, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_window_scatter_min(uintptr_t x, uintptr_t source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_window_scatter_min) return kiln_go_missing("kiln_window_scatter_min", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_window_scatter_min((kiln_tensor)x, (kiln_tensor)source, init_value, window, strides, padding_low, padding_high, ndim, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -187,6 +187,13 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_rms_norm)(kiln_tensor x, kiln_tensor weight, double eps, kiln_tensor* out);
   kiln_status (*kiln_layer_norm)(kiln_tensor x, kiln_tensor weight, kiln_tensor bias, double eps, kiln_tensor* out);
   kiln_status (*kiln_scaled_dot_product_attention)(kiln_tensor q, kiln_tensor k, kiln_tensor v, double scale, kiln_tensor mask, bool causal, kiln_tensor* out);
+  kiln_status (*kiln_conv)(kiln_tensor input, kiln_tensor kernel, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* input_dilation, const int64_t* kernel_dilation, size_t nspatial, int64_t feature_group_size, int64_t batch_group_size, kiln_tensor* out);
+  kiln_status (*kiln_window_sum)(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
+  kiln_status (*kiln_window_product)(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
+  kiln_status (*kiln_window_max)(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
+  kiln_status (*kiln_window_min)(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
+  kiln_status (*kiln_window_scatter_max)(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out);
+  kiln_status (*kiln_window_scatter_min)(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -377,5 +384,12 @@ int kiln_go_info_report(const char** text, char** message);
 int kiln_go_rms_norm(uintptr_t x, uintptr_t weight, double eps, uintptr_t* out, char** message);
 int kiln_go_layer_norm(uintptr_t x, uintptr_t weight, uintptr_t bias, double eps, uintptr_t* out, char** message);
 int kiln_go_scaled_dot_product_attention(uintptr_t q, uintptr_t k, uintptr_t v, double scale, uintptr_t mask, bool causal, uintptr_t* out, char** message);
+int kiln_go_conv(uintptr_t input, uintptr_t kernel, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* input_dilation, const int64_t* kernel_dilation, size_t nspatial, int64_t feature_group_size, int64_t batch_group_size, uintptr_t* out, char** message);
+int kiln_go_window_sum(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message);
+int kiln_go_window_product(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message);
+int kiln_go_window_max(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message);
+int kiln_go_window_min(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message);
+int kiln_go_window_scatter_max(uintptr_t x, uintptr_t source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, uintptr_t* out, char** message);
+int kiln_go_window_scatter_min(uintptr_t x, uintptr_t source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, uintptr_t* out, char** message);
 
 #endif

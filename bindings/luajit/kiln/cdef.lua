@@ -327,6 +327,13 @@ kiln_status kiln_info_report(const char** text); /* since 1.3 */
 kiln_status kiln_rms_norm(kiln_tensor x, kiln_tensor weight, double eps, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_layer_norm(kiln_tensor x, kiln_tensor weight, kiln_tensor bias, double eps, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_scaled_dot_product_attention(kiln_tensor q, kiln_tensor k, kiln_tensor v, double scale, kiln_tensor mask, bool causal, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_conv(kiln_tensor input, kiln_tensor kernel, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* input_dilation, const int64_t* kernel_dilation, size_t nspatial, int64_t feature_group_size, int64_t batch_group_size, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_window_sum(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_window_product(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_window_max(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_window_min(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_window_scatter_max(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_window_scatter_min(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out); /* since 1.4 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -921,6 +928,20 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "weight", "kiln_tensor" }, { "bias", "kiln_tensor" }, { "eps", "double" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_scaled_dot_product_attention", group = "ops.fast", since = "1.4", returns = "kiln_status",
     params = { { "q", "kiln_tensor" }, { "k", "kiln_tensor" }, { "v", "kiln_tensor" }, { "scale", "double" }, { "mask", "kiln_tensor" }, { "causal", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_conv", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "input", "kiln_tensor" }, { "kernel", "kiln_tensor" }, { "strides", "const int64_t*", length = "nspatial" }, { "padding_low", "const int64_t*", length = "nspatial" }, { "padding_high", "const int64_t*", length = "nspatial" }, { "input_dilation", "const int64_t*", length = "nspatial" }, { "kernel_dilation", "const int64_t*", length = "nspatial" }, { "nspatial", "size_t" }, { "feature_group_size", "int64_t" }, { "batch_group_size", "int64_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_window_sum", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "dilation", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_window_product", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "dilation", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_window_max", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "dilation", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_window_min", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "dilation", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_window_scatter_max", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "source", "kiln_tensor" }, { "init_value", "double" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_window_scatter_min", group = "ops.nn", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "source", "kiln_tensor" }, { "init_value", "double" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

@@ -535,6 +535,13 @@ const raw = Object.freeze({
   kiln_rms_norm: declare('kiln_rms_norm', 'int', [kiln_tensor, kiln_tensor, 'double', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_layer_norm: declare('kiln_layer_norm', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, 'double', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_scaled_dot_product_attention: declare('kiln_scaled_dot_product_attention', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, 'double', kiln_tensor, 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_conv: declare('kiln_conv', 'int', [kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', 'int64_t', 'int64_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_window_sum: declare('kiln_window_sum', 'int', [kiln_tensor, koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_window_product: declare('kiln_window_product', 'int', [kiln_tensor, koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_window_max: declare('kiln_window_max', 'int', [kiln_tensor, koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_window_min: declare('kiln_window_min', 'int', [kiln_tensor, koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_window_scatter_max: declare('kiln_window_scatter_max', 'int', [kiln_tensor, kiln_tensor, 'double', koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_window_scatter_min: declare('kiln_window_scatter_min', 'int', [kiln_tensor, kiln_tensor, 'double', koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -2326,6 +2333,116 @@ function kiln_scaled_dot_product_attention(q, k, v, scale, mask, causal, out) {
   check(raw.kiln_scaled_dot_product_attention(q, k, v, scale, mask, causal, out), 'kiln_scaled_dot_product_attention');
 }
 
+/**
+ * N-d convolution (cross-correlation, no kernel flip) with Nx's conv semantics in the canonical layout: input [batch, in_features, s1..sn], kernel [out_features, in_features / feature_group_size, k1..kn], result [batch / batch_group_size, out_features, o1..on]. Per spatial axis the input is dilated (input_dilation - 1 zeros between elements), padded with padding_low/padding_high zeros (negative values crop), and the kernel dilated by kernel_dilation; o = (padded - dilated_kernel) / stride + 1, and a dilated kernel larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. feature_group_size splits the input features and output features into that many groups (each output group sees its input group); batch_group_size splits the batch into groups (batch b of group g is input batch g * (batch / batch_group_size) + b) and the output features into as many groups, output group g seeing batch group g. The result dtype promotes input's and kernel's (bool is refused); 16-bit floats accumulate in float32, integers wrap. Other layouts: transpose the operands (views) before and the result after. (since 1.4)
+ * @param input kiln_tensor: [batch, in_features, spatial...]
+ * @param kernel kiln_tensor: [out_features, in_features / feature_group_size, spatial...], on input's device
+ * @param strides const int64_t* [nullable]: per spatial axis, >= 1; NULL means 1
+ * @param padding_low const int64_t* [nullable]: zeros before each spatial axis (negative crops); NULL means 0
+ * @param padding_high const int64_t* [nullable]: zeros after each spatial axis (negative crops); NULL means 0
+ * @param input_dilation const int64_t* [nullable]: per spatial axis, >= 1; NULL means 1
+ * @param kernel_dilation const int64_t* [nullable]: per spatial axis, >= 1; NULL means 1
+ * @param nspatial size_t: number of spatial axes: input's rank - 2 (the lists' length)
+ * @param feature_group_size int64_t: >= 1; divides in_features and out_features
+ * @param batch_group_size int64_t: >= 1; divides batch and out_features; feature_group_size or batch_group_size must be 1
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_conv(input, kernel, strides, padding_low, padding_high, input_dilation, kernel_dilation, nspatial, feature_group_size, batch_group_size, out) {
+  check(raw.kiln_conv(input, kernel, strides, padding_low, padding_high, input_dilation, kernel_dilation, nspatial, feature_group_size, batch_group_size, out), 'kiln_conv');
+}
+
+/**
+ * Nx's window_sum: sums (padding counts as 0) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). (since 1.4)
+ * @param x kiln_tensor: input of rank ndim
+ * @param window const int64_t*: window extent per axis, >= 1
+ * @param strides const int64_t* [nullable]: per axis, >= 1; NULL means 1
+ * @param padding_low const int64_t* [nullable]: elements before each axis (negative crops); NULL means 0
+ * @param padding_high const int64_t* [nullable]: elements after each axis (negative crops); NULL means 0
+ * @param dilation const int64_t* [nullable]: window dilation per axis, >= 1; NULL means 1
+ * @param ndim size_t: must equal x's rank
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_window_sum(x, window, strides, padding_low, padding_high, dilation, ndim, out) {
+  check(raw.kiln_window_sum(x, window, strides, padding_low, padding_high, dilation, ndim, out), 'kiln_window_sum');
+}
+
+/**
+ * Nx's window_product: products (padding counts as 1) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). (since 1.4)
+ * @param x kiln_tensor: input of rank ndim
+ * @param window const int64_t*: window extent per axis, >= 1
+ * @param strides const int64_t* [nullable]: per axis, >= 1; NULL means 1
+ * @param padding_low const int64_t* [nullable]: elements before each axis (negative crops); NULL means 0
+ * @param padding_high const int64_t* [nullable]: elements after each axis (negative crops); NULL means 0
+ * @param dilation const int64_t* [nullable]: window dilation per axis, >= 1; NULL means 1
+ * @param ndim size_t: must equal x's rank
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_window_product(x, window, strides, padding_low, padding_high, dilation, ndim, out) {
+  check(raw.kiln_window_product(x, window, strides, padding_low, padding_high, dilation, ndim, out), 'kiln_window_product');
+}
+
+/**
+ * Nx's window_max: maxima (padding counts as the dtype's lowest value, -inf for floats) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). NaN inside a window gives NaN. (since 1.4)
+ * @param x kiln_tensor: input of rank ndim
+ * @param window const int64_t*: window extent per axis, >= 1
+ * @param strides const int64_t* [nullable]: per axis, >= 1; NULL means 1
+ * @param padding_low const int64_t* [nullable]: elements before each axis (negative crops); NULL means 0
+ * @param padding_high const int64_t* [nullable]: elements after each axis (negative crops); NULL means 0
+ * @param dilation const int64_t* [nullable]: window dilation per axis, >= 1; NULL means 1
+ * @param ndim size_t: must equal x's rank
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_window_max(x, window, strides, padding_low, padding_high, dilation, ndim, out) {
+  check(raw.kiln_window_max(x, window, strides, padding_low, padding_high, dilation, ndim, out), 'kiln_window_max');
+}
+
+/**
+ * Nx's window_min: minima (padding counts as the dtype's highest value, +inf for floats) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). NaN inside a window gives NaN. (since 1.4)
+ * @param x kiln_tensor: input of rank ndim
+ * @param window const int64_t*: window extent per axis, >= 1
+ * @param strides const int64_t* [nullable]: per axis, >= 1; NULL means 1
+ * @param padding_low const int64_t* [nullable]: elements before each axis (negative crops); NULL means 0
+ * @param padding_high const int64_t* [nullable]: elements after each axis (negative crops); NULL means 0
+ * @param dilation const int64_t* [nullable]: window dilation per axis, >= 1; NULL means 1
+ * @param ndim size_t: must equal x's rank
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_window_min(x, window, strides, padding_low, padding_high, dilation, ndim, out) {
+  check(raw.kiln_window_min(x, window, strides, padding_low, padding_high, dilation, ndim, out), 'kiln_window_min');
+}
+
+/**
+ * Nx's window_scatter_max (the gradient of window_max): a result of x's shape and source's dtype filled with init_value, to which each window's source value is added at the position of the window's largest element of x (ties: the last such position in row-major window order, as Nx.BinaryBackend picks). Windows are laid out as kiln_window_max lays them out without dilation; padding positions are never selected (a window of padding only scatters nothing). source must have the shape of kiln_window_max's result. (since 1.4)
+ * @param x kiln_tensor: the tensor whose windows are searched
+ * @param source kiln_tensor: one value per window, on x's device; its dtype is the result's
+ * @param init_value double: the value every result element starts from
+ * @param window const int64_t*: window extent per axis, >= 1
+ * @param strides const int64_t* [nullable]: per axis, >= 1; NULL means 1
+ * @param padding_low const int64_t* [nullable]: elements before each axis (negative crops); NULL means 0
+ * @param padding_high const int64_t* [nullable]: elements after each axis (negative crops); NULL means 0
+ * @param ndim size_t: must equal x's rank
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_window_scatter_max(x, source, init_value, window, strides, padding_low, padding_high, ndim, out) {
+  check(raw.kiln_window_scatter_max(x, source, init_value, window, strides, padding_low, padding_high, ndim, out), 'kiln_window_scatter_max');
+}
+
+/**
+ * Nx's window_scatter_min (the gradient of window_min): a result of x's shape and source's dtype filled with init_value, to which each window's source value is added at the position of the window's smallest element of x (ties: the last such position in row-major window order, as Nx.BinaryBackend picks). Windows are laid out as kiln_window_min lays them out without dilation; padding positions are never selected (a window of padding only scatters nothing). source must have the shape of kiln_window_min's result. (since 1.4)
+ * @param x kiln_tensor: the tensor whose windows are searched
+ * @param source kiln_tensor: one value per window, on x's device; its dtype is the result's
+ * @param init_value double: the value every result element starts from
+ * @param window const int64_t*: window extent per axis, >= 1
+ * @param strides const int64_t* [nullable]: per axis, >= 1; NULL means 1
+ * @param padding_low const int64_t* [nullable]: elements before each axis (negative crops); NULL means 0
+ * @param padding_high const int64_t* [nullable]: elements after each axis (negative crops); NULL means 0
+ * @param ndim size_t: must equal x's rank
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_window_scatter_min(x, source, init_value, window, strides, padding_low, padding_high, ndim, out) {
+  check(raw.kiln_window_scatter_min(x, source, init_value, window, strides, padding_low, padding_high, ndim, out), 'kiln_window_scatter_min');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -2584,4 +2701,11 @@ module.exports = {
   kiln_rms_norm,
   kiln_layer_norm,
   kiln_scaled_dot_product_attention,
+  kiln_conv,
+  kiln_window_sum,
+  kiln_window_product,
+  kiln_window_max,
+  kiln_window_min,
+  kiln_window_scatter_max,
+  kiln_window_scatter_min,
 };

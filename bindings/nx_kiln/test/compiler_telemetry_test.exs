@@ -69,7 +69,9 @@ defmodule Kiln.CompilerTelemetryTest do
 
     results = [
       Nx.conv(x, k, padding: :same, strides: [2, 1]), Nx.window_max(x, {1, 1, 3, 3}, padding: :same),
-      Nx.window_sum(x, {1, 2, 2, 2}), Nx.gather(x, Nx.tensor([[0, 1, 2, 3]], backend: kiln)),
+      Nx.window_sum(x, {1, 2, 2, 2}), Nx.conv(x, Nx.iota({4, 1, 2, 2}, type: :f32, backend: kiln), feature_group_size: 2),
+      Nx.window_scatter_max(x, Nx.iota({1, 2, 2, 2}, type: :f32, backend: kiln), 0, {1, 1, 2, 2}, strides: [1, 1, 2, 2]),
+      Nx.gather(x, Nx.tensor([[0, 1, 2, 3]], backend: kiln)),
       Nx.pad(x, 0.0, [{0, 0, 0}, {0, 0, 1}, {-1, 2, 1}, {1, 0, 0}]), Nx.cosh(x), Nx.round(x),
       Nx.remainder(x, 3), Nx.put_slice(x, [0, 0, 1, 1], Nx.tensor([[[[9.0]]]], backend: kiln)),
       Nx.take_along_axis(x, Nx.broadcast(Nx.tensor(2, backend: kiln), {1, 2, 5, 1}), axis: 3),

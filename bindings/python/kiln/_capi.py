@@ -729,6 +729,27 @@ lib.kiln_layer_norm.errcheck = check_status
 lib.kiln_scaled_dot_product_attention.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.c_double, kiln_tensor, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
 lib.kiln_scaled_dot_product_attention.restype = ctypes.c_int
 lib.kiln_scaled_dot_product_attention.errcheck = check_status
+lib.kiln_conv.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_int64, ctypes.c_int64, ctypes.POINTER(kiln_tensor)]
+lib.kiln_conv.restype = ctypes.c_int
+lib.kiln_conv.errcheck = check_status
+lib.kiln_window_sum.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_window_sum.restype = ctypes.c_int
+lib.kiln_window_sum.errcheck = check_status
+lib.kiln_window_product.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_window_product.restype = ctypes.c_int
+lib.kiln_window_product.errcheck = check_status
+lib.kiln_window_max.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_window_max.restype = ctypes.c_int
+lib.kiln_window_max.errcheck = check_status
+lib.kiln_window_min.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_window_min.restype = ctypes.c_int
+lib.kiln_window_min.errcheck = check_status
+lib.kiln_window_scatter_max.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_double, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_window_scatter_max.restype = ctypes.c_int
+lib.kiln_window_scatter_max.errcheck = check_status
+lib.kiln_window_scatter_min.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_double, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_window_scatter_min.restype = ctypes.c_int
+lib.kiln_window_scatter_min.errcheck = check_status
 
 __all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]
 

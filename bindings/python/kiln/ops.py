@@ -22,6 +22,8 @@ __all__ = [op[0] for op in OPS] + [
     "unique_inverse", "unique_values", "searchsorted", "softmax", "log_softmax", "var", "std",
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
     "stack", "pad", "copy", "to_device", "eval",
+    "conv", "conv2d", "window_sum", "window_product", "window_max", "window_min", "window_scatter_max",
+    "window_scatter_min",
 ]
 
 # ---- operand conversion ----
@@ -510,3 +512,104 @@ def eval(*tensors):
     _collect_tensors(tensors, flat)
     if flat:
         lib.kiln_tensor_eval(_handles(flat), len(flat))
+
+
+# ---- convolution and window ops (Nx's semantics) ----
+
+def _per_axis(value, n, name):
+    """An int64 array of n values for a per-axis argument: None (the default), an int (every
+    axis) or a sequence of n ints."""
+    if value is None:
+        return None
+    try:
+        values = [operator.index(value)] * n
+    except TypeError:
+        values = list(value)
+        if len(values) != n:
+            raise ValueError("%s has %d entries, expected %d" % (name, len(values), n)) from None
+    return int64_array(values)
+
+
+def _padding(padding, n):
+    """(low, high) int64 arrays from None, an int, or a sequence of n (low, high) pairs or ints."""
+    if padding is None:
+        return None, None
+    try:
+        p = operator.index(padding)
+        return int64_array([p] * n), int64_array([p] * n)
+    except TypeError:
+        pairs = [(v, v) if isinstance(v, int) else tuple(v) for v in padding]
+    if len(pairs) != n:
+        raise ValueError("padding has %d entries, expected %d" % (len(pairs), n))
+    return int64_array([lo for lo, _ in pairs]), int64_array([hi for _, hi in pairs])
+
+
+def conv(input, kernel, *, strides=None, padding=None, input_dilation=None, kernel_dilation=None,
+         feature_group_size=1, batch_group_size=1):
+    """Nx.conv in the canonical layout: input [batch, features, spatial...], kernel [out,
+    features / feature_group_size, spatial...]; padding per spatial axis as (low, high) pairs
+    (negative values crop) or one int for both sides."""
+    x, w = _tensor(input), _tensor(kernel)
+    n = builtins.max(x.ndim - 2, 0)
+    low, high = _padding(padding, n)
+    return Tensor._from_call(lib.kiln_conv, x._handle, w._handle, _per_axis(strides, n, "strides"), low, high,
+                             _per_axis(input_dilation, n, "input_dilation"),
+                             _per_axis(kernel_dilation, n, "kernel_dilation"), n, int(feature_group_size),
+                             int(batch_group_size))
+
+
+def conv2d(input, weight, *, stride=1, padding=0, dilation=1, groups=1):
+    """torch.nn.functional.conv2d's arguments (NCHW input, [out, in / groups, kh, kw] weight;
+    stride, padding and dilation an int or a pair), without bias."""
+    pads = padding if isinstance(padding, (tuple, list)) else (padding, padding)
+    return conv(input, weight, strides=stride, padding=[(int(p), int(p)) for p in pads], kernel_dilation=dilation,
+                feature_group_size=groups)
+
+
+def _window(fn, x, window, strides, padding, dilation):
+    x = _tensor(x)
+    n = x.ndim
+    window = [operator.index(w) for w in window]
+    low, high = _padding(padding, n)
+    return Tensor._from_call(fn, x._handle, int64_array(window), _per_axis(strides, n, "strides"), low, high,
+                             _per_axis(dilation, n, "dilation"), len(window))
+
+
+def window_sum(x, window, *, strides=None, padding=None, dilation=None):
+    """Nx.window_sum: sums over windows of extents `window` (one per axis); padding as conv's."""
+    return _window(lib.kiln_window_sum, x, window, strides, padding, dilation)
+
+
+def window_product(x, window, *, strides=None, padding=None, dilation=None):
+    """Nx.window_product: products over windows (padding counts as 1)."""
+    return _window(lib.kiln_window_product, x, window, strides, padding, dilation)
+
+
+def window_max(x, window, *, strides=None, padding=None, dilation=None):
+    """Nx.window_max: maxima over windows (padding counts as -inf / the lowest integer)."""
+    return _window(lib.kiln_window_max, x, window, strides, padding, dilation)
+
+
+def window_min(x, window, *, strides=None, padding=None, dilation=None):
+    """Nx.window_min: minima over windows (padding counts as +inf / the highest integer)."""
+    return _window(lib.kiln_window_min, x, window, strides, padding, dilation)
+
+
+def _window_scatter(fn, x, source, init_value, window, strides, padding):
+    x, source = _tensor(x), _tensor(source)
+    n = x.ndim
+    window = [operator.index(w) for w in window]
+    low, high = _padding(padding, n)
+    return Tensor._from_call(fn, x._handle, source._handle, float(init_value), int64_array(window),
+                             _per_axis(strides, n, "strides"), low, high, len(window))
+
+
+def window_scatter_max(x, source, init_value, window, *, strides=None, padding=None):
+    """Nx.window_scatter_max: x's shape and source's dtype, init_value plus each window's source
+    value at the window's largest element (ties: the last)."""
+    return _window_scatter(lib.kiln_window_scatter_max, x, source, init_value, window, strides, padding)
+
+
+def window_scatter_min(x, source, init_value, window, *, strides=None, padding=None):
+    """Nx.window_scatter_min: as window_scatter_max at each window's smallest element."""
+    return _window_scatter(lib.kiln_window_scatter_min, x, source, init_value, window, strides, padding)

@@ -72,6 +72,9 @@ const char* kind_name(OpKind kind) {
     case OpKind::Argsort: return "argsort";
     case OpKind::Norm: return "norm";
     case OpKind::Attention: return "attention";
+    case OpKind::Conv: return "conv";
+    case OpKind::WindowReduce: return "window_reduce";
+    case OpKind::WindowScatter: return "window_scatter";
   }
   return "unknown op";
 }
@@ -102,6 +105,9 @@ void run_node(Node& node) {
     case OpKind::Argsort: return run_argsort(node);
     case OpKind::Norm: return run_norm(node);
     case OpKind::Attention: return run_attention(node);
+    case OpKind::Conv: return run_conv(node);
+    case OpKind::WindowReduce: return run_window_reduce(node);
+    case OpKind::WindowScatter: return run_window_scatter(node);
     case OpKind::Constant:
     case OpKind::View: break;
   }

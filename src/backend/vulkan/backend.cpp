@@ -240,6 +240,9 @@ class VulkanBackend : public Backend {
         case OpKind::Argsort: run_argsort(rec, *node); break;
         case OpKind::Norm: run_norm(rec, *node); break;
         case OpKind::Attention: run_attention(rec, *node); break;
+        case OpKind::Conv: run_conv(rec, *node); break;
+        case OpKind::WindowReduce: run_window_reduce(rec, *node); break;
+        case OpKind::WindowScatter: run_window_scatter(rec, *node); break;
         default: fail(Status::Internal, "Vulkan: execute got a node that is not a kernel");
       }
     }

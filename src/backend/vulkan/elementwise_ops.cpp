@@ -160,6 +160,7 @@ bool has_native_kernel(const Node& node, bool float64, bool int64_atomics) {
   if (node.kind == OpKind::Scatter && !node.params.accumulate && node.inputs.at(1)->size() >= (int64_t{1} << 31)) return false;
   if (node.kind == OpKind::Argsort && !node.shape.empty() && node.shape.back() >= (int64_t{1} << 32) - 1) return false;
   if (node.kind == OpKind::Attention && !attention_runs_natively(node)) return false;
+  if (!window_kernel_fits(node)) return false;
   bool touches_float64 = node.dtype == DType::Float64;
   for (const auto& input : node.inputs) touches_float64 = touches_float64 || input->dtype == DType::Float64;
   if (touches_float64 && !float64) return false;

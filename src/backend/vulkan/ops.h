@@ -89,6 +89,11 @@ void run_norm(Recorder& rec, const Node& node);       // fast_ops.cpp
 void run_attention(Recorder& rec, const Node& node);  // fast_ops.cpp
 // Whether attention.comp has a variant for this head size (else the CPU runs the node).
 bool attention_runs_natively(const Node& node);
+void run_conv(Recorder& rec, const Node& node);
+void run_window_reduce(Recorder& rec, const Node& node);
+void run_window_scatter(Recorder& rec, const Node& node);
+// False for a Conv or window node beyond the kernels' limits (rank, 32-bit extents): CPU runs it.
+bool window_kernel_fits(const Node& node);
 
 // False for the nodes the kernels above cannot compute: any float64 one on a device without
 // shaderFloat64 (`float64` false), and float64 transcendentals everywhere (GLSL has no double

@@ -1256,6 +1256,55 @@ defmodule Kiln.Nif do
   def scaled_dot_product_attention(_q, _k, _v, _scale, _mask, _causal), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  N-d convolution (cross-correlation, no kernel flip) with Nx's conv semantics in the canonical layout: input [batch, in_features, s1..sn], kernel [out_features, in_features / feature_group_size, k1..kn], result [batch / batch_group_size, out_features, o1..on]. Per spatial axis the input is dilated (input_dilation - 1 zeros between elements), padded with padding_low/padding_high zeros (negative values crop), and the kernel dilated by kernel_dilation; o = (padded - dilated_kernel) / stride + 1, and a dilated kernel larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. feature_group_size splits the input features and output features into that many groups (each output group sees its input group); batch_group_size splits the batch into groups (batch b of group g is input batch g * (batch / batch_group_size) + b) and the output features into as many groups, output group g seeing batch group g. The result dtype promotes input's and kernel's (bool is refused); 16-bit floats accumulate in float32, integers wrap. Other layouts: transpose the operands (views) before and the result after.
+
+  C: `kiln_conv` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def conv(_input, _kernel, _strides, _padding_low, _padding_high, _input_dilation, _kernel_dilation, _feature_group_size, _batch_group_size), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Nx's window_sum: sums (padding counts as 0) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap).
+
+  C: `kiln_window_sum` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def window_sum(_x, _window, _strides, _padding_low, _padding_high, _dilation), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Nx's window_product: products (padding counts as 1) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap).
+
+  C: `kiln_window_product` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def window_product(_x, _window, _strides, _padding_low, _padding_high, _dilation), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Nx's window_max: maxima (padding counts as the dtype's lowest value, -inf for floats) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). NaN inside a window gives NaN.
+
+  C: `kiln_window_max` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def window_max(_x, _window, _strides, _padding_low, _padding_high, _dilation), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Nx's window_min: minima (padding counts as the dtype's highest value, +inf for floats) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). NaN inside a window gives NaN.
+
+  C: `kiln_window_min` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def window_min(_x, _window, _strides, _padding_low, _padding_high, _dilation), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Nx's window_scatter_max (the gradient of window_max): a result of x's shape and source's dtype filled with init_value, to which each window's source value is added at the position of the window's largest element of x (ties: the last such position in row-major window order, as Nx.BinaryBackend picks). Windows are laid out as kiln_window_max lays them out without dilation; padding positions are never selected (a window of padding only scatters nothing). source must have the shape of kiln_window_max's result.
+
+  C: `kiln_window_scatter_max` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def window_scatter_max(_x, _source, _init_value, _window, _strides, _padding_low, _padding_high), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Nx's window_scatter_min (the gradient of window_min): a result of x's shape and source's dtype filled with init_value, to which each window's source value is added at the position of the window's smallest element of x (ties: the last such position in row-major window order, as Nx.BinaryBackend picks). Windows are laid out as kiln_window_min lays them out without dilation; padding positions are never selected (a window of padding only scatters nothing). source must have the shape of kiln_window_min's result.
+
+  C: `kiln_window_scatter_min` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def window_scatter_min(_x, _source, _init_value, _window, _strides, _padding_low, _padding_high), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, exactly product(shape) of them) on `device`.
 
   C: `kiln_tensor_create` (hand-written NIF).

@@ -252,7 +252,14 @@ defmodule Kiln.Spec do
       {:info_report, nil, []},
       {:rms_norm, nil, [:x, :weight, :eps]},
       {:layer_norm, nil, [:x, :weight, :bias, :eps]},
-      {:scaled_dot_product_attention, nil, [:q, :k, :v, :scale, :mask, :causal]}
+      {:scaled_dot_product_attention, nil, [:q, :k, :v, :scale, :mask, :causal]},
+      {:conv, nil, [:input, :kernel, :strides, :padding_low, :padding_high, :input_dilation, :kernel_dilation, :feature_group_size, :batch_group_size]},
+      {:window_sum, nil, [:x, :window, :strides, :padding_low, :padding_high, :dilation]},
+      {:window_product, nil, [:x, :window, :strides, :padding_low, :padding_high, :dilation]},
+      {:window_max, nil, [:x, :window, :strides, :padding_low, :padding_high, :dilation]},
+      {:window_min, nil, [:x, :window, :strides, :padding_low, :padding_high, :dilation]},
+      {:window_scatter_max, nil, [:x, :source, :init_value, :window, :strides, :padding_low, :padding_high]},
+      {:window_scatter_min, nil, [:x, :source, :init_value, :window, :strides, :padding_low, :padding_high]}
     ]
   end
 

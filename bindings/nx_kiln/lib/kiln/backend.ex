@@ -314,13 +314,9 @@ defmodule Kiln.Backend do
 
   @impl true
   def conv(out, t, kernel, opts) do
-    if Conv.supported?(kernel.shape, opts) do
-      native(:conv, [out, t, kernel, opts], fn ->
-        wrap(out, Conv.conv(k(t, out.type), k(kernel, out.type), opts), first_device([t, kernel]))
-      end)
-    else
-      fallback(:conv, [out, t, kernel, opts])
-    end
+    native(:conv, [out, t, kernel, opts], fn ->
+      wrap(out, Conv.conv(k(t, out.type), k(kernel, out.type), opts), first_device([t, kernel]))
+    end)
   end
 
   ## Elementwise
@@ -446,12 +442,26 @@ defmodule Kiln.Backend do
   for {name, op} <- [window_sum: :sum, window_product: :product, window_max: :max, window_min: :min] do
     @impl true
     def unquote(name)(out, t, window_dims, opts) do
-      if Window.supported?(window_dims) do
-        native(unquote(name), [out, t, window_dims, opts], fn ->
-          wrap(out, Window.reduce(unquote(op), k(t, out.type), out.type, out.shape, window_dims, opts), device(t))
-        end)
-      else
-        fallback(unquote(name), [out, t, window_dims, opts])
+      native(unquote(name), [out, t, window_dims, opts], fn ->
+        wrap(out, Window.reduce(unquote(op), k(t, out.type), window_dims, opts), device(t))
+      end)
+    end
+  end
+
+  # The initial value must be a finite number for the C call (a double); infinities go through
+  # Nx.BinaryBackend.
+  for {name, op} <- [window_scatter_max: :max, window_scatter_min: :min] do
+    @impl true
+    def unquote(name)(out, t, source, init_value, window_dims, opts) do
+      case Nx.to_number(init_value) do
+        init when is_number(init) ->
+          native(unquote(name), [out, t, source, init_value, window_dims, opts], fn ->
+            ref = Window.scatter(unquote(op), k(t), k(source, out.type), init, window_dims, opts)
+            wrap(out, ref, first_device([t, source]))
+          end)
+
+        _ ->
+          fallback(unquote(name), [out, t, source, init_value, window_dims, opts])
       end
     end
   end
@@ -461,7 +471,6 @@ defmodule Kiln.Backend do
   # What Kiln has no op for yet; reduce, window_reduce and map take BEAM functions.
   fallbacks =
     [reduce: 5, window_reduce: 6, map: 4] ++
-      [window_scatter_max: 6, window_scatter_min: 6] ++
       [lu: 3, triangular_solve: 4, svd: 3, fft: 3, ifft: 3] ++
       [erf_inv: 2, conjugate: 2]
 

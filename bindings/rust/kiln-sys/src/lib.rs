@@ -1673,6 +1673,95 @@ extern "C" {
     /// - `causal`: also mask keys after each query (aligned to the end)
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_scaled_dot_product_attention(q: kiln_tensor, k: kiln_tensor, v: kiln_tensor, scale: f64, mask: kiln_tensor, causal: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// N-d convolution (cross-correlation, no kernel flip) with Nx's conv semantics in the canonical layout: input \[batch, in_features, s1..sn\], kernel \[out_features, in_features / feature_group_size, k1..kn\], result \[batch / batch_group_size, out_features, o1..on\]. Per spatial axis the input is dilated (input_dilation - 1 zeros between elements), padded with padding_low/padding_high zeros (negative values crop), and the kernel dilated by kernel_dilation; o = (padded - dilated_kernel) / stride + 1, and a dilated kernel larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. feature_group_size splits the input features and output features into that many groups (each output group sees its input group); batch_group_size splits the batch into groups (batch b of group g is input batch g * (batch / batch_group_size) + b) and the output features into as many groups, output group g seeing batch group g. The result dtype promotes input's and kernel's (bool is refused); 16-bit floats accumulate in float32, integers wrap. Other layouts: transpose the operands (views) before and the result after. (since 1.4, group ops.nn)
+    ///
+    /// - `input`: \[batch, in_features, spatial...\]
+    /// - `kernel`: \[out_features, in_features / feature_group_size, spatial...\], on input's device
+    /// - `strides`: per spatial axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: nspatial)
+    /// - `padding_low`: zeros before each spatial axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: nspatial)
+    /// - `padding_high`: zeros after each spatial axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: nspatial)
+    /// - `input_dilation`: per spatial axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: nspatial)
+    /// - `kernel_dilation`: per spatial axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: nspatial)
+    /// - `nspatial`: number of spatial axes: input's rank - 2 (the lists' length)
+    /// - `feature_group_size`: >= 1; divides in_features and out_features
+    /// - `batch_group_size`: >= 1; divides batch and out_features; feature_group_size or batch_group_size must be 1
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_conv(input: kiln_tensor, kernel: kiln_tensor, strides: *const i64, padding_low: *const i64, padding_high: *const i64, input_dilation: *const i64, kernel_dilation: *const i64, nspatial: usize, feature_group_size: i64, batch_group_size: i64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Nx's window_sum: sums (padding counts as 0) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). (since 1.4, group ops.nn)
+    ///
+    /// - `x`: input of rank ndim
+    /// - `window`: window extent per axis, >= 1 (ownership: borrowed for the call; length: ndim)
+    /// - `strides`: per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `padding_low`: elements before each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `padding_high`: elements after each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `dilation`: window dilation per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: must equal x's rank
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_window_sum(x: kiln_tensor, window: *const i64, strides: *const i64, padding_low: *const i64, padding_high: *const i64, dilation: *const i64, ndim: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Nx's window_product: products (padding counts as 1) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). (since 1.4, group ops.nn)
+    ///
+    /// - `x`: input of rank ndim
+    /// - `window`: window extent per axis, >= 1 (ownership: borrowed for the call; length: ndim)
+    /// - `strides`: per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `padding_low`: elements before each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `padding_high`: elements after each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `dilation`: window dilation per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: must equal x's rank
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_window_product(x: kiln_tensor, window: *const i64, strides: *const i64, padding_low: *const i64, padding_high: *const i64, dilation: *const i64, ndim: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Nx's window_max: maxima (padding counts as the dtype's lowest value, -inf for floats) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). NaN inside a window gives NaN. (since 1.4, group ops.nn)
+    ///
+    /// - `x`: input of rank ndim
+    /// - `window`: window extent per axis, >= 1 (ownership: borrowed for the call; length: ndim)
+    /// - `strides`: per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `padding_low`: elements before each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `padding_high`: elements after each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `dilation`: window dilation per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: must equal x's rank
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_window_max(x: kiln_tensor, window: *const i64, strides: *const i64, padding_low: *const i64, padding_high: *const i64, dilation: *const i64, ndim: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Nx's window_min: minima (padding counts as the dtype's highest value, +inf for floats) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). NaN inside a window gives NaN. (since 1.4, group ops.nn)
+    ///
+    /// - `x`: input of rank ndim
+    /// - `window`: window extent per axis, >= 1 (ownership: borrowed for the call; length: ndim)
+    /// - `strides`: per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `padding_low`: elements before each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `padding_high`: elements after each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `dilation`: window dilation per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: must equal x's rank
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_window_min(x: kiln_tensor, window: *const i64, strides: *const i64, padding_low: *const i64, padding_high: *const i64, dilation: *const i64, ndim: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Nx's window_scatter_max (the gradient of window_max): a result of x's shape and source's dtype filled with init_value, to which each window's source value is added at the position of the window's largest element of x (ties: the last such position in row-major window order, as Nx.BinaryBackend picks). Windows are laid out as kiln_window_max lays them out without dilation; padding positions are never selected (a window of padding only scatters nothing). source must have the shape of kiln_window_max's result. (since 1.4, group ops.nn)
+    ///
+    /// - `x`: the tensor whose windows are searched
+    /// - `source`: one value per window, on x's device; its dtype is the result's
+    /// - `init_value`: the value every result element starts from
+    /// - `window`: window extent per axis, >= 1 (ownership: borrowed for the call; length: ndim)
+    /// - `strides`: per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `padding_low`: elements before each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `padding_high`: elements after each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: must equal x's rank
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_window_scatter_max(x: kiln_tensor, source: kiln_tensor, init_value: f64, window: *const i64, strides: *const i64, padding_low: *const i64, padding_high: *const i64, ndim: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Nx's window_scatter_min (the gradient of window_min): a result of x's shape and source's dtype filled with init_value, to which each window's source value is added at the position of the window's smallest element of x (ties: the last such position in row-major window order, as Nx.BinaryBackend picks). Windows are laid out as kiln_window_min lays them out without dilation; padding positions are never selected (a window of padding only scatters nothing). source must have the shape of kiln_window_min's result. (since 1.4, group ops.nn)
+    ///
+    /// - `x`: the tensor whose windows are searched
+    /// - `source`: one value per window, on x's device; its dtype is the result's
+    /// - `init_value`: the value every result element starts from
+    /// - `window`: window extent per axis, >= 1 (ownership: borrowed for the call; length: ndim)
+    /// - `strides`: per axis, >= 1; NULL means 1 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `padding_low`: elements before each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `padding_high`: elements after each axis (negative crops); NULL means 0 (may be NULL; ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: must equal x's rank
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_window_scatter_min(x: kiln_tensor, source: kiln_tensor, init_value: f64, window: *const i64, strides: *const i64, padding_low: *const i64, padding_high: *const i64, ndim: usize, out: *mut kiln_tensor) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -1681,7 +1770,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 178] {
+pub fn function_addresses() -> [(&'static str, usize); 185] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1861,5 +1950,12 @@ pub fn function_addresses() -> [(&'static str, usize); 178] {
         ("kiln_rms_norm", kiln_rms_norm as *const () as usize),
         ("kiln_layer_norm", kiln_layer_norm as *const () as usize),
         ("kiln_scaled_dot_product_attention", kiln_scaled_dot_product_attention as *const () as usize),
+        ("kiln_conv", kiln_conv as *const () as usize),
+        ("kiln_window_sum", kiln_window_sum as *const () as usize),
+        ("kiln_window_product", kiln_window_product as *const () as usize),
+        ("kiln_window_max", kiln_window_max as *const () as usize),
+        ("kiln_window_min", kiln_window_min as *const () as usize),
+        ("kiln_window_scatter_max", kiln_window_scatter_max as *const () as usize),
+        ("kiln_window_scatter_min", kiln_window_scatter_min as *const () as usize),
     ]
 }

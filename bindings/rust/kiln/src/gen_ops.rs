@@ -1377,4 +1377,81 @@ impl Tensor {
         check(unsafe { sys::kiln_scaled_dot_product_attention(self.raw(), k.raw(), v.raw(), scale, mask.map_or(sys::kiln_tensor::null(), |t| t.raw()), causal, &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
+
+    /// N-d convolution (cross-correlation, no kernel flip) with Nx's conv semantics in the canonical layout: input \[batch, in_features, s1..sn\], kernel \[out_features, in_features / feature_group_size, k1..kn\], result \[batch / batch_group_size, out_features, o1..on\]. Per spatial axis the input is dilated (input_dilation - 1 zeros between elements), padded with padding_low/padding_high zeros (negative values crop), and the kernel dilated by kernel_dilation; o = (padded - dilated_kernel) / stride + 1, and a dilated kernel larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. feature_group_size splits the input features and output features into that many groups (each output group sees its input group); batch_group_size splits the batch into groups (batch b of group g is input batch g * (batch / batch_group_size) + b) and the output features into as many groups, output group g seeing batch group g. The result dtype promotes input's and kernel's (bool is refused); 16-bit floats accumulate in float32, integers wrap. Other layouts: transpose the operands (views) before and the result after.
+    ///
+    /// C: `kiln_conv` (since 1.4).
+    pub fn conv(&self, kernel: &Tensor, strides: Option<&[i64]>, padding_low: Option<&[i64]>, padding_high: Option<&[i64]>, input_dilation: Option<&[i64]>, kernel_dilation: Option<&[i64]>, feature_group_size: i64, batch_group_size: i64) -> Result<Tensor> {
+        let nspatial_len = common_length(&[strides.map(|s| s.len()), padding_low.map(|s| s.len()), padding_high.map(|s| s.len()), input_dilation.map(|s| s.len()), kernel_dilation.map(|s| s.len())], "kiln_conv")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_conv(self.raw(), kernel.raw(), strides.map_or(ptr::null(), |s| s.as_ptr()), padding_low.map_or(ptr::null(), |s| s.as_ptr()), padding_high.map_or(ptr::null(), |s| s.as_ptr()), input_dilation.map_or(ptr::null(), |s| s.as_ptr()), kernel_dilation.map_or(ptr::null(), |s| s.as_ptr()), nspatial_len, feature_group_size, batch_group_size, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Nx's window_sum: sums (padding counts as 0) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap).
+    ///
+    /// C: `kiln_window_sum` (since 1.4).
+    pub fn window_sum(&self, window: &[i64], strides: Option<&[i64]>, padding_low: Option<&[i64]>, padding_high: Option<&[i64]>, dilation: Option<&[i64]>) -> Result<Tensor> {
+        let ndim_len = common_length(&[Some(window.len()), strides.map(|s| s.len()), padding_low.map(|s| s.len()), padding_high.map(|s| s.len()), dilation.map(|s| s.len())], "kiln_window_sum")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_window_sum(self.raw(), window.as_ptr(), strides.map_or(ptr::null(), |s| s.as_ptr()), padding_low.map_or(ptr::null(), |s| s.as_ptr()), padding_high.map_or(ptr::null(), |s| s.as_ptr()), dilation.map_or(ptr::null(), |s| s.as_ptr()), ndim_len, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Nx's window_product: products (padding counts as 1) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap).
+    ///
+    /// C: `kiln_window_product` (since 1.4).
+    pub fn window_product(&self, window: &[i64], strides: Option<&[i64]>, padding_low: Option<&[i64]>, padding_high: Option<&[i64]>, dilation: Option<&[i64]>) -> Result<Tensor> {
+        let ndim_len = common_length(&[Some(window.len()), strides.map(|s| s.len()), padding_low.map(|s| s.len()), padding_high.map(|s| s.len()), dilation.map(|s| s.len())], "kiln_window_product")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_window_product(self.raw(), window.as_ptr(), strides.map_or(ptr::null(), |s| s.as_ptr()), padding_low.map_or(ptr::null(), |s| s.as_ptr()), padding_high.map_or(ptr::null(), |s| s.as_ptr()), dilation.map_or(ptr::null(), |s| s.as_ptr()), ndim_len, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Nx's window_max: maxima (padding counts as the dtype's lowest value, -inf for floats) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). NaN inside a window gives NaN.
+    ///
+    /// C: `kiln_window_max` (since 1.4).
+    pub fn window_max(&self, window: &[i64], strides: Option<&[i64]>, padding_low: Option<&[i64]>, padding_high: Option<&[i64]>, dilation: Option<&[i64]>) -> Result<Tensor> {
+        let ndim_len = common_length(&[Some(window.len()), strides.map(|s| s.len()), padding_low.map(|s| s.len()), padding_high.map(|s| s.len()), dilation.map(|s| s.len())], "kiln_window_max")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_window_max(self.raw(), window.as_ptr(), strides.map_or(ptr::null(), |s| s.as_ptr()), padding_low.map_or(ptr::null(), |s| s.as_ptr()), padding_high.map_or(ptr::null(), |s| s.as_ptr()), dilation.map_or(ptr::null(), |s| s.as_ptr()), ndim_len, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Nx's window_min: minima (padding counts as the dtype's highest value, +inf for floats) over sliding windows of x. Per axis the padded extent is n + padding_low + padding_high, the dilated window (window - 1) * dilation + 1, and the result extent (padded - dilated window) / stride + 1; a window larger than the padded input is KILN_STATUS_INVALID_ARGUMENT, as Nx raises. The result keeps x's dtype (integer sums and products wrap). NaN inside a window gives NaN.
+    ///
+    /// C: `kiln_window_min` (since 1.4).
+    pub fn window_min(&self, window: &[i64], strides: Option<&[i64]>, padding_low: Option<&[i64]>, padding_high: Option<&[i64]>, dilation: Option<&[i64]>) -> Result<Tensor> {
+        let ndim_len = common_length(&[Some(window.len()), strides.map(|s| s.len()), padding_low.map(|s| s.len()), padding_high.map(|s| s.len()), dilation.map(|s| s.len())], "kiln_window_min")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_window_min(self.raw(), window.as_ptr(), strides.map_or(ptr::null(), |s| s.as_ptr()), padding_low.map_or(ptr::null(), |s| s.as_ptr()), padding_high.map_or(ptr::null(), |s| s.as_ptr()), dilation.map_or(ptr::null(), |s| s.as_ptr()), ndim_len, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Nx's window_scatter_max (the gradient of window_max): a result of x's shape and source's dtype filled with init_value, to which each window's source value is added at the position of the window's largest element of x (ties: the last such position in row-major window order, as Nx.BinaryBackend picks). Windows are laid out as kiln_window_max lays them out without dilation; padding positions are never selected (a window of padding only scatters nothing). source must have the shape of kiln_window_max's result.
+    ///
+    /// C: `kiln_window_scatter_max` (since 1.4).
+    pub fn window_scatter_max(&self, source: &Tensor, init_value: f64, window: &[i64], strides: Option<&[i64]>, padding_low: Option<&[i64]>, padding_high: Option<&[i64]>) -> Result<Tensor> {
+        let ndim_len = common_length(&[Some(window.len()), strides.map(|s| s.len()), padding_low.map(|s| s.len()), padding_high.map(|s| s.len())], "kiln_window_scatter_max")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_window_scatter_max(self.raw(), source.raw(), init_value, window.as_ptr(), strides.map_or(ptr::null(), |s| s.as_ptr()), padding_low.map_or(ptr::null(), |s| s.as_ptr()), padding_high.map_or(ptr::null(), |s| s.as_ptr()), ndim_len, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Nx's window_scatter_min (the gradient of window_min): a result of x's shape and source's dtype filled with init_value, to which each window's source value is added at the position of the window's smallest element of x (ties: the last such position in row-major window order, as Nx.BinaryBackend picks). Windows are laid out as kiln_window_min lays them out without dilation; padding positions are never selected (a window of padding only scatters nothing). source must have the shape of kiln_window_min's result.
+    ///
+    /// C: `kiln_window_scatter_min` (since 1.4).
+    pub fn window_scatter_min(&self, source: &Tensor, init_value: f64, window: &[i64], strides: Option<&[i64]>, padding_low: Option<&[i64]>, padding_high: Option<&[i64]>) -> Result<Tensor> {
+        let ndim_len = common_length(&[Some(window.len()), strides.map(|s| s.len()), padding_low.map(|s| s.len()), padding_high.map(|s| s.len())], "kiln_window_scatter_min")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_window_scatter_min(self.raw(), source.raw(), init_value, window.as_ptr(), strides.map_or(ptr::null(), |s| s.as_ptr()), padding_low.map_or(ptr::null(), |s| s.as_ptr()), padding_high.map_or(ptr::null(), |s| s.as_ptr()), ndim_len, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
 }

@@ -1,0 +1,188 @@
+// Kernel launches for Conv (conv.comp: implicit GEMM) and the window ops (window.comp: window
+// reductions; window_scatter as a select pass into scratch and a gather pass).
+#include <algorithm>
+#include <cstdlib>
+#include <vector>
+
+#include "backend/vulkan/ops.h"
+#include "core/error.h"
+
+namespace kiln::vulkan {
+
+namespace {
+
+struct ConvPush {  // conv.comp's push constants
+  uint64_t out_ptr, in_ptr, w_ptr, meta;
+  uint32_t positions, group_out, depth, taps, spatial, in_channels, out_features, batch_out, groups, batch_grouped,
+      nspatial, x_base, z_base;
+};
+
+struct WindowPush {  // window.comp's push constants
+  uint64_t out_ptr, in_ptr, chosen_ptr, init_ptr, meta, total, first;
+  uint32_t rank;
+};
+
+constexpr uint64_t kTile = 64;            // conv.comp's BM and BN
+constexpr uint64_t kMaxGroups = 65535;    // per dispatch dimension (the guaranteed minimum)
+constexpr uint64_t kPerDispatch = uint64_t{1} << 30;
+constexpr size_t kMaxWindowRank = 8;      // window.comp unrolls its loops over the rank
+constexpr size_t kMaxConvSpatial = 6;     // conv.comp unrolls its loops over the spatial rank
+constexpr int64_t kMax32 = (int64_t{1} << 31) - 1;
+
+int64_t product(const Shape& s, size_t from) {
+  int64_t n = 1;
+  for (size_t i = from; i < s.size(); ++i) n *= s[i];
+  return n;
+}
+
+void window_pass(Recorder& rec, const std::string& kernel, uint32_t mode, uint32_t op, WindowPush push, uint64_t total,
+                 const std::vector<Access>& accesses) {
+  push.total = total;
+  for (uint64_t first = 0; first < total; first += kPerDispatch) {
+    push.first = first;
+    const uint64_t n = std::min(kPerDispatch, total - first);
+    rec.dispatch(kernel, {mode, op, push.rank}, &push, sizeof(push), (n + 255) / 256, accesses);
+  }
+}
+
+// Whether one axis's index math (positions, taps, padding) stays inside 32-bit ints.
+bool axis_fits(int64_t extent, int64_t input_dilation, int64_t low, int64_t high, int64_t window, int64_t dilation,
+               int64_t stride) {
+  const int64_t span = extent * input_dilation + std::abs(low) + std::abs(high) + window * dilation;
+  return span <= kMax32 && stride <= kMax32;
+}
+
+// window.comp's meta: per axis input extent, window count, window extent, stride, dilation, low.
+uint64_t window_meta(Recorder& rec, const Node& node, const Shape& in, const Shape& windows) {
+  const WindowParams& p = node.params.window;
+  std::vector<int64_t> meta;
+  for (const auto* list : {&in, &windows, &p.window, &p.strides, &p.dilation, &p.pad_low}) {
+    meta.insert(meta.end(), list->begin(), list->end());
+  }
+  meta.push_back(0);  // never an empty upload
+  return rec.upload(meta.data(), meta.size() * sizeof(int64_t));
+}
+
+}  // namespace
+
+bool window_kernel_fits(const Node& node) {
+  const WindowParams& p = node.params.window;
+  if (node.kind == OpKind::Conv) {
+    const Node& kernel = *node.inputs.at(1);
+    const int64_t depth = kernel.shape.at(1) * product(kernel.shape, 2);
+    for (size_t a = 0; a + 2 < node.shape.size(); ++a) {
+      if (!axis_fits(node.inputs[0]->shape[a + 2], p.input_dilation[a], p.pad_low[a], p.pad_high[a], kernel.shape[a + 2],
+                     p.dilation[a], p.strides[a])) {
+        return false;
+      }
+    }
+    return node.shape.size() - 2 <= kMaxConvSpatial && product(node.shape, 2) <= kMax32 && depth <= kMax32 &&
+           node.shape[1] <= kMax32 && node.shape[0] <= kMax32 && product(node.inputs[0]->shape, 2) <= kMax32 &&
+           node.inputs[0]->shape[1] <= kMax32 &&
+           static_cast<uint64_t>(node.shape[0]) * static_cast<uint64_t>(node.params.window.feature_groups * node.params.window.batch_groups) <= kMax32;
+  }
+  if (node.kind == OpKind::WindowReduce || node.kind == OpKind::WindowScatter) {
+    const Shape& in = node.inputs.at(0)->shape;
+    for (size_t a = 0; a < in.size() && a < p.window.size(); ++a) {
+      if (!axis_fits(in[a], 1, p.pad_low[a], p.pad_high[a], p.window[a], p.dilation[a], p.strides[a])) return false;
+    }
+    return in.size() <= kMaxWindowRank;
+  }
+  return true;
+}
+
+void run_conv(Recorder& rec, const Node& node) {
+  const Node& in = *node.inputs.at(0);
+  const Node& w = *node.inputs.at(1);
+  if (!in.contiguous() || !w.contiguous() || in.dtype != node.dtype || w.dtype != node.dtype || !window_kernel_fits(node)) {
+    fail(Status::Internal, "Vulkan conv: expects compact operands of the result's dtype");
+  }
+  if (node.size() == 0) return;
+  const WindowParams& p = node.params.window;
+  const size_t ns = node.shape.size() - 2;
+  std::vector<int64_t> meta;
+  for (size_t a = 0; a < ns; ++a) meta.push_back(in.shape[a + 2]);
+  for (size_t a = 0; a < ns; ++a) meta.push_back(node.shape[a + 2]);
+  for (size_t a = 0; a < ns; ++a) meta.push_back(w.shape[a + 2]);
+  for (const auto* list : {&p.strides, &p.pad_low, &p.input_dilation, &p.dilation}) {
+    meta.insert(meta.end(), list->begin(), list->end());
+  }
+  meta.push_back(0);
+  ConvPush push{};
+  push.out_ptr = element_address(node);
+  push.in_ptr = element_address(in);
+  push.w_ptr = element_address(w);
+  push.meta = rec.upload(meta.data(), meta.size() * sizeof(int64_t));
+  const uint64_t groups = static_cast<uint64_t>(p.feature_groups * p.batch_groups);
+  const uint64_t positions = static_cast<uint64_t>(product(node.shape, 2));
+  const uint64_t taps = static_cast<uint64_t>(product(w.shape, 2));
+  push.positions = static_cast<uint32_t>(positions);
+  push.group_out = static_cast<uint32_t>(static_cast<uint64_t>(node.shape[1]) / groups);
+  push.depth = static_cast<uint32_t>(static_cast<uint64_t>(w.shape[1]) * taps);
+  push.taps = static_cast<uint32_t>(std::max<uint64_t>(taps, 1));
+  push.spatial = static_cast<uint32_t>(product(in.shape, 2));
+  push.in_channels = static_cast<uint32_t>(in.shape[1]);
+  push.out_features = static_cast<uint32_t>(node.shape[1]);
+  push.batch_out = static_cast<uint32_t>(node.shape[0]);
+  push.groups = static_cast<uint32_t>(groups);
+  push.batch_grouped = p.batch_groups > 1 ? 1u : 0u;
+  push.nspatial = static_cast<uint32_t>(ns);
+  const uint64_t x_tiles = (positions + kTile - 1) / kTile;
+  const uint64_t y_tiles = (static_cast<uint64_t>(push.group_out) + kTile - 1) / kTile;
+  const uint64_t z_total = static_cast<uint64_t>(node.shape[0]) * groups;
+  if (y_tiles > kMaxGroups) fail(Status::Unsupported, "Vulkan conv: too many output features per group");
+  const std::vector<Access> accesses = {storage_access(in, false), storage_access(w, false), storage_access(node, true)};
+  const std::string kernel = "conv_" + dtype_tag(node.dtype);
+  for (uint64_t z = 0; z < z_total; z += kMaxGroups) {
+    for (uint64_t x = 0; x < x_tiles; x += kMaxGroups) {
+      push.x_base = static_cast<uint32_t>(x);
+      push.z_base = static_cast<uint32_t>(z);
+      rec.dispatch_3d(kernel, {static_cast<uint32_t>(ns)}, &push, sizeof(push), static_cast<uint32_t>(std::min(kMaxGroups, x_tiles - x)),
+                      static_cast<uint32_t>(y_tiles), static_cast<uint32_t>(std::min(kMaxGroups, z_total - z)), accesses);
+    }
+  }
+}
+
+void run_window_reduce(Recorder& rec, const Node& node) {
+  const Node& x = *node.inputs.at(0);
+  if (!x.contiguous() || x.dtype != node.dtype || !window_kernel_fits(node)) {
+    fail(Status::Internal, "Vulkan window_reduce: expects a compact input of rank <= 8");
+  }
+  if (node.size() == 0) return;
+  WindowPush push{};
+  push.out_ptr = element_address(node);
+  push.in_ptr = element_address(x);
+  push.meta = window_meta(rec, node, x.shape, node.shape);
+  push.rank = static_cast<uint32_t>(x.shape.size());
+  window_pass(rec, "window_" + dtype_tag(x.dtype), 0, static_cast<uint32_t>(node.params.reduce), push,
+              static_cast<uint64_t>(node.size()), {storage_access(x, false), storage_access(node, true)});
+}
+
+void run_window_scatter(Recorder& rec, const Node& node) {
+  const Node& x = *node.inputs.at(0);
+  const Node& source = *node.inputs.at(1);
+  const Node& init = *node.inputs.at(2);
+  if (!x.contiguous() || !source.contiguous() || source.dtype != node.dtype || init.dtype != node.dtype ||
+      !window_kernel_fits(node)) {
+    fail(Status::Internal, "Vulkan window_scatter: expects compact inputs of rank <= 8");
+  }
+  if (node.size() == 0) return;
+  const uint64_t windows = static_cast<uint64_t>(source.size());
+  Allocation chosen = rec.scratch(std::max<uint64_t>(windows, 1) * 8);
+  const Access chosen_write{chosen.address, chosen.address + chosen.size, true};
+  const Access chosen_read{chosen.address, chosen.address + chosen.size, false};
+  const uint32_t op = static_cast<uint32_t>(node.params.reduce);
+  WindowPush push{};
+  push.chosen_ptr = chosen.address;
+  push.meta = window_meta(rec, node, x.shape, source.shape);
+  push.rank = static_cast<uint32_t>(x.shape.size());
+  push.in_ptr = element_address(x);
+  window_pass(rec, "window_" + dtype_tag(x.dtype), 1, op, push, windows, {storage_access(x, false), chosen_write});
+  push.in_ptr = element_address(source);
+  push.init_ptr = element_address(init);
+  push.out_ptr = element_address(node);
+  window_pass(rec, "window_" + dtype_tag(node.dtype), 2, op, push, static_cast<uint64_t>(node.size()),
+              {storage_access(source, false), storage_access(init, false), chosen_read, storage_access(node, true)});
+}
+
+}  // namespace kiln::vulkan

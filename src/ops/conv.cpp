@@ -1,0 +1,70 @@
+// Convolution with Nx's conv semantics in the canonical layout: one Conv kernel over compact
+// operands of the promoted dtype (core/window_params.h holds the geometry).
+#include <string>
+
+#include "core/error.h"
+#include "ops/graph.h"
+#include "ops/ops.h"
+#include "ops/window_geometry.h"
+
+namespace kiln::ops {
+
+namespace {
+
+std::string shape_text(const Shape& s) {
+  std::string out = "(";
+  for (size_t i = 0; i < s.size(); ++i) out += (i ? ", " : "") + std::to_string(s[i]);
+  return out + (s.size() == 1 ? ",)" : ")");
+}
+
+}  // namespace
+
+NodePtr conv(const NodePtr& input, const NodePtr& kernel, WindowParams g) {
+  const char* op = "conv";
+  Device& device = common_device({input, kernel}, op);
+  const size_t rank = input->shape.size();
+  if (rank < 3) fail(Status::InvalidArgument, std::string(op) + ": input must have rank >= 3 ([batch, features, spatial...]), got " + shape_text(input->shape));
+  if (kernel->shape.size() != rank) {
+    fail(Status::ShapeMismatch, std::string(op) + ": kernel " + shape_text(kernel->shape) + " and input " +
+                                    shape_text(input->shape) + " differ in rank");
+  }
+  const size_t ns = rank - 2;
+  g.strides = window_list(g.strides, ns, 1, 1, op, "strides");
+  g.pad_low = window_list(g.pad_low, ns, 0, -kMaxWindowParam, op, "padding_low");
+  g.pad_high = window_list(g.pad_high, ns, 0, -kMaxWindowParam, op, "padding_high");
+  g.input_dilation = window_list(g.input_dilation, ns, 1, 1, op, "input_dilation");
+  g.dilation = window_list(g.dilation, ns, 1, 1, op, "kernel_dilation");
+  const int64_t fg = g.feature_groups, bg = g.batch_groups;
+  if (fg < 1 || bg < 1 || fg > kMaxWindowParam || bg > kMaxWindowParam) {
+    fail(Status::InvalidArgument, std::string(op) + ": feature_group_size and batch_group_size must be >= 1");
+  }
+  if (fg != 1 && bg != 1) fail(Status::InvalidArgument, std::string(op) + ": feature_group_size or batch_group_size must be 1");
+  const int64_t batch = input->shape[0], channels = input->shape[1];
+  const int64_t out_features = kernel->shape[0], kernel_channels = kernel->shape[1];
+  if (channels != kernel_channels * fg) {
+    fail(Status::ShapeMismatch, std::string(op) + ": input features " + std::to_string(channels) +
+                                    " != kernel in_features " + std::to_string(kernel_channels) +
+                                    " * feature_group_size " + std::to_string(fg));
+  }
+  if (out_features % fg != 0 || out_features % bg != 0) {
+    fail(Status::InvalidArgument, std::string(op) + ": kernel out_features " + std::to_string(out_features) +
+                                      " is not divisible by the group size");
+  }
+  if (batch % bg != 0) {
+    fail(Status::InvalidArgument, std::string(op) + ": batch " + std::to_string(batch) +
+                                      " is not divisible by batch_group_size " + std::to_string(bg));
+  }
+  const DType t = promote_types(input->dtype, kernel->dtype);
+  if (t == DType::Bool) fail(Status::UnsupportedDType, std::string(op) + ": bool operands are not supported");
+  Shape shape = {batch / bg, out_features};
+  for (size_t i = 0; i < ns; ++i) {
+    shape.push_back(window_positions(input->shape[i + 2], g.input_dilation[i], g.pad_low[i], g.pad_high[i],
+                                     kernel->shape[i + 2], g.dilation[i], g.strides[i], op, i + 2));
+  }
+  OpParams params;
+  params.window = std::move(g);
+  return make_kernel(op, OpKind::Conv, t, shape, device, {contiguous(astype(input, t)), contiguous(astype(kernel, t))},
+                     params);
+}
+
+}  // namespace kiln::ops
