@@ -138,6 +138,14 @@ inline constexpr OpEntry kAllOps[] = {
     {"ones", "creation"},
     {"arange", "creation"},
     {"eye", "creation"},
+    {"relu", "unary"},
+    {"silu", "unary"},
+    {"gelu", "unary"},
+    {"gelu_tanh", "unary"},
+    {"softplus", "unary"},
+    {"leaky_relu", "activation"},
+    {"elu", "activation"},
+    {"dot_general", "linalg"},
 };
 
 struct UnaryEntry {
@@ -188,6 +196,11 @@ inline constexpr UnaryEntry kUnaryOps[] = {
     {"population_count", kiln_population_count},
     {"count_leading_zeros", kiln_count_leading_zeros},
     {"signbit", kiln_signbit},
+    {"relu", kiln_relu},
+    {"silu", kiln_silu},
+    {"gelu", kiln_gelu},
+    {"gelu_tanh", kiln_gelu_tanh},
+    {"softplus", kiln_softplus},
 };
 
 struct BinaryEntry {

@@ -93,5 +93,8 @@ void random_normal(kiln_tensor key, const int64_t* shape, size_t ndim, int32_t d
 void random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, int32_t dtype, kiln_tensor* out);
 void random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
 void info_report(const char** text);
+void leaky_relu(kiln_tensor x, double negative_slope, kiln_tensor* out);
+void elu(kiln_tensor x, double alpha, kiln_tensor* out);
+void dot_general(kiln_tensor a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, kiln_tensor b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, kiln_tensor* out);
 
 }  // namespace kiln::api

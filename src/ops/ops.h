@@ -97,4 +97,12 @@ NodePtr stack(const std::vector<NodePtr>& xs, int64_t axis);
 NodePtr pad(const NodePtr& x, const std::vector<int64_t>& before, const std::vector<int64_t>& after, double value);
 NodePtr flip(const NodePtr& x, const Axes& axes);
 
+// dot_general.cpp: Nx dot/6 (output: batch axes, a's free axes, b's free axes) on one Matmul.
+NodePtr dot_general(const NodePtr& a, const std::vector<int64_t>& contract_a, const std::vector<int64_t>& batch_a,
+                    const NodePtr& b, const std::vector<int64_t>& contract_b, const std::vector<int64_t>& batch_b);
+
+// activation.cpp: the parameterised activations, composites that fuse.
+NodePtr leaky_relu(const NodePtr& x, double negative_slope);
+NodePtr elu(const NodePtr& x, double alpha);
+
 }  // namespace kiln::ops

@@ -6,7 +6,7 @@ local ffi = require("ffi")
 
 local M = {}
 
-M.VERSION = { major = 1, minor = 3, patch = 0 }
+M.VERSION = { major = 1, minor = 4, patch = 0 }
 M.SONAME = "libkiln.so.1"
 
 ffi.cdef [==[
@@ -269,6 +269,11 @@ kiln_status kiln_cumulative_product(kiln_tensor x, int64_t axis, bool reverse, k
 kiln_status kiln_cumulative_max(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_cumulative_min(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_logcumsumexp(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_relu(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_silu(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_gelu(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_gelu_tanh(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_softplus(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
@@ -324,6 +329,9 @@ kiln_status kiln_random_normal(kiln_tensor key, const int64_t* shape, size_t ndi
 kiln_status kiln_random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_info_report(const char** text); /* since 1.3 */
+kiln_status kiln_leaky_relu(kiln_tensor x, double negative_slope, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_elu(kiln_tensor x, double alpha, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_dot_general(kiln_tensor a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, kiln_tensor b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, kiln_tensor* out); /* since 1.4 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -802,6 +810,16 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "axis", "int64_t" }, { "reverse", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_logcumsumexp", group = "ops.scan", since = "1.3", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "axis", "int64_t" }, { "reverse", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_relu", group = "ops.unary", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_silu", group = "ops.unary", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_gelu", group = "ops.unary", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_gelu_tanh", group = "ops.unary", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_softplus", group = "ops.unary", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_where", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
     params = { { "cond", "kiln_tensor" }, { "x", "kiln_tensor" }, { "y", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_clip", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
@@ -912,6 +930,12 @@ M.functions = {
     params = { { "key", "kiln_tensor" }, { "p", "double" }, { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_info_report", group = "library", since = "1.3", returns = "kiln_status",
     params = { { "text", "const char**" } } },
+  { name = "kiln_leaky_relu", group = "ops.activation", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "negative_slope", "double" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_elu", group = "ops.activation", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "alpha", "double" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_dot_general", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "contract_a", "const int64_t*", length = "ncontract_a" }, { "ncontract_a", "size_t" }, { "batch_a", "const int64_t*", length = "nbatch_a" }, { "nbatch_a", "size_t" }, { "b", "kiln_tensor" }, { "contract_b", "const int64_t*", length = "ncontract_b" }, { "ncontract_b", "size_t" }, { "batch_b", "const int64_t*", length = "nbatch_b" }, { "nbatch_b", "size_t" }, { "out", "kiln_tensor*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

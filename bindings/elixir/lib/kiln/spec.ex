@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 3, 0}
+  def version, do: {1, 4, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -196,6 +196,11 @@ defmodule Kiln.Spec do
       {:cumulative_max, :scan, [:x, :axis, :reverse]},
       {:cumulative_min, :scan, [:x, :axis, :reverse]},
       {:logcumsumexp, :scan, [:x, :axis, :reverse]},
+      {:relu, :unary, [:x]},
+      {:silu, :unary, [:x]},
+      {:gelu, :unary, [:x]},
+      {:gelu_tanh, :unary, [:x]},
+      {:softplus, :unary, [:x]},
       {:where, nil, [:cond, :x, :y]},
       {:clip, nil, [:x, :lo, :hi]},
       {:astype, nil, [:x, :dtype]},
@@ -249,7 +254,10 @@ defmodule Kiln.Spec do
       {:random_normal, nil, [:key, :shape, :dtype]},
       {:random_randint, nil, [:key, :shape, :low, :high, :dtype]},
       {:random_bernoulli, nil, [:key, :p, :shape]},
-      {:info_report, nil, []}
+      {:info_report, nil, []},
+      {:leaky_relu, nil, [:x, :negative_slope]},
+      {:elu, nil, [:x, :alpha]},
+      {:dot_general, nil, [:a, :contract_a, :batch_a, :b, :contract_b, :batch_b]}
     ]
   end
 
