@@ -1984,7 +1984,7 @@ KILN_API kiln_status kiln_elu(kiln_tensor x, double alpha, kiln_tensor* out);
 /* ---- ops.linalg ---- */
 
 /**
- * Contraction of a and b over pairs of axes, with batch axes, as Nx.dot/6: contract_a[i] of a is summed against contract_b[i] of b (equal lengths), batch_a[i] of a is paired with batch_b[i] of b (equal lengths, kept); the result's axes are the batch axes (in the order given), then a's other axes, then b's (each in its own order). Dtypes promote; integers wrap in their own type, bool is OR of ANDs. Runs as one batched matrix product on views (no transposing copy where the axes allow). Axes may be negative (counted from the end); out-of-range or repeated axes give KILN_STATUS_INVALID_ARGUMENT, unequal paired extents KILN_STATUS_SHAPE_MISMATCH.
+ * Contraction of a and b over pairs of axes, with batch axes, as Nx.dot/6: contract_a[i] of a is summed against contract_b[i] of b (equal lengths), batch_a[i] of a is paired with batch_b[i] of b (equal lengths, kept); the result's axes are the batch axes (in the order given), then a's other axes, then b's (each in its own order). Dtypes promote; integers wrap in their own type, bool is OR of ANDs. Runs as one batched matrix product on views (no transposing copy where the axes allow). Axes may be negative (counted from the end); an out-of-range axis gives KILN_STATUS_INDEX_OUT_OF_RANGE, repeated axes or lists of unequal lengths KILN_STATUS_INVALID_ARGUMENT, unequal paired extents KILN_STATUS_SHAPE_MISMATCH.
  * @param a left operand
  * @param contract_a a's contracted axes (NULL with ncontract_a 0: none) (may be NULL; ownership: borrowed for the call)
  * @param ncontract_a entries in contract_a

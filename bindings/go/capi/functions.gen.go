@@ -2814,7 +2814,7 @@ func Elu(x Tensor, alpha float64) (out Tensor, err error) {
 	return
 }
 
-// DotGeneral wraps kiln_dot_general: Contraction of a and b over pairs of axes, with batch axes, as Nx.dot/6: contract_a[i] of a is summed against contract_b[i] of b (equal lengths), batch_a[i] of a is paired with batch_b[i] of b (equal lengths, kept); the result's axes are the batch axes (in the order given), then a's other axes, then b's (each in its own order). Dtypes promote; integers wrap in their own type, bool is OR of ANDs. Runs as one batched matrix product on views (no transposing copy where the axes allow). Axes may be negative (counted from the end); out-of-range or repeated axes give KILN_STATUS_INVALID_ARGUMENT, unequal paired extents KILN_STATUS_SHAPE_MISMATCH. (since 1.4)
+// DotGeneral wraps kiln_dot_general: Contraction of a and b over pairs of axes, with batch axes, as Nx.dot/6: contract_a[i] of a is summed against contract_b[i] of b (equal lengths), batch_a[i] of a is paired with batch_b[i] of b (equal lengths, kept); the result's axes are the batch axes (in the order given), then a's other axes, then b's (each in its own order). Dtypes promote; integers wrap in their own type, bool is OR of ANDs. Runs as one batched matrix product on views (no transposing copy where the axes allow). Axes may be negative (counted from the end); an out-of-range axis gives KILN_STATUS_INDEX_OUT_OF_RANGE, repeated axes or lists of unequal lengths KILN_STATUS_INVALID_ARGUMENT, unequal paired extents KILN_STATUS_SHAPE_MISMATCH. (since 1.4)
 func DotGeneral(a Tensor, contractA []int64, batchA []int64, b Tensor, contractB []int64, batchB []int64) (out Tensor, err error) {
 	if err = load(); err != nil {
 		return
