@@ -116,7 +116,7 @@ inline constexpr OpInfo kUnaryOps[] = {
     {"population_count", OperandRule::Integer, ResultRule::Same, false, false},
     {"count_leading_zeros", OperandRule::Integer, ResultRule::Same, false, false},
     {"signbit", OperandRule::Any, ResultRule::Bool, false, false},
-    {"relu", OperandRule::Float, ResultRule::Same, false, false},
+    {"relu", OperandRule::Float, ResultRule::Same, false, true},
     {"silu", OperandRule::Float, ResultRule::Same, true, false},
     {"gelu", OperandRule::Float, ResultRule::Same, true, false},
     {"gelu_tanh", OperandRule::Float, ResultRule::Same, true, false},

@@ -838,7 +838,7 @@ OPS = (
     ('cumulative_max', 'scan', 'any', (), 'Running maximum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis.'),
     ('cumulative_min', 'scan', 'any', (), 'Running minimum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis.'),
     ('logcumsumexp', 'scan', 'float', ('transcendental',), 'Running log(sum(exp(x))) along one axis, computed stably without overflow (integers and bool give float32); with reverse, from the end of the axis.'),
-    ('relu', 'unary', 'float', (), 'Elementwise rectified linear unit: max(x, 0) (NaN stays NaN).'),
+    ('relu', 'unary', 'float', ('vectorizable',), 'Elementwise rectified linear unit: max(x, 0) (NaN stays NaN).'),
     ('silu', 'unary', 'float', ('transcendental',), 'Elementwise sigmoid-weighted linear unit (swish): x * sigmoid(x).'),
     ('gelu', 'unary', 'float', ('transcendental',), 'Elementwise Gaussian error linear unit, exact form: x * Phi(x) = x / 2 * erfc(-x / sqrt(2)).'),
     ('gelu_tanh', 'unary', 'float', ('transcendental',), 'Elementwise Gaussian error linear unit, tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3))).'),
