@@ -80,7 +80,7 @@ def einsum(subscripts, *operands):
         (t,), (x,) = terms, xs
         dropped = [i for i, c in enumerate(t) if c not in output]
         if dropped:
-            x = ops.sum(x, axis=dropped)
+            x = ops.sum(x, axis=dropped, dtype=x.dtype)  # in the operand's dtype, as numpy.einsum
             t = "".join(c for c in t if c in output)
         return ops.transpose(x, [t.index(c) for c in output]) if t != output else x
     if len(xs) != 2:
@@ -92,7 +92,7 @@ def einsum(subscripts, *operands):
         x = a if side == 0 else b
         lone = [i for i, c in enumerate(t) if c not in other and c not in output]
         if lone:
-            x = ops.sum(x, axis=lone)
+            x = ops.sum(x, axis=lone, dtype=x.dtype)
             t = "".join(c for i, c in enumerate(t) if i not in lone)
         if side == 0:
             ta, a = t, x

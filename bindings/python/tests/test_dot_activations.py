@@ -83,6 +83,15 @@ def test_einsum_matches_numpy(device, rng, spec, shapes):
                                rtol=1e-5, atol=1e-4)
 
 
+def test_einsum_integer_keeps_dtype(device, rng):
+    a, av = make(rng, (3, 4), kiln.int8, device)
+    b, bv = make(rng, (4, 5), kiln.int8, device)
+    got = kiln.einsum("ij,jk->i", a, b)
+    assert got.dtype is kiln.int8
+    np.testing.assert_array_equal(got.numpy(), np.einsum("ij,jk->i", av, bv))
+    np.testing.assert_array_equal(kiln.einsum("ij->j", a).numpy(), np.einsum("ij->j", av))
+
+
 def test_einsum_rejects_traces():
     with pytest.raises(ValueError):
         kiln.einsum("ii->i", kiln.zeros((3, 3)))
