@@ -170,6 +170,23 @@ def torch_cases(case_list):
         ok = torch.equal(torch.sort(x, dim=1).values.cpu(), torch.from_numpy(__import__("numpy").sort(x.cpu().numpy(), axis=1)))
         record("sort_rows_4096x4096", lambda: torch.sort(x, dim=1), ok)
         del x
+    if "dot_general_f16" in wanted:  # Kiln's dot_general: batch 0, contracting both last axes
+        a = (torch.rand(32, 1024, 1024, device=dev) * 2 - 1).half()
+        b = (torch.rand(32, 1024, 1024, device=dev) * 2 - 1).half()
+        einsum = lambda: torch.einsum("bmk,bnk->bmn", a, b)
+        ok = matmul_close(torch, einsum(), torch.einsum("bmk,bnk->bmn", a.double(), b.double()),
+                          torch.einsum("bmk,bnk->bmn", a.double().abs(), b.double().abs()), torch.float16)
+        record("dot_general_f16_32x1024_bt", einsum, ok)
+        out["dot_general_f16_32x1024_bt"]["flops"] = 2.0 * 32 * 1024 ** 3
+        del a, b
+    for key, case, fn, ref_fn in [("gelu_erf", "gelu_erf_f32_64Mi", torch.nn.functional.gelu,
+                                   lambda xd: 0.5 * xd * torch.erfc(-xd / 2 ** 0.5)),
+                                  ("silu", "silu_f32_64Mi", torch.nn.functional.silu, lambda xd: xd * torch.sigmoid(xd))]:
+        if key in wanted:
+            x = torch.rand(64 << 20, device=dev) * 12 - 6
+            ok = close(torch, fn(x), ref_fn(x.double()), 1e-6, 1e-5)
+            record(case, lambda: fn(x), ok)
+            del x
     for key, (case, dtype_name) in MLPS.items():
         if key not in wanted:
             continue

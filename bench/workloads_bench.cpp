@@ -653,6 +653,58 @@ void bench_maxpool() {
   CHECK(kiln_tensor_release(x));
 }
 
+// ---- dot_general: float16 'bmk,bnk->bmn' (batch 32, 1024 x 1024 x 1024; b read transposed, as
+// stored, contracting its last axis: no copy) as torch.einsum; checked as the matmuls are. ----
+
+void bench_dot_general() {
+  const int64_t batch = 32, m = 1024, k = 1024, n = 1024;
+  std::vector<float> ha, hbt;
+  kiln_tensor a = random_tensor({batch, m, k}, KILN_DTYPE_FLOAT16, 51, &ha);
+  kiln_tensor b = random_tensor({batch, n, k}, KILN_DTYPE_FLOAT16, 52, &hbt);
+  std::vector<float> hb(hbt.size());  // (batch, k, n), as matmul_error reads it
+  for (int64_t bi = 0; bi < batch; ++bi)
+    for (int64_t i = 0; i < n; ++i)
+      for (int64_t j = 0; j < k; ++j) hb[(bi * k + j) * n + i] = hbt[(bi * n + i) * k + j];
+  const int64_t contract[] = {2}, batch_axes[] = {0};
+  auto build = [&] {
+    kiln_tensor out;
+    CHECK(kiln_dot_general(a, contract, 1, batch_axes, 1, b, contract, 1, batch_axes, 1, &out));
+    return out;
+  };
+  kiln_tensor y = build();
+  CHECK(kiln_tensor_eval(&y, 1));
+  double worst = matmul_error(read_as_float(y), ha, hb, batch, m, k, n);
+  CHECK(kiln_tensor_release(y));
+  report_matmul("dot_general_f16_32x1024_bt", time_case(build, 3, 10), 2.0 * batch * m * n * k, worst, 1e-2);
+  CHECK(kiln_tensor_release(a));
+  CHECK(kiln_tensor_release(b));
+}
+
+// ---- activations: gelu (exact, erf) and silu on 64 Mi float32, one kernel each, as
+// torch.nn.functional.gelu / silu; checked against float64 on every element. ----
+
+void bench_activation(const char* name, kiln_status (*op)(kiln_tensor, kiln_tensor*), double (*ref)(double)) {
+  const int64_t n = int64_t{64} << 20;
+  std::vector<float> hx = random_floats(n, 61);
+  for (float& v : hx) v *= 6;  // [-6, 6): both tails
+  kiln_tensor x = upload(hx, {n});
+  auto build = [&] {
+    kiln_tensor out;
+    CHECK(op(x, &out));
+    return out;
+  };
+  kiln_tensor y = build();
+  CHECK(kiln_tensor_eval(&y, 1));
+  std::vector<float> got = read_all(y);
+  CHECK(kiln_tensor_release(y));
+  double worst = worst_error(got, [&](size_t i) { return ref(hx[i]); }, 1e-6, 1e-5);
+  report(name, time_case(build, 3, 20), worst <= 1, worst);
+  CHECK(kiln_tensor_release(x));
+}
+
+double gelu_ref(double v) { return 0.5 * v * std::erfc(-v / std::sqrt(2.0)); }
+double silu_ref(double v) { return v / (1.0 + std::exp(-v)); }
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -680,6 +732,9 @@ int main(int argc, char** argv) {
   if (has("mlp_f16")) bench_mlp("mlp_f16_8192x4096", KILN_DTYPE_FLOAT16);
   if (has("sort_rows")) bench_sort_rows();
   if (has("mm_f32_4096_bt")) bench_matmul("matmul_f32_4096_bt", KILN_DTYPE_FLOAT32, 1, 4096, 4096, 4096, true);
+  if (has("dot_general_f16")) bench_dot_general();
+  if (has("gelu_erf")) bench_activation("gelu_erf_f32_64Mi", kiln_gelu, gelu_ref);
+  if (has("silu")) bench_activation("silu_f32_64Mi", kiln_silu, silu_ref);
   // ResNet-50's 3x3 convolutions at 56, 28 and 14 pixels and a 1x1 one (conv_r50_64_f32, ..._f16).
   const std::tuple<const char*, int64_t, int64_t, int64_t, int64_t> layers[] = {
       {"conv_r50_64", 64, 64, 56, 3}, {"conv_r50_128", 128, 128, 28, 3}, {"conv_r50_256", 256, 256, 14, 3},

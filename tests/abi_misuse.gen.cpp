@@ -1542,6 +1542,66 @@ TEST_F(AbiMisuse, kiln_logcumsumexp_bad_x) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_relu_null_pointers) {
+  EXPECT_EQ(kiln_relu(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_relu"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_relu_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_relu(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_relu"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_silu_null_pointers) {
+  EXPECT_EQ(kiln_silu(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_silu"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_silu_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_silu(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_silu"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_gelu_null_pointers) {
+  EXPECT_EQ(kiln_gelu(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_gelu"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_gelu_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_gelu(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_gelu"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_gelu_tanh_null_pointers) {
+  EXPECT_EQ(kiln_gelu_tanh(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_gelu_tanh"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_gelu_tanh_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_gelu_tanh(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_gelu_tanh"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_softplus_null_pointers) {
+  EXPECT_EQ(kiln_softplus(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_softplus"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_softplus_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_softplus(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_softplus"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_where_null_pointers) {
   EXPECT_EQ(kiln_where(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_where"), nullptr) << kiln_last_error();
@@ -2334,6 +2394,49 @@ TEST_F(AbiMisuse, kiln_window_scatter_min_bad_source) {
   for (const BadHandles& bad : bad_handle_sets()) {
     EXPECT_EQ(kiln_window_scatter_min(valid_kiln_tensor(), bad.tensor, 1.0, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_window_scatter_min"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_leaky_relu_null_pointers) {
+  EXPECT_EQ(kiln_leaky_relu(valid_kiln_tensor(), 1.0, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_leaky_relu"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_leaky_relu_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_leaky_relu(bad.tensor, 1.0, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_leaky_relu"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_elu_null_pointers) {
+  EXPECT_EQ(kiln_elu(valid_kiln_tensor(), 1.0, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_elu"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_elu_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_elu(bad.tensor, 1.0, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_elu"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_dot_general_null_pointers) {
+  EXPECT_EQ(kiln_dot_general(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<const int64_t*>(scratch()), 1, valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<const int64_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_dot_general"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_dot_general_bad_a) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_dot_general(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<const int64_t*>(scratch()), 1, valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_dot_general"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_dot_general_bad_b) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_dot_general(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<const int64_t*>(scratch()), 1, bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_dot_general"), nullptr) << kiln_last_error();
   }
 }
 

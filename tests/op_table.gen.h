@@ -148,6 +148,14 @@ inline constexpr OpEntry kAllOps[] = {
     {"window_min", "nn"},
     {"window_scatter_max", "nn"},
     {"window_scatter_min", "nn"},
+    {"relu", "unary"},
+    {"silu", "unary"},
+    {"gelu", "unary"},
+    {"gelu_tanh", "unary"},
+    {"softplus", "unary"},
+    {"leaky_relu", "activation"},
+    {"elu", "activation"},
+    {"dot_general", "linalg"},
 };
 
 struct UnaryEntry {
@@ -198,6 +206,11 @@ inline constexpr UnaryEntry kUnaryOps[] = {
     {"population_count", kiln_population_count},
     {"count_leading_zeros", kiln_count_leading_zeros},
     {"signbit", kiln_signbit},
+    {"relu", kiln_relu},
+    {"silu", kiln_silu},
+    {"gelu", kiln_gelu},
+    {"gelu_tanh", kiln_gelu_tanh},
+    {"softplus", kiln_softplus},
 };
 
 struct BinaryEntry {

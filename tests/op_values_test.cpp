@@ -180,6 +180,16 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
     need_inputs(in, 2, c);
     return kiln_matmul(in[0], in[1], out);
   }
+  if (op == "dot_general") {
+    need_inputs(in, 2, c);
+    const IntList &ca = ints(c, "contract_a"), &ba = ints(c, "batch_a"), &cb = ints(c, "contract_b"), &bb = ints(c, "batch_b");
+    return kiln_dot_general(in[0], ptr(ca), ca.values.size(), ptr(ba), ba.values.size(), in[1], ptr(cb), cb.values.size(),
+                            ptr(bb), bb.values.size(), out);
+  }
+  if (op == "leaky_relu" || op == "elu") {
+    need_inputs(in, 1, c);
+    return (op == "elu" ? kiln_elu : kiln_leaky_relu)(in[0], real(c, "param"), out);
+  }
   if (op == "where") {
     need_inputs(in, 3, c);
     return kiln_where(in[0], in[1], in[2], out);

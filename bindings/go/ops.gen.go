@@ -434,3 +434,28 @@ func CumulativeMin(x *Tensor, axis int, reverse bool) (*Tensor, error) {
 func Logcumsumexp(x *Tensor, axis int, reverse bool) (*Tensor, error) {
 	return scan("Logcumsumexp", capi.Logcumsumexp, x, axis, reverse)
 }
+
+// Relu: Elementwise rectified linear unit: max(x, 0) (NaN stays NaN). (kiln_relu, since 1.4)
+func Relu(x *Tensor) (*Tensor, error) {
+	return unary("Relu", capi.Relu, x)
+}
+
+// Silu: Elementwise sigmoid-weighted linear unit (swish): x * sigmoid(x). (kiln_silu, since 1.4)
+func Silu(x *Tensor) (*Tensor, error) {
+	return unary("Silu", capi.Silu, x)
+}
+
+// Gelu: Elementwise Gaussian error linear unit, exact form: x * Phi(x) = x / 2 * erfc(-x / sqrt(2)). (kiln_gelu, since 1.4)
+func Gelu(x *Tensor) (*Tensor, error) {
+	return unary("Gelu", capi.Gelu, x)
+}
+
+// GeluTanh: Elementwise Gaussian error linear unit, tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3))). (kiln_gelu_tanh, since 1.4)
+func GeluTanh(x *Tensor) (*Tensor, error) {
+	return unary("GeluTanh", capi.GeluTanh, x)
+}
+
+// Softplus: Elementwise softplus, log(1 + e^x), computed as max(x, 0) + log1p(e^-|x|) (no overflow). (kiln_softplus, since 1.4)
+func Softplus(x *Tensor) (*Tensor, error) {
+	return unary("Softplus", capi.Softplus, x)
+}

@@ -1358,6 +1358,48 @@ KILN_API kiln_status kiln_cumulative_min(kiln_tensor x, int64_t axis, bool rever
  */
 KILN_API kiln_status kiln_logcumsumexp(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
 
+/* ---- ops.unary ---- */
+
+/**
+ * Elementwise rectified linear unit: max(x, 0) (NaN stays NaN).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_relu(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise sigmoid-weighted linear unit (swish): x * sigmoid(x).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_silu(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise Gaussian error linear unit, exact form: x * Phi(x) = x / 2 * erfc(-x / sqrt(2)).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_gelu(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise Gaussian error linear unit, tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3))).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_gelu_tanh(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise softplus, log(1 + e^x), computed as max(x, 0) + log1p(e^-|x|) (no overflow).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_softplus(kiln_tensor x, kiln_tensor* out);
+
 /* ---- ops.elementwise ---- */
 
 /**
@@ -2059,6 +2101,45 @@ KILN_API kiln_status kiln_window_scatter_max(kiln_tensor x, kiln_tensor source, 
  * @since 1.4
  */
 KILN_API kiln_status kiln_window_scatter_min(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out);
+
+/* ---- ops.activation ---- */
+
+/**
+ * Elementwise leaky rectified linear unit: x where x >= 0, negative_slope * x elsewhere (NaN stays NaN). A composite of multiply and where, which fuse; integers and bool convert to float32 first.
+ * @param x input
+ * @param negative_slope the slope for negative x (0.01 in PyTorch)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_leaky_relu(kiln_tensor x, double negative_slope, kiln_tensor* out);
+
+/**
+ * Elementwise exponential linear unit: x where x > 0, alpha * (e^x - 1) elsewhere (through expm1; NaN stays NaN). A composite of expm1, multiply and where, which fuse; integers and bool convert to float32 first.
+ * @param x input
+ * @param alpha the scale of the negative branch (1.0 in PyTorch)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_elu(kiln_tensor x, double alpha, kiln_tensor* out);
+
+/* ---- ops.linalg ---- */
+
+/**
+ * Contraction of a and b over pairs of axes, with batch axes, as Nx.dot/6: contract_a[i] of a is summed against contract_b[i] of b (equal lengths), batch_a[i] of a is paired with batch_b[i] of b (equal lengths, kept); the result's axes are the batch axes (in the order given), then a's other axes, then b's (each in its own order). Dtypes promote; integers wrap in their own type, bool is OR of ANDs. Runs as one batched matrix product on views (no transposing copy where the axes allow). Axes may be negative (counted from the end); an out-of-range axis gives KILN_STATUS_INDEX_OUT_OF_RANGE, repeated axes or lists of unequal lengths KILN_STATUS_INVALID_ARGUMENT, unequal paired extents KILN_STATUS_SHAPE_MISMATCH.
+ * @param a left operand
+ * @param contract_a a's contracted axes (NULL with ncontract_a 0: none) (may be NULL; ownership: borrowed for the call)
+ * @param ncontract_a entries in contract_a
+ * @param batch_a a's batch axes (NULL with nbatch_a 0: none) (may be NULL; ownership: borrowed for the call)
+ * @param nbatch_a entries in batch_a
+ * @param b right operand
+ * @param contract_b b's contracted axes, paired with contract_a (may be NULL; ownership: borrowed for the call)
+ * @param ncontract_b entries in contract_b
+ * @param batch_b b's batch axes, paired with batch_a (may be NULL; ownership: borrowed for the call)
+ * @param nbatch_b entries in batch_b
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_dot_general(kiln_tensor a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, kiln_tensor b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, kiln_tensor* out);
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -934,6 +934,46 @@ KILN_API kiln_status kiln_logcumsumexp(kiln_tensor x, int64_t axis, bool reverse
   });
 }
 
+KILN_API kiln_status kiln_relu(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_relu", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Relu, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_silu(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_silu", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Silu, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_gelu(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_gelu", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Gelu, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_gelu_tanh(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_gelu_tanh", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::GeluTanh, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_softplus(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_softplus", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Softplus, x, out);
+  });
+}
+
 KILN_API kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out) {
   return kiln::api::guard("kiln_where", [&] {
     kiln::api::require_pointer(out, "out");
@@ -1463,6 +1503,30 @@ KILN_API kiln_status kiln_window_scatter_min(kiln_tensor x, kiln_tensor source, 
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
     kiln::api::window_scatter_min(x, source, init_value, window, strides, padding_low, padding_high, ndim, out);
+  });
+}
+
+KILN_API kiln_status kiln_leaky_relu(kiln_tensor x, double negative_slope, kiln_tensor* out) {
+  return kiln::api::guard("kiln_leaky_relu", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::leaky_relu(x, negative_slope, out);
+  });
+}
+
+KILN_API kiln_status kiln_elu(kiln_tensor x, double alpha, kiln_tensor* out) {
+  return kiln::api::guard("kiln_elu", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::elu(x, alpha, out);
+  });
+}
+
+KILN_API kiln_status kiln_dot_general(kiln_tensor a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, kiln_tensor b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_dot_general", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::dot_general(a, contract_a, ncontract_a, batch_a, nbatch_a, b, contract_b, ncontract_b, batch_b, nbatch_b, out);
   });
 }
 

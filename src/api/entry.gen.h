@@ -103,5 +103,8 @@ void window_max(kiln_tensor x, const int64_t* window, const int64_t* strides, co
 void window_min(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
 void window_scatter_max(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out);
 void window_scatter_min(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out);
+void leaky_relu(kiln_tensor x, double negative_slope, kiln_tensor* out);
+void elu(kiln_tensor x, double alpha, kiln_tensor* out);
+void dot_general(kiln_tensor a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, kiln_tensor b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, kiln_tensor* out);
 
 }  // namespace kiln::api

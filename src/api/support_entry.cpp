@@ -148,6 +148,9 @@ const std::vector<Probe>& probes() {
     out.push_back({"ones", [](const NodePtr& x) { return ops::full(*x->device, {2, 2}, 1.0, x->dtype); }});
     out.push_back({"arange", [](const NodePtr& x) { return ops::arange(*x->device, 0.0, 4.0, 1.0, x->dtype); }});
     out.push_back({"eye", [](const NodePtr& x) { return ops::eye(*x->device, 2, 2, 0, x->dtype); }});
+    out.push_back({"leaky_relu", [](const NodePtr& x) { return ops::leaky_relu(x, 0.01); }});
+    out.push_back({"elu", [](const NodePtr& x) { return ops::elu(x, 1.0); }});
+    out.push_back({"dot_general", [](const NodePtr& x) { return ops::dot_general(x, {1}, {0}, x, {1}, {0}); }});
     return out;
   }();
   return list;

@@ -64,6 +64,11 @@ enum class UnaryOp : uint8_t {
   PopulationCount,
   CountLeadingZeros,
   Signbit,
+  Relu,
+  Silu,
+  Gelu,
+  GeluTanh,
+  Softplus,
   Count
 };
 
@@ -111,6 +116,11 @@ inline constexpr OpInfo kUnaryOps[] = {
     {"population_count", OperandRule::Integer, ResultRule::Same, false, false},
     {"count_leading_zeros", OperandRule::Integer, ResultRule::Same, false, false},
     {"signbit", OperandRule::Any, ResultRule::Bool, false, false},
+    {"relu", OperandRule::Float, ResultRule::Same, false, true},
+    {"silu", OperandRule::Float, ResultRule::Same, true, false},
+    {"gelu", OperandRule::Float, ResultRule::Same, true, false},
+    {"gelu_tanh", OperandRule::Float, ResultRule::Same, true, false},
+    {"softplus", OperandRule::Float, ResultRule::Same, true, false},
 };
 static_assert(sizeof(kUnaryOps) / sizeof(kUnaryOps[0]) == static_cast<size_t>(UnaryOp::Count),
               "one OpInfo per UnaryOp");

@@ -111,5 +111,12 @@ NodePtr conv(const NodePtr& input, const NodePtr& kernel, WindowParams geometry)
 NodePtr window_reduce(ReduceOp op, const NodePtr& x, WindowParams geometry);
 // op: Max or Min; the result has x's shape and source's dtype.
 NodePtr window_scatter(ReduceOp op, const NodePtr& x, const NodePtr& source, double init_value, WindowParams geometry);
+// dot_general.cpp: Nx dot/6 (output: batch axes, a's free axes, b's free axes) on one Matmul.
+NodePtr dot_general(const NodePtr& a, const std::vector<int64_t>& contract_a, const std::vector<int64_t>& batch_a,
+                    const NodePtr& b, const std::vector<int64_t>& contract_b, const std::vector<int64_t>& batch_b);
+
+// activation.cpp: the parameterised activations, composites that fuse.
+NodePtr leaky_relu(const NodePtr& x, double negative_slope);
+NodePtr elu(const NodePtr& x, double alpha);
 
 }  // namespace kiln::ops

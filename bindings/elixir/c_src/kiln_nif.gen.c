@@ -136,6 +136,11 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_cumulative_max = (__typeof__(KILN.kiln_cumulative_max))dlvsym(library, "kiln_cumulative_max", "KILN_1.3")) != NULL;
   found += (KILN.kiln_cumulative_min = (__typeof__(KILN.kiln_cumulative_min))dlvsym(library, "kiln_cumulative_min", "KILN_1.3")) != NULL;
   found += (KILN.kiln_logcumsumexp = (__typeof__(KILN.kiln_logcumsumexp))dlvsym(library, "kiln_logcumsumexp", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_relu = (__typeof__(KILN.kiln_relu))dlvsym(library, "kiln_relu", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_silu = (__typeof__(KILN.kiln_silu))dlvsym(library, "kiln_silu", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_gelu = (__typeof__(KILN.kiln_gelu))dlvsym(library, "kiln_gelu", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_gelu_tanh = (__typeof__(KILN.kiln_gelu_tanh))dlvsym(library, "kiln_gelu_tanh", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_softplus = (__typeof__(KILN.kiln_softplus))dlvsym(library, "kiln_softplus", "KILN_1.4")) != NULL;
   found += (KILN.kiln_where = (__typeof__(KILN.kiln_where))dlvsym(library, "kiln_where", "KILN_1.0")) != NULL;
   found += (KILN.kiln_clip = (__typeof__(KILN.kiln_clip))dlvsym(library, "kiln_clip", "KILN_1.0")) != NULL;
   found += (KILN.kiln_astype = (__typeof__(KILN.kiln_astype))dlvsym(library, "kiln_astype", "KILN_1.0")) != NULL;
@@ -201,6 +206,9 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_window_min = (__typeof__(KILN.kiln_window_min))dlvsym(library, "kiln_window_min", "KILN_1.4")) != NULL;
   found += (KILN.kiln_window_scatter_max = (__typeof__(KILN.kiln_window_scatter_max))dlvsym(library, "kiln_window_scatter_max", "KILN_1.4")) != NULL;
   found += (KILN.kiln_window_scatter_min = (__typeof__(KILN.kiln_window_scatter_min))dlvsym(library, "kiln_window_scatter_min", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_leaky_relu = (__typeof__(KILN.kiln_leaky_relu))dlvsym(library, "kiln_leaky_relu", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_elu = (__typeof__(KILN.kiln_elu))dlvsym(library, "kiln_elu", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_dot_general = (__typeof__(KILN.kiln_dot_general))dlvsym(library, "kiln_dot_general", "KILN_1.4")) != NULL;
   return found;
 }
 
@@ -4082,6 +4090,121 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_relu(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_relu";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_relu) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_relu(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_silu(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_silu";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_silu) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_silu(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_gelu(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_gelu";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_gelu) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_gelu(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_gelu_tanh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_gelu_tanh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_gelu_tanh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_gelu_tanh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_softplus(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_softplus";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_softplus) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_softplus(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_where(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_where";
   ERL_NIF_TERM result;
@@ -6530,6 +6653,142 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_leaky_relu(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_leaky_relu";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  double p_negative_slope = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_leaky_relu) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_f64(env, argv[1], &p_negative_slope)) { result = kn_bad_arg(env, FN, "negative_slope", "a number"); goto done; }
+  kiln_status status = KILN.kiln_leaky_relu(p_x, p_negative_slope, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_elu(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_elu";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  double p_alpha = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_elu) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_f64(env, argv[1], &p_alpha)) { result = kn_bad_arg(env, FN, "alpha", "a number"); goto done; }
+  kiln_status status = KILN.kiln_elu(p_x, p_alpha, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_dot_general(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_dot_general";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kn_i64_list p_contract_a = KN_I64_LIST_INIT;
+  size_t p_ncontract_a = 0;
+  int p_ncontract_a_known = 0;
+  kn_i64_list p_batch_a = KN_I64_LIST_INIT;
+  size_t p_nbatch_a = 0;
+  int p_nbatch_a_known = 0;
+  kiln_tensor p_b = NULL;
+  kn_i64_list p_contract_b = KN_I64_LIST_INIT;
+  size_t p_ncontract_b = 0;
+  int p_ncontract_b_known = 0;
+  kn_i64_list p_batch_b = KN_I64_LIST_INIT;
+  size_t p_nbatch_b = 0;
+  int p_nbatch_b_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_dot_general) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_contract_a, 1)) { result = kn_bad_arg(env, FN, "contract_a", "a list of integers or nil"); goto done; }
+  if (p_contract_a.present) {
+    if (p_ncontract_a_known && p_ncontract_a != p_contract_a.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: contract_a has %zu entries where another list has %zu",
+                        FN, (size_t)p_contract_a.count, (size_t)p_ncontract_a);
+      goto done;
+    }
+    p_ncontract_a = p_contract_a.count;
+    p_ncontract_a_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[2], &p_batch_a, 1)) { result = kn_bad_arg(env, FN, "batch_a", "a list of integers or nil"); goto done; }
+  if (p_batch_a.present) {
+    if (p_nbatch_a_known && p_nbatch_a != p_batch_a.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: batch_a has %zu entries where another list has %zu",
+                        FN, (size_t)p_batch_a.count, (size_t)p_nbatch_a);
+      goto done;
+    }
+    p_nbatch_a = p_batch_a.count;
+    p_nbatch_a_known = 1;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[3], &p_b, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[4], &p_contract_b, 1)) { result = kn_bad_arg(env, FN, "contract_b", "a list of integers or nil"); goto done; }
+  if (p_contract_b.present) {
+    if (p_ncontract_b_known && p_ncontract_b != p_contract_b.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: contract_b has %zu entries where another list has %zu",
+                        FN, (size_t)p_contract_b.count, (size_t)p_ncontract_b);
+      goto done;
+    }
+    p_ncontract_b = p_contract_b.count;
+    p_ncontract_b_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[5], &p_batch_b, 1)) { result = kn_bad_arg(env, FN, "batch_b", "a list of integers or nil"); goto done; }
+  if (p_batch_b.present) {
+    if (p_nbatch_b_known && p_nbatch_b != p_batch_b.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: batch_b has %zu entries where another list has %zu",
+                        FN, (size_t)p_batch_b.count, (size_t)p_nbatch_b);
+      goto done;
+    }
+    p_nbatch_b = p_batch_b.count;
+    p_nbatch_b_known = 1;
+  }
+  kiln_status status = KILN.kiln_dot_general(p_a, p_contract_a.present ? p_contract_a.items : NULL, p_ncontract_a, p_batch_a.present ? p_batch_a.items : NULL, p_nbatch_a, p_b, p_contract_b.present ? p_contract_b.items : NULL, p_ncontract_b, p_batch_b.present ? p_batch_b.items : NULL, p_nbatch_b, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_free_i64_list(&p_contract_a);
+  kn_free_i64_list(&p_batch_a);
+  kn_drop_kiln_tensor(p_b);
+  kn_free_i64_list(&p_contract_b);
+  kn_free_i64_list(&p_batch_b);
+  return result;
+}
+
 static ErlNifFunc kn_functions[] = {
   {"last_error", 0, nif_kiln_last_error, 0},
   {"status_string", 1, nif_kiln_status_string, 0},
@@ -6649,6 +6908,11 @@ static ErlNifFunc kn_functions[] = {
   {"cumulative_max", 3, nif_kiln_cumulative_max, 0},
   {"cumulative_min", 3, nif_kiln_cumulative_min, 0},
   {"logcumsumexp", 3, nif_kiln_logcumsumexp, 0},
+  {"relu", 1, nif_kiln_relu, 0},
+  {"silu", 1, nif_kiln_silu, 0},
+  {"gelu", 1, nif_kiln_gelu, 0},
+  {"gelu_tanh", 1, nif_kiln_gelu_tanh, 0},
+  {"softplus", 1, nif_kiln_softplus, 0},
   {"where", 3, nif_kiln_where, 0},
   {"clip", 3, nif_kiln_clip, 0},
   {"astype", 2, nif_kiln_astype, 0},
@@ -6713,6 +6977,9 @@ static ErlNifFunc kn_functions[] = {
   {"window_min", 6, nif_kiln_window_min, 0},
   {"window_scatter_max", 7, nif_kiln_window_scatter_max, 0},
   {"window_scatter_min", 7, nif_kiln_window_scatter_min, 0},
+  {"leaky_relu", 2, nif_kiln_leaky_relu, 0},
+  {"elu", 2, nif_kiln_elu, 0},
+  {"dot_general", 6, nif_kiln_dot_general, 0},
   {"tensor_create", 4, nif_tensor_create, 0},
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},

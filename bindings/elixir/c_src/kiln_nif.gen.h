@@ -129,6 +129,11 @@ typedef struct kn_api {
   __typeof__(kiln_cumulative_max)* kiln_cumulative_max;
   __typeof__(kiln_cumulative_min)* kiln_cumulative_min;
   __typeof__(kiln_logcumsumexp)* kiln_logcumsumexp;
+  __typeof__(kiln_relu)* kiln_relu;
+  __typeof__(kiln_silu)* kiln_silu;
+  __typeof__(kiln_gelu)* kiln_gelu;
+  __typeof__(kiln_gelu_tanh)* kiln_gelu_tanh;
+  __typeof__(kiln_softplus)* kiln_softplus;
   __typeof__(kiln_where)* kiln_where;
   __typeof__(kiln_clip)* kiln_clip;
   __typeof__(kiln_astype)* kiln_astype;
@@ -194,6 +199,9 @@ typedef struct kn_api {
   __typeof__(kiln_window_min)* kiln_window_min;
   __typeof__(kiln_window_scatter_max)* kiln_window_scatter_max;
   __typeof__(kiln_window_scatter_min)* kiln_window_scatter_min;
+  __typeof__(kiln_leaky_relu)* kiln_leaky_relu;
+  __typeof__(kiln_elu)* kiln_elu;
+  __typeof__(kiln_dot_general)* kiln_dot_general;
 } kn_api;
 
 extern kn_api KILN;

@@ -270,6 +270,23 @@ defmodule Kiln do
   @doc "Matrix product as numpy.matmul."
   defboth matmul(a, b), do: tensor_result(Nif.matmul(ref(a), ref(b)))
 
+  @doc """
+  Nx's `dot/6`: sums `a`'s `contract_a` axes against `b`'s `contract_b` (paired in order), pairs
+  `batch_a` with `batch_b`; the result's axes are the batch axes, then `a`'s free axes, then `b`'s.
+  """
+  defboth dot_general(a, contract_a, batch_a, b, contract_b, batch_b),
+    do:
+      tensor_result(
+        Nif.dot_general(ref(a), axes(contract_a), axes(batch_a), ref(b), axes(contract_b), axes(batch_b))
+      )
+
+  @doc "Elementwise `x` where `x >= 0`, else `negative_slope * x`."
+  defboth leaky_relu(x, negative_slope \\ 0.01),
+    do: tensor_result(Nif.leaky_relu(ref(x), negative_slope / 1))
+
+  @doc "Elementwise `x` where `x > 0`, else `alpha * (exp(x) - 1)`."
+  defboth elu(x, alpha \\ 1.0), do: tensor_result(Nif.elu(ref(x), alpha / 1))
+
   @doc "Elementwise `cond ? x : y`."
   defboth where(cond_, x, y), do: tensor_result(Nif.where(ref(cond_), ref(x), ref(y)))
 

@@ -75,6 +75,23 @@ defmodule Kiln.OpsTest do
     assert {:error, %Kiln.Error{status: :invalid_argument}} = Kiln.window_min(a, {3, 1})
   end
 
+  test "dot_general, activations", %{a: a} do
+    # a . a^T over the last axis; then batch axis 0 of an int32 copy with itself (wraps in int32).
+    assert Kiln.to_list!(Kiln.dot_general!(a, [1], [], a, [1], [])) == [[14.0, 32.0], [32.0, 77.0]]
+    i = Kiln.astype!(a, :int32)
+    batched = Kiln.dot_general!(i, [1], [0], i, [1], [0])
+    assert Kiln.dtype!(batched) == :int32
+    assert Kiln.to_list!(batched) == [14, 77]
+    assert {:error, %Kiln.Error{status: :shape_mismatch}} = Kiln.dot_general(a, [0], [], a, [1], [])
+    x = Kiln.tensor!([-2.0, 0.0, 3.0], :float32)
+    assert Kiln.to_list!(Kiln.relu!(x)) == [0.0, 0.0, 3.0]
+    assert Kiln.to_list!(Kiln.leaky_relu!(x, 0.5)) == [-1.0, 0.0, 3.0]
+    [e, z, p] = Kiln.to_list!(Kiln.elu!(x))
+    assert_in_delta e, :math.exp(-2.0) - 1, 1.0e-6
+    assert {z, p} == {0.0, 3.0}
+    assert_in_delta Enum.at(Kiln.to_list!(Kiln.gelu!(x)), 2), 3.0 * (1 + :math.erf(3.0 / :math.sqrt(2.0))) / 2, 1.0e-6
+  end
+
   test "copy and to_device keep values", %{a: a} do
     assert Kiln.to_list!(Kiln.copy!(a)) == Kiln.to_list!(a)
     assert Kiln.to_list!(Kiln.to_device!(a, "cpu")) == Kiln.to_list!(a)

@@ -1827,6 +1827,81 @@ func Logcumsumexp(x Tensor, axis int64, reverse bool) (out Tensor, err error) {
 	return
 }
 
+// Relu wraps kiln_relu: Elementwise rectified linear unit: max(x, 0) (NaN stays NaN). (since 1.4)
+func Relu(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_relu(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_relu", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Silu wraps kiln_silu: Elementwise sigmoid-weighted linear unit (swish): x * sigmoid(x). (since 1.4)
+func Silu(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_silu(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_silu", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Gelu wraps kiln_gelu: Elementwise Gaussian error linear unit, exact form: x * Phi(x) = x / 2 * erfc(-x / sqrt(2)). (since 1.4)
+func Gelu(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_gelu(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_gelu", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// GeluTanh wraps kiln_gelu_tanh: Elementwise Gaussian error linear unit, tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3))). (since 1.4)
+func GeluTanh(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_gelu_tanh(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_gelu_tanh", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Softplus wraps kiln_softplus: Elementwise softplus, log(1 + e^x), computed as max(x, 0) + log1p(e^-|x|) (no overflow). (since 1.4)
+func Softplus(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_softplus(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_softplus", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
 // Where wraps kiln_where: Elementwise cond ? x : y, broadcasting all three. (since 1.0)
 func Where(cond Tensor, x Tensor, y Tensor) (out Tensor, err error) {
 	if err = load(); err != nil {
@@ -2957,6 +3032,51 @@ func WindowScatterMin(x Tensor, source Tensor, initValue float64, window []int64
 	var callMessage *C.char
 	if callStatus := C.kiln_go_window_scatter_min(C.uintptr_t(x), C.uintptr_t(source), C.double(initValue), (*C.int64_t)(slicePointer(window, false)), (*C.int64_t)(slicePointer(strides, true)), (*C.int64_t)(slicePointer(paddingLow, true)), (*C.int64_t)(slicePointer(paddingHigh, true)), C.size_t(len(window)), &cOut, &callMessage); callStatus != 0 {
 		err = newError("kiln_window_scatter_min", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LeakyRelu wraps kiln_leaky_relu: Elementwise leaky rectified linear unit: x where x >= 0, negative_slope * x elsewhere (NaN stays NaN). A composite of multiply and where, which fuse; integers and bool convert to float32 first. (since 1.4)
+func LeakyRelu(x Tensor, negativeSlope float64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_leaky_relu(C.uintptr_t(x), C.double(negativeSlope), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_leaky_relu", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Elu wraps kiln_elu: Elementwise exponential linear unit: x where x > 0, alpha * (e^x - 1) elsewhere (through expm1; NaN stays NaN). A composite of expm1, multiply and where, which fuse; integers and bool convert to float32 first. (since 1.4)
+func Elu(x Tensor, alpha float64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_elu(C.uintptr_t(x), C.double(alpha), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_elu", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// DotGeneral wraps kiln_dot_general: Contraction of a and b over pairs of axes, with batch axes, as Nx.dot/6: contract_a[i] of a is summed against contract_b[i] of b (equal lengths), batch_a[i] of a is paired with batch_b[i] of b (equal lengths, kept); the result's axes are the batch axes (in the order given), then a's other axes, then b's (each in its own order). Dtypes promote; integers wrap in their own type, bool is OR of ANDs. Runs as one batched matrix product on views (no transposing copy where the axes allow). Axes may be negative (counted from the end); an out-of-range axis gives KILN_STATUS_INDEX_OUT_OF_RANGE, repeated axes or lists of unequal lengths KILN_STATUS_INVALID_ARGUMENT, unequal paired extents KILN_STATUS_SHAPE_MISMATCH. (since 1.4)
+func DotGeneral(a Tensor, contractA []int64, batchA []int64, b Tensor, contractB []int64, batchB []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_dot_general(C.uintptr_t(a), (*C.int64_t)(slicePointer(contractA, true)), C.size_t(len(contractA)), (*C.int64_t)(slicePointer(batchA, true)), C.size_t(len(batchA)), C.uintptr_t(b), (*C.int64_t)(slicePointer(contractB, true)), C.size_t(len(contractB)), (*C.int64_t)(slicePointer(batchB, true)), C.size_t(len(batchB)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_dot_general", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)

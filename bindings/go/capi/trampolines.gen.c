@@ -130,6 +130,11 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_cumulative_max = dlsym(library, "kiln_cumulative_max");
   *(void**)&kiln_go_fn.kiln_cumulative_min = dlsym(library, "kiln_cumulative_min");
   *(void**)&kiln_go_fn.kiln_logcumsumexp = dlsym(library, "kiln_logcumsumexp");
+  *(void**)&kiln_go_fn.kiln_relu = dlsym(library, "kiln_relu");
+  *(void**)&kiln_go_fn.kiln_silu = dlsym(library, "kiln_silu");
+  *(void**)&kiln_go_fn.kiln_gelu = dlsym(library, "kiln_gelu");
+  *(void**)&kiln_go_fn.kiln_gelu_tanh = dlsym(library, "kiln_gelu_tanh");
+  *(void**)&kiln_go_fn.kiln_softplus = dlsym(library, "kiln_softplus");
   *(void**)&kiln_go_fn.kiln_where = dlsym(library, "kiln_where");
   *(void**)&kiln_go_fn.kiln_clip = dlsym(library, "kiln_clip");
   *(void**)&kiln_go_fn.kiln_astype = dlsym(library, "kiln_astype");
@@ -195,6 +200,9 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_window_min = dlsym(library, "kiln_window_min");
   *(void**)&kiln_go_fn.kiln_window_scatter_max = dlsym(library, "kiln_window_scatter_max");
   *(void**)&kiln_go_fn.kiln_window_scatter_min = dlsym(library, "kiln_window_scatter_min");
+  *(void**)&kiln_go_fn.kiln_leaky_relu = dlsym(library, "kiln_leaky_relu");
+  *(void**)&kiln_go_fn.kiln_elu = dlsym(library, "kiln_elu");
+  *(void**)&kiln_go_fn.kiln_dot_general = dlsym(library, "kiln_dot_general");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -1040,6 +1048,41 @@ int kiln_go_logcumsumexp(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out
   return (int)status;
 }
 
+int kiln_go_relu(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_relu) return kiln_go_missing("kiln_relu", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_relu((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_silu(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_silu) return kiln_go_missing("kiln_silu", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_silu((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_gelu(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_gelu) return kiln_go_missing("kiln_gelu", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_gelu((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_gelu_tanh(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_gelu_tanh) return kiln_go_missing("kiln_gelu_tanh", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_gelu_tanh((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_softplus(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_softplus) return kiln_go_missing("kiln_softplus", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_softplus((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
 int kiln_go_where(uintptr_t cond, uintptr_t x, uintptr_t y, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_where) return kiln_go_missing("kiln_where", "1.0", message);
   kiln_status status = kiln_go_fn.kiln_where((kiln_tensor)cond, (kiln_tensor)x, (kiln_tensor)y, (kiln_tensor*)out);
@@ -1491,6 +1534,27 @@ int kiln_go_window_scatter_max(uintptr_t x, uintptr_t source, double init_value,
 int kiln_go_window_scatter_min(uintptr_t x, uintptr_t source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_window_scatter_min) return kiln_go_missing("kiln_window_scatter_min", "1.4", message);
   kiln_status status = kiln_go_fn.kiln_window_scatter_min((kiln_tensor)x, (kiln_tensor)source, init_value, window, strides, padding_low, padding_high, ndim, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_leaky_relu(uintptr_t x, double negative_slope, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_leaky_relu) return kiln_go_missing("kiln_leaky_relu", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_leaky_relu((kiln_tensor)x, negative_slope, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_elu(uintptr_t x, double alpha, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_elu) return kiln_go_missing("kiln_elu", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_elu((kiln_tensor)x, alpha, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_dot_general(uintptr_t a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, uintptr_t b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_dot_general) return kiln_go_missing("kiln_dot_general", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_dot_general((kiln_tensor)a, contract_a, ncontract_a, batch_a, nbatch_a, (kiln_tensor)b, contract_b, ncontract_b, batch_b, nbatch_b, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -129,6 +129,11 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_cumulative_max)(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
   kiln_status (*kiln_cumulative_min)(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
   kiln_status (*kiln_logcumsumexp)(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out);
+  kiln_status (*kiln_relu)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_silu)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_gelu)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_gelu_tanh)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_softplus)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_where)(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
   kiln_status (*kiln_clip)(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
   kiln_status (*kiln_astype)(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
@@ -194,6 +199,9 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_window_min)(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out);
   kiln_status (*kiln_window_scatter_max)(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out);
   kiln_status (*kiln_window_scatter_min)(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out);
+  kiln_status (*kiln_leaky_relu)(kiln_tensor x, double negative_slope, kiln_tensor* out);
+  kiln_status (*kiln_elu)(kiln_tensor x, double alpha, kiln_tensor* out);
+  kiln_status (*kiln_dot_general)(kiln_tensor a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, kiln_tensor b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, kiln_tensor* out);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -326,6 +334,11 @@ int kiln_go_cumulative_product(uintptr_t x, int64_t axis, bool reverse, uintptr_
 int kiln_go_cumulative_max(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message);
 int kiln_go_cumulative_min(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message);
 int kiln_go_logcumsumexp(uintptr_t x, int64_t axis, bool reverse, uintptr_t* out, char** message);
+int kiln_go_relu(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_silu(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_gelu(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_gelu_tanh(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_softplus(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_where(uintptr_t cond, uintptr_t x, uintptr_t y, uintptr_t* out, char** message);
 int kiln_go_clip(uintptr_t x, uintptr_t lo, uintptr_t hi, uintptr_t* out, char** message);
 int kiln_go_astype(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message);
@@ -391,5 +404,8 @@ int kiln_go_window_max(uintptr_t x, const int64_t* window, const int64_t* stride
 int kiln_go_window_min(uintptr_t x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, uintptr_t* out, char** message);
 int kiln_go_window_scatter_max(uintptr_t x, uintptr_t source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, uintptr_t* out, char** message);
 int kiln_go_window_scatter_min(uintptr_t x, uintptr_t source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, uintptr_t* out, char** message);
+int kiln_go_leaky_relu(uintptr_t x, double negative_slope, uintptr_t* out, char** message);
+int kiln_go_elu(uintptr_t x, double alpha, uintptr_t* out, char** message);
+int kiln_go_dot_general(uintptr_t a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, uintptr_t b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, uintptr_t* out, char** message);
 
 #endif

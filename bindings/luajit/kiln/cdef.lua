@@ -269,6 +269,11 @@ kiln_status kiln_cumulative_product(kiln_tensor x, int64_t axis, bool reverse, k
 kiln_status kiln_cumulative_max(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_cumulative_min(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_logcumsumexp(kiln_tensor x, int64_t axis, bool reverse, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_relu(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_silu(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_gelu(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_gelu_tanh(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_softplus(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
@@ -334,6 +339,9 @@ kiln_status kiln_window_max(kiln_tensor x, const int64_t* window, const int64_t*
 kiln_status kiln_window_min(kiln_tensor x, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, const int64_t* dilation, size_t ndim, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_window_scatter_max(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_window_scatter_min(kiln_tensor x, kiln_tensor source, double init_value, const int64_t* window, const int64_t* strides, const int64_t* padding_low, const int64_t* padding_high, size_t ndim, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_leaky_relu(kiln_tensor x, double negative_slope, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_elu(kiln_tensor x, double alpha, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_dot_general(kiln_tensor a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, kiln_tensor b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, kiln_tensor* out); /* since 1.4 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -812,6 +820,16 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "axis", "int64_t" }, { "reverse", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_logcumsumexp", group = "ops.scan", since = "1.3", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "axis", "int64_t" }, { "reverse", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_relu", group = "ops.unary", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_silu", group = "ops.unary", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_gelu", group = "ops.unary", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_gelu_tanh", group = "ops.unary", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_softplus", group = "ops.unary", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_where", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
     params = { { "cond", "kiln_tensor" }, { "x", "kiln_tensor" }, { "y", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_clip", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
@@ -942,6 +960,12 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "source", "kiln_tensor" }, { "init_value", "double" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_window_scatter_min", group = "ops.nn", since = "1.4", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "source", "kiln_tensor" }, { "init_value", "double" }, { "window", "const int64_t*", length = "ndim" }, { "strides", "const int64_t*", length = "ndim" }, { "padding_low", "const int64_t*", length = "ndim" }, { "padding_high", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_leaky_relu", group = "ops.activation", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "negative_slope", "double" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_elu", group = "ops.activation", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "alpha", "double" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_dot_general", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "contract_a", "const int64_t*", length = "ncontract_a" }, { "ncontract_a", "size_t" }, { "batch_a", "const int64_t*", length = "nbatch_a" }, { "nbatch_a", "size_t" }, { "b", "kiln_tensor" }, { "contract_b", "const int64_t*", length = "ncontract_b" }, { "ncontract_b", "size_t" }, { "batch_b", "const int64_t*", length = "nbatch_b" }, { "nbatch_b", "size_t" }, { "out", "kiln_tensor*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

@@ -102,6 +102,11 @@ const OPS = Object.freeze([
   ['cumulative_max', 'scan'],
   ['cumulative_min', 'scan'],
   ['logcumsumexp', 'scan'],
+  ['relu', 'unary'],
+  ['silu', 'unary'],
+  ['gelu', 'unary'],
+  ['gelu_tanh', 'unary'],
+  ['softplus', 'unary'],
 ]);
 
 // ---- Handles: opaque pointers, BigInt addresses in JS (null is NULL) ----
@@ -477,6 +482,11 @@ const raw = Object.freeze({
   kiln_cumulative_max: declare('kiln_cumulative_max', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_cumulative_min: declare('kiln_cumulative_min', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_logcumsumexp: declare('kiln_logcumsumexp', 'int', [kiln_tensor, 'int64_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_relu: declare('kiln_relu', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_silu: declare('kiln_silu', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_gelu: declare('kiln_gelu', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_gelu_tanh: declare('kiln_gelu_tanh', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_softplus: declare('kiln_softplus', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_where: declare('kiln_where', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_clip: declare('kiln_clip', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_astype: declare('kiln_astype', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
@@ -542,6 +552,9 @@ const raw = Object.freeze({
   kiln_window_min: declare('kiln_window_min', 'int', [kiln_tensor, koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_window_scatter_max: declare('kiln_window_scatter_max', 'int', [kiln_tensor, kiln_tensor, 'double', koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_window_scatter_min: declare('kiln_window_scatter_min', 'int', [kiln_tensor, kiln_tensor, 'double', koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_leaky_relu: declare('kiln_leaky_relu', 'int', [kiln_tensor, 'double', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_elu: declare('kiln_elu', 'int', [kiln_tensor, 'double', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_dot_general: declare('kiln_dot_general', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.pointer('int64_t'), 'size_t', kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -1711,6 +1724,51 @@ function kiln_logcumsumexp(x, axis, reverse, out) {
 }
 
 /**
+ * Elementwise rectified linear unit: max(x, 0) (NaN stays NaN). (since 1.4)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_relu(x, out) {
+  check(raw.kiln_relu(x, out), 'kiln_relu');
+}
+
+/**
+ * Elementwise sigmoid-weighted linear unit (swish): x * sigmoid(x). (since 1.4)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_silu(x, out) {
+  check(raw.kiln_silu(x, out), 'kiln_silu');
+}
+
+/**
+ * Elementwise Gaussian error linear unit, exact form: x * Phi(x) = x / 2 * erfc(-x / sqrt(2)). (since 1.4)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_gelu(x, out) {
+  check(raw.kiln_gelu(x, out), 'kiln_gelu');
+}
+
+/**
+ * Elementwise Gaussian error linear unit, tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3))). (since 1.4)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_gelu_tanh(x, out) {
+  check(raw.kiln_gelu_tanh(x, out), 'kiln_gelu_tanh');
+}
+
+/**
+ * Elementwise softplus, log(1 + e^x), computed as max(x, 0) + log1p(e^-|x|) (no overflow). (since 1.4)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_softplus(x, out) {
+  check(raw.kiln_softplus(x, out), 'kiln_softplus');
+}
+
+/**
  * Elementwise cond ? x : y, broadcasting all three. (since 1.0)
  * @param cond kiln_tensor: condition (any dtype; nonzero is true)
  * @param x kiln_tensor: chosen where cond is true
@@ -2443,6 +2501,44 @@ function kiln_window_scatter_min(x, source, init_value, window, strides, padding
   check(raw.kiln_window_scatter_min(x, source, init_value, window, strides, padding_low, padding_high, ndim, out), 'kiln_window_scatter_min');
 }
 
+/**
+ * Elementwise leaky rectified linear unit: x where x >= 0, negative_slope * x elsewhere (NaN stays NaN). A composite of multiply and where, which fuse; integers and bool convert to float32 first. (since 1.4)
+ * @param x kiln_tensor: input
+ * @param negative_slope double: the slope for negative x (0.01 in PyTorch)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_leaky_relu(x, negative_slope, out) {
+  check(raw.kiln_leaky_relu(x, negative_slope, out), 'kiln_leaky_relu');
+}
+
+/**
+ * Elementwise exponential linear unit: x where x > 0, alpha * (e^x - 1) elsewhere (through expm1; NaN stays NaN). A composite of expm1, multiply and where, which fuse; integers and bool convert to float32 first. (since 1.4)
+ * @param x kiln_tensor: input
+ * @param alpha double: the scale of the negative branch (1.0 in PyTorch)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_elu(x, alpha, out) {
+  check(raw.kiln_elu(x, alpha, out), 'kiln_elu');
+}
+
+/**
+ * Contraction of a and b over pairs of axes, with batch axes, as Nx.dot/6: contract_a[i] of a is summed against contract_b[i] of b (equal lengths), batch_a[i] of a is paired with batch_b[i] of b (equal lengths, kept); the result's axes are the batch axes (in the order given), then a's other axes, then b's (each in its own order). Dtypes promote; integers wrap in their own type, bool is OR of ANDs. Runs as one batched matrix product on views (no transposing copy where the axes allow). Axes may be negative (counted from the end); an out-of-range axis gives KILN_STATUS_INDEX_OUT_OF_RANGE, repeated axes or lists of unequal lengths KILN_STATUS_INVALID_ARGUMENT, unequal paired extents KILN_STATUS_SHAPE_MISMATCH. (since 1.4)
+ * @param a kiln_tensor: left operand
+ * @param contract_a const int64_t* [nullable]: a's contracted axes (NULL with ncontract_a 0: none)
+ * @param ncontract_a size_t: entries in contract_a
+ * @param batch_a const int64_t* [nullable]: a's batch axes (NULL with nbatch_a 0: none)
+ * @param nbatch_a size_t: entries in batch_a
+ * @param b kiln_tensor: right operand
+ * @param contract_b const int64_t* [nullable]: b's contracted axes, paired with contract_a
+ * @param ncontract_b size_t: entries in contract_b
+ * @param batch_b const int64_t* [nullable]: b's batch axes, paired with batch_a
+ * @param nbatch_b size_t: entries in batch_b
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_dot_general(a, contract_a, ncontract_a, batch_a, nbatch_a, b, contract_b, ncontract_b, batch_b, nbatch_b, out) {
+  check(raw.kiln_dot_general(a, contract_a, ncontract_a, batch_a, nbatch_a, b, contract_b, ncontract_b, batch_b, nbatch_b, out), 'kiln_dot_general');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -2643,6 +2739,11 @@ module.exports = {
   kiln_cumulative_max,
   kiln_cumulative_min,
   kiln_logcumsumexp,
+  kiln_relu,
+  kiln_silu,
+  kiln_gelu,
+  kiln_gelu_tanh,
+  kiln_softplus,
   kiln_where,
   kiln_clip,
   kiln_astype,
@@ -2708,4 +2809,7 @@ module.exports = {
   kiln_window_min,
   kiln_window_scatter_max,
   kiln_window_scatter_min,
+  kiln_leaky_relu,
+  kiln_elu,
+  kiln_dot_general,
 };

@@ -26,7 +26,7 @@ from .ops import *  # noqa: F401,F403  (every op)
 from .ops import __all__ as _ops_all
 from .aliases import bitwise_invert, bitwise_left_shift, bitwise_right_shift, positive, pow
 from .dtype_queries import can_cast, finfo, iinfo, isdtype, result_type
-from .linear_algebra import tensordot, vecdot
+from .linear_algebra import einsum, tensordot, vecdot
 from .manipulation import (broadcast_arrays, broadcast_shapes, concat, matrix_transpose, moveaxis, permute_dims,
                            repeat, roll, tile, unstack)
 from .namespace_info import __array_namespace_info__
@@ -47,7 +47,7 @@ __all__ = [
     "Tensor", "asarray", "zeros", "ones", "full", "arange", "eye", "empty", "zeros_like", "ones_like", "full_like",
     "empty_like", "linspace", "meshgrid", "tril", "triu",
     "pow", "bitwise_invert", "bitwise_left_shift", "bitwise_right_shift", "positive",
-    "finfo", "iinfo", "result_type", "can_cast", "isdtype", "tensordot", "vecdot",
+    "finfo", "iinfo", "result_type", "can_cast", "isdtype", "tensordot", "vecdot", "einsum",
     "permute_dims", "moveaxis", "matrix_transpose", "unstack", "tile", "repeat", "roll", "broadcast_arrays",
     "broadcast_shapes", "concat", "var", "std", "count_nonzero", "diff", "__array_namespace_info__",
     "e", "pi", "inf", "nan", "newaxis",

@@ -555,6 +555,21 @@ lib.kiln_cumulative_min.errcheck = check_status
 lib.kiln_logcumsumexp.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
 lib.kiln_logcumsumexp.restype = ctypes.c_int
 lib.kiln_logcumsumexp.errcheck = check_status
+lib.kiln_relu.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_relu.restype = ctypes.c_int
+lib.kiln_relu.errcheck = check_status
+lib.kiln_silu.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_silu.restype = ctypes.c_int
+lib.kiln_silu.errcheck = check_status
+lib.kiln_gelu.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_gelu.restype = ctypes.c_int
+lib.kiln_gelu.errcheck = check_status
+lib.kiln_gelu_tanh.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_gelu_tanh.restype = ctypes.c_int
+lib.kiln_gelu_tanh.errcheck = check_status
+lib.kiln_softplus.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_softplus.restype = ctypes.c_int
+lib.kiln_softplus.errcheck = check_status
 lib.kiln_where.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_where.restype = ctypes.c_int
 lib.kiln_where.errcheck = check_status
@@ -750,6 +765,15 @@ lib.kiln_window_scatter_max.errcheck = check_status
 lib.kiln_window_scatter_min.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_double, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
 lib.kiln_window_scatter_min.restype = ctypes.c_int
 lib.kiln_window_scatter_min.errcheck = check_status
+lib.kiln_leaky_relu.argtypes = [kiln_tensor, ctypes.c_double, ctypes.POINTER(kiln_tensor)]
+lib.kiln_leaky_relu.restype = ctypes.c_int
+lib.kiln_leaky_relu.errcheck = check_status
+lib.kiln_elu.argtypes = [kiln_tensor, ctypes.c_double, ctypes.POINTER(kiln_tensor)]
+lib.kiln_elu.restype = ctypes.c_int
+lib.kiln_elu.errcheck = check_status
+lib.kiln_dot_general.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_dot_general.restype = ctypes.c_int
+lib.kiln_dot_general.errcheck = check_status
 
 __all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]
 
@@ -844,4 +868,9 @@ OPS = (
     ('cumulative_max', 'scan', 'any', (), 'Running maximum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis.'),
     ('cumulative_min', 'scan', 'any', (), 'Running minimum along one axis (a NaN propagates to every later element); with reverse, from the end of the axis.'),
     ('logcumsumexp', 'scan', 'float', ('transcendental',), 'Running log(sum(exp(x))) along one axis, computed stably without overflow (integers and bool give float32); with reverse, from the end of the axis.'),
+    ('relu', 'unary', 'float', ('vectorizable',), 'Elementwise rectified linear unit: max(x, 0) (NaN stays NaN).'),
+    ('silu', 'unary', 'float', ('transcendental',), 'Elementwise sigmoid-weighted linear unit (swish): x * sigmoid(x).'),
+    ('gelu', 'unary', 'float', ('transcendental',), 'Elementwise Gaussian error linear unit, exact form: x * Phi(x) = x / 2 * erfc(-x / sqrt(2)).'),
+    ('gelu_tanh', 'unary', 'float', ('transcendental',), 'Elementwise Gaussian error linear unit, tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3))).'),
+    ('softplus', 'unary', 'float', ('transcendental',), 'Elementwise softplus, log(1 + e^x), computed as max(x, 0) + log1p(e^-|x|) (no overflow).'),
 )

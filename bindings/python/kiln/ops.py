@@ -21,7 +21,7 @@ __all__ = [op[0] for op in OPS] + [
     "indexed_put", "argwhere", "nonzero", "sort", "argsort", "top_k", "unique_all", "unique_counts",
     "unique_inverse", "unique_values", "searchsorted", "softmax", "log_softmax", "var", "std",
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
-    "stack", "pad", "copy", "to_device", "eval",
+    "stack", "pad", "copy", "to_device", "eval", "dot_general", "leaky_relu", "elu",
     "conv", "conv2d", "window_sum", "window_product", "window_max", "window_min", "window_scatter_max",
     "window_scatter_min",
 ]
@@ -387,6 +387,51 @@ def _accumulation(plain):
 
 sum = _accumulation(sum)  # noqa: F821  (made from the op table above)
 prod = _accumulation(prod)  # noqa: F821
+
+
+# ---- contraction and parameterised activations ----
+
+
+def _axis_list(axes):
+    axes = [operator.index(a) for a in axes]
+    return int64_array(axes), len(axes)
+
+
+def dot_general(a, b, contract_a, contract_b, batch_a=(), batch_b=()):
+    """Nx.dot/6: sums a's `contract_a` axes against b's `contract_b` (paired in order), pairs
+    `batch_a` with `batch_b`; the result's axes are the batch axes, then a's free axes, then b's.
+    One batched matrix product on views; integers wrap in their dtype."""
+    a, b = _pair(a, b)
+    ca, nca = _axis_list(contract_a)
+    ba, nba = _axis_list(batch_a)
+    cb, ncb = _axis_list(contract_b)
+    bb, nbb = _axis_list(batch_b)
+    out = Tensor._from_call(lib.kiln_dot_general, a._handle, ca, nca, ba, nba, b._handle, cb, ncb, bb, nbb)
+    out._device = a._device or b._device
+    return out
+
+
+def leaky_relu(x, negative_slope=0.01):
+    """Elementwise x where x >= 0, else negative_slope * x (torch.nn.functional.leaky_relu)."""
+    return Tensor._from_call(lib.kiln_leaky_relu, _tensor(x)._handle, float(negative_slope))
+
+
+def elu(x, alpha=1.0):
+    """Elementwise x where x > 0, else alpha * (exp(x) - 1) (torch.nn.functional.elu)."""
+    return Tensor._from_call(lib.kiln_elu, _tensor(x)._handle, float(alpha))
+
+
+_gelu_exact = gelu  # noqa: F821  (made from the op table above)
+
+
+def gelu(x, approximate="none"):
+    """Gaussian error linear unit: exact (x * Phi(x)) or, approximate="tanh", the tanh form
+    (kiln.gelu_tanh), as torch.nn.functional.gelu."""
+    if approximate == "none":
+        return _gelu_exact(x)
+    if approximate == "tanh":
+        return gelu_tanh(x)  # noqa: F821
+    raise ValueError("gelu: approximate must be 'none' or 'tanh', not %r" % (approximate,))
 
 
 # ---- shapes (views where the layout allows) ----

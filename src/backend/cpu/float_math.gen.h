@@ -38,6 +38,11 @@ bool visit_float_math(UnaryOp op, F&& f) {
     case UnaryOp::Erfc: f(math::Erfc{}); return true;
     case UnaryOp::ErfInv: f(math::ErfInv{}); return true;
     case UnaryOp::Reciprocal: f(math::Reciprocal{}); return true;
+    case UnaryOp::Relu: f(math::Relu{}); return true;
+    case UnaryOp::Silu: f(math::Silu{}); return true;
+    case UnaryOp::Gelu: f(math::Gelu{}); return true;
+    case UnaryOp::GeluTanh: f(math::GeluTanh{}); return true;
+    case UnaryOp::Softplus: f(math::Softplus{}); return true;
     default: return false;
   }
 }

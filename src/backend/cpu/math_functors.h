@@ -74,6 +74,13 @@ KILN_UNARY_FUNCTOR(Cbrt, std::cbrt(x))
 KILN_UNARY_FUNCTOR(Erfc, std::erfc(x))
 KILN_UNARY_FUNCTOR(ErfInv, static_cast<C>(erf_inv(static_cast<double>(x))))
 KILN_UNARY_FUNCTOR(Reciprocal, C(1) / x)
+// Activations. gelu through erfc and gelu_tanh through sigmoid (0.5 (1 + tanh u) = sigmoid(2u)):
+// no cancellation for negative x; softplus without overflow.
+KILN_UNARY_FUNCTOR(Relu, x < C(0) ? C(0) : x)
+KILN_UNARY_FUNCTOR(Silu, x * sigmoid(x))
+KILN_UNARY_FUNCTOR(Gelu, C(0.5) * x * std::erfc(x * C(-0.7071067811865476)))
+KILN_UNARY_FUNCTOR(GeluTanh, x * sigmoid(C(1.5957691216057308) * (x + C(0.044715) * x * x * x)))
+KILN_UNARY_FUNCTOR(Softplus, (x > C(0) ? x : C(0)) + std::log1p(std::exp(-std::fabs(x))))
 
 KILN_BINARY_FUNCTOR(Divide, a / b)
 KILN_BINARY_FUNCTOR(Atan2, std::atan2(a, b))

@@ -857,6 +857,41 @@ defmodule Kiln.Nif do
   def logcumsumexp(_x, _axis, _reverse), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  Elementwise rectified linear unit: max(x, 0) (NaN stays NaN).
+
+  C: `kiln_relu` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def relu(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise sigmoid-weighted linear unit (swish): x * sigmoid(x).
+
+  C: `kiln_silu` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def silu(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise Gaussian error linear unit, exact form: x * Phi(x) = x / 2 * erfc(-x / sqrt(2)).
+
+  C: `kiln_gelu` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def gelu(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise Gaussian error linear unit, tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3))).
+
+  C: `kiln_gelu_tanh` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def gelu_tanh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise softplus, log(1 + e^x), computed as max(x, 0) + log1p(e^-|x|) (no overflow).
+
+  C: `kiln_softplus` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def softplus(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Elementwise cond ? x : y, broadcasting all three.
 
   C: `kiln_where` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
@@ -1303,6 +1338,27 @@ defmodule Kiln.Nif do
   C: `kiln_window_scatter_min` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def window_scatter_min(_x, _source, _init_value, _window, _strides, _padding_low, _padding_high), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise leaky rectified linear unit: x where x >= 0, negative_slope * x elsewhere (NaN stays NaN). A composite of multiply and where, which fuse; integers and bool convert to float32 first.
+
+  C: `kiln_leaky_relu` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def leaky_relu(_x, _negative_slope), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise exponential linear unit: x where x > 0, alpha * (e^x - 1) elsewhere (through expm1; NaN stays NaN). A composite of expm1, multiply and where, which fuse; integers and bool convert to float32 first.
+
+  C: `kiln_elu` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def elu(_x, _alpha), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Contraction of a and b over pairs of axes, with batch axes, as Nx.dot/6: contract_a[i] of a is summed against contract_b[i] of b (equal lengths), batch_a[i] of a is paired with batch_b[i] of b (equal lengths, kept); the result's axes are the batch axes (in the order given), then a's other axes, then b's (each in its own order). Dtypes promote; integers wrap in their own type, bool is OR of ANDs. Runs as one batched matrix product on views (no transposing copy where the axes allow). Axes may be negative (counted from the end); an out-of-range axis gives KILN_STATUS_INDEX_OUT_OF_RANGE, repeated axes or lists of unequal lengths KILN_STATUS_INVALID_ARGUMENT, unequal paired extents KILN_STATUS_SHAPE_MISMATCH.
+
+  C: `kiln_dot_general` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def dot_general(_a, _contract_a, _batch_a, _b, _contract_b, _batch_b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, exactly product(shape) of them) on `device`.

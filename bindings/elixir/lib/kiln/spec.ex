@@ -196,6 +196,11 @@ defmodule Kiln.Spec do
       {:cumulative_max, :scan, [:x, :axis, :reverse]},
       {:cumulative_min, :scan, [:x, :axis, :reverse]},
       {:logcumsumexp, :scan, [:x, :axis, :reverse]},
+      {:relu, :unary, [:x]},
+      {:silu, :unary, [:x]},
+      {:gelu, :unary, [:x]},
+      {:gelu_tanh, :unary, [:x]},
+      {:softplus, :unary, [:x]},
       {:where, nil, [:cond, :x, :y]},
       {:clip, nil, [:x, :lo, :hi]},
       {:astype, nil, [:x, :dtype]},
@@ -259,7 +264,10 @@ defmodule Kiln.Spec do
       {:window_max, nil, [:x, :window, :strides, :padding_low, :padding_high, :dilation]},
       {:window_min, nil, [:x, :window, :strides, :padding_low, :padding_high, :dilation]},
       {:window_scatter_max, nil, [:x, :source, :init_value, :window, :strides, :padding_low, :padding_high]},
-      {:window_scatter_min, nil, [:x, :source, :init_value, :window, :strides, :padding_low, :padding_high]}
+      {:window_scatter_min, nil, [:x, :source, :init_value, :window, :strides, :padding_low, :padding_high]},
+      {:leaky_relu, nil, [:x, :negative_slope]},
+      {:elu, nil, [:x, :alpha]},
+      {:dot_general, nil, [:a, :contract_a, :batch_a, :b, :contract_b, :batch_b]}
     ]
   end
 

@@ -307,7 +307,7 @@ defmodule Kiln.Backend do
   @impl true
   def dot(out, left, c1, b1, right, c2, b2) do
     native(:dot, [out, left, c1, b1, right, c2, b2], fn ->
-      ref = Linear.dot(k(left, out.type), left.shape, c1, b1, k(right, out.type), right.shape, c2, b2)
+      ref = Linear.dot(k(left, out.type), c1, b1, k(right, out.type), c2, b2)
       wrap(out, ref, first_device([left, right]))
     end)
   end

@@ -1225,6 +1225,36 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_logcumsumexp(x: kiln_tensor, axis: i64, reverse: bool, out: *mut kiln_tensor) -> kiln_status;
 
+    /// Elementwise rectified linear unit: max(x, 0) (NaN stays NaN). (since 1.4, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_relu(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise sigmoid-weighted linear unit (swish): x * sigmoid(x). (since 1.4, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_silu(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise Gaussian error linear unit, exact form: x * Phi(x) = x / 2 * erfc(-x / sqrt(2)). (since 1.4, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_gelu(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise Gaussian error linear unit, tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3))). (since 1.4, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_gelu_tanh(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise softplus, log(1 + e^x), computed as max(x, 0) + log1p(e^-|x|) (no overflow). (since 1.4, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_softplus(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
     /// Elementwise cond ? x : y, broadcasting all three. (since 1.0, group ops.elementwise)
     ///
     /// - `cond`: condition (any dtype; nonzero is true)
@@ -1762,6 +1792,35 @@ extern "C" {
     /// - `ndim`: must equal x's rank
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_window_scatter_min(x: kiln_tensor, source: kiln_tensor, init_value: f64, window: *const i64, strides: *const i64, padding_low: *const i64, padding_high: *const i64, ndim: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise leaky rectified linear unit: x where x >= 0, negative_slope * x elsewhere (NaN stays NaN). A composite of multiply and where, which fuse; integers and bool convert to float32 first. (since 1.4, group ops.activation)
+    ///
+    /// - `x`: input
+    /// - `negative_slope`: the slope for negative x (0.01 in PyTorch)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_leaky_relu(x: kiln_tensor, negative_slope: f64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise exponential linear unit: x where x > 0, alpha * (e^x - 1) elsewhere (through expm1; NaN stays NaN). A composite of expm1, multiply and where, which fuse; integers and bool convert to float32 first. (since 1.4, group ops.activation)
+    ///
+    /// - `x`: input
+    /// - `alpha`: the scale of the negative branch (1.0 in PyTorch)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_elu(x: kiln_tensor, alpha: f64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Contraction of a and b over pairs of axes, with batch axes, as Nx.dot/6: contract_a\[i\] of a is summed against contract_b\[i\] of b (equal lengths), batch_a\[i\] of a is paired with batch_b\[i\] of b (equal lengths, kept); the result's axes are the batch axes (in the order given), then a's other axes, then b's (each in its own order). Dtypes promote; integers wrap in their own type, bool is OR of ANDs. Runs as one batched matrix product on views (no transposing copy where the axes allow). Axes may be negative (counted from the end); an out-of-range axis gives KILN_STATUS_INDEX_OUT_OF_RANGE, repeated axes or lists of unequal lengths KILN_STATUS_INVALID_ARGUMENT, unequal paired extents KILN_STATUS_SHAPE_MISMATCH. (since 1.4, group ops.linalg)
+    ///
+    /// - `a`: left operand
+    /// - `contract_a`: a's contracted axes (NULL with ncontract_a 0: none) (may be NULL; ownership: borrowed for the call; length: ncontract_a)
+    /// - `ncontract_a`: entries in contract_a
+    /// - `batch_a`: a's batch axes (NULL with nbatch_a 0: none) (may be NULL; ownership: borrowed for the call; length: nbatch_a)
+    /// - `nbatch_a`: entries in batch_a
+    /// - `b`: right operand
+    /// - `contract_b`: b's contracted axes, paired with contract_a (may be NULL; ownership: borrowed for the call; length: ncontract_b)
+    /// - `ncontract_b`: entries in contract_b
+    /// - `batch_b`: b's batch axes, paired with batch_a (may be NULL; ownership: borrowed for the call; length: nbatch_b)
+    /// - `nbatch_b`: entries in batch_b
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_dot_general(a: kiln_tensor, contract_a: *const i64, ncontract_a: usize, batch_a: *const i64, nbatch_a: usize, b: kiln_tensor, contract_b: *const i64, ncontract_b: usize, batch_b: *const i64, nbatch_b: usize, out: *mut kiln_tensor) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -1770,7 +1829,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 185] {
+pub fn function_addresses() -> [(&'static str, usize); 193] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1892,6 +1951,11 @@ pub fn function_addresses() -> [(&'static str, usize); 185] {
         ("kiln_cumulative_max", kiln_cumulative_max as *const () as usize),
         ("kiln_cumulative_min", kiln_cumulative_min as *const () as usize),
         ("kiln_logcumsumexp", kiln_logcumsumexp as *const () as usize),
+        ("kiln_relu", kiln_relu as *const () as usize),
+        ("kiln_silu", kiln_silu as *const () as usize),
+        ("kiln_gelu", kiln_gelu as *const () as usize),
+        ("kiln_gelu_tanh", kiln_gelu_tanh as *const () as usize),
+        ("kiln_softplus", kiln_softplus as *const () as usize),
         ("kiln_where", kiln_where as *const () as usize),
         ("kiln_clip", kiln_clip as *const () as usize),
         ("kiln_astype", kiln_astype as *const () as usize),
@@ -1957,5 +2021,8 @@ pub fn function_addresses() -> [(&'static str, usize); 185] {
         ("kiln_window_min", kiln_window_min as *const () as usize),
         ("kiln_window_scatter_max", kiln_window_scatter_max as *const () as usize),
         ("kiln_window_scatter_min", kiln_window_scatter_min as *const () as usize),
+        ("kiln_leaky_relu", kiln_leaky_relu as *const () as usize),
+        ("kiln_elu", kiln_elu as *const () as usize),
+        ("kiln_dot_general", kiln_dot_general as *const () as usize),
     ]
 }

@@ -994,6 +994,56 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
+    /// Elementwise rectified linear unit: max(x, 0) (NaN stays NaN).
+    ///
+    /// C: `kiln_relu` (since 1.4).
+    pub fn relu(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_relu(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise sigmoid-weighted linear unit (swish): x * sigmoid(x).
+    ///
+    /// C: `kiln_silu` (since 1.4).
+    pub fn silu(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_silu(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise Gaussian error linear unit, exact form: x * Phi(x) = x / 2 * erfc(-x / sqrt(2)).
+    ///
+    /// C: `kiln_gelu` (since 1.4).
+    pub fn gelu(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_gelu(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise Gaussian error linear unit, tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3))).
+    ///
+    /// C: `kiln_gelu_tanh` (since 1.4).
+    pub fn gelu_tanh(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_gelu_tanh(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise softplus, log(1 + e^x), computed as max(x, 0) + log1p(e^-|x|) (no overflow).
+    ///
+    /// C: `kiln_softplus` (since 1.4).
+    pub fn softplus(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_softplus(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
     /// Elementwise cond ? x : y, broadcasting all three.
     ///
     /// C: `kiln_where` (since 1.0).
@@ -1452,6 +1502,36 @@ impl Tensor {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
         check(unsafe { sys::kiln_window_scatter_min(self.raw(), source.raw(), init_value, window.as_ptr(), strides.map_or(ptr::null(), |s| s.as_ptr()), padding_low.map_or(ptr::null(), |s| s.as_ptr()), padding_high.map_or(ptr::null(), |s| s.as_ptr()), ndim_len, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise leaky rectified linear unit: x where x >= 0, negative_slope * x elsewhere (NaN stays NaN). A composite of multiply and where, which fuse; integers and bool convert to float32 first.
+    ///
+    /// C: `kiln_leaky_relu` (since 1.4).
+    pub fn leaky_relu(&self, negative_slope: f64) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_leaky_relu(self.raw(), negative_slope, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise exponential linear unit: x where x > 0, alpha * (e^x - 1) elsewhere (through expm1; NaN stays NaN). A composite of expm1, multiply and where, which fuse; integers and bool convert to float32 first.
+    ///
+    /// C: `kiln_elu` (since 1.4).
+    pub fn elu(&self, alpha: f64) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_elu(self.raw(), alpha, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Contraction of a and b over pairs of axes, with batch axes, as Nx.dot/6: contract_a\[i\] of a is summed against contract_b\[i\] of b (equal lengths), batch_a\[i\] of a is paired with batch_b\[i\] of b (equal lengths, kept); the result's axes are the batch axes (in the order given), then a's other axes, then b's (each in its own order). Dtypes promote; integers wrap in their own type, bool is OR of ANDs. Runs as one batched matrix product on views (no transposing copy where the axes allow). Axes may be negative (counted from the end); an out-of-range axis gives KILN_STATUS_INDEX_OUT_OF_RANGE, repeated axes or lists of unequal lengths KILN_STATUS_INVALID_ARGUMENT, unequal paired extents KILN_STATUS_SHAPE_MISMATCH.
+    ///
+    /// C: `kiln_dot_general` (since 1.4).
+    pub fn dot_general(&self, contract_a: Option<&[i64]>, batch_a: Option<&[i64]>, b: &Tensor, contract_b: Option<&[i64]>, batch_b: Option<&[i64]>) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_dot_general(self.raw(), contract_a.map_or(ptr::null(), |s| s.as_ptr()), contract_a.map_or(0, |s| s.len()), batch_a.map_or(ptr::null(), |s| s.as_ptr()), batch_a.map_or(0, |s| s.len()), b.raw(), contract_b.map_or(ptr::null(), |s| s.as_ptr()), contract_b.map_or(0, |s| s.len()), batch_b.map_or(ptr::null(), |s| s.as_ptr()), batch_b.map_or(0, |s| s.len()), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 }

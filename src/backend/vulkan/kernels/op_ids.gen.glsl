@@ -48,7 +48,12 @@ const uint UNARY_RECIPROCAL = 39u;
 const uint UNARY_POPULATION_COUNT = 40u;
 const uint UNARY_COUNT_LEADING_ZEROS = 41u;
 const uint UNARY_SIGNBIT = 42u;
-const uint UNARY_OP_COUNT = 43u;
+const uint UNARY_RELU = 43u;
+const uint UNARY_SILU = 44u;
+const uint UNARY_GELU = 45u;
+const uint UNARY_GELU_TANH = 46u;
+const uint UNARY_SOFTPLUS = 47u;
+const uint UNARY_OP_COUNT = 48u;
 #define UNARY_RETURNS_BOOL(op) ((op) == UNARY_LOGICAL_NOT || (op) == UNARY_ISNAN || (op) == UNARY_ISINF || (op) == UNARY_ISFINITE || (op) == UNARY_SIGNBIT)
 
 const uint BINARY_ADD = 0u;

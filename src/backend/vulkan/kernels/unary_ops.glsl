@@ -45,6 +45,7 @@ precise C XCAT(unary_apply_, T)(uint op, C x) {
     case UNARY_CEIL: return ceil(x);
     case UNARY_ROUND: return roundEven(x);
     case UNARY_TRUNC: return trunc(x);
+    case UNARY_RELU: return x < zero ? zero : x;
 #if T != DT_F64  // GLSL has no double transcendentals: the host refuses these for float64.
     case UNARY_EXP: return exp_f(x);
     case UNARY_LOG: return log_f(x);
@@ -70,6 +71,11 @@ precise C XCAT(unary_apply_, T)(uint op, C x) {
     case UNARY_CBRT: return cbrt_f(x);
     case UNARY_ERFC: return erfc_f(x);
     case UNARY_ERF_INV: return erf_inv_f(x);
+    // Activations (as cpu/math_functors.h: gelu through erfc, gelu_tanh as x * sigmoid(2u)).
+    case UNARY_SILU: return x / (1.0 + exp_f(-x));
+    case UNARY_GELU: return 0.5 * x * erfc_f(x * -0.7071067811865476);
+    case UNARY_GELU_TANH: return x / (1.0 + exp_f(-1.5957691216057308 * (x + 0.044715 * x * x * x)));
+    case UNARY_SOFTPLUS: return (x > 0.0 ? x : 0.0) + log1p_f(exp_f(-abs(x)));
 #endif
   }
 #elif IS_SIGNED(T)
