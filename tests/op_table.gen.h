@@ -138,6 +138,18 @@ inline constexpr OpEntry kAllOps[] = {
     {"ones", "creation"},
     {"arange", "creation"},
     {"eye", "creation"},
+    {"linalg_cholesky", "linalg"},
+    {"linalg_triangular_solve", "linalg"},
+    {"linalg_lu", "linalg"},
+    {"linalg_qr", "linalg"},
+    {"linalg_eigh", "linalg"},
+    {"linalg_eigvalsh", "linalg"},
+    {"linalg_svd", "linalg"},
+    {"linalg_svdvals", "linalg"},
+    {"linalg_solve", "linalg"},
+    {"linalg_inv", "linalg"},
+    {"linalg_det", "linalg"},
+    {"linalg_slogdet", "linalg"},
 };
 
 struct UnaryEntry {

@@ -123,7 +123,7 @@ extern "C" {
 #endif
 
 #define KILN_VERSION_MAJOR 1
-#define KILN_VERSION_MINOR 3
+#define KILN_VERSION_MINOR 4
 #define KILN_VERSION_PATCH 0
 
 #if defined(KILN_BUILDING_LIBRARY)
@@ -1918,6 +1918,120 @@ KILN_API kiln_status kiln_random_bernoulli(kiln_tensor key, double p, const int6
  * @since 1.3
  */
 KILN_API kiln_status kiln_info_report(const char** text);
+
+/* ---- ops.linalg ---- */
+
+/**
+ * The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A finite matrix that is not positive definite fails the eval (the kiln_tensor_read or kiln_eval that computes it) with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param upper return U (upper triangular) instead of L
+ * @param[out] out receives the factor, x's shape and (floating) dtype (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_cholesky(kiln_tensor x, bool upper, kiln_tensor* out);
+
+/**
+ * Solves a X = b (left_side) or X a = b for X, with a triangular, batched over leading axes that broadcast, as Nx.LinAlg.triangular_solve / scipy.linalg.solve_triangular. Only a's chosen triangle is read. A zero on a's diagonal gives infinities or NaN (as BLAS trsm), not an error. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param a triangular matrices [..., n, n]
+ * @param b right-hand sides [..., n, k] (left_side) or [..., k, n]; a 1-d b of length n is one vector and the result is 1-d
+ * @param lower a is lower triangular (else upper)
+ * @param left_side solve a X = b (else X a = b)
+ * @param transpose_a use a's transpose in place of a
+ * @param unit_diagonal take a's diagonal as ones without reading it
+ * @param[out] out receives X, b's shape after broadcasting the batch axes (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_triangular_solve(kiln_tensor a, kiln_tensor b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, kiln_tensor* out);
+
+/**
+ * LU decomposition with partial pivoting of each m x n matrix (LAPACK getrf), as scipy.linalg.lu: x = p @ l @ u with p an m x m permutation matrix, l m x k unit lower triangular, u k x n upper triangular, k = min(m, n). A singular matrix is no error (u has a zero on its diagonal). A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param[out] p receives the permutation matrices [..., m, m] (x's floating dtype) (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] l receives the unit lower triangular factors [..., m, k] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] u receives the upper triangular factors [..., k, n] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_lu(kiln_tensor x, kiln_tensor* p, kiln_tensor* l, kiln_tensor* u);
+
+/**
+ * QR decomposition of each m x n matrix (Householder, LAPACK geqrf/orgqr), as numpy.linalg.qr: mode 'reduced' (q [..., m, k], r [..., k, n], k = min(m, n)) or 'complete' (q [..., m, m], r [..., m, n]). q has orthonormal columns; the signs are LAPACK's (r's diagonal may be negative). A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param complete mode 'complete' (else 'reduced')
+ * @param[out] q receives q (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] r receives r (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_qr(kiln_tensor x, bool complete, kiln_tensor* q, kiln_tensor* r);
+
+/**
+ * Eigenvalues (ascending) and orthonormal eigenvectors (columns) of each symmetric matrix, as numpy.linalg.eigh (LAPACK syevd, reading the lower triangle): x @ v = v * w[..., None, :]. Each eigenvector's sign is LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param[out] eigenvalues receives w [..., n] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] eigenvectors receives v [..., n, n] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_eigh(kiln_tensor x, kiln_tensor* eigenvalues, kiln_tensor* eigenvectors);
+
+/**
+ * The eigenvalues (ascending) of each symmetric matrix, as numpy.linalg.eigvalsh (lower triangle read). A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param[out] out receives w [..., n] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_eigvalsh(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Singular value decomposition of each m x n matrix (LAPACK gesdd), as numpy.linalg.svd: x = u @ diag(s) @ vh with s descending; full_matrices gives u [..., m, m] and vh [..., n, n], else u [..., m, k] and vh [..., k, n], k = min(m, n). The singular vectors' signs are LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param full_matrices square u and vh
+ * @param[out] u receives u (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] s receives s [..., k], descending (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] vh receives vh (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_svd(kiln_tensor x, bool full_matrices, kiln_tensor* u, kiln_tensor* s, kiln_tensor* vh);
+
+/**
+ * The singular values (descending) of each matrix, as numpy.linalg.svdvals. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param[out] out receives s [..., min(m, n)] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_svdvals(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Solves a x = b for x (LAPACK gesv: LU with partial pivoting), as numpy.linalg.solve (NumPy 2 rules): b [..., n, k] with batch axes broadcasting against a's, or a 1-d b of length n (one vector; the result is then [..., n]). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param a a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param b right-hand sides
+ * @param[out] out receives x (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_solve(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
+
+/**
+ * The inverse of each square matrix, as numpy.linalg.inv (LAPACK gesv against the identity). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param[out] out receives the inverses, x's shape (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_inv(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * The determinant of each square matrix (product of the LU factor's diagonal times the permutation's sign), as numpy.linalg.det; a 0 x 0 matrix has determinant 1, a singular one 0. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param[out] out receives the determinants [...] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_det(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Sign and natural logarithm of the absolute determinant of each square matrix, as numpy.linalg.slogdet: a singular matrix gives sign 0 and logabsdet -inf; 0 x 0 gives (1, 0). A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param[out] sign receives the signs (-1, 0 or 1) [...] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] logabsdet receives log|det| [...] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet);
 
 #ifdef __cplusplus
 }  /* extern "C" */

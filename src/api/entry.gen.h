@@ -93,5 +93,17 @@ void random_normal(kiln_tensor key, const int64_t* shape, size_t ndim, int32_t d
 void random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, int32_t dtype, kiln_tensor* out);
 void random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
 void info_report(const char** text);
+void linalg_cholesky(kiln_tensor x, bool upper, kiln_tensor* out);
+void linalg_triangular_solve(kiln_tensor a, kiln_tensor b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, kiln_tensor* out);
+void linalg_lu(kiln_tensor x, kiln_tensor* p, kiln_tensor* l, kiln_tensor* u);
+void linalg_qr(kiln_tensor x, bool complete, kiln_tensor* q, kiln_tensor* r);
+void linalg_eigh(kiln_tensor x, kiln_tensor* eigenvalues, kiln_tensor* eigenvectors);
+void linalg_eigvalsh(kiln_tensor x, kiln_tensor* out);
+void linalg_svd(kiln_tensor x, bool full_matrices, kiln_tensor* u, kiln_tensor* s, kiln_tensor* vh);
+void linalg_svdvals(kiln_tensor x, kiln_tensor* out);
+void linalg_solve(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
+void linalg_inv(kiln_tensor x, kiln_tensor* out);
+void linalg_det(kiln_tensor x, kiln_tensor* out);
+void linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet);
 
 }  // namespace kiln::api

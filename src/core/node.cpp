@@ -30,6 +30,7 @@ const char* op_name(const Node& node) {
     case OpKind::Take: return node.params.along ? "take_along_axis" : "take";
     case OpKind::Scatter: return node.params.accumulate ? "indexed_add" : "indexed_put";
     case OpKind::Argsort: return "argsort";
+    case OpKind::Linalg: return linalg_name(node.params.linalg.op);
     case OpKind::Scan: return scan_name(node.params.scan);
     case OpKind::RandomBits: return "random_bits";
     case OpKind::Constant: return "constant";

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/linalg.h"
 #include "core/op_table.gen.h"
 #include "core/shape.h"
 
@@ -29,6 +30,8 @@ enum class OpKind : uint8_t {
              // (the last m wins)
   Argsort,   // int64 positions that sort each last-axis row of compact inputs[0] stably,
              // ascending (NaN last) or, with params.descending, the exact reverse order
+  Linalg,    // params.linalg.op on the matrices in the last two axes of compact float inputs
+             // (equal batch shapes); several results are packed per matrix (core/linalg.h)
 };
 
 // UnaryOp, BinaryOp, ReduceOp (kernel reductions) and Reduction (the API's, mean included) come
@@ -53,6 +56,7 @@ struct OpParams {
   bool has_fill = false;           // Assemble
   double fill = 0.0;               // Assemble
   std::vector<Shape> placements;   // Assemble: index in the output where each input's [0,...] lands
+  LinalgParams linalg;             // Linalg
 };
 
 inline const char* unary_name(UnaryOp op) { return op_info(op).name; }

@@ -191,6 +191,18 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_random_randint = (__typeof__(KILN.kiln_random_randint))dlvsym(library, "kiln_random_randint", "KILN_1.3")) != NULL;
   found += (KILN.kiln_random_bernoulli = (__typeof__(KILN.kiln_random_bernoulli))dlvsym(library, "kiln_random_bernoulli", "KILN_1.3")) != NULL;
   found += (KILN.kiln_info_report = (__typeof__(KILN.kiln_info_report))dlvsym(library, "kiln_info_report", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_linalg_cholesky = (__typeof__(KILN.kiln_linalg_cholesky))dlvsym(library, "kiln_linalg_cholesky", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_triangular_solve = (__typeof__(KILN.kiln_linalg_triangular_solve))dlvsym(library, "kiln_linalg_triangular_solve", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_lu = (__typeof__(KILN.kiln_linalg_lu))dlvsym(library, "kiln_linalg_lu", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_qr = (__typeof__(KILN.kiln_linalg_qr))dlvsym(library, "kiln_linalg_qr", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_eigh = (__typeof__(KILN.kiln_linalg_eigh))dlvsym(library, "kiln_linalg_eigh", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_eigvalsh = (__typeof__(KILN.kiln_linalg_eigvalsh))dlvsym(library, "kiln_linalg_eigvalsh", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_svd = (__typeof__(KILN.kiln_linalg_svd))dlvsym(library, "kiln_linalg_svd", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_svdvals = (__typeof__(KILN.kiln_linalg_svdvals))dlvsym(library, "kiln_linalg_svdvals", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_solve = (__typeof__(KILN.kiln_linalg_solve))dlvsym(library, "kiln_linalg_solve", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_inv = (__typeof__(KILN.kiln_linalg_inv))dlvsym(library, "kiln_linalg_inv", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_det = (__typeof__(KILN.kiln_linalg_det))dlvsym(library, "kiln_linalg_det", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_slogdet = (__typeof__(KILN.kiln_linalg_slogdet))dlvsym(library, "kiln_linalg_slogdet", "KILN_1.4")) != NULL;
   return found;
 }
 
@@ -5801,6 +5813,332 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_linalg_cholesky(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_cholesky";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  bool p_upper = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_cholesky) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_bool(env, argv[1], &p_upper)) { result = kn_bad_arg(env, FN, "upper", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_linalg_cholesky(p_x, p_upper, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_triangular_solve(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_triangular_solve";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
+  bool p_lower = 0;
+  bool p_left_side = 0;
+  bool p_transpose_a = 0;
+  bool p_unit_diagonal = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_triangular_solve) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_bool(env, argv[2], &p_lower)) { result = kn_bad_arg(env, FN, "lower", "true or false"); goto done; }
+  if (!kn_get_bool(env, argv[3], &p_left_side)) { result = kn_bad_arg(env, FN, "left_side", "true or false"); goto done; }
+  if (!kn_get_bool(env, argv[4], &p_transpose_a)) { result = kn_bad_arg(env, FN, "transpose_a", "true or false"); goto done; }
+  if (!kn_get_bool(env, argv[5], &p_unit_diagonal)) { result = kn_bad_arg(env, FN, "unit_diagonal", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_linalg_triangular_solve(p_a, p_b, p_lower, p_left_side, p_transpose_a, p_unit_diagonal, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_lu(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_lu";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_p = NULL;
+  kiln_tensor p_l = NULL;
+  kiln_tensor p_u = NULL;
+  if (!KILN.kiln_linalg_lu) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_lu(p_x, &p_p, &p_l, &p_u);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_p), kn_make_kiln_tensor(env, p_l), kn_make_kiln_tensor(env, p_u)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 3));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_qr(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_qr";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  bool p_complete = 0;
+  kiln_tensor p_q = NULL;
+  kiln_tensor p_r = NULL;
+  if (!KILN.kiln_linalg_qr) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_bool(env, argv[1], &p_complete)) { result = kn_bad_arg(env, FN, "complete", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_linalg_qr(p_x, p_complete, &p_q, &p_r);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_q), kn_make_kiln_tensor(env, p_r)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 2));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_eigh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_eigh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_eigenvalues = NULL;
+  kiln_tensor p_eigenvectors = NULL;
+  if (!KILN.kiln_linalg_eigh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_eigh(p_x, &p_eigenvalues, &p_eigenvectors);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_eigenvalues), kn_make_kiln_tensor(env, p_eigenvectors)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 2));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_eigvalsh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_eigvalsh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_eigvalsh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_eigvalsh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_svd(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_svd";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  bool p_full_matrices = 0;
+  kiln_tensor p_u = NULL;
+  kiln_tensor p_s = NULL;
+  kiln_tensor p_vh = NULL;
+  if (!KILN.kiln_linalg_svd) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_bool(env, argv[1], &p_full_matrices)) { result = kn_bad_arg(env, FN, "full_matrices", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_linalg_svd(p_x, p_full_matrices, &p_u, &p_s, &p_vh);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_u), kn_make_kiln_tensor(env, p_s), kn_make_kiln_tensor(env, p_vh)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 3));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_svdvals(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_svdvals";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_svdvals) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_svdvals(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_solve(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_solve";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_solve) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_solve(p_a, p_b, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_inv(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_inv";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_inv) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_inv(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_det(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_det";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_det) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_det(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_slogdet(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_slogdet";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_sign = NULL;
+  kiln_tensor p_logabsdet = NULL;
+  if (!KILN.kiln_linalg_slogdet) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_slogdet(p_x, &p_sign, &p_logabsdet);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_sign), kn_make_kiln_tensor(env, p_logabsdet)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 2));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
 static ErlNifFunc kn_functions[] = {
   {"last_error", 0, nif_kiln_last_error, 0},
   {"status_string", 1, nif_kiln_status_string, 0},
@@ -5974,6 +6312,18 @@ static ErlNifFunc kn_functions[] = {
   {"random_randint", 5, nif_kiln_random_randint, 0},
   {"random_bernoulli", 3, nif_kiln_random_bernoulli, 0},
   {"info_report", 0, nif_kiln_info_report, 0},
+  {"linalg_cholesky", 2, nif_kiln_linalg_cholesky, 0},
+  {"linalg_triangular_solve", 6, nif_kiln_linalg_triangular_solve, 0},
+  {"linalg_lu", 1, nif_kiln_linalg_lu, 0},
+  {"linalg_qr", 2, nif_kiln_linalg_qr, 0},
+  {"linalg_eigh", 1, nif_kiln_linalg_eigh, 0},
+  {"linalg_eigvalsh", 1, nif_kiln_linalg_eigvalsh, 0},
+  {"linalg_svd", 2, nif_kiln_linalg_svd, 0},
+  {"linalg_svdvals", 1, nif_kiln_linalg_svdvals, 0},
+  {"linalg_solve", 2, nif_kiln_linalg_solve, 0},
+  {"linalg_inv", 1, nif_kiln_linalg_inv, 0},
+  {"linalg_det", 1, nif_kiln_linalg_det, 0},
+  {"linalg_slogdet", 1, nif_kiln_linalg_slogdet, 0},
   {"tensor_create", 4, nif_tensor_create, 0},
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},

@@ -184,6 +184,18 @@ typedef struct kn_api {
   __typeof__(kiln_random_randint)* kiln_random_randint;
   __typeof__(kiln_random_bernoulli)* kiln_random_bernoulli;
   __typeof__(kiln_info_report)* kiln_info_report;
+  __typeof__(kiln_linalg_cholesky)* kiln_linalg_cholesky;
+  __typeof__(kiln_linalg_triangular_solve)* kiln_linalg_triangular_solve;
+  __typeof__(kiln_linalg_lu)* kiln_linalg_lu;
+  __typeof__(kiln_linalg_qr)* kiln_linalg_qr;
+  __typeof__(kiln_linalg_eigh)* kiln_linalg_eigh;
+  __typeof__(kiln_linalg_eigvalsh)* kiln_linalg_eigvalsh;
+  __typeof__(kiln_linalg_svd)* kiln_linalg_svd;
+  __typeof__(kiln_linalg_svdvals)* kiln_linalg_svdvals;
+  __typeof__(kiln_linalg_solve)* kiln_linalg_solve;
+  __typeof__(kiln_linalg_inv)* kiln_linalg_inv;
+  __typeof__(kiln_linalg_det)* kiln_linalg_det;
+  __typeof__(kiln_linalg_slogdet)* kiln_linalg_slogdet;
 } kn_api;
 
 extern kn_api KILN;

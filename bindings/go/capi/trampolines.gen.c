@@ -185,6 +185,18 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_random_randint = dlsym(library, "kiln_random_randint");
   *(void**)&kiln_go_fn.kiln_random_bernoulli = dlsym(library, "kiln_random_bernoulli");
   *(void**)&kiln_go_fn.kiln_info_report = dlsym(library, "kiln_info_report");
+  *(void**)&kiln_go_fn.kiln_linalg_cholesky = dlsym(library, "kiln_linalg_cholesky");
+  *(void**)&kiln_go_fn.kiln_linalg_triangular_solve = dlsym(library, "kiln_linalg_triangular_solve");
+  *(void**)&kiln_go_fn.kiln_linalg_lu = dlsym(library, "kiln_linalg_lu");
+  *(void**)&kiln_go_fn.kiln_linalg_qr = dlsym(library, "kiln_linalg_qr");
+  *(void**)&kiln_go_fn.kiln_linalg_eigh = dlsym(library, "kiln_linalg_eigh");
+  *(void**)&kiln_go_fn.kiln_linalg_eigvalsh = dlsym(library, "kiln_linalg_eigvalsh");
+  *(void**)&kiln_go_fn.kiln_linalg_svd = dlsym(library, "kiln_linalg_svd");
+  *(void**)&kiln_go_fn.kiln_linalg_svdvals = dlsym(library, "kiln_linalg_svdvals");
+  *(void**)&kiln_go_fn.kiln_linalg_solve = dlsym(library, "kiln_linalg_solve");
+  *(void**)&kiln_go_fn.kiln_linalg_inv = dlsym(library, "kiln_linalg_inv");
+  *(void**)&kiln_go_fn.kiln_linalg_det = dlsym(library, "kiln_linalg_det");
+  *(void**)&kiln_go_fn.kiln_linalg_slogdet = dlsym(library, "kiln_linalg_slogdet");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -1411,6 +1423,90 @@ int kiln_go_random_bernoulli(uintptr_t key, double p, const int64_t* shape, size
 int kiln_go_info_report(const char** text, char** message) {
   if (!kiln_go_fn.kiln_info_report) return kiln_go_missing("kiln_info_report", "1.3", message);
   kiln_status status = kiln_go_fn.kiln_info_report(text);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_cholesky(uintptr_t x, bool upper, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_cholesky) return kiln_go_missing("kiln_linalg_cholesky", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_cholesky((kiln_tensor)x, upper, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_triangular_solve(uintptr_t a, uintptr_t b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_triangular_solve) return kiln_go_missing("kiln_linalg_triangular_solve", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_triangular_solve((kiln_tensor)a, (kiln_tensor)b, lower, left_side, transpose_a, unit_diagonal, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_lu(uintptr_t x, uintptr_t* p, uintptr_t* l, uintptr_t* u, char** message) {
+  if (!kiln_go_fn.kiln_linalg_lu) return kiln_go_missing("kiln_linalg_lu", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_lu((kiln_tensor)x, (kiln_tensor*)p, (kiln_tensor*)l, (kiln_tensor*)u);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_qr(uintptr_t x, bool complete, uintptr_t* q, uintptr_t* r, char** message) {
+  if (!kiln_go_fn.kiln_linalg_qr) return kiln_go_missing("kiln_linalg_qr", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_qr((kiln_tensor)x, complete, (kiln_tensor*)q, (kiln_tensor*)r);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_eigh(uintptr_t x, uintptr_t* eigenvalues, uintptr_t* eigenvectors, char** message) {
+  if (!kiln_go_fn.kiln_linalg_eigh) return kiln_go_missing("kiln_linalg_eigh", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_eigh((kiln_tensor)x, (kiln_tensor*)eigenvalues, (kiln_tensor*)eigenvectors);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_eigvalsh(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_eigvalsh) return kiln_go_missing("kiln_linalg_eigvalsh", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_eigvalsh((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_svd(uintptr_t x, bool full_matrices, uintptr_t* u, uintptr_t* s, uintptr_t* vh, char** message) {
+  if (!kiln_go_fn.kiln_linalg_svd) return kiln_go_missing("kiln_linalg_svd", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_svd((kiln_tensor)x, full_matrices, (kiln_tensor*)u, (kiln_tensor*)s, (kiln_tensor*)vh);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_svdvals(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_svdvals) return kiln_go_missing("kiln_linalg_svdvals", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_svdvals((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_solve(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_solve) return kiln_go_missing("kiln_linalg_solve", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_solve((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_inv(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_inv) return kiln_go_missing("kiln_linalg_inv", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_inv((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_det(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_det) return kiln_go_missing("kiln_linalg_det", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_det((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_slogdet(uintptr_t x, uintptr_t* sign, uintptr_t* logabsdet, char** message) {
+  if (!kiln_go_fn.kiln_linalg_slogdet) return kiln_go_missing("kiln_linalg_slogdet", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_slogdet((kiln_tensor)x, (kiln_tensor*)sign, (kiln_tensor*)logabsdet);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -184,6 +184,18 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_random_randint)(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out);
   kiln_status (*kiln_random_bernoulli)(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out);
   kiln_status (*kiln_info_report)(const char** text);
+  kiln_status (*kiln_linalg_cholesky)(kiln_tensor x, bool upper, kiln_tensor* out);
+  kiln_status (*kiln_linalg_triangular_solve)(kiln_tensor a, kiln_tensor b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, kiln_tensor* out);
+  kiln_status (*kiln_linalg_lu)(kiln_tensor x, kiln_tensor* p, kiln_tensor* l, kiln_tensor* u);
+  kiln_status (*kiln_linalg_qr)(kiln_tensor x, bool complete, kiln_tensor* q, kiln_tensor* r);
+  kiln_status (*kiln_linalg_eigh)(kiln_tensor x, kiln_tensor* eigenvalues, kiln_tensor* eigenvectors);
+  kiln_status (*kiln_linalg_eigvalsh)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_linalg_svd)(kiln_tensor x, bool full_matrices, kiln_tensor* u, kiln_tensor* s, kiln_tensor* vh);
+  kiln_status (*kiln_linalg_svdvals)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_linalg_solve)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
+  kiln_status (*kiln_linalg_inv)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_linalg_det)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_linalg_slogdet)(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -371,5 +383,17 @@ int kiln_go_random_normal(uintptr_t key, const int64_t* shape, size_t ndim, kiln
 int kiln_go_random_randint(uintptr_t key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, uintptr_t* out, char** message);
 int kiln_go_random_bernoulli(uintptr_t key, double p, const int64_t* shape, size_t ndim, uintptr_t* out, char** message);
 int kiln_go_info_report(const char** text, char** message);
+int kiln_go_linalg_cholesky(uintptr_t x, bool upper, uintptr_t* out, char** message);
+int kiln_go_linalg_triangular_solve(uintptr_t a, uintptr_t b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, uintptr_t* out, char** message);
+int kiln_go_linalg_lu(uintptr_t x, uintptr_t* p, uintptr_t* l, uintptr_t* u, char** message);
+int kiln_go_linalg_qr(uintptr_t x, bool complete, uintptr_t* q, uintptr_t* r, char** message);
+int kiln_go_linalg_eigh(uintptr_t x, uintptr_t* eigenvalues, uintptr_t* eigenvectors, char** message);
+int kiln_go_linalg_eigvalsh(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_linalg_svd(uintptr_t x, bool full_matrices, uintptr_t* u, uintptr_t* s, uintptr_t* vh, char** message);
+int kiln_go_linalg_svdvals(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_linalg_solve(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
+int kiln_go_linalg_inv(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_linalg_det(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_linalg_slogdet(uintptr_t x, uintptr_t* sign, uintptr_t* logabsdet, char** message);
 
 #endif

@@ -6,7 +6,7 @@ local ffi = require("ffi")
 
 local M = {}
 
-M.VERSION = { major = 1, minor = 3, patch = 0 }
+M.VERSION = { major = 1, minor = 4, patch = 0 }
 M.SONAME = "libkiln.so.1"
 
 ffi.cdef [==[
@@ -324,6 +324,18 @@ kiln_status kiln_random_normal(kiln_tensor key, const int64_t* shape, size_t ndi
 kiln_status kiln_random_randint(kiln_tensor key, const int64_t* shape, size_t ndim, int64_t low, int64_t high, kiln_dtype dtype, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_random_bernoulli(kiln_tensor key, double p, const int64_t* shape, size_t ndim, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_info_report(const char** text); /* since 1.3 */
+kiln_status kiln_linalg_cholesky(kiln_tensor x, bool upper, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_triangular_solve(kiln_tensor a, kiln_tensor b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_lu(kiln_tensor x, kiln_tensor* p, kiln_tensor* l, kiln_tensor* u); /* since 1.4 */
+kiln_status kiln_linalg_qr(kiln_tensor x, bool complete, kiln_tensor* q, kiln_tensor* r); /* since 1.4 */
+kiln_status kiln_linalg_eigh(kiln_tensor x, kiln_tensor* eigenvalues, kiln_tensor* eigenvectors); /* since 1.4 */
+kiln_status kiln_linalg_eigvalsh(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_svd(kiln_tensor x, bool full_matrices, kiln_tensor* u, kiln_tensor* s, kiln_tensor* vh); /* since 1.4 */
+kiln_status kiln_linalg_svdvals(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_solve(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_inv(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_det(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet); /* since 1.4 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -912,6 +924,30 @@ M.functions = {
     params = { { "key", "kiln_tensor" }, { "p", "double" }, { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_info_report", group = "library", since = "1.3", returns = "kiln_status",
     params = { { "text", "const char**" } } },
+  { name = "kiln_linalg_cholesky", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "upper", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_triangular_solve", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "lower", "bool" }, { "left_side", "bool" }, { "transpose_a", "bool" }, { "unit_diagonal", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_lu", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "p", "kiln_tensor*" }, { "l", "kiln_tensor*" }, { "u", "kiln_tensor*" } } },
+  { name = "kiln_linalg_qr", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "complete", "bool" }, { "q", "kiln_tensor*" }, { "r", "kiln_tensor*" } } },
+  { name = "kiln_linalg_eigh", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "eigenvalues", "kiln_tensor*" }, { "eigenvectors", "kiln_tensor*" } } },
+  { name = "kiln_linalg_eigvalsh", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_svd", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "full_matrices", "bool" }, { "u", "kiln_tensor*" }, { "s", "kiln_tensor*" }, { "vh", "kiln_tensor*" } } },
+  { name = "kiln_linalg_svdvals", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_solve", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_inv", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_det", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_slogdet", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "sign", "kiln_tensor*" }, { "logabsdet", "kiln_tensor*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

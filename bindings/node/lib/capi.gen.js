@@ -9,7 +9,7 @@ const { KilnError } = require('./errors');
 const { loadLibrary } = require('./loader');
 
 /** The version of abi/kiln.api.json this file was generated from. */
-const VERSION = Object.freeze({ major: 1, minor: 3, patch: 0 });
+const VERSION = Object.freeze({ major: 1, minor: 4, patch: 0 });
 
 /** Spec entries this file cannot express, with the reason (also listed in README.md). */
 const SKIPPED = Object.freeze({});
@@ -532,6 +532,18 @@ const raw = Object.freeze({
   kiln_random_randint: declare('kiln_random_randint', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'int64_t', 'int64_t', kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_random_bernoulli: declare('kiln_random_bernoulli', 'int', [kiln_tensor, 'double', koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_info_report: declare('kiln_info_report', 'int', [koffi.out(koffi.pointer('const char *'))]),
+  kiln_linalg_cholesky: declare('kiln_linalg_cholesky', 'int', [kiln_tensor, 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_triangular_solve: declare('kiln_linalg_triangular_solve', 'int', [kiln_tensor, kiln_tensor, 'bool', 'bool', 'bool', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_lu: declare('kiln_linalg_lu', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_qr: declare('kiln_linalg_qr', 'int', [kiln_tensor, 'bool', koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_eigh: declare('kiln_linalg_eigh', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_eigvalsh: declare('kiln_linalg_eigvalsh', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_svd: declare('kiln_linalg_svd', 'int', [kiln_tensor, 'bool', koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_svdvals: declare('kiln_linalg_svdvals', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_solve: declare('kiln_linalg_solve', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_inv: declare('kiln_linalg_inv', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_det: declare('kiln_linalg_det', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_slogdet: declare('kiln_linalg_slogdet', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -2286,6 +2298,130 @@ function kiln_info_report(text) {
   check(raw.kiln_info_report(text), 'kiln_info_report');
 }
 
+/**
+ * The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A finite matrix that is not positive definite fails the eval (the kiln_tensor_read or kiln_eval that computes it) with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param upper bool: return U (upper triangular) instead of L
+ * @param out kiln_tensor* [out]: receives the factor, x's shape and (floating) dtype
+ */
+function kiln_linalg_cholesky(x, upper, out) {
+  check(raw.kiln_linalg_cholesky(x, upper, out), 'kiln_linalg_cholesky');
+}
+
+/**
+ * Solves a X = b (left_side) or X a = b for X, with a triangular, batched over leading axes that broadcast, as Nx.LinAlg.triangular_solve / scipy.linalg.solve_triangular. Only a's chosen triangle is read. A zero on a's diagonal gives infinities or NaN (as BLAS trsm), not an error. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param a kiln_tensor: triangular matrices [..., n, n]
+ * @param b kiln_tensor: right-hand sides [..., n, k] (left_side) or [..., k, n]; a 1-d b of length n is one vector and the result is 1-d
+ * @param lower bool: a is lower triangular (else upper)
+ * @param left_side bool: solve a X = b (else X a = b)
+ * @param transpose_a bool: use a's transpose in place of a
+ * @param unit_diagonal bool: take a's diagonal as ones without reading it
+ * @param out kiln_tensor* [out]: receives X, b's shape after broadcasting the batch axes
+ */
+function kiln_linalg_triangular_solve(a, b, lower, left_side, transpose_a, unit_diagonal, out) {
+  check(raw.kiln_linalg_triangular_solve(a, b, lower, left_side, transpose_a, unit_diagonal, out), 'kiln_linalg_triangular_solve');
+}
+
+/**
+ * LU decomposition with partial pivoting of each m x n matrix (LAPACK getrf), as scipy.linalg.lu: x = p @ l @ u with p an m x m permutation matrix, l m x k unit lower triangular, u k x n upper triangular, k = min(m, n). A singular matrix is no error (u has a zero on its diagonal). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param p kiln_tensor* [out]: receives the permutation matrices [..., m, m] (x's floating dtype)
+ * @param l kiln_tensor* [out]: receives the unit lower triangular factors [..., m, k]
+ * @param u kiln_tensor* [out]: receives the upper triangular factors [..., k, n]
+ */
+function kiln_linalg_lu(x, p, l, u) {
+  check(raw.kiln_linalg_lu(x, p, l, u), 'kiln_linalg_lu');
+}
+
+/**
+ * QR decomposition of each m x n matrix (Householder, LAPACK geqrf/orgqr), as numpy.linalg.qr: mode 'reduced' (q [..., m, k], r [..., k, n], k = min(m, n)) or 'complete' (q [..., m, m], r [..., m, n]). q has orthonormal columns; the signs are LAPACK's (r's diagonal may be negative). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param complete bool: mode 'complete' (else 'reduced')
+ * @param q kiln_tensor* [out]: receives q
+ * @param r kiln_tensor* [out]: receives r
+ */
+function kiln_linalg_qr(x, complete, q, r) {
+  check(raw.kiln_linalg_qr(x, complete, q, r), 'kiln_linalg_qr');
+}
+
+/**
+ * Eigenvalues (ascending) and orthonormal eigenvectors (columns) of each symmetric matrix, as numpy.linalg.eigh (LAPACK syevd, reading the lower triangle): x @ v = v * w[..., None, :]. Each eigenvector's sign is LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param eigenvalues kiln_tensor* [out]: receives w [..., n]
+ * @param eigenvectors kiln_tensor* [out]: receives v [..., n, n]
+ */
+function kiln_linalg_eigh(x, eigenvalues, eigenvectors) {
+  check(raw.kiln_linalg_eigh(x, eigenvalues, eigenvectors), 'kiln_linalg_eigh');
+}
+
+/**
+ * The eigenvalues (ascending) of each symmetric matrix, as numpy.linalg.eigvalsh (lower triangle read). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param out kiln_tensor* [out]: receives w [..., n]
+ */
+function kiln_linalg_eigvalsh(x, out) {
+  check(raw.kiln_linalg_eigvalsh(x, out), 'kiln_linalg_eigvalsh');
+}
+
+/**
+ * Singular value decomposition of each m x n matrix (LAPACK gesdd), as numpy.linalg.svd: x = u @ diag(s) @ vh with s descending; full_matrices gives u [..., m, m] and vh [..., n, n], else u [..., m, k] and vh [..., k, n], k = min(m, n). The singular vectors' signs are LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param full_matrices bool: square u and vh
+ * @param u kiln_tensor* [out]: receives u
+ * @param s kiln_tensor* [out]: receives s [..., k], descending
+ * @param vh kiln_tensor* [out]: receives vh
+ */
+function kiln_linalg_svd(x, full_matrices, u, s, vh) {
+  check(raw.kiln_linalg_svd(x, full_matrices, u, s, vh), 'kiln_linalg_svd');
+}
+
+/**
+ * The singular values (descending) of each matrix, as numpy.linalg.svdvals. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param out kiln_tensor* [out]: receives s [..., min(m, n)]
+ */
+function kiln_linalg_svdvals(x, out) {
+  check(raw.kiln_linalg_svdvals(x, out), 'kiln_linalg_svdvals');
+}
+
+/**
+ * Solves a x = b for x (LAPACK gesv: LU with partial pivoting), as numpy.linalg.solve (NumPy 2 rules): b [..., n, k] with batch axes broadcasting against a's, or a 1-d b of length n (one vector; the result is then [..., n]). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param a kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param b kiln_tensor: right-hand sides
+ * @param out kiln_tensor* [out]: receives x
+ */
+function kiln_linalg_solve(a, b, out) {
+  check(raw.kiln_linalg_solve(a, b, out), 'kiln_linalg_solve');
+}
+
+/**
+ * The inverse of each square matrix, as numpy.linalg.inv (LAPACK gesv against the identity). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param out kiln_tensor* [out]: receives the inverses, x's shape
+ */
+function kiln_linalg_inv(x, out) {
+  check(raw.kiln_linalg_inv(x, out), 'kiln_linalg_inv');
+}
+
+/**
+ * The determinant of each square matrix (product of the LU factor's diagonal times the permutation's sign), as numpy.linalg.det; a 0 x 0 matrix has determinant 1, a singular one 0. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param out kiln_tensor* [out]: receives the determinants [...]
+ */
+function kiln_linalg_det(x, out) {
+  check(raw.kiln_linalg_det(x, out), 'kiln_linalg_det');
+}
+
+/**
+ * Sign and natural logarithm of the absolute determinant of each square matrix, as numpy.linalg.slogdet: a singular matrix gives sign 0 and logabsdet -inf; 0 x 0 gives (1, 0). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param sign kiln_tensor* [out]: receives the signs (-1, 0 or 1) [...]
+ * @param logabsdet kiln_tensor* [out]: receives log|det| [...]
+ */
+function kiln_linalg_slogdet(x, sign, logabsdet) {
+  check(raw.kiln_linalg_slogdet(x, sign, logabsdet), 'kiln_linalg_slogdet');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -2541,4 +2677,16 @@ module.exports = {
   kiln_random_randint,
   kiln_random_bernoulli,
   kiln_info_report,
+  kiln_linalg_cholesky,
+  kiln_linalg_triangular_solve,
+  kiln_linalg_lu,
+  kiln_linalg_qr,
+  kiln_linalg_eigh,
+  kiln_linalg_eigvalsh,
+  kiln_linalg_svd,
+  kiln_linalg_svdvals,
+  kiln_linalg_solve,
+  kiln_linalg_inv,
+  kiln_linalg_det,
+  kiln_linalg_slogdet,
 };

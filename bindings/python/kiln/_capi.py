@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 3, 0)
+VERSION = (1, 4, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -720,6 +720,42 @@ lib.kiln_random_bernoulli.errcheck = check_status
 lib.kiln_info_report.argtypes = [ctypes.POINTER(ctypes.c_char_p)]
 lib.kiln_info_report.restype = ctypes.c_int
 lib.kiln_info_report.errcheck = check_status
+lib.kiln_linalg_cholesky.argtypes = [kiln_tensor, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_cholesky.restype = ctypes.c_int
+lib.kiln_linalg_cholesky.errcheck = check_status
+lib.kiln_linalg_triangular_solve.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_bool, ctypes.c_bool, ctypes.c_bool, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_triangular_solve.restype = ctypes.c_int
+lib.kiln_linalg_triangular_solve.errcheck = check_status
+lib.kiln_linalg_lu.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_lu.restype = ctypes.c_int
+lib.kiln_linalg_lu.errcheck = check_status
+lib.kiln_linalg_qr.argtypes = [kiln_tensor, ctypes.c_bool, ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_qr.restype = ctypes.c_int
+lib.kiln_linalg_qr.errcheck = check_status
+lib.kiln_linalg_eigh.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_eigh.restype = ctypes.c_int
+lib.kiln_linalg_eigh.errcheck = check_status
+lib.kiln_linalg_eigvalsh.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_eigvalsh.restype = ctypes.c_int
+lib.kiln_linalg_eigvalsh.errcheck = check_status
+lib.kiln_linalg_svd.argtypes = [kiln_tensor, ctypes.c_bool, ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_svd.restype = ctypes.c_int
+lib.kiln_linalg_svd.errcheck = check_status
+lib.kiln_linalg_svdvals.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_svdvals.restype = ctypes.c_int
+lib.kiln_linalg_svdvals.errcheck = check_status
+lib.kiln_linalg_solve.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_solve.restype = ctypes.c_int
+lib.kiln_linalg_solve.errcheck = check_status
+lib.kiln_linalg_inv.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_inv.restype = ctypes.c_int
+lib.kiln_linalg_inv.errcheck = check_status
+lib.kiln_linalg_det.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_det.restype = ctypes.c_int
+lib.kiln_linalg_det.errcheck = check_status
+lib.kiln_linalg_slogdet.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_slogdet.restype = ctypes.c_int
+lib.kiln_linalg_slogdet.errcheck = check_status
 
 __all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]
 

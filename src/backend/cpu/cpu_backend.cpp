@@ -70,6 +70,7 @@ const char* kind_name(OpKind kind) {
     case OpKind::RandomBits: return "random_bits";
     case OpKind::Scatter: return "scatter";
     case OpKind::Argsort: return "argsort";
+    case OpKind::Linalg: return "linalg";
   }
   return "unknown op";
 }
@@ -98,6 +99,7 @@ void run_node(Node& node) {
     case OpKind::RandomBits: return run_random_bits(node);
     case OpKind::Scatter: return run_scatter(node);
     case OpKind::Argsort: return run_argsort(node);
+    case OpKind::Linalg: return run_linalg(node);
     case OpKind::Constant:
     case OpKind::View: break;
   }

@@ -23,5 +23,6 @@ void run_scan(Node& node);
 void run_scatter(Node& node);
 void run_argsort(Node& node);
 void run_random_bits(Node& node);
+void run_linalg(Node& node);
 
 }  // namespace kiln::cpu

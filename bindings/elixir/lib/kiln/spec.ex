@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 3, 0}
+  def version, do: {1, 4, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -249,7 +249,19 @@ defmodule Kiln.Spec do
       {:random_normal, nil, [:key, :shape, :dtype]},
       {:random_randint, nil, [:key, :shape, :low, :high, :dtype]},
       {:random_bernoulli, nil, [:key, :p, :shape]},
-      {:info_report, nil, []}
+      {:info_report, nil, []},
+      {:linalg_cholesky, nil, [:x, :upper]},
+      {:linalg_triangular_solve, nil, [:a, :b, :lower, :left_side, :transpose_a, :unit_diagonal]},
+      {:linalg_lu, nil, [:x]},
+      {:linalg_qr, nil, [:x, :complete]},
+      {:linalg_eigh, nil, [:x]},
+      {:linalg_eigvalsh, nil, [:x]},
+      {:linalg_svd, nil, [:x, :full_matrices]},
+      {:linalg_svdvals, nil, [:x]},
+      {:linalg_solve, nil, [:a, :b]},
+      {:linalg_inv, nil, [:x]},
+      {:linalg_det, nil, [:x]},
+      {:linalg_slogdet, nil, [:x]}
     ]
   end
 
