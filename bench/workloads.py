@@ -162,6 +162,13 @@ def torch_cases(case_list):
         ok = torch.equal(torch.sort(x, dim=1).values.cpu(), torch.from_numpy(__import__("numpy").sort(x.cpu().numpy(), axis=1)))
         record("sort_rows_4096x4096", lambda: torch.sort(x, dim=1), ok)
         del x
+    if "cholesky_batch" in wanted:  # issue 20: >= 0.3x torch.linalg.cholesky
+        b = torch.rand(4096, 64, 64, device=dev) * 2 - 1
+        a = b @ b.transpose(-1, -2) / 64 + torch.eye(64, device=dev)
+        l = torch.linalg.cholesky(a)
+        ok = bool(((l.double() @ l.double().transpose(-1, -2) - a.double()).abs().amax() <= 1e-5 * a.abs().amax()).item())
+        record("cholesky_4096x64x64_f32", lambda: torch.linalg.cholesky(a), ok)
+        del a, b, l
     for key, (case, dtype_name) in MLPS.items():
         if key not in wanted:
             continue

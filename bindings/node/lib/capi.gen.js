@@ -2299,7 +2299,7 @@ function kiln_info_report(text) {
 }
 
 /**
- * The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A finite matrix that is not positive definite fails the eval (the kiln_tensor_read or kiln_eval that computes it) with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A matrix that is not positive definite gives NaN for that matrix (as JAX and torch.linalg.cholesky_ex; NumPy raises LinAlgError), the same on every device. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
  * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
  * @param upper bool: return U (upper triangular) instead of L
  * @param out kiln_tensor* [out]: receives the factor, x's shape and (floating) dtype

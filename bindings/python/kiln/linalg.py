@@ -1,8 +1,8 @@
 """The array API's linalg extension (numpy.linalg's names and results) over kiln_linalg_*:
 matrices in the last two axes, batched over the leading ones. float32 and float64 compute as they
-are, integers and bool in float64. A singular matrix in solve/inv, or one that is not positive
-definite in cholesky, raises InvalidArgumentError when the result is evaluated; a matrix holding
-NaN or infinity gives NaN results. The norms are composed from Kiln's ops (and svdvals).
+are, integers and bool in float64. A singular matrix in solve/inv raises InvalidArgumentError
+when the result is evaluated; a matrix holding NaN or infinity, or one that is not positive
+definite in cholesky, gives NaN results. The norms are composed from Kiln's ops (and svdvals).
 
     import kiln
     q, r = kiln.linalg.qr(kiln.asarray([[1.0, 2.0], [3.0, 4.0]]))

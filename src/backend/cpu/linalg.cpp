@@ -2,8 +2,8 @@
 // split across the thread pool when the matrices are small (OpenBLAS then stays on one thread per
 // call); a large matrix runs alone and OpenBLAS threads inside. Results are packed per matrix as
 // core/linalg.h lays them out. A matrix holding a NaN or infinity gives NaN results (LAPACK's
-// behaviour on such input is not defined); a finite singular matrix in solve/inv or a matrix that
-// is not positive definite in cholesky fails the eval (INVALID_ARGUMENT), as NumPy raises.
+// behaviour on such input is not defined), and so does a matrix that is not positive definite in
+// cholesky; a finite singular matrix in solve/inv fails the eval (INVALID_ARGUMENT), as NumPy raises.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -103,7 +103,10 @@ struct Matrix {
     // The row-major buffer read column-major is A^T; its upper factor read back row-major is L,
     // and column-major 'U' reads exactly A's lower triangle.
     Int info = lapack::potrf(LAPACK_COL_MAJOR, 'U', static_cast<Int>(n), w, static_cast<Int>(n));
-    if (info > 0) fail_matrix("not positive definite");
+    if (info > 0) {  // not positive definite: NaN, as the Vulkan kernel (no status from a GPU)
+      fill(out, total, std::numeric_limits<T>::quiet_NaN());
+      return;
+    }
     for (int64_t i = 0; i < n; ++i) {
       for (int64_t j = 0; j < n; ++j) {
         const T lower = j <= i ? w[i * n + j] : T(0);

@@ -238,6 +238,7 @@ class VulkanBackend : public Backend {
         case OpKind::RandomBits: run_random_bits(rec, *node); break;
         case OpKind::Scatter: run_scatter(rec, *node); break;
         case OpKind::Argsort: run_argsort(rec, *node); break;
+        case OpKind::Linalg: run_linalg(rec, *node); break;
         default: fail(Status::Internal, "Vulkan: execute got a node that is not a kernel");
       }
     }

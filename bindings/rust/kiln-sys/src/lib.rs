@@ -1646,7 +1646,7 @@ extern "C" {
     /// - `text`: receives the report, UTF-8, lines ending in \n; valid until the calling thread's next kiln_info_report (out; ownership: library: valid until kiln_info_report)
     pub fn kiln_info_report(text: *mut *const c_char) -> kiln_status;
 
-    /// The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A finite matrix that is not positive definite fails the eval (the kiln_tensor_read or kiln_eval that computes it) with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    /// The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A matrix that is not positive definite gives NaN for that matrix (as JAX and torch.linalg.cholesky_ex; NumPy raises LinAlgError), the same on every device. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
     ///
     /// - `x`: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
     /// - `upper`: return U (upper triangular) instead of L

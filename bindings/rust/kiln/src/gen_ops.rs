@@ -1353,7 +1353,7 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
-    /// The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A finite matrix that is not positive definite fails the eval (the kiln_tensor_read or kiln_eval that computes it) with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix.
+    /// The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A matrix that is not positive definite gives NaN for that matrix (as JAX and torch.linalg.cholesky_ex; NumPy raises LinAlgError), the same on every device. A matrix holding a NaN or infinity gives NaN results for that matrix.
     ///
     /// C: `kiln_linalg_cholesky` (since 1.4).
     pub fn linalg_cholesky(&self, upper: bool) -> Result<Tensor> {
