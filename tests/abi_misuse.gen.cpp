@@ -2340,3 +2340,46 @@ TEST_F(AbiMisuse, kiln_linalg_slogdet_bad_x) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_linalg_vector_norm_null_pointers) {
+  EXPECT_EQ(kiln_linalg_vector_norm(valid_kiln_tensor(), 1.0, reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_vector_norm"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_vector_norm_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_vector_norm(bad.tensor, 1.0, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_vector_norm"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_matrix_norm_null_pointers) {
+  EXPECT_EQ(kiln_linalg_matrix_norm(valid_kiln_tensor(), KILN_NORM_FRO, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_matrix_norm"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_matrix_norm_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_matrix_norm(bad.tensor, KILN_NORM_FRO, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_matrix_norm"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_lstsq_null_pointers) {
+  EXPECT_EQ(kiln_linalg_lstsq(valid_kiln_tensor(), valid_kiln_tensor(), 1.0, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_lstsq"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_lstsq_bad_a) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_lstsq(bad.tensor, valid_kiln_tensor(), 1.0, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_lstsq"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_lstsq_bad_b) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_lstsq(valid_kiln_tensor(), bad.tensor, 1.0, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_lstsq"), nullptr) << kiln_last_error();
+  }
+}
+

@@ -78,8 +78,25 @@ kiln_status linalg_results(const OpCase& c, const std::vector<kiln_tensor>& in, 
     r->assign(1, a);
     return s;
   }
+  if (op == "lstsq") {
+    need_inputs(in, 2, c);
+    kiln_status s = kiln_linalg_lstsq(in[0], in[1], real(c, "rcond"), &a);
+    r->assign(1, a);
+    return s;
+  }
   need_inputs(in, 1, c);
   kiln_status s = KILN_STATUS_INTERNAL;
+  if (op == "vector_norm") {
+    const IntList& axes = ints(c, "axes");
+    s = kiln_linalg_vector_norm(in[0], real(c, "ord"), ptr(axes), axes.values.size(), flag(c, "keepdims"), &a);
+    r->assign(1, a);
+    return s;
+  }
+  if (op == "matrix_norm") {
+    s = kiln_linalg_matrix_norm(in[0], static_cast<kiln_matrix_norm>(one_int(c, "ord")), flag(c, "keepdims"), &a);
+    r->assign(1, a);
+    return s;
+  }
   if (op == "eigvalsh") return out1(kiln_linalg_eigvalsh);
   if (op == "svdvals") return out1(kiln_linalg_svdvals);
   if (op == "inv") return out1(kiln_linalg_inv);

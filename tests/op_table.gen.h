@@ -150,6 +150,9 @@ inline constexpr OpEntry kAllOps[] = {
     {"linalg_inv", "linalg"},
     {"linalg_det", "linalg"},
     {"linalg_slogdet", "linalg"},
+    {"linalg_vector_norm", "linalg"},
+    {"linalg_matrix_norm", "linalg"},
+    {"linalg_lstsq", "linalg"},
 };
 
 struct UnaryEntry {

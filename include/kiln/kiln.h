@@ -227,6 +227,18 @@ typedef enum kiln_op_support {
   KILN_SUPPORT_NONE = 2, /**< the op rejects this dtype, or the device cannot hold it */
 } kiln_op_support;
 
+/** Which matrix norm kiln_linalg_matrix_norm computes (numpy.linalg.matrix_norm's ord). (since 1.4) */
+typedef enum kiln_matrix_norm {
+  KILN_NORM_FRO = 0, /**< Frobenius: sqrt of the sum of squares */
+  KILN_NORM_NUC = 1, /**< nuclear: the sum of the singular values */
+  KILN_NORM_ONE = 2, /**< the largest column sum of |x| */
+  KILN_NORM_NEG_ONE = 3, /**< the smallest column sum of |x| */
+  KILN_NORM_TWO = 4, /**< the largest singular value */
+  KILN_NORM_NEG_TWO = 5, /**< the smallest singular value */
+  KILN_NORM_INF = 6, /**< the largest row sum of |x| */
+  KILN_NORM_NEG_INF = 7, /**< the smallest row sum of |x| */
+} kiln_matrix_norm;
+
 /* ---- Structs: start with struct_size; the library reads and writes only what it covers. ---- */
 
 /** What a device is and can do. (since 1.0) */
@@ -2032,6 +2044,38 @@ KILN_API kiln_status kiln_linalg_det(kiln_tensor x, kiln_tensor* out);
  * @since 1.4
  */
 KILN_API kiln_status kiln_linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet);
+
+/**
+ * The vector norm over the given axes, as numpy.linalg.vector_norm: (sum |x|^ord)^(1/ord); ord inf / -inf: the largest / smallest |x|; ord 0: the number of nonzero elements. Float dtypes are kept, integers and bool compute in float64. A composite of elementwise ops and reductions.
+ * @param x input
+ * @param ord the order: any real number, or +-infinity (NaN gives KILN_STATUS_INVALID_ARGUMENT)
+ * @param axes axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call)
+ * @param naxes number of entries in axes
+ * @param keepdims keep reduced axes with extent 1
+ * @param[out] out receives the norms (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_vector_norm(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
+
+/**
+ * The norm of each matrix in the last two axes, as numpy.linalg.matrix_norm (2, -2 and nuc through kiln_linalg_svdvals). float32/float64 are kept, integers and bool compute in float64.
+ * @param x a tensor of rank >= 2
+ * @param ord which norm
+ * @param keepdims keep the two matrix axes with extent 1
+ * @param[out] out receives the norms [...] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_matrix_norm(kiln_tensor x, kiln_matrix_norm ord, bool keepdims, kiln_tensor* out);
+
+/**
+ * The least-squares solution x minimising |a x - b| for each m x n matrix a (the minimum-norm one when a is rank deficient), as numpy.linalg.lstsq's first result: through the SVD, singular values at most rcond times the largest taken as zero. b is [..., m, k] (batch axes broadcast) or 1-d of length m (the result is then [..., n]). Residuals, rank and singular values come from kiln_linalg_svdvals and ordinary ops.
+ * @param a matrices [..., m, n]; dtypes as kiln_linalg_svd
+ * @param b right-hand sides
+ * @param rcond relative cutoff for small singular values; negative: max(m, n) times the dtype's epsilon (NumPy's default)
+ * @param[out] out receives x [..., n, k] (or [..., n]) (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out);
 
 #ifdef __cplusplus
 }  /* extern "C" */

@@ -1490,6 +1490,30 @@ KILN_API kiln_status kiln_linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_
   });
 }
 
+KILN_API kiln_status kiln_linalg_vector_norm(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_vector_norm", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_vector_norm(x, ord, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_matrix_norm(kiln_tensor x, kiln_matrix_norm ord, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_matrix_norm", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_matrix_norm(x, kiln::api::enum_value(&ord), keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_lstsq", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_lstsq(a, b, rcond, out);
+  });
+}
+
 KILN_API const char* kiln_status_string(kiln_status status) {
   switch (kiln::api::enum_value(&status)) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";

@@ -105,5 +105,8 @@ void linalg_solve(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
 void linalg_inv(kiln_tensor x, kiln_tensor* out);
 void linalg_det(kiln_tensor x, kiln_tensor* out);
 void linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet);
+void linalg_vector_norm(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
+void linalg_matrix_norm(kiln_tensor x, int32_t ord, bool keepdims, kiln_tensor* out);
+void linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out);
 
 }  // namespace kiln::api

@@ -1,8 +1,11 @@
 // Linear algebra entries (kiln_linalg_*): resolve handles, build with src/ops, return handles.
+#include <string>
 #include <vector>
 
 #include "api/entry.gen.h"
 #include "api/handles.h"
+#include "core/error.h"
+#include "core/shape.h"
 #include "ops/ops.h"
 
 namespace kiln::api {
@@ -61,6 +64,25 @@ void linalg_det(kiln_tensor x, kiln_tensor* out) { return_tensor(ops::linalg_det
 
 void linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet) {
   return_all(ops::linalg_slogdet(tensor_node(x, "x")), {sign, logabsdet});
+}
+
+void linalg_vector_norm(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  if (naxes > kMaxDims) fail(Status::InvalidArgument, "too many axes: " + std::to_string(naxes));
+  ops::Axes list;
+  if (axes != nullptr) list = std::vector<int64_t>(axes, axes + naxes);
+  return_tensor(ops::linalg_vector_norm(tensor_node(x, "x"), ord, list, keepdims), out);
+}
+
+void linalg_matrix_norm(kiln_tensor x, int32_t ord, bool keepdims, kiln_tensor* out) {
+  if (ord < KILN_NORM_FRO || ord > KILN_NORM_NEG_INF) {
+    fail(Status::InvalidArgument, "ord " + std::to_string(ord) + " is not a kiln_matrix_norm value");
+  }
+  return_tensor(ops::linalg_matrix_norm(tensor_node(x, "x"), static_cast<ops::MatrixNorm>(ord), keepdims), out);
+}
+
+void linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out) {
+  NodePtr na = tensor_node(a, "a"), nb = tensor_node(b, "b");
+  return_tensor(ops::linalg_lstsq(na, nb, rcond), out);
 }
 
 }  // namespace kiln::api

@@ -137,6 +137,9 @@ const std::vector<Probe>& probes() {
     out.push_back({"linalg_inv", [](const NodePtr& x) { return ops::linalg_inv(x); }});
     out.push_back({"linalg_det", [](const NodePtr& x) { return ops::linalg_det(x); }});
     out.push_back({"linalg_slogdet", [](const NodePtr& x) { return ops::linalg_slogdet(x).at(0); }});
+    out.push_back({"linalg_vector_norm", [](const NodePtr& x) { return ops::linalg_vector_norm(x, 3.0, std::nullopt, false); }});
+    out.push_back({"linalg_matrix_norm", [](const NodePtr& x) { return ops::linalg_matrix_norm(x, ops::MatrixNorm::Two, false); }});
+    out.push_back({"linalg_lstsq", [rhs](const NodePtr& x) { return ops::linalg_lstsq(x, rhs(x), -1.0); }});
     return out;
   }();
   return list;

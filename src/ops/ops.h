@@ -111,5 +111,10 @@ NodePtr linalg_solve(const NodePtr& a, const NodePtr& b);
 NodePtr linalg_inv(const NodePtr& x);
 NodePtr linalg_det(const NodePtr& x);
 std::vector<NodePtr> linalg_slogdet(const NodePtr& x);  // sign, log|det|
+// Composites (src/ops/linalg_norms.cpp). MatrixNorm mirrors kiln_matrix_norm.
+enum class MatrixNorm : int32_t { Fro, Nuc, One, NegOne, Two, NegTwo, Inf, NegInf };
+NodePtr linalg_vector_norm(const NodePtr& x, double ord, const Axes& axes, bool keepdims);
+NodePtr linalg_matrix_norm(const NodePtr& x, MatrixNorm ord, bool keepdims);
+NodePtr linalg_lstsq(const NodePtr& a, const NodePtr& b, double rcond);
 
 }  // namespace kiln::ops

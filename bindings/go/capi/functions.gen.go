@@ -2902,3 +2902,48 @@ func LinalgSlogdet(x Tensor) (sign Tensor, logabsdet Tensor, err error) {
 	logabsdet = Tensor(cLogabsdet)
 	return
 }
+
+// LinalgVectorNorm wraps kiln_linalg_vector_norm: The vector norm over the given axes, as numpy.linalg.vector_norm: (sum |x|^ord)^(1/ord); ord inf / -inf: the largest / smallest |x|; ord 0: the number of nonzero elements. Float dtypes are kept, integers and bool compute in float64. A composite of elementwise ops and reductions. (since 1.4)
+func LinalgVectorNorm(x Tensor, ord float64, axes []int64, keepdims bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_vector_norm(C.uintptr_t(x), C.double(ord), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), C.bool(keepdims), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_vector_norm", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LinalgMatrixNorm wraps kiln_linalg_matrix_norm: The norm of each matrix in the last two axes, as numpy.linalg.matrix_norm (2, -2 and nuc through kiln_linalg_svdvals). float32/float64 are kept, integers and bool compute in float64. (since 1.4)
+func LinalgMatrixNorm(x Tensor, ord MatrixNorm, keepdims bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_matrix_norm(C.uintptr_t(x), C.kiln_matrix_norm(ord), C.bool(keepdims), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_matrix_norm", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LinalgLstsq wraps kiln_linalg_lstsq: The least-squares solution x minimising |a x - b| for each m x n matrix a (the minimum-norm one when a is rank deficient), as numpy.linalg.lstsq's first result: through the SVD, singular values at most rcond times the largest taken as zero. b is [..., m, k] (batch axes broadcast) or 1-d of length m (the result is then [..., n]). Residuals, rank and singular values come from kiln_linalg_svdvals and ordinary ops. (since 1.4)
+func LinalgLstsq(a Tensor, b Tensor, rcond float64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_lstsq(C.uintptr_t(a), C.uintptr_t(b), C.double(rcond), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_lstsq", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}

@@ -197,6 +197,9 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_linalg_inv = dlsym(library, "kiln_linalg_inv");
   *(void**)&kiln_go_fn.kiln_linalg_det = dlsym(library, "kiln_linalg_det");
   *(void**)&kiln_go_fn.kiln_linalg_slogdet = dlsym(library, "kiln_linalg_slogdet");
+  *(void**)&kiln_go_fn.kiln_linalg_vector_norm = dlsym(library, "kiln_linalg_vector_norm");
+  *(void**)&kiln_go_fn.kiln_linalg_matrix_norm = dlsym(library, "kiln_linalg_matrix_norm");
+  *(void**)&kiln_go_fn.kiln_linalg_lstsq = dlsym(library, "kiln_linalg_lstsq");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -1507,6 +1510,27 @@ int kiln_go_linalg_det(uintptr_t x, uintptr_t* out, char** message) {
 int kiln_go_linalg_slogdet(uintptr_t x, uintptr_t* sign, uintptr_t* logabsdet, char** message) {
   if (!kiln_go_fn.kiln_linalg_slogdet) return kiln_go_missing("kiln_linalg_slogdet", "1.4", message);
   kiln_status status = kiln_go_fn.kiln_linalg_slogdet((kiln_tensor)x, (kiln_tensor*)sign, (kiln_tensor*)logabsdet);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_vector_norm(uintptr_t x, double ord, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_vector_norm) return kiln_go_missing("kiln_linalg_vector_norm", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_vector_norm((kiln_tensor)x, ord, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_matrix_norm(uintptr_t x, kiln_matrix_norm ord, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_matrix_norm) return kiln_go_missing("kiln_linalg_matrix_norm", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_matrix_norm((kiln_tensor)x, ord, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_lstsq(uintptr_t a, uintptr_t b, double rcond, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_lstsq) return kiln_go_missing("kiln_linalg_lstsq", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_lstsq((kiln_tensor)a, (kiln_tensor)b, rcond, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

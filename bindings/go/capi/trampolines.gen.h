@@ -196,6 +196,9 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_linalg_inv)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_linalg_det)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_linalg_slogdet)(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet);
+  kiln_status (*kiln_linalg_vector_norm)(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
+  kiln_status (*kiln_linalg_matrix_norm)(kiln_tensor x, kiln_matrix_norm ord, bool keepdims, kiln_tensor* out);
+  kiln_status (*kiln_linalg_lstsq)(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -395,5 +398,8 @@ int kiln_go_linalg_solve(uintptr_t a, uintptr_t b, uintptr_t* out, char** messag
 int kiln_go_linalg_inv(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_linalg_det(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_linalg_slogdet(uintptr_t x, uintptr_t* sign, uintptr_t* logabsdet, char** message);
+int kiln_go_linalg_vector_norm(uintptr_t x, double ord, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
+int kiln_go_linalg_matrix_norm(uintptr_t x, kiln_matrix_norm ord, bool keepdims, uintptr_t* out, char** message);
+int kiln_go_linalg_lstsq(uintptr_t a, uintptr_t b, double rcond, uintptr_t* out, char** message);
 
 #endif

@@ -283,6 +283,30 @@ const OpSupportDoc = Object.freeze({
 });
 const kiln_op_support = koffi.alias('kiln_op_support', 'int');
 
+/** Which matrix norm kiln_linalg_matrix_norm computes (numpy.linalg.matrix_norm's ord). (kiln_matrix_norm) */
+const MatrixNorm = Object.freeze({
+  FRO: 0, // Frobenius: sqrt of the sum of squares
+  NUC: 1, // nuclear: the sum of the singular values
+  ONE: 2, // the largest column sum of |x|
+  NEG_ONE: 3, // the smallest column sum of |x|
+  TWO: 4, // the largest singular value
+  NEG_TWO: 5, // the smallest singular value
+  INF: 6, // the largest row sum of |x|
+  NEG_INF: 7, // the smallest row sum of |x|
+});
+const MatrixNormName = nameLookup(MatrixNorm);
+const MatrixNormDoc = Object.freeze({
+  0: "Frobenius: sqrt of the sum of squares",
+  1: "nuclear: the sum of the singular values",
+  2: "the largest column sum of |x|",
+  3: "the smallest column sum of |x|",
+  4: "the largest singular value",
+  5: "the smallest singular value",
+  6: "the largest row sum of |x|",
+  7: "the smallest row sum of |x|",
+});
+const kiln_matrix_norm = koffi.alias('kiln_matrix_norm', 'int');
+
 // ---- Structs: plain JS objects both ways ----
 
 /** What a device is and can do. */
@@ -544,6 +568,9 @@ const raw = Object.freeze({
   kiln_linalg_inv: declare('kiln_linalg_inv', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_linalg_det: declare('kiln_linalg_det', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_linalg_slogdet: declare('kiln_linalg_slogdet', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_vector_norm: declare('kiln_linalg_vector_norm', 'int', [kiln_tensor, 'double', koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_matrix_norm: declare('kiln_linalg_matrix_norm', 'int', [kiln_tensor, kiln_matrix_norm, 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_lstsq: declare('kiln_linalg_lstsq', 'int', [kiln_tensor, kiln_tensor, 'double', koffi.out(koffi.pointer(kiln_tensor))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -2422,6 +2449,41 @@ function kiln_linalg_slogdet(x, sign, logabsdet) {
   check(raw.kiln_linalg_slogdet(x, sign, logabsdet), 'kiln_linalg_slogdet');
 }
 
+/**
+ * The vector norm over the given axes, as numpy.linalg.vector_norm: (sum |x|^ord)^(1/ord); ord inf / -inf: the largest / smallest |x|; ord 0: the number of nonzero elements. Float dtypes are kept, integers and bool compute in float64. A composite of elementwise ops and reductions. (since 1.4)
+ * @param x kiln_tensor: input
+ * @param ord double: the order: any real number, or +-infinity (NaN gives KILN_STATUS_INVALID_ARGUMENT)
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the norms
+ */
+function kiln_linalg_vector_norm(x, ord, axes, naxes, keepdims, out) {
+  check(raw.kiln_linalg_vector_norm(x, ord, axes, naxes, keepdims, out), 'kiln_linalg_vector_norm');
+}
+
+/**
+ * The norm of each matrix in the last two axes, as numpy.linalg.matrix_norm (2, -2 and nuc through kiln_linalg_svdvals). float32/float64 are kept, integers and bool compute in float64. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2
+ * @param ord kiln_matrix_norm: which norm
+ * @param keepdims bool: keep the two matrix axes with extent 1
+ * @param out kiln_tensor* [out]: receives the norms [...]
+ */
+function kiln_linalg_matrix_norm(x, ord, keepdims, out) {
+  check(raw.kiln_linalg_matrix_norm(x, ord, keepdims, out), 'kiln_linalg_matrix_norm');
+}
+
+/**
+ * The least-squares solution x minimising |a x - b| for each m x n matrix a (the minimum-norm one when a is rank deficient), as numpy.linalg.lstsq's first result: through the SVD, singular values at most rcond times the largest taken as zero. b is [..., m, k] (batch axes broadcast) or 1-d of length m (the result is then [..., n]). Residuals, rank and singular values come from kiln_linalg_svdvals and ordinary ops. (since 1.4)
+ * @param a kiln_tensor: matrices [..., m, n]; dtypes as kiln_linalg_svd
+ * @param b kiln_tensor: right-hand sides
+ * @param rcond double: relative cutoff for small singular values; negative: max(m, n) times the dtype's epsilon (NumPy's default)
+ * @param out kiln_tensor* [out]: receives x [..., n, k] (or [..., n])
+ */
+function kiln_linalg_lstsq(a, b, rcond, out) {
+  check(raw.kiln_linalg_lstsq(a, b, rcond, out), 'kiln_linalg_lstsq');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -2496,6 +2558,10 @@ module.exports = {
   OpSupportName,
   OpSupportDoc,
   kiln_op_support,
+  MatrixNorm,
+  MatrixNormName,
+  MatrixNormDoc,
+  kiln_matrix_norm,
   kiln_device_info,
   kiln_memory_stats,
   kiln_dlpack_options,
@@ -2689,4 +2755,7 @@ module.exports = {
   kiln_linalg_inv,
   kiln_linalg_det,
   kiln_linalg_slogdet,
+  kiln_linalg_vector_norm,
+  kiln_linalg_matrix_norm,
+  kiln_linalg_lstsq,
 };

@@ -18,7 +18,7 @@ from .linear_algebra import tensordot, vecdot
 from .manipulation import matrix_transpose
 from .tensor import Tensor
 
-__all__ = ["cholesky", "det", "diagonal", "eigh", "eigvalsh", "inv", "lu", "matmul", "matrix_norm", "matrix_power",
+__all__ = ["cholesky", "det", "diagonal", "eigh", "eigvalsh", "inv", "lstsq", "lu", "matmul", "matrix_norm", "matrix_power",
            "matrix_rank", "matrix_transpose", "outer", "pinv", "qr", "slogdet", "solve", "svd", "svdvals",
            "tensordot", "trace", "triangular_solve", "vecdot", "vector_norm"]
 
@@ -110,38 +110,27 @@ def _float(x):
 def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
     """sum(|x|^ord)^(1/ord) over `axis` (None: every axis); ord inf/-inf: max/min |x|; 0: the
     number of nonzero elements."""
-    x = _float(x)
-    a = ops.abs(x)
-    if ord == math.inf:
-        return ops.max(a, axis, keepdims)
-    if ord == -math.inf:
-        return ops.min(a, axis, keepdims)
-    if ord == 0:
-        return ops.astype(ops.sum(ops.not_equal(a, 0), axis, keepdims), x.dtype)
-    if ord == 1:
-        return ops.sum(a, axis, keepdims)
-    if ord == 2:
-        return ops.sqrt(ops.sum(ops.square(a), axis, keepdims))
-    return ops.power(ops.sum(ops.power(a, float(ord)), axis, keepdims), 1.0 / float(ord))
+    axes, count = ops._axes(axis)
+    return Tensor._from_call(lib.kiln_linalg_vector_norm, _tensor(x)._handle, float(ord), axes, count, bool(keepdims))
+
+
+_MATRIX_NORMS = {"fro": 0, "nuc": 1, 1: 2, -1: 3, 2: 4, -2: 5, math.inf: 6, -math.inf: 7}  # kiln_matrix_norm
 
 
 def matrix_norm(x, /, *, keepdims=False, ord="fro"):
     """Norm of the matrices in the last two axes: 'fro', 'nuc', 1, -1, 2, -2, inf, -inf."""
-    x = _float(x)
-    if x.ndim < 2:
-        raise ValueError("matrix_norm needs at least 2 dimensions, not %d" % x.ndim)
-    if ord == "fro":
-        r = ops.sqrt(ops.sum(ops.square(x), (-2, -1)))
-    elif ord == "nuc":
-        r = ops.sum(svdvals(x), -1)
-    elif ord in (2, -2):
-        r = (ops.max if ord == 2 else ops.min)(svdvals(x), -1)
-    elif ord in (1, -1, math.inf, -math.inf):
-        sums = ops.sum(ops.abs(x), -2 if ord in (1, -1) else -1)
-        r = (ops.max if ord > 0 else ops.min)(sums, -1)
-    else:
-        raise ValueError("matrix_norm: ord must be 'fro', 'nuc', 1, -1, 2, -2, inf or -inf, not %r" % (ord,))
-    return ops.expand_dims(r, (-2, -1)) if keepdims else r
+    try:
+        code = _MATRIX_NORMS[ord]
+    except (KeyError, TypeError):
+        raise ValueError("matrix_norm: ord must be 'fro', 'nuc', 1, -1, 2, -2, inf or -inf, not %r" % (ord,)) from None
+    return Tensor._from_call(lib.kiln_linalg_matrix_norm, _tensor(x)._handle, code, bool(keepdims))
+
+
+def lstsq(x1, x2, /, *, rcond=None):
+    """The least-squares solution of x1 @ X == x2 (numpy.linalg.lstsq's first result; minimum norm
+    when x1 is rank deficient); rcond None: max(m, n) * eps."""
+    return Tensor._from_call(lib.kiln_linalg_lstsq, _tensor(x1)._handle, _tensor(x2)._handle,
+                             -1.0 if rcond is None else float(rcond))
 
 
 def matrix_rank(x, /, *, rtol=None):

@@ -88,6 +88,11 @@ def test_norms(device, rng):
     close(kiln.linalg.vector_norm(x, axis=(0, 2), keepdims=True), np.sqrt((a ** 2).sum(axis=(0, 2), keepdims=True)))
     assert int(kiln.linalg.matrix_rank(kiln.asarray(np.ones((3, 3)), device=device)).numpy()) == 1
     close(kiln.linalg.pinv(x), np.linalg.pinv(a))
+    b = rng.uniform(-1, 1, size=(4, 2))
+    close(kiln.linalg.lstsq(kiln.asarray(a[0], device=device), kiln.asarray(b, device=device)),
+          np.linalg.lstsq(a[0], b, rcond=None)[0])
+    with pytest.raises(ValueError):
+        kiln.linalg.matrix_norm(x, ord=3)
 
 
 def test_integer_input_and_edges(device):

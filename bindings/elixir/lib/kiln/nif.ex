@@ -1319,6 +1319,27 @@ defmodule Kiln.Nif do
   def linalg_slogdet(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  The vector norm over the given axes, as numpy.linalg.vector_norm: (sum |x|^ord)^(1/ord); ord inf / -inf: the largest / smallest |x|; ord 0: the number of nonzero elements. Float dtypes are kept, integers and bool compute in float64. A composite of elementwise ops and reductions.
+
+  C: `kiln_linalg_vector_norm` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_vector_norm(_x, _ord, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The norm of each matrix in the last two axes, as numpy.linalg.matrix_norm (2, -2 and nuc through kiln_linalg_svdvals). float32/float64 are kept, integers and bool compute in float64.
+
+  C: `kiln_linalg_matrix_norm` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_matrix_norm(_x, _ord, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The least-squares solution x minimising |a x - b| for each m x n matrix a (the minimum-norm one when a is rank deficient), as numpy.linalg.lstsq's first result: through the SVD, singular values at most rcond times the largest taken as zero. b is [..., m, k] (batch axes broadcast) or 1-d of length m (the result is then [..., n]). Residuals, rank and singular values come from kiln_linalg_svdvals and ordinary ops.
+
+  C: `kiln_linalg_lstsq` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_lstsq(_a, _b, _rcond), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, exactly product(shape) of them) on `device`.
 
   C: `kiln_tensor_create` (hand-written NIF).

@@ -466,14 +466,20 @@ defmodule Kiln.Backend do
   @impl true
   def triangular_solve(out, a, b, opts) do
     native(:triangular_solve, [out, a, b, opts], fn ->
+      left = Keyword.get(opts, :left_side, true)
+      # Nx's b may be a batch of vectors [..., n]: a column (left side) or a row each.
+      axis = if left, do: -1, else: -2
+      vectors = tuple_size(b.shape) == tuple_size(a.shape) - 1 and tuple_size(b.shape) > 1
+      bk = if vectors, do: Kiln.expand_dims!(k(b, out.type), [axis]), else: k(b, out.type)
+
       ref =
-        Kiln.linalg_triangular_solve!(k(a, out.type), k(b, out.type),
+        Kiln.linalg_triangular_solve!(k(a, out.type), bk,
           lower: Keyword.get(opts, :lower, true),
-          left_side: Keyword.get(opts, :left_side, true),
+          left_side: left,
           transpose_a: Keyword.get(opts, :transform_a, :none) == :transpose
         )
 
-      wrap(out, ref, first_device([a, b]))
+      wrap(out, if(vectors, do: Kiln.squeeze!(ref, [axis]), else: ref), first_device([a, b]))
     end)
   end
 

@@ -202,6 +202,27 @@ pub const KILN_SUPPORT_FALLBACK: kiln_op_support = 1;
 /// the op rejects this dtype, or the device cannot hold it
 pub const KILN_SUPPORT_NONE: kiln_op_support = 2;
 
+/// Which matrix norm kiln_linalg_matrix_norm computes (numpy.linalg.matrix_norm's ord). (since 1.4)
+///
+/// A plain integer: the library may return values added after this file.
+pub type kiln_matrix_norm = c_int;
+/// Frobenius: sqrt of the sum of squares
+pub const KILN_NORM_FRO: kiln_matrix_norm = 0;
+/// nuclear: the sum of the singular values
+pub const KILN_NORM_NUC: kiln_matrix_norm = 1;
+/// the largest column sum of |x|
+pub const KILN_NORM_ONE: kiln_matrix_norm = 2;
+/// the smallest column sum of |x|
+pub const KILN_NORM_NEG_ONE: kiln_matrix_norm = 3;
+/// the largest singular value
+pub const KILN_NORM_TWO: kiln_matrix_norm = 4;
+/// the smallest singular value
+pub const KILN_NORM_NEG_TWO: kiln_matrix_norm = 5;
+/// the largest row sum of |x|
+pub const KILN_NORM_INF: kiln_matrix_norm = 6;
+/// the smallest row sum of |x|
+pub const KILN_NORM_NEG_INF: kiln_matrix_norm = 7;
+
 /// DLPack 1.x managed tensor (versioned, with flags), from <dlpack/dlpack.h> (since 1.1). Opaque here: only pointers to it cross the API.
 #[repr(C)]
 pub struct DLManagedTensorVersioned {
@@ -1733,6 +1754,32 @@ extern "C" {
     /// - `sign`: receives the signs (-1, 0 or 1) \[...\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
     /// - `logabsdet`: receives log|det| \[...\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_linalg_slogdet(x: kiln_tensor, sign: *mut kiln_tensor, logabsdet: *mut kiln_tensor) -> kiln_status;
+
+    /// The vector norm over the given axes, as numpy.linalg.vector_norm: (sum |x|^ord)^(1/ord); ord inf / -inf: the largest / smallest |x|; ord 0: the number of nonzero elements. Float dtypes are kept, integers and bool compute in float64. A composite of elementwise ops and reductions. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: input
+    /// - `ord`: the order: any real number, or +-infinity (NaN gives KILN_STATUS_INVALID_ARGUMENT)
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the norms (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_vector_norm(x: kiln_tensor, ord: f64, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The norm of each matrix in the last two axes, as numpy.linalg.matrix_norm (2, -2 and nuc through kiln_linalg_svdvals). float32/float64 are kept, integers and bool compute in float64. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: a tensor of rank >= 2
+    /// - `ord`: which norm
+    /// - `keepdims`: keep the two matrix axes with extent 1
+    /// - `out`: receives the norms \[...\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_matrix_norm(x: kiln_tensor, ord: kiln_matrix_norm, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The least-squares solution x minimising |a x - b| for each m x n matrix a (the minimum-norm one when a is rank deficient), as numpy.linalg.lstsq's first result: through the SVD, singular values at most rcond times the largest taken as zero. b is \[..., m, k\] (batch axes broadcast) or 1-d of length m (the result is then \[..., n\]). Residuals, rank and singular values come from kiln_linalg_svdvals and ordinary ops. (since 1.4, group ops.linalg)
+    ///
+    /// - `a`: matrices \[..., m, n\]; dtypes as kiln_linalg_svd
+    /// - `b`: right-hand sides
+    /// - `rcond`: relative cutoff for small singular values; negative: max(m, n) times the dtype's epsilon (NumPy's default)
+    /// - `out`: receives x \[..., n, k\] (or \[..., n\]) (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_lstsq(a: kiln_tensor, b: kiln_tensor, rcond: f64, out: *mut kiln_tensor) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -1741,7 +1788,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 187] {
+pub fn function_addresses() -> [(&'static str, usize); 190] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -1930,5 +1977,8 @@ pub fn function_addresses() -> [(&'static str, usize); 187] {
         ("kiln_linalg_inv", kiln_linalg_inv as *const () as usize),
         ("kiln_linalg_det", kiln_linalg_det as *const () as usize),
         ("kiln_linalg_slogdet", kiln_linalg_slogdet as *const () as usize),
+        ("kiln_linalg_vector_norm", kiln_linalg_vector_norm as *const () as usize),
+        ("kiln_linalg_matrix_norm", kiln_linalg_matrix_norm as *const () as usize),
+        ("kiln_linalg_lstsq", kiln_linalg_lstsq as *const () as usize),
     ]
 }

@@ -1422,4 +1422,34 @@ impl Tensor {
         check(unsafe { sys::kiln_linalg_det(self.raw(), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
+
+    /// The vector norm over the given axes, as numpy.linalg.vector_norm: (sum |x|^ord)^(1/ord); ord inf / -inf: the largest / smallest |x|; ord 0: the number of nonzero elements. Float dtypes are kept, integers and bool compute in float64. A composite of elementwise ops and reductions.
+    ///
+    /// C: `kiln_linalg_vector_norm` (since 1.4).
+    pub fn linalg_vector_norm(&self, ord: f64, axes: Option<&[i64]>, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_vector_norm(self.raw(), ord, axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The norm of each matrix in the last two axes, as numpy.linalg.matrix_norm (2, -2 and nuc through kiln_linalg_svdvals). float32/float64 are kept, integers and bool compute in float64.
+    ///
+    /// C: `kiln_linalg_matrix_norm` (since 1.4).
+    pub fn linalg_matrix_norm(&self, ord: MatrixNorm, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_matrix_norm(self.raw(), ord.to_raw(), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The least-squares solution x minimising |a x - b| for each m x n matrix a (the minimum-norm one when a is rank deficient), as numpy.linalg.lstsq's first result: through the SVD, singular values at most rcond times the largest taken as zero. b is \[..., m, k\] (batch axes broadcast) or 1-d of length m (the result is then \[..., n\]). Residuals, rank and singular values come from kiln_linalg_svdvals and ordinary ops.
+    ///
+    /// C: `kiln_linalg_lstsq` (since 1.4).
+    pub fn linalg_lstsq(&self, b: &Tensor, rcond: f64) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_lstsq(self.raw(), b.raw(), rcond, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
 }
