@@ -18,7 +18,7 @@ from .linear_algebra import tensordot, vecdot
 from .manipulation import matrix_transpose
 from .tensor import Tensor
 
-__all__ = ["cholesky", "det", "diagonal", "eigh", "eigvalsh", "inv", "lstsq", "lu", "matmul", "matrix_norm", "matrix_power",
+__all__ = ["cholesky", "cross", "det", "diagonal", "eigh", "eigvalsh", "inv", "lstsq", "lu", "matmul", "matrix_norm", "matrix_power",
            "matrix_rank", "matrix_transpose", "outer", "pinv", "qr", "slogdet", "solve", "svd", "svdvals",
            "tensordot", "trace", "triangular_solve", "vecdot", "vector_norm"]
 
@@ -196,3 +196,19 @@ def trace(x, /, *, offset=0, dtype=None):
 def outer(x1, x2, /):
     x1, x2 = _tensor(x1), _tensor(x2)
     return ops.multiply(ops.expand_dims(x1, -1), ops.expand_dims(x2, 0))
+
+
+def cross(x1, x2, /, *, axis=-1):
+    """The cross product of 3-vectors along `axis` (batch axes broadcast)."""
+    x1, x2 = _tensor(x1), _tensor(x2)
+    if x1.shape[axis] != 3 or x2.shape[axis] != 3:
+        raise ValueError("cross: both operands need extent 3 along axis %d" % axis)
+
+    def part(x, i):
+        return ops.take(x, asarray([i], dtype="int64", device=x.device), axis=axis)
+
+    a = [part(x1, i) for i in range(3)]
+    b = [part(x2, i) for i in range(3)]
+    c = [ops.subtract(ops.multiply(a[(i + 1) % 3], b[(i + 2) % 3]), ops.multiply(a[(i + 2) % 3], b[(i + 1) % 3]))
+         for i in range(3)]
+    return ops.concatenate(c, axis=axis)

@@ -115,3 +115,19 @@ def test_errors(device):
         kiln.linalg.qr(kiln.ones((2, 2), device=device), mode="r")
     nan = kiln.asarray(np.array([[np.nan, 0.0], [0.0, 1.0]]), device=device)
     assert np.isnan(kiln.linalg.det(nan).numpy())
+
+
+def test_composites(device, rng):
+    a = rng.uniform(-1, 1, size=(2, 3, 4))
+    x = kiln.asarray(a, device=device)
+    close(kiln.linalg.diagonal(x), np.diagonal(a, axis1=-2, axis2=-1))
+    close(kiln.linalg.diagonal(x, offset=1), np.diagonal(a, offset=1, axis1=-2, axis2=-1))
+    close(kiln.linalg.trace(x, offset=-1), np.trace(a, offset=-1, axis1=-2, axis2=-1))
+    sq = rand(rng, (3, 3))
+    for n in (0, 1, 3, -2):
+        close(kiln.linalg.matrix_power(kiln.asarray(sq, device=device), n), np.linalg.matrix_power(sq, n))
+    u, v = rng.uniform(-1, 1, size=4), rng.uniform(-1, 1, size=3)
+    close(kiln.linalg.outer(kiln.asarray(u, device=device), kiln.asarray(v, device=device)), np.outer(u, v))
+    p, q = rng.uniform(-1, 1, size=(2, 3)), rng.uniform(-1, 1, size=(2, 3))
+    close(kiln.linalg.cross(kiln.asarray(p, device=device), kiln.asarray(q, device=device)), np.cross(p, q))
+    close(kiln.linalg.cross(kiln.asarray(p.T, device=device), kiln.asarray(q.T, device=device), axis=0), np.cross(p, q).T)
