@@ -34,7 +34,8 @@ layout(push_constant) uniform Push {
   uint m, n, br, bc;
 } pc;
 
-shared T A[MAX_N * MAX_N];
+// Rows are `ld` = cols | 1 apart: an odd stride puts a column's elements in different banks.
+shared T A[MAX_N * (MAX_N + 1)];
 shared uint perm[MAX_N];
 shared uint s_bad;
 shared uint s_pivot;
@@ -54,28 +55,28 @@ void load_matrix(uint64_t a, uint rows, uint cols, bool lower_only) {
     bool read = !lower_only || j <= i;
     T v = read ? load_at(a, e) : T(0);
     if (read && !finite(v)) s_bad = 1u;
-    A[e] = v;
+    A[i * (cols | 1u) + j] = v;
   }
   barrier();
 }
 
 void cholesky(uint64_t mat) {
-  uint n = pc.n, t = gl_LocalInvocationID.x;
+  uint n = pc.n, t = gl_LocalInvocationID.x, ld = n | 1u;
   uint64_t o = pc.out_ptr + mat * uint64_t(n * n) * SZ;
   load_matrix(pc.a_ptr + mat * uint64_t(n * n) * SZ, n, n, true);
   for (uint j = 0u; j < n; ++j) {
     if (t == 0u) {
-      T d = A[j * n + j];
-      for (uint k = 0u; k < j; ++k) d -= A[j * n + k] * A[j * n + k];
+      T d = A[j * ld + j];
+      for (uint k = 0u; k < j; ++k) d -= A[j * ld + k] * A[j * ld + k];
       if (!(d > T(0))) s_bad = 1u;
-      A[j * n + j] = sqrt(d);
+      A[j * ld + j] = sqrt(d);
     }
     barrier();
-    T djj = A[j * n + j];
+    T djj = A[j * ld + j];
     for (uint i = j + 1u + t; i < n; i += 64u) {
-      T s = A[i * n + j];
-      for (uint k = 0u; k < j; ++k) s -= A[i * n + k] * A[j * n + k];
-      A[i * n + j] = s / djj;
+      T s = A[i * ld + j];
+      for (uint k = 0u; k < j; ++k) s -= A[i * ld + k] * A[j * ld + k];
+      A[i * ld + j] = s / djj;
     }
     barrier();
   }
@@ -83,13 +84,13 @@ void cholesky(uint64_t mat) {
   bool upper = (FLAGS & 1u) != 0u;
   for (uint e = t; e < n * n; e += 64u) {
     uint i = e / n, j = e % n;
-    T v = bad ? NAN_T : (j <= i ? A[e] : T(0));
+    T v = bad ? NAN_T : (j <= i ? A[i * ld + j] : T(0));
     store_at(o, upper ? j * n + i : e, v);
   }
 }
 
 void lu(uint64_t mat) {
-  uint m = pc.m, n = pc.n, k = min(m, n), t = gl_LocalInvocationID.x;
+  uint m = pc.m, n = pc.n, k = min(m, n), t = gl_LocalInvocationID.x, ld = n | 1u;
   uint total = m * m + m * k + k * n;
   uint64_t o = pc.out_ptr + mat * uint64_t(total) * SZ;
   load_matrix(pc.a_ptr + mat * uint64_t(m * n) * SZ, m, n, false);
@@ -98,9 +99,9 @@ void lu(uint64_t mat) {
   for (uint j = 0u; j < k; ++j) {
     if (t == 0u) {
       uint p = j;
-      T best = abs(A[j * n + j]);
+      T best = abs(A[j * ld + j]);
       for (uint i = j + 1u; i < m; ++i) {
-        T v = abs(A[i * n + j]);
+        T v = abs(A[i * ld + j]);
         if (v > best) {
           best = v;
           p = i;
@@ -115,22 +116,22 @@ void lu(uint64_t mat) {
     uint p = s_pivot;
     if (p != j) {
       for (uint c = t; c < n; c += 64u) {
-        T keep = A[j * n + c];
-        A[j * n + c] = A[p * n + c];
-        A[p * n + c] = keep;
+        T keep = A[j * ld + c];
+        A[j * ld + c] = A[p * ld + c];
+        A[p * ld + c] = keep;
       }
     }
     barrier();
-    T pivot = A[j * n + j];
+    T pivot = A[j * ld + j];
     if (pivot != T(0)) {
-      for (uint i = j + 1u + t; i < m; i += 64u) A[i * n + j] /= pivot;
+      for (uint i = j + 1u + t; i < m; i += 64u) A[i * ld + j] /= pivot;
     }
     barrier();
     uint w = n - j - 1u;
     if (pivot != T(0) && w > 0u) {
       for (uint e = t; e < (m - j - 1u) * w; e += 64u) {
         uint i = j + 1u + e / w, c = j + 1u + e % w;
-        A[i * n + c] -= A[i * n + j] * A[j * n + c];
+        A[i * ld + c] -= A[i * ld + j] * A[j * ld + c];
       }
     }
     barrier();
@@ -140,16 +141,16 @@ void lu(uint64_t mat) {
   uint64_t l = o + uint64_t(m * m) * SZ, u = l + uint64_t(m * k) * SZ;
   for (uint e = t; e < m * k; e += 64u) {
     uint i = e / k, j = e % k;
-    store_at(l, e, bad ? NAN_T : (i > j ? A[i * n + j] : (i == j ? T(1) : T(0))));
+    store_at(l, e, bad ? NAN_T : (i > j ? A[i * ld + j] : (i == j ? T(1) : T(0))));
   }
   for (uint e = t; e < k * n; e += 64u) {
     uint i = e / n, j = e % n;
-    store_at(u, e, bad ? NAN_T : (j >= i ? A[i * n + j] : T(0)));
+    store_at(u, e, bad ? NAN_T : (j >= i ? A[i * ld + j] : T(0)));
   }
 }
 
 void triangular_solve(uint64_t mat) {
-  uint n = pc.n, br = pc.br, bc = pc.bc, t = gl_LocalInvocationID.x;
+  uint n = pc.n, br = pc.br, bc = pc.bc, t = gl_LocalInvocationID.x, ld = n | 1u;
   load_matrix(pc.a_ptr + mat * uint64_t(n * n) * SZ, n, n, false);
   bool upper = (FLAGS & 1u) != 0u, right = (FLAGS & 2u) != 0u, trans = (FLAGS & 4u) != 0u, unit = (FLAGS & 8u) != 0u;
   // X op(a) = B is op(a)^T X^T = B^T: every case solves M x = v for vectors v of B.
@@ -165,10 +166,10 @@ void triangular_solve(uint64_t mat) {
       T s = load_at(b, first + i * step);
       for (uint r = 0u; r < q; ++r) {
         uint kk = lower ? r : n - 1u - r;
-        T mik = tr ? A[kk * n + i] : A[i * n + kk];
+        T mik = tr ? A[kk * ld + i] : A[i * ld + kk];
         s -= mik * load_at(o, first + kk * step);
       }
-      store_at(o, first + i * step, unit ? s : s / A[i * n + i]);
+      store_at(o, first + i * step, unit ? s : s / A[i * ld + i]);
     }
   }
 }
