@@ -508,6 +508,14 @@ defmodule Kiln.Backend do
   end
 
   @impl true
+  def eigh({w, v} = out, t, opts) do
+    native(:eigh, [out, t, opts], fn ->
+      {rw, rv} = Kiln.linalg_eigh!(k(t, w.type))
+      {wrap(w, rw, device(t)), wrap(v, rv, device(t))}
+    end)
+  end
+
+  @impl true
   def solve(out, a, b) do
     native(:solve, [out, a, b], fn ->
       # Nx's b may be a batch of vectors [..., n]; Kiln takes a 1-d b or matrices [..., n, k].
