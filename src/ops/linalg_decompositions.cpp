@@ -50,6 +50,15 @@ std::vector<NodePtr> linalg_node(const char* op, const LinalgParams& params, con
   const Shape b = inputs.size() > 1 ? matrix_of(inputs[1]) : Shape{};
   const std::vector<Shape> parts = linalg_parts(params, matrix_of(a), b);
   for (const Shape& part : parts) check_shape(joined(batch, part), op);  // no overflow below
+  // LAPACK indexes with 32-bit integers: each matrix (input or result) must have fewer elements.
+  std::vector<Shape> matrices = parts;
+  for (const NodePtr& in : inputs) matrices.push_back(matrix_of(in));
+  for (const Shape& m : matrices) {
+    if (linalg_packed_size({m}) >= (int64_t{1} << 31)) {
+      fail(Status::InvalidArgument, std::string(op) + ": a matrix of shape " + shape_string(m) +
+                                        " has 2^31 elements or more (LAPACK's limit)");
+    }
+  }
   const int64_t total = linalg_packed_size(parts);
   OpParams p;
   p.linalg = params;
