@@ -226,6 +226,13 @@ def torch_cases(case_list):
         ok = torch.equal(pool().double(), f.max_pool2d(x.double(), 3, stride=2, padding=1))
         record("window_max_3x3s2_32x64x112x112", pool, ok)
         del x
+    if "cholesky_batch" in wanted:  # issue 20: >= 0.3x torch.linalg.cholesky
+        b = torch.rand(4096, 64, 64, device=dev) * 2 - 1
+        a = b @ b.transpose(-1, -2) / 64 + torch.eye(64, device=dev)
+        l = torch.linalg.cholesky(a)
+        ok = bool(((l.double() @ l.double().transpose(-1, -2) - a.double()).abs().amax() <= 1e-5 * a.abs().amax()).item())
+        record("cholesky_4096x64x64_f32", lambda: torch.linalg.cholesky(a), ok)
+        del a, b, l
     return out
 
 

@@ -705,6 +705,51 @@ void bench_activation(const char* name, kiln_status (*op)(kiln_tensor, kiln_tens
 double gelu_ref(double v) { return 0.5 * v * std::erfc(-v / std::sqrt(2.0)); }
 double silu_ref(double v) { return v / (1.0 + std::exp(-v)); }
 
+// ---- cholesky: 4096 SPD float32 matrices 64x64 (b b^T / 64 + I), checked as L L^T == A on a
+// sample of matrices (float64 sums, error over the matrix's largest element). ----
+
+void bench_cholesky_batch() {
+  const int64_t batch = 4096, n = 64;
+  std::vector<float> hb = random_floats(static_cast<size_t>(batch * n * n), 43);
+  std::vector<float> ha(hb.size());
+  for (int64_t m = 0; m < batch; ++m) {
+    const float* b = hb.data() + m * n * n;
+    float* a = ha.data() + m * n * n;
+    for (int64_t i = 0; i < n; ++i) {
+      for (int64_t j = 0; j <= i; ++j) {
+        double s = 0;
+        for (int64_t k = 0; k < n; ++k) s += double(b[i * n + k]) * b[j * n + k];
+        a[i * n + j] = a[j * n + i] = static_cast<float>(s / n + (i == j ? 1.0 : 0.0));
+      }
+    }
+  }
+  kiln_tensor x = upload(ha, {batch, n, n});
+  auto build = [&] {
+    kiln_tensor out;
+    CHECK(kiln_linalg_cholesky(x, false, &out));
+    return out;
+  };
+  kiln_tensor y = build();
+  std::vector<float> got = read_all(y);
+  CHECK(kiln_tensor_release(y));
+  double worst = 0;
+  for (int64_t m = 0; m < batch; m += 101) {
+    const float* l = got.data() + m * n * n;
+    const float* a = ha.data() + m * n * n;
+    double scale = 0;
+    for (int64_t e = 0; e < n * n; ++e) scale = std::max(scale, double(std::fabs(a[e])));
+    for (int64_t i = 0; i < n; ++i) {
+      for (int64_t j = 0; j < n; ++j) {
+        double s = 0;
+        for (int64_t k = 0; k < n; ++k) s += double(l[i * n + k]) * l[j * n + k];
+        worst = std::max(worst, std::fabs(s - a[i * n + j]) / scale);
+      }
+    }
+  }
+  report("cholesky_4096x64x64_f32", time_case(build, 2, 10), worst < 1e-5, worst);
+  CHECK(kiln_tensor_release(x));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -732,6 +777,7 @@ int main(int argc, char** argv) {
   if (has("mlp_f16")) bench_mlp("mlp_f16_8192x4096", KILN_DTYPE_FLOAT16);
   if (has("sort_rows")) bench_sort_rows();
   if (has("mm_f32_4096_bt")) bench_matmul("matmul_f32_4096_bt", KILN_DTYPE_FLOAT32, 1, 4096, 4096, 4096, true);
+  if (has("cholesky_batch")) bench_cholesky_batch();
   if (has("dot_general_f16")) bench_dot_general();
   if (has("gelu_erf")) bench_activation("gelu_erf_f32_64Mi", kiln_gelu, gelu_ref);
   if (has("silu")) bench_activation("silu_f32_64Mi", kiln_silu, silu_ref);

@@ -10,6 +10,9 @@ install(TARGETS kiln-info RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 # The static library's private dependencies, for pkg-config's Libs.private.
 set(KILN_PC_PRIVATE "-lstdc++ -lm -lpthread -ldl -lhwy")
+if(KILN_HAVE_LAPACKE)
+  string(APPEND KILN_PC_PRIVATE " ${KILN_LAPACKE_LIBRARY}")
+endif()
 if(KILN_HAVE_CBLAS)
   string(APPEND KILN_PC_PRIVATE " ${KILN_BLAS_LIBRARY}")
 endif()

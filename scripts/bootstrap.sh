@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   cmake ninja-build g++ pkg-config binutils
   libgtest-dev libgmock-dev libbenchmark-dev
-  libopenblas-dev
+  libopenblas-dev liblapacke-dev  # LAPACKE: the linear algebra kernels
   libhwy-dev  # Google Highway: the CPU backend's vector kernels
   libvulkan-dev glslc libshaderc-dev glslang-dev spirv-tools mesa-vulkan-drivers vulkan-validationlayers vulkan-tools
   libdlpack-dev libffi-dev

@@ -2440,3 +2440,204 @@ TEST_F(AbiMisuse, kiln_dot_general_bad_b) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_linalg_cholesky_null_pointers) {
+  EXPECT_EQ(kiln_linalg_cholesky(valid_kiln_tensor(), false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_cholesky"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_cholesky_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_cholesky(bad.tensor, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_cholesky"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_triangular_solve_null_pointers) {
+  EXPECT_EQ(kiln_linalg_triangular_solve(valid_kiln_tensor(), valid_kiln_tensor(), false, false, false, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_triangular_solve"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_triangular_solve_bad_a) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_triangular_solve(bad.tensor, valid_kiln_tensor(), false, false, false, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_triangular_solve"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_triangular_solve_bad_b) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_triangular_solve(valid_kiln_tensor(), bad.tensor, false, false, false, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_triangular_solve"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_lu_null_pointers) {
+  EXPECT_EQ(kiln_linalg_lu(valid_kiln_tensor(), nullptr, nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_lu"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_lu_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_lu(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch()), reinterpret_cast<kiln_tensor*>(scratch()), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_lu"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_qr_null_pointers) {
+  EXPECT_EQ(kiln_linalg_qr(valid_kiln_tensor(), false, nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_qr"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_qr_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_qr(bad.tensor, false, reinterpret_cast<kiln_tensor*>(scratch()), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_qr"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_eigh_null_pointers) {
+  EXPECT_EQ(kiln_linalg_eigh(valid_kiln_tensor(), nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_eigh"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_eigh_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_eigh(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch()), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_eigh"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_eigvalsh_null_pointers) {
+  EXPECT_EQ(kiln_linalg_eigvalsh(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_eigvalsh"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_eigvalsh_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_eigvalsh(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_eigvalsh"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_svd_null_pointers) {
+  EXPECT_EQ(kiln_linalg_svd(valid_kiln_tensor(), false, nullptr, nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_svd"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_svd_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_svd(bad.tensor, false, reinterpret_cast<kiln_tensor*>(scratch()), reinterpret_cast<kiln_tensor*>(scratch()), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_svd"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_svdvals_null_pointers) {
+  EXPECT_EQ(kiln_linalg_svdvals(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_svdvals"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_svdvals_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_svdvals(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_svdvals"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_solve_null_pointers) {
+  EXPECT_EQ(kiln_linalg_solve(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_solve"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_solve_bad_a) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_solve(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_solve"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_solve_bad_b) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_solve(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_solve"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_inv_null_pointers) {
+  EXPECT_EQ(kiln_linalg_inv(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_inv"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_inv_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_inv(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_inv"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_det_null_pointers) {
+  EXPECT_EQ(kiln_linalg_det(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_det"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_det_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_det(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_det"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_slogdet_null_pointers) {
+  EXPECT_EQ(kiln_linalg_slogdet(valid_kiln_tensor(), nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_slogdet"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_slogdet_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_slogdet(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch()), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_slogdet"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_vector_norm_null_pointers) {
+  EXPECT_EQ(kiln_linalg_vector_norm(valid_kiln_tensor(), 1.0, reinterpret_cast<const int64_t*>(scratch()), 1, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_vector_norm"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_vector_norm_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_vector_norm(bad.tensor, 1.0, reinterpret_cast<const int64_t*>(scratch()), 1, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_vector_norm"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_matrix_norm_null_pointers) {
+  EXPECT_EQ(kiln_linalg_matrix_norm(valid_kiln_tensor(), KILN_NORM_FRO, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_matrix_norm"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_matrix_norm_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_matrix_norm(bad.tensor, KILN_NORM_FRO, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_matrix_norm"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_lstsq_null_pointers) {
+  EXPECT_EQ(kiln_linalg_lstsq(valid_kiln_tensor(), valid_kiln_tensor(), 1.0, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_lstsq"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_linalg_lstsq_bad_a) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_lstsq(bad.tensor, valid_kiln_tensor(), 1.0, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_lstsq"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_linalg_lstsq_bad_b) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_linalg_lstsq(valid_kiln_tensor(), bad.tensor, 1.0, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_lstsq"), nullptr) << kiln_last_error();
+  }
+}
+

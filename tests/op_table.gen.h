@@ -156,6 +156,21 @@ inline constexpr OpEntry kAllOps[] = {
     {"leaky_relu", "activation"},
     {"elu", "activation"},
     {"dot_general", "linalg"},
+    {"linalg_cholesky", "linalg"},
+    {"linalg_triangular_solve", "linalg"},
+    {"linalg_lu", "linalg"},
+    {"linalg_qr", "linalg"},
+    {"linalg_eigh", "linalg"},
+    {"linalg_eigvalsh", "linalg"},
+    {"linalg_svd", "linalg"},
+    {"linalg_svdvals", "linalg"},
+    {"linalg_solve", "linalg"},
+    {"linalg_inv", "linalg"},
+    {"linalg_det", "linalg"},
+    {"linalg_slogdet", "linalg"},
+    {"linalg_vector_norm", "linalg"},
+    {"linalg_matrix_norm", "linalg"},
+    {"linalg_lstsq", "linalg"},
 };
 
 struct UnaryEntry {

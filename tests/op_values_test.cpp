@@ -132,8 +132,11 @@ void need_inputs(const std::vector<kiln_tensor>& in, size_t n, const OpCase& c) 
   }
 }
 
+#include "linalg_call.h"
+
 kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_device device, kiln_tensor* out) {
   const std::string& op = c.op;
+  if (op.rfind("linalg_", 0) == 0) return call_linalg(c, in, out);
   if (auto fn = find_op(kiln_test::kUnaryOps, op)) {
     need_inputs(in, 1, c);
     return fn(in[0], out);

@@ -160,6 +160,29 @@ const (
 	OpSupportNone = capi.OpSupportNone
 )
 
+// MatrixNorm is capi.MatrixNorm (kiln_matrix_norm).
+type MatrixNorm = capi.MatrixNorm
+
+// Values of MatrixNorm.
+const (
+	// MatrixNormFro is KILN_NORM_FRO: Frobenius: sqrt of the sum of squares
+	MatrixNormFro = capi.MatrixNormFro
+	// MatrixNormNuc is KILN_NORM_NUC: nuclear: the sum of the singular values
+	MatrixNormNuc = capi.MatrixNormNuc
+	// MatrixNormOne is KILN_NORM_ONE: the largest column sum of |x|
+	MatrixNormOne = capi.MatrixNormOne
+	// MatrixNormNegOne is KILN_NORM_NEG_ONE: the smallest column sum of |x|
+	MatrixNormNegOne = capi.MatrixNormNegOne
+	// MatrixNormTwo is KILN_NORM_TWO: the largest singular value
+	MatrixNormTwo = capi.MatrixNormTwo
+	// MatrixNormNegTwo is KILN_NORM_NEG_TWO: the smallest singular value
+	MatrixNormNegTwo = capi.MatrixNormNegTwo
+	// MatrixNormInf is KILN_NORM_INF: the largest row sum of |x|
+	MatrixNormInf = capi.MatrixNormInf
+	// MatrixNormNegInf is KILN_NORM_NEG_INF: the smallest row sum of |x|
+	MatrixNormNegInf = capi.MatrixNormNegInf
+)
+
 // Sentinel errors for errors.Is, one per failing status.
 var (
 	// ErrInvalidArgument matches every error with status KILN_STATUS_INVALID_ARGUMENT.

@@ -227,6 +227,18 @@ typedef enum kiln_op_support {
   KILN_SUPPORT_NONE = 2, /**< the op rejects this dtype, or the device cannot hold it */
 } kiln_op_support;
 
+/** Which matrix norm kiln_linalg_matrix_norm computes (numpy.linalg.matrix_norm's ord). (since 1.4) */
+typedef enum kiln_matrix_norm {
+  KILN_NORM_FRO = 0, /**< Frobenius: sqrt of the sum of squares */
+  KILN_NORM_NUC = 1, /**< nuclear: the sum of the singular values */
+  KILN_NORM_ONE = 2, /**< the largest column sum of |x| */
+  KILN_NORM_NEG_ONE = 3, /**< the smallest column sum of |x| */
+  KILN_NORM_TWO = 4, /**< the largest singular value */
+  KILN_NORM_NEG_TWO = 5, /**< the smallest singular value */
+  KILN_NORM_INF = 6, /**< the largest row sum of |x| */
+  KILN_NORM_NEG_INF = 7, /**< the smallest row sum of |x| */
+} kiln_matrix_norm;
+
 /* ---- Structs: start with struct_size; the library reads and writes only what it covers. ---- */
 
 /** What a device is and can do. (since 1.0) */
@@ -2140,6 +2152,150 @@ KILN_API kiln_status kiln_elu(kiln_tensor x, double alpha, kiln_tensor* out);
  * @since 1.4
  */
 KILN_API kiln_status kiln_dot_general(kiln_tensor a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, kiln_tensor b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, kiln_tensor* out);
+
+/**
+ * The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A matrix that is not positive definite gives NaN for that matrix (as JAX and torch.linalg.cholesky_ex; NumPy raises LinAlgError), the same on every device. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param upper return U (upper triangular) instead of L
+ * @param[out] out receives the factor, x's shape and (floating) dtype (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_cholesky(kiln_tensor x, bool upper, kiln_tensor* out);
+
+/**
+ * Solves a X = b (left_side) or X a = b for X, with a triangular, batched over leading axes that broadcast, as Nx.LinAlg.triangular_solve / scipy.linalg.solve_triangular. Only a's chosen triangle is read. A zero on a's diagonal gives infinities or NaN (as BLAS trsm), not an error. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param a triangular matrices [..., n, n]
+ * @param b right-hand sides [..., n, k] (left_side) or [..., k, n]; a 1-d b of length n is one vector and the result is 1-d
+ * @param lower a is lower triangular (else upper)
+ * @param left_side solve a X = b (else X a = b)
+ * @param transpose_a use a's transpose in place of a
+ * @param unit_diagonal take a's diagonal as ones without reading it
+ * @param[out] out receives X, b's shape after broadcasting the batch axes (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_triangular_solve(kiln_tensor a, kiln_tensor b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, kiln_tensor* out);
+
+/**
+ * LU decomposition with partial pivoting of each m x n matrix (LAPACK getrf), as scipy.linalg.lu: x = p @ l @ u with p an m x m permutation matrix, l m x k unit lower triangular, u k x n upper triangular, k = min(m, n). A singular matrix is no error (u has a zero on its diagonal). A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param[out] p receives the permutation matrices [..., m, m] (x's floating dtype) (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] l receives the unit lower triangular factors [..., m, k] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] u receives the upper triangular factors [..., k, n] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_lu(kiln_tensor x, kiln_tensor* p, kiln_tensor* l, kiln_tensor* u);
+
+/**
+ * QR decomposition of each m x n matrix (Householder, LAPACK geqrf/orgqr), as numpy.linalg.qr: mode 'reduced' (q [..., m, k], r [..., k, n], k = min(m, n)) or 'complete' (q [..., m, m], r [..., m, n]). q has orthonormal columns; the signs are LAPACK's (r's diagonal may be negative). A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param complete mode 'complete' (else 'reduced')
+ * @param[out] q receives q (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] r receives r (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_qr(kiln_tensor x, bool complete, kiln_tensor* q, kiln_tensor* r);
+
+/**
+ * Eigenvalues (ascending) and orthonormal eigenvectors (columns) of each symmetric matrix, as numpy.linalg.eigh (LAPACK syevd, reading the lower triangle): x @ v = v * w[..., None, :]. Each eigenvector's sign is LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param[out] eigenvalues receives w [..., n] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] eigenvectors receives v [..., n, n] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_eigh(kiln_tensor x, kiln_tensor* eigenvalues, kiln_tensor* eigenvectors);
+
+/**
+ * The eigenvalues (ascending) of each symmetric matrix, as numpy.linalg.eigvalsh (lower triangle read). A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param[out] out receives w [..., n] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_eigvalsh(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Singular value decomposition of each m x n matrix (LAPACK gesdd), as numpy.linalg.svd: x = u @ diag(s) @ vh with s descending; full_matrices gives u [..., m, m] and vh [..., n, n], else u [..., m, k] and vh [..., k, n], k = min(m, n). The singular vectors' signs are LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param full_matrices square u and vh
+ * @param[out] u receives u (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] s receives s [..., k], descending (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] vh receives vh (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_svd(kiln_tensor x, bool full_matrices, kiln_tensor* u, kiln_tensor* s, kiln_tensor* vh);
+
+/**
+ * The singular values (descending) of each matrix, as numpy.linalg.svdvals. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param[out] out receives s [..., min(m, n)] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_svdvals(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Solves a x = b for x (LAPACK gesv: LU with partial pivoting), as numpy.linalg.solve (NumPy 2 rules): b [..., n, k] with batch axes broadcasting against a's, or a 1-d b of length n (one vector; the result is then [..., n]). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param a a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param b right-hand sides
+ * @param[out] out receives x (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_solve(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
+
+/**
+ * The inverse of each square matrix, as numpy.linalg.inv (LAPACK gesv against the identity). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param[out] out receives the inverses, x's shape (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_inv(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * The determinant of each square matrix (product of the LU factor's diagonal times the permutation's sign), as numpy.linalg.det; a 0 x 0 matrix has determinant 1, a singular one 0. A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param[out] out receives the determinants [...] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_det(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Sign and natural logarithm of the absolute determinant of each square matrix, as numpy.linalg.slogdet: a singular matrix gives sign 0 and logabsdet -inf; 0 x 0 gives (1, 0). A matrix holding a NaN or infinity gives NaN results for that matrix.
+ * @param x a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param[out] sign receives the signs (-1, 0 or 1) [...] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param[out] logabsdet receives log|det| [...] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet);
+
+/**
+ * The vector norm over the given axes, as numpy.linalg.vector_norm: (sum |x|^ord)^(1/ord); ord inf / -inf: the largest / smallest |x|; ord 0: the number of nonzero elements. Float dtypes are kept, integers and bool compute in float64. A composite of elementwise ops and reductions.
+ * @param x input
+ * @param ord the order: any real number, or +-infinity (NaN gives KILN_STATUS_INVALID_ARGUMENT)
+ * @param axes axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call)
+ * @param naxes number of entries in axes
+ * @param keepdims keep reduced axes with extent 1
+ * @param[out] out receives the norms (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_vector_norm(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
+
+/**
+ * The norm of each matrix in the last two axes, as numpy.linalg.matrix_norm (2, -2 and nuc through kiln_linalg_svdvals). float32/float64 are kept, integers and bool compute in float64.
+ * @param x a tensor of rank >= 2
+ * @param ord which norm
+ * @param keepdims keep the two matrix axes with extent 1
+ * @param[out] out receives the norms [...] (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_matrix_norm(kiln_tensor x, kiln_matrix_norm ord, bool keepdims, kiln_tensor* out);
+
+/**
+ * The least-squares solution x minimising |a x - b| for each m x n matrix a (the minimum-norm one when a is rank deficient), as numpy.linalg.lstsq's first result: through the SVD, singular values at most rcond times the largest taken as zero. b is [..., m, k] (batch axes broadcast) or 1-d of length m (the result is then [..., n]). Residuals, rank and singular values come from kiln_linalg_svdvals and ordinary ops.
+ * @param a matrices [..., m, n]; dtypes as kiln_linalg_svd
+ * @param b right-hand sides
+ * @param rcond relative cutoff for small singular values; negative: max(m, n) times the dtype's epsilon (NumPy's default)
+ * @param[out] out receives x [..., n, k] (or [..., n]) (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.4
+ */
+KILN_API kiln_status kiln_linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out);
 
 #ifdef __cplusplus
 }  /* extern "C" */

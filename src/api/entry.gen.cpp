@@ -1530,6 +1530,140 @@ KILN_API kiln_status kiln_dot_general(kiln_tensor a, const int64_t* contract_a, 
   });
 }
 
+KILN_API kiln_status kiln_linalg_cholesky(kiln_tensor x, bool upper, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_cholesky", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_cholesky(x, upper, out);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_triangular_solve(kiln_tensor a, kiln_tensor b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_triangular_solve", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_triangular_solve(a, b, lower, left_side, transpose_a, unit_diagonal, out);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_lu(kiln_tensor x, kiln_tensor* p, kiln_tensor* l, kiln_tensor* u) {
+  return kiln::api::guard("kiln_linalg_lu", [&] {
+    kiln::api::require_pointer(p, "p");
+    *p = nullptr;
+    kiln::api::require_pointer(l, "l");
+    *l = nullptr;
+    kiln::api::require_pointer(u, "u");
+    *u = nullptr;
+    kiln::api::linalg_lu(x, p, l, u);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_qr(kiln_tensor x, bool complete, kiln_tensor* q, kiln_tensor* r) {
+  return kiln::api::guard("kiln_linalg_qr", [&] {
+    kiln::api::require_pointer(q, "q");
+    *q = nullptr;
+    kiln::api::require_pointer(r, "r");
+    *r = nullptr;
+    kiln::api::linalg_qr(x, complete, q, r);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_eigh(kiln_tensor x, kiln_tensor* eigenvalues, kiln_tensor* eigenvectors) {
+  return kiln::api::guard("kiln_linalg_eigh", [&] {
+    kiln::api::require_pointer(eigenvalues, "eigenvalues");
+    *eigenvalues = nullptr;
+    kiln::api::require_pointer(eigenvectors, "eigenvectors");
+    *eigenvectors = nullptr;
+    kiln::api::linalg_eigh(x, eigenvalues, eigenvectors);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_eigvalsh(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_eigvalsh", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_eigvalsh(x, out);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_svd(kiln_tensor x, bool full_matrices, kiln_tensor* u, kiln_tensor* s, kiln_tensor* vh) {
+  return kiln::api::guard("kiln_linalg_svd", [&] {
+    kiln::api::require_pointer(u, "u");
+    *u = nullptr;
+    kiln::api::require_pointer(s, "s");
+    *s = nullptr;
+    kiln::api::require_pointer(vh, "vh");
+    *vh = nullptr;
+    kiln::api::linalg_svd(x, full_matrices, u, s, vh);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_svdvals(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_svdvals", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_svdvals(x, out);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_solve(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_solve", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_solve(a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_inv(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_inv", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_inv(x, out);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_det(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_det", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_det(x, out);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet) {
+  return kiln::api::guard("kiln_linalg_slogdet", [&] {
+    kiln::api::require_pointer(sign, "sign");
+    *sign = nullptr;
+    kiln::api::require_pointer(logabsdet, "logabsdet");
+    *logabsdet = nullptr;
+    kiln::api::linalg_slogdet(x, sign, logabsdet);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_vector_norm(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_vector_norm", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_vector_norm(x, ord, axes, naxes, keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_matrix_norm(kiln_tensor x, kiln_matrix_norm ord, bool keepdims, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_matrix_norm", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_matrix_norm(x, kiln::api::enum_value(&ord), keepdims, out);
+  });
+}
+
+KILN_API kiln_status kiln_linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out) {
+  return kiln::api::guard("kiln_linalg_lstsq", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::linalg_lstsq(a, b, rcond, out);
+  });
+}
+
 KILN_API const char* kiln_status_string(kiln_status status) {
   switch (kiln::api::enum_value(&status)) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";

@@ -106,5 +106,20 @@ void window_scatter_min(kiln_tensor x, kiln_tensor source, double init_value, co
 void leaky_relu(kiln_tensor x, double negative_slope, kiln_tensor* out);
 void elu(kiln_tensor x, double alpha, kiln_tensor* out);
 void dot_general(kiln_tensor a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, kiln_tensor b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, kiln_tensor* out);
+void linalg_cholesky(kiln_tensor x, bool upper, kiln_tensor* out);
+void linalg_triangular_solve(kiln_tensor a, kiln_tensor b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, kiln_tensor* out);
+void linalg_lu(kiln_tensor x, kiln_tensor* p, kiln_tensor* l, kiln_tensor* u);
+void linalg_qr(kiln_tensor x, bool complete, kiln_tensor* q, kiln_tensor* r);
+void linalg_eigh(kiln_tensor x, kiln_tensor* eigenvalues, kiln_tensor* eigenvectors);
+void linalg_eigvalsh(kiln_tensor x, kiln_tensor* out);
+void linalg_svd(kiln_tensor x, bool full_matrices, kiln_tensor* u, kiln_tensor* s, kiln_tensor* vh);
+void linalg_svdvals(kiln_tensor x, kiln_tensor* out);
+void linalg_solve(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
+void linalg_inv(kiln_tensor x, kiln_tensor* out);
+void linalg_det(kiln_tensor x, kiln_tensor* out);
+void linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet);
+void linalg_vector_norm(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
+void linalg_matrix_norm(kiln_tensor x, int32_t ord, bool keepdims, kiln_tensor* out);
+void linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out);
 
 }  // namespace kiln::api

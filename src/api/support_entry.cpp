@@ -151,6 +151,25 @@ const std::vector<Probe>& probes() {
     out.push_back({"leaky_relu", [](const NodePtr& x) { return ops::leaky_relu(x, 0.01); }});
     out.push_back({"elu", [](const NodePtr& x) { return ops::elu(x, 1.0); }});
     out.push_back({"dot_general", [](const NodePtr& x) { return ops::dot_general(x, {1}, {0}, x, {1}, {0}); }});
+    // Linear algebra on 2 x 2 matrices of the dtype asked about (a 2 x 1 right-hand side).
+    auto rhs = [](const NodePtr& x) { return placeholder(*x->device, x->dtype, {2, 1}); };
+    out.push_back({"linalg_cholesky", [](const NodePtr& x) { return ops::linalg_cholesky(x, false); }});
+    out.push_back({"linalg_triangular_solve", [rhs](const NodePtr& x) {
+                     return ops::linalg_triangular_solve(x, rhs(x), true, true, false, false);
+                   }});
+    out.push_back({"linalg_lu", [](const NodePtr& x) { return ops::linalg_lu(x).at(0); }});
+    out.push_back({"linalg_qr", [](const NodePtr& x) { return ops::linalg_qr(x, false).at(0); }});
+    out.push_back({"linalg_eigh", [](const NodePtr& x) { return ops::linalg_eigh(x, true).at(0); }});
+    out.push_back({"linalg_eigvalsh", [](const NodePtr& x) { return ops::linalg_eigh(x, false).at(0); }});
+    out.push_back({"linalg_svd", [](const NodePtr& x) { return ops::linalg_svd(x, false, true).at(0); }});
+    out.push_back({"linalg_svdvals", [](const NodePtr& x) { return ops::linalg_svd(x, false, false).at(0); }});
+    out.push_back({"linalg_solve", [rhs](const NodePtr& x) { return ops::linalg_solve(x, rhs(x)); }});
+    out.push_back({"linalg_inv", [](const NodePtr& x) { return ops::linalg_inv(x); }});
+    out.push_back({"linalg_det", [](const NodePtr& x) { return ops::linalg_det(x); }});
+    out.push_back({"linalg_slogdet", [](const NodePtr& x) { return ops::linalg_slogdet(x).at(0); }});
+    out.push_back({"linalg_vector_norm", [](const NodePtr& x) { return ops::linalg_vector_norm(x, 3.0, std::nullopt, false); }});
+    out.push_back({"linalg_matrix_norm", [](const NodePtr& x) { return ops::linalg_matrix_norm(x, ops::MatrixNorm::Two, false); }});
+    out.push_back({"linalg_lstsq", [rhs](const NodePtr& x) { return ops::linalg_lstsq(x, rhs(x), -1.0); }});
     return out;
   }();
   return list;

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/linalg.h"
 #include "core/op_table.gen.h"
 #include "core/shape.h"
 #include "core/window_params.h"
@@ -39,6 +40,8 @@ enum class OpKind : uint8_t {
   WindowReduce,   // params.reduce (Sum/Prod/Max/Min) over the windows of compact inputs[0]
   WindowScatter,  // inputs: compact x, compact source (node dtype); params.reduce Max/Min picks,
                   // params.fill the initial value
+  Linalg,    // params.linalg.op on the matrices in the last two axes of compact float inputs
+             // (equal batch shapes); several results are packed per matrix (core/linalg.h)
 };
 
 // UnaryOp, BinaryOp, ReduceOp (kernel reductions) and Reduction (the API's, mean included) come
@@ -68,6 +71,7 @@ struct OpParams {
   bool has_mask = false, causal = false;                   // Attention
   double scale = 1.0;                                      // Attention
   WindowParams window;             // Conv, WindowReduce, WindowScatter
+  LinalgParams linalg;             // Linalg
 };
 
 inline const char* unary_name(UnaryOp op) { return op_info(op).name; }

@@ -118,5 +118,24 @@ NodePtr dot_general(const NodePtr& a, const std::vector<int64_t>& contract_a, co
 // activation.cpp: the parameterised activations, composites that fuse.
 NodePtr leaky_relu(const NodePtr& x, double negative_slope);
 NodePtr elu(const NodePtr& x, double alpha);
+// Linear algebra on the matrices in the last two axes, batched over the leading ones
+// (src/ops/linalg_decompositions.cpp; kiln.h documents each). float32/float64 are computed as
+// they are, integers and bool in float64; float16/bfloat16 are rejected.
+NodePtr linalg_cholesky(const NodePtr& x, bool upper);
+NodePtr linalg_triangular_solve(const NodePtr& a, const NodePtr& b, bool lower, bool left_side, bool transpose_a,
+                                bool unit_diagonal);
+std::vector<NodePtr> linalg_lu(const NodePtr& x);                  // p, l, u
+std::vector<NodePtr> linalg_qr(const NodePtr& x, bool complete);   // q, r
+std::vector<NodePtr> linalg_eigh(const NodePtr& x, bool vectors);  // w (, v)
+std::vector<NodePtr> linalg_svd(const NodePtr& x, bool full_matrices, bool vectors);  // (u,) s (, vh)
+NodePtr linalg_solve(const NodePtr& a, const NodePtr& b);
+NodePtr linalg_inv(const NodePtr& x);
+NodePtr linalg_det(const NodePtr& x);
+std::vector<NodePtr> linalg_slogdet(const NodePtr& x);  // sign, log|det|
+// Composites (src/ops/linalg_norms.cpp). MatrixNorm mirrors kiln_matrix_norm.
+enum class MatrixNorm : int32_t { Fro, Nuc, One, NegOne, Two, NegTwo, Inf, NegInf };
+NodePtr linalg_vector_norm(const NodePtr& x, double ord, const Axes& axes, bool keepdims);
+NodePtr linalg_matrix_norm(const NodePtr& x, MatrixNorm ord, bool keepdims);
+NodePtr linalg_lstsq(const NodePtr& a, const NodePtr& b, double rcond);
 
 }  // namespace kiln::ops

@@ -6,6 +6,7 @@ from spec import parse_type
 BANNER = "// Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.\n"
 
 SCALAR_VALUE = {"kiln_dtype": "KILN_DTYPE_FLOAT32", "kiln_status": "KILN_STATUS_OK", "double": "1.0",
+                "kiln_matrix_norm": "KILN_NORM_FRO",
                 "bool": "false", "size_t": "1", "int64_t": "1", "uint64_t": "1", "uint32_t": "1", "int32_t": "1"}
 
 

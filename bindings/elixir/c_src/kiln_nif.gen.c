@@ -209,6 +209,21 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_leaky_relu = (__typeof__(KILN.kiln_leaky_relu))dlvsym(library, "kiln_leaky_relu", "KILN_1.4")) != NULL;
   found += (KILN.kiln_elu = (__typeof__(KILN.kiln_elu))dlvsym(library, "kiln_elu", "KILN_1.4")) != NULL;
   found += (KILN.kiln_dot_general = (__typeof__(KILN.kiln_dot_general))dlvsym(library, "kiln_dot_general", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_cholesky = (__typeof__(KILN.kiln_linalg_cholesky))dlvsym(library, "kiln_linalg_cholesky", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_triangular_solve = (__typeof__(KILN.kiln_linalg_triangular_solve))dlvsym(library, "kiln_linalg_triangular_solve", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_lu = (__typeof__(KILN.kiln_linalg_lu))dlvsym(library, "kiln_linalg_lu", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_qr = (__typeof__(KILN.kiln_linalg_qr))dlvsym(library, "kiln_linalg_qr", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_eigh = (__typeof__(KILN.kiln_linalg_eigh))dlvsym(library, "kiln_linalg_eigh", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_eigvalsh = (__typeof__(KILN.kiln_linalg_eigvalsh))dlvsym(library, "kiln_linalg_eigvalsh", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_svd = (__typeof__(KILN.kiln_linalg_svd))dlvsym(library, "kiln_linalg_svd", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_svdvals = (__typeof__(KILN.kiln_linalg_svdvals))dlvsym(library, "kiln_linalg_svdvals", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_solve = (__typeof__(KILN.kiln_linalg_solve))dlvsym(library, "kiln_linalg_solve", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_inv = (__typeof__(KILN.kiln_linalg_inv))dlvsym(library, "kiln_linalg_inv", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_det = (__typeof__(KILN.kiln_linalg_det))dlvsym(library, "kiln_linalg_det", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_slogdet = (__typeof__(KILN.kiln_linalg_slogdet))dlvsym(library, "kiln_linalg_slogdet", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_vector_norm = (__typeof__(KILN.kiln_linalg_vector_norm))dlvsym(library, "kiln_linalg_vector_norm", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_matrix_norm = (__typeof__(KILN.kiln_linalg_matrix_norm))dlvsym(library, "kiln_linalg_matrix_norm", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_linalg_lstsq = (__typeof__(KILN.kiln_linalg_lstsq))dlvsym(library, "kiln_linalg_lstsq", "KILN_1.4")) != NULL;
   return found;
 }
 
@@ -702,6 +717,36 @@ ERL_NIF_TERM kn_enc_kiln_op_support(ErlNifEnv* env, int value) {
     case KILN_SUPPORT_NATIVE: return enif_make_atom(env, "native");
     case KILN_SUPPORT_FALLBACK: return enif_make_atom(env, "fallback");
     case KILN_SUPPORT_NONE: return enif_make_atom(env, "none");
+    default: return enif_make_int(env, value); /* a value newer than this binding */
+  }
+}
+
+int kn_dec_kiln_matrix_norm(ErlNifEnv* env, ERL_NIF_TERM term, kiln_matrix_norm* out) {
+  int number;
+  char name[9];
+  if (enif_get_int(env, term, &number)) { *out = (kiln_matrix_norm)number; return 1; }
+  if (enif_get_atom(env, term, name, sizeof name, ERL_NIF_LATIN1) <= 0) return 0;
+  if (!strcmp(name, "fro")) { *out = KILN_NORM_FRO; return 1; }
+  if (!strcmp(name, "nuc")) { *out = KILN_NORM_NUC; return 1; }
+  if (!strcmp(name, "one")) { *out = KILN_NORM_ONE; return 1; }
+  if (!strcmp(name, "neg_one")) { *out = KILN_NORM_NEG_ONE; return 1; }
+  if (!strcmp(name, "two")) { *out = KILN_NORM_TWO; return 1; }
+  if (!strcmp(name, "neg_two")) { *out = KILN_NORM_NEG_TWO; return 1; }
+  if (!strcmp(name, "inf")) { *out = KILN_NORM_INF; return 1; }
+  if (!strcmp(name, "neg_inf")) { *out = KILN_NORM_NEG_INF; return 1; }
+  return 0;
+}
+
+ERL_NIF_TERM kn_enc_kiln_matrix_norm(ErlNifEnv* env, int value) {
+  switch (value) {
+    case KILN_NORM_FRO: return enif_make_atom(env, "fro");
+    case KILN_NORM_NUC: return enif_make_atom(env, "nuc");
+    case KILN_NORM_ONE: return enif_make_atom(env, "one");
+    case KILN_NORM_NEG_ONE: return enif_make_atom(env, "neg_one");
+    case KILN_NORM_TWO: return enif_make_atom(env, "two");
+    case KILN_NORM_NEG_TWO: return enif_make_atom(env, "neg_two");
+    case KILN_NORM_INF: return enif_make_atom(env, "inf");
+    case KILN_NORM_NEG_INF: return enif_make_atom(env, "neg_inf");
     default: return enif_make_int(env, value); /* a value newer than this binding */
   }
 }
@@ -6789,6 +6834,432 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_linalg_cholesky(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_cholesky";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  bool p_upper = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_cholesky) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_bool(env, argv[1], &p_upper)) { result = kn_bad_arg(env, FN, "upper", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_linalg_cholesky(p_x, p_upper, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_triangular_solve(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_triangular_solve";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
+  bool p_lower = 0;
+  bool p_left_side = 0;
+  bool p_transpose_a = 0;
+  bool p_unit_diagonal = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_triangular_solve) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_bool(env, argv[2], &p_lower)) { result = kn_bad_arg(env, FN, "lower", "true or false"); goto done; }
+  if (!kn_get_bool(env, argv[3], &p_left_side)) { result = kn_bad_arg(env, FN, "left_side", "true or false"); goto done; }
+  if (!kn_get_bool(env, argv[4], &p_transpose_a)) { result = kn_bad_arg(env, FN, "transpose_a", "true or false"); goto done; }
+  if (!kn_get_bool(env, argv[5], &p_unit_diagonal)) { result = kn_bad_arg(env, FN, "unit_diagonal", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_linalg_triangular_solve(p_a, p_b, p_lower, p_left_side, p_transpose_a, p_unit_diagonal, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_lu(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_lu";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_p = NULL;
+  kiln_tensor p_l = NULL;
+  kiln_tensor p_u = NULL;
+  if (!KILN.kiln_linalg_lu) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_lu(p_x, &p_p, &p_l, &p_u);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_p), kn_make_kiln_tensor(env, p_l), kn_make_kiln_tensor(env, p_u)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 3));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_qr(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_qr";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  bool p_complete = 0;
+  kiln_tensor p_q = NULL;
+  kiln_tensor p_r = NULL;
+  if (!KILN.kiln_linalg_qr) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_bool(env, argv[1], &p_complete)) { result = kn_bad_arg(env, FN, "complete", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_linalg_qr(p_x, p_complete, &p_q, &p_r);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_q), kn_make_kiln_tensor(env, p_r)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 2));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_eigh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_eigh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_eigenvalues = NULL;
+  kiln_tensor p_eigenvectors = NULL;
+  if (!KILN.kiln_linalg_eigh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_eigh(p_x, &p_eigenvalues, &p_eigenvectors);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_eigenvalues), kn_make_kiln_tensor(env, p_eigenvectors)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 2));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_eigvalsh(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_eigvalsh";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_eigvalsh) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_eigvalsh(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_svd(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_svd";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  bool p_full_matrices = 0;
+  kiln_tensor p_u = NULL;
+  kiln_tensor p_s = NULL;
+  kiln_tensor p_vh = NULL;
+  if (!KILN.kiln_linalg_svd) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_bool(env, argv[1], &p_full_matrices)) { result = kn_bad_arg(env, FN, "full_matrices", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_linalg_svd(p_x, p_full_matrices, &p_u, &p_s, &p_vh);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_u), kn_make_kiln_tensor(env, p_s), kn_make_kiln_tensor(env, p_vh)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 3));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_svdvals(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_svdvals";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_svdvals) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_svdvals(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_solve(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_solve";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_solve) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_solve(p_a, p_b, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_inv(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_inv";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_inv) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_inv(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_det(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_det";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_det) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_det(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_slogdet(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_slogdet";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_sign = NULL;
+  kiln_tensor p_logabsdet = NULL;
+  if (!KILN.kiln_linalg_slogdet) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_linalg_slogdet(p_x, &p_sign, &p_logabsdet);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {kn_make_kiln_tensor(env, p_sign), kn_make_kiln_tensor(env, p_logabsdet)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 2));
+  }
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_vector_norm(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_vector_norm";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  double p_ord = 0;
+  kn_i64_list p_axes = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  bool p_keepdims = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_vector_norm) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_f64(env, argv[1], &p_ord)) { result = kn_bad_arg(env, FN, "ord", "a number"); goto done; }
+  if (!kn_get_i64_list(env, argv[2], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_get_bool(env, argv[3], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_linalg_vector_norm(p_x, p_ord, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_axes);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_matrix_norm(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_matrix_norm";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_matrix_norm p_ord = (kiln_matrix_norm)0;
+  bool p_keepdims = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_matrix_norm) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_dec_kiln_matrix_norm(env, argv[1], &p_ord)) { result = kn_bad_arg(env, FN, "ord", "a kiln_matrix_norm atom or integer"); goto done; }
+  if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_linalg_matrix_norm(p_x, p_ord, p_keepdims, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_linalg_lstsq(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_linalg_lstsq";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
+  double p_rcond = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_linalg_lstsq) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_f64(env, argv[2], &p_rcond)) { result = kn_bad_arg(env, FN, "rcond", "a number"); goto done; }
+  kiln_status status = KILN.kiln_linalg_lstsq(p_a, p_b, p_rcond, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
+  return result;
+}
+
 static ErlNifFunc kn_functions[] = {
   {"last_error", 0, nif_kiln_last_error, 0},
   {"status_string", 1, nif_kiln_status_string, 0},
@@ -6980,6 +7451,21 @@ static ErlNifFunc kn_functions[] = {
   {"leaky_relu", 2, nif_kiln_leaky_relu, 0},
   {"elu", 2, nif_kiln_elu, 0},
   {"dot_general", 6, nif_kiln_dot_general, 0},
+  {"linalg_cholesky", 2, nif_kiln_linalg_cholesky, 0},
+  {"linalg_triangular_solve", 6, nif_kiln_linalg_triangular_solve, 0},
+  {"linalg_lu", 1, nif_kiln_linalg_lu, 0},
+  {"linalg_qr", 2, nif_kiln_linalg_qr, 0},
+  {"linalg_eigh", 1, nif_kiln_linalg_eigh, 0},
+  {"linalg_eigvalsh", 1, nif_kiln_linalg_eigvalsh, 0},
+  {"linalg_svd", 2, nif_kiln_linalg_svd, 0},
+  {"linalg_svdvals", 1, nif_kiln_linalg_svdvals, 0},
+  {"linalg_solve", 2, nif_kiln_linalg_solve, 0},
+  {"linalg_inv", 1, nif_kiln_linalg_inv, 0},
+  {"linalg_det", 1, nif_kiln_linalg_det, 0},
+  {"linalg_slogdet", 1, nif_kiln_linalg_slogdet, 0},
+  {"linalg_vector_norm", 4, nif_kiln_linalg_vector_norm, 0},
+  {"linalg_matrix_norm", 3, nif_kiln_linalg_matrix_norm, 0},
+  {"linalg_lstsq", 3, nif_kiln_linalg_lstsq, 0},
   {"tensor_create", 4, nif_tensor_create, 0},
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},

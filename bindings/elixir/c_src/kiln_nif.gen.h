@@ -202,6 +202,21 @@ typedef struct kn_api {
   __typeof__(kiln_leaky_relu)* kiln_leaky_relu;
   __typeof__(kiln_elu)* kiln_elu;
   __typeof__(kiln_dot_general)* kiln_dot_general;
+  __typeof__(kiln_linalg_cholesky)* kiln_linalg_cholesky;
+  __typeof__(kiln_linalg_triangular_solve)* kiln_linalg_triangular_solve;
+  __typeof__(kiln_linalg_lu)* kiln_linalg_lu;
+  __typeof__(kiln_linalg_qr)* kiln_linalg_qr;
+  __typeof__(kiln_linalg_eigh)* kiln_linalg_eigh;
+  __typeof__(kiln_linalg_eigvalsh)* kiln_linalg_eigvalsh;
+  __typeof__(kiln_linalg_svd)* kiln_linalg_svd;
+  __typeof__(kiln_linalg_svdvals)* kiln_linalg_svdvals;
+  __typeof__(kiln_linalg_solve)* kiln_linalg_solve;
+  __typeof__(kiln_linalg_inv)* kiln_linalg_inv;
+  __typeof__(kiln_linalg_det)* kiln_linalg_det;
+  __typeof__(kiln_linalg_slogdet)* kiln_linalg_slogdet;
+  __typeof__(kiln_linalg_vector_norm)* kiln_linalg_vector_norm;
+  __typeof__(kiln_linalg_matrix_norm)* kiln_linalg_matrix_norm;
+  __typeof__(kiln_linalg_lstsq)* kiln_linalg_lstsq;
 } kn_api;
 
 extern kn_api KILN;
@@ -275,6 +290,8 @@ int kn_dec_kiln_fallback_policy(ErlNifEnv* env, ERL_NIF_TERM term, kiln_fallback
 ERL_NIF_TERM kn_enc_kiln_fallback_policy(ErlNifEnv* env, int value);
 int kn_dec_kiln_op_support(ErlNifEnv* env, ERL_NIF_TERM term, kiln_op_support* out);
 ERL_NIF_TERM kn_enc_kiln_op_support(ErlNifEnv* env, int value);
+int kn_dec_kiln_matrix_norm(ErlNifEnv* env, ERL_NIF_TERM term, kiln_matrix_norm* out);
+ERL_NIF_TERM kn_enc_kiln_matrix_norm(ErlNifEnv* env, int value);
 
 ERL_NIF_TERM kn_enc_kiln_device_info(ErlNifEnv* env, const kiln_device_info* s);
 int kn_dec_kiln_device_info(ErlNifEnv* env, ERL_NIF_TERM map, kiln_device_info* s, const char** bad_field);

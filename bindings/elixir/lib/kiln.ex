@@ -407,6 +407,49 @@ defmodule Kiln do
     end
   end
 
+  ## Linear algebra (kiln_linalg_*): matrices in the last two axes, batched over the leading ones.
+
+  @doc "Cholesky factor L (`upper: true`: U = L^T); the lower triangle of `x` is read."
+  defboth linalg_cholesky(x, opts \\ []), do: tensor_result(Nif.linalg_cholesky(ref(x), Keyword.get(opts, :upper, false)))
+
+  @doc "X with a X = b (`left_side: true`, the default) or X a = b; options `lower:` (true), `transpose_a:`, `unit_diagonal:`."
+  defboth linalg_triangular_solve(a, b, opts \\ []) do
+    tensor_result(
+      Nif.linalg_triangular_solve(ref(a), ref(b), Keyword.get(opts, :lower, true), Keyword.get(opts, :left_side, true),
+        Keyword.get(opts, :transpose_a, false), Keyword.get(opts, :unit_diagonal, false))
+    )
+  end
+
+  @doc "`{p, l, u}` with x = p l u (partial pivoting)."
+  defboth linalg_lu(x), do: Result.map(Nif.linalg_lu(ref(x)), fn {p, l, u} -> {Tensor.wrap(p), Tensor.wrap(l), Tensor.wrap(u)} end)
+
+  @doc "`{q, r}` with x = q r; `complete: true` for square q."
+  defboth linalg_qr(x, opts \\ []) do
+    Result.map(Nif.linalg_qr(ref(x), Keyword.get(opts, :complete, false)), fn {q, r} -> {Tensor.wrap(q), Tensor.wrap(r)} end)
+  end
+
+  @doc "`{eigenvalues, eigenvectors}` of symmetric matrices, eigenvalues ascending."
+  defboth linalg_eigh(x), do: Result.map(Nif.linalg_eigh(ref(x)), fn {w, v} -> {Tensor.wrap(w), Tensor.wrap(v)} end)
+
+  @doc "`{u, s, vh}` with x = u diag(s) vh, s descending; `full_matrices: false` for the reduced form."
+  defboth linalg_svd(x, opts \\ []) do
+    Result.map(Nif.linalg_svd(ref(x), Keyword.get(opts, :full_matrices, true)), fn {u, s, vh} ->
+      {Tensor.wrap(u), Tensor.wrap(s), Tensor.wrap(vh)}
+    end)
+  end
+
+  @doc "X with a X = b (a 1-d b is one vector)."
+  defboth linalg_solve(a, b), do: tensor_result(Nif.linalg_solve(ref(a), ref(b)))
+
+  @doc "Inverses of square matrices."
+  defboth linalg_inv(x), do: tensor_result(Nif.linalg_inv(ref(x)))
+
+  @doc "Determinants of square matrices."
+  defboth linalg_det(x), do: tensor_result(Nif.linalg_det(ref(x)))
+
+  @doc "`{sign, logabsdet}` of square matrices."
+  defboth linalg_slogdet(x), do: Result.map(Nif.linalg_slogdet(ref(x)), fn {s, l} -> {Tensor.wrap(s), Tensor.wrap(l)} end)
+
   @doc "An independent copy on the same device."
   defboth copy(x), do: tensor_result(Nif.tensor_copy(ref(x)))
 

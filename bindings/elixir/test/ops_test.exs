@@ -115,4 +115,32 @@ defmodule Kiln.OpsTest do
     assert_in_delta b, 10 * p1, 1.0e-5
     assert {:error, %Kiln.Error{status: :shape_mismatch}} = Kiln.scaled_dot_product_attention(q, Kiln.zeros!({1, 1, 2, 3}), v)
   end
+  test "linear algebra: factors, solves and determinants (float64, exact small cases)" do
+    close = fn got, want ->
+      Enum.zip(List.flatten(Kiln.to_list!(got)), List.flatten(want)) |> Enum.each(fn {g, w} -> assert_in_delta g, w, 1.0e-12 end)
+    end
+
+    a = Kiln.tensor!([[4, 2], [2, 3]], :float64)
+    l = Kiln.linalg_cholesky!(a)
+    close.(Kiln.matmul!(l, Kiln.transpose!(l)), [[4.0, 2.0], [2.0, 3.0]])
+    assert Kiln.to_list!(Kiln.linalg_cholesky!(Kiln.tensor!([[4, 0], [0, 9]], :float64), upper: true)) == [[2.0, 0.0], [0.0, 3.0]]
+    close.(Kiln.linalg_solve!(a, Kiln.tensor!([8, 7], :float64)), [1.25, 1.5])
+    assert_in_delta Kiln.to_list!(Kiln.linalg_det!(a)), 8.0, 1.0e-12
+    {sign, logdet} = Kiln.linalg_slogdet!(a)
+    assert Kiln.to_list!(sign) == 1.0
+    assert_in_delta Kiln.to_list!(logdet), :math.log(8.0), 1.0e-12
+    {p, lo, u} = Kiln.linalg_lu!(Kiln.tensor!([[1, 2], [3, 4]], :float64))
+    assert Kiln.to_list!(p) == [[0.0, 1.0], [1.0, 0.0]]
+    close.(Kiln.matmul!(Kiln.matmul!(p, lo), u), [[1.0, 2.0], [3.0, 4.0]])
+    x = Kiln.linalg_triangular_solve!(Kiln.tensor!([[2, 0], [1, 4]], :float64), Kiln.tensor!([2, 9], :float64))
+    close.(x, [1.0, 2.0])
+    {q, r} = Kiln.linalg_qr!(a, complete: true)
+    assert Kiln.shape!(q) == {2, 2} and Kiln.shape!(r) == {2, 2}
+    {w, _v} = Kiln.linalg_eigh!(Kiln.tensor!([[2, 0], [0, 1]], :float64))
+    close.(w, [1.0, 2.0])
+    {_u, s, _vh} = Kiln.linalg_svd!(Kiln.tensor!([[3, 0], [0, -5]], :float64), full_matrices: false)
+    close.(s, [5.0, 3.0])
+    close.(Kiln.linalg_inv!(Kiln.tensor!([[2, 0], [0, 4]], :float64)), [[0.5, 0.0], [0.0, 0.25]])
+    assert {:error, %Kiln.Error{status: :invalid_argument}} = Kiln.eval(Kiln.linalg_inv!(Kiln.tensor!([[1, 2], [2, 4]], :float64)))
+  end
 end

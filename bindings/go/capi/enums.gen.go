@@ -518,6 +518,80 @@ func (v OpSupport) String() string {
 	return v.Name()
 }
 
+// MatrixNorm mirrors kiln_matrix_norm: Which matrix norm kiln_linalg_matrix_norm computes (numpy.linalg.matrix_norm's ord). (since 1.4)
+type MatrixNorm int32
+
+const (
+	// MatrixNormFro is KILN_NORM_FRO: Frobenius: sqrt of the sum of squares
+	MatrixNormFro MatrixNorm = 0
+	// MatrixNormNuc is KILN_NORM_NUC: nuclear: the sum of the singular values
+	MatrixNormNuc MatrixNorm = 1
+	// MatrixNormOne is KILN_NORM_ONE: the largest column sum of |x|
+	MatrixNormOne MatrixNorm = 2
+	// MatrixNormNegOne is KILN_NORM_NEG_ONE: the smallest column sum of |x|
+	MatrixNormNegOne MatrixNorm = 3
+	// MatrixNormTwo is KILN_NORM_TWO: the largest singular value
+	MatrixNormTwo MatrixNorm = 4
+	// MatrixNormNegTwo is KILN_NORM_NEG_TWO: the smallest singular value
+	MatrixNormNegTwo MatrixNorm = 5
+	// MatrixNormInf is KILN_NORM_INF: the largest row sum of |x|
+	MatrixNormInf MatrixNorm = 6
+	// MatrixNormNegInf is KILN_NORM_NEG_INF: the smallest row sum of |x|
+	MatrixNormNegInf MatrixNorm = 7
+)
+
+// Name is the C name without the common prefix "KILN_NORM_", or a number for a value this
+// binding does not know.
+func (v MatrixNorm) Name() string {
+	switch v {
+	case MatrixNormFro:
+		return "FRO"
+	case MatrixNormNuc:
+		return "NUC"
+	case MatrixNormOne:
+		return "ONE"
+	case MatrixNormNegOne:
+		return "NEG_ONE"
+	case MatrixNormTwo:
+		return "TWO"
+	case MatrixNormNegTwo:
+		return "NEG_TWO"
+	case MatrixNormInf:
+		return "INF"
+	case MatrixNormNegInf:
+		return "NEG_INF"
+	}
+	return "MatrixNorm(" + strconv.Itoa(int(v)) + ")"
+}
+
+// Doc is the value's description in the API spec (empty for an unknown value).
+func (v MatrixNorm) Doc() string {
+	switch v {
+	case MatrixNormFro:
+		return "Frobenius: sqrt of the sum of squares"
+	case MatrixNormNuc:
+		return "nuclear: the sum of the singular values"
+	case MatrixNormOne:
+		return "the largest column sum of |x|"
+	case MatrixNormNegOne:
+		return "the smallest column sum of |x|"
+	case MatrixNormTwo:
+		return "the largest singular value"
+	case MatrixNormNegTwo:
+		return "the smallest singular value"
+	case MatrixNormInf:
+		return "the largest row sum of |x|"
+	case MatrixNormNegInf:
+		return "the smallest row sum of |x|"
+	}
+	return ""
+}
+
+// String gives the Name.
+func (v MatrixNorm) String() string {
+	return v.Name()
+}
+
 // Sentinel errors, one per failing status, for errors.Is(err, capi.ErrShapeMismatch).
 // An *Error matches the sentinel of its status.
 var (

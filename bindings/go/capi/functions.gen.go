@@ -3082,3 +3082,242 @@ func DotGeneral(a Tensor, contractA []int64, batchA []int64, b Tensor, contractB
 	out = Tensor(cOut)
 	return
 }
+
+// LinalgCholesky wraps kiln_linalg_cholesky: The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A matrix that is not positive definite gives NaN for that matrix (as JAX and torch.linalg.cholesky_ex; NumPy raises LinAlgError), the same on every device. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+func LinalgCholesky(x Tensor, upper bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_cholesky(C.uintptr_t(x), C.bool(upper), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_cholesky", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LinalgTriangularSolve wraps kiln_linalg_triangular_solve: Solves a X = b (left_side) or X a = b for X, with a triangular, batched over leading axes that broadcast, as Nx.LinAlg.triangular_solve / scipy.linalg.solve_triangular. Only a's chosen triangle is read. A zero on a's diagonal gives infinities or NaN (as BLAS trsm), not an error. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+func LinalgTriangularSolve(a Tensor, b Tensor, lower bool, leftSide bool, transposeA bool, unitDiagonal bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_triangular_solve(C.uintptr_t(a), C.uintptr_t(b), C.bool(lower), C.bool(leftSide), C.bool(transposeA), C.bool(unitDiagonal), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_triangular_solve", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LinalgLu wraps kiln_linalg_lu: LU decomposition with partial pivoting of each m x n matrix (LAPACK getrf), as scipy.linalg.lu: x = p @ l @ u with p an m x m permutation matrix, l m x k unit lower triangular, u k x n upper triangular, k = min(m, n). A singular matrix is no error (u has a zero on its diagonal). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+func LinalgLu(x Tensor) (p Tensor, l Tensor, u Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cP C.uintptr_t
+	var cL C.uintptr_t
+	var cU C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_lu(C.uintptr_t(x), &cP, &cL, &cU, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_lu", Status(callStatus), callMessage)
+		return
+	}
+	p = Tensor(cP)
+	l = Tensor(cL)
+	u = Tensor(cU)
+	return
+}
+
+// LinalgQr wraps kiln_linalg_qr: QR decomposition of each m x n matrix (Householder, LAPACK geqrf/orgqr), as numpy.linalg.qr: mode 'reduced' (q [..., m, k], r [..., k, n], k = min(m, n)) or 'complete' (q [..., m, m], r [..., m, n]). q has orthonormal columns; the signs are LAPACK's (r's diagonal may be negative). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+func LinalgQr(x Tensor, complete bool) (q Tensor, r Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cQ C.uintptr_t
+	var cR C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_qr(C.uintptr_t(x), C.bool(complete), &cQ, &cR, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_qr", Status(callStatus), callMessage)
+		return
+	}
+	q = Tensor(cQ)
+	r = Tensor(cR)
+	return
+}
+
+// LinalgEigh wraps kiln_linalg_eigh: Eigenvalues (ascending) and orthonormal eigenvectors (columns) of each symmetric matrix, as numpy.linalg.eigh (LAPACK syevd, reading the lower triangle): x @ v = v * w[..., None, :]. Each eigenvector's sign is LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+func LinalgEigh(x Tensor) (eigenvalues Tensor, eigenvectors Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cEigenvalues C.uintptr_t
+	var cEigenvectors C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_eigh(C.uintptr_t(x), &cEigenvalues, &cEigenvectors, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_eigh", Status(callStatus), callMessage)
+		return
+	}
+	eigenvalues = Tensor(cEigenvalues)
+	eigenvectors = Tensor(cEigenvectors)
+	return
+}
+
+// LinalgEigvalsh wraps kiln_linalg_eigvalsh: The eigenvalues (ascending) of each symmetric matrix, as numpy.linalg.eigvalsh (lower triangle read). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+func LinalgEigvalsh(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_eigvalsh(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_eigvalsh", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LinalgSvd wraps kiln_linalg_svd: Singular value decomposition of each m x n matrix (LAPACK gesdd), as numpy.linalg.svd: x = u @ diag(s) @ vh with s descending; full_matrices gives u [..., m, m] and vh [..., n, n], else u [..., m, k] and vh [..., k, n], k = min(m, n). The singular vectors' signs are LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+func LinalgSvd(x Tensor, fullMatrices bool) (u Tensor, s Tensor, vh Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cU C.uintptr_t
+	var cS C.uintptr_t
+	var cVh C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_svd(C.uintptr_t(x), C.bool(fullMatrices), &cU, &cS, &cVh, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_svd", Status(callStatus), callMessage)
+		return
+	}
+	u = Tensor(cU)
+	s = Tensor(cS)
+	vh = Tensor(cVh)
+	return
+}
+
+// LinalgSvdvals wraps kiln_linalg_svdvals: The singular values (descending) of each matrix, as numpy.linalg.svdvals. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+func LinalgSvdvals(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_svdvals(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_svdvals", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LinalgSolve wraps kiln_linalg_solve: Solves a x = b for x (LAPACK gesv: LU with partial pivoting), as numpy.linalg.solve (NumPy 2 rules): b [..., n, k] with batch axes broadcasting against a's, or a 1-d b of length n (one vector; the result is then [..., n]). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+func LinalgSolve(a Tensor, b Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_solve(C.uintptr_t(a), C.uintptr_t(b), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_solve", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LinalgInv wraps kiln_linalg_inv: The inverse of each square matrix, as numpy.linalg.inv (LAPACK gesv against the identity). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+func LinalgInv(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_inv(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_inv", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LinalgDet wraps kiln_linalg_det: The determinant of each square matrix (product of the LU factor's diagonal times the permutation's sign), as numpy.linalg.det; a 0 x 0 matrix has determinant 1, a singular one 0. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+func LinalgDet(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_det(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_det", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LinalgSlogdet wraps kiln_linalg_slogdet: Sign and natural logarithm of the absolute determinant of each square matrix, as numpy.linalg.slogdet: a singular matrix gives sign 0 and logabsdet -inf; 0 x 0 gives (1, 0). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+func LinalgSlogdet(x Tensor) (sign Tensor, logabsdet Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cSign C.uintptr_t
+	var cLogabsdet C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_slogdet(C.uintptr_t(x), &cSign, &cLogabsdet, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_slogdet", Status(callStatus), callMessage)
+		return
+	}
+	sign = Tensor(cSign)
+	logabsdet = Tensor(cLogabsdet)
+	return
+}
+
+// LinalgVectorNorm wraps kiln_linalg_vector_norm: The vector norm over the given axes, as numpy.linalg.vector_norm: (sum |x|^ord)^(1/ord); ord inf / -inf: the largest / smallest |x|; ord 0: the number of nonzero elements. Float dtypes are kept, integers and bool compute in float64. A composite of elementwise ops and reductions. (since 1.4)
+func LinalgVectorNorm(x Tensor, ord float64, axes []int64, keepdims bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_vector_norm(C.uintptr_t(x), C.double(ord), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), C.bool(keepdims), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_vector_norm", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LinalgMatrixNorm wraps kiln_linalg_matrix_norm: The norm of each matrix in the last two axes, as numpy.linalg.matrix_norm (2, -2 and nuc through kiln_linalg_svdvals). float32/float64 are kept, integers and bool compute in float64. (since 1.4)
+func LinalgMatrixNorm(x Tensor, ord MatrixNorm, keepdims bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_matrix_norm(C.uintptr_t(x), C.kiln_matrix_norm(ord), C.bool(keepdims), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_matrix_norm", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// LinalgLstsq wraps kiln_linalg_lstsq: The least-squares solution x minimising |a x - b| for each m x n matrix a (the minimum-norm one when a is rank deficient), as numpy.linalg.lstsq's first result: through the SVD, singular values at most rcond times the largest taken as zero. b is [..., m, k] (batch axes broadcast) or 1-d of length m (the result is then [..., n]). Residuals, rank and singular values come from kiln_linalg_svdvals and ordinary ops. (since 1.4)
+func LinalgLstsq(a Tensor, b Tensor, rcond float64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_linalg_lstsq(C.uintptr_t(a), C.uintptr_t(b), C.double(rcond), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_linalg_lstsq", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}

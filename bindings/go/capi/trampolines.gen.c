@@ -203,6 +203,21 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_leaky_relu = dlsym(library, "kiln_leaky_relu");
   *(void**)&kiln_go_fn.kiln_elu = dlsym(library, "kiln_elu");
   *(void**)&kiln_go_fn.kiln_dot_general = dlsym(library, "kiln_dot_general");
+  *(void**)&kiln_go_fn.kiln_linalg_cholesky = dlsym(library, "kiln_linalg_cholesky");
+  *(void**)&kiln_go_fn.kiln_linalg_triangular_solve = dlsym(library, "kiln_linalg_triangular_solve");
+  *(void**)&kiln_go_fn.kiln_linalg_lu = dlsym(library, "kiln_linalg_lu");
+  *(void**)&kiln_go_fn.kiln_linalg_qr = dlsym(library, "kiln_linalg_qr");
+  *(void**)&kiln_go_fn.kiln_linalg_eigh = dlsym(library, "kiln_linalg_eigh");
+  *(void**)&kiln_go_fn.kiln_linalg_eigvalsh = dlsym(library, "kiln_linalg_eigvalsh");
+  *(void**)&kiln_go_fn.kiln_linalg_svd = dlsym(library, "kiln_linalg_svd");
+  *(void**)&kiln_go_fn.kiln_linalg_svdvals = dlsym(library, "kiln_linalg_svdvals");
+  *(void**)&kiln_go_fn.kiln_linalg_solve = dlsym(library, "kiln_linalg_solve");
+  *(void**)&kiln_go_fn.kiln_linalg_inv = dlsym(library, "kiln_linalg_inv");
+  *(void**)&kiln_go_fn.kiln_linalg_det = dlsym(library, "kiln_linalg_det");
+  *(void**)&kiln_go_fn.kiln_linalg_slogdet = dlsym(library, "kiln_linalg_slogdet");
+  *(void**)&kiln_go_fn.kiln_linalg_vector_norm = dlsym(library, "kiln_linalg_vector_norm");
+  *(void**)&kiln_go_fn.kiln_linalg_matrix_norm = dlsym(library, "kiln_linalg_matrix_norm");
+  *(void**)&kiln_go_fn.kiln_linalg_lstsq = dlsym(library, "kiln_linalg_lstsq");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -1555,6 +1570,111 @@ int kiln_go_elu(uintptr_t x, double alpha, uintptr_t* out, char** message) {
 int kiln_go_dot_general(uintptr_t a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, uintptr_t b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_dot_general) return kiln_go_missing("kiln_dot_general", "1.4", message);
   kiln_status status = kiln_go_fn.kiln_dot_general((kiln_tensor)a, contract_a, ncontract_a, batch_a, nbatch_a, (kiln_tensor)b, contract_b, ncontract_b, batch_b, nbatch_b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_cholesky(uintptr_t x, bool upper, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_cholesky) return kiln_go_missing("kiln_linalg_cholesky", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_cholesky((kiln_tensor)x, upper, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_triangular_solve(uintptr_t a, uintptr_t b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_triangular_solve) return kiln_go_missing("kiln_linalg_triangular_solve", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_triangular_solve((kiln_tensor)a, (kiln_tensor)b, lower, left_side, transpose_a, unit_diagonal, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_lu(uintptr_t x, uintptr_t* p, uintptr_t* l, uintptr_t* u, char** message) {
+  if (!kiln_go_fn.kiln_linalg_lu) return kiln_go_missing("kiln_linalg_lu", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_lu((kiln_tensor)x, (kiln_tensor*)p, (kiln_tensor*)l, (kiln_tensor*)u);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_qr(uintptr_t x, bool complete, uintptr_t* q, uintptr_t* r, char** message) {
+  if (!kiln_go_fn.kiln_linalg_qr) return kiln_go_missing("kiln_linalg_qr", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_qr((kiln_tensor)x, complete, (kiln_tensor*)q, (kiln_tensor*)r);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_eigh(uintptr_t x, uintptr_t* eigenvalues, uintptr_t* eigenvectors, char** message) {
+  if (!kiln_go_fn.kiln_linalg_eigh) return kiln_go_missing("kiln_linalg_eigh", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_eigh((kiln_tensor)x, (kiln_tensor*)eigenvalues, (kiln_tensor*)eigenvectors);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_eigvalsh(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_eigvalsh) return kiln_go_missing("kiln_linalg_eigvalsh", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_eigvalsh((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_svd(uintptr_t x, bool full_matrices, uintptr_t* u, uintptr_t* s, uintptr_t* vh, char** message) {
+  if (!kiln_go_fn.kiln_linalg_svd) return kiln_go_missing("kiln_linalg_svd", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_svd((kiln_tensor)x, full_matrices, (kiln_tensor*)u, (kiln_tensor*)s, (kiln_tensor*)vh);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_svdvals(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_svdvals) return kiln_go_missing("kiln_linalg_svdvals", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_svdvals((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_solve(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_solve) return kiln_go_missing("kiln_linalg_solve", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_solve((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_inv(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_inv) return kiln_go_missing("kiln_linalg_inv", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_inv((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_det(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_det) return kiln_go_missing("kiln_linalg_det", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_det((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_slogdet(uintptr_t x, uintptr_t* sign, uintptr_t* logabsdet, char** message) {
+  if (!kiln_go_fn.kiln_linalg_slogdet) return kiln_go_missing("kiln_linalg_slogdet", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_slogdet((kiln_tensor)x, (kiln_tensor*)sign, (kiln_tensor*)logabsdet);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_vector_norm(uintptr_t x, double ord, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_vector_norm) return kiln_go_missing("kiln_linalg_vector_norm", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_vector_norm((kiln_tensor)x, ord, axes, naxes, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_matrix_norm(uintptr_t x, kiln_matrix_norm ord, bool keepdims, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_matrix_norm) return kiln_go_missing("kiln_linalg_matrix_norm", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_matrix_norm((kiln_tensor)x, ord, keepdims, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_linalg_lstsq(uintptr_t a, uintptr_t b, double rcond, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_linalg_lstsq) return kiln_go_missing("kiln_linalg_lstsq", "1.4", message);
+  kiln_status status = kiln_go_fn.kiln_linalg_lstsq((kiln_tensor)a, (kiln_tensor)b, rcond, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -202,6 +202,21 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_leaky_relu)(kiln_tensor x, double negative_slope, kiln_tensor* out);
   kiln_status (*kiln_elu)(kiln_tensor x, double alpha, kiln_tensor* out);
   kiln_status (*kiln_dot_general)(kiln_tensor a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, kiln_tensor b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, kiln_tensor* out);
+  kiln_status (*kiln_linalg_cholesky)(kiln_tensor x, bool upper, kiln_tensor* out);
+  kiln_status (*kiln_linalg_triangular_solve)(kiln_tensor a, kiln_tensor b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, kiln_tensor* out);
+  kiln_status (*kiln_linalg_lu)(kiln_tensor x, kiln_tensor* p, kiln_tensor* l, kiln_tensor* u);
+  kiln_status (*kiln_linalg_qr)(kiln_tensor x, bool complete, kiln_tensor* q, kiln_tensor* r);
+  kiln_status (*kiln_linalg_eigh)(kiln_tensor x, kiln_tensor* eigenvalues, kiln_tensor* eigenvectors);
+  kiln_status (*kiln_linalg_eigvalsh)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_linalg_svd)(kiln_tensor x, bool full_matrices, kiln_tensor* u, kiln_tensor* s, kiln_tensor* vh);
+  kiln_status (*kiln_linalg_svdvals)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_linalg_solve)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
+  kiln_status (*kiln_linalg_inv)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_linalg_det)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_linalg_slogdet)(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet);
+  kiln_status (*kiln_linalg_vector_norm)(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
+  kiln_status (*kiln_linalg_matrix_norm)(kiln_tensor x, kiln_matrix_norm ord, bool keepdims, kiln_tensor* out);
+  kiln_status (*kiln_linalg_lstsq)(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -407,5 +422,20 @@ int kiln_go_window_scatter_min(uintptr_t x, uintptr_t source, double init_value,
 int kiln_go_leaky_relu(uintptr_t x, double negative_slope, uintptr_t* out, char** message);
 int kiln_go_elu(uintptr_t x, double alpha, uintptr_t* out, char** message);
 int kiln_go_dot_general(uintptr_t a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, uintptr_t b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, uintptr_t* out, char** message);
+int kiln_go_linalg_cholesky(uintptr_t x, bool upper, uintptr_t* out, char** message);
+int kiln_go_linalg_triangular_solve(uintptr_t a, uintptr_t b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, uintptr_t* out, char** message);
+int kiln_go_linalg_lu(uintptr_t x, uintptr_t* p, uintptr_t* l, uintptr_t* u, char** message);
+int kiln_go_linalg_qr(uintptr_t x, bool complete, uintptr_t* q, uintptr_t* r, char** message);
+int kiln_go_linalg_eigh(uintptr_t x, uintptr_t* eigenvalues, uintptr_t* eigenvectors, char** message);
+int kiln_go_linalg_eigvalsh(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_linalg_svd(uintptr_t x, bool full_matrices, uintptr_t* u, uintptr_t* s, uintptr_t* vh, char** message);
+int kiln_go_linalg_svdvals(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_linalg_solve(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
+int kiln_go_linalg_inv(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_linalg_det(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_linalg_slogdet(uintptr_t x, uintptr_t* sign, uintptr_t* logabsdet, char** message);
+int kiln_go_linalg_vector_norm(uintptr_t x, double ord, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
+int kiln_go_linalg_matrix_norm(uintptr_t x, kiln_matrix_norm ord, bool keepdims, uintptr_t* out, char** message);
+int kiln_go_linalg_lstsq(uintptr_t a, uintptr_t b, double rcond, uintptr_t* out, char** message);
 
 #endif

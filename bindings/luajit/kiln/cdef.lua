@@ -84,6 +84,16 @@ typedef enum kiln_op_support { /* How a device runs an op for a dtype. */
   KILN_SUPPORT_FALLBACK = 1, /* it runs on the CPU and the result comes back (see kiln_fallback_policy) */
   KILN_SUPPORT_NONE = 2, /* the op rejects this dtype, or the device cannot hold it */
 } kiln_op_support;
+typedef enum kiln_matrix_norm { /* Which matrix norm kiln_linalg_matrix_norm computes (numpy.linalg.matrix_norm's ord). */
+  KILN_NORM_FRO = 0, /* Frobenius: sqrt of the sum of squares */
+  KILN_NORM_NUC = 1, /* nuclear: the sum of the singular values */
+  KILN_NORM_ONE = 2, /* the largest column sum of |x| */
+  KILN_NORM_NEG_ONE = 3, /* the smallest column sum of |x| */
+  KILN_NORM_TWO = 4, /* the largest singular value */
+  KILN_NORM_NEG_TWO = 5, /* the smallest singular value */
+  KILN_NORM_INF = 6, /* the largest row sum of |x| */
+  KILN_NORM_NEG_INF = 7, /* the smallest row sum of |x| */
+} kiln_matrix_norm;
 
 /* Structs: start with struct_size; set it to ffi.sizeof(type) before a call. */
 typedef struct kiln_device_info kiln_device_info;
@@ -342,6 +352,21 @@ kiln_status kiln_window_scatter_min(kiln_tensor x, kiln_tensor source, double in
 kiln_status kiln_leaky_relu(kiln_tensor x, double negative_slope, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_elu(kiln_tensor x, double alpha, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_dot_general(kiln_tensor a, const int64_t* contract_a, size_t ncontract_a, const int64_t* batch_a, size_t nbatch_a, kiln_tensor b, const int64_t* contract_b, size_t ncontract_b, const int64_t* batch_b, size_t nbatch_b, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_cholesky(kiln_tensor x, bool upper, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_triangular_solve(kiln_tensor a, kiln_tensor b, bool lower, bool left_side, bool transpose_a, bool unit_diagonal, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_lu(kiln_tensor x, kiln_tensor* p, kiln_tensor* l, kiln_tensor* u); /* since 1.4 */
+kiln_status kiln_linalg_qr(kiln_tensor x, bool complete, kiln_tensor* q, kiln_tensor* r); /* since 1.4 */
+kiln_status kiln_linalg_eigh(kiln_tensor x, kiln_tensor* eigenvalues, kiln_tensor* eigenvectors); /* since 1.4 */
+kiln_status kiln_linalg_eigvalsh(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_svd(kiln_tensor x, bool full_matrices, kiln_tensor* u, kiln_tensor* s, kiln_tensor* vh); /* since 1.4 */
+kiln_status kiln_linalg_svdvals(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_solve(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_inv(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_det(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet); /* since 1.4 */
+kiln_status kiln_linalg_vector_norm(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_matrix_norm(kiln_tensor x, kiln_matrix_norm ord, bool keepdims, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out); /* since 1.4 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -564,6 +589,39 @@ M.enums = {
       [0] = "the device's own kernels run it",
       [1] = "it runs on the CPU and the result comes back (see kiln_fallback_policy)",
       [2] = "the op rejects this dtype, or the device cannot hold it",
+    },
+  },
+  kiln_matrix_norm = {
+    prefix = "KILN_NORM_",
+    values = {
+      ["FRO"] = 0,
+      ["NUC"] = 1,
+      ["ONE"] = 2,
+      ["NEG_ONE"] = 3,
+      ["TWO"] = 4,
+      ["NEG_TWO"] = 5,
+      ["INF"] = 6,
+      ["NEG_INF"] = 7,
+    },
+    names = {
+      [0] = "FRO",
+      [1] = "NUC",
+      [2] = "ONE",
+      [3] = "NEG_ONE",
+      [4] = "TWO",
+      [5] = "NEG_TWO",
+      [6] = "INF",
+      [7] = "NEG_INF",
+    },
+    docs = {
+      [0] = "Frobenius: sqrt of the sum of squares",
+      [1] = "nuclear: the sum of the singular values",
+      [2] = "the largest column sum of |x|",
+      [3] = "the smallest column sum of |x|",
+      [4] = "the largest singular value",
+      [5] = "the smallest singular value",
+      [6] = "the largest row sum of |x|",
+      [7] = "the smallest row sum of |x|",
     },
   },
 }
@@ -966,6 +1024,36 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "alpha", "double" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_dot_general", group = "ops.linalg", since = "1.4", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "contract_a", "const int64_t*", length = "ncontract_a" }, { "ncontract_a", "size_t" }, { "batch_a", "const int64_t*", length = "nbatch_a" }, { "nbatch_a", "size_t" }, { "b", "kiln_tensor" }, { "contract_b", "const int64_t*", length = "ncontract_b" }, { "ncontract_b", "size_t" }, { "batch_b", "const int64_t*", length = "nbatch_b" }, { "nbatch_b", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_cholesky", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "upper", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_triangular_solve", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "lower", "bool" }, { "left_side", "bool" }, { "transpose_a", "bool" }, { "unit_diagonal", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_lu", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "p", "kiln_tensor*" }, { "l", "kiln_tensor*" }, { "u", "kiln_tensor*" } } },
+  { name = "kiln_linalg_qr", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "complete", "bool" }, { "q", "kiln_tensor*" }, { "r", "kiln_tensor*" } } },
+  { name = "kiln_linalg_eigh", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "eigenvalues", "kiln_tensor*" }, { "eigenvectors", "kiln_tensor*" } } },
+  { name = "kiln_linalg_eigvalsh", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_svd", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "full_matrices", "bool" }, { "u", "kiln_tensor*" }, { "s", "kiln_tensor*" }, { "vh", "kiln_tensor*" } } },
+  { name = "kiln_linalg_svdvals", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_solve", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_inv", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_det", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_slogdet", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "sign", "kiln_tensor*" }, { "logabsdet", "kiln_tensor*" } } },
+  { name = "kiln_linalg_vector_norm", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "ord", "double" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_matrix_norm", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "ord", "kiln_matrix_norm" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_linalg_lstsq", group = "ops.linalg", since = "1.4", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "rcond", "double" }, { "out", "kiln_tensor*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

@@ -288,6 +288,30 @@ const OpSupportDoc = Object.freeze({
 });
 const kiln_op_support = koffi.alias('kiln_op_support', 'int');
 
+/** Which matrix norm kiln_linalg_matrix_norm computes (numpy.linalg.matrix_norm's ord). (kiln_matrix_norm) */
+const MatrixNorm = Object.freeze({
+  FRO: 0, // Frobenius: sqrt of the sum of squares
+  NUC: 1, // nuclear: the sum of the singular values
+  ONE: 2, // the largest column sum of |x|
+  NEG_ONE: 3, // the smallest column sum of |x|
+  TWO: 4, // the largest singular value
+  NEG_TWO: 5, // the smallest singular value
+  INF: 6, // the largest row sum of |x|
+  NEG_INF: 7, // the smallest row sum of |x|
+});
+const MatrixNormName = nameLookup(MatrixNorm);
+const MatrixNormDoc = Object.freeze({
+  0: "Frobenius: sqrt of the sum of squares",
+  1: "nuclear: the sum of the singular values",
+  2: "the largest column sum of |x|",
+  3: "the smallest column sum of |x|",
+  4: "the largest singular value",
+  5: "the smallest singular value",
+  6: "the largest row sum of |x|",
+  7: "the smallest row sum of |x|",
+});
+const kiln_matrix_norm = koffi.alias('kiln_matrix_norm', 'int');
+
 // ---- Structs: plain JS objects both ways ----
 
 /** What a device is and can do. */
@@ -555,6 +579,21 @@ const raw = Object.freeze({
   kiln_leaky_relu: declare('kiln_leaky_relu', 'int', [kiln_tensor, 'double', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_elu: declare('kiln_elu', 'int', [kiln_tensor, 'double', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_dot_general: declare('kiln_dot_general', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.pointer('int64_t'), 'size_t', kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_cholesky: declare('kiln_linalg_cholesky', 'int', [kiln_tensor, 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_triangular_solve: declare('kiln_linalg_triangular_solve', 'int', [kiln_tensor, kiln_tensor, 'bool', 'bool', 'bool', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_lu: declare('kiln_linalg_lu', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_qr: declare('kiln_linalg_qr', 'int', [kiln_tensor, 'bool', koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_eigh: declare('kiln_linalg_eigh', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_eigvalsh: declare('kiln_linalg_eigvalsh', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_svd: declare('kiln_linalg_svd', 'int', [kiln_tensor, 'bool', koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_svdvals: declare('kiln_linalg_svdvals', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_solve: declare('kiln_linalg_solve', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_inv: declare('kiln_linalg_inv', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_det: declare('kiln_linalg_det', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_slogdet: declare('kiln_linalg_slogdet', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor)), koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_vector_norm: declare('kiln_linalg_vector_norm', 'int', [kiln_tensor, 'double', koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_matrix_norm: declare('kiln_linalg_matrix_norm', 'int', [kiln_tensor, kiln_matrix_norm, 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_linalg_lstsq: declare('kiln_linalg_lstsq', 'int', [kiln_tensor, kiln_tensor, 'double', koffi.out(koffi.pointer(kiln_tensor))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -2539,6 +2578,165 @@ function kiln_dot_general(a, contract_a, ncontract_a, batch_a, nbatch_a, b, cont
   check(raw.kiln_dot_general(a, contract_a, ncontract_a, batch_a, nbatch_a, b, contract_b, ncontract_b, batch_b, nbatch_b, out), 'kiln_dot_general');
 }
 
+/**
+ * The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A matrix that is not positive definite gives NaN for that matrix (as JAX and torch.linalg.cholesky_ex; NumPy raises LinAlgError), the same on every device. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param upper bool: return U (upper triangular) instead of L
+ * @param out kiln_tensor* [out]: receives the factor, x's shape and (floating) dtype
+ */
+function kiln_linalg_cholesky(x, upper, out) {
+  check(raw.kiln_linalg_cholesky(x, upper, out), 'kiln_linalg_cholesky');
+}
+
+/**
+ * Solves a X = b (left_side) or X a = b for X, with a triangular, batched over leading axes that broadcast, as Nx.LinAlg.triangular_solve / scipy.linalg.solve_triangular. Only a's chosen triangle is read. A zero on a's diagonal gives infinities or NaN (as BLAS trsm), not an error. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param a kiln_tensor: triangular matrices [..., n, n]
+ * @param b kiln_tensor: right-hand sides [..., n, k] (left_side) or [..., k, n]; a 1-d b of length n is one vector and the result is 1-d
+ * @param lower bool: a is lower triangular (else upper)
+ * @param left_side bool: solve a X = b (else X a = b)
+ * @param transpose_a bool: use a's transpose in place of a
+ * @param unit_diagonal bool: take a's diagonal as ones without reading it
+ * @param out kiln_tensor* [out]: receives X, b's shape after broadcasting the batch axes
+ */
+function kiln_linalg_triangular_solve(a, b, lower, left_side, transpose_a, unit_diagonal, out) {
+  check(raw.kiln_linalg_triangular_solve(a, b, lower, left_side, transpose_a, unit_diagonal, out), 'kiln_linalg_triangular_solve');
+}
+
+/**
+ * LU decomposition with partial pivoting of each m x n matrix (LAPACK getrf), as scipy.linalg.lu: x = p @ l @ u with p an m x m permutation matrix, l m x k unit lower triangular, u k x n upper triangular, k = min(m, n). A singular matrix is no error (u has a zero on its diagonal). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param p kiln_tensor* [out]: receives the permutation matrices [..., m, m] (x's floating dtype)
+ * @param l kiln_tensor* [out]: receives the unit lower triangular factors [..., m, k]
+ * @param u kiln_tensor* [out]: receives the upper triangular factors [..., k, n]
+ */
+function kiln_linalg_lu(x, p, l, u) {
+  check(raw.kiln_linalg_lu(x, p, l, u), 'kiln_linalg_lu');
+}
+
+/**
+ * QR decomposition of each m x n matrix (Householder, LAPACK geqrf/orgqr), as numpy.linalg.qr: mode 'reduced' (q [..., m, k], r [..., k, n], k = min(m, n)) or 'complete' (q [..., m, m], r [..., m, n]). q has orthonormal columns; the signs are LAPACK's (r's diagonal may be negative). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param complete bool: mode 'complete' (else 'reduced')
+ * @param q kiln_tensor* [out]: receives q
+ * @param r kiln_tensor* [out]: receives r
+ */
+function kiln_linalg_qr(x, complete, q, r) {
+  check(raw.kiln_linalg_qr(x, complete, q, r), 'kiln_linalg_qr');
+}
+
+/**
+ * Eigenvalues (ascending) and orthonormal eigenvectors (columns) of each symmetric matrix, as numpy.linalg.eigh (LAPACK syevd, reading the lower triangle): x @ v = v * w[..., None, :]. Each eigenvector's sign is LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param eigenvalues kiln_tensor* [out]: receives w [..., n]
+ * @param eigenvectors kiln_tensor* [out]: receives v [..., n, n]
+ */
+function kiln_linalg_eigh(x, eigenvalues, eigenvectors) {
+  check(raw.kiln_linalg_eigh(x, eigenvalues, eigenvectors), 'kiln_linalg_eigh');
+}
+
+/**
+ * The eigenvalues (ascending) of each symmetric matrix, as numpy.linalg.eigvalsh (lower triangle read). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param out kiln_tensor* [out]: receives w [..., n]
+ */
+function kiln_linalg_eigvalsh(x, out) {
+  check(raw.kiln_linalg_eigvalsh(x, out), 'kiln_linalg_eigvalsh');
+}
+
+/**
+ * Singular value decomposition of each m x n matrix (LAPACK gesdd), as numpy.linalg.svd: x = u @ diag(s) @ vh with s descending; full_matrices gives u [..., m, m] and vh [..., n, n], else u [..., m, k] and vh [..., k, n], k = min(m, n). The singular vectors' signs are LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param full_matrices bool: square u and vh
+ * @param u kiln_tensor* [out]: receives u
+ * @param s kiln_tensor* [out]: receives s [..., k], descending
+ * @param vh kiln_tensor* [out]: receives vh
+ */
+function kiln_linalg_svd(x, full_matrices, u, s, vh) {
+  check(raw.kiln_linalg_svd(x, full_matrices, u, s, vh), 'kiln_linalg_svd');
+}
+
+/**
+ * The singular values (descending) of each matrix, as numpy.linalg.svdvals. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+ * @param out kiln_tensor* [out]: receives s [..., min(m, n)]
+ */
+function kiln_linalg_svdvals(x, out) {
+  check(raw.kiln_linalg_svdvals(x, out), 'kiln_linalg_svdvals');
+}
+
+/**
+ * Solves a x = b for x (LAPACK gesv: LU with partial pivoting), as numpy.linalg.solve (NumPy 2 rules): b [..., n, k] with batch axes broadcasting against a's, or a 1-d b of length n (one vector; the result is then [..., n]). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param a kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param b kiln_tensor: right-hand sides
+ * @param out kiln_tensor* [out]: receives x
+ */
+function kiln_linalg_solve(a, b, out) {
+  check(raw.kiln_linalg_solve(a, b, out), 'kiln_linalg_solve');
+}
+
+/**
+ * The inverse of each square matrix, as numpy.linalg.inv (LAPACK gesv against the identity). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param out kiln_tensor* [out]: receives the inverses, x's shape
+ */
+function kiln_linalg_inv(x, out) {
+  check(raw.kiln_linalg_inv(x, out), 'kiln_linalg_inv');
+}
+
+/**
+ * The determinant of each square matrix (product of the LU factor's diagonal times the permutation's sign), as numpy.linalg.det; a 0 x 0 matrix has determinant 1, a singular one 0. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param out kiln_tensor* [out]: receives the determinants [...]
+ */
+function kiln_linalg_det(x, out) {
+  check(raw.kiln_linalg_det(x, out), 'kiln_linalg_det');
+}
+
+/**
+ * Sign and natural logarithm of the absolute determinant of each square matrix, as numpy.linalg.slogdet: a singular matrix gives sign 0 and logabsdet -inf; 0 x 0 gives (1, 0). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+ * @param sign kiln_tensor* [out]: receives the signs (-1, 0 or 1) [...]
+ * @param logabsdet kiln_tensor* [out]: receives log|det| [...]
+ */
+function kiln_linalg_slogdet(x, sign, logabsdet) {
+  check(raw.kiln_linalg_slogdet(x, sign, logabsdet), 'kiln_linalg_slogdet');
+}
+
+/**
+ * The vector norm over the given axes, as numpy.linalg.vector_norm: (sum |x|^ord)^(1/ord); ord inf / -inf: the largest / smallest |x|; ord 0: the number of nonzero elements. Float dtypes are kept, integers and bool compute in float64. A composite of elementwise ops and reductions. (since 1.4)
+ * @param x kiln_tensor: input
+ * @param ord double: the order: any real number, or +-infinity (NaN gives KILN_STATUS_INVALID_ARGUMENT)
+ * @param axes const int64_t* [nullable]: axes (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes
+ * @param keepdims bool: keep reduced axes with extent 1
+ * @param out kiln_tensor* [out]: receives the norms
+ */
+function kiln_linalg_vector_norm(x, ord, axes, naxes, keepdims, out) {
+  check(raw.kiln_linalg_vector_norm(x, ord, axes, naxes, keepdims, out), 'kiln_linalg_vector_norm');
+}
+
+/**
+ * The norm of each matrix in the last two axes, as numpy.linalg.matrix_norm (2, -2 and nuc through kiln_linalg_svdvals). float32/float64 are kept, integers and bool compute in float64. (since 1.4)
+ * @param x kiln_tensor: a tensor of rank >= 2
+ * @param ord kiln_matrix_norm: which norm
+ * @param keepdims bool: keep the two matrix axes with extent 1
+ * @param out kiln_tensor* [out]: receives the norms [...]
+ */
+function kiln_linalg_matrix_norm(x, ord, keepdims, out) {
+  check(raw.kiln_linalg_matrix_norm(x, ord, keepdims, out), 'kiln_linalg_matrix_norm');
+}
+
+/**
+ * The least-squares solution x minimising |a x - b| for each m x n matrix a (the minimum-norm one when a is rank deficient), as numpy.linalg.lstsq's first result: through the SVD, singular values at most rcond times the largest taken as zero. b is [..., m, k] (batch axes broadcast) or 1-d of length m (the result is then [..., n]). Residuals, rank and singular values come from kiln_linalg_svdvals and ordinary ops. (since 1.4)
+ * @param a kiln_tensor: matrices [..., m, n]; dtypes as kiln_linalg_svd
+ * @param b kiln_tensor: right-hand sides
+ * @param rcond double: relative cutoff for small singular values; negative: max(m, n) times the dtype's epsilon (NumPy's default)
+ * @param out kiln_tensor* [out]: receives x [..., n, k] (or [..., n])
+ */
+function kiln_linalg_lstsq(a, b, rcond, out) {
+  check(raw.kiln_linalg_lstsq(a, b, rcond, out), 'kiln_linalg_lstsq');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -2613,6 +2811,10 @@ module.exports = {
   OpSupportName,
   OpSupportDoc,
   kiln_op_support,
+  MatrixNorm,
+  MatrixNormName,
+  MatrixNormDoc,
+  kiln_matrix_norm,
   kiln_device_info,
   kiln_memory_stats,
   kiln_dlpack_options,
@@ -2812,4 +3014,19 @@ module.exports = {
   kiln_leaky_relu,
   kiln_elu,
   kiln_dot_general,
+  kiln_linalg_cholesky,
+  kiln_linalg_triangular_solve,
+  kiln_linalg_lu,
+  kiln_linalg_qr,
+  kiln_linalg_eigh,
+  kiln_linalg_eigvalsh,
+  kiln_linalg_svd,
+  kiln_linalg_svdvals,
+  kiln_linalg_solve,
+  kiln_linalg_inv,
+  kiln_linalg_det,
+  kiln_linalg_slogdet,
+  kiln_linalg_vector_norm,
+  kiln_linalg_matrix_norm,
+  kiln_linalg_lstsq,
 };

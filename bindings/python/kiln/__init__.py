@@ -22,6 +22,7 @@ from .errors import (DeviceError, IndexOutOfRangeError, InternalError, InvalidAr
 from . import diagnostics
 from . import random
 from . import fast
+from . import linalg
 from .ops import *  # noqa: F401,F403  (every op)
 from .ops import __all__ as _ops_all
 from .aliases import bitwise_invert, bitwise_left_shift, bitwise_right_shift, positive, pow
@@ -56,7 +57,7 @@ __all__ = [
     "uint64", "float16", "bfloat16", "float32", "float64",
     "KilnError", "InvalidArgumentError", "InvalidHandleError", "ShapeMismatchError", "UnsupportedDTypeError",
     "UnsupportedError", "OutOfMemoryError", "DeviceError", "IndexOutOfRangeError", "InternalError",
-    "NonFiniteError", "diagnostics", "random", "fast", "library_version", "info", "from_dlpack",
+    "NonFiniteError", "diagnostics", "random", "fast", "linalg", "library_version", "info", "from_dlpack",
 ]
 __all__ += _ops_all
 

@@ -114,6 +114,19 @@ class OpSupport(enum.IntEnum):
     NONE = 2
 
 
+class MatrixNorm(enum.IntEnum):
+    """Which matrix norm kiln_linalg_matrix_norm computes (numpy.linalg.matrix_norm's ord)."""
+
+    FRO = 0
+    NUC = 1
+    ONE = 2
+    NEG_ONE = 3
+    TWO = 4
+    NEG_TWO = 5
+    INF = 6
+    NEG_INF = 7
+
+
 class kiln_device_info(ctypes.Structure):
     """What a device is and can do."""
 
@@ -774,8 +787,53 @@ lib.kiln_elu.errcheck = check_status
 lib.kiln_dot_general.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
 lib.kiln_dot_general.restype = ctypes.c_int
 lib.kiln_dot_general.errcheck = check_status
+lib.kiln_linalg_cholesky.argtypes = [kiln_tensor, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_cholesky.restype = ctypes.c_int
+lib.kiln_linalg_cholesky.errcheck = check_status
+lib.kiln_linalg_triangular_solve.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_bool, ctypes.c_bool, ctypes.c_bool, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_triangular_solve.restype = ctypes.c_int
+lib.kiln_linalg_triangular_solve.errcheck = check_status
+lib.kiln_linalg_lu.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_lu.restype = ctypes.c_int
+lib.kiln_linalg_lu.errcheck = check_status
+lib.kiln_linalg_qr.argtypes = [kiln_tensor, ctypes.c_bool, ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_qr.restype = ctypes.c_int
+lib.kiln_linalg_qr.errcheck = check_status
+lib.kiln_linalg_eigh.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_eigh.restype = ctypes.c_int
+lib.kiln_linalg_eigh.errcheck = check_status
+lib.kiln_linalg_eigvalsh.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_eigvalsh.restype = ctypes.c_int
+lib.kiln_linalg_eigvalsh.errcheck = check_status
+lib.kiln_linalg_svd.argtypes = [kiln_tensor, ctypes.c_bool, ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_svd.restype = ctypes.c_int
+lib.kiln_linalg_svd.errcheck = check_status
+lib.kiln_linalg_svdvals.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_svdvals.restype = ctypes.c_int
+lib.kiln_linalg_svdvals.errcheck = check_status
+lib.kiln_linalg_solve.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_solve.restype = ctypes.c_int
+lib.kiln_linalg_solve.errcheck = check_status
+lib.kiln_linalg_inv.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_inv.restype = ctypes.c_int
+lib.kiln_linalg_inv.errcheck = check_status
+lib.kiln_linalg_det.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_det.restype = ctypes.c_int
+lib.kiln_linalg_det.errcheck = check_status
+lib.kiln_linalg_slogdet.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor), ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_slogdet.restype = ctypes.c_int
+lib.kiln_linalg_slogdet.errcheck = check_status
+lib.kiln_linalg_vector_norm.argtypes = [kiln_tensor, ctypes.c_double, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_vector_norm.restype = ctypes.c_int
+lib.kiln_linalg_vector_norm.errcheck = check_status
+lib.kiln_linalg_matrix_norm.argtypes = [kiln_tensor, ctypes.c_int, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_matrix_norm.restype = ctypes.c_int
+lib.kiln_linalg_matrix_norm.errcheck = check_status
+lib.kiln_linalg_lstsq.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_double, ctypes.POINTER(kiln_tensor)]
+lib.kiln_linalg_lstsq.restype = ctypes.c_int
+lib.kiln_linalg_lstsq.errcheck = check_status
 
-__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport"]
+__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport", "MatrixNorm"]
 
 
 # The unary, binary, reduce and scan ops of abi/ops.json, as (name, family, operands, traits, doc):

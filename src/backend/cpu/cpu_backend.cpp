@@ -75,6 +75,7 @@ const char* kind_name(OpKind kind) {
     case OpKind::Conv: return "conv";
     case OpKind::WindowReduce: return "window_reduce";
     case OpKind::WindowScatter: return "window_scatter";
+    case OpKind::Linalg: return "linalg";
   }
   return "unknown op";
 }
@@ -108,6 +109,7 @@ void run_node(Node& node) {
     case OpKind::Conv: return run_conv(node);
     case OpKind::WindowReduce: return run_window_reduce(node);
     case OpKind::WindowScatter: return run_window_scatter(node);
+    case OpKind::Linalg: return run_linalg(node);
     case OpKind::Constant:
     case OpKind::View: break;
   }

@@ -28,5 +28,6 @@ void run_conv(Node& node);
 void run_window_reduce(Node& node);
 void run_window_scatter(Node& node);
 void run_random_bits(Node& node);
+void run_linalg(Node& node);
 
 }  // namespace kiln::cpu

@@ -243,6 +243,7 @@ class VulkanBackend : public Backend {
         case OpKind::Conv: run_conv(rec, *node); break;
         case OpKind::WindowReduce: run_window_reduce(rec, *node); break;
         case OpKind::WindowScatter: run_window_scatter(rec, *node); break;
+        case OpKind::Linalg: run_linalg(rec, *node); break;
         default: fail(Status::Internal, "Vulkan: execute got a node that is not a kernel");
       }
     }

@@ -94,6 +94,9 @@ void run_window_reduce(Recorder& rec, const Node& node);
 void run_window_scatter(Recorder& rec, const Node& node);
 // False for a Conv or window node beyond the kernels' limits (rank, 32-bit extents): CPU runs it.
 bool window_kernel_fits(const Node& node);
+// linalg_ops.cpp: small cholesky / lu / triangular_solve; whether a Linalg node is one of them.
+bool linalg_runs_natively(const Node& node, bool float64);
+void run_linalg(Recorder& rec, const Node& node);
 
 // False for the nodes the kernels above cannot compute: any float64 one on a device without
 // shaderFloat64 (`float64` false), and float64 transcendentals everywhere (GLSL has no double

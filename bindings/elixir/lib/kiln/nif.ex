@@ -1361,6 +1361,111 @@ defmodule Kiln.Nif do
   def dot_general(_a, _contract_a, _batch_a, _b, _contract_b, _batch_b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A matrix that is not positive definite gives NaN for that matrix (as JAX and torch.linalg.cholesky_ex; NumPy raises LinAlgError), the same on every device. A matrix holding a NaN or infinity gives NaN results for that matrix.
+
+  C: `kiln_linalg_cholesky` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_cholesky(_x, _upper), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Solves a X = b (left_side) or X a = b for X, with a triangular, batched over leading axes that broadcast, as Nx.LinAlg.triangular_solve / scipy.linalg.solve_triangular. Only a's chosen triangle is read. A zero on a's diagonal gives infinities or NaN (as BLAS trsm), not an error. A matrix holding a NaN or infinity gives NaN results for that matrix.
+
+  C: `kiln_linalg_triangular_solve` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_triangular_solve(_a, _b, _lower, _left_side, _transpose_a, _unit_diagonal), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  LU decomposition with partial pivoting of each m x n matrix (LAPACK getrf), as scipy.linalg.lu: x = p @ l @ u with p an m x m permutation matrix, l m x k unit lower triangular, u k x n upper triangular, k = min(m, n). A singular matrix is no error (u has a zero on its diagonal). A matrix holding a NaN or infinity gives NaN results for that matrix.
+
+  C: `kiln_linalg_lu` (since 1.4). Returns `{:ok, {p, l, u}}` or `{:error, {status, message}}`.
+  """
+  def linalg_lu(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  QR decomposition of each m x n matrix (Householder, LAPACK geqrf/orgqr), as numpy.linalg.qr: mode 'reduced' (q [..., m, k], r [..., k, n], k = min(m, n)) or 'complete' (q [..., m, m], r [..., m, n]). q has orthonormal columns; the signs are LAPACK's (r's diagonal may be negative). A matrix holding a NaN or infinity gives NaN results for that matrix.
+
+  C: `kiln_linalg_qr` (since 1.4). Returns `{:ok, {q, r}}` or `{:error, {status, message}}`.
+  """
+  def linalg_qr(_x, _complete), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Eigenvalues (ascending) and orthonormal eigenvectors (columns) of each symmetric matrix, as numpy.linalg.eigh (LAPACK syevd, reading the lower triangle): x @ v = v * w[..., None, :]. Each eigenvector's sign is LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix.
+
+  C: `kiln_linalg_eigh` (since 1.4). Returns `{:ok, {eigenvalues, eigenvectors}}` or `{:error, {status, message}}`.
+  """
+  def linalg_eigh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The eigenvalues (ascending) of each symmetric matrix, as numpy.linalg.eigvalsh (lower triangle read). A matrix holding a NaN or infinity gives NaN results for that matrix.
+
+  C: `kiln_linalg_eigvalsh` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_eigvalsh(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Singular value decomposition of each m x n matrix (LAPACK gesdd), as numpy.linalg.svd: x = u @ diag(s) @ vh with s descending; full_matrices gives u [..., m, m] and vh [..., n, n], else u [..., m, k] and vh [..., k, n], k = min(m, n). The singular vectors' signs are LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix.
+
+  C: `kiln_linalg_svd` (since 1.4). Returns `{:ok, {u, s, vh}}` or `{:error, {status, message}}`.
+  """
+  def linalg_svd(_x, _full_matrices), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The singular values (descending) of each matrix, as numpy.linalg.svdvals. A matrix holding a NaN or infinity gives NaN results for that matrix.
+
+  C: `kiln_linalg_svdvals` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_svdvals(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Solves a x = b for x (LAPACK gesv: LU with partial pivoting), as numpy.linalg.solve (NumPy 2 rules): b [..., n, k] with batch axes broadcasting against a's, or a 1-d b of length n (one vector; the result is then [..., n]). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix.
+
+  C: `kiln_linalg_solve` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_solve(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The inverse of each square matrix, as numpy.linalg.inv (LAPACK gesv against the identity). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT. A matrix holding a NaN or infinity gives NaN results for that matrix.
+
+  C: `kiln_linalg_inv` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_inv(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The determinant of each square matrix (product of the LU factor's diagonal times the permutation's sign), as numpy.linalg.det; a 0 x 0 matrix has determinant 1, a singular one 0. A matrix holding a NaN or infinity gives NaN results for that matrix.
+
+  C: `kiln_linalg_det` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_det(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Sign and natural logarithm of the absolute determinant of each square matrix, as numpy.linalg.slogdet: a singular matrix gives sign 0 and logabsdet -inf; 0 x 0 gives (1, 0). A matrix holding a NaN or infinity gives NaN results for that matrix.
+
+  C: `kiln_linalg_slogdet` (since 1.4). Returns `{:ok, {sign, logabsdet}}` or `{:error, {status, message}}`.
+  """
+  def linalg_slogdet(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The vector norm over the given axes, as numpy.linalg.vector_norm: (sum |x|^ord)^(1/ord); ord inf / -inf: the largest / smallest |x|; ord 0: the number of nonzero elements. Float dtypes are kept, integers and bool compute in float64. A composite of elementwise ops and reductions.
+
+  C: `kiln_linalg_vector_norm` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_vector_norm(_x, _ord, _axes, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The norm of each matrix in the last two axes, as numpy.linalg.matrix_norm (2, -2 and nuc through kiln_linalg_svdvals). float32/float64 are kept, integers and bool compute in float64.
+
+  C: `kiln_linalg_matrix_norm` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_matrix_norm(_x, _ord, _keepdims), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The least-squares solution x minimising |a x - b| for each m x n matrix a (the minimum-norm one when a is rank deficient), as numpy.linalg.lstsq's first result: through the SVD, singular values at most rcond times the largest taken as zero. b is [..., m, k] (batch axes broadcast) or 1-d of length m (the result is then [..., n]). Residuals, rank and singular values come from kiln_linalg_svdvals and ordinary ops.
+
+  C: `kiln_linalg_lstsq` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def linalg_lstsq(_a, _b, _rcond), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, exactly product(shape) of them) on `device`.
 
   C: `kiln_tensor_create` (hand-written NIF).

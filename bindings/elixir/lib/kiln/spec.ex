@@ -71,6 +71,16 @@ defmodule Kiln.Spec do
         {:native, 0, "the device's own kernels run it"},
         {:fallback, 1, "it runs on the CPU and the result comes back (see kiln_fallback_policy)"},
         {:none, 2, "the op rejects this dtype, or the device cannot hold it"}
+      ],
+      matrix_norm: [
+        {:fro, 0, "Frobenius: sqrt of the sum of squares"},
+        {:nuc, 1, "nuclear: the sum of the singular values"},
+        {:one, 2, "the largest column sum of |x|"},
+        {:neg_one, 3, "the smallest column sum of |x|"},
+        {:two, 4, "the largest singular value"},
+        {:neg_two, 5, "the smallest singular value"},
+        {:inf, 6, "the largest row sum of |x|"},
+        {:neg_inf, 7, "the smallest row sum of |x|"}
       ]
     }
   end
@@ -267,7 +277,22 @@ defmodule Kiln.Spec do
       {:window_scatter_min, nil, [:x, :source, :init_value, :window, :strides, :padding_low, :padding_high]},
       {:leaky_relu, nil, [:x, :negative_slope]},
       {:elu, nil, [:x, :alpha]},
-      {:dot_general, nil, [:a, :contract_a, :batch_a, :b, :contract_b, :batch_b]}
+      {:dot_general, nil, [:a, :contract_a, :batch_a, :b, :contract_b, :batch_b]},
+      {:linalg_cholesky, nil, [:x, :upper]},
+      {:linalg_triangular_solve, nil, [:a, :b, :lower, :left_side, :transpose_a, :unit_diagonal]},
+      {:linalg_lu, nil, [:x]},
+      {:linalg_qr, nil, [:x, :complete]},
+      {:linalg_eigh, nil, [:x]},
+      {:linalg_eigvalsh, nil, [:x]},
+      {:linalg_svd, nil, [:x, :full_matrices]},
+      {:linalg_svdvals, nil, [:x]},
+      {:linalg_solve, nil, [:a, :b]},
+      {:linalg_inv, nil, [:x]},
+      {:linalg_det, nil, [:x]},
+      {:linalg_slogdet, nil, [:x]},
+      {:linalg_vector_norm, nil, [:x, :ord, :axes, :keepdims]},
+      {:linalg_matrix_norm, nil, [:x, :ord, :keepdims]},
+      {:linalg_lstsq, nil, [:a, :b, :rcond]}
     ]
   end
 

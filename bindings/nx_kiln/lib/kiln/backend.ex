@@ -466,12 +466,87 @@ defmodule Kiln.Backend do
     end
   end
 
+  ## Linear algebra (kiln_linalg_*: LAPACK on the CPU, small cholesky/lu/triangular_solve on Vulkan)
+
+  @impl true
+  def cholesky(out, t) do
+    native(:cholesky, [out, t], fn -> wrap(out, Kiln.linalg_cholesky!(k(t, out.type)), device(t)) end)
+  end
+
+  @impl true
+  def triangular_solve(out, a, b, opts) do
+    native(:triangular_solve, [out, a, b, opts], fn ->
+      left = Keyword.get(opts, :left_side, true)
+      # Nx's b may be a batch of vectors [..., n]: a column (left side) or a row each.
+      axis = if left, do: -1, else: -2
+      vectors = tuple_size(b.shape) == tuple_size(a.shape) - 1 and tuple_size(b.shape) > 1
+      bk = if vectors, do: Kiln.expand_dims!(k(b, out.type), [axis]), else: k(b, out.type)
+
+      ref =
+        Kiln.linalg_triangular_solve!(k(a, out.type), bk,
+          lower: Keyword.get(opts, :lower, true),
+          left_side: left,
+          transpose_a: Keyword.get(opts, :transform_a, :none) == :transpose
+        )
+
+      wrap(out, if(vectors, do: Kiln.squeeze!(ref, [axis]), else: ref), first_device([a, b]))
+    end)
+  end
+
+  @impl true
+  def lu({p, l, u} = out, t, opts) do
+    native(:lu, [out, t, opts], fn ->
+      {rp, rl, ru} = Kiln.linalg_lu!(k(t, l.type))
+      {wrap(p, rp, device(t)), wrap(l, rl, device(t)), wrap(u, ru, device(t))}
+    end)
+  end
+
+  @impl true
+  def qr({q, r} = out, t, opts) do
+    native(:qr, [out, t, opts], fn ->
+      {rq, rr} = Kiln.linalg_qr!(k(t, q.type), complete: Keyword.get(opts, :mode, :reduced) == :complete)
+      {wrap(q, rq, device(t)), wrap(r, rr, device(t))}
+    end)
+  end
+
+  @impl true
+  def svd({u, s, vt} = out, t, opts) do
+    native(:svd, [out, t, opts], fn ->
+      {ru, rs, rvt} = Kiln.linalg_svd!(k(t, u.type), full_matrices: Keyword.get(opts, :full_matrices?, true))
+      {wrap(u, ru, device(t)), wrap(s, rs, device(t)), wrap(vt, rvt, device(t))}
+    end)
+  end
+
+  @impl true
+  def eigh({w, v} = out, t, opts) do
+    native(:eigh, [out, t, opts], fn ->
+      {rw, rv} = Kiln.linalg_eigh!(k(t, w.type))
+      {wrap(w, rw, device(t)), wrap(v, rv, device(t))}
+    end)
+  end
+
+  @impl true
+  def solve(out, a, b) do
+    native(:solve, [out, a, b], fn ->
+      # Nx's b may be a batch of vectors [..., n]; Kiln takes a 1-d b or matrices [..., n, k].
+      vectors = tuple_size(b.shape) == tuple_size(a.shape) - 1 and tuple_size(b.shape) > 1
+      bk = if vectors, do: Kiln.expand_dims!(k(b, out.type), [-1]), else: k(b, out.type)
+      x = Kiln.linalg_solve!(k(a, out.type), bk)
+      wrap(out, if(vectors, do: Kiln.squeeze!(x, [-1]), else: x), first_device([a, b]))
+    end)
+  end
+
+  @impl true
+  def determinant(out, t) do
+    native(:determinant, [out, t], fn -> wrap(out, Kiln.linalg_det!(k(t, out.type)), device(t)) end)
+  end
+
   ## Through Nx.BinaryBackend
 
   # What Kiln has no op for yet; reduce, window_reduce and map take BEAM functions.
   fallbacks =
     [reduce: 5, window_reduce: 6, map: 4] ++
-      [lu: 3, triangular_solve: 4, svd: 3, fft: 3, ifft: 3] ++
+      [fft: 3, ifft: 3] ++
       [erf_inv: 2, conjugate: 2]
 
   for {name, arity} <- fallbacks do

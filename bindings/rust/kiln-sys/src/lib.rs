@@ -202,6 +202,27 @@ pub const KILN_SUPPORT_FALLBACK: kiln_op_support = 1;
 /// the op rejects this dtype, or the device cannot hold it
 pub const KILN_SUPPORT_NONE: kiln_op_support = 2;
 
+/// Which matrix norm kiln_linalg_matrix_norm computes (numpy.linalg.matrix_norm's ord). (since 1.4)
+///
+/// A plain integer: the library may return values added after this file.
+pub type kiln_matrix_norm = c_int;
+/// Frobenius: sqrt of the sum of squares
+pub const KILN_NORM_FRO: kiln_matrix_norm = 0;
+/// nuclear: the sum of the singular values
+pub const KILN_NORM_NUC: kiln_matrix_norm = 1;
+/// the largest column sum of |x|
+pub const KILN_NORM_ONE: kiln_matrix_norm = 2;
+/// the smallest column sum of |x|
+pub const KILN_NORM_NEG_ONE: kiln_matrix_norm = 3;
+/// the largest singular value
+pub const KILN_NORM_TWO: kiln_matrix_norm = 4;
+/// the smallest singular value
+pub const KILN_NORM_NEG_TWO: kiln_matrix_norm = 5;
+/// the largest row sum of |x|
+pub const KILN_NORM_INF: kiln_matrix_norm = 6;
+/// the smallest row sum of |x|
+pub const KILN_NORM_NEG_INF: kiln_matrix_norm = 7;
+
 /// DLPack 1.x managed tensor (versioned, with flags), from <dlpack/dlpack.h> (since 1.1). Opaque here: only pointers to it cross the API.
 #[repr(C)]
 pub struct DLManagedTensorVersioned {
@@ -1821,6 +1842,120 @@ extern "C" {
     /// - `nbatch_b`: entries in batch_b
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_dot_general(a: kiln_tensor, contract_a: *const i64, ncontract_a: usize, batch_a: *const i64, nbatch_a: usize, b: kiln_tensor, contract_b: *const i64, ncontract_b: usize, batch_b: *const i64, nbatch_b: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A matrix that is not positive definite gives NaN for that matrix (as JAX and torch.linalg.cholesky_ex; NumPy raises LinAlgError), the same on every device. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+    /// - `upper`: return U (upper triangular) instead of L
+    /// - `out`: receives the factor, x's shape and (floating) dtype (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_cholesky(x: kiln_tensor, upper: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Solves a X = b (left_side) or X a = b for X, with a triangular, batched over leading axes that broadcast, as Nx.LinAlg.triangular_solve / scipy.linalg.solve_triangular. Only a's chosen triangle is read. A zero on a's diagonal gives infinities or NaN (as BLAS trsm), not an error. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    ///
+    /// - `a`: triangular matrices \[..., n, n\]
+    /// - `b`: right-hand sides \[..., n, k\] (left_side) or \[..., k, n\]; a 1-d b of length n is one vector and the result is 1-d
+    /// - `lower`: a is lower triangular (else upper)
+    /// - `left_side`: solve a X = b (else X a = b)
+    /// - `transpose_a`: use a's transpose in place of a
+    /// - `unit_diagonal`: take a's diagonal as ones without reading it
+    /// - `out`: receives X, b's shape after broadcasting the batch axes (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_triangular_solve(a: kiln_tensor, b: kiln_tensor, lower: bool, left_side: bool, transpose_a: bool, unit_diagonal: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// LU decomposition with partial pivoting of each m x n matrix (LAPACK getrf), as scipy.linalg.lu: x = p @ l @ u with p an m x m permutation matrix, l m x k unit lower triangular, u k x n upper triangular, k = min(m, n). A singular matrix is no error (u has a zero on its diagonal). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+    /// - `p`: receives the permutation matrices \[..., m, m\] (x's floating dtype) (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `l`: receives the unit lower triangular factors \[..., m, k\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `u`: receives the upper triangular factors \[..., k, n\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_lu(x: kiln_tensor, p: *mut kiln_tensor, l: *mut kiln_tensor, u: *mut kiln_tensor) -> kiln_status;
+
+    /// QR decomposition of each m x n matrix (Householder, LAPACK geqrf/orgqr), as numpy.linalg.qr: mode 'reduced' (q \[..., m, k\], r \[..., k, n\], k = min(m, n)) or 'complete' (q \[..., m, m\], r \[..., m, n\]). q has orthonormal columns; the signs are LAPACK's (r's diagonal may be negative). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+    /// - `complete`: mode 'complete' (else 'reduced')
+    /// - `q`: receives q (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `r`: receives r (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_qr(x: kiln_tensor, complete: bool, q: *mut kiln_tensor, r: *mut kiln_tensor) -> kiln_status;
+
+    /// Eigenvalues (ascending) and orthonormal eigenvectors (columns) of each symmetric matrix, as numpy.linalg.eigh (LAPACK syevd, reading the lower triangle): x @ v = v * w\[..., None, :\]. Each eigenvector's sign is LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+    /// - `eigenvalues`: receives w \[..., n\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `eigenvectors`: receives v \[..., n, n\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_eigh(x: kiln_tensor, eigenvalues: *mut kiln_tensor, eigenvectors: *mut kiln_tensor) -> kiln_status;
+
+    /// The eigenvalues (ascending) of each symmetric matrix, as numpy.linalg.eigvalsh (lower triangle read). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+    /// - `out`: receives w \[..., n\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_eigvalsh(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Singular value decomposition of each m x n matrix (LAPACK gesdd), as numpy.linalg.svd: x = u @ diag(s) @ vh with s descending; full_matrices gives u \[..., m, m\] and vh \[..., n, n\], else u \[..., m, k\] and vh \[..., k, n\], k = min(m, n). The singular vectors' signs are LAPACK's. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+    /// - `full_matrices`: square u and vh
+    /// - `u`: receives u (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `s`: receives s \[..., k\], descending (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `vh`: receives vh (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_svd(x: kiln_tensor, full_matrices: bool, u: *mut kiln_tensor, s: *mut kiln_tensor, vh: *mut kiln_tensor) -> kiln_status;
+
+    /// The singular values (descending) of each matrix, as numpy.linalg.svdvals. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: a float32 or float64 tensor of rank >= 2, matrices in its last two axes (integer and bool inputs are computed in float64; float16/bfloat16 give KILN_STATUS_UNSUPPORTED_DTYPE)
+    /// - `out`: receives s \[..., min(m, n)\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_svdvals(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Solves a x = b for x (LAPACK gesv: LU with partial pivoting), as numpy.linalg.solve (NumPy 2 rules): b \[..., n, k\] with batch axes broadcasting against a's, or a 1-d b of length n (one vector; the result is then \[..., n\]). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    ///
+    /// - `a`: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+    /// - `b`: right-hand sides
+    /// - `out`: receives x (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_solve(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The inverse of each square matrix, as numpy.linalg.inv (LAPACK gesv against the identity). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+    /// - `out`: receives the inverses, x's shape (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_inv(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The determinant of each square matrix (product of the LU factor's diagonal times the permutation's sign), as numpy.linalg.det; a 0 x 0 matrix has determinant 1, a singular one 0. A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+    /// - `out`: receives the determinants \[...\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_det(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Sign and natural logarithm of the absolute determinant of each square matrix, as numpy.linalg.slogdet: a singular matrix gives sign 0 and logabsdet -inf; 0 x 0 gives (1, 0). A matrix holding a NaN or infinity gives NaN results for that matrix. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: a tensor of rank >= 2 whose last two axes are square (n x n); dtypes as kiln_linalg_cholesky
+    /// - `sign`: receives the signs (-1, 0 or 1) \[...\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    /// - `logabsdet`: receives log|det| \[...\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_slogdet(x: kiln_tensor, sign: *mut kiln_tensor, logabsdet: *mut kiln_tensor) -> kiln_status;
+
+    /// The vector norm over the given axes, as numpy.linalg.vector_norm: (sum |x|^ord)^(1/ord); ord inf / -inf: the largest / smallest |x|; ord 0: the number of nonzero elements. Float dtypes are kept, integers and bool compute in float64. A composite of elementwise ops and reductions. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: input
+    /// - `ord`: the order: any real number, or +-infinity (NaN gives KILN_STATUS_INVALID_ARGUMENT)
+    /// - `axes`: axes (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes
+    /// - `keepdims`: keep reduced axes with extent 1
+    /// - `out`: receives the norms (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_vector_norm(x: kiln_tensor, ord: f64, axes: *const i64, naxes: usize, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The norm of each matrix in the last two axes, as numpy.linalg.matrix_norm (2, -2 and nuc through kiln_linalg_svdvals). float32/float64 are kept, integers and bool compute in float64. (since 1.4, group ops.linalg)
+    ///
+    /// - `x`: a tensor of rank >= 2
+    /// - `ord`: which norm
+    /// - `keepdims`: keep the two matrix axes with extent 1
+    /// - `out`: receives the norms \[...\] (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_matrix_norm(x: kiln_tensor, ord: kiln_matrix_norm, keepdims: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The least-squares solution x minimising |a x - b| for each m x n matrix a (the minimum-norm one when a is rank deficient), as numpy.linalg.lstsq's first result: through the SVD, singular values at most rcond times the largest taken as zero. b is \[..., m, k\] (batch axes broadcast) or 1-d of length m (the result is then \[..., n\]). Residuals, rank and singular values come from kiln_linalg_svdvals and ordinary ops. (since 1.4, group ops.linalg)
+    ///
+    /// - `a`: matrices \[..., m, n\]; dtypes as kiln_linalg_svd
+    /// - `b`: right-hand sides
+    /// - `rcond`: relative cutoff for small singular values; negative: max(m, n) times the dtype's epsilon (NumPy's default)
+    /// - `out`: receives x \[..., n, k\] (or \[..., n\]) (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_linalg_lstsq(a: kiln_tensor, b: kiln_tensor, rcond: f64, out: *mut kiln_tensor) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -1829,7 +1964,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 193] {
+pub fn function_addresses() -> [(&'static str, usize); 208] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -2024,5 +2159,20 @@ pub fn function_addresses() -> [(&'static str, usize); 193] {
         ("kiln_leaky_relu", kiln_leaky_relu as *const () as usize),
         ("kiln_elu", kiln_elu as *const () as usize),
         ("kiln_dot_general", kiln_dot_general as *const () as usize),
+        ("kiln_linalg_cholesky", kiln_linalg_cholesky as *const () as usize),
+        ("kiln_linalg_triangular_solve", kiln_linalg_triangular_solve as *const () as usize),
+        ("kiln_linalg_lu", kiln_linalg_lu as *const () as usize),
+        ("kiln_linalg_qr", kiln_linalg_qr as *const () as usize),
+        ("kiln_linalg_eigh", kiln_linalg_eigh as *const () as usize),
+        ("kiln_linalg_eigvalsh", kiln_linalg_eigvalsh as *const () as usize),
+        ("kiln_linalg_svd", kiln_linalg_svd as *const () as usize),
+        ("kiln_linalg_svdvals", kiln_linalg_svdvals as *const () as usize),
+        ("kiln_linalg_solve", kiln_linalg_solve as *const () as usize),
+        ("kiln_linalg_inv", kiln_linalg_inv as *const () as usize),
+        ("kiln_linalg_det", kiln_linalg_det as *const () as usize),
+        ("kiln_linalg_slogdet", kiln_linalg_slogdet as *const () as usize),
+        ("kiln_linalg_vector_norm", kiln_linalg_vector_norm as *const () as usize),
+        ("kiln_linalg_matrix_norm", kiln_linalg_matrix_norm as *const () as usize),
+        ("kiln_linalg_lstsq", kiln_linalg_lstsq as *const () as usize),
     ]
 }

@@ -65,5 +65,6 @@ int main(void) {
   TYPE(kiln_debug_flag);
   TYPE(kiln_fallback_policy);
   TYPE(kiln_op_support);
+  TYPE(kiln_matrix_norm);
   return 0;
 }

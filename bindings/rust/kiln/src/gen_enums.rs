@@ -656,3 +656,93 @@ impl OpSupport {
         }
     }
 }
+
+/// Which matrix norm kiln_linalg_matrix_norm computes (numpy.linalg.matrix_norm's ord). (C: `kiln_matrix_norm`, since 1.4)
+///
+/// `Unknown` keeps a value this binding does not know (one a newer library returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MatrixNorm {
+    /// Frobenius: sqrt of the sum of squares (`KILN_NORM_FRO` = 0)
+    Fro,
+    /// nuclear: the sum of the singular values (`KILN_NORM_NUC` = 1)
+    Nuc,
+    /// the largest column sum of |x| (`KILN_NORM_ONE` = 2)
+    One,
+    /// the smallest column sum of |x| (`KILN_NORM_NEG_ONE` = 3)
+    NegOne,
+    /// the largest singular value (`KILN_NORM_TWO` = 4)
+    Two,
+    /// the smallest singular value (`KILN_NORM_NEG_TWO` = 5)
+    NegTwo,
+    /// the largest row sum of |x| (`KILN_NORM_INF` = 6)
+    Inf,
+    /// the smallest row sum of |x| (`KILN_NORM_NEG_INF` = 7)
+    NegInf,
+    /// A value this binding does not know (from a newer library), kept as is.
+    Unknown(i32),
+}
+
+impl MatrixNorm {
+    /// Every value this binding knows, in spec order.
+    pub const ALL: &'static [MatrixNorm] = &[MatrixNorm::Fro, MatrixNorm::Nuc, MatrixNorm::One, MatrixNorm::NegOne, MatrixNorm::Two, MatrixNorm::NegTwo, MatrixNorm::Inf, MatrixNorm::NegInf];
+
+    /// The enum for a raw C value; values this binding does not know become `Unknown`.
+    pub fn from_raw(raw: sys::kiln_matrix_norm) -> Self {
+        match raw {
+            sys::KILN_NORM_FRO => MatrixNorm::Fro,
+            sys::KILN_NORM_NUC => MatrixNorm::Nuc,
+            sys::KILN_NORM_ONE => MatrixNorm::One,
+            sys::KILN_NORM_NEG_ONE => MatrixNorm::NegOne,
+            sys::KILN_NORM_TWO => MatrixNorm::Two,
+            sys::KILN_NORM_NEG_TWO => MatrixNorm::NegTwo,
+            sys::KILN_NORM_INF => MatrixNorm::Inf,
+            sys::KILN_NORM_NEG_INF => MatrixNorm::NegInf,
+            other => MatrixNorm::Unknown(other),
+        }
+    }
+
+    /// The raw C value.
+    pub fn to_raw(self) -> sys::kiln_matrix_norm {
+        match self {
+            MatrixNorm::Fro => sys::KILN_NORM_FRO,
+            MatrixNorm::Nuc => sys::KILN_NORM_NUC,
+            MatrixNorm::One => sys::KILN_NORM_ONE,
+            MatrixNorm::NegOne => sys::KILN_NORM_NEG_ONE,
+            MatrixNorm::Two => sys::KILN_NORM_TWO,
+            MatrixNorm::NegTwo => sys::KILN_NORM_NEG_TWO,
+            MatrixNorm::Inf => sys::KILN_NORM_INF,
+            MatrixNorm::NegInf => sys::KILN_NORM_NEG_INF,
+            MatrixNorm::Unknown(raw) => raw,
+        }
+    }
+
+    /// The C constant's name without its common prefix ("FRO"), or "UNKNOWN".
+    pub fn name(self) -> &'static str {
+        match self {
+            MatrixNorm::Fro => "FRO",
+            MatrixNorm::Nuc => "NUC",
+            MatrixNorm::One => "ONE",
+            MatrixNorm::NegOne => "NEG_ONE",
+            MatrixNorm::Two => "TWO",
+            MatrixNorm::NegTwo => "NEG_TWO",
+            MatrixNorm::Inf => "INF",
+            MatrixNorm::NegInf => "NEG_INF",
+            MatrixNorm::Unknown(_) => "UNKNOWN",
+        }
+    }
+
+    /// The spec's description of the value (for dtypes, the dtype's name, e.g. "float32").
+    pub fn doc(self) -> &'static str {
+        match self {
+            MatrixNorm::Fro => "Frobenius: sqrt of the sum of squares",
+            MatrixNorm::Nuc => "nuclear: the sum of the singular values",
+            MatrixNorm::One => "the largest column sum of |x|",
+            MatrixNorm::NegOne => "the smallest column sum of |x|",
+            MatrixNorm::Two => "the largest singular value",
+            MatrixNorm::NegTwo => "the smallest singular value",
+            MatrixNorm::Inf => "the largest row sum of |x|",
+            MatrixNorm::NegInf => "the smallest row sum of |x|",
+            MatrixNorm::Unknown(_) => "unknown",
+        }
+    }
+}

@@ -50,6 +50,11 @@
 //! - `kiln_fusion_set_enabled`: does not return one new tensor
 //! - `kiln_fusion_get_enabled`: does not return one new tensor
 //! - `kiln_info_report`: does not return one new tensor
+//! - `kiln_linalg_lu`: parameter p (kiln_tensor*) has no safe mapping
+//! - `kiln_linalg_qr`: parameter q (kiln_tensor*) has no safe mapping
+//! - `kiln_linalg_eigh`: parameter eigenvalues (kiln_tensor*) has no safe mapping
+//! - `kiln_linalg_svd`: parameter u (kiln_tensor*) has no safe mapping
+//! - `kiln_linalg_slogdet`: parameter sign (kiln_tensor*) has no safe mapping
 
 // Which imports are used depends on the spec.
 #![allow(unused_imports, clippy::all)]
@@ -1532,6 +1537,106 @@ impl Tensor {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
         check(unsafe { sys::kiln_dot_general(self.raw(), contract_a.map_or(ptr::null(), |s| s.as_ptr()), contract_a.map_or(0, |s| s.len()), batch_a.map_or(ptr::null(), |s| s.as_ptr()), batch_a.map_or(0, |s| s.len()), b.raw(), contract_b.map_or(ptr::null(), |s| s.as_ptr()), contract_b.map_or(0, |s| s.len()), batch_b.map_or(ptr::null(), |s| s.as_ptr()), batch_b.map_or(0, |s| s.len()), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The Cholesky factor of each symmetric positive-definite matrix in x's last two axes (batched over the leading ones), as numpy.linalg.cholesky: lower L with L L^T = x, or upper U = L^T with U^T U = x. Only the lower triangle of x is read. A matrix that is not positive definite gives NaN for that matrix (as JAX and torch.linalg.cholesky_ex; NumPy raises LinAlgError), the same on every device. A matrix holding a NaN or infinity gives NaN results for that matrix.
+    ///
+    /// C: `kiln_linalg_cholesky` (since 1.4).
+    pub fn linalg_cholesky(&self, upper: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_cholesky(self.raw(), upper, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Solves a X = b (left_side) or X a = b for X, with a triangular, batched over leading axes that broadcast, as Nx.LinAlg.triangular_solve / scipy.linalg.solve_triangular. Only a's chosen triangle is read. A zero on a's diagonal gives infinities or NaN (as BLAS trsm), not an error. A matrix holding a NaN or infinity gives NaN results for that matrix.
+    ///
+    /// C: `kiln_linalg_triangular_solve` (since 1.4).
+    pub fn linalg_triangular_solve(&self, b: &Tensor, lower: bool, left_side: bool, transpose_a: bool, unit_diagonal: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_triangular_solve(self.raw(), b.raw(), lower, left_side, transpose_a, unit_diagonal, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The eigenvalues (ascending) of each symmetric matrix, as numpy.linalg.eigvalsh (lower triangle read). A matrix holding a NaN or infinity gives NaN results for that matrix.
+    ///
+    /// C: `kiln_linalg_eigvalsh` (since 1.4).
+    pub fn linalg_eigvalsh(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_eigvalsh(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The singular values (descending) of each matrix, as numpy.linalg.svdvals. A matrix holding a NaN or infinity gives NaN results for that matrix.
+    ///
+    /// C: `kiln_linalg_svdvals` (since 1.4).
+    pub fn linalg_svdvals(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_svdvals(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Solves a x = b for x (LAPACK gesv: LU with partial pivoting), as numpy.linalg.solve (NumPy 2 rules): b \[..., n, k\] with batch axes broadcasting against a's, or a 1-d b of length n (one vector; the result is then \[..., n\]). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT, as NumPy raises LinAlgError. A matrix holding a NaN or infinity gives NaN results for that matrix.
+    ///
+    /// C: `kiln_linalg_solve` (since 1.4).
+    pub fn linalg_solve(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_solve(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The inverse of each square matrix, as numpy.linalg.inv (LAPACK gesv against the identity). An exactly singular matrix fails the eval with KILN_STATUS_INVALID_ARGUMENT. A matrix holding a NaN or infinity gives NaN results for that matrix.
+    ///
+    /// C: `kiln_linalg_inv` (since 1.4).
+    pub fn linalg_inv(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_inv(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The determinant of each square matrix (product of the LU factor's diagonal times the permutation's sign), as numpy.linalg.det; a 0 x 0 matrix has determinant 1, a singular one 0. A matrix holding a NaN or infinity gives NaN results for that matrix.
+    ///
+    /// C: `kiln_linalg_det` (since 1.4).
+    pub fn linalg_det(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_det(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The vector norm over the given axes, as numpy.linalg.vector_norm: (sum |x|^ord)^(1/ord); ord inf / -inf: the largest / smallest |x|; ord 0: the number of nonzero elements. Float dtypes are kept, integers and bool compute in float64. A composite of elementwise ops and reductions.
+    ///
+    /// C: `kiln_linalg_vector_norm` (since 1.4).
+    pub fn linalg_vector_norm(&self, ord: f64, axes: Option<&[i64]>, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_vector_norm(self.raw(), ord, axes.map_or(ptr::null(), |s| s.as_ptr()), axes.map_or(0, |s| s.len()), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The norm of each matrix in the last two axes, as numpy.linalg.matrix_norm (2, -2 and nuc through kiln_linalg_svdvals). float32/float64 are kept, integers and bool compute in float64.
+    ///
+    /// C: `kiln_linalg_matrix_norm` (since 1.4).
+    pub fn linalg_matrix_norm(&self, ord: MatrixNorm, keepdims: bool) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_matrix_norm(self.raw(), ord.to_raw(), keepdims, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The least-squares solution x minimising |a x - b| for each m x n matrix a (the minimum-norm one when a is rank deficient), as numpy.linalg.lstsq's first result: through the SVD, singular values at most rcond times the largest taken as zero. b is \[..., m, k\] (batch axes broadcast) or 1-d of length m (the result is then \[..., n\]). Residuals, rank and singular values come from kiln_linalg_svdvals and ordinary ops.
+    ///
+    /// C: `kiln_linalg_lstsq` (since 1.4).
+    pub fn linalg_lstsq(&self, b: &Tensor, rcond: f64) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_linalg_lstsq(self.raw(), b.raw(), rcond, &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 }
