@@ -115,6 +115,7 @@ defmodule Kiln.OpsTest do
     assert_in_delta b, 10 * p1, 1.0e-5
     assert {:error, %Kiln.Error{status: :shape_mismatch}} = Kiln.scaled_dot_product_attention(q, Kiln.zeros!({1, 1, 2, 3}), v)
   end
+
   test "linear algebra: factors, solves and determinants (float64, exact small cases)" do
     close = fn got, want ->
       Enum.zip(List.flatten(Kiln.to_list!(got)), List.flatten(want)) |> Enum.each(fn {g, w} -> assert_in_delta g, w, 1.0e-12 end)
