@@ -80,7 +80,7 @@ TEST(AttentionChoice, EverythingElseStaysPortable) {
 
 TEST(AttentionChoice, RowsMustBeAlignedVectors) {
   AttentionLayout l = compact(64);
-  l.k_strides = {64, 100 * 2 * 64, 2 * 64, 1};  // (batch, position) swapped views: still rows of vectors
+  l.k_strides = {64, 100 * 2 * 64, 2 * 64, 1};  // any strides that are multiples of 8 elements will do
   EXPECT_EQ(choose_attention_kernel(l, true), AttentionKernel::CoopmatFloat16);
   l = compact(64);
   l.q_strides = {8 * 100 * 64, 100 * 64, 1, 100};  // D not contiguous (a transposed view)
