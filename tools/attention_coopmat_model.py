@@ -4,8 +4,8 @@
 Lavapipe has no cooperative matrices, so the kernel runs only on an NVIDIA GPU. This model
 follows the kernel's index arithmetic step by step (workgroups of 64 queries, subgroups of 16
 rows, key blocks of 64 with the causal key_end, the two invocations per row with 32 keys each and
-their `kept` count, the base-2 online softmax with its -inf guards, P rounded to float16, O
-rescaled per row, O / l at the end) so that a mistake in that logic shows here, on any machine:
+their `kept` count, the base-2 online softmax with its -inf guards and its lazy maximum (m moves
+only past m + 8), P rounded to float16, O rescaled per row, O / l at the end) so that a mistake in that logic shows here, on any machine:
 
     /usr/bin/python3 tools/attention_coopmat_model.py
 
@@ -14,6 +14,8 @@ It cannot show what only the GPU does: barriers, fragment layouts, shared-memory
 import numpy as np
 
 BQ, BKV = 64, 64
+RESCALE_LOG2 = 8.0
+rescales = [0]  # blocks after the first that rescaled O
 
 
 def model(q, k, v, scale, causal):
@@ -50,16 +52,20 @@ def model(q, k, v, scale, causal):
                             last = min(lk, query + shift + 1) if causal else lk
                             kept = min(max(last - key0, 0), 32)
                             x[half * 32:half * 32 + kept] = s[r, half * 32:half * 32 + kept] * scale2
-                        m_new = max(m[r], x.max())
-                        if m_new == -np.inf:
-                            w = np.zeros(BKV, np.float32)
-                        else:
+                        block_max = x.max()
+                        moves = block_max > m[r] + RESCALE_LOG2
+                        m_new = block_max if moves else m[r]
+                        if moves:
                             alpha[r] = np.exp2(m[r] - m_new)
-                            w = np.exp2(x - m_new)
+                        w = np.zeros(BKV, np.float32) if m_new == -np.inf else np.exp2(x - m_new)
+                        assert w.max(initial=0) <= 2 ** RESCALE_LOG2
                         p[r] = w.astype(np.float16)
                         l[r] = l[r] * alpha[r] + w.sum()
                         m[r] = m_new
-                    o = o * alpha[:, None] + p.astype(np.float32) @ vb.astype(np.float32)
+                    if k0 > 0 and np.any(alpha != 1):  # per subgroup in the kernel: the same values
+                        o = o * alpha[:, None]
+                        rescales[0] += 1
+                    o = o + p.astype(np.float32) @ vb.astype(np.float32)
                 with np.errstate(all="ignore"):
                     out[bb, h, q0:q0 + rows] = (o[:rows] / l[:rows, None]).astype(np.float16)
     return out
@@ -98,7 +104,20 @@ def main():
                   (dim, lq, lk, heads, kv_heads, causal, err, "match" if nan_ok else "DIFFER"))
             if not nan_ok or err > tol:
                 raise SystemExit("model differs from float64 attention")
-    print("model matches float64 attention (worst %.2e)" % worst)
+    # Scores rising along the keys: the row maximum moves by more than 2^8 between blocks.
+    q = rng.uniform(0, 1, (1, 2, 150, 64)).astype(np.float16)
+    k = (rng.uniform(0, 1, (1, 2, 200, 64)) * (1 + np.arange(200) / 16)[:, None]).astype(np.float16)
+    v = rng.uniform(-2, 2, (1, 2, 200, 64)).astype(np.float16)
+    before = rescales[0]
+    for causal in (False, True):
+        got, ref = model(q, k, v, 0.125, causal).astype(np.float64), reference(q, k, v, 0.125, causal)
+        err = float(np.max(np.abs(got - ref)))
+        print("rising scores causal=%d: max error %.2e" % (causal, err))
+        if err > 2 * 2.0 ** -10 + 1e-4:
+            raise SystemExit("model differs from float64 attention")
+    if rescales[0] == before:
+        raise SystemExit("rising scores did not rescale O")
+    print("model matches float64 attention (worst %.2e; %d later-block rescales)" % (worst, rescales[0]))
 
 
 if __name__ == "__main__":

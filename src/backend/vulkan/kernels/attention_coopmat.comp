@@ -8,11 +8,11 @@
 //   S stored to the subgroup's float32 scratch -> two invocations per row mask it (key past Lk,
 //   causal), update the row's running max m and sum l (online softmax, base 2) and write
 //   P = exp2(S * scale * log2 e - m) as float16 -> O += P V.
-// O lives in plain registers, each invocation owning fixed elements of every 16x16 column
-// fragment: P V of a block goes into zeroed accumulators, through the scratch, and each invocation
-// adds it to its elements after scaling them by their row's exp2(m_old - m_new). NV cooperative
-// matrices have no defined element layout, so a per-row rescale of accumulators would need the
-// same round trip plus a load back; owning O outright needs one store and no load.
+// O lives in accumulators (P V adds straight into them). A row's m moves only when a block's
+// maximum passes it by more than RESCALE_LOG2 (P then stays <= 2^RESCALE_LOG2, well inside
+// float16), so after the first blocks O rarely needs rescaling; when some row of a subgroup does,
+// its O goes through the scratch (NV cooperative matrices have no defined element layout, so a
+// per-row scale needs a store, the scale by the invocations, and a load back).
 // Causal (key j kept for query i when j <= i + shift, shift = Lk - Lq): key blocks past the query
 // block's last kept key are never loaded; the rest are masked per element. A row that keeps no
 // key ends with l = 0 and gives 0/0 = NaN, as attention.comp does. Rows and keys past Lq/Lk are
@@ -23,6 +23,7 @@
 #extension GL_KHR_memory_scope_semantics : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_shuffle : require
+#extension GL_KHR_shader_subgroup_vote : require
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #include "common.glsl"
 
@@ -50,6 +51,7 @@ layout(local_size_x = THREADS) in;
 layout(constant_id = 0) const uint CAUSAL = 0;
 
 #define NEG_INF uintBitsToFloat(0xff800000u)
+#define RESCALE_LOG2 8.0
 #define LOG2E 1.4426950408889634
 
 // fast_ops.cpp's AttentionParams, as attention.comp reads it (mask fields unused here).
@@ -129,12 +131,8 @@ void main() {
   const int64_t query = q0 + int64_t(sg * 16 + srow);
   const float scale2 = p.scale * float(LOG2E);
   float m = NEG_INF, l = 0.0;
-  // O: element lane + 32 t of each 16x16 column fragment c (row-major), i.e. row lane / 16 + 2 t,
-  // column c * 16 + lane % 16.
-  float o[DF][8];
-  [[unroll]] for (uint c = 0; c < DF; ++c) {
-    [[unroll]] for (uint t = 0; t < 8; ++t) o[c][t] = 0.0;
-  }
+  ACC oacc[DF];
+  [[unroll]] for (uint c = 0; c < DF; ++c) oacc[c] = ACC(0.0);
   const uint sbase = sg * S_SIZE, pbase = sg * P_SIZE;
 
   for (int64_t k0 = 0; k0 < key_end; k0 += BKV) {
@@ -160,6 +158,7 @@ void main() {
     subgroupBarrier();
 
     // The row's softmax update over its 64 keys.
+    bool rescale;
     {
       float x[32];
       float block_max = NEG_INF;
@@ -173,9 +172,11 @@ void main() {
         block_max = max(block_max, x[j]);
       }
       block_max = max(block_max, subgroupShuffleXor(block_max, 1u));
-      const float m_new = max(m, block_max);
+      // m moves (from -inf at the row's first kept key) only past m + RESCALE_LOG2.
+      const bool moves = block_max > m + RESCALE_LOG2;
+      const float m_new = moves ? block_max : m;
       // m_new = -inf: no key kept so far; exp2(-inf - -inf) would be NaN, and O and l are 0.
-      const float alpha = m_new == NEG_INF ? 1.0 : exp2(m - m_new);
+      const float alpha = moves ? exp2(m - m_new) : 1.0;
       float sum = 0.0;
       [[unroll]] for (uint j = 0; j < 32; ++j) {
         const float w = m_new == NEG_INF ? 0.0 : exp2(x[j] - m_new);
@@ -186,11 +187,10 @@ void main() {
       l = l * alpha + sum;
       m = m_new;
       if (shalf == 0u) s_row[sg * 16 + srow] = alpha;
+      rescale = subgroupAny(alpha != 1.0);
     }
     subgroupMemoryBarrierShared();
     subgroupBarrier();
-    float alpha_t[8];
-    [[unroll]] for (uint t = 0; t < 8; ++t) alpha_t[t] = s_row[sg * 16 + lane / 16 + 2 * t];
 
     barrier();  // every subgroup is done reading K
     STORE_BLOCK()
@@ -201,44 +201,59 @@ void main() {
       LOAD_BLOCK(k_base, p.ks[2], k0 + BKV)
     }
 
-    // O = O * alpha + P V, four column fragments at a time through the scratch (S is consumed).
-    [[unroll]] for (uint c0 = 0; c0 < DF; c0 += 4) {
-      ACC pv[4];
-      [[unroll]] for (uint n = 0; n < 4; ++n) pv[n] = ACC(0.0);
-      [[unroll]] for (uint kk = 0; kk < BKV / 16; ++kk) {
-        HALF pf;
-        coopMatLoadNV(pf, s_p, pbase + kk * 16, P_STRIDE, false);
+    // O *= alpha per row, where some row of this subgroup moved its m (O is still 0 in the first
+    // block): four fragments at a time through the scratch (S is consumed), element lane + 32 t
+    // of a row-major 16x16 fragment being in row lane / 16 + 2 t.
+    if (rescale && k0 > 0) {
+      float alpha_t[8];
+      [[unroll]] for (uint t = 0; t < 8; ++t) alpha_t[t] = s_row[sg * 16 + lane / 16 + 2 * t];
+      [[unroll]] for (uint c0 = 0; c0 < DF; c0 += 4) {
+        [[unroll]] for (uint n = 0; n < 4; ++n) coopMatStoreNV(oacc[c0 + n], s_s, sbase + n * 256, 16, false);
+        subgroupMemoryBarrierShared();
+        subgroupBarrier();
         [[unroll]] for (uint n = 0; n < 4; ++n) {
-          HALF vf;
-          coopMatLoadNV(vf, s_kv, (kk * 16) * KV_STRIDE + (c0 + n) * 2, KV_STRIDE, false);
-          pv[n] = coopMatMulAddNV(pf, vf, pv[n]);
+          [[unroll]] for (uint t = 0; t < 8; ++t) s_s[sbase + n * 256 + lane + 32 * t] *= alpha_t[t];
         }
+        subgroupMemoryBarrierShared();
+        subgroupBarrier();
+        [[unroll]] for (uint n = 0; n < 4; ++n) coopMatLoadNV(oacc[c0 + n], s_s, sbase + n * 256, 16, false);
+        subgroupBarrier();  // loaded before the next fragments (or the next S) land
       }
-      [[unroll]] for (uint n = 0; n < 4; ++n) coopMatStoreNV(pv[n], s_s, sbase + n * 256, 16, false);
-      subgroupMemoryBarrierShared();
-      subgroupBarrier();
-      [[unroll]] for (uint n = 0; n < 4; ++n) {
-        [[unroll]] for (uint t = 0; t < 8; ++t) {
-          o[c0 + n][t] = o[c0 + n][t] * alpha_t[t] + s_s[sbase + n * 256 + lane + 32 * t];
-        }
+    }
+
+    // O += P V.
+    HALF pf[BKV / 16];
+    [[unroll]] for (uint kk = 0; kk < BKV / 16; ++kk) coopMatLoadNV(pf[kk], s_p, pbase + kk * 16, P_STRIDE, false);
+    [[unroll]] for (uint c = 0; c < DF; ++c) {
+      [[unroll]] for (uint kk = 0; kk < BKV / 16; ++kk) {
+        HALF vf;
+        coopMatLoadNV(vf, s_kv, (kk * 16) * KV_STRIDE + c * 2, KV_STRIDE, false);
+        oacc[c] = coopMatMulAddNV(pf[kk], vf, oacc[c]);
       }
-      subgroupBarrier();  // the scratch is read before the next fragments (or the next S) land
     }
   }
 
-  // O / l, written as float16; l reaches the row's other invocations through s_row.
+  // O / l, written as float16, four fragments at a time through the scratch; l reaches the
+  // row's other invocations through s_row.
   subgroupBarrier();
   if (shalf == 0u) s_row[sg * 16 + srow] = l;
   subgroupMemoryBarrierShared();
   subgroupBarrier();
+  float l_t[8];
+  [[unroll]] for (uint t = 0; t < 8; ++t) l_t[t] = s_row[sg * 16 + lane / 16 + 2 * t];
   const uint64_t out_head = p.out_ptr + uint64_t((b * p.heads + h) * p.lq) * uint64_t(DMAX) * 2;
-  [[unroll]] for (uint t = 0; t < 8; ++t) {
-    const uint r = lane / 16 + 2 * t;
-    const int64_t i = q0 + int64_t(sg * 16 + r);
-    if (i >= p.lq) continue;
-    const float lr = s_row[sg * 16 + r];
-    [[unroll]] for (uint c = 0; c < DF; ++c) {
-      BufF16(out_head + uint64_t(i * DMAX + c * 16 + lane % 16) * 2).v[0] = float16_t(o[c][t] / lr);
+  [[unroll]] for (uint c0 = 0; c0 < DF; c0 += 4) {
+    [[unroll]] for (uint n = 0; n < 4; ++n) coopMatStoreNV(oacc[c0 + n], s_s, sbase + n * 256, 16, false);
+    subgroupMemoryBarrierShared();
+    subgroupBarrier();
+    [[unroll]] for (uint t = 0; t < 8; ++t) {
+      const int64_t i = q0 + int64_t(sg * 16 + lane / 16 + 2 * t);
+      if (i >= p.lq) continue;
+      [[unroll]] for (uint n = 0; n < 4; ++n) {
+        const float x = s_s[sbase + n * 256 + lane + 32 * t] / l_t[t];
+        BufF16(out_head + uint64_t(i * DMAX + (c0 + n) * 16 + lane % 16) * 2).v[0] = float16_t(x);
+      }
     }
+    subgroupBarrier();  // read before the next fragments land
   }
 }
