@@ -40,23 +40,24 @@ AttentionLayout compact(int64_t dim, int64_t kv_heads = 8) {
 }
 
 TEST(AttentionChoice, DeviceNeedsTheMatmulsFactsAndRoomForTheKernel) {
-  EXPECT_TRUE(coopmat_attention_usable(h100()));
+  EXPECT_TRUE(coopmat_attention_usable(h100(), true));
+  EXPECT_FALSE(coopmat_attention_usable(h100(), false));  // no subgroup shuffle/vote in compute
   CoopmatFacts f = h100();
   f.vendor_id = 0x1002;
-  EXPECT_FALSE(coopmat_attention_usable(f));
+  EXPECT_FALSE(coopmat_attention_usable(f, true));
   f = h100();
   f.shape_16x16x16_float16 = false;
-  EXPECT_FALSE(coopmat_attention_usable(f));
+  EXPECT_FALSE(coopmat_attention_usable(f, true));
   f = h100();
   f.subgroup_size = 64;
-  EXPECT_FALSE(coopmat_attention_usable(f));
+  EXPECT_FALSE(coopmat_attention_usable(f, true));
   f = h100();
   f.shared_memory_bytes = 43008;  // enough for the matmul, not for attention
   EXPECT_TRUE(kiln::vulkan::coopmat_float16_usable(f));
-  EXPECT_FALSE(coopmat_attention_usable(f));
+  EXPECT_FALSE(coopmat_attention_usable(f, true));
   f = h100();
   f.switch_value = "off";  // KILN_COOPMAT=off covers attention too
-  EXPECT_FALSE(coopmat_attention_usable(f));
+  EXPECT_FALSE(coopmat_attention_usable(f, true));
 }
 
 TEST(AttentionChoice, Float16WithHeadSize64Or128TakesTheTensorCores) {

@@ -28,9 +28,10 @@ struct AttentionLayout {
 constexpr uint64_t kCoopmatAttentionSharedBytes = 44288;
 
 // The matmul's conditions (NVIDIA, the 16x16x16 float16 shape, subgroups of 32, KILN_COOPMAT
-// not off) plus room for the attention kernel's shared arrays.
-inline bool coopmat_attention_usable(const CoopmatFacts& f) {
-  return coopmat_float16_usable(f) && f.shared_memory_bytes >= kCoopmatAttentionSharedBytes;
+// not off) plus room for the attention kernel's shared arrays and the subgroup shuffle and vote
+// operations it uses in compute shaders (VkPhysicalDeviceVulkan11Properties).
+inline bool coopmat_attention_usable(const CoopmatFacts& f, bool subgroup_shuffle_vote) {
+  return coopmat_float16_usable(f) && subgroup_shuffle_vote && f.shared_memory_bytes >= kCoopmatAttentionSharedBytes;
 }
 
 // The kernel reads q, k, v rows as 16-byte vectors (stride 1 along D, the other strides multiples
