@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "backend/vulkan/attention_choice.h"
 #include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/vulkan_backend.h"
 #include "core/error.h"
@@ -214,6 +215,10 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   CoopmatFacts coopmat = coopmat_facts(instance_->handle(), physical_, nv_coopmat, properties_, f12);
   coopmat.subgroup_size = subgroup_size_;
   features_.coopmat_float16 = coopmat_float16_usable(coopmat);
+  const bool shuffle_vote = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
+                            (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) &&
+                            (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_VOTE_BIT);
+  features_.coopmat_attention = coopmat_attention_usable(coopmat, shuffle_vote);  // implies coopmat_float16
   std::vector<const char*> device_extensions;
   if (features_.coopmat_float16) device_extensions.push_back(VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
   if (has_device_extension(physical_, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {

@@ -43,6 +43,7 @@ struct DeviceFeatures {
   uint64_t host_pointer_alignment = 0;
   bool cooperative_matrix = false;  // VK_KHR_cooperative_matrix or VK_NV_cooperative_matrix offered
   bool coopmat_float16 = false;     // matmul_coopmat.comp may run (matmul_choice.h)
+  bool coopmat_attention = false;   // attention_coopmat.comp may run (attention_choice.h)
   bool timestamps = false;
   float timestamp_period_ns = 1.0f;
 };

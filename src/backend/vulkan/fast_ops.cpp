@@ -1,9 +1,11 @@
 // Kernel launches for the fused fast ops: Norm (norm.comp, a workgroup per row) and Attention
-// (attention.comp, a workgroup per batch, head and block of queries, in the variant for the
+// (a workgroup per batch, head and block of queries: attention_coopmat.comp for float16 on the
+// tensor cores where attention_choice.h allows it, else attention.comp in the variant for the
 // smallest DMAX >= D).
 #include <algorithm>
 #include <cstring>
 
+#include "backend/vulkan/attention_choice.h"
 #include "backend/vulkan/ops.h"
 #include "core/error.h"
 
@@ -43,6 +45,21 @@ void dispatch_groups(Recorder& rec, const std::string& kernel, const std::vector
     *base = g;
     rec.dispatch(kernel, constants, push, push_bytes, std::min(kPerDispatch, groups - g), accesses);
   }
+}
+
+AttentionLayout layout_of(const Node& node, bool has_mask) {
+  const Node &q = *node.inputs.at(0), &k = *node.inputs.at(1), &v = *node.inputs.at(2);
+  AttentionLayout l;
+  l.dtype = node.dtype;
+  l.dim = node.shape.at(3);
+  l.has_mask = has_mask;
+  l.q_strides.assign(q.strides.begin(), q.strides.end());
+  l.k_strides.assign(k.strides.begin(), k.strides.end());
+  l.v_strides.assign(v.strides.begin(), v.strides.end());
+  l.q_address = element_address(q);
+  l.k_address = element_address(k);
+  l.v_address = element_address(v);
+  return l;
 }
 
 }  // namespace
@@ -114,9 +131,17 @@ void run_attention(Recorder& rec, const Node& node) {
   params.lk = k.shape[2];
   params.dim = q.shape[3];
   params.scale = static_cast<float>(node.params.scale);
-  const int64_t block = dmax == 256 ? 8 : 16;  // attention.comp's BQ
+  const bool coopmat = choose_attention_kernel(layout_of(node, has_mask), rec.context().features().coopmat_attention) ==
+                       AttentionKernel::CoopmatFloat16;
+  // The queries per workgroup: attention_coopmat.comp's BQ, attention.comp's.
+  const int64_t block = coopmat ? 64 : dmax == 256 ? 8 : 16;
   const uint64_t groups = static_cast<uint64_t>(params.batch * params.heads * ((params.lq + block - 1) / block));
   AttentionPush push{rec.upload(&params, sizeof(params)), 0};
+  if (coopmat) {
+    const std::string kernel = "attention_coopmat_" + std::to_string(params.dim) + "_" + dtype_tag(node.dtype);
+    dispatch_groups(rec, kernel, {node.params.causal ? 1u : 0u}, &push, sizeof(push), &push.base, groups, accesses);
+    return;
+  }
   const std::string kernel = "attention_" + std::to_string(dmax) + "_" + dtype_tag(node.dtype);
   dispatch_groups(rec, kernel, {node.params.causal ? 1u : 0u, has_mask ? 1u : 0u}, &push, sizeof(push), &push.base,
                   groups, accesses);

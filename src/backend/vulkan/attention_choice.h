@@ -1,0 +1,51 @@
+// Which Vulkan attention kernel runs a node: attention_coopmat.comp (float16 on the tensor
+// cores) where the device and the operands allow it, attention.comp otherwise. Pure functions of
+// plain facts, tested without such a device (tests/attention_choice_test.cpp).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "backend/vulkan/matmul_choice.h"
+#include "core/dtype.h"
+
+namespace kiln::vulkan {
+
+enum class AttentionKernel { Portable, CoopmatFloat16 };
+
+// q, k, v as the kernel sees them: strides in elements over (batch, head, position, D), byte
+// addresses, the head size D and whether a mask is added.
+struct AttentionLayout {
+  DType dtype = DType::Float32;
+  int64_t dim = 0;
+  bool has_mask = false;
+  std::vector<int64_t> q_strides, k_strides, v_strides;
+  uint64_t q_address = 0, k_address = 0, v_address = 0;
+};
+
+// attention_coopmat.comp's shared arrays at D = 128 (the kernel checks the number); above
+// matmul's, still under the 48 KiB NVIDIA's drivers offer.
+constexpr uint64_t kCoopmatAttentionSharedBytes = 44288;
+
+// The matmul's conditions (NVIDIA, the 16x16x16 float16 shape, subgroups of 32, KILN_COOPMAT
+// not off) plus room for the attention kernel's shared arrays and the subgroup shuffle and vote
+// operations it uses in compute shaders (VkPhysicalDeviceVulkan11Properties).
+inline bool coopmat_attention_usable(const CoopmatFacts& f, bool subgroup_shuffle_vote) {
+  return coopmat_float16_usable(f) && subgroup_shuffle_vote && f.shared_memory_bytes >= kCoopmatAttentionSharedBytes;
+}
+
+// The kernel reads q, k, v rows as 16-byte vectors (stride 1 along D, the other strides multiples
+// of 8 elements, 16-byte aligned addresses) and has variants for D = 64 and 128 only; masks stay
+// with the portable kernel.
+inline AttentionKernel choose_attention_kernel(const AttentionLayout& l, bool coopmat_attention) {
+  if (!coopmat_attention || l.dtype != DType::Float16 || l.has_mask || (l.dim != 64 && l.dim != 128)) {
+    return AttentionKernel::Portable;
+  }
+  for (const auto* strides : {&l.q_strides, &l.k_strides, &l.v_strides}) {
+    if (strides->size() != 4 || !rows_of_vectors(*strides, 3, 8)) return AttentionKernel::Portable;
+  }
+  if (l.q_address % 16 != 0 || l.k_address % 16 != 0 || l.v_address % 16 != 0) return AttentionKernel::Portable;
+  return AttentionKernel::CoopmatFloat16;
+}
+
+}  // namespace kiln::vulkan
