@@ -71,6 +71,17 @@ local function out_count(params)
 end
 
 -- Builds the Lua function for one C op from its parameter list.
+-- An enum argument by its name without the prefix, any case ("fro" for KILN_NORM_FRO), or by number.
+local function enum_value(ptype, arg, short)
+  local enum = cdef.enums[ptype]
+  if type(arg) == "number" and enum.names[arg] then return arg end
+  local value = type(arg) == "string" and enum.values[arg:upper()]
+  if not value then
+    errors.raise("INVALID_ARGUMENT", short, "unknown " .. ptype .. " value " .. tostring(arg))
+  end
+  return value
+end
+
 local function wrap(fn)
   local params, name = fn.params, fn.name
   local outs = out_count(params)
@@ -111,6 +122,8 @@ local function wrap(fn)
           value = dtypes.get(arg, short).code
         elseif ptype == "bool" then
           value = arg and true or false
+        elseif cdef.enums[ptype] then
+          value = enum_value(ptype, arg, short)
         else
           if arg == nil then
             errors.raise("INVALID_ARGUMENT", short, "missing argument '" .. pname .. "'")
@@ -143,7 +156,7 @@ local function wrappable(fn)
   if outs == 0 then return false end
   for i = 1, #params - outs do
     local ptype = params[i][2]
-    if not HANDLED[ptype] then return false end
+    if not HANDLED[ptype] and not cdef.enums[ptype] then return false end
     -- An array without a counting parameter has no length the wrapper could fill in.
     if ptype:find("*", 1, true) and not params[i].length then return false end
   end

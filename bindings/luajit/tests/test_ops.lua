@@ -152,3 +152,11 @@ t.test("plain numbers follow the C API weak-scalar rule (docs/dtypes.md)", funct
   local err = t.raises("INVALID_ARGUMENT", function() return kiln.from_table({ 1 }, "uint8") + 300 end)
   t.check(err.message:find("300 is out of range", 1, true) and err.message:find("uint8", 1, true), err.message)
 end)
+
+t.test("enum arguments by name or number (matrix norms)", function()
+  local x = kiln.from_table({ { 1, -2 }, { 3, 4 } }, "float64")
+  t.close(kiln.linalg_matrix_norm(x, "fro", false):to_table(), math.sqrt(30), 1e-12, "fro")
+  t.close(kiln.linalg_matrix_norm(x, "INF", false):to_table(), 7, 1e-12, "inf: largest row sum")
+  t.close(kiln.linalg_matrix_norm(x, 2, false):to_table(), 6, 1e-12, "one (2): largest column sum")
+  t.raises("INVALID_ARGUMENT", kiln.linalg_matrix_norm, x, "frobenius", false)
+end)
