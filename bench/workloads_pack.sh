@@ -13,7 +13,7 @@ strip --strip-debug -o $T/workloads_bench ${BENCH_BIN:-$B/bench/workloads_bench}
 strip -o $T/libkiln.so.1 $B/libkiln.so.1
 strip -o $T/kiln_tests ${TESTS_BIN:-$B/tests/kiln_tests}
 cp ${FIXTURES_BIN:-$B/tests/fixtures/ops.bin} $T/ops.bin
-for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|gfortran|quadmath|hwy/ {print $3}'); do cp -L $lib $T/; done
+for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|lapack|libblas|tmglib|gfortran|quadmath|hwy/ {print $3}'); do cp -L $lib $T/; done
 mkdir -p "$DEST"
 tar czf "$DEST/payload.tgz" -C $T .
 cp bench/workloads.py bench/workloads_run.sh "$DEST/"
