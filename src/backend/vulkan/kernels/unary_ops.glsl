@@ -71,9 +71,9 @@ precise C XCAT(unary_apply_, T)(uint op, C x) {
     case UNARY_CBRT: return cbrt_f(x);
     case UNARY_ERFC: return erfc_f(x);
     case UNARY_ERF_INV: return erf_inv_f(x);
-    // Activations (as cpu/math_functors.h: gelu through erfc, gelu_tanh as x * sigmoid(2u)).
+    // Activations (as cpu/math_functors.h: gelu through erfc (math_inverse.glsl), gelu_tanh as x * sigmoid(2u)).
     case UNARY_SILU: return x / (1.0 + exp_f(-x));
-    case UNARY_GELU: return 0.5 * x * erfc_f(x * -0.7071067811865476);
+    case UNARY_GELU: return gelu_f(x);
     case UNARY_GELU_TANH: return x / (1.0 + exp_f(-1.5957691216057308 * (x + 0.044715 * x * x * x)));
     case UNARY_SOFTPLUS: return (x > 0.0 ? x : 0.0) + log1p_f(exp_f(-abs(x)));
 #endif

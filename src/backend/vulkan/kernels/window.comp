@@ -101,19 +101,47 @@ void window_origin(uint64_t w) {
   }
 }
 
-// Tap t of a window (row-major): the flat input position it reads, or -1 on padding.
-int64_t tap_position(uint t) {
-  int64_t pos = 0, scale = 1;
-  bool inside = true;
+// The taps of a window walk row-major as an odometer: k[a] counts the axis's taps, cur[a] is
+// the input coordinate they reach and pos the flat input position, all advanced by additions
+// (no division per tap: the per-axis div/mod of a tap index dominated the kernel's time).
+int64_t m_scale[R];  // flat input elements per step along axis a
+int k_tap[R], cur[R];
+int64_t pos;
+
+void first_tap() {
+  int64_t scale = 1;
+  pos = 0;
   [[unroll]] for (int a = RANK - 1; a >= 0; --a) {
-    uint k = t % uint(m_win[a]);
-    t /= uint(m_win[a]);
-    int i = base[a] + int(k) * m_dil[a];
-    inside = inside && i >= 0 && i < m_in[a];
-    pos += int64_t(i) * scale;
+    m_scale[a] = scale;
+    k_tap[a] = 0;
+    cur[a] = base[a];
+    pos += int64_t(base[a]) * scale;
     scale *= int64_t(m_in[a]);
   }
-  return inside ? pos : -1;
+}
+
+bool tap_inside() {
+  bool inside = true;
+  [[unroll]] for (int a = 0; a < RANK; ++a) inside = inside && uint(cur[a]) < uint(m_in[a]);
+  return inside;
+}
+
+void next_tap() {
+  bool carry = true;
+  [[unroll]] for (int a = RANK - 1; a >= 0; --a) {
+    if (carry) {
+      k_tap[a] += 1;
+      carry = k_tap[a] == m_win[a];
+      if (carry) {
+        pos -= int64_t(cur[a] - base[a]) * m_scale[a];
+        k_tap[a] = 0;
+        cur[a] = base[a];
+      } else {
+        cur[a] += m_dil[a];
+        pos += int64_t(m_dil[a]) * m_scale[a];
+      }
+    }
+  }
 }
 
 uint window_taps() {
@@ -124,12 +152,12 @@ uint window_taps() {
 
 void reduce_window(uint64_t w) {
   window_origin(w);
+  first_tap();
   uint taps = window_taps();
   C acc = OP == REDUCE_SUM ? C(0) : OP == REDUCE_PROD ? C(1) : OP == REDUCE_MAX ? lowest() : highest();
-  for (uint t = 0; t < taps; ++t) {
-    int64_t at = tap_position(t);
-    if (at < 0) continue;
-    C v = LOAD(IN_DT, pc.in_ptr + uint64_t(at) * ITEM);
+  for (uint t = 0; t < taps; ++t, next_tap()) {
+    if (!tap_inside()) continue;
+    C v = LOAD(IN_DT, pc.in_ptr + uint64_t(pos) * ITEM);
     if (OP == REDUCE_SUM) {
       acc += v;
     } else if (OP == REDUCE_PROD) {
@@ -146,15 +174,15 @@ void reduce_window(uint64_t w) {
 
 void select_window(uint64_t w) {
   window_origin(w);
+  first_tap();
   uint taps = window_taps();
   int64_t pick = -1;
   C best = C(0);
-  for (uint t = 0; t < taps; ++t) {
-    int64_t at = tap_position(t);
-    if (at < 0) continue;
-    C v = LOAD(IN_DT, pc.in_ptr + uint64_t(at) * ITEM);
+  for (uint t = 0; t < taps; ++t, next_tap()) {
+    if (!tap_inside()) continue;
+    C v = LOAD(IN_DT, pc.in_ptr + uint64_t(pos) * ITEM);
     if (pick < 0 || (OP == REDUCE_MAX ? v >= best : v <= best)) {
-      pick = at;
+      pick = pos;
       best = v;
     }
   }
@@ -162,7 +190,7 @@ void select_window(uint64_t w) {
 }
 
 void gather_chosen(uint64_t i) {
-  int lo[R], hi[R], cur[R];
+  int lo[R], hi[R], at_w[R];
   uint64_t rest = i;
   bool any = true;
   [[unroll]] for (int a = RANK - 1; a >= 0; --a) {
@@ -172,20 +200,20 @@ void gather_chosen(uint64_t i) {
     lo[a] = first <= 0 ? 0 : (first + s - 1) / s;
     hi[a] = reach < 0 ? -1 : min(reach / s, m_out[a] - 1);
     any = any && lo[a] <= hi[a];
-    cur[a] = lo[a];
+    at_w[a] = lo[a];
   }
   C acc = LOAD(IN_DT, pc.init_ptr);
   while (any) {
     uint64_t w = 0;
-    [[unroll]] for (int a = 0; a < RANK; ++a) w = w * uint64_t(m_out[a]) + uint64_t(cur[a]);
+    [[unroll]] for (int a = 0; a < RANK; ++a) w = w * uint64_t(m_out[a]) + uint64_t(at_w[a]);
     if (BufI64(pc.chosen_ptr + w * 8UL).v[0] == int64_t(i)) acc += LOAD(IN_DT, pc.in_ptr + w * ITEM);
     // Next window in row-major order; done when every axis wraps.
     bool carry = true;
     [[unroll]] for (int a = RANK - 1; a >= 0; --a) {
       if (carry) {
-        cur[a] += 1;
-        carry = cur[a] > hi[a];
-        if (carry) cur[a] = lo[a];
+        at_w[a] += 1;
+        carry = at_w[a] > hi[a];
+        if (carry) at_w[a] = lo[a];
       }
     }
     if (carry) break;
