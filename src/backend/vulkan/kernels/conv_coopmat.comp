@@ -10,6 +10,8 @@
 // subgroup a 64 x BN/2 quarter of 16x16 fragments. K advances in slices of 32: each invocation
 // gathers its part of the next slice (input values through the index math, zeros outside; kernel
 // rows) into registers while the current slice, in one of two shared buffers, is multiplied.
+// Where in_channels is a multiple of 32, K runs tap-major (k = tap * in_channels + channel) so a
+// slice shares one tap and the index math runs once per 8 values; otherwise channel-major.
 // Slices are stored as rows of 32 halves (positions x k, features x k) padded by 8 halves, as
 // matmul_coopmat.comp's TRANSPOSED_B does. The result goes through shared memory (feature-major)
 // so that the output, positions contiguous per feature, is written in whole rows.
@@ -74,33 +76,60 @@ uint64_t x_base;
 
 int64_t meta_at(uint field, int a) { return Meta(pc.meta).v[field * pc.nspatial + uint(a)]; }
 
-// Input values k .. k + 7 (channel, tap) of this invocation's position, zeros outside.
+// Where tap t of this invocation's position reads its input (pos: the offset within a
+// channel); false in the padding.
+bool tap_position(uint t, out uint pos) {
+  uint rest = t, scale = 1;
+  bool inside = true;
+  pos = 0;
+  [[unroll]] for (int a = NS - 1; a >= 0; --a) {
+    uint kt = rest % uint(k_ext[a]);
+    rest /= uint(k_ext[a]);
+    int q = origin[a] + int(kt) * k_dil[a];
+    inside = inside && q >= 0 && q < in_ext[a];
+    pos += uint(q) * scale;
+    scale *= uint(in_ext[a]);
+  }
+  return inside;
+}
+
+uvec4 pack8(float16_t v[8]) {
+  return uvec4(packFloat2x16(f16vec2(v[0], v[1])), packFloat2x16(f16vec2(v[2], v[3])),
+               packFloat2x16(f16vec2(v[4], v[5])), packFloat2x16(f16vec2(v[6], v[7])));
+}
+
+// Input values k .. k + 7 of this invocation's position, zeros outside. Channel-major K
+// (k = channel * taps + tap, the kernel's own order): the tap changes along the 8.
 uvec4 gather8(uint k) {
   float16_t v[8];
   uint c = k / pc.taps;
   uint t = k - c * pc.taps;
   [[unroll]] for (uint j = 0; j < 8; ++j) {
     v[j] = float16_t(0.0);
-    if (x_live && k + j < pc.depth) {
-      uint rest = t, pos = 0, scale = 1;
-      bool inside = true;
-      [[unroll]] for (int a = NS - 1; a >= 0; --a) {
-        uint kt = rest % uint(k_ext[a]);
-        rest /= uint(k_ext[a]);
-        int q = origin[a] + int(kt) * k_dil[a];
-        inside = inside && q >= 0 && q < in_ext[a];
-        pos += uint(q) * scale;
-        scale *= uint(in_ext[a]);
-      }
-      if (inside) v[j] = BufF16(x_base + (uint64_t(c) * pc.spatial + pos) * 2).v[0];
+    uint pos;
+    if (x_live && k + j < pc.depth && tap_position(t, pos)) {
+      v[j] = BufF16(x_base + (uint64_t(c) * pc.spatial + pos) * 2).v[0];
     }
     if (++t == pc.taps) {
       t = 0;
       ++c;
     }
   }
-  return uvec4(packFloat2x16(f16vec2(v[0], v[1])), packFloat2x16(f16vec2(v[2], v[3])),
-               packFloat2x16(f16vec2(v[4], v[5])), packFloat2x16(f16vec2(v[6], v[7])));
+  return pack8(v);
+}
+
+// Tap-major K (k = tap * in_channels + channel), used where in_channels is a multiple of BK: a
+// whole slice shares one tap, so the index math runs once per 8 values, not per value.
+uvec4 gather8_tap_major(uint k) {
+  float16_t v[8];
+  [[unroll]] for (uint j = 0; j < 8; ++j) v[j] = float16_t(0.0);
+  uint t = k / pc.in_channels, c = k - t * pc.in_channels;
+  uint pos;
+  if (x_live && k < pc.depth && tap_position(t, pos)) {
+    uint64_t at = x_base + (uint64_t(c) * pc.spatial + pos) * 2;
+    [[unroll]] for (uint j = 0; j < 8; ++j) v[j] = BufF16(at + uint64_t(j) * pc.spatial * 2).v[0];
+  }
+  return pack8(v);
 }
 
 void main() {
@@ -124,11 +153,15 @@ void main() {
   }
   // B: vector v = tid + i * THREADS is kernel row (feature) n0 + v / 4, k (v % 4) * 8 ..
   uint b_k = (tid % 4) * 8;
-  bool w_vec = pc.depth % 8 == 0 && pc.w_ptr % 16 == 0;  // whole 16-byte vectors
+  // Tap-major K where the slices allow it (with one tap both orders are the same).
+  bool tap_major = pc.taps > 1 && pc.in_channels % BK == 0;
+  bool w_vec = !tap_major && pc.depth % 8 == 0 && pc.w_ptr % 16 == 0;  // whole 16-byte vectors
   uvec4 ra[4], rb[B_LOADS];
 
 #define LOAD_SLICE(s)                                                                        \
-  [[unroll]] for (uint i = 0; i < 4; ++i) ra[i] = gather8((s) * BK + i * 8);                \
+  [[unroll]] for (uint i = 0; i < 4; ++i) {                                                 \
+    ra[i] = tap_major ? gather8_tap_major((s) * BK + i * 8) : gather8((s) * BK + i * 8);    \
+  }                                                                                          \
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                           \
     uint n = n0 + (tid + i * THREADS) / 4, k = (s) * BK + b_k;                              \
     rb[i] = uvec4(0);                                                                        \
@@ -136,13 +169,18 @@ void main() {
       uint64_t at = pc.w_ptr + (uint64_t(n) * pc.depth + k) * 2;                             \
       if (w_vec) {                                                                           \
         rb[i] = Vec8F16(at).v;                                                               \
+      } else if (tap_major) {                                                                \
+        uint t = k / pc.in_channels, c = k - t * pc.in_channels;                             \
+        uint64_t row = pc.w_ptr + (uint64_t(n) * pc.depth + uint64_t(c) * pc.taps + t) * 2;  \
+        float16_t w[8];                                                                      \
+        [[unroll]] for (uint j = 0; j < 8; ++j) w[j] = BufF16(row + uint64_t(j) * pc.taps * 2).v[0]; \
+        rb[i] = pack8(w);                                                                    \
       } else {                                                                               \
         float16_t w[8];                                                                      \
         [[unroll]] for (uint j = 0; j < 8; ++j) {                                           \
           w[j] = k + j < pc.depth ? BufF16(at + j * 2).v[0] : float16_t(0.0);               \
         }                                                                                    \
-        rb[i] = uvec4(packFloat2x16(f16vec2(w[0], w[1])), packFloat2x16(f16vec2(w[2], w[3])), \
-                      packFloat2x16(f16vec2(w[4], w[5])), packFloat2x16(f16vec2(w[6], w[7]))); \
+        rb[i] = pack8(w);                                                                    \
       }                                                                                      \
     }                                                                                        \
   }
