@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "backend/vulkan/attention_choice.h"
+#include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/vulkan_backend.h"
 #include "core/error.h"
@@ -219,6 +220,7 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
                             (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) &&
                             (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_VOTE_BIT);
   features_.coopmat_attention = coopmat_attention_usable(coopmat, shuffle_vote);  // implies coopmat_float16
+  features_.coopmat_conv = coopmat_conv_usable(coopmat);  // implies coopmat_float16
   std::vector<const char*> device_extensions;
   if (features_.coopmat_float16) device_extensions.push_back(VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
   if (has_device_extension(physical_, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {

@@ -44,6 +44,7 @@ struct DeviceFeatures {
   bool cooperative_matrix = false;  // VK_KHR_cooperative_matrix or VK_NV_cooperative_matrix offered
   bool coopmat_float16 = false;     // matmul_coopmat.comp may run (matmul_choice.h)
   bool coopmat_attention = false;   // attention_coopmat.comp may run (attention_choice.h)
+  bool coopmat_conv = false;        // conv_coopmat.comp may run (conv_choice.h)
   bool timestamps = false;
   float timestamp_period_ns = 1.0f;
 };

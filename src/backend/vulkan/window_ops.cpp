@@ -1,9 +1,11 @@
-// Kernel launches for Conv (conv.comp: implicit GEMM) and the window ops (window.comp: window
+// Kernel launches for Conv (conv.comp: implicit GEMM; conv_coopmat.comp, the same on the tensor
+// cores, for float16 where conv_choice.h allows it) and the window ops (window.comp: window
 // reductions; window_scatter as a select pass into scratch and a gather pass).
 #include <algorithm>
 #include <cstdlib>
 #include <vector>
 
+#include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/ops.h"
 #include "core/error.h"
 
@@ -23,6 +25,7 @@ struct WindowPush {  // window.comp's push constants
 };
 
 constexpr uint64_t kTile = 64;            // conv.comp's BM and BN
+constexpr uint64_t kCoopmatPositions = 128;  // conv_coopmat.comp's BM (positions per tile)
 constexpr uint64_t kMaxGroups = 65535;    // per dispatch dimension (the guaranteed minimum)
 constexpr uint64_t kPerDispatch = uint64_t{1} << 30;
 constexpr size_t kMaxWindowRank = 8;      // window.comp unrolls its loops over the rank
@@ -127,12 +130,21 @@ void run_conv(Recorder& rec, const Node& node) {
   push.groups = static_cast<uint32_t>(groups);
   push.batch_grouped = p.batch_groups > 1 ? 1u : 0u;
   push.nspatial = static_cast<uint32_t>(ns);
-  const uint64_t x_tiles = (positions + kTile - 1) / kTile;
-  const uint64_t y_tiles = (static_cast<uint64_t>(push.group_out) + kTile - 1) / kTile;
+  ConvLayout layout;
+  layout.dtype = node.dtype;
+  layout.feature_groups = p.feature_groups;
+  layout.batch_groups = p.batch_groups;
+  layout.input_dilation = p.input_dilation;
+  const bool coopmat = choose_conv_kernel(layout, rec.context().features().coopmat_conv) == ConvKernel::CoopmatFloat16;
+  const uint64_t feature_tile = coopmat ? coopmat_conv_feature_tile(node.shape[1]) : kTile;
+  const uint64_t position_tile = coopmat ? kCoopmatPositions : kTile;
+  const uint64_t x_tiles = (positions + position_tile - 1) / position_tile;
+  const uint64_t y_tiles = (static_cast<uint64_t>(push.group_out) + feature_tile - 1) / feature_tile;
   const uint64_t z_total = static_cast<uint64_t>(node.shape[0]) * groups;
   if (y_tiles > kMaxGroups) fail(Status::Unsupported, "Vulkan conv: too many output features per group");
   const std::vector<Access> accesses = {storage_access(in, false), storage_access(w, false), storage_access(node, true)};
-  const std::string kernel = "conv_" + dtype_tag(node.dtype);
+  const std::string kernel = coopmat ? "conv_coopmat_" + std::to_string(feature_tile) + "_" + dtype_tag(node.dtype)
+                                     : "conv_" + dtype_tag(node.dtype);
   for (uint64_t z = 0; z < z_total; z += kMaxGroups) {
     for (uint64_t x = 0; x < x_tiles; x += kMaxGroups) {
       push.x_base = static_cast<uint32_t>(x);

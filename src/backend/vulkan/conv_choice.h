@@ -1,0 +1,49 @@
+// Which Vulkan convolution kernel runs a node: conv_coopmat.comp (float16 on the tensor cores)
+// where the device and the geometry allow it, conv.comp otherwise. Pure functions of plain
+// facts, tested without such a device (tests/conv_choice_test.cpp).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "backend/vulkan/matmul_choice.h"
+#include "core/dtype.h"
+
+namespace kiln::vulkan {
+
+enum class ConvKernel { Portable, CoopmatFloat16 };
+
+// The convolution as the kernels see it (its index math already known to fit 32-bit ints).
+struct ConvLayout {
+  DType dtype = DType::Float32;
+  int64_t feature_groups = 1, batch_groups = 1;
+  std::vector<int64_t> input_dilation;
+};
+
+// conv_coopmat.comp's shared array with 128-feature tiles (the larger variant); under the
+// matmul's, so any device that runs the matmul on the tensor cores runs this too.
+constexpr uint64_t kCoopmatConvSharedBytes = 40960;
+
+// The matmul's conditions (NVIDIA, the 16x16x16 float16 shape, subgroups of 32, KILN_COOPMAT
+// not off) plus room for the convolution's shared array.
+inline bool coopmat_conv_usable(const CoopmatFacts& f) {
+  return coopmat_float16_usable(f) && f.shared_memory_bytes >= kCoopmatConvSharedBytes;
+}
+
+// The tensor-core kernel handles one group (no feature or batch groups) without input dilation;
+// any kernel size, stride, padding (negative too) and kernel dilation.
+inline ConvKernel choose_conv_kernel(const ConvLayout& l, bool coopmat_conv) {
+  if (!coopmat_conv || l.dtype != DType::Float16 || l.feature_groups != 1 || l.batch_groups != 1) {
+    return ConvKernel::Portable;
+  }
+  for (int64_t d : l.input_dilation) {
+    if (d != 1) return ConvKernel::Portable;
+  }
+  return ConvKernel::CoopmatFloat16;
+}
+
+// conv_coopmat.comp's feature tile (its BN): 64 where 64 or fewer features would leave most of a
+// 128 tile idle.
+inline uint32_t coopmat_conv_feature_tile(int64_t out_features) { return out_features <= 64 ? 64 : 128; }
+
+}  // namespace kiln::vulkan

@@ -1,0 +1,90 @@
+// The Vulkan convolution kernel choice (src/backend/vulkan/conv_choice.h), tested on plain
+// facts: CI's lavapipe has no tensor cores, so this is where the rule and its fallbacks are
+// checked everywhere. The kernel itself runs the float16 fixtures (Fixtures/OpValues, conv cases
+// named f16_tc_*) on a GPU that has them.
+#include <gtest/gtest.h>
+
+#include "backend/vulkan/conv_choice.h"
+
+namespace {
+
+using kiln::DType;
+using kiln::vulkan::choose_conv_kernel;
+using kiln::vulkan::ConvKernel;
+using kiln::vulkan::ConvLayout;
+using kiln::vulkan::coopmat_conv_feature_tile;
+using kiln::vulkan::coopmat_conv_usable;
+using kiln::vulkan::CoopmatFacts;
+
+CoopmatFacts h100() {
+  CoopmatFacts f;
+  f.vendor_id = kiln::vulkan::kVendorNvidia;
+  f.nv_cooperative_matrix = true;
+  f.shape_16x16x16_float16 = true;
+  f.shader_float16 = true;
+  f.vulkan_memory_model = true;
+  f.subgroup_size = 32;
+  f.shared_memory_bytes = 49152;
+  return f;
+}
+
+ConvLayout conv2d() {
+  ConvLayout l;
+  l.dtype = DType::Float16;
+  l.input_dilation = {1, 1};
+  return l;
+}
+
+TEST(ConvChoice, DeviceNeedsTheMatmulsFacts) {
+  EXPECT_TRUE(coopmat_conv_usable(h100()));
+  CoopmatFacts f = h100();
+  f.vendor_id = 0x1002;
+  EXPECT_FALSE(coopmat_conv_usable(f));
+  f = h100();
+  f.nv_cooperative_matrix = false;
+  EXPECT_FALSE(coopmat_conv_usable(f));
+  f = h100();
+  f.subgroup_size = 64;
+  EXPECT_FALSE(coopmat_conv_usable(f));
+  f = h100();
+  f.shared_memory_bytes = 32768;
+  EXPECT_FALSE(coopmat_conv_usable(f));
+  f = h100();
+  f.switch_value = "off";  // KILN_COOPMAT=off covers convolution too
+  EXPECT_FALSE(coopmat_conv_usable(f));
+  f = h100();
+  f.switch_value = "on";
+  EXPECT_TRUE(coopmat_conv_usable(f));
+}
+
+TEST(ConvChoice, Float16OneGroupWithoutInputDilation) {
+  EXPECT_EQ(choose_conv_kernel(conv2d(), true), ConvKernel::CoopmatFloat16);
+  EXPECT_EQ(choose_conv_kernel(conv2d(), false), ConvKernel::Portable);
+  ConvLayout l = conv2d();
+  l.dtype = DType::Float32;
+  EXPECT_EQ(choose_conv_kernel(l, true), ConvKernel::Portable);
+  l = conv2d();
+  l.dtype = DType::BFloat16;
+  EXPECT_EQ(choose_conv_kernel(l, true), ConvKernel::Portable);
+  l = conv2d();
+  l.feature_groups = 2;
+  EXPECT_EQ(choose_conv_kernel(l, true), ConvKernel::Portable);
+  l = conv2d();
+  l.batch_groups = 2;
+  EXPECT_EQ(choose_conv_kernel(l, true), ConvKernel::Portable);
+  l = conv2d();
+  l.input_dilation = {1, 2};
+  EXPECT_EQ(choose_conv_kernel(l, true), ConvKernel::Portable);
+  l = conv2d();
+  l.input_dilation = {1, 1, 1};  // 3-d
+  EXPECT_EQ(choose_conv_kernel(l, true), ConvKernel::CoopmatFloat16);
+}
+
+TEST(ConvChoice, FeatureTile) {
+  EXPECT_EQ(coopmat_conv_feature_tile(16), 64u);
+  EXPECT_EQ(coopmat_conv_feature_tile(64), 64u);
+  EXPECT_EQ(coopmat_conv_feature_tile(65), 128u);
+  EXPECT_EQ(coopmat_conv_feature_tile(256), 128u);
+}
+
+}  // namespace
