@@ -225,7 +225,7 @@ class VulkanBackend : public Backend {
       Node* node = step.node;
       if (node->size() == 0) continue;
       switch (node->kind) {
-        case OpKind::Unary: run_unary(rec, *node, vector_any_op); break;
+        case OpKind::Unary: run_unary(rec, *node); break;
         case OpKind::Binary: run_binary(rec, *node); break;
         case OpKind::Where: run_where(rec, *node); break;
         case OpKind::Cast: run_cast(rec, *node); break;

@@ -172,7 +172,7 @@ bool has_native_kernel(const Node& node, bool float64, bool int64_atomics) {
   return true;
 }
 
-void run_unary(Recorder& rec, const Node& node, bool vector_any_op) {
+void run_unary(Recorder& rec, const Node& node) {
   const Node& in = *node.inputs.at(0);
   UnaryOp op = node.params.unary;
   DType t = in.dtype;
@@ -182,9 +182,8 @@ void run_unary(Recorder& rec, const Node& node, bool vector_any_op) {
   launch_elementwise(rec, "unary_" + dtype_tag(t), static_cast<uint32_t>(op), node.shape,
                      {output_operand(node), input_operand(in, node.shape)},
                      {storage_access(node, true), storage_access(in, false)}, 0,
-                     op_info(op).vectorizable || vector_any_op);  // transcendental ops not on lavapipe:
-                                                                  // its vectoriser broke their exact steps
-                                                                  // (exp(9) 8 ulp off); fused kernels do the same
+                     op_info(op).vectorizable);  // not the transcendental ops: lavapipe's vectoriser
+                                                 // broke their exact steps (exp(9) 8 ulp off)
 }
 
 void run_binary(Recorder& rec, const Node& node) {

@@ -69,8 +69,7 @@ Shape merge_dimensions(const Shape& shape, const std::vector<Operand>& operands,
 // (the ops layer casts first: integers never reach a float-only op).
 bool kernel_takes(const OpInfo& info, DType t);
 
-// vector_any_op: the transcendental ops take the vec4 path too (GPU devices; see run_fused).
-void run_unary(Recorder& rec, const Node& node, bool vector_any_op);
+void run_unary(Recorder& rec, const Node& node);
 void run_binary(Recorder& rec, const Node& node);
 void run_where(Recorder& rec, const Node& node);
 void run_cast(Recorder& rec, const Node& node);
