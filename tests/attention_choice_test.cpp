@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "backend/vulkan/attention_choice.h"
+#include "coopmat_facts.h"
 
 namespace {
 
@@ -14,18 +15,6 @@ using kiln::vulkan::AttentionLayout;
 using kiln::vulkan::choose_attention_kernel;
 using kiln::vulkan::coopmat_attention_usable;
 using kiln::vulkan::CoopmatFacts;
-
-CoopmatFacts h100() {
-  CoopmatFacts f;
-  f.vendor_id = kiln::vulkan::kVendorNvidia;
-  f.nv_cooperative_matrix = true;
-  f.shape_16x16x16_float16 = true;
-  f.shader_float16 = true;
-  f.vulkan_memory_model = true;
-  f.subgroup_size = 32;
-  f.shared_memory_bytes = 49152;
-  return f;
-}
 
 // Compact (batch 2, 8 heads or kv_heads, 100 positions, D) float16 operands.
 AttentionLayout compact(int64_t dim, int64_t kv_heads = 8) {

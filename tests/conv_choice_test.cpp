@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "backend/vulkan/conv_choice.h"
+#include "coopmat_facts.h"
 
 namespace {
 
@@ -15,18 +16,6 @@ using kiln::vulkan::ConvLayout;
 using kiln::vulkan::coopmat_conv_feature_tile;
 using kiln::vulkan::coopmat_conv_usable;
 using kiln::vulkan::CoopmatFacts;
-
-CoopmatFacts h100() {
-  CoopmatFacts f;
-  f.vendor_id = kiln::vulkan::kVendorNvidia;
-  f.nv_cooperative_matrix = true;
-  f.shape_16x16x16_float16 = true;
-  f.shader_float16 = true;
-  f.vulkan_memory_model = true;
-  f.subgroup_size = 32;
-  f.shared_memory_bytes = 49152;
-  return f;
-}
 
 ConvLayout conv2d() {
   ConvLayout l;

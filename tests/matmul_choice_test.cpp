@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "backend/vulkan/matmul_choice.h"
+#include "coopmat_facts.h"
 
 namespace {
 
@@ -14,18 +15,6 @@ using kiln::vulkan::coopmat_float16_usable;
 using kiln::vulkan::CoopmatFacts;
 using kiln::vulkan::MatmulKernel;
 using kiln::vulkan::MatmulLayout;
-
-CoopmatFacts h100() {
-  CoopmatFacts f;
-  f.vendor_id = kiln::vulkan::kVendorNvidia;
-  f.nv_cooperative_matrix = true;
-  f.shape_16x16x16_float16 = true;
-  f.shader_float16 = true;
-  f.vulkan_memory_model = true;
-  f.subgroup_size = 32;
-  f.shared_memory_bytes = 49152;
-  return f;
-}
 
 MatmulLayout contiguous(DType dtype, int64_t k, int64_t n) {
   MatmulLayout l;
