@@ -48,6 +48,26 @@ void plane_geometry(const Node& node, const Node& x, const Shape& windows, Plane
   out.g.p = &out.params;
 }
 
+// Calls visit(plane, position, tap) for every window of every plane, in blocks of positions
+// whose tap offsets are computed once (window_taps); tap(t) is the offset of tap t in the plane,
+// -1 for padding.
+template <typename Visit>
+void for_each_window(const PlaneGeometry& pg, Visit&& visit) {
+  const int64_t taps_n = pg.g.window_size(), positions = pg.g.out_size();
+  const int64_t block = positions_per_block(taps_n, positions);
+  std::vector<int64_t> taps;
+  for (int64_t p0 = 0; p0 < positions; p0 += block) {
+    const int64_t count = std::min(block, positions - p0);
+    window_taps(pg.g, p0, count, taps);
+    parallel_for(pg.planes * count, std::max<int64_t>(1, kGrain / std::max<int64_t>(taps_n, 1)), [&](int64_t begin, int64_t end) {
+      for (int64_t e = begin; e < end; ++e) {
+        const int64_t j = e % count;
+        visit(e / count, p0 + j, [&](int64_t t) { return taps[static_cast<size_t>(t * count + j)]; });
+      }
+    });
+  }
+}
+
 template <DType D>
 void reduce_windows(Node& node, const char* op) {
   using S = storage_t<D>;
@@ -58,53 +78,44 @@ void reduce_windows(Node& node, const char* op) {
   plane_geometry(node, *node.inputs[0], node.shape, pg);
   const WindowGeometry& g = pg.g;
   const int64_t taps_n = g.window_size(), positions = g.out_size(), plane_in = g.in_size();
-  const int64_t block = positions_per_block(taps_n, positions);
   const ReduceOp rop = node.params.reduce;
-  std::vector<int64_t> taps;
-  for (int64_t p0 = 0; p0 < positions; p0 += block) {
-    const int64_t count = std::min(block, positions - p0);
-    window_taps(g, p0, count, taps);
-    parallel_for(pg.planes * count, std::max<int64_t>(1, kGrain / std::max<int64_t>(taps_n, 1)), [&](int64_t begin, int64_t end) {
-      for (int64_t e = begin; e < end; ++e) {
-        const int64_t plane = e / count, j = e % count;
-        const S* in = in_all + plane * plane_in;
-        S* out = out_all + plane * positions;
-        if (rop == ReduceOp::Sum || rop == ReduceOp::Prod) {
-          window_acc_t<D> acc = rop == ReduceOp::Sum ? 0 : 1;
-          for (int64_t t = 0; t < taps_n; ++t) {
-            const int64_t at = taps[static_cast<size_t>(t * count + j)];
-            if (at < 0) continue;
-            window_acc_t<D> v;
-            if constexpr (kIsFloat<D>) {
-              v = load<D>(in[at]);
-            } else {
-              v = static_cast<uint64_t>(static_cast<int64_t>(in[at]));
-            }
-            acc = rop == ReduceOp::Sum ? acc + v : acc * v;
-          }
-          if constexpr (kIsFloat<D>) {
-            out[p0 + j] = store<D>(acc);
-          } else {
-            out[p0 + j] = static_cast<S>(acc);
-          }
+  for_each_window(pg, [&](int64_t plane, int64_t position, auto tap) {
+    const S* in = in_all + plane * plane_in;
+    S* out = out_all + plane * positions;
+    if (rop == ReduceOp::Sum || rop == ReduceOp::Prod) {
+      window_acc_t<D> acc = rop == ReduceOp::Sum ? 0 : 1;
+      for (int64_t t = 0; t < taps_n; ++t) {
+        const int64_t at = tap(t);
+        if (at < 0) continue;
+        window_acc_t<D> v;
+        if constexpr (kIsFloat<D>) {
+          v = load<D>(in[at]);
         } else {
-          const bool is_max = rop == ReduceOp::Max;
-          C acc = is_max ? (kIsFloat<D> ? -std::numeric_limits<C>::infinity() : std::numeric_limits<C>::lowest())
-                         : (kIsFloat<D> ? std::numeric_limits<C>::infinity() : std::numeric_limits<C>::max());
-          for (int64_t t = 0; t < taps_n; ++t) {
-            const int64_t at = taps[static_cast<size_t>(t * count + j)];
-            if (at < 0) continue;
-            const C v = load<D>(in[at]);
-            bool nan = false;
-            if constexpr (kIsFloat<D>) nan = std::isnan(v);
-            if (nan || (is_max ? v > acc : v < acc)) acc = v;
-            if (nan) break;
-          }
-          out[p0 + j] = store<D>(acc);
+          v = static_cast<uint64_t>(static_cast<int64_t>(in[at]));
         }
+        acc = rop == ReduceOp::Sum ? acc + v : acc * v;
       }
-    });
-  }
+      if constexpr (kIsFloat<D>) {
+        out[position] = store<D>(acc);
+      } else {
+        out[position] = static_cast<S>(acc);
+      }
+    } else {
+      const bool is_max = rop == ReduceOp::Max;
+      C acc = is_max ? (kIsFloat<D> ? -std::numeric_limits<C>::infinity() : std::numeric_limits<C>::lowest())
+                     : (kIsFloat<D> ? std::numeric_limits<C>::infinity() : std::numeric_limits<C>::max());
+      for (int64_t t = 0; t < taps_n; ++t) {
+        const int64_t at = tap(t);
+        if (at < 0) continue;
+        const C v = load<D>(in[at]);
+        bool nan = false;
+        if constexpr (kIsFloat<D>) nan = std::isnan(v);
+        if (nan || (is_max ? v > acc : v < acc)) acc = v;
+        if (nan) break;
+      }
+      out[position] = store<D>(acc);
+    }
+  });
 }
 
 // The flat input position each window selects (the last max/min among its in-bounds taps, as
@@ -118,32 +129,23 @@ void select_windows(const Node& node, const Node& x, const Shape& windows, std::
   plane_geometry(node, x, windows, pg);
   const WindowGeometry& g = pg.g;
   const int64_t taps_n = g.window_size(), positions = g.out_size(), plane_in = g.in_size();
-  const int64_t block = positions_per_block(taps_n, positions);
   const bool is_max = node.params.reduce == ReduceOp::Max;
   chosen.assign(static_cast<size_t>(pg.planes * positions), -1);
-  std::vector<int64_t> taps;
-  for (int64_t p0 = 0; p0 < positions; p0 += block) {
-    const int64_t count = std::min(block, positions - p0);
-    window_taps(g, p0, count, taps);
-    parallel_for(pg.planes * count, std::max<int64_t>(1, kGrain / std::max<int64_t>(taps_n, 1)), [&](int64_t begin, int64_t end) {
-      for (int64_t e = begin; e < end; ++e) {
-        const int64_t plane = e / count, j = e % count;
-        const S* in = in_all + plane * plane_in;
-        int64_t pick = -1;
-        C best{};
-        for (int64_t t = 0; t < taps_n; ++t) {
-          const int64_t at = taps[static_cast<size_t>(t * count + j)];
-          if (at < 0) continue;
-          const C v = load<D>(in[at]);
-          if (pick < 0 || (is_max ? v >= best : v <= best)) {
-            pick = at;
-            best = v;
-          }
-        }
-        chosen[static_cast<size_t>(plane * positions + p0 + j)] = pick < 0 ? -1 : plane * plane_in + pick;
+  for_each_window(pg, [&](int64_t plane, int64_t position, auto tap) {
+    const S* in = in_all + plane * plane_in;
+    int64_t pick = -1;
+    C best{};
+    for (int64_t t = 0; t < taps_n; ++t) {
+      const int64_t at = tap(t);
+      if (at < 0) continue;
+      const C v = load<D>(in[at]);
+      if (pick < 0 || (is_max ? v >= best : v <= best)) {
+        pick = at;
+        best = v;
       }
-    });
-  }
+    }
+    chosen[static_cast<size_t>(plane * positions + position)] = pick < 0 ? -1 : plane * plane_in + pick;
+  });
 }
 
 // out[i] = init + the source values of the windows that chose i, in window order.
