@@ -91,7 +91,8 @@ void import_fuzzed(Session& s) {
   std::memcpy(&t.device.device_type, &device_type, sizeof device_type);
   t.device.device_id = in.pick(8) == 0 ? static_cast<int32_t>(in.integer()) : 0;
 
-  bool known = t.ndim >= 0 && t.ndim <= 64 && t.shape;
+  // A 0-d tensor needs no shape array: NULL is valid there, and its data must be backed too.
+  bool known = t.ndim >= 0 && t.ndim <= 64 && (t.shape || t.ndim == 0);
   const size_t item = (t.dtype.bits * size_t{t.dtype.lanes} + 7) / 8;
   __int128 low = 0, high = 0;
   bool representable = known && extent(t, item, low, high);
