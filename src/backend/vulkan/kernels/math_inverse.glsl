@@ -166,13 +166,11 @@ float exp_neg_square(float z, float extra) {
   return exp_f(-hi * hi) * exp_f(extra - (2.0 * hi + lo) * lo);
 }
 
-// erfc: 1 - erf below 0.5, where erf is accurate and nothing cancels; beyond, the Chebyshev
-// fit of Numerical Recipes' erfcc (fractional error under 1.2e-7) with the exact-square exp.
-float erfc_f(float x) {
-  if (isnan(x)) return x;
-  if (x < 0.5) return 1.0 - erf_f(x);
-  if (x > 10.1) return 0.0;
-  float t = 1.0 / (1.0 + 0.5 * x);
+// erfc(z) for z >= 0 by the Chebyshev fit of Numerical Recipes' erfcc (fractional error under
+// 1.2e-7) with the exact-square exp; 0 past 10.1.
+float erfc_fit(float z) {
+  if (z > 10.1) return 0.0;
+  float t = 1.0 / (1.0 + 0.5 * z);
   float p = -0.82215223 + t * 0.17087277;
   p = 1.48851587 + t * p;
   p = -1.13520398 + t * p;
@@ -182,30 +180,22 @@ float erfc_f(float x) {
   p = 0.37409196 + t * p;
   p = 1.00002368 + t * p;
   p = -1.26551223 + t * p;
-  return t * exp_neg_square(x, p);
+  return t * exp_neg_square(z, p);
 }
 
-// Exact GELU, x Phi(x) = x / 2 erfc(-x / sqrt 2), on one branch-free path: the Chebyshev fit
-// above (fractional error under 1.2e-7 for every z >= 0) at z = |x| / sqrt 2, and erfc(-z) =
-// 2 - erfc(z) for x > 0 (a value in [1, 2], nothing cancels). erfc_f's three branches (two of
-// them with a division and an exp) all ran in a warp of mixed signs; this runs one.
+// erfc: 1 - erf below 0.5, where erf is accurate and nothing cancels; beyond, the fit.
+float erfc_f(float x) {
+  if (isnan(x)) return x;
+  if (x < 0.5) return 1.0 - erf_f(x);
+  return erfc_fit(x);
+}
+
+// Exact GELU, x Phi(x) = x / 2 erfc(-x / sqrt 2), on one path: erfc_fit (fractional error under
+// 1.2e-7 for every z >= 0) at z = |x| / sqrt 2, and erfc(-z) = 2 - erfc(z) for x > 0 (a value in
+// [1, 2], nothing cancels). erfc_f's three branches all ran in a warp of mixed signs.
 float gelu_f(float x) {
   if (isnan(x)) return x;
-  float z = abs(x) * 0.7071067811865476;
-  float e = 0.0;
-  if (z <= 10.1) {
-    float t = 1.0 / (1.0 + 0.5 * z);
-    float p = -0.82215223 + t * 0.17087277;
-    p = 1.48851587 + t * p;
-    p = -1.13520398 + t * p;
-    p = 0.27886807 + t * p;
-    p = -0.18628806 + t * p;
-    p = 0.09678418 + t * p;
-    p = 0.37409196 + t * p;
-    p = 1.00002368 + t * p;
-    p = -1.26551223 + t * p;
-    e = t * exp_neg_square(z, p);
-  }
+  float e = erfc_fit(abs(x) * 0.7071067811865476);
   return 0.5 * x * (x > 0.0 ? 2.0 - e : e);
 }
 
