@@ -7,6 +7,7 @@
 #include "backend/vulkan/attention_choice.h"
 #include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/matmul_choice.h"
+#include "backend/vulkan/spirv_denorms.h"
 #include "backend/vulkan/vulkan_backend.h"
 #include "core/error.h"
 
@@ -187,11 +188,16 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   std::string name = properties_.deviceName;
   if (properties_.apiVersion < VK_API_VERSION_1_2) fail(Status::Unsupported, name + ": Vulkan 1.2 is required");
 
+  VkPhysicalDeviceVulkan12Properties props12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES};
   VkPhysicalDeviceVulkan11Properties props11{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_PROPERTIES};
+  props11.pNext = &props12;
   VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
   props2.pNext = &props11;
   vkGetPhysicalDeviceProperties2(physical_, &props2);
   subgroup_size_ = props11.subgroupSize;
+  features_.denorm_preserve = (props12.shaderDenormPreserveFloat16 ? kDenorm16 : 0u) |
+                              (props12.shaderDenormPreserveFloat32 ? kDenorm32 : 0u) |
+                              (props12.shaderDenormPreserveFloat64 ? kDenorm64 : 0u);
 
   VkPhysicalDeviceVulkan12Features f12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
   VkPhysicalDeviceVulkan11Features f11{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};

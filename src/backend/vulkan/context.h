@@ -47,6 +47,7 @@ struct DeviceFeatures {
   bool coopmat_conv = false;        // conv_coopmat.comp may run (conv_choice.h)
   bool timestamps = false;
   float timestamp_period_ns = 1.0f;
+  uint32_t denorm_preserve = 0;  // DenormWidth bits (spirv_denorms.h): widths kernels keep denormals in
 };
 
 class Context {

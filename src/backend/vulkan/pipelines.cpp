@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "backend/vulkan/pipeline_cache_file.h"
+#include "backend/vulkan/spirv_denorms.h"
 #include "core/error.h"
 
 namespace kiln::vulkan {
@@ -91,9 +92,10 @@ VkShaderModule Pipelines::module(const std::string& name) {
     if (name == kSpirvKernels[i].name) kernel = &kSpirvKernels[i];
   }
   if (!kernel) fail(Status::Unsupported, "Vulkan: no kernel named " + name + " was built");
+  std::vector<uint32_t> words = with_denorms_preserved(kernel->words, kernel->word_count, context_.features().denorm_preserve);
   VkShaderModuleCreateInfo info{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
-  info.codeSize = kernel->word_count * sizeof(uint32_t);
-  info.pCode = kernel->words;
+  info.codeSize = words.size() * sizeof(uint32_t);
+  info.pCode = words.data();
   VkShaderModule m;
   check(vkCreateShaderModule(context_.device(), &info, nullptr, &m), "vkCreateShaderModule");
   modules_.emplace(name, m);
@@ -114,7 +116,8 @@ VkPipeline Pipelines::generated(const std::string& key, const std::function<std:
   std::lock_guard<std::mutex> lock(mutex_);
   auto it = generated_.find(key);
   if (it != generated_.end()) return it->second.second;
-  std::vector<uint32_t> words = compile();
+  std::vector<uint32_t> compiled = compile();
+  std::vector<uint32_t> words = with_denorms_preserved(compiled.data(), compiled.size(), context_.features().denorm_preserve);
   VkShaderModuleCreateInfo info{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
   info.codeSize = words.size() * sizeof(uint32_t);
   info.pCode = words.data();

@@ -45,7 +45,8 @@ float acos_f(float x) {
 // e^(|x|) / 2 past exp's overflow point: exp(|x|/2)^2 / 2 (halving is exact).
 float half_exp_big(float a) {
   float h = exp_f(0.5 * a);
-  return (0.5 * h) * h;
+  precise float r = (0.5 * h) * h;  // precise: h * h first overflows (NVIDIA's compiler reordered it)
+  return r;
 }
 
 // sinh through expm1 (no cancellation near 0): (e + e / (e + 1)) / 2 with e = expm1(|x|).
@@ -203,10 +204,13 @@ float gelu_f(float x) {
 // form, 2e-3 relative, beyond) and three Newton steps, on erf near 0 and on erfc = 1 - |x| beyond
 // (exact there), so accuracy holds as |x| nears 1.
 float erf_inv_f(float x) {
+  // The special cases on the bits: NVIDIA's compiler folded the float tests of the strided
+  // kernels so that x = 1 took the Newton path (NaN).
+  const uint bits = floatBitsToUint(x) & 0x7fffffffu;
+  if (bits > 0x3f800000u) return QNAN;  // |x| > 1 or NaN
+  if (bits == 0x3f800000u) return x < 0.0 ? -INF_F : INF_F;
+  if (bits == 0u) return x;
   float a = abs(x);
-  if (!(a <= 1.0)) return QNAN;
-  if (a == 1.0) return x * INF_F;
-  if (a == 0.0) return x;
   float y;
   if (a <= 0.5) {  // the series' first two terms: 1% at a = 1/2, exact as a -> 0
     y = 0.886226925 * a * (1.0 + 0.261799388 * a * a);
@@ -215,8 +219,9 @@ float erf_inv_f(float x) {
     float t = 4.33074675 + 0.5 * w;  // 2 / (pi 0.147)
     y = sqrt(sqrt(t * t - w * 6.80272109) - t);  // 1 / 0.147
   }
+  const precise float complement = 1.0 - a;  // exact for a >= 1/2
   for (int i = 0; i < 3; ++i) {
-    float f = a <= 0.5 ? erf_f(y) - a : (1.0 - a) - erfc_f(y);
+    precise float f = a <= 0.5 ? erf_f(y) - a : complement - erfc_f(y);
     y -= f / (1.1283791670955126 * exp_f(-y * y));
   }
   return x < 0.0 ? -y : y;

@@ -20,8 +20,9 @@ uint XCAT(bits_clz_, T)(C x) {
 }
 #else
 uint XCAT(bits_popcount_, T)(C x) {
-  uint u = BITWIDTH(T) == 32 ? uint(x) : uint(x) & ((1u << BITWIDTH(T)) - 1u);
-  return uint(bitCount(u));
+  // T's bits moved to the top rather than masked: NVIDIA's compiler dropped the mask of a
+  // sign-extended strided int16 load (+16 set bits).
+  return uint(bitCount(uint(x) << (32 - BITWIDTH(T))));
 }
 uint XCAT(bits_clz_, T)(C x) {
   uint u = BITWIDTH(T) == 32 ? uint(x) : uint(x) & ((1u << BITWIDTH(T)) - 1u);
