@@ -204,8 +204,9 @@ float gelu_f(float x) {
 // form, 2e-3 relative, beyond) and three Newton steps, on erf near 0 and on erfc = 1 - |x| beyond
 // (exact there), so accuracy holds as |x| nears 1.
 float erf_inv_f(float x) {
-  // The special cases on the bits: NVIDIA's compiler folded the float tests of the strided
-  // kernels so that x = 1 took the Newton path (NaN).
+  // The special cases on the bits, which no float folding can move: before this and the
+  // denormal mode (spirv_denorms.h), the H100's strided kernels gave NaN or 0 for x = 1; which of
+  // the two changes cured it was not isolated.
   const uint bits = floatBitsToUint(x) & 0x7fffffffu;
   if (bits > 0x3f800000u) return QNAN;  // |x| > 1 or NaN
   if (bits == 0x3f800000u) return x < 0.0 ? -INF_F : INF_F;
