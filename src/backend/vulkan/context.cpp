@@ -295,6 +295,7 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
     features_.host_pointer_import = host_pointer_properties_ != nullptr;
   }
   vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
+  command_pools_ = std::make_unique<CommandPools>(device_, queue_family_);
 
   VkSemaphoreTypeCreateInfo type_info{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
   type_info.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
@@ -311,6 +312,7 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
 Context::~Context() {
   if (device_) {
     vkDeviceWaitIdle(device_);
+    command_pools_.reset();
     if (timeline_) vkDestroySemaphore(device_, timeline_, nullptr);
     vkDestroyDevice(device_, nullptr);
   }

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "backend/vulkan/command_pools.h"
 #include "backend/vulkan/loader.h"
 
 namespace kiln::vulkan {
@@ -76,6 +77,8 @@ class Context {
   // Waits until the timeline reaches `value`.
   void wait(uint64_t value);
   void submit_and_wait(VkCommandBuffer commands) { wait(submit(commands)); }
+  // Command and query pools reused from eval to eval (command_pools.h).
+  CommandPools& command_pools() { return *command_pools_; }
 
  private:
   std::shared_ptr<Instance> instance_;
@@ -89,6 +92,7 @@ class Context {
   VkDevice device_ = VK_NULL_HANDLE;
   VkQueue queue_ = VK_NULL_HANDLE;
   VkSemaphore timeline_ = VK_NULL_HANDLE;
+  std::unique_ptr<CommandPools> command_pools_;  // destroyed before the device
   uint64_t timeline_value_ = 0;
   // Fault injection for tests: KILN_VULKAN_FAULT_SUBMIT=N makes the Nth submit on this device
   // fail as a lost device would (0: never), so the failure path is testable on any device.

@@ -47,6 +47,7 @@ namespace kiln::vulkan {
   X(vkDestroyPipeline)                      \
   X(vkCreateCommandPool)                    \
   X(vkDestroyCommandPool)                   \
+  X(vkResetCommandPool)                     \
   X(vkAllocateCommandBuffers)               \
   X(vkFreeCommandBuffers)                   \
   X(vkBeginCommandBuffer)                   \

@@ -24,16 +24,14 @@ uint64_t now_ns() {
 Recorder::Recorder(Context& context, Pipelines& pipelines, Allocator& device_memory, Allocator& host_memory)
     : context_(context), pipelines_(pipelines), device_memory_(device_memory), host_memory_(host_memory) {
   if (gpu_timer::enabled()) created_ns_ = now_ns();
-  VkCommandPoolCreateInfo info{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
-  info.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
-  info.queueFamilyIndex = context.queue_family();
-  check(vkCreateCommandPool(context.device(), &info, nullptr, &pool_), "vkCreateCommandPool");
 }
 
 Recorder::~Recorder() {
-  // Either submit() waited for the work, or nothing was submitted: everything is idle.
-  if (pool_) vkDestroyCommandPool(context_.device(), pool_, nullptr);
-  if (timestamps_) vkDestroyQueryPool(context_.device(), timestamps_, nullptr);
+  // Unless a submit or wait failed, submit() waited for the work or nothing was submitted: the
+  // pools are idle and go back for reuse. After a failure they may still be in use: destroyed.
+  CommandPools& pools = context_.command_pools();
+  if (pool_) idle_ ? pools.give_back(pool_) : vkDestroyCommandPool(context_.device(), pool_, nullptr);
+  if (timestamps_) idle_ ? pools.give_back(timestamps_) : vkDestroyQueryPool(context_.device(), timestamps_, nullptr);
   for (auto& a : device_temps_) device_memory_.free(a);
   for (auto& a : host_temps_) host_memory_.free(a);
 }
@@ -59,6 +57,7 @@ Allocation Recorder::scratch(size_t bytes) {
 
 void Recorder::begin_if_needed() {
   if (recording_) return;
+  if (!pool_) pool_ = context_.command_pools().take_command_pool();
   VkCommandBufferAllocateInfo alloc{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
   alloc.commandPool = pool_;
   alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
@@ -69,12 +68,7 @@ void Recorder::begin_if_needed() {
   check(vkBeginCommandBuffer(commands_, &begin), "vkBeginCommandBuffer");
   recording_ = true;
   if (gpu_timer::enabled() && context_.features().timestamps) {
-    if (!timestamps_) {
-      VkQueryPoolCreateInfo info{VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
-      info.queryType = VK_QUERY_TYPE_TIMESTAMP;
-      info.queryCount = 2;
-      check(vkCreateQueryPool(context_.device(), &info, nullptr, &timestamps_), "vkCreateQueryPool");
-    }
+    if (!timestamps_) timestamps_ = context_.command_pools().take_timestamps();
     vkCmdResetQueryPool(commands_, timestamps_, 0, 2);
     vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, timestamps_, 0);
   }
@@ -157,12 +151,14 @@ void Recorder::submit(bool wait_unlocked) {
   const uint64_t submit_ns = created_ns_ ? now_ns() : 0;
   if (timestamps_) vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps_, 1);
   check(vkEndCommandBuffer(commands_), "vkEndCommandBuffer");
+  idle_ = false;
   const uint64_t value = context_.submit(commands_);
   if (wait_unlocked) {
     run_unlocked([&] { context_.wait(value); });
   } else {
     context_.wait(value);
   }
+  idle_ = true;
   pending_.clear();
   if (timestamps_) {
     uint64_t ticks[2] = {0, 0};

@@ -67,6 +67,7 @@ class Recorder {
   VkCommandPool pool_ = VK_NULL_HANDLE;
   VkCommandBuffer commands_ = VK_NULL_HANDLE;
   bool recording_ = false;
+  bool idle_ = true;  // false from a submit until its wait returned
   VkQueryPool timestamps_ = VK_NULL_HANDLE;  // while gpu_timer is on (gpu_timer.h)
   uint64_t created_ns_ = 0;                  // likewise
   std::vector<Access> pending_;  // accesses since the last barrier
