@@ -91,11 +91,20 @@ void run_reduce(Recorder& rec, const Node& node) {
   if (vec) chunks = std::min((8192 + outer - 1) / outer, std::max<uint64_t>(1, inner / 4096));
   chunks = std::clamp<uint64_t>(chunks, 1, vec ? kVecMaxChunks : kMaxChunks);
   std::string kernel = "reduce_" + dtype_tag(in.dtype);
+  // Four neighbouring outputs per thread (reduce.comp's COLS4: an axis-0 float32 reduction).
+  const bool cols4 = !wg && in.dtype == DType::Float32 &&
+                     (op == ReduceOp::Sum || op == ReduceOp::Prod || op == ReduceOp::Max || op == ReduceOp::Min) &&
+                     kept_shape.size() == 1 && kept_strides[0] == 1 && outer % 4 == 0 && red_shape.size() == 1 &&
+                     red_strides[0] % 4 == 0 && element_address(in) % 16 == 0;
+  if (cols4) {
+    chunks = std::clamp<uint64_t>(std::min((kThreadModeItems / 2 + outer / 4 - 1) / (outer / 4), inner / 16), 1, kMaxChunks);
+  }
   auto run_pass = [&](ReducePush push, bool workgroups, uint32_t source, uint32_t final,
                       const std::vector<Access>& accesses) {
     uint32_t vec_pass = vec && source == 0 ? 1u : 0u;
-    std::vector<uint32_t> constants = {static_cast<uint32_t>(op), source, final, workgroups ? 1u : 0u, vec_pass};
-    uint64_t items = push.outer * push.chunks;
+    std::vector<uint32_t> constants = {static_cast<uint32_t>(op), source, final, workgroups ? 1u : 0u, vec_pass,
+                                       cols4 ? 1u : 0u};
+    uint64_t items = cols4 ? push.outer / 4 * push.chunks : push.outer * push.chunks;
     for (uint64_t base = 0; base < items; base += kItemsPerDispatch) {
       uint64_t count = std::min(kItemsPerDispatch, items - base);
       push.item_base = base;
@@ -124,6 +133,18 @@ void run_reduce(Recorder& rec, const Node& node) {
   p1.out_ptr = values.address;
   p1.out_idx = indices.address;
   run_pass(p1, wg, 0, 0, {storage_access(in, false), values_access, indices_access});
+  if (cols4) {  // the partials, [chunks][outer] float32, reduced over axis 0 the same way
+    const int64_t partials_table[] = {static_cast<int64_t>(outer), 1, static_cast<int64_t>(chunks), static_cast<int64_t>(outer)};
+    ReducePush p2 = p1;
+    p2.in_ptr = values.address;
+    p2.out_ptr = element_address(node);
+    p2.meta = rec.upload(partials_table, sizeof partials_table);
+    p2.inner = chunks;
+    p2.chunks = 1;
+    values_access.write = false;
+    run_pass(p2, false, 0, 1, {values_access, out_access});
+    return;
+  }
 
   ReducePush p2{};
   p2.in_ptr = values.address;

@@ -1,6 +1,7 @@
 // Kernel launches for Conv (conv.comp: implicit GEMM; conv_coopmat.comp, the same on the tensor
 // cores, for float16 where conv_choice.h allows it) and the window ops (window.comp: window
-// reductions; window_scatter as a select pass into scratch and a gather pass).
+// reductions, pool2d.comp for windows over the last two axes; window_scatter as a select pass
+// into scratch and a gather pass).
 #include <algorithm>
 #include <cstdlib>
 #include <vector>
@@ -17,6 +18,12 @@ struct ConvPush {  // conv.comp's push constants
   uint64_t out_ptr, in_ptr, w_ptr, meta;
   uint32_t positions, group_out, depth, taps, spatial, in_channels, out_features, batch_out, groups, batch_grouped,
       nspatial, x_base, z_base;
+};
+
+struct Pool2dPush {  // pool2d.comp's push constants
+  uint64_t out_ptr, in_ptr;
+  uint32_t count;
+  int32_t h, w, oh, ow, pad_top, pad_left;
 };
 
 struct WindowPush {  // window.comp's push constants
@@ -64,6 +71,49 @@ uint64_t window_meta(Recorder& rec, const Node& node, const Shape& in, const Sha
   }
   meta.push_back(0);  // never an empty upload
   return rec.upload(meta.data(), meta.size() * sizeof(int64_t));
+}
+
+constexpr int64_t kMaxPoolWindow = 16;  // pool2d.comp unrolls its taps
+
+// Whether pool2d.comp computes this window reduction: windows over the last two axes only, of
+// at most kMaxPoolWindow taps each way, and every count and offset of it in 32 bits.
+bool pool2d_fits(const Node& node) {
+  const WindowParams& p = node.params.window;
+  const Shape& in = node.inputs.at(0)->shape;
+  const size_t rank = in.size();
+  if (rank < 2 || p.window.size() != rank) return false;
+  for (size_t a = 0; a + 2 < rank; ++a) {
+    if (p.window[a] != 1 || p.strides[a] != 1 || p.dilation[a] != 1 || p.pad_low[a] != 0 || p.pad_high[a] != 0) return false;
+  }
+  for (size_t a = rank - 2; a < rank; ++a) {  // tap coordinates o * stride - pad + k * dilation
+    if (p.window[a] > kMaxPoolWindow || p.strides[a] > kMax32 || p.dilation[a] > kMax32 || in[a] > kMax32) return false;
+    const double reach = double(node.shape[a]) * double(p.strides[a]) + double(std::abs(p.pad_low[a])) +
+                         double(p.window[a]) * double(p.dilation[a]);
+    if (reach > double(kMax32)) return false;
+  }
+  return node.size() <= kMax32 && in[rank - 2] * std::max<int64_t>(in[rank - 1], 1) <= kMax32;
+}
+
+void run_pool2d(Recorder& rec, const Node& node) {
+  const Node& x = *node.inputs.at(0);
+  const WindowParams& p = node.params.window;
+  const size_t r = x.shape.size();
+  Pool2dPush push{};
+  push.out_ptr = element_address(node);
+  push.in_ptr = element_address(x);
+  push.count = static_cast<uint32_t>(node.size());
+  push.h = static_cast<int32_t>(x.shape[r - 2]);
+  push.w = static_cast<int32_t>(x.shape[r - 1]);
+  push.oh = static_cast<int32_t>(node.shape[r - 2]);
+  push.ow = static_cast<int32_t>(node.shape[r - 1]);
+  push.pad_top = static_cast<int32_t>(p.pad_low[r - 2]);
+  push.pad_left = static_cast<int32_t>(p.pad_low[r - 1]);
+  const std::vector<uint32_t> constants = {static_cast<uint32_t>(node.params.reduce), static_cast<uint32_t>(p.window[r - 2]),
+                                           static_cast<uint32_t>(p.window[r - 1]), static_cast<uint32_t>(p.strides[r - 2]),
+                                           static_cast<uint32_t>(p.strides[r - 1]), static_cast<uint32_t>(p.dilation[r - 2]),
+                                           static_cast<uint32_t>(p.dilation[r - 1])};
+  rec.dispatch("pool2d_" + dtype_tag(x.dtype), constants, &push, sizeof(push), (node.size() + 255) / 256,
+               {storage_access(x, false), storage_access(node, true)});
 }
 
 }  // namespace
@@ -161,6 +211,7 @@ void run_window_reduce(Recorder& rec, const Node& node) {
     fail(Status::Internal, "Vulkan window_reduce: expects a compact input of rank <= 8");
   }
   if (node.size() == 0) return;
+  if (pool2d_fits(node)) return run_pool2d(rec, node);
   WindowPush push{};
   push.out_ptr = element_address(node);
   push.in_ptr = element_address(x);

@@ -38,6 +38,8 @@ layout(constant_id = 3) const uint WG_MODE = 0;  // 0: a thread per item, 1: a w
 // 1 (workgroup mode, first pass, 4-byte dtype, not an arg reduction): each output's reduced
 // range is contiguous and 16-byte aligned, and is read as uvec4s.
 layout(constant_id = 4) const uint VEC = 0;
+// 1 (thread mode, float32 sum/prod/max/min, COLS4 below): a thread takes 4 neighbouring outputs.
+layout(constant_id = 5) const uint COLS4 = 0;
 
 #include "op_ids.gen.glsl"  // REDUCE_SUM, ...: kiln::ReduceOp
 const bool ARG = OP == REDUCE_ARGMAX || OP == REDUCE_ARGMIN;
@@ -191,6 +193,45 @@ Acc reduce_vec(uint chunk, int64_t base_off, uint lid) {
 Acc reduce_vec(uint chunk, int64_t base_off, uint lid) { return identity(); }  // never used
 #endif
 
+#if IN_DT == DT_F32
+// COLS4: one kept axis, contiguous, its extent a multiple of 4 and 16-byte aligned, and one
+// reduced axis striding by whole uvec4s (an axis-0 sum of a row-major matrix). A thread reads one
+// uvec4 (4 outputs' elements) per reduced element, four reduced elements' loads in flight; each
+// output still combines its elements in order. Partials (FINAL = 0) are written [chunks][outer],
+// so the stores are uvec4s too and the second pass is the same kernel over that matrix.
+void reduce_cols4(uint64_t item) {
+  const uint64_t quads = pc.outer / 4;
+  const uint64_t q = item % quads;
+  const uint64_t chunk = item / quads;
+  const uint64_t len = (pc.inner + pc.chunks - 1) / pc.chunks;
+  const uint64_t begin = chunk * len, end = min(pc.inner, begin + len);
+  const uint64_t step = uint64_t(Meta(pc.meta).v[2 * pc.rank_kept + pc.rank_red]) * 4;  // bytes
+  uint64_t at = pc.in_ptr + q * 16 + begin * step;
+  Acc acc[4];
+  [[unroll]] for (uint e = 0; e < 4; ++e) acc[e] = identity();
+  uint64_t r = begin;
+  for (; r + 4 <= end; r += 4, at += 4 * step) {
+    uvec4 w[4];
+    [[unroll]] for (uint k = 0; k < 4; ++k) w[k] = BufVec4(at + k * step).v[0];
+    [[unroll]] for (uint k = 0; k < 4; ++k) {
+      [[unroll]] for (uint e = 0; e < 4; ++e) acc[e] = combine(acc[e], value_acc(w[k][e]));
+    }
+  }
+  for (; r < end; ++r, at += step) {
+    uvec4 w = BufVec4(at).v[0];
+    [[unroll]] for (uint e = 0; e < 4; ++e) acc[e] = combine(acc[e], value_acc(w[e]));
+  }
+  if (FINAL == 0) {
+    BufVec4(pc.out_ptr + (chunk * pc.outer + q * 4) * 4).v[0] =
+        uvec4(floatBitsToUint(acc[0].v), floatBitsToUint(acc[1].v), floatBitsToUint(acc[2].v), floatBitsToUint(acc[3].v));
+  } else {
+    [[unroll]] for (uint e = 0; e < 4; ++e) write_result(q * 4 + e, 0, acc[e]);
+  }
+}
+#else
+void reduce_cols4(uint64_t item) {}  // never used
+#endif
+
 shared ACC s_v[256];
 shared int64_t s_i[256];
 
@@ -198,6 +239,10 @@ void main() {
   uint lid = gl_LocalInvocationID.x;
   uint64_t item = pc.item_base + (WG_MODE == 1 ? uint64_t(flat_group()) : uint64_t(flat_group()) * 256 + lid);
   uint64_t items = pc.outer * pc.chunks;
+  if (COLS4 == 1) {
+    if (item < items / 4) reduce_cols4(item);
+    return;
+  }
   if (WG_MODE == 0 && item >= items) return;
   // Thread mode: neighbouring threads take neighbouring outputs (coalesced when the kept axis
   // is innermost). Workgroup mode: neighbouring threads take neighbouring reduced elements.
