@@ -24,7 +24,7 @@ defmodule Kiln.Backend do
   defstruct [:ref, :device]
 
   alias Nx.Tensor, as: T
-  alias Kiln.Backend.{Conv, Device, Fallback, Linear, Math, Shape, Window}
+  alias Kiln.Backend.{Conv, Device, Fallback, LinAlg, Linear, Math, Shape, Window}
   import Kiln.Backend.Native
 
   @doc """
@@ -496,7 +496,8 @@ defmodule Kiln.Backend do
   @impl true
   def lu({p, l, u} = out, t, opts) do
     native(:lu, [out, t, opts], fn ->
-      {rp, rl, ru} = Kiln.linalg_lu!(k(t, l.type))
+      # Nx's pivot order (Nx.BinaryBackend's algorithm), not LAPACK's: see LinAlg.
+      {rp, rl, ru} = LinAlg.lu(k(t), dtype(p.type), dtype(l.type), Keyword.get(opts, :eps, 1.0e-10))
       {wrap(p, rp, device(t)), wrap(l, rl, device(t)), wrap(u, ru, device(t))}
     end)
   end
@@ -513,6 +514,7 @@ defmodule Kiln.Backend do
   def svd({u, s, vt} = out, t, opts) do
     native(:svd, [out, t, opts], fn ->
       {ru, rs, rvt} = Kiln.linalg_svd!(k(t, u.type), full_matrices: Keyword.get(opts, :full_matrices?, true))
+      {ru, rvt} = LinAlg.svd_signs(ru, rvt)
       {wrap(u, ru, device(t)), wrap(s, rs, device(t)), wrap(vt, rvt, device(t))}
     end)
   end
@@ -538,7 +540,7 @@ defmodule Kiln.Backend do
 
   @impl true
   def determinant(out, t) do
-    native(:determinant, [out, t], fn -> wrap(out, Kiln.linalg_det!(k(t, out.type)), device(t)) end)
+    native(:determinant, [out, t], fn -> wrap(out, LinAlg.determinant(k(t), dtype(out.type)), device(t)) end)
   end
 
   ## Through Nx.BinaryBackend
