@@ -470,7 +470,8 @@ defmodule Kiln.Backend do
 
   @impl true
   def cholesky(out, t) do
-    native(:cholesky, [out, t], fn -> wrap(out, Kiln.linalg_cholesky!(k(t, out.type)), device(t)) end)
+    # Nx's algorithm and rounding (LinAlg), not LAPACK's potrf: the digits are Nx's.
+    native(:cholesky, [out, t], fn -> wrap(out, LinAlg.cholesky(k(t, out.type)), device(t)) end)
   end
 
   @impl true
@@ -480,10 +481,13 @@ defmodule Kiln.Backend do
       # Nx's b may be a batch of vectors [..., n]: a column (left side) or a row each.
       axis = if left, do: -1, else: -2
       vectors = tuple_size(b.shape) == tuple_size(a.shape) - 1 and tuple_size(b.shape) > 1
-      bk = if vectors, do: Kiln.expand_dims!(k(b, out.type), [axis]), else: k(b, out.type)
+      # In float64 where the device holds it, rounded once, as Nx.BinaryBackend solves.
+      wide = Math.wide_dtype(k(a, out.type))
+      bk = k(b, out.type) |> Kiln.astype!(wide)
+      bk = if vectors, do: Kiln.expand_dims!(bk, [axis]), else: bk
 
       ref =
-        Kiln.linalg_triangular_solve!(k(a, out.type), bk,
+        Kiln.linalg_triangular_solve!(Kiln.astype!(k(a, out.type), wide), bk,
           lower: Keyword.get(opts, :lower, true),
           left_side: left,
           transpose_a: Keyword.get(opts, :transform_a, :none) == :transpose

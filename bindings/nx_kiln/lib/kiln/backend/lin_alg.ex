@@ -12,6 +12,10 @@ defmodule Kiln.Backend.LinAlg do
   # - svd: the singular vectors' signs: each right singular vector (a row of vt) has its
   #   largest-magnitude component positive (the first on ties), and u's matching column follows
   #   it, so u diag(s) vt is unchanged.
+  # - cholesky: Nx's own algorithm (Nx.LinAlg.Cholesky, which BinaryBackend runs), column by
+  #   column: l[j][j] = sqrt(a[j][j] - sum), l[i][j] = (a[i][j] - sum) / (l[j][j] + eps), each
+  #   step rounded to the input's type as Nx's ops round it (the sums, Nx dots, in float64 where
+  #   the device holds it), so the digits are Nx's. LAPACK's potrf rounds differently.
   # - determinant: Nx's own formulas (the products of the diagonals for 2x2 and 3x3, in the
   #   input's type; the lu above for larger), so exact inputs give exact determinants.
 
@@ -59,6 +63,31 @@ defmodule Kiln.Backend.LinAlg do
 
     # Adding 0.0 turns the -0.0 of a flipped zero into 0.0.
     {u |> Kiln.multiply!(column_sign) |> Kiln.add!(0.0), vt |> Kiln.multiply!(sign) |> Kiln.add!(0.0)}
+  end
+
+  @doc "Nx's cholesky of `a` [..., n, n] (a float type), as Nx.LinAlg.Cholesky computes it."
+  def cholesky(a, eps \\ 1.0e-10) do
+    device = Kiln.device!(a)
+    shape = Kiln.shape!(a)
+    n = shape |> Tuple.to_list() |> List.last()
+    wide = Math.wide_dtype(a)
+    rows = Kiln.arange!(0, n, 1, :int64, device: device) |> Kiln.reshape!([n, 1])
+    cols = Kiln.reshape!(rows, [1, n])
+    zero = Kiln.full!(shape, 0, Kiln.dtype!(a), device: device)
+
+    l =
+      Enum.reduce(0..(n - 1), zero, fn j, l ->
+        # sums[i] = l[i][:j] . l[j][:j] (columns j.. of l are still 0), as an Nx dot rounds it.
+        l_j = row(l, j, device)
+        sums = l |> Kiln.astype!(wide) |> Kiln.multiply!(Kiln.astype!(l_j, wide)) |> Kiln.sum!(axes: [-1], keepdims: true)
+        residual = Kiln.subtract!(column(a, j, device), Kiln.astype!(sums, Kiln.dtype!(a)))
+        diagonal = residual |> row(j, device) |> Kiln.sqrt!()
+        below = Kiln.divide!(residual, Kiln.add!(diagonal, eps))
+        value = Kiln.where!(Kiln.equal!(rows, j), diagonal, below)
+        Kiln.where!(Kiln.logical_and!(Kiln.greater_equal!(rows, j), Kiln.equal!(cols, j)), value, l)
+      end)
+
+    Kiln.where!(Kiln.less_equal!(Kiln.abs!(l), eps), scalar(l, 0), l)
   end
 
   ## lu
