@@ -37,16 +37,7 @@ precise C XCAT(unary_apply_, T)(uint op, C x) {
     case UNARY_NEGATIVE: return -x;
     case UNARY_ABS: return abs(x);
     case UNARY_SIGN: return isnan(x) ? x : sign(x);
-#if T == DT_F32
-    // Vulkan's sqrt may be off by an ulp or more (lavapipe's sqrt(25) is 5.0000005): one Newton
-    // step on the exact fma residual x - r^2 rounds it correctly, as the CPU's is.
-    case UNARY_SQRT: {
-      C r = sqrt(x);
-      return r > zero && !isinf(r) ? fma(fma(-r, r, x), C(0.5) / r, r) : r;
-    }
-#else
     case UNARY_SQRT: return sqrt(x);
-#endif
     case UNARY_RSQRT: return C(1) / sqrt(x);
     case UNARY_RECIPROCAL: return C(1) / x;
     case UNARY_SQUARE: return x * x;
