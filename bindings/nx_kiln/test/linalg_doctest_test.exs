@@ -36,6 +36,18 @@ defmodule Kiln.LinAlgDoctestTest do
     end
   end
 
+  test "lu of a 12x12 and a batch: BinaryBackend's p, l, u (and determinant)" do
+    {values, _} = Enum.map_reduce(1..144, :rand.seed_s(:exsss, {7, 8, 9}), fn _, s -> :rand.uniform_s(s) end)
+    rows = values |> Enum.map(&(&1 * 6 - 3)) |> Enum.chunk_every(12)
+    batch = [rows, Enum.reverse(rows)]
+    compare("lu 12x12", fn -> Nx.LinAlg.lu(Nx.tensor(rows)) end)
+    compare("lu batch", fn -> Nx.LinAlg.lu(Nx.tensor(batch, type: :f64)) end)
+
+    for m <- [rows, Enum.take(Enum.map(rows, &Enum.take(&1, 3)), 3), Enum.take(Enum.map(rows, &Enum.take(&1, 2)), 2)] do
+      compare("determinant", fn -> Nx.LinAlg.determinant(Nx.tensor(m)) end)
+    end
+  end
+
   test "qr: a = q r, q orthonormal, r upper triangular (one column's sign is LAPACK's)" do
     for a <- [[[-3, 2, 1], [0, 1, 1], [0, 0, -1]], [[3, 2, 1], [0, 1, 1], [0, 0, 1], [0, 0, 1]], [[3, 2, 1], [0, 1, 1], [0, 0, 1], [0, 0, 0]]],
         mode <- [:reduced, :complete] do
