@@ -2,10 +2,10 @@
 Nx.global_default_backend({Kiln.Backend, device: System.get_env("KILN_DEVICE", "cpu")})
 
 # The distributed serving test needs this VM distributed and a peer node (as Nx's own tests
-# start theirs). run_tests.sh runs it in a VM of its own (KILN_NX_DISTRIBUTED=1), after the rest:
-# in a distributed VM, modules loaded while Kiln tests run have been seen to fail to load
-# ("corrupt atom table"), so the main suite's VM stays undistributed (see the README). Where
-# the environment cannot start a peer, the test is excluded and says why.
+# start theirs). run_tests.sh runs it in a VM of its own (KILN_NX_DISTRIBUTED=1), after the rest,
+# so the main suite neither needs epmd nor runs distributed (the memory corruption the README's
+# known issues describe showed first in a distributed main VM). Where the environment cannot
+# start a peer, the test is excluded and says why.
 exclude =
   if System.get_env("KILN_NX_DISTRIBUTED") == "1" do
     case Kiln.DistributedServing.start_peer() do
