@@ -20,11 +20,13 @@ defmodule NxKiln.MixProject do
   def application, do: [mod: {NxKiln.Application, []}, extra_applications: [:logger]]
 
   defp deps do
-    [{:kiln, path: "../elixir"}, shared(:nx, "~> 0.7.2"), shared(:telemetry, "~> 1.0")]
+    [{:kiln, path: "../elixir"}, shared(:nx, "~> 0.7.2"), shared(:telemetry, "~> 1.0")] ++
+      # Test-only: the Axon training test (a user of nx_kiln needs neither).
+      [shared(:axon, "~> 0.6.1", only: :test), shared(:polaris, "~> 0.1.0", only: :test)]
   end
 
-  defp shared(name, requirement) do
+  defp shared(name, requirement, opts \\ []) do
     path = Path.join(@shared_deps, Atom.to_string(name))
-    if File.dir?(path), do: {name, requirement, path: path, override: true}, else: {name, requirement}
+    if File.dir?(path), do: {name, requirement, [path: path, override: true] ++ opts}, else: {name, requirement, opts}
   end
 end

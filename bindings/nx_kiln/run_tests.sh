@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Kiln NIF and runs nx_kiln's ExUnit tests (Nx's doctests on Kiln.Backend, the
-# differential test against Nx.BinaryBackend, a training loop).
+# differential test against Nx.BinaryBackend, training loops, servings), then the distributed
+# serving test in a VM of its own.
 #   run_tests.sh <path-to-libkiln.so> <scratch-dir> [mix test arguments...]
 # KILN_DEVICE picks the device (cpu, vulkan:0). Everything built goes under the scratch dir;
 # Nx and telemetry come from ../shared/deps (see mix.exs), so nothing needs the network.
@@ -22,6 +23,21 @@ export MIX_HOME=$scratch/mix HEX_HOME=$scratch/hex MIX_BUILD_PATH=$scratch/_buil
 export MIX_DEPS_PATH=$scratch/deps MIX_LOCKFILE=$scratch/mix.lock
 export HEX_OFFLINE=1 MIX_XDG=1 XDG_CONFIG_HOME=$scratch/config XDG_CACHE_HOME=$scratch/cache XDG_DATA_HOME=$scratch/data
 export ERL_AFLAGS="-kernel shell_history disabled"
+# Async tests evaluate from several BEAM processes at once, so Kiln calls OpenBLAS from several
+# threads; Debian's threaded OpenBLAS then crashes (sgetrf_parallel) or corrupts memory (test
+# modules failing to load with "corrupt atom table") now and then. Single-threaded OpenBLAS, as
+# OpenBLAS advises for multi-threaded callers, avoids it (see the README's known issues).
+export OPENBLAS_NUM_THREADS=${OPENBLAS_NUM_THREADS:-1}
 
 cd "$here"
-exec mix test --color=false "$@"
+status=0
+mix test --color=false "$@" || status=$?
+
+# The serving distributed over two BEAM nodes runs in a distributed VM of its own (see
+# test_helper.exs), unless the arguments name test files.
+files=0
+for arg in "$@"; do [[ $arg == *.exs || $arg == *.exs:* ]] && files=1; done
+if [[ $files == 0 ]]; then
+  KILN_NX_DISTRIBUTED=1 mix test --color=false test/serving_test.exs --only distributed || status=$?
+fi
+exit "$status"

@@ -24,7 +24,7 @@ defmodule Kiln.Backend do
   defstruct [:ref, :device]
 
   alias Nx.Tensor, as: T
-  alias Kiln.Backend.{Conv, Device, Fallback, Linear, Math, Shape, Window}
+  alias Kiln.Backend.{Conv, Device, Fallback, LinAlg, Linear, Math, Shape, Window}
   import Kiln.Backend.Native
 
   @doc """
@@ -470,7 +470,8 @@ defmodule Kiln.Backend do
 
   @impl true
   def cholesky(out, t) do
-    native(:cholesky, [out, t], fn -> wrap(out, Kiln.linalg_cholesky!(k(t, out.type)), device(t)) end)
+    # Nx's algorithm and rounding (LinAlg), not LAPACK's potrf: the digits are Nx's.
+    native(:cholesky, [out, t], fn -> wrap(out, LinAlg.cholesky(k(t, out.type)), device(t)) end)
   end
 
   @impl true
@@ -480,10 +481,13 @@ defmodule Kiln.Backend do
       # Nx's b may be a batch of vectors [..., n]: a column (left side) or a row each.
       axis = if left, do: -1, else: -2
       vectors = tuple_size(b.shape) == tuple_size(a.shape) - 1 and tuple_size(b.shape) > 1
-      bk = if vectors, do: Kiln.expand_dims!(k(b, out.type), [axis]), else: k(b, out.type)
+      # In float64 where the device holds it, rounded once, as Nx.BinaryBackend solves.
+      wide = Math.wide_dtype(k(a, out.type))
+      bk = k(b, out.type) |> Kiln.astype!(wide)
+      bk = if vectors, do: Kiln.expand_dims!(bk, [axis]), else: bk
 
       ref =
-        Kiln.linalg_triangular_solve!(k(a, out.type), bk,
+        Kiln.linalg_triangular_solve!(Kiln.astype!(k(a, out.type), wide), bk,
           lower: Keyword.get(opts, :lower, true),
           left_side: left,
           transpose_a: Keyword.get(opts, :transform_a, :none) == :transpose
@@ -496,7 +500,8 @@ defmodule Kiln.Backend do
   @impl true
   def lu({p, l, u} = out, t, opts) do
     native(:lu, [out, t, opts], fn ->
-      {rp, rl, ru} = Kiln.linalg_lu!(k(t, l.type))
+      # Nx's pivot order (Nx.BinaryBackend's algorithm), not LAPACK's: see LinAlg.
+      {rp, rl, ru} = LinAlg.lu(k(t), dtype(p.type), dtype(l.type), Keyword.get(opts, :eps, 1.0e-10))
       {wrap(p, rp, device(t)), wrap(l, rl, device(t)), wrap(u, ru, device(t))}
     end)
   end
@@ -513,6 +518,7 @@ defmodule Kiln.Backend do
   def svd({u, s, vt} = out, t, opts) do
     native(:svd, [out, t, opts], fn ->
       {ru, rs, rvt} = Kiln.linalg_svd!(k(t, u.type), full_matrices: Keyword.get(opts, :full_matrices?, true))
+      {ru, rvt} = LinAlg.svd_signs(ru, rvt)
       {wrap(u, ru, device(t)), wrap(s, rs, device(t)), wrap(vt, rvt, device(t))}
     end)
   end
@@ -538,7 +544,7 @@ defmodule Kiln.Backend do
 
   @impl true
   def determinant(out, t) do
-    native(:determinant, [out, t], fn -> wrap(out, Kiln.linalg_det!(k(t, out.type)), device(t)) end)
+    native(:determinant, [out, t], fn -> wrap(out, LinAlg.determinant(k(t), dtype(out.type)), device(t)) end)
   end
 
   ## Through Nx.BinaryBackend

@@ -45,6 +45,19 @@ defmodule Kiln.Differential do
     Enum.zip(got, expected) |> Enum.each(fn {g, e} -> assert_same(label, g, e) end)
   end
 
+  # Floats within a relative `tolerance` (for results that went through many rounded steps, as
+  # a training loop's weights).
+  def assert_loose(label, %Nx.Tensor{} = got, %Nx.Tensor{} = expected, tolerance) do
+    assert got.shape == expected.shape and got.type == expected.type, label
+    g = Nx.to_flat_list(got)
+    e = Nx.to_flat_list(expected)
+    scale = e |> Enum.map(&abs/1) |> Enum.max(fn -> 0.0 end) |> max(1.0)
+
+    for {{a, b}, i} <- Enum.with_index(Enum.zip(g, e)) do
+      assert abs(a - b) <= tolerance * scale, "#{label} element #{i}: Kiln #{inspect(a)}, BinaryBackend #{inspect(b)}"
+    end
+  end
+
   defp tolerance({:f, 64}), do: 1.0e-12
   defp tolerance({:f, 32}), do: 2.0e-6
   defp tolerance({:f, 16}), do: 2.0e-3

@@ -37,7 +37,8 @@ defmodule Kiln.Backend.Math do
   end
 
   # float64 when the tensor's device holds it (bit 12 of dtype_mask), else float32.
-  defp wide_dtype(x) do
+  @doc false
+  def wide_dtype(x) do
     device = Kiln.device!(x)
     key = {__MODULE__, :wide, Kiln.Device.info!(device).label}
 
