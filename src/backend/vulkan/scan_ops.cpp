@@ -1,5 +1,6 @@
 // Kernel launches for Scan (scan.comp): a workgroup per line when the scan axis is innermost and
-// long, else a thread per line (outer axes: neighbouring threads walk neighbouring columns).
+// long, else a thread per line (outer axes: neighbouring threads walk neighbouring columns); a
+// few very long lines in chunks over many workgroups.
 #include <algorithm>
 
 #include "backend/vulkan/ops.h"
@@ -12,12 +13,17 @@ namespace {
 struct ScanPush {  // scan.comp's push constants
   uint64_t in_ptr, out_ptr, meta, lines, len, inner;
   int64_t in_step;
-  uint64_t line_base;
+  uint64_t line_base, partials, chunk;
   uint32_t rank;
 };
 
 constexpr uint64_t kLinesPerDispatch = uint64_t{1} << 30;
 constexpr int64_t kWorkgroupLineLength = 64;  // shorter lines: a thread each is cheaper
+// Lines at least kChunkedLength long, fewer than kChunkedLines of them, are scanned in chunks
+// of kChunk positions by many workgroups (reduce, scan the partials, scan again).
+constexpr uint64_t kChunk = 4 * 256 * 8;  // 4 tiles of scan.comp's 256 x ITEMS
+constexpr uint64_t kChunkedLength = 4 * kChunk;
+constexpr uint64_t kChunkedLines = 1024;
 
 }  // namespace
 
@@ -54,9 +60,31 @@ void run_scan(Recorder& rec, const Node& node) {
   if (push.lines == 0 || push.len == 0) return;
 
   const bool workgroups = inner == 1 && in.shape[axis] >= kWorkgroupLineLength;
-  std::vector<uint32_t> constants = {static_cast<uint32_t>(node.params.scan), workgroups ? 1u : 0u,
-                                     node.params.reverse ? 1u : 0u};
   const std::string kernel = "scan_" + dtype_tag(in.dtype);
+  const uint32_t op_id = static_cast<uint32_t>(node.params.scan), reverse = node.params.reverse ? 1u : 0u;
+  if (workgroups && push.len >= kChunkedLength && push.lines < kChunkedLines) {
+    const uint64_t chunks = (push.len + kChunk - 1) / kChunk, acc_size = in.dtype == DType::Float32 ||
+        in.dtype == DType::Float16 || in.dtype == DType::BFloat16 ? 4 : 8;
+    const Allocation partials = rec.scratch(push.lines * chunks * acc_size);
+    const Access part_write{partials.address, partials.address + partials.size, true};
+    const Access part_read{partials.address, partials.address + partials.size, false};
+    push.partials = partials.address;
+    push.chunk = kChunk;
+    const uint64_t groups = push.lines * chunks;
+    for (uint32_t mode : {2u, 3u, 4u}) {
+      std::vector<Access> accesses;
+      if (mode != 3) accesses.push_back(storage_access(in, false));
+      accesses.push_back(mode == 4 ? part_read : part_write);
+      if (mode == 4) accesses.push_back(storage_access(node, true));
+      const uint64_t total = mode == 3 ? push.lines : groups;
+      for (uint64_t base = 0; base < total; base += kLinesPerDispatch) {
+        push.line_base = base;
+        rec.dispatch(kernel, {op_id, mode, reverse}, &push, sizeof(push), std::min(kLinesPerDispatch, total - base), accesses);
+      }
+    }
+    return;
+  }
+  std::vector<uint32_t> constants = {op_id, workgroups ? 1u : 0u, reverse};
   const std::vector<Access> accesses = {storage_access(in, false), storage_access(node, true)};
   for (uint64_t base = 0; base < push.lines; base += kLinesPerDispatch) {
     const uint64_t count = std::min(kLinesPerDispatch, push.lines - base);
