@@ -126,10 +126,21 @@ ACC scan_range(int64_t in_off, uint64_t out_off, uint64_t first, uint64_t end, b
     uint64_t begin = tile + uint64_t(lid) * ITEMS;
     uint64_t stop = min(begin + ITEMS, end);
     ACC v[ITEMS];
+    // Contiguous, aligned float32 runs move as two 16-byte vectors each way (the workgroup modes
+    // scan innermost axes: the output run is contiguous too).
+    uint64_t in_addr = pc.in_ptr + uint64_t(in_off + int64_t(begin)) * 4UL, out_addr = pc.out_ptr + (out_off + begin) * 4UL;
+    bool vec = IN_DT == DT_F32 && pc.in_step == 1 && stop == begin + ITEMS && ((in_addr | out_addr) & 15UL) == 0;
+    if (REVERSE != 0 || OUT_ITEM != 4) vec = false;  // (apart: glslang cannot fold spec-constant && chains)
     if (begin < stop) {
-      v[0] = load_at(in_off, begin);
-      for (uint j = 1; j < ITEMS; ++j) {
-        if (begin + j < stop) v[j] = combine(v[j - 1], load_at(in_off, begin + j));
+      if (vec) {
+        uvec4 a = BufVec4(in_addr).v[0], b = BufVec4(in_addr + 16UL).v[0];
+        for (uint e = 0; e < 4u; ++e) v[e] = ACC(uintBitsToFloat(a[e])), v[4 + e] = ACC(uintBitsToFloat(b[e]));
+        for (uint j = 1; j < ITEMS; ++j) v[j] = combine(v[j - 1], v[j]);
+      } else {
+        v[0] = load_at(in_off, begin);
+        for (uint j = 1; j < ITEMS; ++j) {
+          if (begin + j < stop) v[j] = combine(v[j - 1], load_at(in_off, begin + j));
+        }
       }
       s_total[lid] = v[uint(stop - begin) - 1];
     }
@@ -146,8 +157,16 @@ ACC scan_range(int64_t in_off, uint64_t out_off, uint64_t first, uint64_t end, b
       bool has_prefix = has_carry || lid > 0;
       ACC prefix = lid > 0 ? s_total[lid - 1] : carry;
       if (lid > 0 && has_carry) prefix = combine(carry, prefix);
-      for (uint j = 0; j < ITEMS; ++j) {
-        if (begin + j < stop) store_at(out_off, begin + j, has_prefix ? combine(prefix, v[j]) : v[j]);
+      for (uint j = 0; j < ITEMS; ++j) v[j] = has_prefix ? combine(prefix, v[j]) : v[j];
+      if (vec) {
+        BufVec4(out_addr).v[0] = uvec4(floatBitsToUint(float(v[0])), floatBitsToUint(float(v[1])),
+                                       floatBitsToUint(float(v[2])), floatBitsToUint(float(v[3])));
+        BufVec4(out_addr + 16UL).v[0] = uvec4(floatBitsToUint(float(v[4])), floatBitsToUint(float(v[5])),
+                                              floatBitsToUint(float(v[6])), floatBitsToUint(float(v[7])));
+      } else {
+        for (uint j = 0; j < ITEMS; ++j) {
+          if (begin + j < stop) store_at(out_off, begin + j, v[j]);
+        }
       }
     }
     // The tile's total: the last thread that holds elements.
