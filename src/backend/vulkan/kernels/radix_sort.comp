@@ -13,7 +13,9 @@
 //         tile's earlier elements of that digit. The rank comes from subgroup ballots (8 of
 //         them give the lanes with the same digit), counts per subgroup in shared memory, and a
 //         scan over the subgroups: element order within the tile is preserved, so the pass is
-//         stable. FIRST reads the input (positions implicit), LAST writes int64 positions.
+//         stable. The tile is staged in shared memory in digit order first, so neighbouring
+//         invocations write neighbouring places (each digit's run in a tile is contiguous in
+//         the output). FIRST reads the input (positions implicit), LAST writes int64 positions.
 // No workgroup waits for another (no forward-progress assumptions): passes meet at dispatch
 // boundaries only.
 #extension GL_KHR_shader_subgroup_basic : require
@@ -103,8 +105,13 @@ uvec4 same_digit(uint d, uvec4 lanes) {
   return mask;
 }
 
-shared uint s_count[MAX_SUBGROUPS * 256];
+// Scatter's shared words: first each subgroup's digit counts ([MAX_SUBGROUPS][256]), then the
+// tile's elements in digit order (keys, then positions) on their way out.
+const uint STAGE_WORDS = TILE * (KEY_SIZE / 4 + 1);
+shared uint s_mem[max(MAX_SUBGROUPS * 256, STAGE_WORDS)];
+#define s_count s_mem
 shared uint s_digit[256];
+shared uint s_local[256];  // scatter: where each digit's run starts within the tile
 
 // Element j of this invocation in its tile: subgroup chunks in order, rounds of one element per
 // lane within a chunk, so (subgroup, round, lane) order is element order.
@@ -226,26 +233,58 @@ void scatter(uint64_t tile) {
     rank[j] = prior + before;
   }
   barrier();
-  // Each digit's count per subgroup -> the subgroup's exclusive offset within the tile.
-  for (uint d = lid; d < 256u; d += THREADS) {
-    uint run = 0;
-    for (uint s = 0; s < gl_NumSubgroups; ++s) {
-      uint c = s_count[s * 256u + d];
-      s_count[s * 256u + d] = run;
-      run += c;
-    }
+  // Each digit's count per subgroup -> the subgroup's exclusive offset within the digit's run
+  // in the tile; the run lengths -> where each run starts in the tile.
+  uint run0 = 0, run1 = 0;
+  for (uint s = 0; s < gl_NumSubgroups; ++s) {
+    uint c0 = s_count[s * 256u + 2u * lid], c1 = s_count[s * 256u + 2u * lid + 1u];
+    s_count[s * 256u + 2u * lid] = run0;
+    s_count[s * 256u + 2u * lid + 1u] = run1;
+    run0 += c0;
+    run1 += c1;
   }
+  uint unused_total;
+  uint local = workgroup_scan(run0 + run1, unused_total) - run0 - run1;
+  s_local[2u * lid] = local;
+  s_local[2u * lid + 1u] = local + run0;
   barrier();
+  // Each element's place in the tile, sorted by digit (stable), then through shared memory so
+  // that consecutive invocations write consecutive places of a run (coalesced writes).
+  uint place[ITEMS];
+  uint count = uint(min(uint64_t(TILE), pc.len - first));
   for (uint j = 0; j < ITEMS; ++j) {
     uint p = uint(first) + tile_index(j);
     if (uint64_t(p) >= pc.len) continue;
     uint d = digit_of(keys[j]);
-    uint64_t dest = row * pc.len + uint64_t(s_digit[d] + s_count[sg * 256u + d] + rank[j]);
+    place[j] = s_local[d] + s_count[sg * 256u + d] + rank[j];
+  }
+  barrier();  // s_count's words become the staging area
+  for (uint j = 0; j < ITEMS; ++j) {
+    uint p = uint(first) + tile_index(j);
+    if (uint64_t(p) >= pc.len) continue;
+#if KEY_SIZE == 8
+    s_mem[2u * place[j]] = uint(keys[j]);
+    s_mem[2u * place[j] + 1u] = uint(keys[j] >> 32);
+#else
+    s_mem[place[j]] = keys[j];
+#endif
+    s_mem[TILE * (KEY_SIZE / 4) + place[j]] = pos[j];
+  }
+  barrier();
+  for (uint i = lid; i < count; i += THREADS) {
+#if KEY_SIZE == 8
+    KEY key = uint64_t(s_mem[2u * i]) | (uint64_t(s_mem[2u * i + 1u]) << 32);
+#else
+    KEY key = s_mem[i];
+#endif
+    uint position = s_mem[TILE * (KEY_SIZE / 4) + i];
+    uint d = digit_of(key);
+    uint64_t dest = row * pc.len + uint64_t(s_digit[d] + (i - s_local[d]));
     if (LAST != 0u) {
-      BufI64(pc.out_ptr + dest * 8UL).v[0] = int64_t(pos[j]);
+      BufI64(pc.out_ptr + dest * 8UL).v[0] = int64_t(position);
     } else {
-      KEY_BUF(pc.out_ptr + dest * KEY_SIZE).v[0] = keys[j];
-      BufU32(pc.out_pos + dest * 4UL).v[0] = pos[j];
+      KEY_BUF(pc.out_ptr + dest * KEY_SIZE).v[0] = key;
+      BufU32(pc.out_pos + dest * 4UL).v[0] = position;
     }
   }
 }
