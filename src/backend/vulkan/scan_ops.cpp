@@ -2,6 +2,8 @@
 // long, else a thread per line (outer axes: neighbouring threads walk neighbouring columns); a
 // few very long lines in chunks over many workgroups.
 #include <algorithm>
+#include <cstdlib>
+#include <string>
 
 #include "backend/vulkan/ops.h"
 #include "core/error.h"
@@ -24,6 +26,20 @@ constexpr int64_t kWorkgroupLineLength = 64;  // shorter lines: a thread each is
 constexpr uint64_t kChunk = 4 * 256 * 8;  // 4 tiles of scan.comp's 256 x ITEMS
 constexpr uint64_t kChunkedLength = 4 * kChunk;
 constexpr uint64_t kChunkedLines = 1024;
+constexpr uint64_t kLookbackTile = 256 * 16;  // scan.comp's LB_TILE
+
+// Long lines of float32/float16/bfloat16 (float accumulators, packed with a flag into one 64-bit
+// atomic word) scan in one pass on GPUs with 64-bit atomics. Not by default on CPU devices
+// (lavapipe), whose loop guard bounds how long a workgroup may wait for another (scan.comp's
+// read_state): there speed does not matter, so the three-pass scan, which never waits, runs.
+// KILN_SCAN_LOOKBACK=0 / 1 turns the one-pass scan off / on everywhere (tests run both).
+bool lookback_applies(const Recorder& rec, DType dtype) {
+  static const char* choice = std::getenv("KILN_SCAN_LOOKBACK");
+  const bool cpu_device = rec.context().properties().deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
+  const bool enabled = choice && *choice ? std::string(choice) != "0" : !cpu_device;
+  return enabled && rec.context().features().int64_atomics &&
+         (dtype == DType::Float32 || dtype == DType::Float16 || dtype == DType::BFloat16);
+}
 
 }  // namespace
 
@@ -62,7 +78,21 @@ void run_scan(Recorder& rec, const Node& node) {
   const bool workgroups = inner == 1 && in.shape[axis] >= kWorkgroupLineLength;
   const std::string kernel = "scan_" + dtype_tag(in.dtype);
   const uint32_t op_id = static_cast<uint32_t>(node.params.scan), reverse = node.params.reverse ? 1u : 0u;
-  if (workgroups && push.len >= kChunkedLength && push.lines < kChunkedLines) {
+  const bool long_lines = workgroups && push.len >= kChunkedLength && push.lines < kChunkedLines;
+  if (long_lines && lookback_applies(rec, in.dtype)) {
+    // One pass (scan_lb_): zero the tile states and the counter, then the look-back scan.
+    const uint64_t tiles = push.lines * ((push.len + kLookbackTile - 1) / kLookbackTile), words = tiles + 1;
+    const Allocation state = rec.scratch(words * 8);
+    const Access state_write{state.address, state.address + state.size, true};
+    const std::string lb_kernel = "scan_lb_" + dtype_tag(in.dtype);
+    push.partials = state.address;
+    push.chunk = words;  // MODE 5: how many words to zero
+    rec.dispatch(lb_kernel, {op_id, 5u, reverse}, &push, sizeof(push), (words + 255) / 256, {state_write});
+    rec.dispatch(lb_kernel, {op_id, 6u, reverse}, &push, sizeof(push), tiles,
+                 {storage_access(in, false), state_write, storage_access(node, true)});
+    return;
+  }
+  if (long_lines) {
     const uint64_t chunks = (push.len + kChunk - 1) / kChunk, acc_size = in.dtype == DType::Float32 ||
         in.dtype == DType::Float16 || in.dtype == DType::BFloat16 ? 4 : 8;
     const Allocation partials = rec.scratch(push.lines * chunks * acc_size);
