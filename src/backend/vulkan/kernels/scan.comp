@@ -364,9 +364,15 @@ void main() {
   if (MODE == 0) {
     ACC acc = load_at(in_off, 0);
     store_at(out_off, 0, acc);
-    for (uint64_t k = 1; k < pc.len; ++k) {
-      acc = combine(acc, load_at(in_off, k));
-      store_at(out_off, k, acc);
+    // 16 positions per round, unrolled: llvmpipe ends a shader's loops after 65535 rounds (a
+    // guard against hung shaders), which truncated outer-axis scans longer than that on lavapipe.
+    for (uint64_t k = 1; k < pc.len; k += 16) {
+      [[unroll]] for (uint u = 0; u < 16u; ++u) {
+        if (k + u < pc.len) {
+          acc = combine(acc, load_at(in_off, k + u));
+          store_at(out_off, k + u, acc);
+        }
+      }
     }
     return;
   }
