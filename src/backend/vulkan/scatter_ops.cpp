@@ -53,7 +53,12 @@ void run_scatter(Recorder& rec, const Node& node) {
     }
   };
   const Access out_write = storage_access(node, true);
-  pass(0, static_cast<uint64_t>(node.size()), {storage_access(base, false), out_write});
+  const uint64_t bytes = static_cast<uint64_t>(node.size()) * itemsize(node.dtype);
+  if (bytes % 16 == 0 && (push.out_ptr | push.base_ptr) % 16 == 0) {
+    pass(5, bytes / 16, {storage_access(base, false), out_write});
+  } else {
+    pass(0, static_cast<uint64_t>(node.size()), {storage_access(base, false), out_write});
+  }
   if (count == 0 || push.width == 0) return;
   const Access rows_read = storage_access(rows, false), updates_read = storage_access(updates, false);
   if (add) {

@@ -1,7 +1,8 @@
 #version 460
 // Scatter of `count` update rows of `width` elements into a copy of base ([rows, width]); row
 // numbers are clamped into the rows (the ops layer leaves a single addressed axis's unclamped):
-// MODE 0: out = base (raw words of IN_DT's size), a thread per element.
+// MODE 0: out = base (raw words of IN_DT's size), a thread per element; MODE 5: the same in
+// 16-byte vectors, a thread per vector, where addresses and size allow.
 // MODE 1 (put): winner[r] = -1 for every row r.
 // MODE 2 (put): winner[row[m]] = max m (atomicMax), a thread per update row.
 // MODE 3 (put): out[row[m], j] = updates[m, j] where winner[row[m]] == m: the last update wins.
@@ -90,7 +91,9 @@ void main() {
   uint64_t t = pc.first + uint64_t(flat_group()) * 256u + gl_LocalInvocationID.x;
   if (t >= pc.total) return;
   const uint64_t size = ITEMSIZE(IN_DT);
-  if (MODE == 0u) {
+  if (MODE == 5u) {  // out = base in 16-byte vectors (both aligned, the size a multiple of 16)
+    BufVec4(pc.out_ptr + t * 16UL).v[0] = BufVec4(pc.base_ptr + t * 16UL).v[0];
+  } else if (MODE == 0u) {
     copy_element(pc.base_ptr + t * size, pc.out_ptr + t * size);
   } else if (MODE == 1u) {
     AtomI32(pc.winner_ptr + t * 4UL).v[0] = -1;
