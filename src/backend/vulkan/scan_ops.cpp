@@ -26,12 +26,13 @@ constexpr int64_t kWorkgroupLineLength = 64;  // shorter lines: a thread each is
 constexpr uint64_t kChunk = 4 * 256 * 8;  // 4 tiles of scan.comp's 256 x ITEMS
 constexpr uint64_t kChunkedLength = 4 * kChunk;
 constexpr uint64_t kChunkedLines = 1024;
-constexpr uint64_t kLookbackTile = 256 * 16;  // scan.comp's LB_TILE
+constexpr uint64_t kLookbackTile = 256 * 16;  // scan_lookback.comp's LB_TILE
 
 // Long lines of float32/float16/bfloat16 (float accumulators, packed with a flag into one 64-bit
 // atomic word) scan in one pass on GPUs with 64-bit atomics. Not by default on CPU devices
-// (lavapipe), whose loop guard bounds how long a workgroup may wait for another (scan.comp's
-// read_state): there speed does not matter, so the three-pass scan, which never waits, runs.
+// (lavapipe), whose loop guard bounds how long a workgroup may wait for another
+// (scan_lookback.comp's read_state): speed does not matter there, so the three-pass scan,
+// which never waits, runs.
 // KILN_SCAN_LOOKBACK=0 / 1 turns the one-pass scan off / on everywhere (tests run both).
 bool lookback_applies(const Recorder& rec, DType dtype) {
   static const char* choice = std::getenv("KILN_SCAN_LOOKBACK");
@@ -80,15 +81,15 @@ void run_scan(Recorder& rec, const Node& node) {
   const uint32_t op_id = static_cast<uint32_t>(node.params.scan), reverse = node.params.reverse ? 1u : 0u;
   const bool long_lines = workgroups && push.len >= kChunkedLength && push.lines < kChunkedLines;
   if (long_lines && lookback_applies(rec, in.dtype)) {
-    // One pass (scan_lb_): zero the tile states and the counter, then the look-back scan.
+    // One pass (scan_lookback.comp): zero the tile states and the counter, then the scan.
     const uint64_t tiles = push.lines * ((push.len + kLookbackTile - 1) / kLookbackTile), words = tiles + 1;
     const Allocation state = rec.scratch(words * 8);
     const Access state_write{state.address, state.address + state.size, true};
-    const std::string lb_kernel = "scan_lb_" + dtype_tag(in.dtype);
+    const std::string lb_kernel = "scan_lookback_" + dtype_tag(in.dtype);
     push.partials = state.address;
-    push.chunk = words;  // MODE 5: how many words to zero
-    rec.dispatch(lb_kernel, {op_id, 5u, reverse}, &push, sizeof(push), (words + 255) / 256, {state_write});
-    rec.dispatch(lb_kernel, {op_id, 6u, reverse}, &push, sizeof(push), tiles,
+    push.chunk = words;  // MODE 0: how many words to zero
+    rec.dispatch(lb_kernel, {op_id, 0u, reverse}, &push, sizeof(push), (words + 255) / 256, {state_write});
+    rec.dispatch(lb_kernel, {op_id, 1u, reverse}, &push, sizeof(push), tiles,
                  {storage_access(in, false), state_write, storage_access(node, true)});
     return;
   }
