@@ -1,6 +1,7 @@
 // Kernel launches for Scan (scan.comp): a workgroup per line when the scan axis is innermost and
 // long, else a thread per line (outer axes: neighbouring threads walk neighbouring columns); a
-// few very long lines in chunks over many workgroups.
+// few very long lines over many workgroups: float lines in one pass (scan_lookback.comp) on GPUs,
+// others (and on CPU devices) in chunks, three passes.
 #include <algorithm>
 #include <cstdlib>
 #include <string>
@@ -94,8 +95,8 @@ void run_scan(Recorder& rec, const Node& node) {
     return;
   }
   if (long_lines) {
-    const uint64_t chunks = (push.len + kChunk - 1) / kChunk, acc_size = in.dtype == DType::Float32 ||
-        in.dtype == DType::Float16 || in.dtype == DType::BFloat16 ? 4 : 8;
+    const bool float_acc = in.dtype == DType::Float32 || in.dtype == DType::Float16 || in.dtype == DType::BFloat16;
+    const uint64_t chunks = (push.len + kChunk - 1) / kChunk, acc_size = float_acc ? 4 : 8;
     const Allocation partials = rec.scratch(push.lines * chunks * acc_size);
     const Access part_write{partials.address, partials.address + partials.size, true};
     const Access part_read{partials.address, partials.address + partials.size, false};
