@@ -35,6 +35,9 @@ CONVS = {"conv_r50_64": (64, 64, 56, 3), "conv_r50_128": (128, 128, 28, 3), "con
 NORMS = {"layer_norm_f16": ("layer_norm_f16_8192x4096", "float16"), "layer_norm_f32": ("layer_norm_f32_8192x4096", "float32"),
          "rms_norm_f16": ("rms_norm_f16_8192x4096", "float16"), "rms_norm_f32": ("rms_norm_f32_8192x4096", "float32")}
 SDPA = {"sdpa_f16": ("sdpa_f16_8x16x2048x128_causal", "float16")}
+# Issue 18 (the --cases name is the result name): sort of 16 Mi float32 (values and indices),
+# cumsum of 64 Mi, gather and index_add of 16 Mi indices, torch.rand of 256 Mi float32.
+ISSUE18 = "sort_16Mi,cumsum_64Mi,gather_16Mi,scatter_add_16Mi,uniform_256Mi"
 
 
 def cuda_timer(torch):
@@ -233,7 +236,49 @@ def torch_cases(case_list):
         ok = bool(((l.double() @ l.double().transpose(-1, -2) - a.double()).abs().amax() <= 1e-5 * a.abs().amax()).item())
         record("cholesky_4096x64x64_f32", lambda: torch.linalg.cholesky(a), ok)
         del a, b, l
+    issue18_cases(torch, dev, wanted, record)
     return out
+
+
+def issue18_cases(torch, dev, wanted, record):
+    """Sort, cumulative sum, gather, scatter-add and uniform random numbers (issue 18's targets:
+    sort >= 0.5x, cumsum and gather/scatter >= 0.7x, rand >= 0.8x), checked as workloads_bench
+    checks Kiln's."""
+    if "sort_16Mi" in wanted:
+        x = torch.rand(16 << 20, device=dev) * 2 - 1
+        x[::97] = torch.round(x[::97] * 8) / 8  # some duplicates, as Kiln's input has
+        values, indices = torch.sort(x)
+        ok = bool((values[1:] >= values[:-1]).all().item()) and torch.equal(x[indices], values)
+        ok = ok and torch.equal(torch.sort(indices).values, torch.arange(16 << 20, device=dev))
+        record("sort_16Mi", lambda: torch.sort(x), ok)
+        del x, values, indices
+    if "cumsum_64Mi" in wanted:
+        x = torch.rand(64 << 20, device=dev) * 2 - 1
+        ref = torch.cumsum(x.double(), 0)
+        mag = torch.cumsum(x.double().abs(), 0)
+        ok = bool(((torch.cumsum(x, 0).double() - ref).abs() <= 1e-6 + 1e-5 * mag).all().item())
+        record("cumsum_64Mi", lambda: torch.cumsum(x, 0), ok)
+        del x, ref, mag
+    if "gather_16Mi" in wanted or "scatter_add_16Mi" in wanted:
+        n = 16 << 20
+        x = torch.rand(n, device=dev) * 2 - 1
+        u = torch.rand(n, device=dev) * 2 - 1
+        idx = torch.randint(0, n, (n,), device=dev)
+        if "gather_16Mi" in wanted:
+            ok = torch.equal(torch.gather(x, 0, idx).cpu(), x.cpu()[idx.cpu()])
+            record("gather_16Mi", lambda: torch.gather(x, 0, idx), ok)
+        if "scatter_add_16Mi" in wanted:  # Kiln's indexed_add: x with updates added at idx
+            ref = x.double().index_add(0, idx, u.double())
+            mag = x.double().abs().index_add(0, idx, u.double().abs())
+            ok = bool(((x.index_add(0, idx, u).double() - ref).abs() <= 1e-6 * mag).all().item())
+            record("scatter_add_16Mi", lambda: x.index_add(0, idx, u), ok)
+        del x, u, idx
+    if "uniform_256Mi" in wanted:
+        n = 256 << 20
+        u = torch.rand(n, device=dev)
+        ok = bool(((u >= 0) & (u < 1)).all().item()) and abs(u.double().mean().item() - 0.5) <= 1e-3
+        del u
+        record("uniform_256Mi", lambda: torch.rand(n, device=dev), ok)
 
 
 def fast_cases(torch, dev, wanted, record, out):

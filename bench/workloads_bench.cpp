@@ -1,6 +1,7 @@
 // Kiln's side of the workloads benchmark (bench/workloads.py runs it beside PyTorch): GELU,
 // row softmax, transposed copy, axis-0/axis-1 sums, a 1000-op chain, 1 GiB add/sum/copy and
-// matmul (float16, bfloat16, float32, an MLP block, an attention-shaped batched product).
+// matmul (float16, bfloat16, float32, an MLP block, an attention-shaped batched product), and
+// issue 18's sort, cumulative sum, gather, scatter-add and uniform random numbers.
 // Each case is checked against a float64 host reference first, then timed: wall time around
 // kiln_tensor_eval (graph already built) and GPU time from Vulkan timestamp queries (the
 // internal gpu_timer hook, hence the static library). Prints one JSON object per case.
@@ -20,6 +21,7 @@
 #include <vector>
 
 #include "backend/vulkan/gpu_timer.h"
+#include "core/threefry.h"
 
 namespace {
 
@@ -91,15 +93,16 @@ double worst_error(const std::vector<float>& got, Ref ref, double atol, double r
 struct Timing {
   double wall = 0, gpu = 0, build = 0, record = 0, submit_wait = 0;
 };
-Timing time_case(const std::function<kiln_tensor()>& build, int warmup, int reps) {
+// Several results evaluated together (sort: values and indices in one eval).
+Timing time_cases(const std::function<std::vector<kiln_tensor>()>& build, int warmup, int reps) {
   std::vector<double> wall, gpu, building, record, submit_wait;
   for (int i = 0; i < warmup + reps; ++i) {
     double b0 = now();
-    kiln_tensor out = build();
+    std::vector<kiln_tensor> outs = build();
     double b1 = now();
     gpu_timer::reset();
     double t0 = now();
-    CHECK(kiln_tensor_eval(&out, 1));
+    CHECK(kiln_tensor_eval(outs.data(), outs.size()));
     double t1 = now();
     if (i >= warmup) {
       wall.push_back(t1 - t0);
@@ -108,9 +111,12 @@ Timing time_case(const std::function<kiln_tensor()>& build, int warmup, int reps
       record.push_back(gpu_timer::record_ns() * 1e-9);
       submit_wait.push_back(gpu_timer::submit_wait_ns() * 1e-9);
     }
-    CHECK(kiln_tensor_release(out));
+    for (kiln_tensor out : outs) CHECK(kiln_tensor_release(out));
   }
   return {median(wall), median(gpu), median(building), median(record), median(submit_wait)};
+}
+Timing time_case(const std::function<kiln_tensor()>& build, int warmup, int reps) {
+  return time_cases([&] { return std::vector<kiln_tensor>{build()}; }, warmup, reps);
 }
 
 void report(const char* name, const Timing& t, bool ok, double worst, const std::string& extra = "") {
@@ -750,6 +756,182 @@ void bench_cholesky_batch() {
   CHECK(kiln_tensor_release(x));
 }
 
+
+// ---- issue 18: sort, cumulative sum, gather, scatter-add and uniform random numbers at sizes
+// where a big GPU is bandwidth-bound (16 Mi / 64 Mi / 256 Mi elements). WORKLOADS_ELEMENTS=n
+// replaces every one of these sizes by n, so that the cases run (and check) on lavapipe. ----
+
+int64_t issue18_elements(int64_t n) {
+  const char* e = std::getenv("WORKLOADS_ELEMENTS");
+  return e && *e ? std::max<int64_t>(1, std::strtoll(e, nullptr, 10)) : n;
+}
+
+kiln_tensor upload_i64(const std::vector<int64_t>& data, std::vector<int64_t> shape) {
+  kiln_tensor t;
+  CHECK(kiln_tensor_create(data.data(), KILN_DTYPE_INT64, shape.data(), shape.size(), g_dev, &t));
+  CHECK(kiln_tensor_eval(&t, 1));
+  return t;
+}
+
+std::vector<int64_t> read_i64(kiln_tensor t) {
+  int64_t n;
+  CHECK(kiln_tensor_size(t, &n));
+  std::vector<int64_t> out(static_cast<size_t>(n));
+  CHECK(kiln_tensor_read(t, out.data(), out.size() * 8));
+  return out;
+}
+
+// Random indices in [0, n) (as torch.randint would give).
+std::vector<int64_t> random_indices(size_t count, int64_t n, uint64_t seed) {
+  std::vector<int64_t> v(count);
+  uint64_t s = seed * 6364136223846793005ull + 1442695040888963407ull;
+  for (int64_t& i : v) {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    i = static_cast<int64_t>((s >> 16) % static_cast<uint64_t>(n));
+  }
+  return v;
+}
+
+// torch.sort of 16 Mi float32 (1-D): int64 indices (kiln_argsort) and the values through them
+// (kiln_take_along_axis, which is what kiln_sort does), one sort, both results in one eval. Checked: values ascending, indices a permutation with x[indices] == values, and equal
+// values in ascending index order (the sort is stable).
+void bench_sort_1d() {
+  const int64_t n = issue18_elements(int64_t{16} << 20);
+  std::vector<float> hx = random_floats(static_cast<size_t>(n), 71);
+  for (size_t i = 0; i < hx.size(); i += 97) hx[i] = std::round(hx[i] * 8) / 8;  // some duplicates
+  kiln_tensor x = upload(hx, {n});
+  auto build = [&] {
+    kiln_tensor values, indices;
+    CHECK(kiln_argsort(x, 0, false, &indices));
+    CHECK(kiln_take_along_axis(x, indices, 0, &values));
+    return std::vector<kiln_tensor>{values, indices};
+  };
+  std::vector<kiln_tensor> outs = build();
+  CHECK(kiln_tensor_eval(outs.data(), outs.size()));
+  std::vector<float> values = read_all(outs[0]);
+  std::vector<int64_t> indices = read_i64(outs[1]);
+  for (kiln_tensor t : outs) CHECK(kiln_tensor_release(t));
+  std::vector<char> seen(static_cast<size_t>(n), 0);
+  double bad = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    const int64_t k = indices[i];
+    if (k < 0 || k >= n || seen[k]) { bad += 1; continue; }
+    seen[k] = 1;
+    if (hx[k] != values[i]) bad += 1;
+    if (i > 0 && (values[i - 1] > values[i] || (values[i - 1] == values[i] && indices[i - 1] > k))) bad += 1;
+  }
+  report("sort_16Mi", time_cases(build, 2, 10), bad == 0, bad);
+  CHECK(kiln_tensor_release(x));
+}
+
+// torch.cumsum of 64 Mi float32, checked against float64 prefix sums: |error| at most 1e-5 of
+// the running sum of |x| (float32 accumulation in whatever blocked order the scan takes).
+void bench_cumsum() {
+  const int64_t n = issue18_elements(int64_t{64} << 20);
+  std::vector<float> hx = random_floats(static_cast<size_t>(n), 72);
+  kiln_tensor x = upload(hx, {n});
+  auto build = [&] {
+    kiln_tensor out;
+    CHECK(kiln_cumulative_sum(x, 0, false, &out));
+    return out;
+  };
+  kiln_tensor y = build();
+  std::vector<float> got = read_all(y);
+  CHECK(kiln_tensor_release(y));
+  double sum = 0, mag = 0, worst = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    sum += hx[i], mag += std::fabs(hx[i]);
+    const double e = std::fabs(got[i] - sum) / (1e-6 + 1e-5 * mag);
+    if (!(e <= worst)) worst = std::isnan(e) ? INFINITY : e;
+  }
+  report("cumsum_64Mi", time_case(build, 3, 20), worst <= 1, worst);
+  CHECK(kiln_tensor_release(x));
+}
+
+// torch.gather(x, 0, idx) as kiln_take_along_axis: 16 Mi int64 indices into 16 Mi float32,
+// exact; and x.index_add(0, idx, updates) as kiln_indexed_add (indices [N, 1] on axis 0),
+// against float64 sums (float32 atomics add in any order).
+void bench_gather_scatter(bool do_gather, bool do_scatter) {
+  const int64_t n = issue18_elements(int64_t{16} << 20);
+  std::vector<float> hx = random_floats(static_cast<size_t>(n), 73), hu = random_floats(static_cast<size_t>(n), 74);
+  std::vector<int64_t> hi = random_indices(static_cast<size_t>(n), n, 75);
+  kiln_tensor x = upload(hx, {n}), u = upload(hu, {n}), idx = upload_i64(hi, {n}), idx2 = upload_i64(hi, {n, 1});
+  if (do_gather) {
+    auto build = [&] {
+      kiln_tensor out;
+      CHECK(kiln_take_along_axis(x, idx, 0, &out));
+      return out;
+    };
+    kiln_tensor y = build();
+    std::vector<float> got = read_all(y);
+    CHECK(kiln_tensor_release(y));
+    double worst = worst_error(got, [&](size_t i) { return double(hx[hi[i]]); }, 0, 0);
+    report("gather_16Mi", time_case(build, 3, 20), worst == 0, worst);
+  }
+  if (do_scatter) {
+    const int64_t axis = 0;
+    auto build = [&] {
+      kiln_tensor out;
+      CHECK(kiln_indexed_add(x, idx2, u, &axis, 1, &out));
+      return out;
+    };
+    kiln_tensor y = build();
+    std::vector<float> got = read_all(y);
+    CHECK(kiln_tensor_release(y));
+    std::vector<double> ref(hx.begin(), hx.end()), mag(hx.size());
+    for (int64_t i = 0; i < n; ++i) mag[i] = std::fabs(hx[i]);
+    for (int64_t i = 0; i < n; ++i) ref[hi[i]] += hu[i], mag[hi[i]] += std::fabs(hu[i]);
+    double worst = 0;
+    for (int64_t i = 0; i < n; ++i) worst = std::max(worst, std::fabs(got[i] - ref[i]) / (1e-30 + 1e-6 * mag[i]));
+    report("scatter_add_16Mi", time_case(build, 3, 20), worst <= 1, worst);
+  }
+  for (kiln_tensor t : {x, u, idx, idx2}) CHECK(kiln_tensor_release(t));
+}
+
+// torch.rand of 256 Mi float32 as kiln_random_uniform(key, [0, 1)): every value in [0, 1), the
+// mean within 1e-3 of 1/2 (its standard error at 256 Mi is 2e-5), the first Mi equal to the CPU
+// device's bits and a strided sample equal to core/threefry.h (which the CPU device runs).
+void bench_uniform() {
+  const int64_t n = issue18_elements(int64_t{256} << 20);
+  const uint32_t words[2] = {42u, 2026u};
+  const int64_t two = 2;
+  kiln_tensor key;
+  CHECK(kiln_tensor_create(words, KILN_DTYPE_UINT32, &two, 1, g_dev, &key));
+  auto build = [&] {
+    kiln_tensor out;
+    CHECK(kiln_random_uniform(key, &n, 1, 0.0, 1.0, KILN_DTYPE_FLOAT32, &out));
+    return out;
+  };
+  kiln_tensor y = build();
+  std::vector<float> got = read_all(y);
+  CHECK(kiln_tensor_release(y));
+  double mean = 0, bad = 0;
+  for (float v : got) {
+    mean += v;
+    if (!(v >= 0.0f && v < 1.0f)) bad += 1;
+  }
+  mean /= static_cast<double>(n);
+  if (std::fabs(mean - 0.5) > 1e-3 + 1.0 / std::sqrt(double(n))) bad += 1;
+  kiln_device cpu;
+  CHECK(kiln_device_find("cpu", &cpu));
+  kiln_tensor cpu_key, cpu_u;
+  CHECK(kiln_tensor_create(words, KILN_DTYPE_UINT32, &two, 1, cpu, &cpu_key));
+  const int64_t head = std::min<int64_t>(n, int64_t{1} << 20);
+  CHECK(kiln_random_uniform(cpu_key, &head, 1, 0.0, 1.0, KILN_DTYPE_FLOAT32, &cpu_u));
+  std::vector<float> cpu_values = read_all(cpu_u);
+  for (kiln_tensor t : {cpu_key, cpu_u}) CHECK(kiln_tensor_release(t));
+  for (int64_t i = 0; i < head; ++i) bad += std::memcmp(&cpu_values[i], &got[i], 4) != 0;
+  for (int64_t i = 0; i < n; i += 9973) {
+    const uint32_t bits = (kiln::threefry_word(words[0], words[1], static_cast<uint64_t>(i)) >> 9) | 0x3f800000u;
+    float f;
+    std::memcpy(&f, &bits, 4);
+    bad += got[i] != f - 1.0f;
+  }
+  char extra[80];
+  std::snprintf(extra, sizeof extra, ", \"mean\": %.7f", mean);
+  report("uniform_256Mi", time_case(build, 3, 20), bad == 0, bad, extra);
+  CHECK(kiln_tensor_release(key));
+}
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -797,5 +979,9 @@ int main(int argc, char** argv) {
   if (has("rms_norm_f16")) bench_norm("rms_norm_f16_8192x4096", KILN_DTYPE_FLOAT16, true);
   if (has("rms_norm_f32")) bench_norm("rms_norm_f32_8192x4096", KILN_DTYPE_FLOAT32, true);
   if (has("sdpa_f16")) bench_sdpa("sdpa_f16_8x16x2048x128_causal");
+  if (has("sort_16Mi")) bench_sort_1d();
+  if (has("cumsum_64Mi")) bench_cumsum();
+  if (has("gather_16Mi") || has("scatter_add_16Mi")) bench_gather_scatter(has("gather_16Mi"), has("scatter_add_16Mi"));
+  if (has("uniform_256Mi")) bench_uniform();
   return 0;
 }

@@ -25,7 +25,7 @@ enum class OpKind : uint8_t {
   Take,      // inputs: x, contiguous int64 indices; out = x indexed along params.axes[0] (clamped);
              // params.along: take_along_axis (indices have the output's shape, core/take_layout.h)
   Scan,      // params.scan along params.axes[0], from its end when params.reverse; same shape
-  RandomBits,  // uint32 word i of the Threefry-2x32 stream of inputs[0] (the key: uint32 [2])
+  RandomBits,  // uint32 word i of the Threefry-2x32 stream of inputs[0] (the key: uint32 [2]); float32: uniform [0, 1) from it
   Scatter,   // inputs: base [N, R], int64 rows [M] (in [0, N)), updates [M, R], all compact;
              // out = base with row rows[m] += updates[m] (params.accumulate) or = updates[m]
              // (the last m wins)

@@ -66,7 +66,8 @@ Addressing addressing(const NodePtr& x, const NodePtr& indices, const Axes& axes
 
 // One row number per index row: sum over k of clamp(idx[..., k], 0, n_k - 1) * (product of the
 // later addressed extents). Shape: the indices' batch shape.
-NodePtr row_numbers(const NodePtr& x, const NodePtr& indices, const Addressing& a) {
+// With one addressed axis and `clamp` false, the index itself (int64): Scatter clamps it.
+NodePtr row_numbers(const NodePtr& x, const NodePtr& indices, const Addressing& a, bool clamp = true) {
   Device& device = *x->device;
   NodePtr idx = astype(indices, DType::Int64);
   const size_t k = a.axes.size();
@@ -79,7 +80,7 @@ NodePtr row_numbers(const NodePtr& x, const NodePtr& indices, const Addressing& 
     start[last] = static_cast<int64_t>(c);
     stop[last] = static_cast<int64_t>(c) + 1;
     NodePtr component = squeeze(slice(idx, start, stop, std::vector<int64_t>(start.size(), 1)), std::vector<int64_t>{static_cast<int64_t>(last)});
-    component = clip(component, int64_scalar(device, 0), int64_scalar(device, n > 0 ? n - 1 : 0));
+    if (clamp || k > 1) component = clip(component, int64_scalar(device, 0), int64_scalar(device, n > 0 ? n - 1 : 0));
     if (multiplier != 1) component = binary(BinaryOp::Multiply, component, int64_scalar(device, multiplier));
     rows = rows ? binary(BinaryOp::Add, rows, component) : component;
     multiplier *= n;
@@ -130,7 +131,7 @@ NodePtr indexed_update(const NodePtr& x, const NodePtr& indices, const NodePtr& 
   const DType work = accumulate ? accumulator(result) : result;
   const int64_t count = element_count(a.batch), width = element_count(a.rest);
   NodePtr base = contiguous(reshape(rows_first(astype(x, work), a), {a.rows, width}));
-  NodePtr rows = contiguous(reshape(row_numbers(x, indices, a), {count}));
+  NodePtr rows = contiguous(reshape(row_numbers(x, indices, a, false), {count}));  // Scatter clamps: no pass over them
   NodePtr values = contiguous(reshape(astype(updates, work), {count, width}));
   OpParams params;
   params.accumulate = accumulate;

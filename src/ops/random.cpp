@@ -53,6 +53,12 @@ NodePtr unit_uniform(const NodePtr& key, const Shape& shape, DType dtype, const 
   }
   const DType bits = same_size_unsigned(dtype);
   Device& device = *key->device;
+  if (dtype == DType::Float32) {
+    // The same recipe in one kernel: a float32 RandomBits node computes it per word, so a
+    // bandwidth-bound uniform writes its result once instead of bits, then floats.
+    check_key(key, op);
+    return reshape(make_kernel(op, OpKind::RandomBits, DType::Float32, {element_count(shape)}, device, {key}), shape);
+  }
   NodePtr b = random_bits(key, shape, bits, op);
   NodePtr m = binary(BinaryOp::RightShift, b, unsigned_scalar(device, bits, itemsize(dtype) * 8 - mantissa));
   NodePtr f = bitcast(binary(BinaryOp::BitwiseOr, m, unsigned_scalar(device, bits, one)), dtype);
@@ -78,6 +84,7 @@ NodePtr random_bits(const NodePtr& key, const Shape& shape, DType dtype, const c
 NodePtr random_uniform(const NodePtr& key, const Shape& shape, double low, double high, DType dtype) {
   const char* op = "random_uniform";
   NodePtr u = unit_uniform(key, shape, dtype, op);
+  if (low == 0.0 && high == 1.0) return u;  // u * 1 + 0, at least 0: u itself, bit for bit
   Device& device = *key->device;
   NodePtr lo = full(device, {}, low, dtype);
   NodePtr scaled = binary(BinaryOp::Multiply, u, full(device, {}, high - low, dtype));

@@ -1,4 +1,4 @@
-// Scatter: out = base, then update row m goes to row rows[m] in order: put overwrites (so the
+// Scatter: out = base, then update row m goes to row rows[m] (clamped into the rows) in order: put overwrites (so the
 // last update of a row wins), add accumulates (in update order, as a loop would). Columns are
 // split across threads; each thread walks every update, so the order never varies.
 #include <algorithm>
@@ -20,9 +20,10 @@ void scatter_rows(Node& node, const char* op) {
   const auto* rows = reinterpret_cast<const int64_t*>(node_data(*node.inputs[1], op));
   const T* updates = reinterpret_cast<const T*>(node_data(*node.inputs[2], op));
   const int64_t grain = std::max<int64_t>(1, kGrain / std::max<int64_t>(count, 1));
+  const int64_t last_row = node.shape[0] - 1;
   parallel_for(width, grain, [&](int64_t begin, int64_t end) {
     for (int64_t m = 0; m < count; ++m) {
-      T* dst = out + rows[m] * width;
+      T* dst = out + std::clamp<int64_t>(rows[m], 0, last_row) * width;  // rows come clamped or raw (one axis)
       const T* src = updates + m * width;
       for (int64_t j = begin; j < end; ++j) {
         if constexpr (Add) {

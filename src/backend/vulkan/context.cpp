@@ -227,8 +227,19 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
                             (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_VOTE_BIT);
   features_.coopmat_attention = coopmat_attention_usable(coopmat, shuffle_vote);  // implies coopmat_float16
   features_.coopmat_conv = coopmat_conv_usable(coopmat);  // implies coopmat_float16
+  features_.subgroup_ballot = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
+                              (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_BALLOT_BIT) &&
+                              subgroup_size_ >= 8 && subgroup_size_ <= 128;
   std::vector<const char*> device_extensions;
   if (features_.coopmat_float16) device_extensions.push_back(VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
+  VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomic_float{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT};
+  if (has_device_extension(physical_, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME)) {
+    VkPhysicalDeviceFeatures2 query{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+    query.pNext = &atomic_float;
+    vkGetPhysicalDeviceFeatures2(physical_, &query);
+    features_.float32_atomic_add = atomic_float.shaderBufferFloat32AtomicAdd;
+    if (features_.float32_atomic_add) device_extensions.push_back(VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME);
+  }
   if (has_device_extension(physical_, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {
     VkPhysicalDeviceExternalMemoryHostPropertiesEXT host{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_MEMORY_HOST_PROPERTIES_EXT};
     VkPhysicalDeviceProperties2 p2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
@@ -269,6 +280,13 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   e2.features.shaderInt64 = VK_TRUE;
   e2.features.shaderFloat64 = features_.float64 ? VK_TRUE : VK_FALSE;
   e2.pNext = &e11;
+  VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomic_float_on{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT};
+  if (features_.float32_atomic_add) {
+    atomic_float_on.shaderBufferFloat32Atomics = VK_TRUE;
+    atomic_float_on.shaderBufferFloat32AtomicAdd = VK_TRUE;
+    atomic_float_on.pNext = e2.pNext;
+    e2.pNext = &atomic_float_on;
+  }
   VkPhysicalDeviceCooperativeMatrixFeaturesNV coopmat_features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV};
   if (features_.coopmat_float16) {
     coopmat_features.cooperativeMatrix = VK_TRUE;

@@ -38,6 +38,7 @@ class Instance {
 struct DeviceFeatures {
   bool float64 = false;
   bool int64_atomics = false;  // shaderBufferInt64Atomics: 64-bit scatter-add
+  bool float32_atomic_add = false;  // VK_EXT_shader_atomic_float's buffer add: float32 scatter-add without a CAS loop
   // VK_EXT_external_memory_host: host memory aligned to host_pointer_alignment (address and
   // size) can back a buffer without a copy (DLPack imports).
   bool host_pointer_import = false;
@@ -47,6 +48,7 @@ struct DeviceFeatures {
   bool coopmat_attention = false;   // attention_coopmat.comp may run (attention_choice.h)
   bool coopmat_conv = false;        // conv_coopmat.comp may run (conv_choice.h)
   bool timestamps = false;
+  bool subgroup_ballot = false;  // compute subgroups of 8..128 invocations with ballot: radix_sort.comp
   float timestamp_period_ns = 1.0f;
   uint32_t denorm_preserve = 0;  // DenormWidth bits (spirv_denorms.h): widths kernels keep denormals in
 };

@@ -85,6 +85,10 @@ void run_scan(Recorder& rec, const Node& node);
 void run_random_bits(Recorder& rec, const Node& node);
 void run_scatter(Recorder& rec, const Node& node);
 void run_argsort(Recorder& rec, const Node& node);
+// radix_sort_ops.cpp: whether the radix sort takes this Argsort node (rows longer than a bitonic
+// block on a device with subgroup ballots), and its launches.
+bool radix_sort_applies(const Recorder& rec, const Node& node);
+void run_radix_argsort(Recorder& rec, const Node& node);
 void run_norm(Recorder& rec, const Node& node);       // fast_ops.cpp
 void run_attention(Recorder& rec, const Node& node);  // fast_ops.cpp
 // Whether attention.comp has a variant for this head size (else the CPU runs the node).

@@ -1,4 +1,4 @@
-// Kernel launch for RandomBits (random.comp): a thread per Threefry block of two words.
+// Kernel launch for RandomBits (random.comp): a thread per two Threefry blocks (four words).
 #include <algorithm>
 
 #include "backend/vulkan/ops.h"
@@ -19,8 +19,9 @@ constexpr uint64_t kBlocksPerDispatch = uint64_t{1} << 30;
 
 void run_random_bits(Recorder& rec, const Node& node) {
   const Node& key = *node.inputs.at(0);
-  if (node.dtype != DType::UInt32 || key.dtype != DType::UInt32 || key.size() != 2) {
-    fail(Status::Internal, "Vulkan: random_bits expects a uint32 key of two words and gives uint32");
+  const bool unit = node.dtype == DType::Float32;  // uniform [0, 1) (random.comp's UNIT)
+  if ((node.dtype != DType::UInt32 && !unit) || key.dtype != DType::UInt32 || key.size() != 2) {
+    fail(Status::Internal, "Vulkan: random_bits expects a uint32 key of two words and gives uint32 or float32");
   }
   RandomPush push{};
   push.key_ptr = element_address(key);
@@ -32,7 +33,7 @@ void run_random_bits(Recorder& rec, const Node& node) {
   for (uint64_t base = 0; base < blocks; base += kBlocksPerDispatch) {
     const uint64_t count = std::min(kBlocksPerDispatch, blocks - base);
     push.block_base = base;
-    rec.dispatch("random_bits", {}, &push, sizeof(push), (count + 255) / 256, accesses);
+    rec.dispatch("random_bits", {unit ? 1u : 0u}, &push, sizeof(push), (count + 511) / 512, accesses);
   }
 }
 

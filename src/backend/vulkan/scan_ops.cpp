@@ -1,6 +1,10 @@
 // Kernel launches for Scan (scan.comp): a workgroup per line when the scan axis is innermost and
-// long, else a thread per line (outer axes: neighbouring threads walk neighbouring columns).
+// long, else a thread per line (outer axes: neighbouring threads walk neighbouring columns); a
+// few very long lines over many workgroups: float lines in one pass (scan_lookback.comp) on GPUs,
+// others (and on CPU devices) in chunks, three passes.
 #include <algorithm>
+#include <cstdlib>
+#include <string>
 
 #include "backend/vulkan/ops.h"
 #include "core/error.h"
@@ -12,12 +16,32 @@ namespace {
 struct ScanPush {  // scan.comp's push constants
   uint64_t in_ptr, out_ptr, meta, lines, len, inner;
   int64_t in_step;
-  uint64_t line_base;
+  uint64_t line_base, partials, chunk;
   uint32_t rank;
 };
 
 constexpr uint64_t kLinesPerDispatch = uint64_t{1} << 30;
 constexpr int64_t kWorkgroupLineLength = 64;  // shorter lines: a thread each is cheaper
+// Lines at least kChunkedLength long, fewer than kChunkedLines of them, are scanned in chunks
+// of kChunk positions by many workgroups (reduce, scan the partials, scan again).
+constexpr uint64_t kChunk = 4 * 256 * 8;  // 4 tiles of scan.comp's 256 x ITEMS
+constexpr uint64_t kChunkedLength = 4 * kChunk;
+constexpr uint64_t kChunkedLines = 1024;
+constexpr uint64_t kLookbackTile = 256 * 16;  // scan_lookback.comp's LB_TILE
+
+// Long lines of float32/float16/bfloat16 (float accumulators, packed with a flag into one 64-bit
+// atomic word) scan in one pass on GPUs with 64-bit atomics. Not by default on CPU devices
+// (lavapipe), whose loop guard bounds how long a workgroup may wait for another
+// (scan_lookback.comp's read_state): speed does not matter there, so the three-pass scan,
+// which never waits, runs.
+// KILN_SCAN_LOOKBACK=0 / 1 turns the one-pass scan off / on everywhere (tests run both).
+bool lookback_applies(const Recorder& rec, DType dtype) {
+  static const char* choice = std::getenv("KILN_SCAN_LOOKBACK");
+  const bool cpu_device = rec.context().properties().deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
+  const bool enabled = choice && *choice ? std::string(choice) != "0" : !cpu_device;
+  return enabled && rec.context().features().int64_atomics &&
+         (dtype == DType::Float32 || dtype == DType::Float16 || dtype == DType::BFloat16);
+}
 
 }  // namespace
 
@@ -54,9 +78,45 @@ void run_scan(Recorder& rec, const Node& node) {
   if (push.lines == 0 || push.len == 0) return;
 
   const bool workgroups = inner == 1 && in.shape[axis] >= kWorkgroupLineLength;
-  std::vector<uint32_t> constants = {static_cast<uint32_t>(node.params.scan), workgroups ? 1u : 0u,
-                                     node.params.reverse ? 1u : 0u};
   const std::string kernel = "scan_" + dtype_tag(in.dtype);
+  const uint32_t op_id = static_cast<uint32_t>(node.params.scan), reverse = node.params.reverse ? 1u : 0u;
+  const bool long_lines = workgroups && push.len >= kChunkedLength && push.lines < kChunkedLines;
+  if (long_lines && lookback_applies(rec, in.dtype)) {
+    // One pass (scan_lookback.comp): zero the tile states and the counter, then the scan.
+    const uint64_t tiles = push.lines * ((push.len + kLookbackTile - 1) / kLookbackTile), words = tiles + 1;
+    const Allocation state = rec.scratch(words * 8);
+    const Access state_write{state.address, state.address + state.size, true};
+    const std::string lb_kernel = "scan_lookback_" + dtype_tag(in.dtype);
+    push.partials = state.address;
+    push.chunk = words;  // MODE 0: how many words to zero
+    rec.dispatch(lb_kernel, {op_id, 0u, reverse}, &push, sizeof(push), (words + 255) / 256, {state_write});
+    rec.dispatch(lb_kernel, {op_id, 1u, reverse}, &push, sizeof(push), tiles,
+                 {storage_access(in, false), state_write, storage_access(node, true)});
+    return;
+  }
+  if (long_lines) {
+    const bool float_acc = in.dtype == DType::Float32 || in.dtype == DType::Float16 || in.dtype == DType::BFloat16;
+    const uint64_t chunks = (push.len + kChunk - 1) / kChunk, acc_size = float_acc ? 4 : 8;
+    const Allocation partials = rec.scratch(push.lines * chunks * acc_size);
+    const Access part_write{partials.address, partials.address + partials.size, true};
+    const Access part_read{partials.address, partials.address + partials.size, false};
+    push.partials = partials.address;
+    push.chunk = kChunk;
+    const uint64_t groups = push.lines * chunks;
+    for (uint32_t mode : {2u, 3u, 4u}) {
+      std::vector<Access> accesses;
+      if (mode != 3) accesses.push_back(storage_access(in, false));
+      accesses.push_back(mode == 4 ? part_read : part_write);
+      if (mode == 4) accesses.push_back(storage_access(node, true));
+      const uint64_t total = mode == 3 ? push.lines : groups;
+      for (uint64_t base = 0; base < total; base += kLinesPerDispatch) {
+        push.line_base = base;
+        rec.dispatch(kernel, {op_id, mode, reverse}, &push, sizeof(push), std::min(kLinesPerDispatch, total - base), accesses);
+      }
+    }
+    return;
+  }
+  std::vector<uint32_t> constants = {op_id, workgroups ? 1u : 0u, reverse};
   const std::vector<Access> accesses = {storage_access(in, false), storage_access(node, true)};
   for (uint64_t base = 0; base < push.lines; base += kLinesPerDispatch) {
     const uint64_t count = std::min(kLinesPerDispatch, push.lines - base);

@@ -10,7 +10,7 @@ namespace kiln::vulkan {
 namespace {
 
 struct ScatterPush {  // scatter.comp's push constants
-  uint64_t out_ptr, base_ptr, rows_ptr, updates_ptr, winner_ptr, total, width, first;
+  uint64_t out_ptr, base_ptr, rows_ptr, updates_ptr, winner_ptr, total, width, first, rows;
 };
 
 constexpr uint64_t kThreadsPerDispatch = uint64_t{1} << 30;
@@ -25,7 +25,9 @@ void run_scatter(Recorder& rec, const Node& node) {
     fail(Status::Internal, "Vulkan scatter: expects compact inputs and int64 rows");
   }
   const bool add = node.params.accumulate;
-  const std::string kernel = "scatter_" + dtype_tag(add ? node.dtype : same_size_unsigned(node.dtype));
+  const bool float_add = add && node.dtype == DType::Float32 && rec.context().features().float32_atomic_add;
+  const std::string kernel = std::string(float_add ? "scatter_fadd_" : "scatter_") +
+                             dtype_tag(add ? node.dtype : same_size_unsigned(node.dtype));
   ScatterPush push{};
   push.out_ptr = element_address(node);
   push.base_ptr = element_address(base);
@@ -33,6 +35,7 @@ void run_scatter(Recorder& rec, const Node& node) {
   push.updates_ptr = element_address(updates);
   push.width = static_cast<uint64_t>(node.shape.at(1));
   const uint64_t out_rows = static_cast<uint64_t>(node.shape.at(0));
+  push.rows = out_rows;
   const uint64_t count = static_cast<uint64_t>(rows.size());
   Allocation winners;
   Access winner_access;
@@ -50,7 +53,12 @@ void run_scatter(Recorder& rec, const Node& node) {
     }
   };
   const Access out_write = storage_access(node, true);
-  pass(0, static_cast<uint64_t>(node.size()), {storage_access(base, false), out_write});
+  const uint64_t bytes = static_cast<uint64_t>(node.size()) * itemsize(node.dtype);
+  if (bytes % 16 == 0 && (push.out_ptr | push.base_ptr) % 16 == 0) {
+    pass(5, bytes / 16, {storage_access(base, false), out_write});
+  } else {
+    pass(0, static_cast<uint64_t>(node.size()), {storage_access(base, false), out_write});
+  }
   if (count == 0 || push.width == 0) return;
   const Access rows_read = storage_access(rows, false), updates_read = storage_access(updates, false);
   if (add) {

@@ -1,6 +1,7 @@
 // Kernel launches for Argsort (sort.comp): blocks of 1024 sorted in shared memory, then merge
 // passes doubling the sorted run length (keys and positions ping-pong between two scratch pairs)
-// until a run is a whole row; the last pass writes the int64 positions.
+// until a run is a whole row; the last pass writes the int64 positions. Long rows go to the radix
+// sort instead (radix_sort_ops.cpp), where the device allows.
 #include <algorithm>
 
 #include "backend/vulkan/ops.h"
@@ -24,6 +25,7 @@ void run_argsort(Recorder& rec, const Node& node) {
   if (!in.contiguous() || node.dtype != DType::Int64 || node.shape.empty()) {
     fail(Status::Internal, "Vulkan argsort: expects a compact input of rank >= 1");
   }
+  if (radix_sort_applies(rec, node)) return run_radix_argsort(rec, node);
   const uint64_t len = static_cast<uint64_t>(node.shape.back());
   const uint64_t rows = static_cast<uint64_t>(node.size()) / len;
   const std::string kernel = "sort_" + dtype_tag(in.dtype);

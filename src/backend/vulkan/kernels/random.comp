@@ -1,16 +1,20 @@
 #version 460
 // RandomBits: uint32 word i of the Threefry-2x32 (20 rounds) stream of the key, as
-// core/threefry.h computes it: block i / 2 as the counter (low, high), lane i % 2. A thread
-// makes one block, two words.
+// core/threefry.h computes it: block i / 2 as the counter (low, high), lane i % 2. UNIT: the
+// float32 uniform in [0, 1) instead, (word >> 9 | bits of 1.0) - 1 (random.cpp's recipe).
+// A thread makes two blocks, four words, stored as one 16-byte vector where the output allows
+// (the generator is 20 rounds of integer work per two words: the vector store keeps the
+// memory side to one instruction per thread).
 #include "common.glsl"
 
 layout(local_size_x = 256) in;
+layout(constant_id = 0) const uint UNIT = 0;
 
 layout(push_constant) uniform Push {
   uint64_t key_ptr;   // two uint32 words, key_stride apart
   uint64_t out_ptr;
   uint64_t words;
-  uint64_t block_base;  // first block of this dispatch
+  uint64_t block_base;  // first block of this dispatch (even)
   int64_t key_stride;
 } pc;
 
@@ -33,13 +37,23 @@ uvec2 threefry2x32(uint k0, uint k1, uint c0, uint c1) {
   return uvec2(x0, x1);
 }
 
+uint finish(uint w) { return UNIT != 0u ? floatBitsToUint(uintBitsToFloat((w >> 9) | 0x3f800000u) - 1.0) : w; }
+
 void main() {
-  uint64_t block = pc.block_base + uint64_t(flat_group()) * 256 + gl_LocalInvocationID.x;
+  uint64_t block = pc.block_base + (uint64_t(flat_group()) * 256 + gl_LocalInvocationID.x) * 2;
   uint64_t first = block * 2;
   if (first >= pc.words) return;
   uint k0 = BufU32(pc.key_ptr).v[0];
   uint k1 = BufU32(pc.key_ptr + uint64_t(pc.key_stride * 4)).v[0];
-  uvec2 x = threefry2x32(k0, k1, uint(block), uint(block >> 32));
-  BufU32(pc.out_ptr + first * 4).v[0] = x.x;
-  if (first + 1 < pc.words) BufU32(pc.out_ptr + (first + 1) * 4).v[0] = x.y;
+  uvec2 a = threefry2x32(k0, k1, uint(block), uint(block >> 32));
+  uvec2 b = threefry2x32(k0, k1, uint(block + 1), uint((block + 1) >> 32));
+  uvec4 w = uvec4(finish(a.x), finish(a.y), finish(b.x), finish(b.y));
+  uint64_t addr = pc.out_ptr + first * 4;
+  if (first + 4 <= pc.words && (addr & 15UL) == 0) {
+    BufVec4(addr).v[0] = w;
+    return;
+  }
+  for (uint j = 0; j < 4u; ++j) {
+    if (first + j < pc.words) BufU32(addr + j * 4).v[0] = w[j];
+  }
 }

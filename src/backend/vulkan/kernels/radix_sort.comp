@@ -1,0 +1,300 @@
+#version 460
+// Stable LSD radix argsort of each row (the last axis of a compact IN_DT input, `len` < 2^32
+// elements per row), 8 bits per pass, for rows longer than one bitonic block (sort.comp). The
+// keys are sort.comp's (the same order, the same ties: stable by position), in as many bits as
+// the dtype needs: 8/16/32 for integers, 32 for floats (16-bit ones through float32), 64 for
+// 64-bit dtypes. A row is cut into tiles of TILE elements; one pass is three dispatches:
+// MODE 0: a workgroup per tile counts its digits -> hist[row][digit][tile].
+// MODE 1: exclusive scan of hist over the tiles of each (row, digit), and the row's digit
+//         totals; a thread per (row, digit) when rows have few tiles (SCAN_GROUPS 0), else a
+//         workgroup per (row, digit).
+// MODE 2: a workgroup per tile moves its elements to their places: the row's digit start (a scan
+//         of the totals) + the tile's offset for the digit + the element's rank among the
+//         tile's earlier elements of that digit. The rank comes from subgroup ballots (8 of
+//         them give the lanes with the same digit), counts per subgroup in shared memory, and a
+//         scan over the subgroups: element order within the tile is preserved, so the pass is
+//         stable. The tile is staged in shared memory in digit order first, so neighbouring
+//         invocations write neighbouring places (each digit's run in a tile is contiguous in
+//         the output). FIRST reads the input (positions implicit), LAST writes int64 positions.
+// No workgroup waits for another (no forward-progress assumptions): passes meet at dispatch
+// boundaries only.
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_ballot : require
+#include "common.glsl"
+
+const uint THREADS = 128;
+const uint ITEMS = 16;
+const uint TILE = THREADS * ITEMS;
+const uint MAX_SUBGROUPS = THREADS / 8;  // the host requires subgroups of at least 8
+layout(local_size_x = 128) in;
+layout(constant_id = 0) const uint MODE = 0;
+layout(constant_id = 1) const uint DESCENDING = 0;
+layout(constant_id = 2) const uint FIRST = 0;
+layout(constant_id = 3) const uint LAST = 0;
+layout(constant_id = 4) const uint SCAN_GROUPS = 0;
+
+#if IS_WIDE(IN_DT)
+#define KEY uint64_t
+#define KEY_BUF BufU64
+#define KEY_SIZE 8
+#else
+#define KEY uint
+#define KEY_BUF BufU32
+#define KEY_SIZE 4
+#endif
+
+layout(push_constant) uniform Push {
+  uint64_t in_ptr;   // FIRST: the input; else keys (KEY)
+  uint64_t in_pos;   // positions (uint32), unless FIRST
+  uint64_t out_ptr;  // keys, or LAST: int64 positions
+  uint64_t out_pos;  // positions (uint32), unless LAST
+  uint64_t hist;     // uint32 [rows][256][tiles]
+  uint64_t totals;   // uint32 [rows][256]
+  uint64_t rows;
+  uint64_t len;
+  uint64_t tiles;    // per row
+  uint64_t base;     // first workgroup of this dispatch
+  uint shift;        // the pass's digit: bits shift .. shift + 7 of the key
+} pc;
+
+// The key of input element `at` (sort.comp's sort_key, in KEY's width).
+KEY input_key(uint64_t at) {
+  uint64_t addr = pc.in_ptr + at * ITEMSIZE(IN_DT);
+#if IN_DT == DT_F64
+  uint64_t b = BufU64(addr).v[0];
+  if ((b & 0x7fffffffffffffffUL) > 0x7ff0000000000000UL) return DESCENDING != 0u ? 0UL : 0xffffffffffffffffUL;
+  if ((b & 0x7fffffffffffffffUL) == 0) b = 0;
+  uint64_t k = (b >> 63) != 0 ? ~b : b | 0x8000000000000000UL;
+  return DESCENDING != 0u ? ~k : k;
+#elif IS_FLOAT(IN_DT)
+  float f = LOAD(IN_DT, addr);
+  if (isnan(f)) return DESCENDING != 0u ? 0u : 0xffffffffu;
+  uint b = f == 0.0 ? 0u : floatBitsToUint(f);
+  uint k = (b >> 31) != 0u ? ~b : b | 0x80000000u;
+  return DESCENDING != 0u ? ~k : k;
+#elif IN_DT == DT_I64
+  uint64_t k = uint64_t(LOAD(IN_DT, addr)) ^ 0x8000000000000000UL;
+  return DESCENDING != 0u ? ~k : k;
+#elif IN_DT == DT_U64
+  uint64_t k = LOAD(IN_DT, addr);
+  return DESCENDING != 0u ? ~k : k;
+#else
+  const uint bits = BITWIDTH(IN_DT) == 1 ? 8 : BITWIDTH(IN_DT);  // bool: a byte
+  const uint mask = bits == 32 ? 0xffffffffu : (1u << bits) - 1u;
+#if IS_SIGNED(IN_DT)
+  uint k = (uint(int(LOAD(IN_DT, addr))) ^ (1u << (bits - 1u))) & mask;
+#else
+  uint k = uint(LOAD(IN_DT, addr)) & mask;
+#endif
+  return DESCENDING != 0u ? k ^ mask : k;
+#endif
+}
+
+KEY load_key(uint64_t at) { return FIRST != 0u ? input_key(at) : KEY_BUF(pc.in_ptr + at * KEY_SIZE).v[0]; }
+uint load_pos(uint64_t at, uint pos) { return FIRST != 0u ? pos : BufU32(pc.in_pos + at * 4UL).v[0]; }
+uint digit_of(KEY k) { return uint(k >> pc.shift) & 0xffu; }
+
+// The lanes of `lanes` whose digit equals d (eight ballots, one per digit bit).
+uvec4 same_digit(uint d, uvec4 lanes) {
+  uvec4 mask = lanes;
+  [[unroll]] for (uint b = 0; b < 8u; ++b) {
+    bool bit = ((d >> b) & 1u) != 0u;
+    uvec4 ballot = subgroupBallot(bit);
+    mask &= bit ? ballot : ~ballot;
+  }
+  return mask;
+}
+
+// Scatter's shared words: first each subgroup's digit counts ([MAX_SUBGROUPS][256]), then the
+// tile's elements in digit order (keys, then positions) on their way out.
+const uint STAGE_WORDS = TILE * (KEY_SIZE / 4 + 1);
+shared uint s_mem[max(MAX_SUBGROUPS * 256, STAGE_WORDS)];
+#define s_count s_mem
+shared uint s_digit[256];
+shared uint s_local[256];  // scatter: where each digit's run starts within the tile
+
+// Element j of this invocation in its tile: subgroup chunks in order, rounds of one element per
+// lane within a chunk, so (subgroup, round, lane) order is element order.
+uint tile_index(uint j) {
+  return gl_SubgroupID * gl_SubgroupSize * ITEMS + j * gl_SubgroupSize + gl_SubgroupInvocationID;
+}
+
+void histogram(uint64_t tile) {
+  uint64_t row = tile / pc.tiles, t = tile % pc.tiles;
+  uint lid = gl_LocalInvocationID.x;
+  s_digit[lid] = 0u;
+  s_digit[lid + THREADS] = 0u;
+  barrier();
+  uint64_t first = t * TILE;
+  for (uint j = 0; j < ITEMS; ++j) {
+    uint64_t pos = first + tile_index(j);
+    bool valid = pos < pc.len;
+    uint d = valid ? digit_of(load_key(row * pc.len + pos)) : 0u;
+    uvec4 mask = same_digit(d, subgroupBallot(valid));
+    // One shared atomic per distinct digit of the round (its lowest lane adds the count).
+    if (valid && subgroupBallotExclusiveBitCount(mask) == 0u) atomicAdd(s_digit[d], subgroupBallotBitCount(mask));
+  }
+  barrier();
+  for (uint d = lid; d < 256u; d += THREADS) BufU32(pc.hist + ((row * 256UL + d) * pc.tiles + t) * 4UL).v[0] = s_digit[d];
+}
+
+shared uint s_scan[THREADS];
+
+// Inclusive scan of one value per invocation over the workgroup (Hillis-Steele in shared
+// memory); `total` receives the sum of all.
+uint workgroup_scan(uint v, out uint total) {
+  uint lid = gl_LocalInvocationID.x;
+  s_scan[lid] = v;
+  barrier();
+  for (uint d = 1; d < THREADS; d <<= 1) {
+    uint before = lid >= d ? s_scan[lid - d] : 0u;
+    barrier();
+    s_scan[lid] += before;
+    barrier();
+  }
+  uint r = s_scan[lid];
+  total = s_scan[THREADS - 1u];
+  barrier();
+  return r;
+}
+
+void scan_tiles() {
+  if (SCAN_GROUPS == 0u) {
+    uint64_t line = pc.base + uint64_t(flat_group()) * THREADS + gl_LocalInvocationID.x;
+    if (line >= pc.rows * 256UL) return;
+    uint64_t at = pc.hist + line * pc.tiles * 4UL;
+    uint run = 0;
+    for (uint64_t t = 0; t < pc.tiles; ++t) {
+      uint c = BufU32(at + t * 4UL).v[0];
+      BufU32(at + t * 4UL).v[0] = run;
+      run += c;
+    }
+    BufU32(pc.totals + line * 4UL).v[0] = run;
+    return;
+  }
+  uint64_t line = pc.base + uint64_t(flat_group());
+  if (line >= pc.rows * 256UL) return;  // the whole workgroup leaves together
+  uint64_t at = pc.hist + line * pc.tiles * 4UL;
+  uint lid = gl_LocalInvocationID.x;
+  uint carry = 0;
+  for (uint64_t chunk = 0; chunk < pc.tiles; chunk += TILE) {
+    uint64_t begin = chunk + uint64_t(lid) * ITEMS;
+    uint c[ITEMS];
+    uint own = 0;
+    for (uint j = 0; j < ITEMS; ++j) {
+      c[j] = begin + j < pc.tiles ? BufU32(at + (begin + j) * 4UL).v[0] : 0u;
+      own += c[j];
+    }
+    uint total;
+    uint run = carry + workgroup_scan(own, total) - own;
+    for (uint j = 0; j < ITEMS; ++j) {
+      if (begin + j < pc.tiles) BufU32(at + (begin + j) * 4UL).v[0] = run;
+      run += c[j];
+    }
+    carry += total;
+  }
+  if (lid == 0u) BufU32(pc.totals + line * 4UL).v[0] = carry;
+}
+
+void scatter(uint64_t tile) {
+  uint64_t row = tile / pc.tiles, t = tile % pc.tiles;
+  uint lid = gl_LocalInvocationID.x;
+  // Where each digit's elements of this tile start: the row's exclusive scan of the digit
+  // totals plus the tile's exclusive offset among the row's tiles.
+  uint a = BufU32(pc.totals + (row * 256UL + 2u * lid) * 4UL).v[0];
+  uint b = BufU32(pc.totals + (row * 256UL + 2u * lid + 1u) * 4UL).v[0];
+  uint unused;
+  uint start = workgroup_scan(a + b, unused) - a - b;
+  s_digit[2u * lid] = start + BufU32(pc.hist + ((row * 256UL + 2u * lid) * pc.tiles + t) * 4UL).v[0];
+  s_digit[2u * lid + 1u] = start + a + BufU32(pc.hist + ((row * 256UL + 2u * lid + 1u) * pc.tiles + t) * 4UL).v[0];
+  for (uint i = lid; i < MAX_SUBGROUPS * 256u; i += THREADS) s_count[i] = 0u;
+  barrier();
+  uint64_t first = t * TILE;
+  uint sg = gl_SubgroupID;
+  KEY keys[ITEMS];
+  uint pos[ITEMS], rank[ITEMS];
+  for (uint j = 0; j < ITEMS; ++j) {
+    uint p = uint(first) + tile_index(j);
+    bool valid = uint64_t(p) < pc.len;
+    uint d = 0u;
+    if (valid) {
+      keys[j] = load_key(row * pc.len + p);
+      pos[j] = load_pos(row * pc.len + p, p);
+      d = digit_of(keys[j]);
+    }
+    uvec4 mask = same_digit(d, subgroupBallot(valid));
+    uint before = subgroupBallotExclusiveBitCount(mask);
+    uint prior = valid ? s_count[sg * 256u + d] : 0u;
+    subgroupMemoryBarrierShared();
+    subgroupBarrier();
+    if (valid && before == 0u) s_count[sg * 256u + d] = prior + subgroupBallotBitCount(mask);
+    subgroupMemoryBarrierShared();
+    subgroupBarrier();
+    rank[j] = prior + before;
+  }
+  barrier();
+  // Each digit's count per subgroup -> the subgroup's exclusive offset within the digit's run
+  // in the tile; the run lengths -> where each run starts in the tile.
+  uint run0 = 0, run1 = 0;
+  for (uint s = 0; s < gl_NumSubgroups; ++s) {
+    uint c0 = s_count[s * 256u + 2u * lid], c1 = s_count[s * 256u + 2u * lid + 1u];
+    s_count[s * 256u + 2u * lid] = run0;
+    s_count[s * 256u + 2u * lid + 1u] = run1;
+    run0 += c0;
+    run1 += c1;
+  }
+  uint unused_total;
+  uint local = workgroup_scan(run0 + run1, unused_total) - run0 - run1;
+  s_local[2u * lid] = local;
+  s_local[2u * lid + 1u] = local + run0;
+  barrier();
+  // Each element's place in the tile, sorted by digit (stable), then through shared memory so
+  // that consecutive invocations write consecutive places of a run (coalesced writes).
+  uint place[ITEMS];
+  uint count = uint(min(uint64_t(TILE), pc.len - first));
+  for (uint j = 0; j < ITEMS; ++j) {
+    uint p = uint(first) + tile_index(j);
+    if (uint64_t(p) >= pc.len) continue;
+    uint d = digit_of(keys[j]);
+    place[j] = s_local[d] + s_count[sg * 256u + d] + rank[j];
+  }
+  barrier();  // s_count's words become the staging area
+  for (uint j = 0; j < ITEMS; ++j) {
+    uint p = uint(first) + tile_index(j);
+    if (uint64_t(p) >= pc.len) continue;
+#if KEY_SIZE == 8
+    s_mem[2u * place[j]] = uint(keys[j]);
+    s_mem[2u * place[j] + 1u] = uint(keys[j] >> 32);
+#else
+    s_mem[place[j]] = keys[j];
+#endif
+    s_mem[TILE * (KEY_SIZE / 4) + place[j]] = pos[j];
+  }
+  barrier();
+  for (uint i = lid; i < count; i += THREADS) {
+#if KEY_SIZE == 8
+    KEY key = uint64_t(s_mem[2u * i]) | (uint64_t(s_mem[2u * i + 1u]) << 32);
+#else
+    KEY key = s_mem[i];
+#endif
+    uint position = s_mem[TILE * (KEY_SIZE / 4) + i];
+    uint d = digit_of(key);
+    uint64_t dest = row * pc.len + uint64_t(s_digit[d] + (i - s_local[d]));
+    if (LAST != 0u) {
+      BufI64(pc.out_ptr + dest * 8UL).v[0] = int64_t(position);
+    } else {
+      KEY_BUF(pc.out_ptr + dest * KEY_SIZE).v[0] = key;
+      BufU32(pc.out_pos + dest * 4UL).v[0] = position;
+    }
+  }
+}
+
+void main() {
+  if (MODE == 1u) {
+    scan_tiles();
+    return;
+  }
+  uint64_t tile = pc.base + uint64_t(flat_group());
+  if (tile >= pc.rows * pc.tiles) return;  // the whole workgroup leaves together
+  if (MODE == 0u) histogram(tile); else scatter(tile);
+}

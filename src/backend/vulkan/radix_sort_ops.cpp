@@ -1,0 +1,130 @@
+// Kernel launches for the radix argsort (radix_sort.comp): per 8-bit digit, a histogram per tile,
+// a scan of the histograms over each row's tiles, a stable scatter; keys and positions ping-pong
+// between two scratch pairs, the first pass reads the input and the last writes int64 positions.
+// Rows longer than a bitonic block (1024) take it; KILN_SORT_RADIX_MIN=n moves the threshold
+// (0: every row, a huge value: never), so tests reach both paths with small inputs.
+#include <algorithm>
+#include <cstdlib>
+
+#include "backend/vulkan/ops.h"
+#include "core/error.h"
+
+namespace kiln::vulkan {
+
+namespace {
+
+struct RadixPush {  // radix_sort.comp's push constants
+  uint64_t in_ptr, in_pos, out_ptr, out_pos, hist, totals, rows, len, tiles, base;
+  uint32_t shift;
+};
+
+constexpr uint64_t kTile = 2048;          // radix_sort.comp's TILE
+constexpr uint64_t kThreads = 128;        // its workgroup size
+constexpr uint64_t kScanThreadTiles = 64; // rows of at most this many tiles: a thread per (row, digit)
+constexpr uint64_t kPerDispatch = uint64_t{1} << 30;
+
+uint64_t radix_min_length() {
+  static const uint64_t value = [] {
+    const char* e = std::getenv("KILN_SORT_RADIX_MIN");
+    return e && *e ? std::strtoull(e, nullptr, 10) : uint64_t{1025};
+  }();
+  return value;
+}
+
+// Bits of the key radix_sort.comp makes for the dtype.
+uint32_t key_bits(DType dtype) {
+  if (itemsize(dtype) == 8) return 64;
+  if (is_floating(dtype)) return 32;
+  return static_cast<uint32_t>(itemsize(dtype)) * 8;
+}
+
+}  // namespace
+
+bool radix_sort_applies(const Recorder& rec, const Node& node) {
+  if (!rec.context().features().subgroup_ballot || node.shape.empty()) return false;
+  const uint64_t len = static_cast<uint64_t>(node.shape.back());
+  return len >= radix_min_length() && len > 0 && len < (uint64_t{1} << 31);
+}
+
+void run_radix_argsort(Recorder& rec, const Node& node) {
+  const Node& in = *node.inputs.at(0);
+  const uint64_t len = static_cast<uint64_t>(node.shape.back());
+  const uint64_t rows = static_cast<uint64_t>(node.size()) / len;
+  if (rows == 0) return;
+  const uint64_t elements = rows * len, tiles = (len + kTile - 1) / kTile;
+  const uint32_t passes = key_bits(in.dtype) / 8;
+  const uint64_t key_size = key_bits(in.dtype) == 64 ? 8 : 4;
+  const std::string kernel = "radix_sort_" + dtype_tag(in.dtype);
+  const uint32_t descending = node.params.descending ? 1u : 0u;
+
+  Allocation hist = rec.scratch(rows * 256 * tiles * 4), totals = rec.scratch(rows * 256 * 4);
+  Allocation keys[2], positions[2];
+  for (int i = 0; i < (passes > 1 ? 2 : 0); ++i) {
+    keys[i] = rec.scratch(elements * key_size);
+    positions[i] = rec.scratch(elements * 4);
+  }
+  auto range = [](const Allocation& a, bool write) { return Access{a.address, a.address + a.size, write}; };
+  const Access in_read = storage_access(in, false), out_write = storage_access(node, true);
+
+  RadixPush push{};
+  push.rows = rows;
+  push.len = len;
+  push.tiles = tiles;
+  push.hist = hist.address;
+  push.totals = totals.address;
+  const bool scan_groups = tiles > kScanThreadTiles;
+  const uint64_t row_tiles = rows * tiles, lines = rows * 256;
+  for (uint32_t p = 0; p < passes; ++p) {
+    const bool first = p == 0, last = p + 1 == passes;
+    const int from = (p + 1) % 2, to = p % 2;  // pass 0 writes pair 0, pass 1 pair 1, ...
+    push.shift = 8 * p;
+    std::vector<Access> reads;
+    if (first) {
+      push.in_ptr = element_address(in);
+      push.in_pos = 0;
+      reads.push_back(in_read);
+    } else {
+      push.in_ptr = keys[from].address;
+      push.in_pos = positions[from].address;
+      reads.push_back(range(keys[from], false));
+      reads.push_back(range(positions[from], false));
+    }
+    const std::vector<uint32_t> flags = {descending, first ? 1u : 0u, last ? 1u : 0u, scan_groups ? 1u : 0u};
+    auto constants = [&](uint32_t mode) {
+      std::vector<uint32_t> c = {mode};
+      c.insert(c.end(), flags.begin(), flags.end());
+      return c;
+    };
+    std::vector<Access> hist_accesses = reads;
+    hist_accesses.push_back(range(hist, true));
+    for (uint64_t b = 0; b < row_tiles; b += kPerDispatch) {
+      push.base = b;
+      rec.dispatch(kernel, constants(0), &push, sizeof(push), std::min(kPerDispatch, row_tiles - b), hist_accesses);
+    }
+    const std::vector<Access> scan_accesses = {range(hist, true), range(totals, true)};
+    const uint64_t scan_items = scan_groups ? lines : (lines + kThreads - 1) / kThreads;
+    for (uint64_t b = 0; b < scan_items; b += kPerDispatch) {
+      push.base = scan_groups ? b : b * kThreads;
+      rec.dispatch(kernel, constants(1), &push, sizeof(push), std::min(kPerDispatch, scan_items - b), scan_accesses);
+    }
+    std::vector<Access> scatter_accesses = reads;
+    scatter_accesses.push_back(range(hist, false));
+    scatter_accesses.push_back(range(totals, false));
+    if (last) {
+      push.out_ptr = element_address(node);
+      push.out_pos = 0;
+      scatter_accesses.push_back(out_write);
+    } else {
+      push.out_ptr = keys[to].address;
+      push.out_pos = positions[to].address;
+      scatter_accesses.push_back(range(keys[to], true));
+      scatter_accesses.push_back(range(positions[to], true));
+    }
+    for (uint64_t b = 0; b < row_tiles; b += kPerDispatch) {
+      push.base = b;
+      rec.dispatch(kernel, constants(2), &push, sizeof(push), std::min(kPerDispatch, row_tiles - b), scatter_accesses);
+    }
+  }
+}
+
+}  // namespace kiln::vulkan
