@@ -64,7 +64,13 @@ def test_dynamic_slice_and_update(device, rng):
     check(kiln.dynamic_update_slice(x, starts, u), want, kiln.int32, device)
     # Starts computed lazily on the device: nothing is read back while the graph is built.
     lazy = kiln.subtract(kiln.asarray([3, 9], dtype="int32", device=device), 2)
-    check(kiln.dynamic_slice(x, lazy, [2, 2]), xv[1:3, 5:7], kiln.int32, device)
+    window = kiln.dynamic_slice(x, lazy, [2, 2])
+    put = kiln.dynamic_update_slice(x, lazy, u)
+    assert not lazy.is_evaluated
+    check(window, xv[1:3, 5:7], kiln.int32, device)
+    want = xv.copy()
+    want[1:3, 4:7] = uv
+    check(put, want, kiln.int32, device)
     with pytest.raises(kiln.UnsupportedDTypeError, match="kiln_dynamic_slice"):
         kiln.dynamic_slice(x, kiln.asarray([1.0, 2.0], device=device), [1, 1])
     with pytest.raises(kiln.ShapeMismatchError, match="kiln_dynamic_update_slice"):
