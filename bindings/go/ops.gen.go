@@ -245,7 +245,7 @@ func Divide(a, b *Tensor) (*Tensor, error) {
 	return binary("Divide", capi.Divide, a, b)
 }
 
-// FloorDivide: Elementwise floor(a / b), with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_floor_divide, since 1.0)
+// FloorDivide: Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0. Broadcasts; dtypes promote. (kiln_floor_divide, since 1.0)
 func FloorDivide(a, b *Tensor) (*Tensor, error) {
 	return binary("FloorDivide", capi.FloorDivide, a, b)
 }

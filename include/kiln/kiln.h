@@ -999,7 +999,7 @@ KILN_API kiln_status kiln_multiply(kiln_tensor a, kiln_tensor b, kiln_tensor* ou
 KILN_API kiln_status kiln_divide(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
 
 /**
- * Elementwise floor(a / b), with broadcasting and type promotion.
+ * Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0.
  * @param a left operand
  * @param b right operand
  * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)

@@ -1257,7 +1257,7 @@ func Divide(a Tensor, b Tensor) (out Tensor, err error) {
 	return
 }
 
-// FloorDivide wraps kiln_floor_divide: Elementwise floor(a / b), with broadcasting and type promotion. (since 1.0)
+// FloorDivide wraps kiln_floor_divide: Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0. (since 1.0)
 func FloorDivide(a Tensor, b Tensor) (out Tensor, err error) {
 	if err = load(); err != nil {
 		return

@@ -1365,7 +1365,7 @@ function kiln_divide(a, b, out) {
 }
 
 /**
- * Elementwise floor(a / b), with broadcasting and type promotion. (since 1.0)
+ * Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0. (since 1.0)
  * @param a kiln_tensor: left operand
  * @param b kiln_tensor: right operand
  * @param out kiln_tensor* [out]: receives the result tensor

@@ -906,7 +906,7 @@ OPS = (
     ('subtract', 'binary', 'no_bool', ('vectorizable',), 'Elementwise a - b, with broadcasting and type promotion.'),
     ('multiply', 'binary', 'any', ('vectorizable',), 'Elementwise a * b, with broadcasting and type promotion.'),
     ('divide', 'binary', 'float', ('vectorizable',), 'Elementwise true division a / b (integers divide in float32), with broadcasting and type promotion.'),
-    ('floor_divide', 'binary', 'no_bool', (), 'Elementwise floor(a / b), with broadcasting and type promotion.'),
+    ('floor_divide', 'binary', 'no_bool', (), "Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0."),
     ('remainder', 'binary', 'no_bool', (), 'Elementwise a - floor(a / b) * b (sign of b, as Python), with broadcasting and type promotion.'),
     ('power', 'binary', 'no_bool', ('transcendental',), 'Elementwise a ** b, with broadcasting and type promotion.'),
     ('maximum', 'binary', 'any', ('vectorizable',), 'Elementwise larger of a and b (NaN propagates), with broadcasting and type promotion.'),

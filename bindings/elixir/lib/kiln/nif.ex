@@ -591,7 +591,7 @@ defmodule Kiln.Nif do
   def divide(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
-  Elementwise floor(a / b), with broadcasting and type promotion.
+  Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0.
 
   C: `kiln_floor_divide` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """

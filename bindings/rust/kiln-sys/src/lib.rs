@@ -954,7 +954,7 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_divide(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
-    /// Elementwise floor(a / b), with broadcasting and type promotion. (since 1.0, group ops.binary)
+    /// Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0. (since 1.0, group ops.binary)
     ///
     /// - `a`: left operand
     /// - `b`: right operand

@@ -619,7 +619,7 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
-    /// Elementwise floor(a / b), with broadcasting and type promotion.
+    /// Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0.
     ///
     /// C: `kiln_floor_divide` (since 1.0).
     pub fn floor_divide(&self, b: &Tensor) -> Result<Tensor> {
