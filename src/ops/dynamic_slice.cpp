@@ -1,6 +1,7 @@
-// XLA's DynamicSlice and DynamicUpdateSlice (Nx's slice with tensor starts and put_slice), built
-// from take, where and elementwise nodes: the start indices stay a tensor on the device, read by
-// the kernels when the result is evaluated, never while the graph is built.
+// XLA's DynamicSlice and DynamicUpdateSlice (Nx's slice with tensor starts and put_slice): one
+// take per narrowed axis, and one Scatter (put) of the window's rows, with positions made by
+// elementwise nodes from the start indices, which stay a tensor on the device, read by the
+// kernels when the result is evaluated, never while the graph is built.
 #include <string>
 
 #include "core/error.h"
@@ -80,24 +81,33 @@ NodePtr dynamic_update_slice(const NodePtr& x, const NodePtr& starts, const Node
     }
     empty = empty || update->shape[i] == 0;
   }
-  NodePtr values = astype(update, x->dtype);
   if (empty) return contiguous(x);  // nothing to place
+  NodePtr values = astype(update, x->dtype);
   Device& device = *x->device;
-  // Per axis: the window's positions (in range) and, for every position of x, the update row it
-  // would read (clamped); update is widened to x's shape one axis at a time.
-  NodePtr inside;
-  for (size_t i = 0; i < rank; ++i) {
+  // One Scatter (put) over x as [rows, width]: trailing axes the window covers whole merge into
+  // the width; each window row's number is the sum of its clamped positions times x's strides
+  // over the leading axes, computed by elementwise nodes on the device.
+  size_t lead = rank;
+  int64_t width = 1;
+  while (lead > 0 && update->shape[lead - 1] == x->shape[lead - 1]) width *= x->shape[--lead];
+  NodePtr rows;
+  int64_t stride = 1;
+  for (size_t i = lead; i-- > 0;) {
     const int64_t n = x->shape[i], s = update->shape[i];
-    if (s == n) continue;  // the whole axis is replaced
-    NodePtr rel = binary(BinaryOp::Subtract, arange(device, 0, static_cast<double>(n), 1, DType::Int64), clamped_start(starts, i, n - s));
-    NodePtr in_axis = binary(BinaryOp::LogicalAnd, binary(BinaryOp::GreaterEqual, rel, int64_scalar(device, 0)),
-                             binary(BinaryOp::Less, rel, int64_scalar(device, s)));
-    in_axis = along(in_axis, i, rank);
-    inside = inside ? binary(BinaryOp::LogicalAnd, inside, in_axis) : in_axis;
-    values = take(values, clip(rel, int64_scalar(device, 0), int64_scalar(device, s - 1)), static_cast<int64_t>(i));
+    NodePtr positions = binary(BinaryOp::Add, arange(device, 0, static_cast<double>(s), 1, DType::Int64),
+                               clamped_start(starts, i, n - s));
+    if (stride != 1) positions = binary(BinaryOp::Multiply, positions, int64_scalar(device, stride));
+    positions = along(positions, i, lead);
+    rows = rows ? binary(BinaryOp::Add, rows, positions) : positions;
+    stride *= n;
   }
-  if (!inside) return contiguous(values);  // update covers x
-  return where(inside, values, x);
+  if (!rows) return contiguous(values);  // the window is all of x
+  const int64_t count = element_count(update->shape) / width;
+  rows = contiguous(reshape(broadcast_to(rows, Shape(update->shape.begin(), update->shape.begin() + static_cast<std::ptrdiff_t>(lead))), {count}));
+  NodePtr base = contiguous(reshape(x, {stride, width}));
+  values = contiguous(reshape(values, {count, width}));
+  NodePtr scattered = make_kernel(op, OpKind::Scatter, x->dtype, base->shape, device, {base, rows, values});
+  return reshape(scattered, x->shape);
 }
 
 }  // namespace kiln::ops

@@ -128,8 +128,9 @@ inline F float_sign(F x) {
 }
 
 // numpy's divmod for floats (npy_divmod): the quotient is snapped to an integer so that
-// a == b * q + r holds as closely as rounding allows. Except that an infinite operand gives floor(a / b) as the array API
-// prefers (inf // 2 is inf, 1 // -inf is -0.0; NumPy pairs // with % and gives NaN and -1.0).
+// a == b * q + r holds as closely as rounding allows; but an infinite operand gives floor(a / b),
+// as the array API prefers (inf // 2 is inf, 1 // -inf is -0.0; NumPy pairs // with % there and
+// gives NaN and -1.0).
 template <class F>
 inline F float_floor_div(F a, F b) {
   if (b == 0 || std::isinf(a) || std::isinf(b)) return std::floor(a / b);
