@@ -173,6 +173,29 @@ def torch_cases(case_list):
         ok = torch.equal(torch.sort(x, dim=1).values.cpu(), torch.from_numpy(__import__("numpy").sort(x.cpu().numpy(), axis=1)))
         record("sort_rows_4096x4096", lambda: torch.sort(x, dim=1), ok)
         del x
+    if "pad_interior" in wanted:  # Kiln's pad_general, interior 1 and one fill around: a strided write
+        x = torch.rand(4096, 4096, device=dev) * 2 - 1
+
+        def pad_interior():
+            out = torch.full((8193, 8193), -5.0, device=dev)
+            out[1:-1:2, 1:-1:2] = x
+            return out
+        got = pad_interior()
+        ok = torch.equal(got[1::2, 1::2][:4096, :4096], x) and bool((got[0::2] == -5.0).all())
+        record("pad_interior_f32_4096", pad_interior, ok)
+        del x, got
+    if "put_slice" in wanted:  # Kiln's dynamic_update_slice: a copy of x with a 2048x2048 window replaced
+        x = torch.rand(8192, 8192, device=dev) * 2 - 1
+        u = torch.rand(2048, 2048, device=dev) * 2 - 1
+
+        def put_slice():
+            out = x.clone()
+            out[1000:3048, 6144:8192] = u
+            return out
+        got = put_slice()
+        ok = torch.equal(got[1000:3048, 6144:8192], u) and torch.equal(got[:1000], x[:1000])
+        record("put_slice_f32_8192_2048", put_slice, ok)
+        del x, u, got
     if "dot_general_f16" in wanted:  # Kiln's dot_general: batch 0, contracting both last axes
         a = (torch.rand(32, 1024, 1024, device=dev) * 2 - 1).half()
         b = (torch.rand(32, 1024, 1024, device=dev) * 2 - 1).half()

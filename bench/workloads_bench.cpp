@@ -508,6 +508,64 @@ void bench_sort_rows() {
   CHECK(kiln_tensor_release(x));
 }
 
+// ---- issue 18's semantics: pad_general with interior padding (4096x4096 float32 -> 8193x8193,
+// x at every other position, one row/column of fill around) and dynamic_update_slice of a
+// 2048x2048 window at device-side starts into 8192x8192; checked exactly at sampled elements. ----
+
+void bench_pad_interior() {
+  const int64_t n = 4096, m = 2 * n + 1;
+  std::vector<float> hx = random_floats(static_cast<size_t>(n * n), 43);
+  kiln_tensor x = upload(hx, {n, n});
+  const int64_t low[] = {1, 1}, high[] = {1, 1}, interior[] = {1, 1};
+  auto build = [&] {
+    kiln_tensor out;
+    CHECK(kiln_pad_general(x, low, high, interior, 2, -5.0, &out));
+    return out;
+  };
+  kiln_tensor y = build();
+  std::vector<float> got = read_all(y);
+  CHECK(kiln_tensor_release(y));
+  double worst = 0;
+  for (int64_t r = 0; r < m; r += 37) {
+    for (int64_t c = 0; c < m; c += 13) {
+      bool element = r % 2 == 1 && c % 2 == 1;
+      float want = element ? hx[(r / 2) * n + c / 2] : -5.0f;
+      worst = std::max(worst, double(got[r * m + c] != want));
+    }
+  }
+  report("pad_interior_f32_4096", time_case(build, 2, 10), worst == 0, worst);
+  CHECK(kiln_tensor_release(x));
+}
+
+void bench_put_slice() {
+  const int64_t n = 8192, w = 2048;
+  std::vector<float> hx = random_floats(static_cast<size_t>(n * n), 47), hu = random_floats(static_cast<size_t>(w * w), 53);
+  kiln_tensor x = upload(hx, {n, n}), u = upload(hu, {w, w});
+  const int64_t start_values[] = {1000, 7000};  // the second clamps to n - w = 6144
+  const int64_t two = 2;
+  kiln_tensor starts;
+  CHECK(kiln_tensor_create(start_values, KILN_DTYPE_INT64, &two, 1, g_dev, &starts));
+  CHECK(kiln_tensor_eval(&starts, 1));
+  auto build = [&] {
+    kiln_tensor out;
+    CHECK(kiln_dynamic_update_slice(x, starts, u, &out));
+    return out;
+  };
+  kiln_tensor y = build();
+  std::vector<float> got = read_all(y);
+  CHECK(kiln_tensor_release(y));
+  double worst = 0;
+  for (int64_t r = 0; r < n; r += 31) {
+    for (int64_t c = 0; c < n; c += 29) {
+      bool inside = r >= 1000 && r < 1000 + w && c >= n - w;
+      float want = inside ? hu[(r - 1000) * w + (c - (n - w))] : hx[r * n + c];
+      worst = std::max(worst, double(got[r * n + c] != want));
+    }
+  }
+  report("put_slice_f32_8192_2048", time_case(build, 2, 10), worst == 0, worst);
+  for (kiln_tensor t : {x, u, starts}) CHECK(kiln_tensor_release(t));
+}
+
 // ---- fused fast ops (issue 19): layer_norm / rms_norm over rows of 8192x4096 (weight, bias),
 // checked on sampled rows against float64; causal SDPA [8, 16, 2048, 128] float16, checked on
 // sampled query rows against a float64 softmax over the keys. ----
@@ -983,5 +1041,7 @@ int main(int argc, char** argv) {
   if (has("cumsum_64Mi")) bench_cumsum();
   if (has("gather_16Mi") || has("scatter_add_16Mi")) bench_gather_scatter(has("gather_16Mi"), has("scatter_add_16Mi"));
   if (has("uniform_256Mi")) bench_uniform();
+  if (has("pad_interior")) bench_pad_interior();
+  if (has("put_slice")) bench_put_slice();
   return 0;
 }

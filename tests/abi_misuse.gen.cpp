@@ -830,6 +830,18 @@ TEST_F(AbiMisuse, kiln_signbit_bad_x) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_round_half_away_null_pointers) {
+  EXPECT_EQ(kiln_round_half_away(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_round_half_away"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_round_half_away_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_round_half_away(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_round_half_away"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_add_null_pointers) {
   EXPECT_EQ(kiln_add(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_add"), nullptr) << kiln_last_error();
@@ -1359,6 +1371,25 @@ TEST_F(AbiMisuse, kiln_quotient_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
     EXPECT_EQ(kiln_quotient(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_quotient"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_fmod_null_pointers) {
+  EXPECT_EQ(kiln_fmod(valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_fmod"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_fmod_bad_a) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_fmod(bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_fmod"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_fmod_bad_b) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_fmod(valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_fmod"), nullptr) << kiln_last_error();
   }
 }
 
@@ -2638,6 +2669,75 @@ TEST_F(AbiMisuse, kiln_linalg_lstsq_bad_b) {
   for (const BadHandles& bad : bad_handle_sets()) {
     EXPECT_EQ(kiln_linalg_lstsq(valid_kiln_tensor(), bad.tensor, 1.0, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_linalg_lstsq"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_pad_general_null_pointers) {
+  EXPECT_EQ(kiln_pad_general(valid_kiln_tensor(), nullptr, nullptr, nullptr, 1, 1.0, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_pad_general"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_pad_general_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_pad_general(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), reinterpret_cast<const int64_t*>(scratch()), 1, 1.0, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_pad_general"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_dynamic_slice_null_pointers) {
+  EXPECT_EQ(kiln_dynamic_slice(valid_kiln_tensor(), valid_kiln_tensor(), nullptr, 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_dynamic_slice"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_dynamic_slice_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_dynamic_slice(bad.tensor, valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_dynamic_slice"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_dynamic_slice_bad_starts) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_dynamic_slice(valid_kiln_tensor(), bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_dynamic_slice"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_dynamic_update_slice_null_pointers) {
+  EXPECT_EQ(kiln_dynamic_update_slice(valid_kiln_tensor(), valid_kiln_tensor(), valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_dynamic_update_slice"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_dynamic_update_slice_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_dynamic_update_slice(bad.tensor, valid_kiln_tensor(), valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_dynamic_update_slice"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_dynamic_update_slice_bad_starts) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_dynamic_update_slice(valid_kiln_tensor(), bad.tensor, valid_kiln_tensor(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_dynamic_update_slice"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_dynamic_update_slice_bad_update) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_dynamic_update_slice(valid_kiln_tensor(), valid_kiln_tensor(), bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_dynamic_update_slice"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_random_permutation_null_pointers) {
+  EXPECT_EQ(kiln_random_permutation(valid_kiln_tensor(), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_random_permutation"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_random_permutation_bad_key) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_random_permutation(bad.tensor, 1, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_random_permutation"), nullptr) << kiln_last_error();
   }
 }
 

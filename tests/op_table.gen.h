@@ -55,6 +55,7 @@ inline constexpr OpEntry kAllOps[] = {
     {"population_count", "unary"},
     {"count_leading_zeros", "unary"},
     {"signbit", "unary"},
+    {"round_half_away", "unary"},
     {"add", "binary"},
     {"subtract", "binary"},
     {"multiply", "binary"},
@@ -83,6 +84,7 @@ inline constexpr OpEntry kAllOps[] = {
     {"hypot", "binary"},
     {"copysign", "binary"},
     {"quotient", "binary"},
+    {"fmod", "binary"},
     {"sum", "reduce"},
     {"prod", "reduce"},
     {"max", "reduce"},
@@ -171,6 +173,10 @@ inline constexpr OpEntry kAllOps[] = {
     {"linalg_vector_norm", "linalg"},
     {"linalg_matrix_norm", "linalg"},
     {"linalg_lstsq", "linalg"},
+    {"pad_general", "shape"},
+    {"dynamic_slice", "indexing"},
+    {"dynamic_update_slice", "indexing"},
+    {"random_permutation", "random"},
 };
 
 struct UnaryEntry {
@@ -221,6 +227,7 @@ inline constexpr UnaryEntry kUnaryOps[] = {
     {"population_count", kiln_population_count},
     {"count_leading_zeros", kiln_count_leading_zeros},
     {"signbit", kiln_signbit},
+    {"round_half_away", kiln_round_half_away},
     {"relu", kiln_relu},
     {"silu", kiln_silu},
     {"gelu", kiln_gelu},
@@ -261,6 +268,7 @@ inline constexpr BinaryEntry kBinaryOps[] = {
     {"hypot", kiln_hypot},
     {"copysign", kiln_copysign},
     {"quotient", kiln_quotient},
+    {"fmod", kiln_fmod},
 };
 
 struct ReduceEntry {

@@ -165,6 +165,27 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
     auto fn = op == "var" ? kiln_var : kiln_std;
     return fn(in[0], ptr(axes), axes.values.size(), real(c, "ddof"), flag(c, "keepdims"), out);
   }
+  if (op == "random_permutation") {
+    need_inputs(in, 1, c);
+    return kiln_random_permutation(in[0], one_int(c, "n"), out);
+  }
+  if (op == "pad_general") {
+    need_inputs(in, 1, c);
+    const IntList &low = ints(c, "low"), &high = ints(c, "high"), &interior = ints(c, "interior");
+    if (low.values.size() != high.values.size() || low.values.size() != interior.values.size()) {
+      throw BadCase("pad_general: low, high and interior differ in length");
+    }
+    return kiln_pad_general(in[0], ptr(low), ptr(high), ptr(interior), low.values.size(), real(c, "value"), out);
+  }
+  if (op == "dynamic_slice") {
+    need_inputs(in, 2, c);
+    const IntList& sizes = ints(c, "sizes");
+    return kiln_dynamic_slice(in[0], in[1], ptr(sizes), sizes.values.size(), out);
+  }
+  if (op == "dynamic_update_slice") {
+    need_inputs(in, 3, c);
+    return kiln_dynamic_update_slice(in[0], in[1], in[2], out);
+  }
   if (op.rfind("random_", 0) == 0) {
     need_inputs(in, 1, c);
     const IntList& shape = ints(c, "shape");

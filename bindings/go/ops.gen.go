@@ -220,6 +220,11 @@ func Signbit(x *Tensor) (*Tensor, error) {
 	return unary("Signbit", capi.Signbit, x)
 }
 
+// RoundHalfAway: Elementwise round half away from zero (C's round, Nx's round): 2.5 gives 3.0, -2.5 gives -3.0; the sign of zero is kept. (kiln_round_half_away, since 1.5)
+func RoundHalfAway(x *Tensor) (*Tensor, error) {
+	return unary("RoundHalfAway", capi.RoundHalfAway, x)
+}
+
 // Add: Elementwise a + b, with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_add, since 1.0)
 func Add(a, b *Tensor) (*Tensor, error) {
 	return binary("Add", capi.Add, a, b)
@@ -240,7 +245,7 @@ func Divide(a, b *Tensor) (*Tensor, error) {
 	return binary("Divide", capi.Divide, a, b)
 }
 
-// FloorDivide: Elementwise floor(a / b), with broadcasting and type promotion. Broadcasts; dtypes promote. (kiln_floor_divide, since 1.0)
+// FloorDivide: Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0. Broadcasts; dtypes promote. (kiln_floor_divide, since 1.0)
 func FloorDivide(a, b *Tensor) (*Tensor, error) {
 	return binary("FloorDivide", capi.FloorDivide, a, b)
 }
@@ -358,6 +363,11 @@ func Copysign(a, b *Tensor) (*Tensor, error) {
 // Quotient: Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN. Broadcasts; dtypes promote. (kiln_quotient, since 1.3)
 func Quotient(a, b *Tensor) (*Tensor, error) {
 	return binary("Quotient", capi.Quotient, a, b)
+}
+
+// Fmod: Elementwise truncated remainder a - trunc(a / b) * b (C's fmod, Nx's remainder): the result takes the dividend's sign, with broadcasting and type promotion; for integers x fmod 0 is 0 (as remainder and quotient), for floats NaN. Broadcasts; dtypes promote. (kiln_fmod, since 1.5)
+func Fmod(a, b *Tensor) (*Tensor, error) {
+	return binary("Fmod", capi.Fmod, a, b)
 }
 
 // Sum: Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. Over axes (negative counts from the end; nil means all); keepdims keeps them with extent 1. (kiln_sum, since 1.0)

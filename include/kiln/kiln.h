@@ -123,7 +123,7 @@ extern "C" {
 #endif
 
 #define KILN_VERSION_MAJOR 1
-#define KILN_VERSION_MINOR 4
+#define KILN_VERSION_MINOR 5
 #define KILN_VERSION_PATCH 0
 
 #if defined(KILN_BUILDING_LIBRARY)
@@ -952,6 +952,14 @@ KILN_API kiln_status kiln_count_leading_zeros(kiln_tensor x, kiln_tensor* out);
  */
 KILN_API kiln_status kiln_signbit(kiln_tensor x, kiln_tensor* out);
 
+/**
+ * Elementwise round half away from zero (C's round, Nx's round): 2.5 gives 3.0, -2.5 gives -3.0; the sign of zero is kept.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.5
+ */
+KILN_API kiln_status kiln_round_half_away(kiln_tensor x, kiln_tensor* out);
+
 /* ---- ops.binary ---- */
 
 /**
@@ -991,7 +999,7 @@ KILN_API kiln_status kiln_multiply(kiln_tensor a, kiln_tensor b, kiln_tensor* ou
 KILN_API kiln_status kiln_divide(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
 
 /**
- * Elementwise floor(a / b), with broadcasting and type promotion.
+ * Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0.
  * @param a left operand
  * @param b right operand
  * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
@@ -1205,6 +1213,15 @@ KILN_API kiln_status kiln_copysign(kiln_tensor a, kiln_tensor b, kiln_tensor* ou
  * @since 1.3
  */
 KILN_API kiln_status kiln_quotient(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
+
+/**
+ * Elementwise truncated remainder a - trunc(a / b) * b (C's fmod, Nx's remainder): the result takes the dividend's sign, with broadcasting and type promotion; for integers x fmod 0 is 0 (as remainder and quotient), for floats NaN.
+ * @param a left operand
+ * @param b right operand
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.5
+ */
+KILN_API kiln_status kiln_fmod(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
 
 /* ---- ops.reduce ---- */
 
@@ -2296,6 +2313,55 @@ KILN_API kiln_status kiln_linalg_matrix_norm(kiln_tensor x, kiln_matrix_norm ord
  * @since 1.4
  */
 KILN_API kiln_status kiln_linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out);
+
+/* ---- ops.shape ---- */
+
+/**
+ * Pads with a constant as XLA's Pad and Nx.pad: interior[i] value elements go between neighbours on axis i first, then low[i] before and high[i] after; a negative low or high crops that many elements from that end instead. Each result extent, low + n + (n - 1) * interior + high (n > 0; low + high when n is 0), must be non-negative.
+ * @param x input
+ * @param low elements before, per axis (negative crops) (ownership: borrowed for the call)
+ * @param high elements after, per axis (negative crops) (ownership: borrowed for the call)
+ * @param interior non-negative elements between neighbours, per axis (ownership: borrowed for the call)
+ * @param naxes must equal ndim
+ * @param value fill value
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.5
+ */
+KILN_API kiln_status kiln_pad_general(kiln_tensor x, const int64_t* low, const int64_t* high, const int64_t* interior, size_t naxes, double value, kiln_tensor* out);
+
+/* ---- ops.indexing ---- */
+
+/**
+ * The window of extents sizes[i] starting at starts[i] on each axis, as XLA's DynamicSlice and Nx.slice with tensor starts: starts is read on the device when the result is evaluated (building the graph reads nothing), each start clamped into [0, n - size] so the window fits.
+ * @param x input
+ * @param starts start indices: an integer tensor of shape [ndim], on x's device
+ * @param sizes window extent per axis, in [0, n] (ownership: borrowed for the call)
+ * @param nsizes must equal ndim
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.5
+ */
+KILN_API kiln_status kiln_dynamic_slice(kiln_tensor x, kiln_tensor starts, const int64_t* sizes, size_t nsizes, kiln_tensor* out);
+
+/**
+ * x with the window at starts replaced by update, as XLA's DynamicUpdateSlice and Nx.put_slice: starts is read on the device when the result is evaluated, each start clamped into [0, n - update extent] so the window fits. The result has x's dtype (update is converted).
+ * @param x input
+ * @param starts start indices: an integer tensor of shape [ndim], on x's device
+ * @param update the new window: x's rank, each extent at most x's, on x's device
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.5
+ */
+KILN_API kiln_status kiln_dynamic_update_slice(kiln_tensor x, kiln_tensor starts, kiln_tensor update, kiln_tensor* out);
+
+/* ---- ops.random ---- */
+
+/**
+ * A random permutation of 0, 1, ..., n - 1 (int64) from the key: the stable argsort of the key's uint64 random_bits of shape [n], so the same key gives the same permutation on every device. Take x's first axis with it (kiln_take) to shuffle a tensor.
+ * @param key the key: a uint32 tensor of shape [2], on the device the result is made on
+ * @param n number of elements (non-negative)
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.5
+ */
+KILN_API kiln_status kiln_random_permutation(kiln_tensor key, int64_t n, kiln_tensor* out);
 
 #ifdef __cplusplus
 }  /* extern "C" */

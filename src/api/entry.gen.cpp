@@ -590,6 +590,14 @@ KILN_API kiln_status kiln_signbit(kiln_tensor x, kiln_tensor* out) {
   });
 }
 
+KILN_API kiln_status kiln_round_half_away(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_round_half_away", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::RoundHalfAway, x, out);
+  });
+}
+
 KILN_API kiln_status kiln_add(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
   return kiln::api::guard("kiln_add", [&] {
     kiln::api::require_pointer(out, "out");
@@ -811,6 +819,14 @@ KILN_API kiln_status kiln_quotient(kiln_tensor a, kiln_tensor b, kiln_tensor* ou
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
     kiln::api::binary_entry(kiln::BinaryOp::Quotient, a, b, out);
+  });
+}
+
+KILN_API kiln_status kiln_fmod(kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
+  return kiln::api::guard("kiln_fmod", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::binary_entry(kiln::BinaryOp::Fmod, a, b, out);
   });
 }
 
@@ -1661,6 +1677,42 @@ KILN_API kiln_status kiln_linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcon
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
     kiln::api::linalg_lstsq(a, b, rcond, out);
+  });
+}
+
+KILN_API kiln_status kiln_pad_general(kiln_tensor x, const int64_t* low, const int64_t* high, const int64_t* interior, size_t naxes, double value, kiln_tensor* out) {
+  return kiln::api::guard("kiln_pad_general", [&] {
+    kiln::api::require_array(low, naxes, "low");
+    kiln::api::require_array(high, naxes, "high");
+    kiln::api::require_array(interior, naxes, "interior");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::pad_general(x, low, high, interior, naxes, value, out);
+  });
+}
+
+KILN_API kiln_status kiln_dynamic_slice(kiln_tensor x, kiln_tensor starts, const int64_t* sizes, size_t nsizes, kiln_tensor* out) {
+  return kiln::api::guard("kiln_dynamic_slice", [&] {
+    kiln::api::require_array(sizes, nsizes, "sizes");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::dynamic_slice(x, starts, sizes, nsizes, out);
+  });
+}
+
+KILN_API kiln_status kiln_dynamic_update_slice(kiln_tensor x, kiln_tensor starts, kiln_tensor update, kiln_tensor* out) {
+  return kiln::api::guard("kiln_dynamic_update_slice", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::dynamic_update_slice(x, starts, update, out);
+  });
+}
+
+KILN_API kiln_status kiln_random_permutation(kiln_tensor key, int64_t n, kiln_tensor* out) {
+  return kiln::api::guard("kiln_random_permutation", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::random_permutation(key, n, out);
   });
 }
 

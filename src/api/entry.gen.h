@@ -121,5 +121,9 @@ void linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* logabsdet);
 void linalg_vector_norm(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
 void linalg_matrix_norm(kiln_tensor x, int32_t ord, bool keepdims, kiln_tensor* out);
 void linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out);
+void pad_general(kiln_tensor x, const int64_t* low, const int64_t* high, const int64_t* interior, size_t naxes, double value, kiln_tensor* out);
+void dynamic_slice(kiln_tensor x, kiln_tensor starts, const int64_t* sizes, size_t nsizes, kiln_tensor* out);
+void dynamic_update_slice(kiln_tensor x, kiln_tensor starts, kiln_tensor update, kiln_tensor* out);
+void random_permutation(kiln_tensor key, int64_t n, kiln_tensor* out);
 
 }  // namespace kiln::api

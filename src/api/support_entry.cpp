@@ -99,6 +99,14 @@ const std::vector<Probe>& probes() {
     out.push_back({"argsort", [](const NodePtr& x) { return ops::argsort(x, -1, false); }});
     out.push_back({"sort", [](const NodePtr& x) { return ops::sort(x, -1, false); }});
     out.push_back({"top_k", [](const NodePtr& x) { return ops::top_k(x, 1, false).first; }});
+    out.push_back({"pad_general", [](const NodePtr& x) { return ops::pad_general(x, {1, -1}, {0, 1}, {1, 0}, 0.0); }});
+    out.push_back({"dynamic_slice", [](const NodePtr& x) {
+                     return ops::dynamic_slice(x, placeholder(*x->device, DType::Int64, {2}), {1, 1});
+                   }});
+    out.push_back({"dynamic_update_slice", [](const NodePtr& x) {
+                     return ops::dynamic_update_slice(x, placeholder(*x->device, DType::Int64, {2}), placeholder(*x->device, x->dtype, {1, 1}));
+                   }});
+    out.push_back({"random_permutation", [key](const NodePtr& x) { return ops::random_permutation(key(x), 3); }});
     auto row = [](const NodePtr& x) { return placeholder(*x->device, x->dtype, {x->shape.back()}); };
     out.push_back({"rms_norm", [row](const NodePtr& x) { return ops::rms_norm(x, row(x), 1e-5); }});
     out.push_back({"layer_norm", [row](const NodePtr& x) { return ops::layer_norm(x, row(x), row(x), 1e-5); }});

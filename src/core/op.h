@@ -66,6 +66,7 @@ struct OpParams {
   bool has_fill = false;           // Assemble
   double fill = 0.0;               // Assemble
   std::vector<Shape> placements;   // Assemble: index in the output where each input's [0,...] lands
+  Shape placement_step;            // Assemble: output positions between placed neighbours, per axis (empty: 1)
   bool rms = false, has_weight = false, has_bias = false;  // Norm
   double eps = 0.0;                                        // Norm
   bool has_mask = false, causal = false;                   // Attention

@@ -64,6 +64,7 @@ enum class UnaryOp : uint8_t {
   PopulationCount,
   CountLeadingZeros,
   Signbit,
+  RoundHalfAway,
   Relu,
   Silu,
   Gelu,
@@ -116,6 +117,7 @@ inline constexpr OpInfo kUnaryOps[] = {
     {"population_count", OperandRule::Integer, ResultRule::Same, false, false},
     {"count_leading_zeros", OperandRule::Integer, ResultRule::Same, false, false},
     {"signbit", OperandRule::Any, ResultRule::Bool, false, false},
+    {"round_half_away", OperandRule::NoBool, ResultRule::Same, false, true},
     {"relu", OperandRule::Float, ResultRule::Same, false, true},
     {"silu", OperandRule::Float, ResultRule::Same, true, false},
     {"gelu", OperandRule::Float, ResultRule::Same, true, false},
@@ -156,6 +158,7 @@ enum class BinaryOp : uint8_t {
   Hypot,
   Copysign,
   Quotient,
+  Fmod,
   Count
 };
 
@@ -188,6 +191,7 @@ inline constexpr OpInfo kBinaryOps[] = {
     {"hypot", OperandRule::Float, ResultRule::Same, false, false},
     {"copysign", OperandRule::Float, ResultRule::Same, false, true},
     {"quotient", OperandRule::Integer, ResultRule::Same, false, false},
+    {"fmod", OperandRule::NoBool, ResultRule::Same, false, false},
 };
 static_assert(sizeof(kBinaryOps) / sizeof(kBinaryOps[0]) == static_cast<size_t>(BinaryOp::Count),
               "one OpInfo per BinaryOp");

@@ -138,4 +138,13 @@ NodePtr linalg_vector_norm(const NodePtr& x, double ord, const Axes& axes, bool 
 NodePtr linalg_matrix_norm(const NodePtr& x, MatrixNorm ord, bool keepdims);
 NodePtr linalg_lstsq(const NodePtr& a, const NodePtr& b, double rcond);
 
+// Semantics front ends need (kiln.h documents each): XLA's Pad with interior and negative
+// widths (src/ops/pad_general.cpp); DynamicSlice / DynamicUpdateSlice with device-side start
+// indices (src/ops/dynamic_slice.cpp); a permutation from a Threefry key (src/ops/random_permutation.cpp).
+NodePtr pad_general(const NodePtr& x, const std::vector<int64_t>& low, const std::vector<int64_t>& high,
+                    const std::vector<int64_t>& interior, double value);
+NodePtr dynamic_slice(const NodePtr& x, const NodePtr& starts, const std::vector<int64_t>& sizes);
+NodePtr dynamic_update_slice(const NodePtr& x, const NodePtr& starts, const NodePtr& update);
+NodePtr random_permutation(const NodePtr& key, int64_t n);
+
 }  // namespace kiln::ops

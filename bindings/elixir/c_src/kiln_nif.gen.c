@@ -93,6 +93,7 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_population_count = (__typeof__(KILN.kiln_population_count))dlvsym(library, "kiln_population_count", "KILN_1.3")) != NULL;
   found += (KILN.kiln_count_leading_zeros = (__typeof__(KILN.kiln_count_leading_zeros))dlvsym(library, "kiln_count_leading_zeros", "KILN_1.3")) != NULL;
   found += (KILN.kiln_signbit = (__typeof__(KILN.kiln_signbit))dlvsym(library, "kiln_signbit", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_round_half_away = (__typeof__(KILN.kiln_round_half_away))dlvsym(library, "kiln_round_half_away", "KILN_1.5")) != NULL;
   found += (KILN.kiln_add = (__typeof__(KILN.kiln_add))dlvsym(library, "kiln_add", "KILN_1.0")) != NULL;
   found += (KILN.kiln_subtract = (__typeof__(KILN.kiln_subtract))dlvsym(library, "kiln_subtract", "KILN_1.0")) != NULL;
   found += (KILN.kiln_multiply = (__typeof__(KILN.kiln_multiply))dlvsym(library, "kiln_multiply", "KILN_1.0")) != NULL;
@@ -121,6 +122,7 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_hypot = (__typeof__(KILN.kiln_hypot))dlvsym(library, "kiln_hypot", "KILN_1.3")) != NULL;
   found += (KILN.kiln_copysign = (__typeof__(KILN.kiln_copysign))dlvsym(library, "kiln_copysign", "KILN_1.3")) != NULL;
   found += (KILN.kiln_quotient = (__typeof__(KILN.kiln_quotient))dlvsym(library, "kiln_quotient", "KILN_1.3")) != NULL;
+  found += (KILN.kiln_fmod = (__typeof__(KILN.kiln_fmod))dlvsym(library, "kiln_fmod", "KILN_1.5")) != NULL;
   found += (KILN.kiln_sum = (__typeof__(KILN.kiln_sum))dlvsym(library, "kiln_sum", "KILN_1.0")) != NULL;
   found += (KILN.kiln_prod = (__typeof__(KILN.kiln_prod))dlvsym(library, "kiln_prod", "KILN_1.0")) != NULL;
   found += (KILN.kiln_max = (__typeof__(KILN.kiln_max))dlvsym(library, "kiln_max", "KILN_1.0")) != NULL;
@@ -224,6 +226,10 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_linalg_vector_norm = (__typeof__(KILN.kiln_linalg_vector_norm))dlvsym(library, "kiln_linalg_vector_norm", "KILN_1.4")) != NULL;
   found += (KILN.kiln_linalg_matrix_norm = (__typeof__(KILN.kiln_linalg_matrix_norm))dlvsym(library, "kiln_linalg_matrix_norm", "KILN_1.4")) != NULL;
   found += (KILN.kiln_linalg_lstsq = (__typeof__(KILN.kiln_linalg_lstsq))dlvsym(library, "kiln_linalg_lstsq", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_pad_general = (__typeof__(KILN.kiln_pad_general))dlvsym(library, "kiln_pad_general", "KILN_1.5")) != NULL;
+  found += (KILN.kiln_dynamic_slice = (__typeof__(KILN.kiln_dynamic_slice))dlvsym(library, "kiln_dynamic_slice", "KILN_1.5")) != NULL;
+  found += (KILN.kiln_dynamic_update_slice = (__typeof__(KILN.kiln_dynamic_update_slice))dlvsym(library, "kiln_dynamic_update_slice", "KILN_1.5")) != NULL;
+  found += (KILN.kiln_random_permutation = (__typeof__(KILN.kiln_random_permutation))dlvsym(library, "kiln_random_permutation", "KILN_1.5")) != NULL;
   return found;
 }
 
@@ -2770,6 +2776,29 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_round_half_away(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_round_half_away";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_round_half_away) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_round_half_away(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_add(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_add";
   ERL_NIF_TERM result;
@@ -3599,6 +3628,36 @@ static ERL_NIF_TERM nif_kiln_quotient(ErlNifEnv* env, int argc, const ERL_NIF_TE
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   kiln_status status = KILN.kiln_quotient(p_a, p_b, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_a);
+  kn_drop_kiln_tensor(p_b);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_fmod(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_fmod";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_a = NULL;
+  kiln_tensor p_b = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_fmod) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_a, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "a"); goto done;
+    default: result = kn_bad_arg(env, FN, "a", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_b, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
+    default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_fmod(p_a, p_b, &p_out);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7260,6 +7319,175 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_pad_general(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_pad_general";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_low = KN_I64_LIST_INIT;
+  kn_i64_list p_high = KN_I64_LIST_INIT;
+  kn_i64_list p_interior = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  double p_value = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_pad_general) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_low, 0)) { result = kn_bad_arg(env, FN, "low", "a list of integers"); goto done; }
+  if (p_low.present) {
+    if (p_naxes_known && p_naxes != p_low.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: low has %zu entries where another list has %zu",
+                        FN, (size_t)p_low.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_low.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[2], &p_high, 0)) { result = kn_bad_arg(env, FN, "high", "a list of integers"); goto done; }
+  if (p_high.present) {
+    if (p_naxes_known && p_naxes != p_high.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: high has %zu entries where another list has %zu",
+                        FN, (size_t)p_high.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_high.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[3], &p_interior, 0)) { result = kn_bad_arg(env, FN, "interior", "a list of integers"); goto done; }
+  if (p_interior.present) {
+    if (p_naxes_known && p_naxes != p_interior.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: interior has %zu entries where another list has %zu",
+                        FN, (size_t)p_interior.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_interior.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_get_f64(env, argv[4], &p_value)) { result = kn_bad_arg(env, FN, "value", "a number"); goto done; }
+  kiln_status status = KILN.kiln_pad_general(p_x, p_low.present ? p_low.items : NULL, p_high.present ? p_high.items : NULL, p_interior.present ? p_interior.items : NULL, p_naxes, p_value, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_low);
+  kn_free_i64_list(&p_high);
+  kn_free_i64_list(&p_interior);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_dynamic_slice(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_dynamic_slice";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_starts = NULL;
+  kn_i64_list p_sizes = KN_I64_LIST_INIT;
+  size_t p_nsizes = 0;
+  int p_nsizes_known = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_dynamic_slice) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_starts, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "starts"); goto done;
+    default: result = kn_bad_arg(env, FN, "starts", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[2], &p_sizes, 0)) { result = kn_bad_arg(env, FN, "sizes", "a list of integers"); goto done; }
+  if (p_sizes.present) {
+    if (p_nsizes_known && p_nsizes != p_sizes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: sizes has %zu entries where another list has %zu",
+                        FN, (size_t)p_sizes.count, (size_t)p_nsizes);
+      goto done;
+    }
+    p_nsizes = p_sizes.count;
+    p_nsizes_known = 1;
+  }
+  kiln_status status = KILN.kiln_dynamic_slice(p_x, p_starts, p_sizes.present ? p_sizes.items : NULL, p_nsizes, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_starts);
+  kn_free_i64_list(&p_sizes);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_dynamic_update_slice(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_dynamic_update_slice";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_starts = NULL;
+  kiln_tensor p_update = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_dynamic_update_slice) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[1], &p_starts, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "starts"); goto done;
+    default: result = kn_bad_arg(env, FN, "starts", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor(env, argv[2], &p_update, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "update"); goto done;
+    default: result = kn_bad_arg(env, FN, "update", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_dynamic_update_slice(p_x, p_starts, p_update, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_tensor(p_starts);
+  kn_drop_kiln_tensor(p_update);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_random_permutation(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_random_permutation";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_key = NULL;
+  int64_t p_n = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_random_permutation) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_key, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "key"); goto done;
+    default: result = kn_bad_arg(env, FN, "key", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_n)) { result = kn_bad_arg(env, FN, "n", "an integer"); goto done; }
+  kiln_status status = KILN.kiln_random_permutation(p_key, p_n, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_key);
+  return result;
+}
+
 static ErlNifFunc kn_functions[] = {
   {"last_error", 0, nif_kiln_last_error, 0},
   {"status_string", 1, nif_kiln_status_string, 0},
@@ -7336,6 +7564,7 @@ static ErlNifFunc kn_functions[] = {
   {"population_count", 1, nif_kiln_population_count, 0},
   {"count_leading_zeros", 1, nif_kiln_count_leading_zeros, 0},
   {"signbit", 1, nif_kiln_signbit, 0},
+  {"round_half_away", 1, nif_kiln_round_half_away, 0},
   {"add", 2, nif_kiln_add, 0},
   {"subtract", 2, nif_kiln_subtract, 0},
   {"multiply", 2, nif_kiln_multiply, 0},
@@ -7364,6 +7593,7 @@ static ErlNifFunc kn_functions[] = {
   {"hypot", 2, nif_kiln_hypot, 0},
   {"copysign", 2, nif_kiln_copysign, 0},
   {"quotient", 2, nif_kiln_quotient, 0},
+  {"fmod", 2, nif_kiln_fmod, 0},
   {"sum", 3, nif_kiln_sum, 0},
   {"prod", 3, nif_kiln_prod, 0},
   {"max", 3, nif_kiln_max, 0},
@@ -7466,6 +7696,10 @@ static ErlNifFunc kn_functions[] = {
   {"linalg_vector_norm", 4, nif_kiln_linalg_vector_norm, 0},
   {"linalg_matrix_norm", 3, nif_kiln_linalg_matrix_norm, 0},
   {"linalg_lstsq", 3, nif_kiln_linalg_lstsq, 0},
+  {"pad_general", 5, nif_kiln_pad_general, 0},
+  {"dynamic_slice", 3, nif_kiln_dynamic_slice, 0},
+  {"dynamic_update_slice", 3, nif_kiln_dynamic_update_slice, 0},
+  {"random_permutation", 2, nif_kiln_random_permutation, 0},
   {"tensor_create", 4, nif_tensor_create, 0},
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},

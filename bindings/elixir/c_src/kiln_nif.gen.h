@@ -86,6 +86,7 @@ typedef struct kn_api {
   __typeof__(kiln_population_count)* kiln_population_count;
   __typeof__(kiln_count_leading_zeros)* kiln_count_leading_zeros;
   __typeof__(kiln_signbit)* kiln_signbit;
+  __typeof__(kiln_round_half_away)* kiln_round_half_away;
   __typeof__(kiln_add)* kiln_add;
   __typeof__(kiln_subtract)* kiln_subtract;
   __typeof__(kiln_multiply)* kiln_multiply;
@@ -114,6 +115,7 @@ typedef struct kn_api {
   __typeof__(kiln_hypot)* kiln_hypot;
   __typeof__(kiln_copysign)* kiln_copysign;
   __typeof__(kiln_quotient)* kiln_quotient;
+  __typeof__(kiln_fmod)* kiln_fmod;
   __typeof__(kiln_sum)* kiln_sum;
   __typeof__(kiln_prod)* kiln_prod;
   __typeof__(kiln_max)* kiln_max;
@@ -217,6 +219,10 @@ typedef struct kn_api {
   __typeof__(kiln_linalg_vector_norm)* kiln_linalg_vector_norm;
   __typeof__(kiln_linalg_matrix_norm)* kiln_linalg_matrix_norm;
   __typeof__(kiln_linalg_lstsq)* kiln_linalg_lstsq;
+  __typeof__(kiln_pad_general)* kiln_pad_general;
+  __typeof__(kiln_dynamic_slice)* kiln_dynamic_slice;
+  __typeof__(kiln_dynamic_update_slice)* kiln_dynamic_update_slice;
+  __typeof__(kiln_random_permutation)* kiln_random_permutation;
 } kn_api;
 
 extern kn_api KILN;

@@ -300,6 +300,26 @@ defmodule Kiln do
   defboth take_along_axis(x, indices, axis),
     do: tensor_result(Nif.take_along_axis(ref(x), ref(indices), axis))
 
+  @doc """
+  Nx.pad's full configuration: `interior` fills between neighbours on each axis, then `low` before
+  and `high` after (a negative width crops that many elements instead).
+  """
+  defboth pad_general(x, low, high, interior, value \\ 0),
+    do: tensor_result(Nif.pad_general(ref(x), low, high, interior, value))
+
+  @doc """
+  The window of extents `sizes` at `starts` (an integer tensor of shape [ndim], read on the device
+  when the result is evaluated), each start clamped so the window fits: Nx.slice with tensor starts.
+  """
+  defboth dynamic_slice(x, starts, sizes), do: tensor_result(Nif.dynamic_slice(ref(x), ref(starts), sizes))
+
+  @doc "`x` with the window at `starts` (clamped so it fits) replaced by `update`: Nx.put_slice."
+  defboth dynamic_update_slice(x, starts, update),
+    do: tensor_result(Nif.dynamic_update_slice(ref(x), ref(starts), ref(update)))
+
+  @doc "A random permutation of 0..n-1 (int64) from a Threefry key, the same on every device."
+  defboth random_permutation(key, n), do: tensor_result(Nif.random_permutation(ref(key), n))
+
   @doc "Nx's gather: `indices` [..., K] address `axes` (nil: the first K); components are clamped."
   defboth gather(x, indices, axes \\ nil), do: tensor_result(Nif.gather(ref(x), ref(indices), axes(axes)))
 

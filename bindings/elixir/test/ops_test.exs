@@ -144,4 +144,18 @@ defmodule Kiln.OpsTest do
     close.(Kiln.linalg_inv!(Kiln.tensor!([[2, 0], [0, 4]], :float64)), [[0.5, 0.0], [0.0, 0.25]])
     assert {:error, %Kiln.Error{status: :invalid_argument}} = Kiln.eval(Kiln.linalg_inv!(Kiln.tensor!([[1, 2], [2, 4]], :float64)))
   end
+
+  test "semantics of issue 18: fmod, round_half_away, pad_general, dynamic slices, permutation", %{a: a} do
+    assert Kiln.to_list!(Kiln.fmod!(Kiln.tensor!([-7, 7], :int32), Kiln.tensor!([2, -2], :int32))) == [-1, 1]
+    assert Kiln.to_list!(Kiln.round_half_away!(Kiln.tensor!([0.5, -2.5, 2.4]))) == [1.0, -3.0, 2.0]
+    assert Kiln.to_list!(Kiln.pad_general!(a, [0, -1], [1, 1], [0, 1], -1)) ==
+             [[-1.0, 2.0, -1.0, 3.0, -1.0], [-1.0, 5.0, -1.0, 6.0, -1.0], [-1.0, -1.0, -1.0, -1.0, -1.0]]
+    starts = Kiln.tensor!([1, 5], :int64)
+    assert Kiln.to_list!(Kiln.dynamic_slice!(a, starts, [1, 2])) == [[5.0, 6.0]]
+    assert Kiln.to_list!(Kiln.dynamic_update_slice!(a, starts, Kiln.tensor!([[0, 0]], :float32))) ==
+             [[1.0, 2.0, 3.0], [4.0, 0.0, 0.0]]
+    perm = Kiln.to_list!(Kiln.random_permutation!(Kiln.tensor!([0, 42], :uint32), 10))
+    assert Enum.sort(perm) == Enum.to_list(0..9)
+    assert {:error, %Kiln.Error{status: :invalid_argument}} = Kiln.random_permutation(Kiln.tensor!([0, 42], :uint32), -1)
+  end
 end

@@ -15,7 +15,7 @@ import (
 
 // SpecVersion is the version of abi/kiln.api.json this package was generated from; the
 // loaded library may be older (its missing functions fail with StatusUnsupported).
-var SpecVersion = [3]int{1, 4, 0}
+var SpecVersion = [3]int{1, 5, 0}
 
 // SkippedFunction names a C function that has no Go wrapper, and why.
 type SkippedFunction struct {
@@ -1182,6 +1182,21 @@ func Signbit(x Tensor) (out Tensor, err error) {
 	return
 }
 
+// RoundHalfAway wraps kiln_round_half_away: Elementwise round half away from zero (C's round, Nx's round): 2.5 gives 3.0, -2.5 gives -3.0; the sign of zero is kept. (since 1.5)
+func RoundHalfAway(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_round_half_away(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_round_half_away", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
 // Add wraps kiln_add: Elementwise a + b, with broadcasting and type promotion. (since 1.0)
 func Add(a Tensor, b Tensor) (out Tensor, err error) {
 	if err = load(); err != nil {
@@ -1242,7 +1257,7 @@ func Divide(a Tensor, b Tensor) (out Tensor, err error) {
 	return
 }
 
-// FloorDivide wraps kiln_floor_divide: Elementwise floor(a / b), with broadcasting and type promotion. (since 1.0)
+// FloorDivide wraps kiln_floor_divide: Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0. (since 1.0)
 func FloorDivide(a Tensor, b Tensor) (out Tensor, err error) {
 	if err = load(); err != nil {
 		return
@@ -1596,6 +1611,21 @@ func Quotient(a Tensor, b Tensor) (out Tensor, err error) {
 	var callMessage *C.char
 	if callStatus := C.kiln_go_quotient(C.uintptr_t(a), C.uintptr_t(b), &cOut, &callMessage); callStatus != 0 {
 		err = newError("kiln_quotient", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Fmod wraps kiln_fmod: Elementwise truncated remainder a - trunc(a / b) * b (C's fmod, Nx's remainder): the result takes the dividend's sign, with broadcasting and type promotion; for integers x fmod 0 is 0 (as remainder and quotient), for floats NaN. (since 1.5)
+func Fmod(a Tensor, b Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_fmod(C.uintptr_t(a), C.uintptr_t(b), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_fmod", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)
@@ -3316,6 +3346,74 @@ func LinalgLstsq(a Tensor, b Tensor, rcond float64) (out Tensor, err error) {
 	var callMessage *C.char
 	if callStatus := C.kiln_go_linalg_lstsq(C.uintptr_t(a), C.uintptr_t(b), C.double(rcond), &cOut, &callMessage); callStatus != 0 {
 		err = newError("kiln_linalg_lstsq", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// PadGeneral wraps kiln_pad_general: Pads with a constant as XLA's Pad and Nx.pad: interior[i] value elements go between neighbours on axis i first, then low[i] before and high[i] after; a negative low or high crops that many elements from that end instead. Each result extent, low + n + (n - 1) * interior + high (n > 0; low + high when n is 0), must be non-negative. (since 1.5)
+func PadGeneral(x Tensor, low []int64, high []int64, interior []int64, value float64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	if len(high) != len(low) {
+		err = lengthMismatch("kiln_pad_general", "high", "low")
+		return
+	}
+	if len(interior) != len(low) {
+		err = lengthMismatch("kiln_pad_general", "interior", "low")
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_pad_general(C.uintptr_t(x), (*C.int64_t)(slicePointer(low, false)), (*C.int64_t)(slicePointer(high, false)), (*C.int64_t)(slicePointer(interior, false)), C.size_t(len(low)), C.double(value), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_pad_general", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// DynamicSlice wraps kiln_dynamic_slice: The window of extents sizes[i] starting at starts[i] on each axis, as XLA's DynamicSlice and Nx.slice with tensor starts: starts is read on the device when the result is evaluated (building the graph reads nothing), each start clamped into [0, n - size] so the window fits. (since 1.5)
+func DynamicSlice(x Tensor, starts Tensor, sizes []int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_dynamic_slice(C.uintptr_t(x), C.uintptr_t(starts), (*C.int64_t)(slicePointer(sizes, false)), C.size_t(len(sizes)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_dynamic_slice", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// DynamicUpdateSlice wraps kiln_dynamic_update_slice: x with the window at starts replaced by update, as XLA's DynamicUpdateSlice and Nx.put_slice: starts is read on the device when the result is evaluated, each start clamped into [0, n - update extent] so the window fits. The result has x's dtype (update is converted). (since 1.5)
+func DynamicUpdateSlice(x Tensor, starts Tensor, update Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_dynamic_update_slice(C.uintptr_t(x), C.uintptr_t(starts), C.uintptr_t(update), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_dynamic_update_slice", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// RandomPermutation wraps kiln_random_permutation: A random permutation of 0, 1, ..., n - 1 (int64) from the key: the stable argsort of the key's uint64 random_bits of shape [n], so the same key gives the same permutation on every device. Take x's first axis with it (kiln_take) to shuffle a tensor. (since 1.5)
+func RandomPermutation(key Tensor, n int64) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_random_permutation(C.uintptr_t(key), C.int64_t(n), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_random_permutation", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)

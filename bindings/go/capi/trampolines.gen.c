@@ -87,6 +87,7 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_population_count = dlsym(library, "kiln_population_count");
   *(void**)&kiln_go_fn.kiln_count_leading_zeros = dlsym(library, "kiln_count_leading_zeros");
   *(void**)&kiln_go_fn.kiln_signbit = dlsym(library, "kiln_signbit");
+  *(void**)&kiln_go_fn.kiln_round_half_away = dlsym(library, "kiln_round_half_away");
   *(void**)&kiln_go_fn.kiln_add = dlsym(library, "kiln_add");
   *(void**)&kiln_go_fn.kiln_subtract = dlsym(library, "kiln_subtract");
   *(void**)&kiln_go_fn.kiln_multiply = dlsym(library, "kiln_multiply");
@@ -115,6 +116,7 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_hypot = dlsym(library, "kiln_hypot");
   *(void**)&kiln_go_fn.kiln_copysign = dlsym(library, "kiln_copysign");
   *(void**)&kiln_go_fn.kiln_quotient = dlsym(library, "kiln_quotient");
+  *(void**)&kiln_go_fn.kiln_fmod = dlsym(library, "kiln_fmod");
   *(void**)&kiln_go_fn.kiln_sum = dlsym(library, "kiln_sum");
   *(void**)&kiln_go_fn.kiln_prod = dlsym(library, "kiln_prod");
   *(void**)&kiln_go_fn.kiln_max = dlsym(library, "kiln_max");
@@ -218,6 +220,10 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_linalg_vector_norm = dlsym(library, "kiln_linalg_vector_norm");
   *(void**)&kiln_go_fn.kiln_linalg_matrix_norm = dlsym(library, "kiln_linalg_matrix_norm");
   *(void**)&kiln_go_fn.kiln_linalg_lstsq = dlsym(library, "kiln_linalg_lstsq");
+  *(void**)&kiln_go_fn.kiln_pad_general = dlsym(library, "kiln_pad_general");
+  *(void**)&kiln_go_fn.kiln_dynamic_slice = dlsym(library, "kiln_dynamic_slice");
+  *(void**)&kiln_go_fn.kiln_dynamic_update_slice = dlsym(library, "kiln_dynamic_update_slice");
+  *(void**)&kiln_go_fn.kiln_random_permutation = dlsym(library, "kiln_random_permutation");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -762,6 +768,13 @@ int kiln_go_signbit(uintptr_t x, uintptr_t* out, char** message) {
   return (int)status;
 }
 
+int kiln_go_round_half_away(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_round_half_away) return kiln_go_missing("kiln_round_half_away", "1.5", message);
+  kiln_status status = kiln_go_fn.kiln_round_half_away((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
 int kiln_go_add(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_add) return kiln_go_missing("kiln_add", "1.0", message);
   kiln_status status = kiln_go_fn.kiln_add((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
@@ -954,6 +967,13 @@ int kiln_go_copysign(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
 int kiln_go_quotient(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_quotient) return kiln_go_missing("kiln_quotient", "1.3", message);
   kiln_status status = kiln_go_fn.kiln_quotient((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_fmod(uintptr_t a, uintptr_t b, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_fmod) return kiln_go_missing("kiln_fmod", "1.5", message);
+  kiln_status status = kiln_go_fn.kiln_fmod((kiln_tensor)a, (kiln_tensor)b, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }
@@ -1675,6 +1695,34 @@ int kiln_go_linalg_matrix_norm(uintptr_t x, kiln_matrix_norm ord, bool keepdims,
 int kiln_go_linalg_lstsq(uintptr_t a, uintptr_t b, double rcond, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_linalg_lstsq) return kiln_go_missing("kiln_linalg_lstsq", "1.4", message);
   kiln_status status = kiln_go_fn.kiln_linalg_lstsq((kiln_tensor)a, (kiln_tensor)b, rcond, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_pad_general(uintptr_t x, const int64_t* low, const int64_t* high, const int64_t* interior, size_t naxes, double value, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_pad_general) return kiln_go_missing("kiln_pad_general", "1.5", message);
+  kiln_status status = kiln_go_fn.kiln_pad_general((kiln_tensor)x, low, high, interior, naxes, value, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_dynamic_slice(uintptr_t x, uintptr_t starts, const int64_t* sizes, size_t nsizes, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_dynamic_slice) return kiln_go_missing("kiln_dynamic_slice", "1.5", message);
+  kiln_status status = kiln_go_fn.kiln_dynamic_slice((kiln_tensor)x, (kiln_tensor)starts, sizes, nsizes, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_dynamic_update_slice(uintptr_t x, uintptr_t starts, uintptr_t update, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_dynamic_update_slice) return kiln_go_missing("kiln_dynamic_update_slice", "1.5", message);
+  kiln_status status = kiln_go_fn.kiln_dynamic_update_slice((kiln_tensor)x, (kiln_tensor)starts, (kiln_tensor)update, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_random_permutation(uintptr_t key, int64_t n, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_random_permutation) return kiln_go_missing("kiln_random_permutation", "1.5", message);
+  kiln_status status = kiln_go_fn.kiln_random_permutation((kiln_tensor)key, n, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -86,6 +86,7 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_population_count)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_count_leading_zeros)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_signbit)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_round_half_away)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_add)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
   kiln_status (*kiln_subtract)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
   kiln_status (*kiln_multiply)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
@@ -114,6 +115,7 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_hypot)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
   kiln_status (*kiln_copysign)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
   kiln_status (*kiln_quotient)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
+  kiln_status (*kiln_fmod)(kiln_tensor a, kiln_tensor b, kiln_tensor* out);
   kiln_status (*kiln_sum)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_prod)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_max)(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
@@ -217,6 +219,10 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_linalg_vector_norm)(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_linalg_matrix_norm)(kiln_tensor x, kiln_matrix_norm ord, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_linalg_lstsq)(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out);
+  kiln_status (*kiln_pad_general)(kiln_tensor x, const int64_t* low, const int64_t* high, const int64_t* interior, size_t naxes, double value, kiln_tensor* out);
+  kiln_status (*kiln_dynamic_slice)(kiln_tensor x, kiln_tensor starts, const int64_t* sizes, size_t nsizes, kiln_tensor* out);
+  kiln_status (*kiln_dynamic_update_slice)(kiln_tensor x, kiln_tensor starts, kiln_tensor update, kiln_tensor* out);
+  kiln_status (*kiln_random_permutation)(kiln_tensor key, int64_t n, kiln_tensor* out);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -306,6 +312,7 @@ int kiln_go_reciprocal(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_population_count(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_count_leading_zeros(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_signbit(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_round_half_away(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_add(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
 int kiln_go_subtract(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
 int kiln_go_multiply(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
@@ -334,6 +341,7 @@ int kiln_go_logaddexp(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
 int kiln_go_hypot(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
 int kiln_go_copysign(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
 int kiln_go_quotient(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
+int kiln_go_fmod(uintptr_t a, uintptr_t b, uintptr_t* out, char** message);
 int kiln_go_sum(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_prod(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_max(uintptr_t x, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
@@ -437,5 +445,9 @@ int kiln_go_linalg_slogdet(uintptr_t x, uintptr_t* sign, uintptr_t* logabsdet, c
 int kiln_go_linalg_vector_norm(uintptr_t x, double ord, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_linalg_matrix_norm(uintptr_t x, kiln_matrix_norm ord, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_linalg_lstsq(uintptr_t a, uintptr_t b, double rcond, uintptr_t* out, char** message);
+int kiln_go_pad_general(uintptr_t x, const int64_t* low, const int64_t* high, const int64_t* interior, size_t naxes, double value, uintptr_t* out, char** message);
+int kiln_go_dynamic_slice(uintptr_t x, uintptr_t starts, const int64_t* sizes, size_t nsizes, uintptr_t* out, char** message);
+int kiln_go_dynamic_update_slice(uintptr_t x, uintptr_t starts, uintptr_t update, uintptr_t* out, char** message);
+int kiln_go_random_permutation(uintptr_t key, int64_t n, uintptr_t* out, char** message);
 
 #endif

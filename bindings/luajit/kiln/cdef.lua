@@ -6,7 +6,7 @@ local ffi = require("ffi")
 
 local M = {}
 
-M.VERSION = { major = 1, minor = 4, patch = 0 }
+M.VERSION = { major = 1, minor = 5, patch = 0 }
 M.SONAME = "libkiln.so.1"
 
 ffi.cdef [==[
@@ -236,6 +236,7 @@ kiln_status kiln_reciprocal(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_population_count(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_count_leading_zeros(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_signbit(kiln_tensor x, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_round_half_away(kiln_tensor x, kiln_tensor* out); /* since 1.5 */
 kiln_status kiln_add(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_subtract(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_multiply(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.0 */
@@ -264,6 +265,7 @@ kiln_status kiln_logaddexp(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* s
 kiln_status kiln_hypot(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_copysign(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_quotient(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.3 */
+kiln_status kiln_fmod(kiln_tensor a, kiln_tensor b, kiln_tensor* out); /* since 1.5 */
 kiln_status kiln_sum(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_prod(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_max(kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.0 */
@@ -367,6 +369,10 @@ kiln_status kiln_linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* l
 kiln_status kiln_linalg_vector_norm(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_linalg_matrix_norm(kiln_tensor x, kiln_matrix_norm ord, bool keepdims, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_pad_general(kiln_tensor x, const int64_t* low, const int64_t* high, const int64_t* interior, size_t naxes, double value, kiln_tensor* out); /* since 1.5 */
+kiln_status kiln_dynamic_slice(kiln_tensor x, kiln_tensor starts, const int64_t* sizes, size_t nsizes, kiln_tensor* out); /* since 1.5 */
+kiln_status kiln_dynamic_update_slice(kiln_tensor x, kiln_tensor starts, kiln_tensor update, kiln_tensor* out); /* since 1.5 */
+kiln_status kiln_random_permutation(kiln_tensor key, int64_t n, kiln_tensor* out); /* since 1.5 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -792,6 +798,8 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_signbit", group = "ops.unary", since = "1.3", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_round_half_away", group = "ops.unary", since = "1.5", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_add", group = "ops.binary", since = "1.0", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_subtract", group = "ops.binary", since = "1.0", returns = "kiln_status",
@@ -847,6 +855,8 @@ M.functions = {
   { name = "kiln_copysign", group = "ops.binary", since = "1.3", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_quotient", group = "ops.binary", since = "1.3", returns = "kiln_status",
+    params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_fmod", group = "ops.binary", since = "1.5", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_sum", group = "ops.reduce", since = "1.0", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
@@ -1054,6 +1064,14 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "ord", "kiln_matrix_norm" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_linalg_lstsq", group = "ops.linalg", since = "1.4", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "rcond", "double" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_pad_general", group = "ops.shape", since = "1.5", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "low", "const int64_t*", length = "naxes" }, { "high", "const int64_t*", length = "naxes" }, { "interior", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "value", "double" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_dynamic_slice", group = "ops.indexing", since = "1.5", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "starts", "kiln_tensor" }, { "sizes", "const int64_t*", length = "nsizes" }, { "nsizes", "size_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_dynamic_update_slice", group = "ops.indexing", since = "1.5", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "starts", "kiln_tensor" }, { "update", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_random_permutation", group = "ops.random", since = "1.5", returns = "kiln_status",
+    params = { { "key", "kiln_tensor" }, { "n", "int64_t" }, { "out", "kiln_tensor*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

@@ -9,7 +9,7 @@ const { KilnError } = require('./errors');
 const { loadLibrary } = require('./loader');
 
 /** The version of abi/kiln.api.json this file was generated from. */
-const VERSION = Object.freeze({ major: 1, minor: 4, patch: 0 });
+const VERSION = Object.freeze({ major: 1, minor: 5, patch: 0 });
 
 /** Spec entries this file cannot express, with the reason (also listed in README.md). */
 const SKIPPED = Object.freeze({});
@@ -59,6 +59,7 @@ const OPS = Object.freeze([
   ['population_count', 'unary'],
   ['count_leading_zeros', 'unary'],
   ['signbit', 'unary'],
+  ['round_half_away', 'unary'],
   ['add', 'binary'],
   ['subtract', 'binary'],
   ['multiply', 'binary'],
@@ -87,6 +88,7 @@ const OPS = Object.freeze([
   ['hypot', 'binary'],
   ['copysign', 'binary'],
   ['quotient', 'binary'],
+  ['fmod', 'binary'],
   ['sum', 'reduce'],
   ['prod', 'reduce'],
   ['max', 'reduce'],
@@ -463,6 +465,7 @@ const raw = Object.freeze({
   kiln_population_count: declare('kiln_population_count', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_count_leading_zeros: declare('kiln_count_leading_zeros', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_signbit: declare('kiln_signbit', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_round_half_away: declare('kiln_round_half_away', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_add: declare('kiln_add', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_subtract: declare('kiln_subtract', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_multiply: declare('kiln_multiply', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
@@ -491,6 +494,7 @@ const raw = Object.freeze({
   kiln_hypot: declare('kiln_hypot', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_copysign: declare('kiln_copysign', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_quotient: declare('kiln_quotient', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_fmod: declare('kiln_fmod', 'int', [kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_sum: declare('kiln_sum', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_prod: declare('kiln_prod', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_max: declare('kiln_max', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
@@ -594,6 +598,10 @@ const raw = Object.freeze({
   kiln_linalg_vector_norm: declare('kiln_linalg_vector_norm', 'int', [kiln_tensor, 'double', koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_linalg_matrix_norm: declare('kiln_linalg_matrix_norm', 'int', [kiln_tensor, kiln_matrix_norm, 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_linalg_lstsq: declare('kiln_linalg_lstsq', 'int', [kiln_tensor, kiln_tensor, 'double', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_pad_general: declare('kiln_pad_general', 'int', [kiln_tensor, koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', 'double', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_dynamic_slice: declare('kiln_dynamic_slice', 'int', [kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_dynamic_update_slice: declare('kiln_dynamic_update_slice', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_random_permutation: declare('kiln_random_permutation', 'int', [kiln_tensor, 'int64_t', koffi.out(koffi.pointer(kiln_tensor))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -1308,6 +1316,15 @@ function kiln_signbit(x, out) {
 }
 
 /**
+ * Elementwise round half away from zero (C's round, Nx's round): 2.5 gives 3.0, -2.5 gives -3.0; the sign of zero is kept. (since 1.5)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_round_half_away(x, out) {
+  check(raw.kiln_round_half_away(x, out), 'kiln_round_half_away');
+}
+
+/**
  * Elementwise a + b, with broadcasting and type promotion. (since 1.0)
  * @param a kiln_tensor: left operand
  * @param b kiln_tensor: right operand
@@ -1348,7 +1365,7 @@ function kiln_divide(a, b, out) {
 }
 
 /**
- * Elementwise floor(a / b), with broadcasting and type promotion. (since 1.0)
+ * Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0. (since 1.0)
  * @param a kiln_tensor: left operand
  * @param b kiln_tensor: right operand
  * @param out kiln_tensor* [out]: receives the result tensor
@@ -1585,6 +1602,16 @@ function kiln_copysign(a, b, out) {
  */
 function kiln_quotient(a, b, out) {
   check(raw.kiln_quotient(a, b, out), 'kiln_quotient');
+}
+
+/**
+ * Elementwise truncated remainder a - trunc(a / b) * b (C's fmod, Nx's remainder): the result takes the dividend's sign, with broadcasting and type promotion; for integers x fmod 0 is 0 (as remainder and quotient), for floats NaN. (since 1.5)
+ * @param a kiln_tensor: left operand
+ * @param b kiln_tensor: right operand
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_fmod(a, b, out) {
+  check(raw.kiln_fmod(a, b, out), 'kiln_fmod');
 }
 
 /**
@@ -2737,6 +2764,53 @@ function kiln_linalg_lstsq(a, b, rcond, out) {
   check(raw.kiln_linalg_lstsq(a, b, rcond, out), 'kiln_linalg_lstsq');
 }
 
+/**
+ * Pads with a constant as XLA's Pad and Nx.pad: interior[i] value elements go between neighbours on axis i first, then low[i] before and high[i] after; a negative low or high crops that many elements from that end instead. Each result extent, low + n + (n - 1) * interior + high (n > 0; low + high when n is 0), must be non-negative. (since 1.5)
+ * @param x kiln_tensor: input
+ * @param low const int64_t*: elements before, per axis (negative crops)
+ * @param high const int64_t*: elements after, per axis (negative crops)
+ * @param interior const int64_t*: non-negative elements between neighbours, per axis
+ * @param naxes size_t: must equal ndim
+ * @param value double: fill value
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_pad_general(x, low, high, interior, naxes, value, out) {
+  check(raw.kiln_pad_general(x, low, high, interior, naxes, value, out), 'kiln_pad_general');
+}
+
+/**
+ * The window of extents sizes[i] starting at starts[i] on each axis, as XLA's DynamicSlice and Nx.slice with tensor starts: starts is read on the device when the result is evaluated (building the graph reads nothing), each start clamped into [0, n - size] so the window fits. (since 1.5)
+ * @param x kiln_tensor: input
+ * @param starts kiln_tensor: start indices: an integer tensor of shape [ndim], on x's device
+ * @param sizes const int64_t*: window extent per axis, in [0, n]
+ * @param nsizes size_t: must equal ndim
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_dynamic_slice(x, starts, sizes, nsizes, out) {
+  check(raw.kiln_dynamic_slice(x, starts, sizes, nsizes, out), 'kiln_dynamic_slice');
+}
+
+/**
+ * x with the window at starts replaced by update, as XLA's DynamicUpdateSlice and Nx.put_slice: starts is read on the device when the result is evaluated, each start clamped into [0, n - update extent] so the window fits. The result has x's dtype (update is converted). (since 1.5)
+ * @param x kiln_tensor: input
+ * @param starts kiln_tensor: start indices: an integer tensor of shape [ndim], on x's device
+ * @param update kiln_tensor: the new window: x's rank, each extent at most x's, on x's device
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_dynamic_update_slice(x, starts, update, out) {
+  check(raw.kiln_dynamic_update_slice(x, starts, update, out), 'kiln_dynamic_update_slice');
+}
+
+/**
+ * A random permutation of 0, 1, ..., n - 1 (int64) from the key: the stable argsort of the key's uint64 random_bits of shape [n], so the same key gives the same permutation on every device. Take x's first axis with it (kiln_take) to shuffle a tensor. (since 1.5)
+ * @param key kiln_tensor: the key: a uint32 tensor of shape [2], on the device the result is made on
+ * @param n int64_t: number of elements (non-negative)
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_random_permutation(key, n, out) {
+  check(raw.kiln_random_permutation(key, n, out), 'kiln_random_permutation');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -2898,6 +2972,7 @@ module.exports = {
   kiln_population_count,
   kiln_count_leading_zeros,
   kiln_signbit,
+  kiln_round_half_away,
   kiln_add,
   kiln_subtract,
   kiln_multiply,
@@ -2926,6 +3001,7 @@ module.exports = {
   kiln_hypot,
   kiln_copysign,
   kiln_quotient,
+  kiln_fmod,
   kiln_sum,
   kiln_prod,
   kiln_max,
@@ -3029,4 +3105,8 @@ module.exports = {
   kiln_linalg_vector_norm,
   kiln_linalg_matrix_norm,
   kiln_linalg_lstsq,
+  kiln_pad_general,
+  kiln_dynamic_slice,
+  kiln_dynamic_update_slice,
+  kiln_random_permutation,
 };

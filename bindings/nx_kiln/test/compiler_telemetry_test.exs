@@ -44,6 +44,19 @@ defmodule Kiln.CompilerTelemetryTest do
     assert [] = events("evals") |> Enum.filter(&match?({[:kiln, :eval, :stop], %{kernels: k}, _} when k > 0, &1))
   end
 
+  test "slice with tensor starts and put_slice evaluate nothing while the graph is built" do
+    attach_handler("lazy starts", [[:kiln, :eval, :start]])
+    kiln = Kiln.Differential.kiln_backend()
+    x = Nx.iota({4, 5}, type: :f32, backend: kiln)
+    # A start computed by Kiln (lazy): reading it early would be an eval.
+    start = Nx.add(Nx.tensor(1, backend: kiln), 1)
+    sliced = Nx.slice(x, [start, Nx.tensor(4, backend: kiln)], [2, 3], strides: [1, 2])
+    put = Nx.put_slice(x, [start, 1], Nx.tensor([[-1.0, -2.0]], backend: kiln))
+    assert events("lazy starts") == []
+    assert Nx.to_flat_list(sliced) == [12.0, 14.0, 17.0, 19.0]
+    assert Nx.to_flat_list(put) == Enum.map(0..19, fn i -> if i in [11, 12], do: -(i - 10) * 1.0, else: i * 1.0 end)
+  end
+
   test "the compiled function is cached per input shape and type" do
     fun = Nx.Defn.jit(&chain/1, compiler: Kiln.Compiler)
     fun.(Nx.tensor([1.0, 2.0]))

@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 4, 0)
+VERSION = (1, 5, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -439,6 +439,9 @@ lib.kiln_count_leading_zeros.errcheck = check_status
 lib.kiln_signbit.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_signbit.restype = ctypes.c_int
 lib.kiln_signbit.errcheck = check_status
+lib.kiln_round_half_away.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_round_half_away.restype = ctypes.c_int
+lib.kiln_round_half_away.errcheck = check_status
 lib.kiln_add.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_add.restype = ctypes.c_int
 lib.kiln_add.errcheck = check_status
@@ -523,6 +526,9 @@ lib.kiln_copysign.errcheck = check_status
 lib.kiln_quotient.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_quotient.restype = ctypes.c_int
 lib.kiln_quotient.errcheck = check_status
+lib.kiln_fmod.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_fmod.restype = ctypes.c_int
+lib.kiln_fmod.errcheck = check_status
 lib.kiln_sum.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
 lib.kiln_sum.restype = ctypes.c_int
 lib.kiln_sum.errcheck = check_status
@@ -832,6 +838,18 @@ lib.kiln_linalg_matrix_norm.errcheck = check_status
 lib.kiln_linalg_lstsq.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_double, ctypes.POINTER(kiln_tensor)]
 lib.kiln_linalg_lstsq.restype = ctypes.c_int
 lib.kiln_linalg_lstsq.errcheck = check_status
+lib.kiln_pad_general.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_double, ctypes.POINTER(kiln_tensor)]
+lib.kiln_pad_general.restype = ctypes.c_int
+lib.kiln_pad_general.errcheck = check_status
+lib.kiln_dynamic_slice.argtypes = [kiln_tensor, kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(kiln_tensor)]
+lib.kiln_dynamic_slice.restype = ctypes.c_int
+lib.kiln_dynamic_slice.errcheck = check_status
+lib.kiln_dynamic_update_slice.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_dynamic_update_slice.restype = ctypes.c_int
+lib.kiln_dynamic_update_slice.errcheck = check_status
+lib.kiln_random_permutation.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.POINTER(kiln_tensor)]
+lib.kiln_random_permutation.restype = ctypes.c_int
+lib.kiln_random_permutation.errcheck = check_status
 
 __all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport", "MatrixNorm"]
 
@@ -883,11 +901,12 @@ OPS = (
     ('population_count', 'unary', 'integer', (), "Elementwise number of set bits of an integer (of its two's complement bits for negative ones)."),
     ('count_leading_zeros', 'unary', 'integer', (), "Elementwise number of zero bits above the highest set bit of an integer, in its dtype's width (the width for 0; 0 for negative ones)."),
     ('signbit', 'unary', 'any', (), 'Elementwise whether the sign bit is set, as bool: true for negative numbers, -0.0 and NaNs with the sign bit; false for unsigned integers and bool.'),
+    ('round_half_away', 'unary', 'no_bool', ('vectorizable',), "Elementwise round half away from zero (C's round, Nx's round): 2.5 gives 3.0, -2.5 gives -3.0; the sign of zero is kept."),
     ('add', 'binary', 'any', ('vectorizable',), 'Elementwise a + b, with broadcasting and type promotion.'),
     ('subtract', 'binary', 'no_bool', ('vectorizable',), 'Elementwise a - b, with broadcasting and type promotion.'),
     ('multiply', 'binary', 'any', ('vectorizable',), 'Elementwise a * b, with broadcasting and type promotion.'),
     ('divide', 'binary', 'float', ('vectorizable',), 'Elementwise true division a / b (integers divide in float32), with broadcasting and type promotion.'),
-    ('floor_divide', 'binary', 'no_bool', (), 'Elementwise floor(a / b), with broadcasting and type promotion.'),
+    ('floor_divide', 'binary', 'no_bool', (), "Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0."),
     ('remainder', 'binary', 'no_bool', (), 'Elementwise a - floor(a / b) * b (sign of b, as Python), with broadcasting and type promotion.'),
     ('power', 'binary', 'no_bool', ('transcendental',), 'Elementwise a ** b, with broadcasting and type promotion.'),
     ('maximum', 'binary', 'any', ('vectorizable',), 'Elementwise larger of a and b (NaN propagates), with broadcasting and type promotion.'),
@@ -911,6 +930,7 @@ OPS = (
     ('hypot', 'binary', 'float', (), 'Elementwise sqrt(a^2 + b^2) without overflow, with broadcasting and type promotion.'),
     ('copysign', 'binary', 'float', ('vectorizable',), 'Elementwise |a| with the sign of b, with broadcasting and type promotion.'),
     ('quotient', 'binary', 'integer', (), "Elementwise integer division rounding toward zero (C's a / b, Nx's quotient), with broadcasting and type promotion; x / 0 is 0 and MIN / -1 wraps to MIN."),
+    ('fmod', 'binary', 'no_bool', (), "Elementwise truncated remainder a - trunc(a / b) * b (C's fmod, Nx's remainder): the result takes the dividend's sign, with broadcasting and type promotion; for integers x fmod 0 is 0 (as remainder and quotient), for floats NaN."),
     ('sum', 'reduce', 'any', (), 'Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.'),
     ('prod', 'reduce', 'any', (), 'Product (accumulating as sum does) over the given axes.'),
     ('max', 'reduce', 'any', (), 'Maximum (NaN propagates; error on an empty reduction) over the given axes.'),

@@ -23,7 +23,7 @@ __all__ = [op[0] for op in OPS] + [
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
     "stack", "pad", "copy", "to_device", "eval", "dot_general", "leaky_relu", "elu",
     "conv", "conv2d", "window_sum", "window_product", "window_max", "window_min", "window_scatter_max",
-    "window_scatter_min",
+    "window_scatter_min", "pad_general", "dynamic_slice", "dynamic_update_slice",
 ]
 
 # ---- operand conversion ----
@@ -658,3 +658,30 @@ def window_scatter_max(x, source, init_value, window, *, strides=None, padding=N
 def window_scatter_min(x, source, init_value, window, *, strides=None, padding=None):
     """Nx.window_scatter_min: as window_scatter_max at each window's smallest element."""
     return _window_scatter(lib.kiln_window_scatter_min, x, source, init_value, window, strides, padding)
+
+
+def pad_general(x, low, high, interior=None, value=0):
+    """XLA's Pad (Nx.pad's full config): per axis, interior[i] fills between neighbours, then
+    low[i] before and high[i] after; a negative low or high crops that many elements instead."""
+    x = _tensor(x)
+    interior = [0] * len(low) if interior is None else interior
+    return Tensor._from_call(lib.kiln_pad_general, x._handle, int64_array(list(low)), int64_array(list(high)),
+                             int64_array(list(interior)), len(low), float(value))
+
+
+def dynamic_slice(x, starts, sizes):
+    """XLA's DynamicSlice: the window of extents `sizes` at `starts` (an integer tensor [ndim] or a
+    list), each start clamped so the window fits; a tensor of starts is read on the device."""
+    x = _tensor(x)
+    starts = _indices(starts, x.device)
+    sizes = list(sizes)
+    return Tensor._from_call(lib.kiln_dynamic_slice, x._handle, starts._handle, int64_array(sizes), len(sizes))
+
+
+def dynamic_update_slice(x, starts, update):
+    """XLA's DynamicUpdateSlice (Nx.put_slice): x with the window at `starts` (clamped so it fits)
+    replaced by update, converted to x's dtype."""
+    x = _tensor(x)
+    starts = _indices(starts, x.device)
+    update = update if isinstance(update, Tensor) else asarray(update, device=x.device)
+    return Tensor._from_call(lib.kiln_dynamic_update_slice, x._handle, starts._handle, update._handle)

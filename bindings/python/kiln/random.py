@@ -9,7 +9,7 @@ from ._capi import lib
 from .creation import asarray, int64_array
 from .tensor import Tensor
 
-__all__ = ["key", "bits", "uniform", "normal", "randint", "bernoulli"]
+__all__ = ["key", "bits", "uniform", "normal", "randint", "bernoulli", "permutation"]
 
 
 def key(seed, device=None):
@@ -48,3 +48,15 @@ def randint(k, shape, low, high, dtype="int64"):
 def bernoulli(k, p, shape):
     """Bools, true with probability p."""
     return Tensor._from_call(lib.kiln_random_bernoulli, k._handle, float(p), *_shape(shape))
+
+
+def permutation(k, x):
+    """A random permutation of range(x) (int64) when x is an int, else x shuffled along its first
+    axis; the same for a key on every device (the stable argsort of random bits)."""
+    if isinstance(x, int):
+        return Tensor._from_call(lib.kiln_random_permutation, k._handle, x)
+    x = x if isinstance(x, Tensor) else asarray(x, device=k.device)
+    if x.ndim == 0:
+        raise ValueError("permutation: x must be an int or have at least one axis")
+    order = Tensor._from_call(lib.kiln_random_permutation, k._handle, x.shape[0])
+    return Tensor._from_call(lib.kiln_take, x._handle, order._handle, 0)

@@ -33,6 +33,11 @@ void run_assemble(Node& node) {
   if (node.params.has_fill) fill(node, node.params.fill, op);
   const Strides out_strides = contiguous_strides(node.shape);
   const size_t rank = node.shape.size();
+  // Spaced placements (pad_general's interior padding): neighbours land `step` positions apart.
+  const Shape& step = node.params.placement_step;
+  require(step.empty() || step.size() == rank, Status::Internal, "assemble: placement steps of the wrong rank");
+  Strides spaced = out_strides;
+  for (size_t d = 0; d < step.size(); ++d) spaced[d] *= step[d];
   char* out = node_data(node, op);
   for (size_t i = 0; i < node.inputs.size(); ++i) {
     const Node& in = *node.inputs[i];
@@ -42,7 +47,9 @@ void run_assemble(Node& node) {
     bool fits = in.shape.size() == rank && at.size() == rank;
     int64_t offset = 0;
     for (size_t d = 0; fits && d < rank; ++d) {
-      fits = at[d] >= 0 && in.shape[d] >= 0 && at[d] <= node.shape[d] && in.shape[d] <= node.shape[d] - at[d];
+      const int64_t s = step.empty() ? 1 : step[d];
+      const int64_t extent = in.shape[d] == 0 ? 0 : (in.shape[d] - 1) * s + 1;
+      fits = s >= 1 && at[d] >= 0 && in.shape[d] >= 0 && at[d] <= node.shape[d] && extent <= node.shape[d] - at[d];
       offset += at[d] * out_strides[d];
     }
     require(fits, Status::Internal,
@@ -50,7 +57,7 @@ void run_assemble(Node& node) {
                 " does not fit in output " + shape_string(node.shape));
     if (in.size() == 0) continue;
     copy_strided(in.shape, itemsize(node.dtype), out + offset * static_cast<int64_t>(itemsize(node.dtype)),
-                 out_strides, node_data(in, op), in.strides);
+                 spaced, node_data(in, op), in.strides);
   }
 }
 

@@ -43,6 +43,7 @@ void float_arithmetic(Node& node, BinaryOp b, const char* op) {
     case BinaryOp::Multiply: return map_binary<D, D>(node, op, [](C x, C y) { return x * y; });
     case BinaryOp::FloorDivide: return map_binary<D, D>(node, op, [](C x, C y) { return float_floor_div(x, y); });
     case BinaryOp::Remainder: return map_binary<D, D>(node, op, [](C x, C y) { return float_remainder(x, y); });
+    case BinaryOp::Fmod: return map_binary<D, D>(node, op, [](C x, C y) { return std::fmod(x, y); });
     case BinaryOp::Power: return map_binary<D, D>(node, op, [](C x, C y) { return std::pow(x, y); });
     case BinaryOp::Maximum: return map_binary<D, D>(node, op, [](C x, C y) { return float_maximum(x, y); });
     case BinaryOp::Minimum: return map_binary<D, D>(node, op, [](C x, C y) { return float_minimum(x, y); });
@@ -65,6 +66,7 @@ void integer_arithmetic(Node& node, BinaryOp b, const char* op) {
     case BinaryOp::Quotient: return map_binary<D, D>(node, op, [](C x, C y) { return int_div_trunc(x, y); });
     case BinaryOp::FloorDivide: return map_binary<D, D>(node, op, [](C x, C y) { return int_floor_div(x, y); });
     case BinaryOp::Remainder: return map_binary<D, D>(node, op, [](C x, C y) { return int_remainder(x, y); });
+    case BinaryOp::Fmod: return map_binary<D, D>(node, op, [](C x, C y) { return int_fmod(x, y); });
     case BinaryOp::Power: return map_binary<D, D>(node, op, [](C x, C y) { return int_power(x, y); });
     case BinaryOp::Maximum: return map_binary<D, D>(node, op, [](C x, C y) { return x >= y ? x : y; });
     case BinaryOp::Minimum: return map_binary<D, D>(node, op, [](C x, C y) { return x <= y ? x : y; });

@@ -69,6 +69,16 @@ inline T int_remainder(T a, T b) {
   }
 }
 
+// C's a % b (Nx's remainder): truncated, takes the sign of a; x fmod 0 == 0 (as remainder).
+template <class T>
+inline T int_fmod(T a, T b) {
+  if (b == 0) return 0;
+  if constexpr (std::is_signed_v<T>) {
+    if (b == -1) return 0;  // avoids the MIN % -1 trap
+  }
+  return static_cast<T>(a % b);
+}
+
 // Exponentiation by squaring, wrapping. A negative exponent gives 0, except for bases 1 and -1.
 template <class T>
 inline T int_power(T base, T exponent) {
@@ -118,10 +128,12 @@ inline F float_sign(F x) {
 }
 
 // numpy's divmod for floats (npy_divmod): the quotient is snapped to an integer so that
-// a == b * q + r holds as closely as rounding allows.
+// a == b * q + r holds as closely as rounding allows; but an infinite operand gives floor(a / b),
+// as the array API prefers (inf // 2 is inf, 1 // -inf is -0.0; NumPy pairs // with % there and
+// gives NaN and -1.0).
 template <class F>
 inline F float_floor_div(F a, F b) {
-  if (b == 0) return a / b;
+  if (b == 0 || std::isinf(a) || std::isinf(b)) return std::floor(a / b);
   F mod = std::fmod(a, b);
   F div = (a - mod) / b;
   if (mod != 0) {

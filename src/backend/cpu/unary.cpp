@@ -79,6 +79,7 @@ void unary_typed(Node& node, UnaryOp u, const char* op) {
       case UnaryOp::Floor: return map_unary<D, D>(node, op, [](C x) { return std::floor(x); });
       case UnaryOp::Ceil: return map_unary<D, D>(node, op, [](C x) { return std::ceil(x); });
       case UnaryOp::Round: return map_unary<D, D>(node, op, [](C x) { return std::nearbyint(x); });
+      case UnaryOp::RoundHalfAway: return map_unary<D, D>(node, op, [](C x) { return std::round(x); });
       case UnaryOp::Trunc: return map_unary<D, D>(node, op, [](C x) { return std::trunc(x); });
       case UnaryOp::BitwiseNot: fail(Status::Internal, std::string(op) + ": not defined for " + dtype_name(D));
       default: return float_math<D>(node, u, op);
@@ -93,6 +94,7 @@ void unary_typed(Node& node, UnaryOp u, const char* op) {
       case UnaryOp::Floor:
       case UnaryOp::Ceil:
       case UnaryOp::Round:
+      case UnaryOp::RoundHalfAway:
       case UnaryOp::Trunc: return map_unary<D, D>(node, op, [](C x) { return x; });
       case UnaryOp::BitwiseNot: return map_unary<D, D>(node, op, [](C x) -> C { return x == 0; });
       default: return float_math<D>(node, u, op);
@@ -106,6 +108,7 @@ void unary_typed(Node& node, UnaryOp u, const char* op) {
       case UnaryOp::Floor:
       case UnaryOp::Ceil:
       case UnaryOp::Round:
+      case UnaryOp::RoundHalfAway:
       case UnaryOp::Trunc: return map_unary<D, D>(node, op, [](C x) { return x; });
       case UnaryOp::BitwiseNot: return map_unary<D, D>(node, op, [](C x) { return static_cast<C>(~x); });
       // Counted over the dtype's own width (negative values as their two's complement bits).

@@ -90,12 +90,21 @@ void run_assemble(Recorder& rec, const Node& node) {
                        fill_bits(node.params.fill, node.dtype));
   }
   if (node.params.placements.size() != node.inputs.size()) fail(Status::Internal, "Vulkan: assemble placements mismatch");
+  // Spaced placements (pad_general's interior padding): neighbours land `step` positions apart.
+  const Shape& step = node.params.placement_step;
+  if (!step.empty() && step.size() != node.shape.size()) fail(Status::Internal, "Vulkan: assemble placement steps of the wrong rank");
+  auto extent = [&](size_t i, size_t d) {
+    int64_t n = node.inputs[i]->shape[d];
+    return n == 0 ? 0 : (n - 1) * (step.empty() ? 1 : step[d]) + 1;
+  };
+  Strides spaced = out_strides;
+  for (size_t d = 0; d < step.size(); ++d) spaced[d] *= step[d];
   // Placements that overlap no earlier one share a write tag: no barrier between them (only
   // after the fill). An overlapping one is ordered after everything before it.
   auto boxes_overlap = [&](size_t i, size_t j) {
     for (size_t d = 0; d < node.shape.size(); ++d) {
-      int64_t a0 = node.params.placements[i][d], a1 = a0 + node.inputs[i]->shape[d];
-      int64_t b0 = node.params.placements[j][d], b1 = b0 + node.inputs[j]->shape[d];
+      int64_t a0 = node.params.placements[i][d], a1 = a0 + extent(i, d);
+      int64_t b0 = node.params.placements[j][d], b1 = b0 + extent(j, d);
       if (a1 <= b0 || b1 <= a0) return false;
     }
     return true;
@@ -108,7 +117,9 @@ void run_assemble(Recorder& rec, const Node& node) {
     }
     int64_t offset = 0;
     for (size_t d = 0; d < at.size(); ++d) {
-      if (at[d] < 0 || at[d] + in.shape[d] > node.shape[d]) fail(Status::Internal, "Vulkan: assemble placement out of range");
+      if (at[d] < 0 || at[d] + extent(i, d) > node.shape[d] || (!step.empty() && step[d] < 1)) {
+        fail(Status::Internal, "Vulkan: assemble placement out of range");
+      }
       offset += at[d] * out_strides[d];
     }
     std::string kernel = in.dtype == node.dtype ? "copy_" + dtype_tag(same_size_unsigned(in.dtype))
@@ -116,7 +127,7 @@ void run_assemble(Recorder& rec, const Node& node) {
     bool disjoint = true;
     for (size_t j = 0; j < i && disjoint; ++j) disjoint = !boxes_overlap(i, j);
     launch_elementwise(rec, kernel, 0, in.shape,
-                       {Operand{out + offset * size, out_strides, size}, Operand{element_address(in), in.strides, itemsize(in.dtype)}},
+                       {Operand{out + offset * size, spaced, size}, Operand{element_address(in), in.strides, itemsize(in.dtype)}},
                        {storage_access(node, true, disjoint ? &node : nullptr), storage_access(in, false)});
   }
 }

@@ -556,6 +556,13 @@ defmodule Kiln.Nif do
   def signbit(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  Elementwise round half away from zero (C's round, Nx's round): 2.5 gives 3.0, -2.5 gives -3.0; the sign of zero is kept.
+
+  C: `kiln_round_half_away` (since 1.5). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def round_half_away(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Elementwise a + b, with broadcasting and type promotion.
 
   C: `kiln_add` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
@@ -584,7 +591,7 @@ defmodule Kiln.Nif do
   def divide(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
-  Elementwise floor(a / b), with broadcasting and type promotion.
+  Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0.
 
   C: `kiln_floor_divide` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
@@ -750,6 +757,13 @@ defmodule Kiln.Nif do
   C: `kiln_quotient` (since 1.3). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def quotient(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise truncated remainder a - trunc(a / b) * b (C's fmod, Nx's remainder): the result takes the dividend's sign, with broadcasting and type promotion; for integers x fmod 0 is 0 (as remainder and quotient), for floats NaN.
+
+  C: `kiln_fmod` (since 1.5). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def fmod(_a, _b), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes.
@@ -1464,6 +1478,34 @@ defmodule Kiln.Nif do
   C: `kiln_linalg_lstsq` (since 1.4). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def linalg_lstsq(_a, _b, _rcond), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Pads with a constant as XLA's Pad and Nx.pad: interior[i] value elements go between neighbours on axis i first, then low[i] before and high[i] after; a negative low or high crops that many elements from that end instead. Each result extent, low + n + (n - 1) * interior + high (n > 0; low + high when n is 0), must be non-negative.
+
+  C: `kiln_pad_general` (since 1.5). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def pad_general(_x, _low, _high, _interior, _value), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The window of extents sizes[i] starting at starts[i] on each axis, as XLA's DynamicSlice and Nx.slice with tensor starts: starts is read on the device when the result is evaluated (building the graph reads nothing), each start clamped into [0, n - size] so the window fits.
+
+  C: `kiln_dynamic_slice` (since 1.5). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def dynamic_slice(_x, _starts, _sizes), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  x with the window at starts replaced by update, as XLA's DynamicUpdateSlice and Nx.put_slice: starts is read on the device when the result is evaluated, each start clamped into [0, n - update extent] so the window fits. The result has x's dtype (update is converted).
+
+  C: `kiln_dynamic_update_slice` (since 1.5). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def dynamic_update_slice(_x, _starts, _update), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  A random permutation of 0, 1, ..., n - 1 (int64) from the key: the stable argsort of the key's uint64 random_bits of shape [n], so the same key gives the same permutation on every device. Take x's first axis with it (kiln_take) to shuffle a tensor.
+
+  C: `kiln_random_permutation` (since 1.5). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def random_permutation(_key, _n), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, exactly product(shape) of them) on `device`.

@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 4, 0}
+  def version, do: {1, 5, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -163,6 +163,7 @@ defmodule Kiln.Spec do
       {:population_count, :unary, [:x]},
       {:count_leading_zeros, :unary, [:x]},
       {:signbit, :unary, [:x]},
+      {:round_half_away, :unary, [:x]},
       {:add, :binary, [:a, :b]},
       {:subtract, :binary, [:a, :b]},
       {:multiply, :binary, [:a, :b]},
@@ -191,6 +192,7 @@ defmodule Kiln.Spec do
       {:hypot, :binary, [:a, :b]},
       {:copysign, :binary, [:a, :b]},
       {:quotient, :binary, [:a, :b]},
+      {:fmod, :binary, [:a, :b]},
       {:sum, :reduce, [:x, :axes, :keepdims]},
       {:prod, :reduce, [:x, :axes, :keepdims]},
       {:max, :reduce, [:x, :axes, :keepdims]},
@@ -292,7 +294,11 @@ defmodule Kiln.Spec do
       {:linalg_slogdet, nil, [:x]},
       {:linalg_vector_norm, nil, [:x, :ord, :axes, :keepdims]},
       {:linalg_matrix_norm, nil, [:x, :ord, :keepdims]},
-      {:linalg_lstsq, nil, [:a, :b, :rcond]}
+      {:linalg_lstsq, nil, [:a, :b, :rcond]},
+      {:pad_general, nil, [:x, :low, :high, :interior, :value]},
+      {:dynamic_slice, nil, [:x, :starts, :sizes]},
+      {:dynamic_update_slice, nil, [:x, :starts, :update]},
+      {:random_permutation, nil, [:key, :n]}
     ]
   end
 

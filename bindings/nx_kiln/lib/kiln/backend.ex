@@ -213,7 +213,8 @@ defmodule Kiln.Backend do
   @impl true
   def slice(out, t, starts, lengths, strides) do
     native(:slice, [out, t, starts, lengths, strides], fn ->
-      wrap(out, Shape.slice(k(t), t.shape, starts, lengths, strides), device(t))
+      dev = device(t) || Device.label(nil)
+      wrap(out, Shape.slice(k(t), t.shape, starts, lengths, strides, dev), dev)
     end)
   end
 
@@ -221,7 +222,7 @@ defmodule Kiln.Backend do
   def put_slice(out, t, starts, slice) do
     native(:put_slice, [out, t, starts, slice], fn ->
       dev = first_device([t, slice])
-      wrap(out, Shape.put_slice(k(t, out.type), t.shape, starts, k(slice, out.type), slice.shape, dev), dev)
+      wrap(out, Shape.put_slice(k(t, out.type), starts, k(slice, out.type), dev), dev)
     end)
   end
 
@@ -344,7 +345,7 @@ defmodule Kiln.Backend do
   end
 
   # Integers are their own floor, ceil and round; Nx rounds halves away from zero.
-  for {name, op} <- [floor: &Kiln.floor!/1, ceil: &Kiln.ceil!/1, round: &Math.round/1] do
+  for {name, op} <- [floor: &Kiln.floor!/1, ceil: &Kiln.ceil!/1, round: &Kiln.round_half_away!/1] do
     @impl true
     def unquote(name)(%T{type: {kind, _}} = out, t) when kind in [:s, :u], do: as_type(out, t)
 
@@ -391,7 +392,7 @@ defmodule Kiln.Backend do
   @impl true
   def remainder(out, l, r) do
     native(:remainder, [out, l, r], fn ->
-      wrap(out, Math.remainder(k(l, out.type), k(r, out.type)), first_device([l, r]))
+      wrap(out, Kiln.fmod!(k(l, out.type), k(r, out.type)), first_device([l, r]))
     end)
   end
 

@@ -1,6 +1,6 @@
 //! Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
 //!
-//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.4.0): Kiln: a lazy tensor engine behind a stable C ABI.
+//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.5.0): Kiln: a lazy tensor engine behind a stable C ABI.
 //!
 //! Everything here mirrors include/kiln/kiln.h one to one; the safe `kiln` crate builds on it.
 //! Enums are integer aliases with constants, never Rust enums: the library may return values
@@ -14,7 +14,7 @@ use std::os::raw::{c_char, c_int, c_uint, c_void};
 use std::ptr;
 
 pub const KILN_VERSION_MAJOR: u32 = 1;
-pub const KILN_VERSION_MINOR: u32 = 4;
+pub const KILN_VERSION_MINOR: u32 = 5;
 pub const KILN_VERSION_PATCH: u32 = 0;
 
 /// A lazy tensor. Reference-counted: release each handle you receive. (since 1.0)
@@ -920,6 +920,12 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_signbit(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
+    /// Elementwise round half away from zero (C's round, Nx's round): 2.5 gives 3.0, -2.5 gives -3.0; the sign of zero is kept. (since 1.5, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_round_half_away(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
     /// Elementwise a + b, with broadcasting and type promotion. (since 1.0, group ops.binary)
     ///
     /// - `a`: left operand
@@ -948,7 +954,7 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_divide(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
-    /// Elementwise floor(a / b), with broadcasting and type promotion. (since 1.0, group ops.binary)
+    /// Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0. (since 1.0, group ops.binary)
     ///
     /// - `a`: left operand
     /// - `b`: right operand
@@ -1115,6 +1121,13 @@ extern "C" {
     /// - `b`: right operand
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_quotient(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise truncated remainder a - trunc(a / b) * b (C's fmod, Nx's remainder): the result takes the dividend's sign, with broadcasting and type promotion; for integers x fmod 0 is 0 (as remainder and quotient), for floats NaN. (since 1.5, group ops.binary)
+    ///
+    /// - `a`: left operand
+    /// - `b`: right operand
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_fmod(a: kiln_tensor, b: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
     /// Sum (bool and signed integers accumulate as int64, unsigned as uint64) over the given axes. (since 1.0, group ops.reduce)
     ///
@@ -1956,6 +1969,41 @@ extern "C" {
     /// - `rcond`: relative cutoff for small singular values; negative: max(m, n) times the dtype's epsilon (NumPy's default)
     /// - `out`: receives x \[..., n, k\] (or \[..., n\]) (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_linalg_lstsq(a: kiln_tensor, b: kiln_tensor, rcond: f64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Pads with a constant as XLA's Pad and Nx.pad: interior\[i\] value elements go between neighbours on axis i first, then low\[i\] before and high\[i\] after; a negative low or high crops that many elements from that end instead. Each result extent, low + n + (n - 1) * interior + high (n > 0; low + high when n is 0), must be non-negative. (since 1.5, group ops.shape)
+    ///
+    /// - `x`: input
+    /// - `low`: elements before, per axis (negative crops) (ownership: borrowed for the call; length: naxes)
+    /// - `high`: elements after, per axis (negative crops) (ownership: borrowed for the call; length: naxes)
+    /// - `interior`: non-negative elements between neighbours, per axis (ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: must equal ndim
+    /// - `value`: fill value
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_pad_general(x: kiln_tensor, low: *const i64, high: *const i64, interior: *const i64, naxes: usize, value: f64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The window of extents sizes\[i\] starting at starts\[i\] on each axis, as XLA's DynamicSlice and Nx.slice with tensor starts: starts is read on the device when the result is evaluated (building the graph reads nothing), each start clamped into \[0, n - size\] so the window fits. (since 1.5, group ops.indexing)
+    ///
+    /// - `x`: input
+    /// - `starts`: start indices: an integer tensor of shape \[ndim\], on x's device
+    /// - `sizes`: window extent per axis, in \[0, n\] (ownership: borrowed for the call; length: nsizes)
+    /// - `nsizes`: must equal ndim
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_dynamic_slice(x: kiln_tensor, starts: kiln_tensor, sizes: *const i64, nsizes: usize, out: *mut kiln_tensor) -> kiln_status;
+
+    /// x with the window at starts replaced by update, as XLA's DynamicUpdateSlice and Nx.put_slice: starts is read on the device when the result is evaluated, each start clamped into \[0, n - update extent\] so the window fits. The result has x's dtype (update is converted). (since 1.5, group ops.indexing)
+    ///
+    /// - `x`: input
+    /// - `starts`: start indices: an integer tensor of shape \[ndim\], on x's device
+    /// - `update`: the new window: x's rank, each extent at most x's, on x's device
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_dynamic_update_slice(x: kiln_tensor, starts: kiln_tensor, update: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// A random permutation of 0, 1, ..., n - 1 (int64) from the key: the stable argsort of the key's uint64 random_bits of shape \[n\], so the same key gives the same permutation on every device. Take x's first axis with it (kiln_take) to shuffle a tensor. (since 1.5, group ops.random)
+    ///
+    /// - `key`: the key: a uint32 tensor of shape \[2\], on the device the result is made on
+    /// - `n`: number of elements (non-negative)
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_random_permutation(key: kiln_tensor, n: i64, out: *mut kiln_tensor) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -1964,7 +2012,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 208] {
+pub fn function_addresses() -> [(&'static str, usize); 214] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -2043,6 +2091,7 @@ pub fn function_addresses() -> [(&'static str, usize); 208] {
         ("kiln_population_count", kiln_population_count as *const () as usize),
         ("kiln_count_leading_zeros", kiln_count_leading_zeros as *const () as usize),
         ("kiln_signbit", kiln_signbit as *const () as usize),
+        ("kiln_round_half_away", kiln_round_half_away as *const () as usize),
         ("kiln_add", kiln_add as *const () as usize),
         ("kiln_subtract", kiln_subtract as *const () as usize),
         ("kiln_multiply", kiln_multiply as *const () as usize),
@@ -2071,6 +2120,7 @@ pub fn function_addresses() -> [(&'static str, usize); 208] {
         ("kiln_hypot", kiln_hypot as *const () as usize),
         ("kiln_copysign", kiln_copysign as *const () as usize),
         ("kiln_quotient", kiln_quotient as *const () as usize),
+        ("kiln_fmod", kiln_fmod as *const () as usize),
         ("kiln_sum", kiln_sum as *const () as usize),
         ("kiln_prod", kiln_prod as *const () as usize),
         ("kiln_max", kiln_max as *const () as usize),
@@ -2174,5 +2224,9 @@ pub fn function_addresses() -> [(&'static str, usize); 208] {
         ("kiln_linalg_vector_norm", kiln_linalg_vector_norm as *const () as usize),
         ("kiln_linalg_matrix_norm", kiln_linalg_matrix_norm as *const () as usize),
         ("kiln_linalg_lstsq", kiln_linalg_lstsq as *const () as usize),
+        ("kiln_pad_general", kiln_pad_general as *const () as usize),
+        ("kiln_dynamic_slice", kiln_dynamic_slice as *const () as usize),
+        ("kiln_dynamic_update_slice", kiln_dynamic_update_slice as *const () as usize),
+        ("kiln_random_permutation", kiln_random_permutation as *const () as usize),
     ]
 }

@@ -569,6 +569,16 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
+    /// Elementwise round half away from zero (C's round, Nx's round): 2.5 gives 3.0, -2.5 gives -3.0; the sign of zero is kept.
+    ///
+    /// C: `kiln_round_half_away` (since 1.5).
+    pub fn round_half_away(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_round_half_away(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
     /// Elementwise a + b, with broadcasting and type promotion.
     ///
     /// C: `kiln_add` (since 1.0).
@@ -609,7 +619,7 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
-    /// Elementwise floor(a / b), with broadcasting and type promotion.
+    /// Elementwise floor(a / b), with broadcasting and type promotion. Floats: NumPy's quotient for finite operands, floor(a / b) when one is infinite as the array API prefers (inf // 2 is inf, 1 // -inf and -1 // inf are -0.0), a zero quotient keeping its sign; integers: x // 0 is 0.
     ///
     /// C: `kiln_floor_divide` (since 1.0).
     pub fn floor_divide(&self, b: &Tensor) -> Result<Tensor> {
@@ -846,6 +856,16 @@ impl Tensor {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
         check(unsafe { sys::kiln_quotient(self.raw(), b.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise truncated remainder a - trunc(a / b) * b (C's fmod, Nx's remainder): the result takes the dividend's sign, with broadcasting and type promotion; for integers x fmod 0 is 0 (as remainder and quotient), for floats NaN.
+    ///
+    /// C: `kiln_fmod` (since 1.5).
+    pub fn fmod(&self, b: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_fmod(self.raw(), b.raw(), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 
@@ -1637,6 +1657,47 @@ impl Tensor {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
         check(unsafe { sys::kiln_linalg_lstsq(self.raw(), b.raw(), rcond, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Pads with a constant as XLA's Pad and Nx.pad: interior\[i\] value elements go between neighbours on axis i first, then low\[i\] before and high\[i\] after; a negative low or high crops that many elements from that end instead. Each result extent, low + n + (n - 1) * interior + high (n > 0; low + high when n is 0), must be non-negative.
+    ///
+    /// C: `kiln_pad_general` (since 1.5).
+    pub fn pad_general(&self, low: &[i64], high: &[i64], interior: &[i64], value: f64) -> Result<Tensor> {
+        let naxes_len = common_length(&[Some(low.len()), Some(high.len()), Some(interior.len())], "kiln_pad_general")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_pad_general(self.raw(), low.as_ptr(), high.as_ptr(), interior.as_ptr(), naxes_len, value, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The window of extents sizes\[i\] starting at starts\[i\] on each axis, as XLA's DynamicSlice and Nx.slice with tensor starts: starts is read on the device when the result is evaluated (building the graph reads nothing), each start clamped into \[0, n - size\] so the window fits.
+    ///
+    /// C: `kiln_dynamic_slice` (since 1.5).
+    pub fn dynamic_slice(&self, starts: &Tensor, sizes: &[i64]) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_dynamic_slice(self.raw(), starts.raw(), sizes.as_ptr(), sizes.len(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// x with the window at starts replaced by update, as XLA's DynamicUpdateSlice and Nx.put_slice: starts is read on the device when the result is evaluated, each start clamped into \[0, n - update extent\] so the window fits. The result has x's dtype (update is converted).
+    ///
+    /// C: `kiln_dynamic_update_slice` (since 1.5).
+    pub fn dynamic_update_slice(&self, starts: &Tensor, update: &Tensor) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_dynamic_update_slice(self.raw(), starts.raw(), update.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// A random permutation of 0, 1, ..., n - 1 (int64) from the key: the stable argsort of the key's uint64 random_bits of shape \[n\], so the same key gives the same permutation on every device. Take x's first axis with it (kiln_take) to shuffle a tensor.
+    ///
+    /// C: `kiln_random_permutation` (since 1.5).
+    pub fn random_permutation(&self, n: i64) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_random_permutation(self.raw(), n, &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 }

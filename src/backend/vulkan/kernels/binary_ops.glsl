@@ -94,7 +94,7 @@ void float_divmod(FC a, FC b, out FC div, out FC mod) {
     if (div - f > FC(0.5)) f += FC(1);
     div = f;
   } else {
-    div = (a / b) < FC(0) ? -FC(0) : FC(0);
+    div = copysign_any(FC(0), a / b);  // a sign bit, not a comparison: -0.0 < 0 is false
   }
 }
 
@@ -158,7 +158,12 @@ precise C XCAT(binary_apply_, T)(uint op, C a, C b) {
     case BINARY_DIVIDE: return a / b;
     case BINARY_HYPOT: return hypot_any(a, b);
     case BINARY_COPYSIGN: return copysign_any(a, b);
-    case BINARY_FLOOR_DIVIDE: float_divmod(a, b, div, mod); return div;
+    case BINARY_FLOOR_DIVIDE:
+      // An infinite operand: floor(a / b), as the array API prefers (cpu/scalar_math.h).
+      if (isinf(a) || isinf(b)) return floor(a / b);
+      float_divmod(a, b, div, mod);
+      return div;
+    case BINARY_FMOD: return fmod_exact(a, b);
     case BINARY_REMAINDER: float_divmod(a, b, div, mod); return mod;
 #if T != DT_F64
     case BINARY_POWER: return power(a, b);
@@ -205,6 +210,12 @@ precise C XCAT(binary_apply_, T)(uint op, C a, C b) {
       return a / b;
 #endif
     }
+    case BINARY_FMOD:  // truncated: takes a's sign; GLSL's % is undefined for negative operands
+      if (b == zero) return zero;
+#if IS_SIGNED(T)
+      if (b == C(-1)) return zero;
+#endif
+      return a - (a / b) * b;
     case BINARY_REMAINDER: {
       if (b == zero) return zero;
 #if IS_SIGNED(T)

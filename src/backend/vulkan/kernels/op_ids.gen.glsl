@@ -48,12 +48,13 @@ const uint UNARY_RECIPROCAL = 39u;
 const uint UNARY_POPULATION_COUNT = 40u;
 const uint UNARY_COUNT_LEADING_ZEROS = 41u;
 const uint UNARY_SIGNBIT = 42u;
-const uint UNARY_RELU = 43u;
-const uint UNARY_SILU = 44u;
-const uint UNARY_GELU = 45u;
-const uint UNARY_GELU_TANH = 46u;
-const uint UNARY_SOFTPLUS = 47u;
-const uint UNARY_OP_COUNT = 48u;
+const uint UNARY_ROUND_HALF_AWAY = 43u;
+const uint UNARY_RELU = 44u;
+const uint UNARY_SILU = 45u;
+const uint UNARY_GELU = 46u;
+const uint UNARY_GELU_TANH = 47u;
+const uint UNARY_SOFTPLUS = 48u;
+const uint UNARY_OP_COUNT = 49u;
 #define UNARY_RETURNS_BOOL(op) ((op) == UNARY_LOGICAL_NOT || (op) == UNARY_ISNAN || (op) == UNARY_ISINF || (op) == UNARY_ISFINITE || (op) == UNARY_SIGNBIT)
 
 const uint BINARY_ADD = 0u;
@@ -84,7 +85,8 @@ const uint BINARY_LOGADDEXP = 24u;
 const uint BINARY_HYPOT = 25u;
 const uint BINARY_COPYSIGN = 26u;
 const uint BINARY_QUOTIENT = 27u;
-const uint BINARY_OP_COUNT = 28u;
+const uint BINARY_FMOD = 28u;
+const uint BINARY_OP_COUNT = 29u;
 #define BINARY_RETURNS_BOOL(op) ((op) == BINARY_EQUAL || (op) == BINARY_NOT_EQUAL || (op) == BINARY_LESS || (op) == BINARY_LESS_EQUAL || (op) == BINARY_GREATER || (op) == BINARY_GREATER_EQUAL || (op) == BINARY_LOGICAL_AND || (op) == BINARY_LOGICAL_OR || (op) == BINARY_LOGICAL_XOR)
 
 const uint REDUCE_SUM = 0u;

@@ -46,6 +46,10 @@ precise C XCAT(unary_apply_, T)(uint op, C x) {
     case UNARY_CEIL: return ceil(x);
     case UNARY_ROUND: return roundEven(x);
     case UNARY_TRUNC: return trunc(x);
+    case UNARY_ROUND_HALF_AWAY: {  // GLSL's round() may go either way at .5; x - trunc(x) is exact
+      C t = trunc(x);
+      return abs(x - t) >= C(0.5) ? t + sign(x) : t;
+    }
     case UNARY_RELU: return isnan(x) || x >= zero ? x : zero;  // NaN kept: NVIDIA turned the select into max
 #if T != DT_F64  // GLSL has no double transcendentals: the host refuses these for float64.
     case UNARY_EXP: return exp_f(x);

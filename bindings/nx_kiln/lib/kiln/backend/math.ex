@@ -116,22 +116,4 @@ defmodule Kiln.Backend.Math do
     large = Kiln.add!(Kiln.log!(ax), :math.log(2))
     Kiln.where!(Kiln.greater!(ax, @large), large, small)
   end
-
-  @doc "Nx's round (half away from zero) from Kiln's round (half to even)."
-  def round(x) do
-    truncated = truncate(x)
-    half = Kiln.equal!(Kiln.abs!(Kiln.subtract!(x, truncated)), 0.5)
-    Kiln.where!(half, Kiln.add!(truncated, Kiln.sign!(x)), Kiln.round!(x))
-  end
-
-  @doc "Rounds toward zero."
-  def truncate(x), do: Kiln.multiply!(Kiln.sign!(x), Kiln.floor!(Kiln.abs!(x)))
-
-  @doc "Nx's remainder (the sign of the dividend, as C's fmod and Erlang's rem)."
-  def remainder(a, b) do
-    r = Kiln.remainder!(a, b)
-    # Kiln's has the divisor's sign: where it differs from the dividend's, step back by b.
-    differs = Kiln.logical_and!(Kiln.not_equal!(r, 0), Kiln.not_equal!(Kiln.less!(r, 0), Kiln.less!(a, 0)))
-    Kiln.where!(differs, Kiln.subtract!(r, b), r)
-  end
 end

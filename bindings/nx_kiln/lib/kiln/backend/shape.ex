@@ -4,7 +4,7 @@ defmodule Kiln.Backend.Shape do
   # and where. Functions take Kiln tensors with their Nx shapes and return Kiln tensors; indices
   # are clamped into range as Nx.BinaryBackend clamps them.
 
-  import Kiln.Backend.Native, only: [argsort: 1, wrap: 3]
+  import Kiln.Backend.Native, only: [argsort: 1, k: 1, wrap: 3]
 
   @doc "Nx.broadcast: `ref`'s axes go to `axes` of `shape`."
   def broadcast(ref, shape, axes) do
@@ -15,44 +15,12 @@ defmodule Kiln.Backend.Shape do
     ref |> Kiln.reshape!(ones) |> Kiln.broadcast_to!(shape)
   end
 
-  @doc "Nx.pad: `{before, after, interior}` per axis; negative edges cut."
+  @doc "Nx.pad: `{before, after, interior}` per axis (negative edges cut), one Kiln pad_general."
   def pad(ref, value, config) do
-    ref =
-      config
-      |> Enum.with_index()
-      |> Enum.reduce(ref, fn {{_, _, interior}, axis}, acc -> interior_pad(acc, axis, interior, value) end)
+    {low, high, interior} =
+      Enum.reduce(Enum.reverse(config), {[], [], []}, fn {lo, hi, i}, {los, his, is} -> {[lo | los], [hi | his], [i | is]} end)
 
-    before = Enum.map(config, fn {lo, _, _} -> max(lo, 0) end)
-    after_ = Enum.map(config, fn {_, hi, _} -> max(hi, 0) end)
-    ref = if Enum.all?(before ++ after_, &(&1 == 0)), do: ref, else: Kiln.pad!(ref, before, after_, value)
-
-    if Enum.all?(config, fn {lo, hi, _} -> lo >= 0 and hi >= 0 end) do
-      ref
-    else
-      dims = Tuple.to_list(Kiln.shape!(ref))
-      starts = Enum.map(config, fn {lo, _, _} -> max(-lo, 0) end)
-      stops = Enum.zip_with(dims, config, fn d, {_, hi, _} -> d - max(-hi, 0) end)
-      Kiln.slice!(ref, starts, stops, nil)
-    end
-  end
-
-  # `interior` values between neighbours on `axis`: each element gets a trailing run of them
-  # (a new axis padded after), the axes merge, and the last run is cut.
-  defp interior_pad(ref, _axis, 0, _value), do: ref
-
-  defp interior_pad(ref, axis, interior, value) do
-    dims = Tuple.to_list(Kiln.shape!(ref))
-    n = Enum.at(dims, axis)
-
-    if n == 0 do
-      ref
-    else
-      rank = length(dims)
-      zeros = List.duplicate(0, rank + 1)
-      spread = Kiln.pad!(Kiln.expand_dims!(ref, [axis + 1]), zeros, List.replace_at(zeros, axis + 1, interior), value)
-      merged = Kiln.reshape!(spread, List.replace_at(dims, axis, n * (interior + 1)))
-      slice_axis(merged, dims |> List.replace_at(axis, n * (interior + 1)), axis, 0, n * (interior + 1) - interior)
-    end
+    Kiln.pad_general!(ref, low, high, interior, value)
   end
 
   defp slice_axis(ref, dims, axis, start, stop) do
@@ -60,19 +28,37 @@ defmodule Kiln.Backend.Shape do
     Kiln.slice!(ref, starts, List.replace_at(dims, axis, stop), nil)
   end
 
-  @doc "Nx.slice with start indices (numbers or scalar tensors) clamped so the slice fits."
-  def slice(ref, shape, starts, lengths, strides) do
-    starts = clamp_starts(starts, shape, lengths)
-    Kiln.slice!(ref, starts, Enum.zip_with(starts, lengths, &(&1 + &2)), strides)
+  @doc """
+  Nx.slice with start indices clamped so the slice fits: numbers slice a view; scalar tensors go
+  to Kiln's dynamic_slice, which reads them on the device (nothing is evaluated here).
+  """
+  def slice(ref, shape, starts, lengths, strides, device) do
+    if Enum.all?(starts, &is_integer/1) do
+      starts = clamp_starts(starts, shape, lengths)
+      Kiln.slice!(ref, starts, Enum.zip_with(starts, lengths, &(&1 + &2)), strides)
+    else
+      window = Kiln.dynamic_slice!(ref, starts_tensor(starts, device), lengths)
+      if Enum.all?(strides, &(&1 == 1)), do: window, else: Kiln.slice!(window, Enum.map(lengths, fn _ -> 0 end), lengths, strides)
+    end
   end
 
-  @doc "Nx.put_slice: `slice` written over `ref` at clamped `starts`."
-  def put_slice(ref, shape, starts, slice, slice_shape, device) do
-    lengths = Tuple.to_list(slice_shape)
-    before = clamp_starts(starts, shape, lengths)
-    after_ = Enum.zip_with([Tuple.to_list(shape), before, lengths], fn [d, s, l] -> d - s - l end)
-    mask = Kiln.pad!(Kiln.ones!(slice_shape, :bool, device: device), before, after_, 0)
-    Kiln.where!(mask, Kiln.pad!(slice, before, after_, 0), ref)
+  @doc "Nx.put_slice: `slice` written over `ref` at `starts`, clamped on the device (Kiln's dynamic_update_slice)."
+  def put_slice(ref, starts, slice, device) do
+    Kiln.dynamic_update_slice!(ref, starts_tensor(starts, device), slice)
+  end
+
+  # Start indices (numbers or scalar tensors) as one int64 Kiln tensor of shape [rank].
+  defp starts_tensor(starts, device) do
+    if Enum.all?(starts, &is_integer/1) do
+      Kiln.tensor!(starts, :int64, device: device)
+    else
+      starts
+      |> Enum.map(fn
+        start when is_integer(start) -> Kiln.full!([], start, :int64, device: device)
+        start -> start |> k() |> Kiln.reshape!([]) |> Kiln.astype!(:int64)
+      end)
+      |> Kiln.stack!(0)
+    end
   end
 
   defp clamp_starts(starts, shape, lengths) do
