@@ -19,6 +19,13 @@ void set_fusion_enabled(bool enabled);
 struct FusedGroup {
   std::vector<Node*> members;  // topological order; same device and shape, at least two
   std::vector<Node*> outputs;  // members whose values are stored (subset of members, in order)
+  // A row group (persistent reduction): reductions over the trailing axes of `full` with the
+  // elementwise work feeding them and consuming their results. Members have the shape `full`
+  // (one value per element) or a row shape (`rows`, maybe with trailing ones: one value per
+  // row); a member may read a row member through a view broadcasting it along the row.
+  bool row = false;
+  Shape full;  // the reductions' input shape
+  Shape rows;  // their output shape (the kept, leading axes)
 };
 
 // One unit of a backend's work: a kernel node, or a fused group.
@@ -31,6 +38,10 @@ struct FusionPlan {
   std::vector<Step> steps;                // a valid execution order
   std::unordered_set<Node*> unstored;     // members computed in registers only: no storage
 };
+
+// Whether `view` reads a row member of shape `rows` (compact) once per row: element i of it (or
+// of the row i / C of it, when it has the full shape) is element i of the base.
+bool row_aligned_view(const Node& view, const Shape& rows);
 
 // `order`: the eval's unevaluated nodes, topological (views included); `kernels`: its non-view
 // nodes, in the same order; `roots`: what the caller asked for. A member is stored when it is a
