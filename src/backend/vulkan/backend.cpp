@@ -224,7 +224,7 @@ class VulkanBackend : public Backend {
     for (const Step& step : steps) {
       if (step.group) {
         if (step.group->row) {
-          run_row_fused(rec, *step.group);
+          run_row_fused(rec, *step.group, context_->features().subgroup_shuffle);
         } else {
           run_fused(rec, *step.group, vector_any_op);
         }

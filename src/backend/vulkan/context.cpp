@@ -227,6 +227,10 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
                             (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_VOTE_BIT);
   features_.coopmat_attention = coopmat_attention_usable(coopmat, shuffle_vote);  // implies coopmat_float16
   features_.coopmat_conv = coopmat_conv_usable(coopmat);  // implies coopmat_float16
+  // KILN_ROW_SHUFFLE=off: row kernels combine through shared memory only (tests both trees).
+  features_.subgroup_shuffle = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
+                               (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) &&
+                               !(std::getenv("KILN_ROW_SHUFFLE") && std::string(std::getenv("KILN_ROW_SHUFFLE")) == "off");
   std::vector<const char*> device_extensions;
   if (features_.coopmat_float16) device_extensions.push_back(VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
   if (has_device_extension(physical_, VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME)) {

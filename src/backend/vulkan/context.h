@@ -48,6 +48,7 @@ struct DeviceFeatures {
   bool timestamps = false;
   float timestamp_period_ns = 1.0f;
   uint32_t denorm_preserve = 0;  // DenormWidth bits (spirv_denorms.h): widths kernels keep denormals in
+  bool subgroup_shuffle = false;  // compute shaders may shuffle within a subgroup (row kernels' trees)
 };
 
 class Context {

@@ -8,7 +8,7 @@
 namespace kiln::vulkan {
 
 std::string FusedSource::text() const {
-  std::string s = "#version 460\n";
+  std::string s = "#version 460\n" + extensions;
   if (float64) s += "#define USES_F64\n";
   s += glsl_source("common.glsl");
   s += glsl_source("fused.glsl");

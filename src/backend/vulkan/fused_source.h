@@ -17,11 +17,12 @@ struct FusedSource {
   bool float64 = false;
   std::set<int> unary, binary;
   std::set<std::pair<int, int>> casts;
+  std::string extensions;  // #extension lines beyond common.glsl's
   std::string main;
 
   std::string key() const {
     std::ostringstream k;
-    k << "fused f64=" << float64 << " u";
+    k << "fused f64=" << float64 << " " << extensions << " u";
     for (int d : unary) k << ' ' << d;
     k << " b";
     for (int d : binary) k << ' ' << d;

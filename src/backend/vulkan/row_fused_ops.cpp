@@ -104,8 +104,12 @@ std::string reduction_tag(ReduceOp op) {
   }
 }
 
-// Identity and combination as reduce.comp has them (a NaN wins max and min).
-std::string reduce_helpers(ReduceOp op, const std::string& a, uint32_t p) {
+// Identity and combination as reduce.comp has them (a NaN wins max and min), and the row's
+// combination: with `shuffle`, a butterfly within the subgroup (a row of P threads lies in one
+// when P <= the subgroup size: no barrier), then one partial a subgroup through shared memory,
+// combined in the same order by every thread; without, a tree in shared memory. Every thread of
+// the row ends with the same bits (x + y == y + x at each butterfly step).
+std::string reduce_helpers(ReduceOp op, const std::string& a, uint32_t p, bool shuffle) {
   std::string n = reduction_tag(op) + "_" + a;
   std::string ident = op == ReduceOp::Sum ? "0.0" : op == ReduceOp::Prod ? "1.0" : op == ReduceOp::Max ? "-1.0 / 0.0" : "1.0 / 0.0";
   std::string comb = op == ReduceOp::Sum    ? "x + y"
@@ -115,10 +119,21 @@ std::string reduce_helpers(ReduceOp op, const std::string& a, uint32_t p) {
   std::ostringstream s;
   s << a << " ident_" << n << "() { return " << a << "(" << ident << "); }\n"
     << a << " comb_" << n << "(" << a << " x, " << a << " y) { return " << comb << "; }\n"
-    << "// The row's P threads combine their values (a tree in shared memory); all get the result.\n"
     << a << " row_" << n << "(" << a << " v) {\n"
-    << "  uint t = gl_LocalInvocationID.x, lane = t % " << p << "u;\n"
-    << "  s_" << a << "[t] = v;\n  barrier();\n"
+    << "  uint t = gl_LocalInvocationID.x, lane = t % " << p << "u;\n";
+  if (shuffle) {
+    s << "  uint width = min(" << p << "u, gl_SubgroupSize);\n"
+      << "  for (uint o = 1u; o < width; o <<= 1u) v = comb_" << n << "(v, subgroupShuffleXor(v, o));\n"
+      << "  if (" << p << "u <= gl_SubgroupSize) return v;\n"
+      << "  if (t % gl_SubgroupSize == 0u) s_" << a << "[t / gl_SubgroupSize] = v;\n"
+      << "  barrier();\n"
+      << "  uint first = (t - lane) / gl_SubgroupSize;\n"
+      << "  v = s_" << a << "[first];\n"
+      << "  for (uint i = 1u; i < " << p << "u / gl_SubgroupSize; ++i) v = comb_" << n << "(v, s_" << a << "[first + i]);\n"
+      << "  barrier();\n  return v;\n}\n";
+    return s.str();
+  }
+  s << "  s_" << a << "[t] = v;\n  barrier();\n"
     << "  [[unroll]] for (uint s = " << p / 2 << "u; s > 0u; s >>= 1u) {\n"
     << "    if (lane < s) s_" << a << "[t] = comb_" << n << "(s_" << a << "[t], s_" << a << "[t + s]);\n"
     << "    barrier();\n  }\n"
@@ -128,8 +143,9 @@ std::string reduce_helpers(ReduceOp op, const std::string& a, uint32_t p) {
 
 class RowGenerator {
  public:
-  RowGenerator(const FusedGroup& group, const std::vector<RowLeaf>& leaves, uint32_t p, uint32_t k, bool uses_meta)
-      : group_(group), leaves_(leaves), p_(p), k_(k), uses_meta_(uses_meta) {
+  RowGenerator(const FusedGroup& group, const std::vector<RowLeaf>& leaves, uint32_t p, uint32_t k, bool uses_meta,
+               bool shuffle)
+      : group_(group), leaves_(leaves), p_(p), k_(k), uses_meta_(uses_meta), shuffle_(shuffle) {
     for (size_t i = 0; i < leaves.size(); ++i) leaf_index_[leaves[i].node] = i;
     for (size_t i = 0; i < group.members.size(); ++i) member_index_[group.members[i]] = i;
   }
@@ -168,6 +184,9 @@ class RowGenerator {
 
     std::ostringstream m;
     size_t operands = leaves_.size() + group_.outputs.size();
+    if (shuffle_ && !reductions.empty()) {
+      src.extensions = "#extension GL_KHR_shader_subgroup_basic : require\n#extension GL_KHR_shader_subgroup_shuffle : require\n";
+    }
     m << "layout(local_size_x = " << kThreads << ") in;\n"
       << "layout(push_constant) uniform Push { uint64_t meta; uint64_t rows; uint cols; uint unused; uint64_t ptr["
       << kPushPointers << "]; } pc;\n"
@@ -181,7 +200,7 @@ class RowGenerator {
     std::set<std::string> accs;
     for (const auto& r : reductions) accs.insert(r.second);
     for (const std::string& a : accs) m << "shared " << a << " s_" << a << "[" << kThreads << "];\n";
-    for (const auto& [op, a] : reductions) m << reduce_helpers(op, a, p_);
+    for (const auto& [op, a] : reductions) m << reduce_helpers(op, a, p_, shuffle_);
     if (uses_meta_) {
       m << "int64_t table_off(uint64_t idx, uint base, uint rank) {\n"
            "  Meta m = Meta(pc.meta);\n  int64_t off = 0;\n"
@@ -254,7 +273,7 @@ class RowGenerator {
   const FusedGroup& group_;
   const std::vector<RowLeaf>& leaves_;
   uint32_t p_, k_;
-  bool uses_meta_;
+  bool uses_meta_, shuffle_;
   std::map<const Node*, size_t> leaf_index_, member_index_;
 };
 
@@ -273,7 +292,7 @@ int64_t row_fusion_limit_node(const Node& reduce, bool float64) {
   return kThreads * kMaxPerThread / (in == DType::Float64 ? 2 : 1);
 }
 
-void run_row_fused(Recorder& rec, const FusedGroup& group) {
+void run_row_fused(Recorder& rec, const FusedGroup& group, bool shuffle) {
   const Shape& full = group.full;
   const size_t lead = group.rows.size();
   const int64_t rows = element_count(group.rows);
@@ -327,7 +346,7 @@ void run_row_fused(Recorder& rec, const FusedGroup& group) {
     std::copy(pointers.begin(), pointers.end(), push.ptr);
   }
 
-  RowGenerator generator(group, leaves, p, k, uses_meta);
+  RowGenerator generator(group, leaves, p, k, uses_meta, shuffle);
   FusedSource source = generator.source();
   std::string key = "row " + source.key();
   auto compile = [&] { return ShaderCompiler::instance().compile(source.text(), "row_fused.comp"); };
