@@ -15,7 +15,7 @@ import subprocess
 import sys
 import time
 
-CASES = "gelu,softmax,transpose,sum0,sum1,chain,add,sum,copy"
+CASES = "gelu,softmax,log_softmax_rows,layer_norm_composite,transpose,sum0,sum1,chain,add,sum,copy"
 # name in --cases: (result name, dtype, batch, M, K, N)
 MATMULS = {
     "mm_f16_4096": ("matmul_f16_4096", "float16", 1, 4096, 4096, 4096),

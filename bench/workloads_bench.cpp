@@ -827,7 +827,7 @@ void bench_cholesky_batch() {
 
 int main(int argc, char** argv) {
   const char* label = argc > 1 ? argv[1] : "vulkan";
-  const std::string cases = argc > 2 ? argv[2] : "gelu,softmax,transpose,sum0,sum1,chain,add,sum,copy";
+  const std::string cases = argc > 2 ? argv[2] : "gelu,softmax,log_softmax_rows,layer_norm_composite,transpose,sum0,sum1,chain,add,sum,copy";
   auto has = [&](const char* name) { return ("," + cases + ",").find("," + std::string(name) + ",") != std::string::npos; };
   CHECK(kiln_device_find(label, &g_dev));
   kiln_device_info info{};

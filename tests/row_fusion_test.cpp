@@ -378,3 +378,43 @@ TEST(RowFusion, LibrarySoftmaxIsOneKernel) {
 }
 
 }  // namespace
+
+namespace {
+
+// The library's var (mean, deviations, squares, sum, divide) is one kernel, with or without
+// keepdims; float16 input computes in float32 (a cast member feeding both reductions).
+TEST(RowFusion, LibraryVarIsOneKernel) {
+  for (kiln_dtype t : {KILN_DTYPE_FLOAT32, KILN_DTYPE_FLOAT16}) {
+    for (bool keepdims : {false, true}) {
+      SCOPED_TRACE("dtype " + std::to_string(t) + (keepdims ? " keepdims" : ""));
+      Handles h;
+      std::vector<double> host = host_values(12 * 333, 9);
+      kiln_tensor f = h(make_f32(std::vector<float>(host.begin(), host.end()), {12, 333}));
+      kiln_tensor x = nullptr;
+      EXPECT_EQ(kiln_astype(f, t, &x), KILN_STATUS_OK) << kiln_last_error();
+      h(x);
+      EXPECT_EQ(kiln_tensor_eval(&x, 1), KILN_STATUS_OK) << kiln_last_error();
+      const int64_t axis = 1;
+      kiln_tensor v = nullptr;
+      EXPECT_EQ(kiln_var(x, &axis, 1, 1.0, keepdims, &v), KILN_STATUS_OK) << kiln_last_error();
+      h(v);
+      Launches l;
+      uint64_t id = 0;
+      EXPECT_EQ(kiln_telemetry_subscribe(count_launches, &l, &id), KILN_STATUS_OK);
+      EXPECT_EQ(kiln_tensor_eval(&v, 1), KILN_STATUS_OK) << kiln_last_error();
+      EXPECT_EQ(kiln_telemetry_unsubscribe(id), KILN_STATUS_OK);
+      std::vector<double> got = read_f64(v, h);
+      ASSERT_EQ(got.size(), 12u);
+      for (size_t r = 0; r < 12; ++r) {
+        double mean = 0, ss = 0;
+        for (size_t c = 0; c < 333; ++c) mean += host[r * 333 + c];
+        mean /= 333;
+        for (size_t c = 0; c < 333; ++c) ss += (host[r * 333 + c] - mean) * (host[r * 333 + c] - mean);
+        EXPECT_NEAR(got[r], ss / 332, 16 * epsilon(t) * ss / 332) << r;
+      }
+      if (vulkan()) EXPECT_EQ(l.kernels, 1);
+    }
+  }
+}
+
+}  // namespace
