@@ -28,6 +28,7 @@ class FusionSwitch {
 struct Launches {
   int64_t kernels = 0;
   int fused = 0;
+  int allocations = 0;  // tensors given storage: the stored values
 };
 
 void count_launches(const kiln_telemetry_event* e, void* user) {
@@ -35,6 +36,7 @@ void count_launches(const kiln_telemetry_event* e, void* user) {
   if (e->phase != KILN_EVENT_STOP) return;
   if (e->kind == KILN_EVENT_EVAL) c->kernels = e->count;
   if (e->kind == KILN_EVENT_FUSION) c->fused++;
+  if (e->kind == KILN_EVENT_ALLOCATION) c->allocations++;
 }
 
 using Unary = kiln_status (*)(kiln_tensor, kiln_tensor*);
@@ -275,6 +277,7 @@ TEST(RowFusion, SoftmaxIsOneKernel) {
   if (vulkan()) {
     EXPECT_EQ(l.kernels, 1);
     EXPECT_EQ(l.fused, 1);
+    EXPECT_EQ(l.allocations, 1);  // the result only: the maximum, exponentials and sum stay in registers
   } else {
     EXPECT_GT(l.kernels, 1);  // the CPU declines row groups
   }
@@ -351,7 +354,10 @@ TEST(RowFusion, ExactChainsAreBitIdenticalAndHeldMembersStored) {
     auto fused = graph(h1, true, &fused_launches);
     auto unfused = graph(h2, false, &unfused_launches);
     EXPECT_EQ(fused, unfused);
-    if (vulkan()) EXPECT_EQ(fused_launches.kernels, 1);
+    if (vulkan()) {
+      EXPECT_EQ(fused_launches.kernels, 1);
+      EXPECT_EQ(fused_launches.allocations, 3);  // y, m (roots) and s (held): the rest in registers
+    }
   }
 }
 
