@@ -1,7 +1,8 @@
 // Row groups (core/fusion.h: persistent reductions) as one generated kernel: P threads take a
 // row (all 256 of a workgroup for long rows, fewer, with several rows a workgroup, for short
 // ones), each holding K = ceil(C / P) of its elements in registers, columns lane + k * P
-// (neighbouring threads read neighbouring elements). Per-element members are computed on those
+// (neighbouring threads read neighbouring elements; with rows of whole 16-byte words, words
+// lane + j * P, four registers each). Per-element members are computed on those
 // registers, per-row members (reductions' values and what is computed from them) once per
 // thread, reductions by each thread over its K values, then a tree in shared memory over the
 // row's P threads. Leaves are read once, stored members written once.
@@ -44,6 +45,7 @@ struct PartLayout {
 struct RowLeaf {
   const Node* node;
   bool per_element = false;  // varies along the row: K registers a thread, else one
+  bool vec = false;          // read as 16-byte words (VEC kernels: 4-byte, contiguous, aligned rows)
   PartLayout row, col;
 };
 
@@ -143,9 +145,10 @@ std::string reduce_helpers(ReduceOp op, const std::string& a, uint32_t p, bool s
 
 class RowGenerator {
  public:
-  RowGenerator(const FusedGroup& group, const std::vector<RowLeaf>& leaves, uint32_t p, uint32_t k, bool uses_meta,
-               bool shuffle)
-      : group_(group), leaves_(leaves), p_(p), k_(k), uses_meta_(uses_meta), shuffle_(shuffle) {
+  RowGenerator(const FusedGroup& group, const std::vector<RowLeaf>& leaves, const std::vector<bool>& vec_outputs,
+               uint32_t p, uint32_t k, bool uses_meta, bool shuffle, bool vec)
+      : group_(group), leaves_(leaves), vec_outputs_(vec_outputs), p_(p), k_(k), uses_meta_(uses_meta),
+        shuffle_(shuffle), vec_(vec) {
     for (size_t i = 0; i < leaves.size(); ++i) leaf_index_[leaves[i].node] = i;
     for (size_t i = 0; i < group.members.size(); ++i) member_index_[group.members[i]] = i;
   }
@@ -166,7 +169,7 @@ class RowGenerator {
         reductions.insert({n.params.reduce, a});
         body << "  " << a << " r" << j << " = ident_" << name << "();\n"
              << "  [[unroll]] for (uint k = 0u; k < K; ++k) {\n"
-             << "    if (lane + k * P < pc.cols) r" << j << " = comb_" << name << "(r" << j << ", " << a << "("
+             << "    if (COL(k) < pc.cols) r" << j << " = comb_" << name << "(r" << j << ", " << a << "("
              << value(&in, true) << "));\n  }\n"
              << "  r" << j << " = row_" << name << "(r" << j << ");\n"
              << "  CTYPE(" << t << ") " << v << " = KEEP(" << t << ", r" << j << ");\n";
@@ -191,6 +194,9 @@ class RowGenerator {
       << "layout(push_constant) uniform Push { uint64_t meta; uint64_t rows; uint cols; uint unused; uint64_t ptr["
       << kPushPointers << "]; } pc;\n"
       << "#define P " << p_ << "u\n#define K " << k_ << "u\n";
+    // Register k's column: lane + k * P, or, reading 16-byte words, element k % 4 of word
+    // lane + (k / 4) * P.
+    m << (vec_ ? "#define COL(k) ((lane + ((k) >> 2u) * P) * 4u + ((k) & 3u))\n" : "#define COL(k) (lane + (k) * P)\n");
     if (operands > kPushPointers) {
       m << "layout(buffer_reference, std430, buffer_reference_align = 8) readonly buffer Pointers { uint64_t v[]; };\n"
            "#define PTR(i) Pointers(pc.ptr[0]).v[i]\n";
@@ -247,9 +253,16 @@ class RowGenerator {
         << "l));\n";
       return;
     }
-    m << "  CTYPE(" << t << ") " << a << "[K];\n"
-      << "  [[unroll]] for (uint k = 0u; k < K; ++k) {\n"
-      << "    uint c = lane + k * P;\n"
+    m << "  CTYPE(" << t << ") " << a << "[K];\n";
+    if (leaf.vec) {
+      m << "  [[unroll]] for (uint j = 0u; j < K / 4u; ++j) {\n"
+        << "    uint w = lane + j * P;\n    uvec4 q = uvec4(0u);\n"
+        << "    if (w * 4u < pc.cols) q = BufVec4(PTR(" << i << ") + uint64_t(" << ro << " * 4l) + uint64_t(w) * 16ul).v[0];\n"
+        << "    [[unroll]] for (uint e = 0u; e < 4u; ++e) " << a << "[j * 4u + e] = FROM_WORD(" << t << ", q[e]);\n  }\n";
+      return;
+    }
+    m << "  [[unroll]] for (uint k = 0u; k < K; ++k) {\n"
+      << "    uint c = COL(k);\n"
       << "    " << a << "[k] = CTYPE(" << t << ")(0);\n"
       << "    if (c < pc.cols) " << a << "[k] = LOAD(" << t << ", PTR(" << i << ") + uint64_t((" << ro << " + "
       << part_offset(leaf.col, "c") << ") * " << size << "l));\n  }\n";
@@ -260,9 +273,16 @@ class RowGenerator {
     std::string t = dts(out->dtype), size = std::to_string(itemsize(out->dtype));
     std::string v = "v" + std::to_string(member_index_.at(out));
     std::string ptr = "PTR(" + std::to_string(leaves_.size() + o) + ")";
-    if (per_element_member(*out, group_)) {
+    if (per_element_member(*out, group_) && vec_outputs_[o]) {
+      m << "  if (row_ok) {\n    [[unroll]] for (uint j = 0u; j < K / 4u; ++j) {\n"
+        << "      uint w = lane + j * P;\n"
+        << "      uvec4 q;\n      [[unroll]] for (uint e = 0u; e < 4u; ++e) q[e] = TO_WORD(" << t << ", " << v
+        << "[j * 4u + e]);\n"
+        << "      if (w * 4u < pc.cols) BufVec4(" << ptr << " + rr * uint64_t(pc.cols) * 4ul + uint64_t(w) * 16ul).v[0] = q;\n"
+        << "    }\n  }\n";
+    } else if (per_element_member(*out, group_)) {
       m << "  if (row_ok) {\n    [[unroll]] for (uint k = 0u; k < K; ++k) {\n"
-        << "      uint c = lane + k * P;\n"
+        << "      uint c = COL(k);\n"
         << "      if (c < pc.cols) STORE(" << t << ", " << ptr << " + (rr * uint64_t(pc.cols) + uint64_t(c)) * " << size
         << "ul, " << v << "[k]);\n    }\n  }\n";
     } else {
@@ -273,9 +293,25 @@ class RowGenerator {
   const FusedGroup& group_;
   const std::vector<RowLeaf>& leaves_;
   uint32_t p_, k_;
-  bool uses_meta_, shuffle_;
+  const std::vector<bool>& vec_outputs_;
+  bool uses_meta_, shuffle_, vec_;
   std::map<const Node*, size_t> leaf_index_, member_index_;
 };
+
+// Every row of the operand starts at a multiple of 4 elements from its first.
+bool word_aligned_rows(const PartLayout& row, const std::vector<int64_t>& meta) {
+  switch (row.part) {
+    case Part::Zero: return true;
+    case Part::Unit: return false;
+    case Part::One: return meta[row.slot] % 4 == 0;
+    case Part::Table:
+      for (size_t d = 0; d < row.rank; ++d) {
+        if (meta[row.slot + row.rank + d] % 4 != 0) return false;
+      }
+      return true;
+  }
+  return false;
+}
 
 uint32_t next_power_of_two(int64_t n) {
   uint32_t p = 1;
@@ -304,6 +340,10 @@ void run_row_fused(Recorder& rec, const FusedGroup& group, bool shuffle) {
   // Threads a row: enough for about 8 values each, at most a workgroup.
   uint32_t p = std::min<uint32_t>(kThreads, next_power_of_two((cols + 7) / 8));
   uint32_t k = static_cast<uint32_t>((cols + p - 1) / p);
+  // Rows of whole 16-byte words: 4-byte per-element operands whose rows start 16-byte aligned
+  // move as uvec4s, four registers a word (K a multiple of 4).
+  const bool vec = cols % 4 == 0 && cols >= 4;
+  if (vec) k = static_cast<uint32_t>(4 * ((cols + 4 * p - 1) / (4 * p)));
 
   // Leaves: every input from outside the group, once each; views of members are read in registers.
   std::set<const Node*> members(group.members.begin(), group.members.end());
@@ -320,6 +360,8 @@ void run_row_fused(Recorder& rec, const FusedGroup& group, bool shuffle) {
       if (x->shape == full) {
         leaf.col = part_layout(x->shape.data() + lead, x->strides.data() + lead, full.size() - lead, meta);
         leaf.per_element = leaf.col.part != Part::Zero;
+        leaf.vec = vec && leaf.per_element && leaf.col.part == Part::Unit && itemsize(x->dtype) == 4 &&
+                   element_address(*x) % 16 == 0 && word_aligned_rows(leaf.row, meta);
       }
       leaves.push_back(leaf);
     }
@@ -346,7 +388,9 @@ void run_row_fused(Recorder& rec, const FusedGroup& group, bool shuffle) {
     std::copy(pointers.begin(), pointers.end(), push.ptr);
   }
 
-  RowGenerator generator(group, leaves, p, k, uses_meta, shuffle);
+  std::vector<bool> vec_outputs;
+  for (const Node* out : group.outputs) vec_outputs.push_back(vec && itemsize(out->dtype) == 4 && element_address(*out) % 16 == 0);
+  RowGenerator generator(group, leaves, vec_outputs, p, k, uses_meta, shuffle, vec);
   FusedSource source = generator.source();
   std::string key = "row " + source.key();
   auto compile = [&] { return ShaderCompiler::instance().compile(source.text(), "row_fused.comp"); };
