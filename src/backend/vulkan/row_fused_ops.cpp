@@ -7,6 +7,7 @@
 // thread, reductions by each thread over its K values, then a tree in shared memory over the
 // row's P threads. Leaves are read once, stored members written once.
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <sstream>
@@ -342,7 +343,9 @@ void run_row_fused(Recorder& rec, const FusedGroup& group, bool shuffle) {
   uint32_t k = static_cast<uint32_t>((cols + p - 1) / p);
   // Rows of whole 16-byte words: 4-byte per-element operands whose rows start 16-byte aligned
   // move as uvec4s, four registers a word (K a multiple of 4).
-  const bool vec = cols % 4 == 0 && cols >= 4;
+  // KILN_ROW_VEC=off keeps 4-byte loads (to compare the two on a device).
+  static const bool vec_allowed = !(std::getenv("KILN_ROW_VEC") && std::string(std::getenv("KILN_ROW_VEC")) == "off");
+  const bool vec = vec_allowed && cols % 4 == 0 && cols >= 4;
   if (vec) k = static_cast<uint32_t>(4 * ((cols + 4 * p - 1) / (4 * p)));
 
   // Leaves: every input from outside the group, once each; views of members are read in registers.
