@@ -15,7 +15,7 @@ import subprocess
 import sys
 import time
 
-CASES = "gelu,softmax,transpose,sum0,sum1,chain,add,sum,copy"
+CASES = "gelu,softmax,log_softmax_rows,layer_norm_composite,transpose,sum0,sum1,chain,add,sum,copy"
 # name in --cases: (result name, dtype, batch, M, K, N)
 MATMULS = {
     "mm_f16_4096": ("matmul_f16_4096", "float16", 1, 4096, 4096, 4096),
@@ -108,6 +108,20 @@ def torch_cases(case_list):
         ok = close(torch, torch.softmax(x, dim=1), ref, 1e-9, 1e-5)
         record("softmax_rows_8192x4096", lambda: torch.softmax(x, dim=1), ok)
         del x, ref
+    if "log_softmax_rows" in cases or "layer_norm_composite" in cases:
+        # Kiln writes these from ops (row fusion makes each one kernel); PyTorch's own kernels.
+        # Same inputs as workloads_bench.cpp: (rand * 2 - 1) * 8.
+        x = (torch.rand(8192, 4096, device=dev) * 2 - 1) * 8
+        xd = x.double()
+        if "log_softmax_rows" in cases:
+            ref = torch.log_softmax(xd, dim=1)
+            ok = close(torch, torch.log_softmax(x, dim=1), ref, 1e-5, 1e-5)
+            record("log_softmax_rows_8192x4096", lambda: torch.log_softmax(x, dim=1), ok)
+        if "layer_norm_composite" in cases:
+            ref = torch.nn.functional.layer_norm(xd, (4096,), eps=1e-5)
+            fn = lambda: torch.nn.functional.layer_norm(x, (4096,), eps=1e-5)
+            record("layer_norm_composite_8192x4096", fn, close(torch, fn(), ref, 1e-4, 1e-4))
+        del x, xd, ref
     if any(c in cases for c in ("transpose", "sum0", "sum1")):
         x = torch.rand(8192, 8192, device=dev) * 2 - 1
         if "transpose" in cases:

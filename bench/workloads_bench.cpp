@@ -226,6 +226,79 @@ void bench_softmax() {
   CHECK(kiln_tensor_release(x));
 }
 
+// ---- log_softmax and a layer-norm composite over rows of 8192x4096, written from ops (row
+// fusion makes each one kernel) ----
+
+kiln_tensor op1(kiln_status (*f)(kiln_tensor, kiln_tensor*), kiln_tensor a) {
+  kiln_tensor out;
+  CHECK(f(a, &out));
+  return out;
+}
+
+kiln_tensor row_reduce(kiln_status (*f)(kiln_tensor, const int64_t*, size_t, bool, kiln_tensor*), kiln_tensor x) {
+  const int64_t axis = 1;
+  kiln_tensor out;
+  CHECK(f(x, &axis, 1, true, &out));
+  return out;
+}
+
+// x - m - log(sum(exp(x - m))), m the row maximum.
+kiln_tensor build_log_softmax(kiln_tensor x) {
+  kiln_tensor m = row_reduce(kiln_max, x), s = op2(kiln_subtract, x, m), e = op1(kiln_exp, s);
+  kiln_tensor sum = row_reduce(kiln_sum, e), l = op1(kiln_log, sum);
+  kiln_tensor out = op2(kiln_subtract, s, l);
+  for (kiln_tensor t : {m, s, e, sum, l}) CHECK(kiln_tensor_release(t));
+  return out;
+}
+
+// d = x - mean(x); d * rsqrt(mean(d * d) + 1e-5).
+kiln_tensor build_layer_norm_composite(kiln_tensor x) {
+  kiln_tensor mu = row_reduce(kiln_mean, x), d = op2(kiln_subtract, x, mu), sq = op2(kiln_multiply, d, d);
+  kiln_tensor var = row_reduce(kiln_mean, sq), eps = scalar(1e-5f), ve = op2(kiln_add, var, eps), r = op1(kiln_rsqrt, ve);
+  kiln_tensor out = op2(kiln_multiply, d, r);
+  for (kiln_tensor t : {mu, d, sq, var, eps, ve, r}) CHECK(kiln_tensor_release(t));
+  return out;
+}
+
+void bench_row_composites(bool do_log_softmax, bool do_layer_norm) {
+  const int64_t rows = 8192, cols = 4096;
+  std::vector<float> hx = random_floats(rows * cols, 4);
+  for (float& v : hx) v *= 8;
+  kiln_tensor x = upload(hx, {rows, cols});
+  std::vector<double> ref(hx.size());
+  if (do_log_softmax) {
+    kiln_tensor y = build_log_softmax(x);
+    std::vector<float> got = read_all(y);
+    CHECK(kiln_tensor_release(y));
+    for (int64_t r = 0; r < rows; ++r) {
+      const float* row = &hx[r * cols];
+      double m = *std::max_element(row, row + cols), s = 0;
+      for (int64_t c = 0; c < cols; ++c) s += std::exp(row[c] - m);
+      for (int64_t c = 0; c < cols; ++c) ref[r * cols + c] = row[c] - m - std::log(s);
+    }
+    double worst = worst_error(got, [&](size_t i) { return ref[i]; }, 1e-5, 1e-5);
+    report("log_softmax_rows_8192x4096", time_case([&] { return build_log_softmax(x); }, 3, 20), worst <= 1, worst);
+  }
+  if (do_layer_norm) {
+    kiln_tensor y = build_layer_norm_composite(x);
+    std::vector<float> got = read_all(y);
+    CHECK(kiln_tensor_release(y));
+    for (int64_t r = 0; r < rows; ++r) {
+      const float* row = &hx[r * cols];
+      double mean = 0, var = 0;
+      for (int64_t c = 0; c < cols; ++c) mean += row[c];
+      mean /= cols;
+      for (int64_t c = 0; c < cols; ++c) var += (row[c] - mean) * (row[c] - mean);
+      var /= cols;
+      for (int64_t c = 0; c < cols; ++c) ref[r * cols + c] = (row[c] - mean) / std::sqrt(var + 1e-5);
+    }
+    double worst = worst_error(got, [&](size_t i) { return ref[i]; }, 1e-4, 1e-4);
+    report("layer_norm_composite_8192x4096", time_case([&] { return build_layer_norm_composite(x); }, 3, 20),
+           worst <= 1, worst);
+  }
+  CHECK(kiln_tensor_release(x));
+}
+
 // ---- copy of a transposed 8192x8192, and sums over axis 0 and axis 1 ----
 
 void bench_layout(bool do_copy, bool do_sum0, bool do_sum1) {
@@ -994,7 +1067,7 @@ void bench_uniform() {
 
 int main(int argc, char** argv) {
   const char* label = argc > 1 ? argv[1] : "vulkan";
-  const std::string cases = argc > 2 ? argv[2] : "gelu,softmax,transpose,sum0,sum1,chain,add,sum,copy";
+  const std::string cases = argc > 2 ? argv[2] : "gelu,softmax,log_softmax_rows,layer_norm_composite,transpose,sum0,sum1,chain,add,sum,copy";
   auto has = [&](const char* name) { return ("," + cases + ",").find("," + std::string(name) + ",") != std::string::npos; };
   CHECK(kiln_device_find(label, &g_dev));
   kiln_device_info info{};
@@ -1004,6 +1077,9 @@ int main(int argc, char** argv) {
   gpu_timer::enable(true);
   if (has("gelu")) bench_gelu();  // first: its memory peak is measured from a fresh process
   if (has("softmax")) bench_softmax();
+  if (has("log_softmax_rows") || has("layer_norm_composite")) {
+    bench_row_composites(has("log_softmax_rows"), has("layer_norm_composite"));
+  }
   if (has("transpose") || has("sum0") || has("sum1")) bench_layout(has("transpose"), has("sum0"), has("sum1"));
   if (has("chain")) bench_chain();
   if (has("add") || has("sum") || has("copy")) bench_big(has("add"), has("sum"), has("copy"));

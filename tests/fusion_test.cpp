@@ -266,7 +266,17 @@ TEST(Fusion, ValuesNeededElsewhereAreStored) {
     KILN_EXPECT_OK(kiln_tensor_eval(&out, 1));
     return std::vector<kiln_tensor>{out, held, total};  // held and total: read after the eval
   };
-  expect_fused_equals_unfused(graph);
+  // The row sum joins a row group on Vulkan (its order of additions changes): held is exact,
+  // total and out agree to the summation tolerance.
+  auto fused = evaluate(graph, true), unfused = evaluate(graph, false);
+  EXPECT_EQ(fused[1], unfused[1]);
+  for (size_t k : {size_t{0}, size_t{2}}) {
+    ASSERT_EQ(fused[k].size(), unfused[k].size());
+    std::vector<float> a(fused[k].size() / 4), b(a.size());
+    std::memcpy(a.data(), fused[k].data(), fused[k].size());
+    std::memcpy(b.data(), unfused[k].data(), unfused[k].size());
+    for (size_t i = 0; i < a.size(); ++i) EXPECT_NEAR(a[i], b[i], 1e-6 * std::fabs(b[i])) << k << " " << i;
+  }
 }
 
 // Larger than many of the CPU's 16 Ki-element blocks (so several threads run them), with a

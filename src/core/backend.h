@@ -74,6 +74,13 @@ class Backend {
     return false;
   }
 
+  // The longest row (reduced elements) a row group (core/fusion.h) may reduce with `reduce` as
+  // its member on this backend; 0 declines, and the reduction runs as a plain kernel.
+  virtual int64_t row_fusion_limit(const Node& reduce) const {
+    (void)reduce;
+    return 0;
+  }
+
   // Runs one segment's steps in order, like execute(); a fused group's unstored members have no
   // storage. Backends that fuse override it; the others never get a group.
   virtual void execute_steps(const std::vector<Step>& steps) {

@@ -1,11 +1,15 @@
 #include "core/fusion.h"
 
+#include <algorithm>
 #include <atomic>
+#include <set>
 #include <cstdlib>
 #include <cstring>
 #include <unordered_map>
 
 #include "core/backend.h"
+#include "core/checks.h"
+#include "core/debug_checks.h"
 #include "core/device.h"
 #include "core/telemetry.h"
 
@@ -32,7 +36,36 @@ bool elementwise(const Node& node) {
 struct Building {
   std::vector<Node*> members;
   size_t first = 0;  // position (in `order`) of the first member
+  // Row groups only (FusedGroup::row): `rows` is known once a reduction joined.
+  bool row = false, reduces = false;
+  Shape full, rows;
 };
+
+// The shape has the leading extents `rows`, then only ones: one value per row.
+bool row_shape(const Shape& shape, const Shape& rows) {
+  if (shape.size() < rows.size() || !std::equal(rows.begin(), rows.end(), shape.begin())) return false;
+  return std::all_of(shape.begin() + static_cast<long>(rows.size()), shape.end(), [](int64_t e) { return e == 1; });
+}
+
+// A reduction a row group may take: sum/prod/max/min of floats over trailing axes, at least one
+// element a row, the row no longer than its backend allows, and no NaN check after it.
+bool row_reduction(const Node& node) {
+  if (node.kind != OpKind::Reduce || node.size() == 0) return false;
+  ReduceOp op = node.params.reduce;
+  if (op != ReduceOp::Sum && op != ReduceOp::Prod && op != ReduceOp::Max && op != ReduceOp::Min) return false;
+  const Node& in = *node.inputs.at(0);
+  if (!is_floating(in.dtype) || in.dtype != node.dtype) return false;
+  const auto& axes = node.params.axes;
+  const size_t rank = in.shape.size();
+  if (axes.empty() || axes.size() > rank) return false;
+  int64_t cols = 1;
+  for (size_t i = 0; i < axes.size(); ++i) {
+    if (axes[i] != static_cast<int64_t>(rank - axes.size() + i)) return false;  // the trailing axes
+    cols *= in.shape[static_cast<size_t>(axes[i])];
+  }
+  if (cols < 1 || cols > node.device->backend().row_fusion_limit(node)) return false;
+  return !(debug_enabled(kDebugNan) && needs_finite_check(node));
+}
 
 class Planner {
  public:
@@ -52,6 +85,7 @@ class Planner {
   }
 
   FusionPlan plan(const std::vector<Node*>& kernels) {
+    plan_rows(kernels);
     for (Node* node : kernels) place(node);
     return finish(kernels);
   }
@@ -65,7 +99,7 @@ class Planner {
   // is a member, outside this eval, or placed before the group began (so it cannot depend on it).
   bool may_join(const Node& node, size_t g) const {
     const Building& group = groups_[g];
-    if (group.members.size() >= kMaxMembers) return false;
+    if (group.row || group.members.size() >= kMaxMembers) return false;
     const Node& first = *group.members.front();
     if (first.device != node.device || first.shape != node.shape) return false;
     for (const NodePtr& in : node.inputs) {
@@ -90,7 +124,7 @@ class Planner {
   }
 
   void place(Node* node) {
-    if (!candidate(*node)) return;
+    if (!candidate(*node) || group_.count(node)) return;
     long chosen = -1;
     for (const NodePtr& in : node->inputs) {  // the group of a producer first
       long g = group_of(in.get());
@@ -99,7 +133,7 @@ class Planner {
         break;
       }
     }
-    if (chosen < 0 && !groups_.empty() && may_join(*node, groups_.size() - 1)) {
+    if (chosen < 0 && !groups_.empty() && !groups_.back().row && may_join(*node, groups_.size() - 1)) {
       chosen = static_cast<long>(groups_.size()) - 1;  // independent work of the same shape
     }
     if (chosen < 0) {
@@ -116,10 +150,107 @@ class Planner {
     if (refs == references_.end()) return true;
     if (held_.at(node) > refs->second) return true;  // a handle or an unevaluated graph holds it
     for (Node* consumer : consumers_.at(node)) {
-      if (group_of(consumer) != g) return true;
+      if (group_of(consumer) == g) continue;
+      if (groups_[static_cast<size_t>(g)].row && consumer->kind == OpKind::View && absorbed(consumer, g)) continue;
+      return true;
     }
     return false;
   }
+
+  // A view of a row member that only members of its group read (and nothing outside the eval
+  // holds): the group reads the member in registers, so the view needs no storage behind it.
+  bool absorbed(Node* view, long g) const {
+    if (roots_.count(view)) return false;
+    auto refs = references_.find(view);
+    if (refs == references_.end() || held_.at(view) > refs->second) return false;
+    for (Node* consumer : consumers_.at(view)) {
+      if (group_of(consumer) != g) return false;
+    }
+    return true;
+  }
+
+  // ---- Row groups (persistent reductions), planned before the elementwise groups ----
+
+  // Row groups start at reductions and at elementwise nodes of a shape some reduction of this
+  // eval reduces (they may produce its input); the others only join through a producer.
+  void plan_rows(const std::vector<Node*>& kernels) {
+    for (Node* node : kernels) {
+      if (row_reduction(*node)) row_inputs_.insert({node->device, node->inputs.at(0)->shape});
+    }
+    if (row_inputs_.empty()) return;
+    for (Node* node : kernels) place_row(node);
+    for (size_t g = 0; g < groups_.size(); ++g) {  // no reduction: leave them to elementwise fusion
+      if (groups_[g].reduces) continue;
+      for (Node* m : groups_[g].members) group_.erase(m);
+      groups_[g].members.clear();
+    }
+  }
+
+  void place_row(Node* node) {
+    const bool reduction = row_reduction(*node);
+    if (!reduction && !candidate(*node)) return;
+    long chosen = -1;
+    for (const NodePtr& in : node->inputs) {  // a producer's group, read directly or through a view
+      Node* p = in.get();
+      if (p->kind == OpKind::View && !p->inputs.empty()) p = p->inputs.front().get();
+      long g = group_of(p);
+      if (g >= 0 && groups_[g].row && may_join_row(*node, static_cast<size_t>(g))) {
+        chosen = g;
+        break;
+      }
+    }
+    if (chosen < 0) {
+      Shape full = reduction ? node->inputs.at(0)->shape : node->shape;
+      if (!row_inputs_.count({node->device, full})) return;
+      Building b;
+      b.first = position_.at(node);
+      b.row = true;
+      b.full = full;
+      groups_.push_back(std::move(b));
+      chosen = static_cast<long>(groups_.size()) - 1;
+    }
+    Building& group = groups_[chosen];
+    if (reduction) {
+      group.reduces = true;
+      group.rows = node->shape;
+    }
+    group.members.push_back(node);
+    group_[node] = chosen;
+  }
+
+  // As may_join, for a row group: the node has the group's full shape or its row shape (a
+  // reduction: reduces the full shape to the group's rows), and reads members directly (same
+  // domain) or, for row members, through views that broadcast them along the row.
+  bool may_join_row(const Node& node, size_t g) const {
+    const Building& group = groups_[g];
+    if (group.members.size() >= kMaxMembers || group.members.front()->device != node.device) return false;
+    if (node.kind == OpKind::Reduce) {
+      if (!row_reduction(node) || node.inputs.at(0)->shape != group.full) return false;
+      if (group.reduces && node.shape != group.rows) return false;
+    } else if (node.shape != group.full && !(group.reduces && row_shape(node.shape, group.rows))) {
+      return false;
+    }
+    const Shape& rows = group.reduces ? group.rows : node.shape;
+    for (const NodePtr& in : node.inputs) {
+      Node* p = in.get();
+      if (p->kind == OpKind::View) {
+        Node* base = p->inputs.empty() ? nullptr : p->inputs.front().get();
+        if (base && group_of(base) == static_cast<long>(g)) {
+          // Only a row member (a reduction's value, or computed from them) is read through a view.
+          if (base->shape == group.full || !row_aligned_view(*p, rows) || p->shape.size() < rows.size()) return false;
+          continue;
+        }
+        if (!position_.count(p)) continue;
+        if (base && position_.count(base) && position_.at(base) >= group.first) return false;
+        continue;
+      }
+      if (group_of(p) == static_cast<long>(g)) continue;
+      auto it = position_.find(p);
+      if (it != position_.end() && it->second >= group.first) return false;
+    }
+    return true;
+  }
+
 
   FusionPlan finish(const std::vector<Node*>& kernels) {
     FusionPlan plan;
@@ -128,6 +259,9 @@ class Planner {
       if (groups_[g].members.size() < 2) continue;
       auto group = std::make_shared<FusedGroup>();
       group->members = groups_[g].members;
+      group->row = groups_[g].row;
+      group->full = groups_[g].full;
+      group->rows = groups_[g].rows;
       for (Node* m : group->members) {
         if (stored(m, static_cast<long>(g))) {
           group->outputs.push_back(m);
@@ -156,9 +290,21 @@ class Planner {
   std::unordered_map<Node*, std::vector<Node*>> consumers_;
   std::vector<Building> groups_;
   std::unordered_map<Node*, long> group_;
+  std::set<std::pair<const Device*, Shape>> row_inputs_;  // the full shapes reductions reduce
 };
 
 }  // namespace
+
+bool row_aligned_view(const Node& view, const Shape& rows) {
+  if (view.kind != OpKind::View || view.offset != 0 || view.shape.size() < rows.size()) return false;
+  if (!std::equal(rows.begin(), rows.end(), view.shape.begin())) return false;
+  const Strides lead = contiguous_strides(rows);
+  for (size_t d = 0; d < view.shape.size(); ++d) {
+    if (view.shape[d] == 1) continue;
+    if (view.strides[d] != (d < rows.size() ? lead[d] : 0)) return false;
+  }
+  return true;
+}
 
 bool fusion_enabled() { return enabled_cell().load(std::memory_order_relaxed); }
 void set_fusion_enabled(bool enabled) { enabled_cell().store(enabled, std::memory_order_relaxed); }

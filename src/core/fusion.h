@@ -2,6 +2,8 @@
 // (unary, binary, where, cast, with views of other tensors feeding them) that a backend can fuse
 // become one group, run as one kernel. Only the members whose values are needed elsewhere are
 // stored; the rest live in registers. The plan is backend-neutral (the CPU could run it too).
+// Row groups add reductions over trailing axes with their producers and row-broadcast consumers
+// (softmax, layer norm: one pass over each row), where the backend's row_fusion_limit allows.
 #pragma once
 
 #include <memory>
@@ -17,8 +19,15 @@ bool fusion_enabled();
 void set_fusion_enabled(bool enabled);
 
 struct FusedGroup {
-  std::vector<Node*> members;  // topological order; same device and shape, at least two
+  std::vector<Node*> members;  // topological order; one device, one shape (not in row groups); two or more
   std::vector<Node*> outputs;  // members whose values are stored (subset of members, in order)
+  // A row group (persistent reduction): reductions over the trailing axes of `full` with the
+  // elementwise work feeding them and consuming their results. Members have the shape `full`
+  // (one value per element) or a row shape (`rows`, maybe with trailing ones: one value per
+  // row); a member may read a row member through a view broadcasting it along the row.
+  bool row = false;
+  Shape full;  // the reductions' input shape
+  Shape rows;  // their output shape (the kept, leading axes)
 };
 
 // One unit of a backend's work: a kernel node, or a fused group.
@@ -32,9 +41,14 @@ struct FusionPlan {
   std::unordered_set<Node*> unstored;     // members computed in registers only: no storage
 };
 
+// Whether `view` reads a row member of shape `rows` (compact) once per row: element i of it (or
+// of the row i / C of it, when it has the full shape) is element i of the base.
+bool row_aligned_view(const Node& view, const Shape& rows);
+
 // `order`: the eval's unevaluated nodes, topological (views included); `kernels`: its non-view
 // nodes, in the same order; `roots`: what the caller asked for. A member is stored when it is a
-// root, has a consumer outside its group (views included), or is referenced from anywhere but
+// root, has a consumer outside its group (views included, except a row group's broadcasts of a
+// row member that only the group reads), or is referenced from anywhere but
 // this eval's nodes (a user's handle, a graph built but not evaluated).
 FusionPlan plan_fusion(const std::vector<Node*>& order, const std::vector<Node*>& kernels,
                        const std::vector<Node*>& roots);

@@ -113,6 +113,10 @@ class VulkanBackend : public Backend {
 
   bool fusable(const Node& node) const override { return fusable_node(node, context_->features().float64); }
 
+  int64_t row_fusion_limit(const Node& reduce) const override {
+    return row_fusion_limit_node(reduce, context_->features().float64);
+  }
+
   bool runs_natively(const Node& node) const override {
     return has_native_kernel(node, context_->features().float64, context_->features().int64_atomics);
   }
@@ -219,7 +223,11 @@ class VulkanBackend : public Backend {
     const bool vector_any_op = context_->properties().deviceType != VK_PHYSICAL_DEVICE_TYPE_CPU;
     for (const Step& step : steps) {
       if (step.group) {
-        run_fused(rec, *step.group, vector_any_op);
+        if (step.group->row) {
+          run_row_fused(rec, *step.group, context_->features().subgroup_shuffle);
+        } else {
+          run_fused(rec, *step.group, vector_any_op);
+        }
         continue;
       }
       Node* node = step.node;

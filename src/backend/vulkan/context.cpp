@@ -230,6 +230,10 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   features_.subgroup_ballot = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
                               (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_BALLOT_BIT) &&
                               subgroup_size_ >= 8 && subgroup_size_ <= 128;
+  // KILN_ROW_SHUFFLE=off: row kernels combine through shared memory only (tests both trees).
+  features_.subgroup_shuffle = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
+                               (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) &&
+                               !(std::getenv("KILN_ROW_SHUFFLE") && std::string(std::getenv("KILN_ROW_SHUFFLE")) == "off");
   std::vector<const char*> device_extensions;
   if (features_.coopmat_float16) device_extensions.push_back(VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
   VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomic_float{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT};

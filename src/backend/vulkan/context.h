@@ -51,6 +51,7 @@ struct DeviceFeatures {
   bool subgroup_ballot = false;  // compute subgroups of 8..128 invocations with ballot: radix_sort.comp
   float timestamp_period_ns = 1.0f;
   uint32_t denorm_preserve = 0;  // DenormWidth bits (spirv_denorms.h): widths kernels keep denormals in
+  bool subgroup_shuffle = false;  // compute shaders may shuffle within a subgroup (row kernels' trees)
 };
 
 class Context {

@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "backend/vulkan/fused_source.h"
 #include "backend/vulkan/glsl_sources.h"
 #include "backend/vulkan/ops.h"
 #include "backend/vulkan/shader_compiler.h"
@@ -41,46 +42,6 @@ struct FusedOperand {
   int strided_slot = -1;  // its row in the strides table
 };
 
-// Everything the generated source depends on; `key()` names it in the pipeline cache.
-struct FusedSource {
-  bool float64 = false;
-  std::set<int> unary, binary;
-  std::set<std::pair<int, int>> casts;
-  std::string main;
-
-  std::string key() const {
-    std::ostringstream k;
-    k << "fused f64=" << float64 << " u";
-    for (int d : unary) k << ' ' << d;
-    k << " b";
-    for (int d : binary) k << ' ' << d;
-    k << " c";
-    for (auto [a, b] : casts) k << ' ' << a << '>' << b;
-    k << '\n' << main;
-    return k.str();
-  }
-
-  std::string text() const {
-    std::string s = "#version 460\n";
-    if (float64) s += "#define USES_F64\n";
-    s += glsl_source("common.glsl");
-    s += glsl_source("fused.glsl");
-    s += glsl_source("math.glsl");
-    s += glsl_source("trig.glsl");
-    s += glsl_source("math_inverse.glsl");
-    s += glsl_source("op_ids.gen.glsl");
-    for (int d : unary) s += "#define T " + std::to_string(d) + "\n" + glsl_source("unary_ops.glsl") + "#undef T\n";
-    for (int d : binary) s += "#define T " + std::to_string(d) + "\n" + glsl_source("binary_ops.glsl") + "#undef T\n";
-    for (auto [a, b] : casts) {
-      s += "#undef IN_DT\n#undef OUT_DT\n#define IN_DT " + std::to_string(a) + "\n#define OUT_DT " + std::to_string(b) +
-           "\n" + glsl_source("convert.glsl");
-    }
-    return s + main;
-  }
-};
-
-int dt(DType d) { return static_cast<int>(d); }
-std::string dts(DType d) { return std::to_string(dt(d)); }
 
 // GLSL for the group: leaf loads and member expressions for one element, in both the scalar
 // kernel (any layout) and the VEC kernel (4-byte contiguous/scalar operands, four per load).
@@ -134,47 +95,7 @@ class Generator {
       src.float64 = src.float64 || n.dtype == DType::Float64;
       std::string t = dts(n.dtype);
       b << "    " << (is_floating(n.dtype) ? "precise " : "") << "CTYPE(" << t << ") v" << k << " = ";
-      switch (n.kind) {
-        case OpKind::Unary: {
-          DType in = n.inputs[0]->dtype;
-          src.unary.insert(dt(in));
-          std::string call = std::to_string(static_cast<int>(n.params.unary)) + "u, " + value(n.inputs[0].get()) + ")";
-          if (unary_output_is_bool(n.params.unary)) {
-            b << "unary_predicate_" << dt(in) << "(" << call;
-          } else {
-            b << "KEEP(" << t << ", unary_apply_" << dt(in) << "(" << call << ")";
-          }
-          break;
-        }
-        case OpKind::Binary: {
-          DType in = n.inputs[0]->dtype;
-          src.binary.insert(dt(in));
-          std::string call = std::to_string(static_cast<int>(n.params.binary)) + "u, " + value(n.inputs[0].get()) +
-                             ", " + value(n.inputs[1].get()) + ")";
-          if (binary_output_is_bool(n.params.binary)) {
-            b << "binary_predicate_" << dt(in) << "(" << call;
-          } else {
-            b << "KEEP(" << t << ", binary_apply_" << dt(in) << "(" << call << ")";
-          }
-          break;
-        }
-        case OpKind::Where:  // a choice between values already of the dtype: nothing to round
-          b << "(" << value(n.inputs[0].get()) << " != 0u) ? " << value(n.inputs[1].get()) << " : "
-            << value(n.inputs[2].get());
-          break;
-        case OpKind::Cast: {
-          DType in = n.inputs[0]->dtype;
-          if (in == n.dtype) {
-            b << value(n.inputs[0].get());
-          } else {
-            src.casts.insert({dt(in), dt(n.dtype)});
-            b << "KEEP(" << t << ", convert_" << dt(in) << "_" << t << "(" << value(n.inputs[0].get()) << "))";
-          }
-          break;
-        }
-        default:
-          fail(Status::Internal, "Vulkan: a fused group holds a node that is not elementwise");
-      }
+      b << member_expression(n, src, [this](const Node* in) { return value(in); });
       b << ";\n";
     }
     return b.str();

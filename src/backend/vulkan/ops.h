@@ -113,5 +113,9 @@ bool has_native_kernel(const Node& node, bool float64, bool int64_atomics = true
 // path may take transcendental ops too (not on CPU devices: see vectorizable).
 bool fusable_node(const Node& node, bool float64);
 void run_fused(Recorder& rec, const FusedGroup& group, bool vector_any_op);
+// Row groups (row_fused_ops.cpp): the longest row a reduction may take in one, 0 when it cannot
+// join one; and the launch of one row group (`shuffle`: the device shuffles within subgroups).
+int64_t row_fusion_limit_node(const Node& reduce, bool float64);
+void run_row_fused(Recorder& rec, const FusedGroup& group, bool shuffle);
 
 }  // namespace kiln::vulkan

@@ -1,0 +1,77 @@
+// FusedSource's text and the member expressions shared by the fused kernels' generators.
+#include "backend/vulkan/fused_source.h"
+
+#include "backend/vulkan/glsl_sources.h"
+#include "backend/vulkan/ops.h"
+#include "core/error.h"
+
+namespace kiln::vulkan {
+
+std::string FusedSource::text() const {
+  std::string s = "#version 460\n" + extensions;
+  if (float64) s += "#define USES_F64\n";
+  s += glsl_source("common.glsl");
+  s += glsl_source("fused.glsl");
+  s += glsl_source("math.glsl");
+  s += glsl_source("trig.glsl");
+  s += glsl_source("math_inverse.glsl");
+  s += glsl_source("op_ids.gen.glsl");
+  for (int d : unary) s += "#define T " + std::to_string(d) + "\n" + glsl_source("unary_ops.glsl") + "#undef T\n";
+  for (int d : binary) s += "#define T " + std::to_string(d) + "\n" + glsl_source("binary_ops.glsl") + "#undef T\n";
+  for (auto [a, b] : casts) {
+    s += "#undef IN_DT\n#undef OUT_DT\n#define IN_DT " + std::to_string(a) + "\n#define OUT_DT " + std::to_string(b) +
+         "\n" + glsl_source("convert.glsl");
+  }
+  return s + main;
+}
+
+std::string member_expression(const Node& n, FusedSource& src, const std::function<std::string(const Node*)>& value) {
+  std::ostringstream e;
+  src.float64 = src.float64 || n.dtype == DType::Float64;
+  std::string t = dts(n.dtype);
+  switch (n.kind) {
+    case OpKind::Unary: {
+      DType in = n.inputs[0]->dtype;
+      src.unary.insert(dt(in));
+      std::string call = std::to_string(static_cast<int>(n.params.unary)) + "u, " + value(n.inputs[0].get()) + ")";
+      if (unary_output_is_bool(n.params.unary)) {
+        e << "unary_predicate_" << dt(in) << "(" << call;
+      } else {
+        e << "KEEP(" << t << ", unary_apply_" << dt(in) << "(" << call << ")";
+      }
+      break;
+    }
+    case OpKind::Binary: {
+      DType in = n.inputs[0]->dtype;
+      src.binary.insert(dt(in));
+      std::string call = std::to_string(static_cast<int>(n.params.binary)) + "u, " + value(n.inputs[0].get()) +
+                         ", " + value(n.inputs[1].get()) + ")";
+      if (binary_output_is_bool(n.params.binary)) {
+        e << "binary_predicate_" << dt(in) << "(" << call;
+      } else {
+        e << "KEEP(" << t << ", binary_apply_" << dt(in) << "(" << call << ")";
+      }
+      break;
+    }
+    case OpKind::Where:  // a choice between values already of the dtype: nothing to round
+      e << "(" << value(n.inputs[0].get()) << " != 0u) ? " << value(n.inputs[1].get()) << " : "
+        << value(n.inputs[2].get());
+      break;
+    case OpKind::Cast: {
+      DType in = n.inputs[0]->dtype;
+      if (in == n.dtype) {
+        e << value(n.inputs[0].get());
+      } else {
+        src.casts.insert({dt(in), dt(n.dtype)});
+        e << "KEEP(" << t << ", convert_" << dt(in) << "_" << t << "(" << value(n.inputs[0].get()) << "))";
+      }
+      break;
+    }
+    default:
+      fail(Status::Internal, "Vulkan: a fused group holds a node that is not elementwise");
+  }
+
+  return e.str();
+}
+
+}  // namespace kiln::vulkan
