@@ -205,7 +205,7 @@ struct Result {
 Result run(const Case& c, bool fused) {
   FusionSwitch on(fused);
   Handles h;
-  Builder g{h, c.axes};
+  Builder g{h, c.axes, {}};
   int64_t n = count(c.shape);
   std::vector<double> host = host_values(n, 3);
   std::vector<float> f(host.begin(), host.end());
@@ -286,7 +286,7 @@ TEST(RowFusion, SoftmaxIsOneKernel) {
 TEST(RowFusion, LogSoftmaxAndLayerNormAreOneKernel) {
   for (Kind kind : {Kind::LogSoftmax, Kind::LayerNorm}) {
     Launches l = check({kind, KILN_DTYPE_FLOAT32, {33, 300}, {1}});
-    if (vulkan()) EXPECT_EQ(l.kernels, 1) << static_cast<int>(kind);
+    if (vulkan()) { EXPECT_EQ(l.kernels, 1) << static_cast<int>(kind); }
   }
 }
 
@@ -296,7 +296,7 @@ TEST(RowFusion, RowLengths) {
   for (Kind kind : {Kind::Softmax, Kind::LogSoftmax, Kind::LayerNorm}) {
     for (int64_t cols : {1, 7, 37, 255, 1031}) {
       Launches l = check({kind, KILN_DTYPE_FLOAT32, {19, cols}, {1}});
-      if (vulkan()) EXPECT_EQ(l.kernels, 1) << cols;
+      if (vulkan()) { EXPECT_EQ(l.kernels, 1) << cols; }
     }
   }
   Launches at = check({Kind::Softmax, KILN_DTYPE_FLOAT32, {3, 8192}, {1}});
@@ -317,10 +317,10 @@ TEST(RowFusion, EveryFloatDtype) {
 // Several leading and several reduced axes; a 1-D input (one row); a transposed input.
 TEST(RowFusion, AxesAndLayouts) {
   Launches l = check({Kind::Softmax, KILN_DTYPE_FLOAT32, {3, 4, 5, 6}, {2, 3}});
-  if (vulkan()) EXPECT_EQ(l.kernels, 1);
+  if (vulkan()) { EXPECT_EQ(l.kernels, 1); }
   check({Kind::LayerNorm, KILN_DTYPE_FLOAT32, {500}, {0}});
   Launches t = check({Kind::Softmax, KILN_DTYPE_FLOAT32, {40, 70}, {1}, true});
-  if (vulkan()) EXPECT_EQ(t.kernels, 1);
+  if (vulkan()) { EXPECT_EQ(t.kernels, 1); }
   check({Kind::LayerNorm, KILN_DTYPE_FLOAT16, {40, 70}, {1}, true});
 }
 
@@ -332,7 +332,7 @@ TEST(RowFusion, ExactChainsAreBitIdenticalAndHeldMembersStored) {
     SCOPED_TRACE("dtype " + std::to_string(t));
     auto graph = [t](Handles& h, bool fused, Launches* l) {
       FusionSwitch on(fused);
-      Builder g{h, {1}};
+      Builder g{h, {1}, {}};
       std::vector<double> host = host_values(23 * 45, 5);
       kiln_tensor x = g.cast(h(make_f32(std::vector<float>(host.begin(), host.end()), {23, 45})), t);
       EXPECT_EQ(kiln_tensor_eval(&x, 1), KILN_STATUS_OK) << kiln_last_error();
@@ -379,7 +379,7 @@ TEST(RowFusion, LibrarySoftmaxIsOneKernel) {
     std::vector<double> ref = reference(log ? Kind::LogSoftmax : Kind::Softmax, host, 100);
     std::vector<double> got = read_f64(y, h);
     for (size_t i = 0; i < ref.size(); ++i) ASSERT_NEAR(got[i], ref[i], 1e-6 * (1 + std::abs(ref[i]))) << i;
-    if (vulkan()) EXPECT_EQ(l.kernels, 1);
+    if (vulkan()) { EXPECT_EQ(l.kernels, 1); }
   }
 }
 
@@ -418,7 +418,7 @@ TEST(RowFusion, LibraryVarIsOneKernel) {
         for (size_t c = 0; c < 333; ++c) ss += (host[r * 333 + c] - mean) * (host[r * 333 + c] - mean);
         EXPECT_NEAR(got[r], ss / 332, 16 * epsilon(t) * ss / 332) << r;
       }
-      if (vulkan()) EXPECT_EQ(l.kernels, 1);
+      if (vulkan()) { EXPECT_EQ(l.kernels, 1); }
     }
   }
 }

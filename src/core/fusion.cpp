@@ -137,7 +137,9 @@ class Planner {
       chosen = static_cast<long>(groups_.size()) - 1;  // independent work of the same shape
     }
     if (chosen < 0) {
-      groups_.push_back({{}, position_.at(node)});
+      Building fresh;
+      fresh.first = position_.at(node);
+      groups_.push_back(std::move(fresh));
       chosen = static_cast<long>(groups_.size()) - 1;
     }
     groups_[chosen].members.push_back(node);

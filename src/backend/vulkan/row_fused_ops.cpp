@@ -293,8 +293,8 @@ class RowGenerator {
 
   const FusedGroup& group_;
   const std::vector<RowLeaf>& leaves_;
-  uint32_t p_, k_;
   const std::vector<bool>& vec_outputs_;
+  uint32_t p_, k_;
   bool uses_meta_, shuffle_, vec_;
   std::map<const Node*, size_t> leaf_index_, member_index_;
 };
