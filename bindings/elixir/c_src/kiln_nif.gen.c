@@ -1025,9 +1025,8 @@ static void kn_trampoline_kiln_telemetry_callback(const kiln_telemetry_event* ev
   ErlNifEnv* env = enif_alloc_env();
   if (!env) return;
   ERL_NIF_TERM parts[] = {enif_make_atom(env, "kiln_telemetry_callback"), event ? kn_enc_kiln_telemetry_event(env, event) : enif_make_atom(env, "nil")};
-  /* NULL caller env: the callback may run inside any NIF, or in a destructor. */
-  enif_send(NULL, &subscriber->pid, env, enif_make_tuple_from_array(env, parts, 2));
-  enif_free_env(env);
+  /* Sent from the NIF's own thread: the callback may run on a scheduler thread. */
+  kn_send_async(&subscriber->pid, env, enif_make_tuple_from_array(env, parts, 2));
 }
 
 static ERL_NIF_TERM nif_kiln_last_error(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {

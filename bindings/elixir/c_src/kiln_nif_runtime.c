@@ -200,6 +200,66 @@ void kn_unlock(const void* resource) {
   enif_mutex_unlock(stripe_of(resource));
 }
 
+/* ---- callback messages ---- */
+
+typedef struct kn_outgoing {
+  ErlNifPid pid;
+  ErlNifEnv* env;
+  ERL_NIF_TERM msg;
+  struct kn_outgoing* next;
+} kn_outgoing;
+
+static ErlNifMutex* outgoing_mutex;
+static ErlNifCond* outgoing_ready;
+static kn_outgoing *outgoing_head, *outgoing_tail;
+static ErlNifTid sender_thread;
+static int sender_started;
+
+/* Runs for the VM's life (the NIF is never unloaded): one queue, so messages keep their order. */
+static void* kn_sender(void* arg) {
+  (void)arg;
+  for (;;) {
+    enif_mutex_lock(outgoing_mutex);
+    while (!outgoing_head) enif_cond_wait(outgoing_ready, outgoing_mutex);
+    kn_outgoing* item = outgoing_head;
+    outgoing_head = item->next;
+    if (!outgoing_head) outgoing_tail = NULL;
+    enif_mutex_unlock(outgoing_mutex);
+    enif_send(NULL, &item->pid, item->env, item->msg);  /* a thread of ours: NULL is right here */
+    enif_free_env(item->env);
+    enif_free(item);
+  }
+  return NULL;
+}
+
+void kn_send_async(const ErlNifPid* pid, ErlNifEnv* env, ERL_NIF_TERM msg) {
+  kn_outgoing* item = sender_started ? enif_alloc(sizeof *item) : NULL;
+  if (!item) {
+    enif_free_env(env);  /* no sender (it failed to start) or no memory: the message is dropped */
+    return;
+  }
+  item->pid = *pid;
+  item->env = env;
+  item->msg = msg;
+  item->next = NULL;
+  enif_mutex_lock(outgoing_mutex);
+  if (outgoing_tail) {
+    outgoing_tail->next = item;
+  } else {
+    outgoing_head = item;
+  }
+  outgoing_tail = item;
+  enif_cond_signal(outgoing_ready);
+  enif_mutex_unlock(outgoing_mutex);
+}
+
+static int kn_start_sender(void) {
+  if (sender_started) return 1;
+  if (!(outgoing_mutex = enif_mutex_create("kiln_outgoing")) || !(outgoing_ready = enif_cond_create("kiln_outgoing"))) return 0;
+  sender_started = enif_thread_create("kiln_sender", &sender_thread, kn_sender, NULL, NULL) == 0;
+  return sender_started;
+}
+
 /* ---- loading ---- */
 
 static char library_error[1024];
@@ -210,6 +270,7 @@ int kn_load(ErlNifEnv* env, void** priv_data, ERL_NIF_TERM load_info) {
     if (!stripes[i] && !(stripes[i] = enif_mutex_create("kiln_handle_stripe"))) return 1;
   }
   if (!kn_open_resource_types(env)) return 1;
+  if (!kn_start_sender()) return 1;
   char* path = NULL;
   if (!kn_get_cstring(env, load_info, &path)) {
     snprintf(library_error, sizeof library_error, "the NIF's load_info must be the path of libkiln.so.1");

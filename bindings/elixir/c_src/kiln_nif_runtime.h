@@ -75,6 +75,12 @@ typedef struct {
   ErlNifPid pid;
 } kn_subscriber;
 
+/* Sends `msg` (a term of the process-independent `env`, which it takes over) to `pid`, from the
+ * NIF's sender thread. Kiln calls back on the calling NIF's scheduler thread as well as on its own
+ * workers, and enif_send may be given a NULL caller env only on a thread the VM did not create:
+ * a NULL env on a scheduler thread corrupted the VM's memory (garbled atoms, crashes). */
+void kn_send_async(const ErlNifPid* pid, ErlNifEnv* env, ERL_NIF_TERM msg);
+
 /* ---- loading ---- */
 
 /* The NIF load callback: opens the resource types and dlopens the library named by load_info. */

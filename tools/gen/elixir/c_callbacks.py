@@ -37,8 +37,7 @@ def emit_callback_trampolines(spec, generated):
             elif kind == "string":
                 terms.append("kn_make_cstring(env, %s)" % v)
         out.append("  ERL_NIF_TERM parts[] = {%s};\n" % ", ".join(terms))
-        out.append("  /* NULL caller env: the callback may run inside any NIF, or in a destructor. */\n")
-        out.append("  enif_send(NULL, &subscriber->pid, env, enif_make_tuple_from_array(env, parts, %d));\n"
+        out.append("  /* Sent from the NIF's own thread: the callback may run on a scheduler thread. */\n")
+        out.append("  kn_send_async(&subscriber->pid, env, enif_make_tuple_from_array(env, parts, %d));\n}\n\n"
                    % len(terms))
-        out.append("  enif_free_env(env);\n}\n\n")
     return "".join(out)
