@@ -170,10 +170,15 @@ void scan_tiles() {
     if (line >= pc.rows * 256UL) return;
     uint64_t at = pc.hist + line * pc.tiles * 4UL;
     uint run = 0;
-    for (uint64_t t = 0; t < pc.tiles; ++t) {
-      uint c = BufU32(at + t * 4UL).v[0];
-      BufU32(at + t * 4UL).v[0] = run;
-      run += c;
+    // Eight tiles' loads at a time before their stores (a load after a store to the same
+    // buffer would wait for it: one memory latency per tile).
+    for (uint64_t t0 = 0; t0 < pc.tiles; t0 += 8UL) {
+      uint c[8];
+      [[unroll]] for (uint j = 0; j < 8u; ++j) c[j] = t0 + j < pc.tiles ? BufU32(at + (t0 + j) * 4UL).v[0] : 0u;
+      [[unroll]] for (uint j = 0; j < 8u; ++j) {
+        if (t0 + j < pc.tiles) BufU32(at + (t0 + j) * 4UL).v[0] = run;
+        run += c[j];
+      }
     }
     BufU32(pc.totals + line * 4UL).v[0] = run;
     return;
