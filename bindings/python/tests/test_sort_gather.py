@@ -28,6 +28,21 @@ def test_sort_descending_and_nan(device):
     assert np.isnan(values.numpy()[:2]).all() and values.numpy()[2] == 3.0
 
 
+@pytest.mark.parametrize("length", [2048 * 9 + 5, 2048 * 70 + 3])
+def test_sort_long_rows(device, rng, length):
+    # Vulkan's radix sort over many tiles of 2048: the tile scan by a thread per digit walks
+    # past its chunks of 8 tiles (9 tiles), or a workgroup per digit scans them (past 64 tiles).
+    xv = rng.integers(-50, 50, size=(2, length)).astype(np.float32) / 4  # ties test stability
+    xv[0, ::97], xv[1, ::89], xv[0, 1::101], xv[1, 2::103] = np.nan, -0.0, 0.0, -np.inf
+    x = kiln.asarray(xv, device=device)
+    order = np.argsort(xv, axis=1, kind="stable")
+    check(kiln.argsort(x, axis=1), order, kiln.int64, device)
+    check(kiln.sort(x, axis=1), np.take_along_axis(xv, order, axis=1), kiln.float32, device)
+    # Descending: the reverse order with ties (NaNs first, then the zeros together) in order.
+    down = np.argsort(-np.where(np.isnan(xv), np.inf, xv), axis=1, kind="stable")
+    check(kiln.argsort(x, axis=1, descending=True), down, kiln.int64, device)
+
+
 def test_sort_errors(device):
     with pytest.raises(kiln.IndexOutOfRangeError, match="kiln_sort"):
         kiln.sort(kiln.ones((2, 3), device=device), axis=2)

@@ -126,10 +126,16 @@ void histogram(uint64_t tile) {
   s_digit[lid + THREADS] = 0u;
   barrier();
   uint64_t first = t * TILE;
-  for (uint j = 0; j < ITEMS; ++j) {
+  // Every load first, so that a subgroup has all its ITEMS loads in flight at once: the ballot
+  // loop below would otherwise wait out a memory latency per round.
+  uint digits[ITEMS];
+  [[unroll]] for (uint j = 0; j < ITEMS; ++j) {
     uint64_t pos = first + tile_index(j);
-    bool valid = pos < pc.len;
-    uint d = valid ? digit_of(load_key(row * pc.len + pos)) : 0u;
+    digits[j] = pos < pc.len ? digit_of(load_key(row * pc.len + pos)) : 0u;
+  }
+  for (uint j = 0; j < ITEMS; ++j) {
+    bool valid = first + tile_index(j) < pc.len;
+    uint d = digits[j];
     uvec4 mask = same_digit(d, subgroupBallot(valid));
     // One shared atomic per distinct digit of the round (its lowest lane adds the count).
     if (valid && subgroupBallotExclusiveBitCount(mask) == 0u) atomicAdd(s_digit[d], subgroupBallotBitCount(mask));
@@ -164,10 +170,15 @@ void scan_tiles() {
     if (line >= pc.rows * 256UL) return;
     uint64_t at = pc.hist + line * pc.tiles * 4UL;
     uint run = 0;
-    for (uint64_t t = 0; t < pc.tiles; ++t) {
-      uint c = BufU32(at + t * 4UL).v[0];
-      BufU32(at + t * 4UL).v[0] = run;
-      run += c;
+    // Eight tiles' loads at a time before their stores (a load after a store to the same
+    // buffer would wait for it: one memory latency per tile).
+    for (uint64_t t0 = 0; t0 < pc.tiles; t0 += 8UL) {
+      uint c[8];
+      [[unroll]] for (uint j = 0; j < 8u; ++j) c[j] = t0 + j < pc.tiles ? BufU32(at + (t0 + j) * 4UL).v[0] : 0u;
+      [[unroll]] for (uint j = 0; j < 8u; ++j) {
+        if (t0 + j < pc.tiles) BufU32(at + (t0 + j) * 4UL).v[0] = run;
+        run += c[j];
+      }
     }
     BufU32(pc.totals + line * 4UL).v[0] = run;
     return;
@@ -201,27 +212,32 @@ void scatter(uint64_t tile) {
   uint lid = gl_LocalInvocationID.x;
   // Where each digit's elements of this tile start: the row's exclusive scan of the digit
   // totals plus the tile's exclusive offset among the row's tiles.
-  uint a = BufU32(pc.totals + (row * 256UL + 2u * lid) * 4UL).v[0];
-  uint b = BufU32(pc.totals + (row * 256UL + 2u * lid + 1u) * 4UL).v[0];
-  uint unused;
-  uint start = workgroup_scan(a + b, unused) - a - b;
-  s_digit[2u * lid] = start + BufU32(pc.hist + ((row * 256UL + 2u * lid) * pc.tiles + t) * 4UL).v[0];
-  s_digit[2u * lid + 1u] = start + a + BufU32(pc.hist + ((row * 256UL + 2u * lid + 1u) * pc.tiles + t) * 4UL).v[0];
-  for (uint i = lid; i < MAX_SUBGROUPS * 256u; i += THREADS) s_count[i] = 0u;
-  barrier();
+  // The tile's elements first (every load in flight at once: the ranking loop's ballots and
+  // barriers would otherwise wait out a memory latency per round), with the digit offsets.
   uint64_t first = t * TILE;
-  uint sg = gl_SubgroupID;
   KEY keys[ITEMS];
   uint pos[ITEMS], rank[ITEMS];
+  [[unroll]] for (uint j = 0; j < ITEMS; ++j) {
+    uint p = uint(first) + tile_index(j);
+    if (uint64_t(p) < pc.len) {
+      keys[j] = load_key(row * pc.len + p);
+      pos[j] = load_pos(row * pc.len + p, p);
+    }
+  }
+  uint a = BufU32(pc.totals + (row * 256UL + 2u * lid) * 4UL).v[0];
+  uint b = BufU32(pc.totals + (row * 256UL + 2u * lid + 1u) * 4UL).v[0];
+  uint ha = BufU32(pc.hist + ((row * 256UL + 2u * lid) * pc.tiles + t) * 4UL).v[0];
+  uint hb = BufU32(pc.hist + ((row * 256UL + 2u * lid + 1u) * pc.tiles + t) * 4UL).v[0];
+  for (uint i = lid; i < gl_NumSubgroups * 256u; i += THREADS) s_count[i] = 0u;
+  uint unused;
+  uint start = workgroup_scan(a + b, unused) - a - b;  // its barriers publish s_count's zeros
+  s_digit[2u * lid] = start + ha;
+  s_digit[2u * lid + 1u] = start + a + hb;
+  uint sg = gl_SubgroupID;
   for (uint j = 0; j < ITEMS; ++j) {
     uint p = uint(first) + tile_index(j);
     bool valid = uint64_t(p) < pc.len;
-    uint d = 0u;
-    if (valid) {
-      keys[j] = load_key(row * pc.len + p);
-      pos[j] = load_pos(row * pc.len + p, p);
-      d = digit_of(keys[j]);
-    }
+    uint d = valid ? digit_of(keys[j]) : 0u;
     uvec4 mask = same_digit(d, subgroupBallot(valid));
     uint before = subgroupBallotExclusiveBitCount(mask);
     uint prior = valid ? s_count[sg * 256u + d] : 0u;
