@@ -8,34 +8,143 @@
 // (AGGREGATE), looks back over the tiles before it in its line, waiting for each to publish,
 // until one holds its inclusive prefix (PREFIX), publishes its own inclusive prefix and writes
 // its outputs after the combined prefix. A state is one 64-bit atomic word, flag << 32 | value
-// bits, so a value is never seen without its flag. One read and one write of the data.
+// bits, so a value is never seen without its flag; states are read with relaxed atomic loads
+// (no read-modify-write round trip; SPIN_RMW below) and written with relaxed atomic stores. One read and one write of the data.
+// SUBGROUP_LOOKBACK (devices with subgroup ballots and shuffles): the first subgroup looks back
+// over a window of gl_SubgroupSize tiles at once, lane i reading tile c-1-i, then combines the
+// window up to the nearest PREFIX with shuffles, sliding back a window at a time. Without it
+// one invocation walks the tiles one by one.
 #extension GL_EXT_shader_atomic_int64 : require
+#extension GL_KHR_memory_scope_semantics : require
+#ifdef SUBGROUP_LOOKBACK
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_ballot : require
+#extension GL_KHR_shader_subgroup_shuffle : require
+#endif
 #include "scan_common.glsl"
 
-const uint LB_ITEMS = 16;
+const uint LB_ITEMS = 32;  // scan_ops.cpp's kLookbackTile is 256 x this
 const uint LB_TILE = 256 * LB_ITEMS;
 const uint64_t AGGREGATE = 1UL << 32, PREFIX = 2UL << 32;
+// llvmpipe (lavapipe) ends a shader's loops after 65535 rounds in all (its guard against hung
+// shaders), which cut waits short there and lost prefixes: each round of a wait reads up to
+// WAIT_READS times, unrolled (no loop), so a wait there may last 4 M reads. Other drivers spin.
+const uint WAIT_READS = 64;
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer StateWord { uint64_t v[]; };
 
 shared uint s_tile;
 shared ACC s_prefix;
 shared uint s_has_prefix;
 
+// CPU devices (lavapipe) read states by read-modify-writes: a plain atomic load there is so quick
+// that WAIT_READS x 65535 of them may end before a descheduled predecessor thread publishes.
+layout(constant_id = 3) const uint SPIN_RMW = 0;
+
+uint64_t load_state(uint64_t addr) {
+  if (SPIN_RMW != 0) return atomicAdd(StateWord(addr).v[0], 0UL);
+  return atomicLoad(StateWord(addr).v[0], gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+}
+
+void store_state(uint64_t addr, uint64_t state) {
+  atomicStore(StateWord(addr).v[0], state, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+}
+
+ACC state_value(uint64_t state) { return ACC(uintBitsToFloat(uint(state))); }
+
+#ifdef SUBGROUP_LOOKBACK
+// The combined values of tiles 0..c-1 of the line whose tile states start at `base` (c > 0), by
+// the whole first subgroup (uniform control flow).
+ACC window_lookback(uint64_t base, uint64_t c) {
+  uint lane = gl_SubgroupInvocationID, size = gl_SubgroupSize;
+  ACC prefix = ACC(0);
+  bool have = false;
+  for (uint64_t end = c;; end -= size) {  // the window: lane i holds tile end-1-i
+    bool valid = uint64_t(lane) < end;
+    uint64_t addr = base + (valid ? end - 1 - uint64_t(lane) : 0UL) * 8UL;
+    uint64_t state = 0;
+    uint first = size;  // the nearest lane holding a PREFIX (tile 0 always does)
+    bool ready = false;
+    while (!ready) {
+      [[unroll]] for (uint k = 0; k < WAIT_READS; ++k) {
+        if (!ready) {
+          if (valid) state = load_state(addr);  // the whole window again: PREFIXes may have come
+          uvec4 prefixes = subgroupBallot(valid && (state >> 32) == 2UL);
+          first = subgroupBallotBitCount(prefixes) > 0u ? subgroupBallotFindLSB(prefixes) : size;
+          // Ready when every tile from this one back to the nearest PREFIX has published.
+          ready = subgroupBallotBitCount(subgroupBallot(valid && (state >> 32) == 0UL && lane <= first)) == 0u;
+        }
+      }
+    }
+    uint last = first < size ? first : uint(min(uint64_t(size), end)) - 1u;
+    // Lane i ends with tiles i..last combined (the later tile on the right): a tree of shuffles.
+    ACC x = state_value(state);
+    for (uint d = 1; d < size; d <<= 1) {
+      ACC earlier = subgroupShuffle(x, min(lane + d, size - 1u));
+      if (lane + d <= last) x = combine(earlier, x);
+    }
+    ACC window = subgroupBroadcastFirst(x);
+    prefix = have ? combine(window, prefix) : window;
+    have = true;
+    if (first < size || end <= uint64_t(size)) break;
+  }
+  return prefix;
+}
+
+shared ACC s_subgroup[256 / 8];  // the host requires subgroups of at least 8
+
+// s_total[lid] = the invocation totals 0..lid combined: a scan of shuffles within each subgroup,
+// then each subgroup's total after those before it (2 barriers instead of 16). Invocations past
+// the line's end hold garbage, which only flows to later ones: the tile's total is read at the
+// last one in the line.
+void tile_scan(ACC x) {
+  uint lane = gl_SubgroupInvocationID, size = gl_SubgroupSize;
+  for (uint d = 1; d < size; d <<= 1) {
+    ACC earlier = subgroupShuffle(x, lane >= d ? lane - d : 0u);
+    if (lane >= d) x = combine(earlier, x);
+  }
+  if (lane == size - 1u) s_subgroup[gl_SubgroupID] = x;
+  barrier();
+  if (gl_SubgroupID > 0) {
+    ACC before = s_subgroup[0];
+    for (uint g = 1; g < gl_SubgroupID; ++g) before = combine(before, s_subgroup[g]);
+    x = combine(before, x);
+  }
+  s_total[gl_SubgroupID * size + lane] = x;
+  barrier();
+}
+#else
 uint64_t read_state(uint64_t addr) {
   uint64_t state = 0;
-  // llvmpipe (lavapipe) ends a shader's loops after 65535 rounds in all (its guard against hung
-  // shaders), which cut waits short there and lost prefixes: each round reads up to 64 times,
-  // unrolled (no loop), so a wait there may last 4 M reads. Other drivers simply spin.
   while ((state >> 32) == 0) {
-    [[unroll]] for (uint k = 0; k < 64u; ++k) {
-      if ((state >> 32) == 0) state = atomicAdd(StateWord(addr).v[0], 0UL);
+    [[unroll]] for (uint k = 0; k < WAIT_READS; ++k) {
+      if ((state >> 32) == 0) state = load_state(addr);
     }
   }
   return state;
 }
 
+// The combined values of tiles 0..c-1 of the line whose tile states start at `base` (c > 0), by
+// one invocation, a tile at a time.
+ACC serial_lookback(uint64_t base, uint64_t c) {
+  ACC prefix = ACC(0);
+  for (uint64_t j = c; j-- > 0;) {
+    uint64_t state = read_state(base + j * 8UL);
+    ACC value = state_value(state);
+    prefix = j + 1 == c ? value : combine(value, prefix);  // value comes before what was combined
+    if ((state >> 32) == 2UL) break;
+  }
+  return prefix;
+}
+#endif
+
 void lookback_scan() {
+#ifdef SUBGROUP_LOOKBACK
+  // Positions go by subgroup, then lane (tile_scan's order), whatever the device's mapping of
+  // local invocations to subgroups (full subgroups of 256 / gl_NumSubgroups are assumed).
+  uint lid = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;
+#else
   uint lid = gl_LocalInvocationID.x;
+#endif
   uint64_t chunks = (pc.len + LB_TILE - 1) / LB_TILE, tiles = pc.lines * chunks;
   if (uint64_t(flat_group()) >= tiles) return;  // the grid's padding: takes no tile
   if (lid == 0) s_tile = uint(atomicAdd(StateWord(pc.partials + tiles * 8UL).v[0], 1UL));
@@ -63,8 +172,13 @@ void lookback_scan() {
     for (uint j = 1; j < LB_ITEMS; ++j) {
       if (begin + j < stop) v[j] = combine(v[j - 1], v[j]);
     }
+#ifndef SUBGROUP_LOOKBACK
     s_total[lid] = v[uint(stop - begin) - 1];
+#endif
   }
+#ifdef SUBGROUP_LOOKBACK
+  tile_scan(begin < stop ? v[uint(stop - begin) - 1] : ACC(0));
+#else
   barrier();
   for (uint d = 1; d < 256; d <<= 1) {
     ACC before = lid >= d ? s_total[lid - d] : ACC(0);
@@ -72,20 +186,25 @@ void lookback_scan() {
     if (lid >= d && begin < stop) s_total[lid] = combine(before, s_total[lid]);
     barrier();
   }
+#endif
   ACC total = s_total[uint(min(uint64_t(255), (pc.len - c * LB_TILE - 1) / LB_ITEMS))];
+  uint64_t base = pc.partials + l * chunks * 8UL, own = base + c * 8UL;
+  uint64_t total_bits = uint64_t(floatBitsToUint(float(total)));
+#ifdef SUBGROUP_LOOKBACK
+  if (gl_SubgroupID == 0) {
+    if (subgroupElect()) store_state(own, (c == 0 ? PREFIX : AGGREGATE) | total_bits);
+    ACC prefix = c > 0 ? window_lookback(base, c) : ACC(0);
+    if (subgroupElect()) {
+#else
   if (lid == 0) {
-    StateWord own = StateWord(pc.partials + (l * chunks + c) * 8UL);
-    atomicExchange(own.v[0], (c == 0 ? PREFIX : AGGREGATE) | uint64_t(floatBitsToUint(float(total))));
-    ACC prefix = ACC(0);
-    for (uint64_t j = c; j-- > 0;) {
-      uint64_t state = read_state(pc.partials + (l * chunks + j) * 8UL);
-      ACC value = ACC(uintBitsToFloat(uint(state)));
-      prefix = j + 1 == c ? value : combine(value, prefix);  // value comes before what was combined
-      if ((state >> 32) == 2UL) break;
+    store_state(own, (c == 0 ? PREFIX : AGGREGATE) | total_bits);
+    ACC prefix = c > 0 ? serial_lookback(base, c) : ACC(0);
+    {
+#endif
+      if (c > 0) store_state(own, PREFIX | uint64_t(floatBitsToUint(float(combine(prefix, total)))));
+      s_prefix = prefix;
+      s_has_prefix = c > 0 ? 1u : 0u;
     }
-    if (c > 0) atomicExchange(own.v[0], PREFIX | uint64_t(floatBitsToUint(float(combine(prefix, total)))));
-    s_prefix = prefix;
-    s_has_prefix = c > 0 ? 1u : 0u;
   }
   barrier();
   if (begin < stop) {
