@@ -43,6 +43,17 @@ bool lookback_applies(const Recorder& rec, DType dtype) {
          (dtype == DType::Float32 || dtype == DType::Float16 || dtype == DType::BFloat16);
 }
 
+// KILN_SCAN_PREFIX_EVERY=N (tests): only every Nth tile publishes its inclusive prefix, so
+// look-backs reach far (scan_lookback.comp's PREFIX_EVERY); results are the same.
+uint32_t prefix_every() {
+  static const uint32_t every = [] {
+    const char* text = std::getenv("KILN_SCAN_PREFIX_EVERY");
+    const unsigned long n = text ? std::strtoul(text, nullptr, 10) : 1;
+    return static_cast<uint32_t>(n >= 1 && n <= 4096 ? n : 1);
+  }();
+  return every;
+}
+
 }  // namespace
 
 void run_scan(Recorder& rec, const Node& node) {
@@ -94,8 +105,9 @@ void run_scan(Recorder& rec, const Node& node) {
     push.partials = state.address;
     push.chunk = words;  // MODE 0: how many words to zero
     const uint32_t spin_rmw = rec.context().properties().deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 1u : 0u;
-    rec.dispatch(lb_kernel, {op_id, 0u, reverse, spin_rmw}, &push, sizeof(push), (words + 255) / 256, {state_write});
-    rec.dispatch(lb_kernel, {op_id, 1u, reverse, spin_rmw}, &push, sizeof(push), tiles,
+    const uint32_t every = prefix_every();
+    rec.dispatch(lb_kernel, {op_id, 0u, reverse, spin_rmw, every}, &push, sizeof(push), (words + 255) / 256, {state_write});
+    rec.dispatch(lb_kernel, {op_id, 1u, reverse, spin_rmw, every}, &push, sizeof(push), tiles,
                  {storage_access(in, false), state_write, storage_access(node, true)});
     return;
   }

@@ -40,6 +40,10 @@ shared uint s_has_prefix;
 // that WAIT_READS x 65535 of them may end before a descheduled predecessor thread publishes.
 layout(constant_id = 3) const uint SPIN_RMW = 0;
 
+// Tests (KILN_SCAN_PREFIX_EVERY=N, scan_ops.cpp) let only every Nth tile publish its inclusive
+// prefix, so look-backs go far back: the window slides, the walk takes many steps.
+layout(constant_id = 4) const uint PREFIX_EVERY = 1;
+
 uint64_t load_state(uint64_t addr) {
   if (SPIN_RMW != 0) return atomicAdd(StateWord(addr).v[0], 0UL);
   return atomicLoad(StateWord(addr).v[0], gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
@@ -90,28 +94,6 @@ ACC window_lookback(uint64_t base, uint64_t c) {
   return prefix;
 }
 
-shared ACC s_subgroup[256 / 8];  // the host requires subgroups of at least 8
-
-// s_total[lid] = the invocation totals 0..lid combined: a scan of shuffles within each subgroup,
-// then each subgroup's total after those before it (2 barriers instead of 16). Invocations past
-// the line's end hold garbage, which only flows to later ones: the tile's total is read at the
-// last one in the line.
-void tile_scan(ACC x) {
-  uint lane = gl_SubgroupInvocationID, size = gl_SubgroupSize;
-  for (uint d = 1; d < size; d <<= 1) {
-    ACC earlier = subgroupShuffle(x, lane >= d ? lane - d : 0u);
-    if (lane >= d) x = combine(earlier, x);
-  }
-  if (lane == size - 1u) s_subgroup[gl_SubgroupID] = x;
-  barrier();
-  if (gl_SubgroupID > 0) {
-    ACC before = s_subgroup[0];
-    for (uint g = 1; g < gl_SubgroupID; ++g) before = combine(before, s_subgroup[g]);
-    x = combine(before, x);
-  }
-  s_total[gl_SubgroupID * size + lane] = x;
-  barrier();
-}
 #else
 uint64_t read_state(uint64_t addr) {
   uint64_t state = 0;
@@ -137,19 +119,44 @@ ACC serial_lookback(uint64_t base, uint64_t c) {
 }
 #endif
 
-void lookback_scan() {
+// Publishes the tile's total, looks back (whichever way this variant does), publishes the
+// inclusive prefix and leaves the combined earlier tiles in s_prefix (s_has_prefix: c > 0).
+void publish_and_look_back(uint64_t l, uint64_t c, uint64_t chunks, ACC total) {
+  uint64_t base = pc.partials + l * chunks * 8UL, own = base + c * 8UL;
+  uint64_t total_bits = uint64_t(floatBitsToUint(float(total)));
 #ifdef SUBGROUP_LOOKBACK
-  // Positions go by subgroup, then lane (tile_scan's order), whatever the device's mapping of
-  // local invocations to subgroups (full subgroups of 256 / gl_NumSubgroups are assumed).
-  uint lid = gl_SubgroupID * gl_SubgroupSize + gl_SubgroupInvocationID;
+  if (gl_SubgroupID == 0) {
+    if (subgroupElect()) store_state(own, (c == 0 ? PREFIX : AGGREGATE) | total_bits);
+    ACC prefix = c > 0 ? window_lookback(base, c) : ACC(0);
+    if (subgroupElect()) {
 #else
-  uint lid = gl_LocalInvocationID.x;
+  if (gl_LocalInvocationID.x == 0) {
+    store_state(own, (c == 0 ? PREFIX : AGGREGATE) | total_bits);
+    ACC prefix = c > 0 ? serial_lookback(base, c) : ACC(0);
+    {
 #endif
+      if (c > 0 && c % PREFIX_EVERY == 0) store_state(own, PREFIX | uint64_t(floatBitsToUint(float(combine(prefix, total)))));
+      s_prefix = prefix;
+      s_has_prefix = c > 0 ? 1u : 0u;
+    }
+  }
+  barrier();
+}
+
+// The tile number from the counter (every earlier one is taken by a running workgroup).
+uint take_tile(uint64_t tiles) {
+  if (gl_LocalInvocationID.x == 0) s_tile = uint(atomicAdd(StateWord(pc.partials + tiles * 8UL).v[0], 1UL));
+  barrier();
+  return s_tile;
+}
+
+#ifndef SUBGROUP_LOOKBACK
+// Invocation i scans positions 32i..32i+31 of the tile, then the 256 totals in shared memory.
+void lookback_scan() {
+  uint lid = gl_LocalInvocationID.x;
   uint64_t chunks = (pc.len + LB_TILE - 1) / LB_TILE, tiles = pc.lines * chunks;
   if (uint64_t(flat_group()) >= tiles) return;  // the grid's padding: takes no tile
-  if (lid == 0) s_tile = uint(atomicAdd(StateWord(pc.partials + tiles * 8UL).v[0], 1UL));
-  barrier();
-  uint64_t id = uint64_t(s_tile);
+  uint64_t id = uint64_t(take_tile(tiles));
   uint64_t l = id / chunks, c = id % chunks;
   int64_t in_off = line_offset(l);
   uint64_t out_off = l * pc.len;
@@ -172,13 +179,8 @@ void lookback_scan() {
     for (uint j = 1; j < LB_ITEMS; ++j) {
       if (begin + j < stop) v[j] = combine(v[j - 1], v[j]);
     }
-#ifndef SUBGROUP_LOOKBACK
     s_total[lid] = v[uint(stop - begin) - 1];
-#endif
   }
-#ifdef SUBGROUP_LOOKBACK
-  tile_scan(begin < stop ? v[uint(stop - begin) - 1] : ACC(0));
-#else
   barrier();
   for (uint d = 1; d < 256; d <<= 1) {
     ACC before = lid >= d ? s_total[lid - d] : ACC(0);
@@ -186,26 +188,8 @@ void lookback_scan() {
     if (lid >= d && begin < stop) s_total[lid] = combine(before, s_total[lid]);
     barrier();
   }
-#endif
   ACC total = s_total[uint(min(uint64_t(255), (pc.len - c * LB_TILE - 1) / LB_ITEMS))];
-  uint64_t base = pc.partials + l * chunks * 8UL, own = base + c * 8UL;
-  uint64_t total_bits = uint64_t(floatBitsToUint(float(total)));
-#ifdef SUBGROUP_LOOKBACK
-  if (gl_SubgroupID == 0) {
-    if (subgroupElect()) store_state(own, (c == 0 ? PREFIX : AGGREGATE) | total_bits);
-    ACC prefix = c > 0 ? window_lookback(base, c) : ACC(0);
-    if (subgroupElect()) {
-#else
-  if (lid == 0) {
-    store_state(own, (c == 0 ? PREFIX : AGGREGATE) | total_bits);
-    ACC prefix = c > 0 ? serial_lookback(base, c) : ACC(0);
-    {
-#endif
-      if (c > 0) store_state(own, PREFIX | uint64_t(floatBitsToUint(float(combine(prefix, total)))));
-      s_prefix = prefix;
-      s_has_prefix = c > 0 ? 1u : 0u;
-    }
-  }
+  publish_and_look_back(l, c, chunks, total);
   barrier();
   if (begin < stop) {
     bool has_carry = s_has_prefix != 0u;
@@ -226,6 +210,91 @@ void lookback_scan() {
     }
   }
 }
+#else
+shared ACC s_subgroup[256 / 8];  // the host requires subgroups of at least 8
+shared ACC s_tile_total;
+
+// Subgroup g scans positions [g, g + 1) x LB_ITEMS x S of the tile (S = gl_SubgroupSize) in
+// LB_ITEMS / 4 rows of 4 x S: lane i holds positions 4i..4i+3 of each row, so a row is one
+// coalesced 16-byte load or store per lane. Rows are scanned by shuffles, one after the other;
+// then each subgroup's total after those before it (shared memory), the look-back, the outputs.
+// Full subgroups are assumed (256 / gl_NumSubgroups invocations each), as the radix sort does.
+void lookback_scan() {
+  const uint ROWS = LB_ITEMS / 4;
+  uint lane = gl_SubgroupInvocationID, size = gl_SubgroupSize, sg = gl_SubgroupID;
+  uint64_t chunks = (pc.len + LB_TILE - 1) / LB_TILE, tiles = pc.lines * chunks;
+  if (uint64_t(flat_group()) >= tiles) return;  // the grid's padding: takes no tile
+  uint64_t id = uint64_t(take_tile(tiles));
+  uint64_t l = id / chunks, c = id % chunks;
+  int64_t in_off = line_offset(l);
+  uint64_t out_off = l * pc.len;
+  uint64_t seg = c * LB_TILE + uint64_t(sg) * size * LB_ITEMS, first = seg + uint64_t(lane) * 4UL;
+  uint64_t tile_end = min((c + 1) * LB_TILE, pc.len);
+  uint64_t in_addr = pc.in_ptr + uint64_t(in_off + int64_t(c * LB_TILE)) * 4UL, out_addr = pc.out_ptr + (out_off + c * LB_TILE) * 4UL;
+  bool vec = IN_DT == DT_F32 && pc.in_step == 1 && tile_end == (c + 1) * LB_TILE && ((in_addr | out_addr) & 15UL) == 0;
+  if (REVERSE != 0 || OUT_ITEM != 4) vec = false;
+  ACC v[LB_ITEMS];
+  [[unroll]] for (uint q = 0; q < ROWS; ++q) {
+    uint64_t p = first + uint64_t(q) * size * 4UL;  // position of v[4q]
+    if (vec) {
+      uvec4 w = BufVec4(pc.in_ptr + uint64_t(in_off + int64_t(p)) * 4UL).v[0];
+      for (uint e = 0; e < 4u; ++e) v[q * 4 + e] = ACC(uintBitsToFloat(w[e]));
+    } else {
+      for (uint e = 0; e < 4u; ++e) v[q * 4 + e] = p + e < tile_end ? load_at(in_off, p + e) : ACC(0);
+    }
+  }
+  // Within the subgroup: each lane's 4, the lanes of a row (Hillis-Steele by shuffles), then the
+  // rows after one another. Positions past the line's end hold garbage, which only flows to
+  // later positions (no identity is needed: logcumsumexp and the rest have none in common).
+  ACC carry = ACC(0);
+  [[unroll]] for (uint q = 0; q < ROWS; ++q) {
+    for (uint e = 1; e < 4u; ++e) v[q * 4 + e] = combine(v[q * 4 + e - 1], v[q * 4 + e]);
+    ACC x = v[q * 4 + 3];
+    for (uint d = 1; d < size; d <<= 1) {
+      ACC earlier = subgroupShuffle(x, lane >= d ? lane - d : 0u);
+      if (lane >= d) x = combine(earlier, x);
+    }
+    ACC before = subgroupShuffle(x, lane > 0u ? lane - 1u : 0u);  // lanes before this one in the row
+    if (q > 0 && lane > 0) before = combine(carry, before);
+    if (q > 0 || lane > 0) {
+      ACC pre = lane > 0 ? before : carry;
+      for (uint e = 0; e < 4u; ++e) v[q * 4 + e] = combine(pre, v[q * 4 + e]);
+    }
+    ACC row = subgroupShuffle(x, size - 1u);
+    carry = q > 0 ? combine(carry, row) : row;
+  }
+  if (subgroupElect()) s_subgroup[sg] = carry;
+  barrier();
+  bool has_before = sg > 0;
+  ACC before = s_subgroup[0];
+  for (uint g = 1; g < sg; ++g) before = combine(before, s_subgroup[g]);
+  // The invocation holding the line's last position in the tile publishes the tile's total.
+  uint64_t last = tile_end - 1;
+  [[unroll]] for (uint q = 0; q < ROWS; ++q) {
+    uint64_t p = first + uint64_t(q) * size * 4UL;
+    for (uint e = 0; e < 4u; ++e) {
+      if (p + e == last) s_tile_total = has_before ? combine(before, v[q * 4 + e]) : v[q * 4 + e];
+    }
+  }
+  barrier();
+  publish_and_look_back(l, c, chunks, s_tile_total);
+  bool has_carry = s_has_prefix != 0u;
+  if (has_carry) before = has_before ? combine(s_prefix, before) : s_prefix;
+  has_before = has_before || has_carry;
+  [[unroll]] for (uint q = 0; q < ROWS; ++q) {
+    uint64_t p = first + uint64_t(q) * size * 4UL;
+    for (uint e = 0; e < 4u; ++e) v[q * 4 + e] = has_before ? combine(before, v[q * 4 + e]) : v[q * 4 + e];
+    if (vec) {
+      BufVec4(pc.out_ptr + (out_off + p) * 4UL).v[0] = uvec4(floatBitsToUint(float(v[q * 4])), floatBitsToUint(float(v[q * 4 + 1])),
+                                                            floatBitsToUint(float(v[q * 4 + 2])), floatBitsToUint(float(v[q * 4 + 3])));
+    } else {
+      for (uint e = 0; e < 4u; ++e) {
+        if (p + e < tile_end) store_at(out_off, p + e, v[q * 4 + e]);
+      }
+    }
+  }
+}
+#endif
 
 void main() {
   uint lid = gl_LocalInvocationID.x;
