@@ -9,11 +9,13 @@
 // until one holds its inclusive prefix (PREFIX), publishes its own inclusive prefix and writes
 // its outputs after the combined prefix. A state is one 64-bit atomic word, flag << 32 | value
 // bits, so a value is never seen without its flag; states are read with relaxed atomic loads
-// (no read-modify-write round trip; SPIN_RMW below) and written with relaxed atomic stores. One read and one write of the data.
+// (no read-modify-write round trip; SPIN_RMW below) and written with relaxed atomic stores.
+// One read and one write of the data.
 // SUBGROUP_LOOKBACK (devices with subgroup ballots and shuffles): the first subgroup looks back
 // over a window of gl_SubgroupSize tiles at once, lane i reading tile c-1-i, then combines the
-// window up to the nearest PREFIX with shuffles, sliding back a window at a time. Without it
-// one invocation walks the tiles one by one.
+// window up to the nearest PREFIX with shuffles, sliding back a window at a time; the tile is
+// scanned in coalesced rows per subgroup. Without it one invocation walks the tiles one by one
+// and each invocation scans 32 neighbouring positions.
 #extension GL_EXT_shader_atomic_int64 : require
 #extension GL_KHR_memory_scope_semantics : require
 #ifdef SUBGROUP_LOOKBACK
