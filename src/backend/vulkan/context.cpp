@@ -230,7 +230,8 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   features_.subgroup_ballot = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
                               (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_BALLOT_BIT) &&
                               subgroup_size_ >= 8 && subgroup_size_ <= 128;
-  // KILN_ROW_SHUFFLE=off: row kernels combine through shared memory only (tests both trees).
+  // KILN_ROW_SHUFFLE=off: row kernels combine through shared memory only and the scan look-back
+  // walks tile by tile (tests both paths).
   features_.subgroup_shuffle = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
                                (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) &&
                                !(std::getenv("KILN_ROW_SHUFFLE") && std::string(std::getenv("KILN_ROW_SHUFFLE")) == "off");

@@ -27,7 +27,7 @@ constexpr int64_t kWorkgroupLineLength = 64;  // shorter lines: a thread each is
 constexpr uint64_t kChunk = 4 * 256 * 8;  // 4 tiles of scan.comp's 256 x ITEMS
 constexpr uint64_t kChunkedLength = 4 * kChunk;
 constexpr uint64_t kChunkedLines = 1024;
-constexpr uint64_t kLookbackTile = 256 * 16;  // scan_lookback.comp's LB_TILE
+constexpr uint64_t kLookbackTile = 256 * 32;  // scan_lookback.comp's LB_TILE
 
 // Long lines of float32/float16/bfloat16 (float accumulators, packed with a flag into one 64-bit
 // atomic word) scan in one pass on GPUs with 64-bit atomics. Not by default on CPU devices
@@ -41,6 +41,17 @@ bool lookback_applies(const Recorder& rec, DType dtype) {
   const bool enabled = choice && *choice ? std::string(choice) != "0" : !cpu_device;
   return enabled && rec.context().features().int64_atomics &&
          (dtype == DType::Float32 || dtype == DType::Float16 || dtype == DType::BFloat16);
+}
+
+// KILN_SCAN_PREFIX_EVERY=N (tests): only every Nth tile publishes its inclusive prefix, so
+// look-backs reach far (scan_lookback.comp's PREFIX_EVERY); results are the same.
+uint32_t prefix_every() {
+  static const uint32_t every = [] {
+    const char* text = std::getenv("KILN_SCAN_PREFIX_EVERY");
+    const unsigned long n = text ? std::strtoul(text, nullptr, 10) : 1;
+    return static_cast<uint32_t>(n >= 1 && n <= 4096 ? n : 1);
+  }();
+  return every;
 }
 
 }  // namespace
@@ -86,11 +97,17 @@ void run_scan(Recorder& rec, const Node& node) {
     const uint64_t tiles = push.lines * ((push.len + kLookbackTile - 1) / kLookbackTile), words = tiles + 1;
     const Allocation state = rec.scratch(words * 8);
     const Access state_write{state.address, state.address + state.size, true};
-    const std::string lb_kernel = "scan_lookback_" + dtype_tag(in.dtype);
+    // The look-back by a subgroup over a window of tiles where subgroups ballot and shuffle (the
+    // flag is off under KILN_ROW_SHUFFLE=off: tests run the one-invocation walk that way).
+    const auto& features = rec.context().features();
+    const bool window = features.subgroup_ballot && features.subgroup_shuffle;
+    const std::string lb_kernel = std::string(window ? "scan_lookback_subgroup_" : "scan_lookback_") + dtype_tag(in.dtype);
     push.partials = state.address;
     push.chunk = words;  // MODE 0: how many words to zero
-    rec.dispatch(lb_kernel, {op_id, 0u, reverse}, &push, sizeof(push), (words + 255) / 256, {state_write});
-    rec.dispatch(lb_kernel, {op_id, 1u, reverse}, &push, sizeof(push), tiles,
+    const uint32_t spin_rmw = rec.context().properties().deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 1u : 0u;
+    const uint32_t every = prefix_every();
+    rec.dispatch(lb_kernel, {op_id, 0u, reverse, spin_rmw, every}, &push, sizeof(push), (words + 255) / 256, {state_write});
+    rec.dispatch(lb_kernel, {op_id, 1u, reverse, spin_rmw, every}, &push, sizeof(push), tiles,
                  {storage_access(in, false), state_write, storage_access(node, true)});
     return;
   }
