@@ -11,18 +11,6 @@
 
 namespace {
 
-class FusionSwitch {
- public:
-  explicit FusionSwitch(bool on) {
-    EXPECT_EQ(kiln_fusion_get_enabled(&saved_), KILN_STATUS_OK);
-    EXPECT_EQ(kiln_fusion_set_enabled(on), KILN_STATUS_OK);
-  }
-  ~FusionSwitch() { EXPECT_EQ(kiln_fusion_set_enabled(saved_), KILN_STATUS_OK); }
-
- private:
-  bool saved_ = true;
-};
-
 // Counts KILN_EVENT_FUSION spans (fused kernels) and the nodes they computed.
 // Also counts allocations (KILN_EVENT_ALLOCATION), to see which values were stored.
 struct FusionCount {

@@ -12,18 +12,6 @@
 
 namespace {
 
-class FusionSwitch {
- public:
-  explicit FusionSwitch(bool on) {
-    EXPECT_EQ(kiln_fusion_get_enabled(&saved_), KILN_STATUS_OK);
-    EXPECT_EQ(kiln_fusion_set_enabled(on), KILN_STATUS_OK);
-  }
-  ~FusionSwitch() { EXPECT_EQ(kiln_fusion_set_enabled(saved_), KILN_STATUS_OK); }
-
- private:
-  bool saved_ = true;
-};
-
 // Kernels launched by the last eval (the eval span's count: a fused group counts once).
 struct Launches {
   int64_t kernels = 0;

@@ -62,3 +62,16 @@ class Handles {
  private:
   std::vector<kiln_tensor> tensors_;
 };
+
+// Turns elementwise fusion on or off for its scope, then restores the previous setting.
+class FusionSwitch {
+ public:
+  explicit FusionSwitch(bool on) {
+    EXPECT_EQ(kiln_fusion_get_enabled(&saved_), KILN_STATUS_OK);
+    EXPECT_EQ(kiln_fusion_set_enabled(on), KILN_STATUS_OK);
+  }
+  ~FusionSwitch() { EXPECT_EQ(kiln_fusion_set_enabled(saved_), KILN_STATUS_OK); }
+
+ private:
+  bool saved_ = true;
+};

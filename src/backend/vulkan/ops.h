@@ -38,6 +38,8 @@ class VulkanStorage : public Storage {
 const Allocation& allocation_of(const Node& node);
 // Device address of the node's element [0, ..., 0] (its storage plus the view offset).
 uint64_t element_address(const Node& node);
+// Drops unit dimensions and merges neighbours that are contiguous with each other (reduce_ops.cpp).
+void collapse_axes(const int64_t* shape, const int64_t* strides, size_t n, Shape& out_shape, Strides& out_strides);
 // The node's whole storage as an access range.
 Access storage_access(const Node& node, bool write, const void* tag = nullptr);
 

@@ -19,19 +19,6 @@ constexpr uint64_t kVecMaxChunks = 8192;
 constexpr uint64_t kThreadModeItems = uint64_t{1} << 19;
 constexpr uint64_t kItemsPerDispatch = uint64_t{1} << 30;
 
-// Drops unit dimensions and merges neighbours that are contiguous with each other.
-void collapse(const Shape& shape, const Strides& strides, Shape& out_shape, Strides& out_strides) {
-  for (size_t d = 0; d < shape.size(); ++d) {
-    if (shape[d] == 1) continue;
-    if (!out_shape.empty() && out_strides.back() == shape[d] * strides[d]) {
-      out_shape.back() *= shape[d];
-      out_strides.back() = strides[d];
-    } else {
-      out_shape.push_back(shape[d]);
-      out_strides.push_back(strides[d]);
-    }
-  }
-}
 
 DType reduce_output_dtype(ReduceOp op, DType in) {
   switch (op) {
@@ -45,6 +32,19 @@ DType reduce_output_dtype(ReduceOp op, DType in) {
 size_t accumulator_size(DType in) { return (is_floating(in) && in != DType::Float64) ? 4 : 8; }
 
 }  // namespace
+
+void collapse_axes(const int64_t* shape, const int64_t* strides, size_t n, Shape& out_shape, Strides& out_strides) {
+  for (size_t d = 0; d < n; ++d) {
+    if (shape[d] == 1) continue;
+    if (!out_shape.empty() && out_strides.back() == shape[d] * strides[d]) {
+      out_shape.back() *= shape[d];
+      out_strides.back() = strides[d];
+    } else {
+      out_shape.push_back(shape[d]);
+      out_strides.push_back(strides[d]);
+    }
+  }
+}
 
 void run_reduce(Recorder& rec, const Node& node) {
   const Node& in = *node.inputs.at(0);
@@ -60,8 +60,8 @@ void run_reduce(Recorder& rec, const Node& node) {
     (reduced ? rs : ks).push_back(in.shape[d]);
     (reduced ? rst : kst).push_back(in.strides[d]);
   }
-  collapse(ks, kst, kept_shape, kept_strides);
-  collapse(rs, rst, red_shape, red_strides);
+  collapse_axes(ks.data(), kst.data(), ks.size(), kept_shape, kept_strides);
+  collapse_axes(rs.data(), rst.data(), rs.size(), red_shape, red_strides);
   uint64_t outer = static_cast<uint64_t>(element_count(kept_shape));
   uint64_t inner = static_cast<uint64_t>(element_count(red_shape));
   if (outer == 0) return;

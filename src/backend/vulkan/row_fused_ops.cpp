@@ -50,24 +50,11 @@ struct RowLeaf {
   PartLayout row, col;
 };
 
-// Drops unit dimensions and merges neighbours contiguous with each other.
-void collapse(const int64_t* shape, const int64_t* strides, size_t n, Shape& out_shape, Strides& out_strides) {
-  for (size_t d = 0; d < n; ++d) {
-    if (shape[d] == 1) continue;
-    if (!out_shape.empty() && out_strides.back() == shape[d] * strides[d]) {
-      out_shape.back() *= shape[d];
-      out_strides.back() = strides[d];
-    } else {
-      out_shape.push_back(shape[d]);
-      out_strides.push_back(strides[d]);
-    }
-  }
-}
 
 PartLayout part_layout(const int64_t* shape, const int64_t* strides, size_t n, std::vector<int64_t>& meta) {
   Shape s;
   Strides st;
-  collapse(shape, strides, n, s, st);
+  collapse_axes(shape, strides, n, s, st);
   PartLayout p;
   if (s.empty() || (s.size() == 1 && st[0] == 0)) return p;
   p.slot = meta.size();
