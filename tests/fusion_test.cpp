@@ -90,13 +90,6 @@ kiln_tensor input(kiln_dtype dtype, const std::vector<int64_t>& shape, int seed,
   return t;
 }
 
-bool device_has(kiln_dtype dtype) {
-  kiln_device_info info{};
-  info.struct_size = sizeof info;
-  EXPECT_EQ(kiln_device_get_info(test_device(), &info), KILN_STATUS_OK);
-  return (info.dtype_mask >> dtype) & 1u;
-}
-
 bool is_float(kiln_dtype d) { return d >= KILN_DTYPE_FLOAT16; }
 
 using Graph = std::function<std::vector<kiln_tensor>(Handles&)>;

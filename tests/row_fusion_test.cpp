@@ -130,13 +130,6 @@ std::vector<uint8_t> bytes_of(kiln_tensor t) {
   return b;
 }
 
-bool device_has(kiln_dtype dtype) {
-  kiln_device_info info{};
-  info.struct_size = sizeof info;
-  EXPECT_EQ(kiln_device_get_info(test_device(), &info), KILN_STATUS_OK);
-  return (info.dtype_mask >> dtype) & 1u;
-}
-
 double epsilon(kiln_dtype t) {
   switch (t) {
     case KILN_DTYPE_FLOAT16: return std::ldexp(1.0, -10);

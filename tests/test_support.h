@@ -75,3 +75,11 @@ class FusionSwitch {
  private:
   bool saved_ = true;
 };
+
+// Whether the test device computes this dtype (its dtype_mask).
+inline bool device_has(kiln_dtype dtype) {
+  kiln_device_info info{};
+  info.struct_size = sizeof info;
+  EXPECT_EQ(kiln_device_get_info(test_device(), &info), KILN_STATUS_OK);
+  return (info.dtype_mask >> dtype) & 1u;
+}
