@@ -119,10 +119,27 @@ Timing time_case(const std::function<kiln_tensor()>& build, int warmup, int reps
   return time_cases([&] { return std::vector<kiln_tensor>{build()}; }, warmup, reps);
 }
 
+// With KILN_BENCH_KERNELS set, "kernels" gives the last timed eval's GPU time per kernel
+// (gpu_timer::kernel_times), slowest first.
+std::string kernel_times_json() {
+  if (!gpu_timer::kernels_enabled()) return "";
+  std::string out = ", \"kernels\": {";
+  int shown = 0;
+  for (const gpu_timer::KernelTime& k : gpu_timer::kernel_times()) {
+    if (shown++ == 12) break;
+    char entry[160];
+    std::snprintf(entry, sizeof entry, "%s\"%s\": [%.1f, %llu]", shown > 1 ? ", " : "", k.kernel.c_str(), k.ns * 1e-3,
+                  static_cast<unsigned long long>(k.dispatches));
+    out += entry;
+  }
+  return out + "}";
+}
+
 void report(const char* name, const Timing& t, bool ok, double worst, const std::string& extra = "") {
   std::printf("{\"case\": \"%s\", \"wall_s\": %.9g, \"gpu_s\": %.9g, \"build_s\": %.9g, \"record_s\": %.9g, "
-              "\"submit_wait_s\": %.9g, \"check\": \"%s\", \"worst_error\": %.3g%s}\n",
-              name, t.wall, t.gpu, t.build, t.record, t.submit_wait, ok ? "ok" : "FAILED", worst, extra.c_str());
+              "\"submit_wait_s\": %.9g, \"check\": \"%s\", \"worst_error\": %.3g%s%s}\n",
+              name, t.wall, t.gpu, t.build, t.record, t.submit_wait, ok ? "ok" : "FAILED", worst, extra.c_str(),
+              kernel_times_json().c_str());
   std::fflush(stdout);
 }
 
@@ -1075,6 +1092,7 @@ int main(int argc, char** argv) {
   CHECK(kiln_device_get_info(g_dev, &info));
   std::printf("{\"device\": \"%s\"}\n", info.name ? info.name : "?");
   gpu_timer::enable(true);
+  gpu_timer::enable_kernels(std::getenv("KILN_BENCH_KERNELS") != nullptr);
   if (has("gelu")) bench_gelu();  // first: its memory peak is measured from a fresh process
   if (has("softmax")) bench_softmax();
   if (has("log_softmax_rows") || has("layer_norm_composite")) {

@@ -222,6 +222,9 @@ class VulkanBackend : public Backend {
     // CPU devices (lavapipe) vectorise the transcendental ops' exact reductions wrongly.
     const bool vector_any_op = context_->properties().deviceType != VK_PHYSICAL_DEVICE_TYPE_CPU;
     for (const Step& step : steps) {
+      if (!step.group) want_sorted_keys(rec, *step.node);
+    }
+    for (const Step& step : steps) {
       if (step.group) {
         if (step.group->row) {
           run_row_fused(rec, *step.group, context_->features().subgroup_shuffle);

@@ -1,12 +1,18 @@
 #include "backend/vulkan/gpu_timer.h"
 
+#include <algorithm>
 #include <atomic>
+#include <map>
+#include <mutex>
 
 namespace kiln::vulkan::gpu_timer {
 
 namespace {
 std::atomic<bool> g_enabled{false};
 std::atomic<uint64_t> g_total{0}, g_record{0}, g_submit_wait{0};
+std::atomic<bool> g_kernels_enabled{false};
+std::mutex g_kernels_mutex;
+std::map<std::string, KernelTime> g_kernels;
 }  // namespace
 
 void enable(bool on) { g_enabled.store(on, std::memory_order_relaxed); }
@@ -23,6 +29,29 @@ void reset() {
   g_total.store(0, std::memory_order_relaxed);
   g_record.store(0, std::memory_order_relaxed);
   g_submit_wait.store(0, std::memory_order_relaxed);
+  std::lock_guard<std::mutex> lock(g_kernels_mutex);
+  g_kernels.clear();
+}
+
+void enable_kernels(bool on) { g_kernels_enabled.store(on, std::memory_order_relaxed); }
+bool kernels_enabled() { return g_kernels_enabled.load(std::memory_order_relaxed); }
+
+void add_kernel(const std::string& kernel, uint64_t nanoseconds) {
+  std::lock_guard<std::mutex> lock(g_kernels_mutex);
+  KernelTime& k = g_kernels[kernel];
+  k.kernel = kernel;
+  k.ns += nanoseconds;
+  k.dispatches += 1;
+}
+
+std::vector<KernelTime> kernel_times() {
+  std::vector<KernelTime> out;
+  {
+    std::lock_guard<std::mutex> lock(g_kernels_mutex);
+    for (const auto& entry : g_kernels) out.push_back(entry.second);
+  }
+  std::sort(out.begin(), out.end(), [](const KernelTime& a, const KernelTime& b) { return a.ns > b.ns; });
+  return out;
 }
 
 }  // namespace kiln::vulkan::gpu_timer

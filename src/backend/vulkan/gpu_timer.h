@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 namespace kiln::vulkan::gpu_timer {
 
@@ -17,6 +19,19 @@ uint64_t total_ns();  // since the last reset
 void add_host(uint64_t record_ns, uint64_t submit_wait_ns);
 uint64_t record_ns();
 uint64_t submit_wait_ns();
-void reset();
+void reset();  // also forgets the kernel times
+
+// Time per kernel, for finding where a workload's GPU time goes: while on, the recorder writes a
+// timestamp after every dispatch and the time since the one before goes to the dispatch's
+// kernel (barriers and waits included; dispatches that could overlap are serialised by the
+// timestamps' bottom-of-pipe wait, so totals can exceed a plain run's).
+struct KernelTime {
+  std::string kernel;
+  uint64_t ns = 0, dispatches = 0;
+};
+void enable_kernels(bool on);
+bool kernels_enabled();
+void add_kernel(const std::string& kernel, uint64_t nanoseconds);
+std::vector<KernelTime> kernel_times();  // since the last reset, slowest first
 
 }  // namespace kiln::vulkan::gpu_timer

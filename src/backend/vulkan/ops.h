@@ -91,6 +91,11 @@ void run_argsort(Recorder& rec, const Node& node);
 // block on a device with subgroup ballots), and its launches.
 bool radix_sort_applies(const Recorder& rec, const Node& node);
 void run_radix_argsort(Recorder& rec, const Node& node);
+// sort(x) = take_along_axis(x, argsort(x)) without the gather (radix_sort_ops.cpp): before
+// recording, want_sorted_keys() on each node asks the radix argsort behind a take to keep its
+// sorted keys; run_sorted_values() then writes the take from them, or returns false.
+void want_sorted_keys(Recorder& rec, const Node& node);
+bool run_sorted_values(Recorder& rec, const Node& take);
 void run_norm(Recorder& rec, const Node& node);       // fast_ops.cpp
 void run_attention(Recorder& rec, const Node& node);  // fast_ops.cpp
 // Whether attention.comp has a variant for this head size (else the CPU runs the node).

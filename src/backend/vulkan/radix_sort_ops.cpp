@@ -1,6 +1,9 @@
 // Kernel launches for the radix argsort (radix_sort.comp): per 8-bit digit, a histogram per tile,
 // a scan of the histograms over each row's tiles, a stable scatter; keys and positions ping-pong
 // between two scratch pairs, the first pass reads the input and the last writes int64 positions.
+// sort(x) is take_along_axis(x, argsort(x)): when both are in one recording, the last pass also
+// keeps the sorted keys and the take becomes a sequential decode of them (radix_sort.comp's
+// MODE 3) instead of a gather through the positions, which cost as much as a radix pass.
 // Rows longer than a bitonic block (1024) take it; KILN_SORT_RADIX_MIN=n moves the threshold
 // (0: every row, a huge value: never), so tests reach both paths with small inputs.
 #include <algorithm>
@@ -14,7 +17,7 @@ namespace kiln::vulkan {
 namespace {
 
 struct RadixPush {  // radix_sort.comp's push constants
-  uint64_t in_ptr, in_pos, out_ptr, out_pos, hist, totals, rows, len, tiles, base;
+  uint64_t in_ptr, in_pos, out_ptr, out_pos, hist, totals, rows, len, tiles, base, source;
   uint32_t shift;
 };
 
@@ -38,7 +41,56 @@ uint32_t key_bits(DType dtype) {
   return static_cast<uint32_t>(itemsize(dtype)) * 8;
 }
 
+// The Argsort node behind a take's indices (through views that keep its layout), or null.
+const Node* argsort_behind(const Node& indices) {
+  const Node* n = &indices;
+  while (n->kind == OpKind::View && !n->inputs.empty() && n->offset == 0 && n->contiguous() &&
+         n->shape == n->inputs[0]->shape && n->dtype == n->inputs[0]->dtype) {
+    n = n->inputs[0].get();
+  }
+  return n->kind == OpKind::Argsort ? n : nullptr;
+}
+
+bool same_elements(const Node& a, const Node& b) {
+  return a.storage == b.storage && a.offset == b.offset && a.dtype == b.dtype && a.shape == b.shape &&
+         a.contiguous() && b.contiguous();
+}
+
 }  // namespace
+
+void want_sorted_keys(Recorder& rec, const Node& node) {
+  if (node.kind != OpKind::Take || !node.params.along) return;
+  if (const Node* order = argsort_behind(*node.inputs.at(1))) rec.want_kept(order);
+}
+
+bool run_sorted_values(Recorder& rec, const Node& take) {
+  if (!take.params.along || take.params.axes.size() != 1) return false;
+  const Node& x = *take.inputs.at(0);
+  const Node* order = argsort_behind(*take.inputs.at(1));
+  const Allocation* keys = order ? rec.kept(order) : nullptr;
+  if (!keys || take.params.axes[0] + 1 != static_cast<int64_t>(take.shape.size()) ||
+      !same_elements(x, *order->inputs.at(0)) || take.shape != order->shape) {
+    return false;
+  }
+  RadixPush push{};
+  push.len = static_cast<uint64_t>(take.shape.back());
+  push.rows = static_cast<uint64_t>(take.size()) / push.len;
+  push.in_ptr = keys->address;
+  push.in_pos = element_address(*order);
+  push.out_ptr = element_address(take);
+  push.source = element_address(x);
+  const uint64_t elements = push.rows * push.len, groups = (elements + kThreads - 1) / kThreads;
+  const std::vector<uint32_t> constants = {3u, order->params.descending ? 1u : 0u, 0u, 0u, 0u};
+  const std::vector<Access> accesses = {Access{keys->address, keys->address + keys->size, false},
+                                        storage_access(*order, false), storage_access(x, false),
+                                        storage_access(take, true)};
+  for (uint64_t b = 0; b < groups; b += kPerDispatch) {
+    push.base = b * kThreads;
+    rec.dispatch("radix_sort_" + dtype_tag(x.dtype), constants, &push, sizeof(push), std::min(kPerDispatch, groups - b),
+                 accesses);
+  }
+  return true;
+}
 
 bool radix_sort_applies(const Recorder& rec, const Node& node) {
   if (!rec.context().features().subgroup_ballot || node.shape.empty()) return false;
@@ -58,10 +110,11 @@ void run_radix_argsort(Recorder& rec, const Node& node) {
   const uint32_t descending = node.params.descending ? 1u : 0u;
 
   Allocation hist = rec.scratch(rows * 256 * tiles * 4), totals = rec.scratch(rows * 256 * 4);
+  const bool keep_keys = rec.kept_wanted(&node);
   Allocation keys[2], positions[2];
-  for (int i = 0; i < (passes > 1 ? 2 : 0); ++i) {
+  for (int i = 0; i < (passes > 1 ? 2 : keep_keys ? 1 : 0); ++i) {
     keys[i] = rec.scratch(elements * key_size);
-    positions[i] = rec.scratch(elements * 4);
+    if (passes > 1) positions[i] = rec.scratch(elements * 4);
   }
   auto range = [](const Allocation& a, bool write) { return Access{a.address, a.address + a.size, write}; };
   const Access in_read = storage_access(in, false), out_write = storage_access(node, true);
@@ -112,8 +165,9 @@ void run_radix_argsort(Recorder& rec, const Node& node) {
     scatter_accesses.push_back(range(totals, false));
     if (last) {
       push.out_ptr = element_address(node);
-      push.out_pos = 0;
+      push.out_pos = keep_keys ? keys[to].address : 0;  // the pass's spare key buffer
       scatter_accesses.push_back(out_write);
+      if (keep_keys) scatter_accesses.push_back(range(keys[to], true));
     } else {
       push.out_ptr = keys[to].address;
       push.out_pos = positions[to].address;
@@ -125,6 +179,7 @@ void run_radix_argsort(Recorder& rec, const Node& node) {
       rec.dispatch(kernel, constants(2), &push, sizeof(push), std::min(kPerDispatch, row_tiles - b), scatter_accesses);
     }
   }
+  if (keep_keys) rec.keep(&node, keys[(passes - 1) % 2]);
 }
 
 }  // namespace kiln::vulkan

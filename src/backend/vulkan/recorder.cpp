@@ -12,8 +12,17 @@ namespace kiln::vulkan {
 
 namespace {
 constexpr size_t kArenaBytes = 64 << 10;
+constexpr uint32_t kKernelStamps = 4096;  // per command buffer; later dispatches go untimed
 
 bool overlaps(const Access& a, const Access& b) { return a.begin < b.end && b.begin < a.end; }
+
+// The kernel and its specialization constants, as the per-kernel times name a dispatch.
+std::string kernel_label(const std::string& kernel, const std::vector<uint32_t>& constants) {
+  if (!gpu_timer::kernels_enabled()) return kernel;
+  std::string label = kernel;
+  for (uint32_t c : constants) label += "/" + std::to_string(c);
+  return label;
+}
 
 uint64_t now_ns() {
   return static_cast<uint64_t>(
@@ -32,6 +41,7 @@ Recorder::~Recorder() {
   CommandPools& pools = context_.command_pools();
   if (pool_) idle_ ? pools.give_back(pool_) : vkDestroyCommandPool(context_.device(), pool_, nullptr);
   if (timestamps_) idle_ ? pools.give_back(timestamps_) : vkDestroyQueryPool(context_.device(), timestamps_, nullptr);
+  if (kernel_stamps_) vkDestroyQueryPool(context_.device(), kernel_stamps_, nullptr);
   for (auto& a : device_temps_) device_memory_.free(a);
   for (auto& a : host_temps_) host_memory_.free(a);
 }
@@ -72,6 +82,37 @@ void Recorder::begin_if_needed() {
     vkCmdResetQueryPool(commands_, timestamps_, 0, 2);
     vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, timestamps_, 0);
   }
+  if (gpu_timer::kernels_enabled() && context_.features().timestamps) {
+    if (!kernel_stamps_) {
+      VkQueryPoolCreateInfo info{VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
+      info.queryType = VK_QUERY_TYPE_TIMESTAMP;
+      info.queryCount = kKernelStamps;
+      check(vkCreateQueryPool(context_.device(), &info, nullptr, &kernel_stamps_), "vkCreateQueryPool");
+    }
+    vkCmdResetQueryPool(commands_, kernel_stamps_, 0, kKernelStamps);
+    vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, kernel_stamps_, 0);
+    stamped_kernels_.clear();
+  }
+}
+
+void Recorder::stamp(const std::string& kernel) {
+  if (!kernel_stamps_ || stamped_kernels_.size() + 1 >= kKernelStamps) return;
+  stamped_kernels_.push_back(kernel.substr(0, 48));  // generated kernels' keys are long
+  vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, kernel_stamps_,
+                      static_cast<uint32_t>(stamped_kernels_.size()));
+}
+
+void Recorder::collect_kernel_times() {
+  if (!kernel_stamps_ || stamped_kernels_.empty()) return;
+  std::vector<uint64_t> ticks(stamped_kernels_.size() + 1);
+  check(vkGetQueryPoolResults(context_.device(), kernel_stamps_, 0, static_cast<uint32_t>(ticks.size()),
+                              ticks.size() * sizeof(uint64_t), ticks.data(), sizeof(uint64_t),
+                              VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT),
+        "vkGetQueryPoolResults");
+  for (size_t i = 0; i < stamped_kernels_.size(); ++i) {
+    gpu_timer::add_kernel(stamped_kernels_[i],
+                          static_cast<uint64_t>(double(ticks[i + 1] - ticks[i]) * context_.features().timestamp_period_ns));
+  }
 }
 
 void Recorder::synchronize(const std::vector<Access>& accesses) {
@@ -101,19 +142,19 @@ void Recorder::synchronize(const std::vector<Access>& accesses) {
 void Recorder::dispatch(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,
                         size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses) {
   if (groups == 0) return;
-  record(pipelines_.get(kernel, constants), push, push_bytes, groups, accesses);
+  record(kernel_label(kernel, constants), pipelines_.get(kernel, constants), push, push_bytes, groups, accesses);
 }
 
 void Recorder::dispatch_generated(const std::string& key, const std::function<std::vector<uint32_t>()>& compile,
                                   const void* push, size_t push_bytes, uint64_t groups,
                                   const std::vector<Access>& accesses) {
   if (groups == 0) return;
-  record(pipelines_.generated(key, compile), push, push_bytes, groups, accesses);
+  record(key, pipelines_.generated(key, compile), push, push_bytes, groups, accesses);
 }
 
 // Spreads `groups` workgroups over a 2-D grid (flat_group() in common.glsl undoes it).
-void Recorder::record(VkPipeline pipeline, const void* push, size_t push_bytes, uint64_t groups,
-                      const std::vector<Access>& accesses) {
+void Recorder::record(const std::string& kernel, VkPipeline pipeline, const void* push, size_t push_bytes,
+                      uint64_t groups, const std::vector<Access>& accesses) {
   const auto& limits = context_.properties().limits;
   uint64_t x = std::min<uint64_t>(groups, limits.maxComputeWorkGroupCount[0]);
   uint64_t y = (groups + x - 1) / x;
@@ -123,6 +164,7 @@ void Recorder::record(VkPipeline pipeline, const void* push, size_t push_bytes, 
   vkCmdBindPipeline(commands_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
   vkCmdPushConstants(commands_, pipelines_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, static_cast<uint32_t>(push_bytes), push);
   vkCmdDispatch(commands_, static_cast<uint32_t>(x), static_cast<uint32_t>(y), 1);
+  stamp(kernel);
 }
 
 void Recorder::dispatch_3d(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,
@@ -134,6 +176,7 @@ void Recorder::dispatch_3d(const std::string& kernel, const std::vector<uint32_t
   vkCmdBindPipeline(commands_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
   vkCmdPushConstants(commands_, pipelines_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, static_cast<uint32_t>(push_bytes), push);
   vkCmdDispatch(commands_, x, y, z);
+  stamp(kernel_label(kernel, constants));
 }
 
 void Recorder::copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t dst_offset, size_t bytes,
@@ -143,6 +186,7 @@ void Recorder::copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t
   synchronize(accesses);
   VkBufferCopy region{src_offset, dst_offset, bytes};
   vkCmdCopyBuffer(commands_, src, dst, 1, &region);
+  stamp("copy_buffer");
 }
 
 void Recorder::submit(bool wait_unlocked) {
@@ -167,6 +211,7 @@ void Recorder::submit(bool wait_unlocked) {
           "vkGetQueryPoolResults");
     gpu_timer::add(static_cast<uint64_t>(double(ticks[1] - ticks[0]) * context_.features().timestamp_period_ns));
   }
+  collect_kernel_times();
   if (created_ns_) gpu_timer::add_host(submit_ns - created_ns_, now_ns() - submit_ns);
 }
 

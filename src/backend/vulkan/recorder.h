@@ -9,6 +9,8 @@
 #include <functional>
 #include <initializer_list>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "backend/vulkan/context.h"
@@ -51,14 +53,29 @@ class Recorder {
   void copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t dst_offset, size_t bytes,
                    const std::vector<Access>& accesses);
 
+  // Scratch results one kernel leaves for a later one of the same recording, under the node that
+  // made them (radix_sort_ops.cpp: the radix argsort's sorted keys, from which take_along_axis
+  // of the sorted tensor writes the values without a gather). want_kept() says, before recording,
+  // which nodes' results a later kernel will look for.
+  void want_kept(const void* producer) { wanted_.insert(producer); }
+  bool kept_wanted(const void* producer) const { return wanted_.count(producer) != 0; }
+  void keep(const void* producer, const Allocation& a) { kept_[producer] = a; }
+  const Allocation* kept(const void* producer) const {
+    auto it = kept_.find(producer);
+    return it == kept_.end() ? nullptr : &it->second;
+  }
+
   // Ends, submits and waits. Does nothing when nothing was recorded. With `wait_unlocked`, the
   // wait lets go of the API lock (core/unlocked.h), so other threads' calls run meanwhile.
   void submit(bool wait_unlocked = false);
 
  private:
   void begin_if_needed();
-  void record(VkPipeline pipeline, const void* push, size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses);
+  void record(const std::string& kernel, VkPipeline pipeline, const void* push, size_t push_bytes, uint64_t groups,
+              const std::vector<Access>& accesses);
   void synchronize(const std::vector<Access>& accesses);
+  void stamp(const std::string& kernel);  // gpu_timer's per-kernel times
+  void collect_kernel_times();
 
   Context& context_;
   Pipelines& pipelines_;
@@ -70,10 +87,14 @@ class Recorder {
   bool idle_ = true;  // false from a submit until its wait returned
   VkQueryPool timestamps_ = VK_NULL_HANDLE;  // while gpu_timer is on (gpu_timer.h)
   uint64_t created_ns_ = 0;                  // likewise
+  VkQueryPool kernel_stamps_ = VK_NULL_HANDLE;  // while gpu_timer's kernel times are on
+  std::vector<std::string> stamped_kernels_;    // the kernel before each stamp after the first
   std::vector<Access> pending_;  // accesses since the last barrier
   std::vector<Allocation> device_temps_, host_temps_;
   Allocation arena_;
   size_t arena_used_ = 0;
+  std::unordered_set<const void*> wanted_;
+  std::unordered_map<const void*, Allocation> kept_;  // scratch: freed with device_temps_
 };
 
 }  // namespace kiln::vulkan

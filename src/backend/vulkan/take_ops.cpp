@@ -7,6 +7,7 @@
 namespace kiln::vulkan {
 
 void run_take(Recorder& rec, const Node& node) {
+  if (run_sorted_values(rec, node)) return;
   const Node& x = *node.inputs.at(0);
   const Node& indices = *node.inputs.at(1);
   if (indices.dtype != DType::Int64) fail(Status::Internal, "Vulkan take: indices must be int64");

@@ -15,7 +15,12 @@
 //         scan over the subgroups: element order within the tile is preserved, so the pass is
 //         stable. The tile is staged in shared memory in digit order first, so neighbouring
 //         invocations write neighbouring places (each digit's run in a tile is contiguous in
-//         the output). FIRST reads the input (positions implicit), LAST writes int64 positions.
+//         the output). FIRST reads the input (positions implicit), LAST writes int64 positions
+//         and, when `out_pos` is set, the sorted keys there (for MODE 3).
+// MODE 3: the sorted values from the sorted keys, a thread per element: the key transform undone
+//         (sort's values without a gather of the input through the positions). Keys that lost
+//         bits (floats' zeros and NaNs, which keep their sign and payload, and float16's
+//         subnormals) read their element of the input through its position instead.
 // No workgroup waits for another (no forward-progress assumptions): passes meet at dispatch
 // boundaries only.
 #extension GL_KHR_shader_subgroup_basic : require
@@ -47,13 +52,14 @@ layout(push_constant) uniform Push {
   uint64_t in_ptr;   // FIRST: the input; else keys (KEY)
   uint64_t in_pos;   // positions (uint32), unless FIRST
   uint64_t out_ptr;  // keys, or LAST: int64 positions
-  uint64_t out_pos;  // positions (uint32), unless LAST
+  uint64_t out_pos;  // positions (uint32); LAST: the sorted keys (KEY), or 0
   uint64_t hist;     // uint32 [rows][256][tiles]
   uint64_t totals;   // uint32 [rows][256]
   uint64_t rows;
   uint64_t len;
   uint64_t tiles;    // per row
   uint64_t base;     // first workgroup of this dispatch
+  uint64_t source;   // MODE 3: the input
   uint shift;        // the pass's digit: bits shift .. shift + 7 of the key
 } pc;
 
@@ -298,6 +304,7 @@ void scatter(uint64_t tile) {
     uint64_t dest = row * pc.len + uint64_t(s_digit[d] + (i - s_local[d]));
     if (LAST != 0u) {
       BufI64(pc.out_ptr + dest * 8UL).v[0] = int64_t(position);
+      if (pc.out_pos != 0UL) KEY_BUF(pc.out_pos + dest * KEY_SIZE).v[0] = key;
     } else {
       KEY_BUF(pc.out_ptr + dest * KEY_SIZE).v[0] = key;
       BufU32(pc.out_pos + dest * 4UL).v[0] = position;
@@ -305,9 +312,80 @@ void scatter(uint64_t tile) {
   }
 }
 
+// MODE 3: in_ptr holds the sorted keys, in_pos the int64 positions, out_ptr receives the values.
+// The raw bits of the element a key came from, or `exact` false when the key cannot tell them.
+KEY element_bits(KEY k, out bool exact) {
+  exact = true;
+#if IS_FLOAT(IN_DT)
+  if (DESCENDING != 0u) k = ~k;
+#if IN_DT == DT_F64
+  const uint64_t top = 0x8000000000000000UL;
+  exact = k != top && k != 0xffffffffffffffffUL;  // zeros, NaNs
+  return (k & top) != 0UL ? k & ~top : ~k;
+#else
+  exact = k != 0x80000000u && k != 0xffffffffu;
+  uint b = (k & 0x80000000u) != 0u ? k & 0x7fffffffu : ~k;  // float32 bits
+#if IN_DT == DT_BF16
+  return b >> 16;  // the key came from bfloat16 bits << 16
+#elif IN_DT == DT_F16
+  uint e = (b >> 23) & 0xffu;
+  if (e == 0xffu) return ((b >> 16) & 0x8000u) | 0x7c00u;  // infinities (NaN is inexact above)
+  exact = exact && e >= 113u;  // float16 normals; its subnormals read the input
+  return ((b >> 16) & 0x8000u) | ((e - 112u) << 10) | ((b >> 13) & 0x3ffu);
+#else
+  return b;
+#endif
+#endif
+#else
+  const uint bits = BITWIDTH(IN_DT) == 1 ? 8 : BITWIDTH(IN_DT);
+#if IS_WIDE(IN_DT)
+  if (DESCENDING != 0u) k = ~k;
+#if IN_DT == DT_I64
+  k ^= 0x8000000000000000UL;
+#endif
+  return k;
+#else
+  const uint mask = bits == 32 ? 0xffffffffu : (1u << bits) - 1u;
+  if (DESCENDING != 0u) k ^= mask;
+#if IS_SIGNED(IN_DT)
+  k ^= 1u << (bits - 1u);
+#endif
+  return k & mask;
+#endif
+#endif
+}
+
+void sorted_values(uint64_t i) {
+  bool exact;
+  KEY bits = element_bits(KEY_BUF(pc.in_ptr + i * KEY_SIZE).v[0], exact);
+  const uint64_t size = ITEMSIZE(IN_DT);
+  uint64_t dest = pc.out_ptr + i * size;
+  if (!exact) {
+    uint64_t row = i / pc.len;
+    uint64_t from = pc.source + (row * pc.len + uint64_t(BufI64(pc.in_pos + i * 8UL).v[0])) * size;
+#if KEY_SIZE == 8
+    bits = BufU64(from).v[0];
+#else
+    bits = size == 4 ? BufU32(from).v[0] : size == 2 ? uint(BufU16(from).v[0]) : uint(BufU8(from).v[0]);
+#endif
+  }
+#if KEY_SIZE == 8
+  BufU64(dest).v[0] = bits;
+#else
+  if (size == 4) BufU32(dest).v[0] = bits;
+  else if (size == 2) BufU16(dest).v[0] = uint16_t(bits);
+  else BufU8(dest).v[0] = uint8_t(bits);
+#endif
+}
+
 void main() {
   if (MODE == 1u) {
     scan_tiles();
+    return;
+  }
+  if (MODE == 3u) {
+    uint64_t i = pc.base + uint64_t(flat_group()) * THREADS + gl_LocalInvocationID.x;
+    if (i < pc.rows * pc.len) sorted_values(i);
     return;
   }
   uint64_t tile = pc.base + uint64_t(flat_group());
