@@ -127,8 +127,12 @@ std::string kernel_times_json() {
   int shown = 0;
   for (const gpu_timer::KernelTime& k : gpu_timer::kernel_times()) {
     if (shown++ == 12) break;
+    std::string name = k.kernel;  // generated kernels are named by their source's start
+    for (char& c : name) {
+      if (static_cast<unsigned char>(c) < 0x20 || c == '"' || c == '\\') c = ' ';
+    }
     char entry[160];
-    std::snprintf(entry, sizeof entry, "%s\"%s\": [%.1f, %llu]", shown > 1 ? ", " : "", k.kernel.c_str(), k.ns * 1e-3,
+    std::snprintf(entry, sizeof entry, "%s\"%s\": [%.1f, %llu]", shown > 1 ? ", " : "", name.c_str(), k.ns * 1e-3,
                   static_cast<unsigned long long>(k.dispatches));
     out += entry;
   }

@@ -79,13 +79,13 @@ bool run_sorted_values(Recorder& rec, const Node& take) {
   push.in_pos = element_address(*order);
   push.out_ptr = element_address(take);
   push.source = element_address(x);
-  const uint64_t elements = push.rows * push.len, groups = (elements + kThreads - 1) / kThreads;
+  const uint64_t elements = push.rows * push.len, groups = (elements + kTile - 1) / kTile;
   const std::vector<uint32_t> constants = {3u, order->params.descending ? 1u : 0u, 0u, 0u, 0u};
   const std::vector<Access> accesses = {Access{keys->address, keys->address + keys->size, false},
                                         storage_access(*order, false), storage_access(x, false),
                                         storage_access(take, true)};
   for (uint64_t b = 0; b < groups; b += kPerDispatch) {
-    push.base = b * kThreads;
+    push.base = b;
     rec.dispatch("radix_sort_" + dtype_tag(x.dtype), constants, &push, sizeof(push), std::min(kPerDispatch, groups - b),
                  accesses);
   }
@@ -106,7 +106,8 @@ void run_radix_argsort(Recorder& rec, const Node& node) {
   const uint64_t elements = rows * len, tiles = (len + kTile - 1) / kTile;
   const uint32_t passes = key_bits(in.dtype) / 8;
   const uint64_t key_size = key_bits(in.dtype) == 64 ? 8 : 4;
-  const std::string kernel = "radix_sort_" + dtype_tag(in.dtype);
+  const std::string kernel =
+      (rec.context().features().subgroup_partitioned ? "radix_sort_partitioned_" : "radix_sort_") + dtype_tag(in.dtype);
   const uint32_t descending = node.params.descending ? 1u : 0u;
 
   Allocation hist = rec.scratch(rows * 256 * tiles * 4), totals = rec.scratch(rows * 256 * 4);

@@ -17,7 +17,7 @@
 //         invocations write neighbouring places (each digit's run in a tile is contiguous in
 //         the output). FIRST reads the input (positions implicit), LAST writes int64 positions
 //         and, when `out_pos` is set, the sorted keys there (for MODE 3).
-// MODE 3: the sorted values from the sorted keys, a thread per element: the key transform undone
+// MODE 3: the sorted values from the sorted keys, a workgroup per TILE: the key transform undone
 //         (sort's values without a gather of the input through the positions). Keys that lost
 //         bits (floats' zeros and NaNs, which keep their sign and payload, and float16's
 //         subnormals) read their element of the input through its position instead.
@@ -25,6 +25,10 @@
 // boundaries only.
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_ballot : require
+#extension GL_KHR_shader_subgroup_arithmetic : require
+#ifdef PARTITIONED
+#extension GL_NV_shader_subgroup_partitioned : require
+#endif
 #include "common.glsl"
 
 const uint THREADS = 128;
@@ -100,8 +104,12 @@ KEY load_key(uint64_t at) { return FIRST != 0u ? input_key(at) : KEY_BUF(pc.in_p
 uint load_pos(uint64_t at, uint pos) { return FIRST != 0u ? pos : BufU32(pc.in_pos + at * 4UL).v[0]; }
 uint digit_of(KEY k) { return uint(k >> pc.shift) & 0xffu; }
 
-// The lanes of `lanes` whose digit equals d (eight ballots, one per digit bit).
+// The lanes of `lanes` whose digit equals d: one match instruction where the device has
+// VK_NV_shader_subgroup_partitioned (the PARTITIONED variant), else eight ballots, one per bit.
 uvec4 same_digit(uint d, uvec4 lanes) {
+#ifdef PARTITIONED
+  return subgroupPartitionNV(d) & lanes;
+#endif
   uvec4 mask = lanes;
   [[unroll]] for (uint b = 0; b < 8u; ++b) {
     bool bit = ((d >> b) & 1u) != 0u;
@@ -150,24 +158,23 @@ void histogram(uint64_t tile) {
   for (uint d = lid; d < 256u; d += THREADS) BufU32(pc.hist + ((row * 256UL + d) * pc.tiles + t) * 4UL).v[0] = s_digit[d];
 }
 
-shared uint s_scan[THREADS];
+shared uint s_scan[MAX_SUBGROUPS];
 
-// Inclusive scan of one value per invocation over the workgroup (Hillis-Steele in shared
-// memory); `total` receives the sum of all.
+// Inclusive scan of one value per invocation over the workgroup: within each subgroup, then the
+// subgroups' totals through shared memory (two barriers); `total` receives the sum of all.
 uint workgroup_scan(uint v, out uint total) {
-  uint lid = gl_LocalInvocationID.x;
-  s_scan[lid] = v;
+  uint inclusive = subgroupInclusiveAdd(v);
+  if (gl_SubgroupInvocationID == gl_SubgroupSize - 1u) s_scan[gl_SubgroupID] = inclusive;
   barrier();
-  for (uint d = 1; d < THREADS; d <<= 1) {
-    uint before = lid >= d ? s_scan[lid - d] : 0u;
-    barrier();
-    s_scan[lid] += before;
-    barrier();
+  uint before = 0;
+  total = 0;
+  for (uint s = 0; s < gl_NumSubgroups; ++s) {
+    uint t = s_scan[s];
+    if (s < gl_SubgroupID) before += t;
+    total += t;
   }
-  uint r = s_scan[lid];
-  total = s_scan[THREADS - 1u];
-  barrier();
-  return r;
+  barrier();  // the next call rewrites s_scan
+  return before + inclusive;
 }
 
 void scan_tiles() {
@@ -383,9 +390,12 @@ void main() {
     scan_tiles();
     return;
   }
-  if (MODE == 3u) {
-    uint64_t i = pc.base + uint64_t(flat_group()) * THREADS + gl_LocalInvocationID.x;
-    if (i < pc.rows * pc.len) sorted_values(i);
+  if (MODE == 3u) {  // a tile of TILE elements per workgroup (fewer, longer-lived workgroups)
+    uint64_t first = (pc.base + uint64_t(flat_group())) * TILE + gl_LocalInvocationID.x;
+    for (uint j = 0; j < ITEMS; ++j) {
+      uint64_t i = first + j * THREADS;
+      if (i < pc.rows * pc.len) sorted_values(i);
+    }
     return;
   }
   uint64_t tile = pc.base + uint64_t(flat_group());
