@@ -17,6 +17,7 @@ struct ReducePush {  // reduce.comp's push constants
 constexpr uint64_t kMaxChunks = 1024;
 constexpr uint64_t kVecMaxChunks = 8192;
 constexpr uint64_t kThreadModeItems = uint64_t{1} << 19;
+constexpr uint64_t kCols4Rows = 16;  // partial rows a COLS4 thread combines in a later pass
 constexpr uint64_t kItemsPerDispatch = uint64_t{1} << 30;
 
 
@@ -133,17 +134,32 @@ void run_reduce(Recorder& rec, const Node& node) {
   p1.out_ptr = values.address;
   p1.out_idx = indices.address;
   run_pass(p1, wg, 0, 0, {storage_access(in, false), values_access, indices_access});
-  if (cols4) {  // the partials, [chunks][outer] float32, reduced over axis 0 the same way
-    const int64_t partials_table[] = {static_cast<int64_t>(outer), 1, static_cast<int64_t>(chunks), static_cast<int64_t>(outer)};
-    ReducePush p2 = p1;
-    p2.in_ptr = values.address;
-    p2.out_ptr = element_address(node);
-    p2.meta = rec.upload(partials_table, sizeof partials_table);
-    p2.inner = chunks;
-    p2.chunks = 1;
-    values_access.write = false;
-    run_pass(p2, false, 0, 1, {values_access, out_access});
-    return;
+  if (cols4) {
+    // The partials, [rows][outer] float32, reduced over axis 0 the same way, at most
+    // kCols4Rows rows per thread a pass: one thread per 4 outputs walking all of them (128 rows
+    // of 8192 outputs: 2048 threads) left most of the device idle for as long as the first pass.
+    uint64_t rows = chunks;
+    Allocation partials = values;
+    while (true) {
+      const uint64_t next = rows > kCols4Rows ? (rows + kCols4Rows - 1) / kCols4Rows : 1;
+      const int64_t partials_table[] = {static_cast<int64_t>(outer), 1, static_cast<int64_t>(rows), static_cast<int64_t>(outer)};
+      ReducePush p2 = p1;
+      p2.in_ptr = partials.address;
+      p2.meta = rec.upload(partials_table, sizeof partials_table);
+      p2.inner = rows;
+      p2.chunks = static_cast<uint32_t>(next);
+      const Access read{partials.address, partials.address + partials.size, false};
+      if (next == 1) {
+        p2.out_ptr = element_address(node);
+        run_pass(p2, false, 0, 1, {read, out_access});
+        return;
+      }
+      Allocation fewer = rec.scratch(outer * next * 4);
+      p2.out_ptr = fewer.address;
+      run_pass(p2, false, 0, 0, {read, Access{fewer.address, fewer.address + fewer.size, true}});
+      partials = fewer;
+      rows = next;
+    }
   }
 
   ReducePush p2{};
