@@ -231,13 +231,6 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
                               (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_BALLOT_BIT) &&
                               (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_ARITHMETIC_BIT) &&
                               subgroup_size_ >= 8 && subgroup_size_ <= 128;
-  // KILN_SORT_PARTITIONED=off: the radix sort matches digits with ballots even where the device
-  // has the one-instruction match (A/B runs, and tests of the ballot path on such devices).
-  const char* partitioned_switch = std::getenv("KILN_SORT_PARTITIONED");
-  features_.subgroup_partitioned = features_.subgroup_ballot &&
-                                   has_device_extension(physical_, VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME) &&
-                                   (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_PARTITIONED_BIT_NV) &&
-                                   !(partitioned_switch && std::string(partitioned_switch) == "off");
   // KILN_ROW_SHUFFLE=off: row kernels combine through shared memory only and the scan look-back
   // walks tile by tile (tests both paths).
   features_.subgroup_shuffle = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
@@ -245,7 +238,6 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
                                !(std::getenv("KILN_ROW_SHUFFLE") && std::string(std::getenv("KILN_ROW_SHUFFLE")) == "off");
   std::vector<const char*> device_extensions;
   if (features_.coopmat_float16) device_extensions.push_back(VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
-  if (features_.subgroup_partitioned) device_extensions.push_back(VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME);
   VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomic_float{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT};
   if (has_device_extension(physical_, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME)) {
     VkPhysicalDeviceFeatures2 query{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};

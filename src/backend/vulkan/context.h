@@ -49,7 +49,6 @@ struct DeviceFeatures {
   bool coopmat_conv = false;        // conv_coopmat.comp may run (conv_choice.h)
   bool timestamps = false;
   bool subgroup_ballot = false;  // compute subgroups of 8..128 invocations with ballot and arithmetic: radix_sort.comp
-  bool subgroup_partitioned = false;  // VK_NV_shader_subgroup_partitioned: radix_sort.comp's PARTITIONED variant
   float timestamp_period_ns = 1.0f;
   uint32_t denorm_preserve = 0;  // DenormWidth bits (spirv_denorms.h): widths kernels keep denormals in
   bool subgroup_shuffle = false;  // compute shaders may shuffle within a subgroup (row kernels' trees)

@@ -57,6 +57,7 @@ namespace kiln::vulkan {
   X(vkCmdDispatch)                          \
   X(vkCmdPipelineBarrier)                   \
   X(vkCmdCopyBuffer)                        \
+  X(vkCmdFillBuffer)                        \
   X(vkCmdWriteTimestamp)                    \
   X(vkCmdResetQueryPool)                    \
   X(vkCreateQueryPool)                      \

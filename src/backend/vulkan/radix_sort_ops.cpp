@@ -17,7 +17,7 @@ namespace kiln::vulkan {
 namespace {
 
 struct RadixPush {  // radix_sort.comp's push constants
-  uint64_t in_ptr, in_pos, out_ptr, out_pos, hist, totals, rows, len, tiles, base, source;
+  uint64_t in_ptr, in_pos, out_ptr, out_pos, hist, totals, rows, len, tiles, base, source, states;
   uint32_t shift;
 };
 
@@ -25,6 +25,7 @@ constexpr uint64_t kTile = 2048;          // radix_sort.comp's TILE
 constexpr uint64_t kThreads = 128;        // its workgroup size
 constexpr uint64_t kScanThreadTiles = 64; // rows of at most this many tiles: a thread per (row, digit)
 constexpr uint64_t kPerDispatch = uint64_t{1} << 30;
+constexpr uint64_t kHistTiles = 16;       // radix_sort.comp's HIST_TILES
 
 uint64_t radix_min_length() {
   static const uint64_t value = [] {
@@ -32,6 +33,17 @@ uint64_t radix_min_length() {
     return e && *e ? std::strtoull(e, nullptr, 10) : uint64_t{1025};
   }();
   return value;
+}
+
+// A pass in one dispatch with look-back offsets (radix_sort.comp's ONESWEEP variant), on GPUs
+// with 64-bit atomics. Not by default on CPU devices (lavapipe), whose loop guard bounds how long
+// a workgroup may wait for another: speed does not matter there, so the passes that never wait
+// run. KILN_SORT_ONESWEEP=0 / 1 turns it off / on everywhere (tests run both).
+bool onesweep_applies(const Recorder& rec) {
+  static const char* choice = std::getenv("KILN_SORT_ONESWEEP");
+  const bool cpu_device = rec.context().properties().deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
+  const bool enabled = choice && *choice ? std::string(choice) != "0" : !cpu_device;
+  return enabled && rec.context().features().int64_atomics;
 }
 
 // Bits of the key radix_sort.comp makes for the dtype.
@@ -106,11 +118,24 @@ void run_radix_argsort(Recorder& rec, const Node& node) {
   const uint64_t elements = rows * len, tiles = (len + kTile - 1) / kTile;
   const uint32_t passes = key_bits(in.dtype) / 8;
   const uint64_t key_size = key_bits(in.dtype) == 64 ? 8 : 4;
-  const std::string kernel =
-      (rec.context().features().subgroup_partitioned ? "radix_sort_partitioned_" : "radix_sort_") + dtype_tag(in.dtype);
+  const bool onesweep = onesweep_applies(rec);
+  const std::string kernel = (onesweep ? "radix_sort_onesweep_" : "radix_sort_") + dtype_tag(in.dtype);
   const uint32_t descending = node.params.descending ? 1u : 0u;
+  const uint32_t spin_rmw = rec.context().properties().deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 1u : 0u;
 
-  Allocation hist = rec.scratch(rows * 256 * tiles * 4), totals = rec.scratch(rows * 256 * 4);
+  // One-sweep: every pass's digit totals [passes][rows][256] and the tile states (zeroed once:
+  // each state carries its pass) with a tile counter per pass. Otherwise per-tile histograms
+  // and one pass's totals, rewritten each pass.
+  Allocation hist, totals, states;
+  if (onesweep) {
+    totals = rec.scratch(passes * rows * 256 * 4);
+    states = rec.scratch((rows * tiles * 256 + passes) * 8);
+    rec.zero(totals);
+    rec.zero(states);
+  } else {
+    hist = rec.scratch(rows * 256 * tiles * 4);
+    totals = rec.scratch(rows * 256 * 4);
+  }
   const bool keep_keys = rec.kept_wanted(&node);
   Allocation keys[2], positions[2];
   for (int i = 0; i < (passes > 1 ? 2 : keep_keys ? 1 : 0); ++i) {
@@ -126,8 +151,18 @@ void run_radix_argsort(Recorder& rec, const Node& node) {
   push.tiles = tiles;
   push.hist = hist.address;
   push.totals = totals.address;
+  push.states = states.address;
   const bool scan_groups = tiles > kScanThreadTiles;
   const uint64_t row_tiles = rows * tiles, lines = rows * 256;
+  if (onesweep) {
+    const uint64_t groups = rows * ((tiles + kHistTiles - 1) / kHistTiles);
+    push.in_ptr = element_address(in);
+    for (uint64_t b = 0; b < groups; b += kPerDispatch) {
+      push.base = b;
+      rec.dispatch(kernel, {4u, descending, 1u, 0u, 0u, spin_rmw}, &push, sizeof(push), std::min(kPerDispatch, groups - b),
+                   {in_read, range(totals, true)});
+    }
+  }
   for (uint32_t p = 0; p < passes; ++p) {
     const bool first = p == 0, last = p + 1 == passes;
     const int from = (p + 1) % 2, to = p % 2;  // pass 0 writes pair 0, pass 1 pair 1, ...
@@ -143,27 +178,33 @@ void run_radix_argsort(Recorder& rec, const Node& node) {
       reads.push_back(range(keys[from], false));
       reads.push_back(range(positions[from], false));
     }
-    const std::vector<uint32_t> flags = {descending, first ? 1u : 0u, last ? 1u : 0u, scan_groups ? 1u : 0u};
+    const std::vector<uint32_t> flags = {descending, first ? 1u : 0u, last ? 1u : 0u, scan_groups ? 1u : 0u, spin_rmw};
     auto constants = [&](uint32_t mode) {
       std::vector<uint32_t> c = {mode};
       c.insert(c.end(), flags.begin(), flags.end());
       return c;
     };
-    std::vector<Access> hist_accesses = reads;
-    hist_accesses.push_back(range(hist, true));
-    for (uint64_t b = 0; b < row_tiles; b += kPerDispatch) {
-      push.base = b;
-      rec.dispatch(kernel, constants(0), &push, sizeof(push), std::min(kPerDispatch, row_tiles - b), hist_accesses);
-    }
-    const std::vector<Access> scan_accesses = {range(hist, true), range(totals, true)};
-    const uint64_t scan_items = scan_groups ? lines : (lines + kThreads - 1) / kThreads;
-    for (uint64_t b = 0; b < scan_items; b += kPerDispatch) {
-      push.base = scan_groups ? b : b * kThreads;
-      rec.dispatch(kernel, constants(1), &push, sizeof(push), std::min(kPerDispatch, scan_items - b), scan_accesses);
-    }
     std::vector<Access> scatter_accesses = reads;
-    scatter_accesses.push_back(range(hist, false));
-    scatter_accesses.push_back(range(totals, false));
+    if (onesweep) {
+      push.totals = totals.address + uint64_t{p} * rows * 256 * 4;
+      scatter_accesses.push_back(range(totals, false));
+      scatter_accesses.push_back(range(states, true));
+    } else {
+      std::vector<Access> hist_accesses = reads;
+      hist_accesses.push_back(range(hist, true));
+      for (uint64_t b = 0; b < row_tiles; b += kPerDispatch) {
+        push.base = b;
+        rec.dispatch(kernel, constants(0), &push, sizeof(push), std::min(kPerDispatch, row_tiles - b), hist_accesses);
+      }
+      const std::vector<Access> scan_accesses = {range(hist, true), range(totals, true)};
+      const uint64_t scan_items = scan_groups ? lines : (lines + kThreads - 1) / kThreads;
+      for (uint64_t b = 0; b < scan_items; b += kPerDispatch) {
+        push.base = scan_groups ? b : b * kThreads;
+        rec.dispatch(kernel, constants(1), &push, sizeof(push), std::min(kPerDispatch, scan_items - b), scan_accesses);
+      }
+      scatter_accesses.push_back(range(hist, false));
+      scatter_accesses.push_back(range(totals, false));
+    }
     if (last) {
       push.out_ptr = element_address(node);
       push.out_pos = keep_keys ? keys[to].address : 0;  // the pass's spare key buffer
@@ -177,7 +218,8 @@ void run_radix_argsort(Recorder& rec, const Node& node) {
     }
     for (uint64_t b = 0; b < row_tiles; b += kPerDispatch) {
       push.base = b;
-      rec.dispatch(kernel, constants(2), &push, sizeof(push), std::min(kPerDispatch, row_tiles - b), scatter_accesses);
+      rec.dispatch(kernel, constants(onesweep ? 6u : 2u), &push, sizeof(push), std::min(kPerDispatch, row_tiles - b),
+                   scatter_accesses);
     }
   }
   if (keep_keys) rec.keep(&node, keys[(passes - 1) % 2]);

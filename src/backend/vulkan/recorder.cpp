@@ -189,6 +189,14 @@ void Recorder::copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t
   stamp("copy_buffer");
 }
 
+void Recorder::zero(const Allocation& a) {
+  if (a.size == 0) return;
+  begin_if_needed();
+  synchronize({Access{a.address, a.address + a.size, true}});
+  vkCmdFillBuffer(commands_, a.buffer, a.offset, a.size, 0);
+  stamp("zero");
+}
+
 void Recorder::submit(bool wait_unlocked) {
   if (!recording_) return;
   recording_ = false;

@@ -52,6 +52,8 @@ class Recorder {
                           const void* push, size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses);
   void copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t dst_offset, size_t bytes,
                    const std::vector<Access>& accesses);
+  // Fills the allocation with zero bytes (its size a multiple of 4).
+  void zero(const Allocation& a);
 
   // Scratch results one kernel leaves for a later one of the same recording, under the node that
   // made them (radix_sort_ops.cpp: the radix argsort's sorted keys, from which take_along_axis

@@ -23,11 +23,23 @@
 //         subnormals) read their element of the input through its position instead.
 // No workgroup waits for another (no forward-progress assumptions): passes meet at dispatch
 // boundaries only.
+// The ONESWEEP variant (GPUs with 64-bit atomics: radix_sort_ops.cpp) replaces the histogram and
+// scan dispatches of every pass by two modes, so a pass is one dispatch that reads and writes
+// the data once:
+// MODE 4: (once per sort) every pass's digit counts of each row, HIST_TILES tiles a workgroup
+//         counting in shared memory, then added to totals[pass][row][256].
+// MODE 6: MODE 2's scatter with each tile's offsets among the row's earlier tiles from a
+//         decoupled look-back: a workgroup takes the next tile number from a counter (so every
+//         earlier tile belongs to a running workgroup), ranks its elements, publishes its digit
+//         counts, then per digit walks back over the earlier tiles' states until one holds its
+//         inclusive prefix, and publishes its own. A state is one 64-bit word: the pass (so one
+//         zeroed buffer serves every pass), the flag (AGGREGATE or PREFIX) and the count.
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_KHR_shader_subgroup_ballot : require
 #extension GL_KHR_shader_subgroup_arithmetic : require
-#ifdef PARTITIONED
-#extension GL_NV_shader_subgroup_partitioned : require
+#ifdef ONESWEEP
+#extension GL_EXT_shader_atomic_int64 : require
+#extension GL_KHR_memory_scope_semantics : require
 #endif
 #include "common.glsl"
 
@@ -41,6 +53,9 @@ layout(constant_id = 1) const uint DESCENDING = 0;
 layout(constant_id = 2) const uint FIRST = 0;
 layout(constant_id = 3) const uint LAST = 0;
 layout(constant_id = 4) const uint SCAN_GROUPS = 0;
+// CPU devices (lavapipe) read look-back states by read-modify-writes (scan_lookback.comp's
+// SPIN_RMW): a plain atomic load there is so quick that its loop guard may end a wait early.
+layout(constant_id = 5) const uint SPIN_RMW = 0;
 
 #if IS_WIDE(IN_DT)
 #define KEY uint64_t
@@ -64,7 +79,8 @@ layout(push_constant) uniform Push {
   uint64_t tiles;    // per row
   uint64_t base;     // first workgroup of this dispatch
   uint64_t source;   // MODE 3: the input
-  uint shift;        // the pass's digit: bits shift .. shift + 7 of the key
+  uint64_t states;   // MODE 6: tile states [rows][tiles][256] (uint64), then one tile counter per pass
+  uint shift;        // the pass's digit: bits shift .. shift + 7 of the key (its number: shift / 8)
 } pc;
 
 // The key of input element `at` (sort.comp's sort_key, in KEY's width).
@@ -104,12 +120,9 @@ KEY load_key(uint64_t at) { return FIRST != 0u ? input_key(at) : KEY_BUF(pc.in_p
 uint load_pos(uint64_t at, uint pos) { return FIRST != 0u ? pos : BufU32(pc.in_pos + at * 4UL).v[0]; }
 uint digit_of(KEY k) { return uint(k >> pc.shift) & 0xffu; }
 
-// The lanes of `lanes` whose digit equals d: one match instruction where the device has
-// VK_NV_shader_subgroup_partitioned (the PARTITIONED variant), else eight ballots, one per bit.
+// The lanes of `lanes` whose digit equals d (eight ballots, one per digit bit; NVIDIA's
+// one-instruction match, subgroupPartitionNV, made the passes slower on an H100).
 uvec4 same_digit(uint d, uvec4 lanes) {
-#ifdef PARTITIONED
-  return subgroupPartitionNV(d) & lanes;
-#endif
   uvec4 mask = lanes;
   [[unroll]] for (uint b = 0; b < 8u; ++b) {
     bool bit = ((d >> b) & 1u) != 0u;
@@ -220,6 +233,89 @@ void scan_tiles() {
   if (lid == 0u) BufU32(pc.totals + line * 4UL).v[0] = carry;
 }
 
+const uint KEY_PASSES = IS_WIDE(IN_DT) ? 8u : IS_FLOAT(IN_DT) ? 4u : BITWIDTH(IN_DT) == 1 ? 1u : BITWIDTH(IN_DT) / 8u;
+const uint HIST_TILES = 16;
+
+// MODE 4: digit counts of every pass over HIST_TILES tiles of one row (workgroup `group`).
+void global_histogram(uint64_t group) {
+  const uint64_t groups_per_row = (pc.tiles + HIST_TILES - 1) / HIST_TILES;
+  uint64_t row = group / groups_per_row, first_tile = (group % groups_per_row) * HIST_TILES;
+  uint lid = gl_LocalInvocationID.x;
+  for (uint i = lid; i < KEY_PASSES * 256u; i += THREADS) s_mem[i] = 0u;
+  barrier();
+  for (uint64_t t = first_tile; t < min(pc.tiles, first_tile + HIST_TILES); ++t) {
+    KEY keys[ITEMS];
+    [[unroll]] for (uint j = 0; j < ITEMS; ++j) {
+      uint64_t pos = t * TILE + j * THREADS + lid;
+      keys[j] = pos < pc.len ? input_key(row * pc.len + pos) : KEY(0);
+    }
+    for (uint j = 0; j < ITEMS; ++j) {
+      if (t * TILE + j * THREADS + lid >= pc.len) continue;
+      for (uint p = 0; p < KEY_PASSES; ++p) atomicAdd(s_mem[p * 256u + (uint(keys[j] >> (8u * p)) & 0xffu)], 1u);
+    }
+  }
+  barrier();
+  for (uint i = lid; i < KEY_PASSES * 256u; i += THREADS) {
+    uint pass = i / 256u, d = i % 256u;
+    if (s_mem[i] != 0u) atomicAdd(BufU32(pc.totals + ((pass * pc.rows + row) * 256UL + d) * 4UL).v[0], s_mem[i]);
+  }
+}
+
+#ifdef ONESWEEP
+const uint64_t AGGREGATE = 1UL << 32, PREFIX = 2UL << 32;
+// llvmpipe ends a shader's loops after 65535 rounds in all: each round of a wait reads up to
+// WAIT_READS times, unrolled (scan_lookback.comp).
+const uint WAIT_READS = 64;
+layout(buffer_reference, std430, buffer_reference_align = 8) buffer StateWord { uint64_t v[]; };
+
+uint64_t load_state(uint64_t addr) {
+  if (SPIN_RMW != 0) return atomicAdd(StateWord(addr).v[0], 0UL);
+  return atomicLoad(StateWord(addr).v[0], gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+}
+
+void store_state(uint64_t addr, uint64_t state) {
+  atomicStore(StateWord(addr).v[0], state, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
+}
+
+// This pass's tag in a state word (bits 34 up); states of earlier passes read as unpublished.
+uint64_t pass_tag() { return uint64_t(pc.shift / 8u + 1u) << 34; }
+
+// The state at addr once its tile has published it in this pass.
+uint64_t read_state(uint64_t addr) {
+  uint64_t state = 0;
+  while ((state >> 34) != (pass_tag() >> 34)) {
+    [[unroll]] for (uint k = 0; k < WAIT_READS; ++k) {
+      if ((state >> 34) != (pass_tag() >> 34)) state = load_state(addr);
+    }
+  }
+  return state;
+}
+
+// How many elements of digit d the row's tiles before t hold (t > 0), from their states at
+// base + tile * 256 * 8.
+uint count_before(uint64_t base, uint64_t t) {
+  uint before = 0;
+  for (uint64_t j = t; j-- > 0;) {
+    uint64_t state = read_state(base + j * 2048UL);
+    before += uint(state);
+    if ((state & PREFIX) != 0UL) break;
+  }
+  return before;
+}
+
+shared uint64_t s_tile_number;
+
+// The next tile number from this pass's counter.
+uint64_t take_tile() {
+  if (gl_LocalInvocationID.x == 0u) {
+    uint64_t counter = pc.states + (pc.rows * pc.tiles * 256UL + pc.shift / 8u) * 8UL;
+    s_tile_number = atomicAdd(StateWord(counter).v[0], 1UL);
+  }
+  barrier();
+  return s_tile_number;
+}
+#endif
+
 void scatter(uint64_t tile) {
   uint64_t row = tile / pc.tiles, t = tile % pc.tiles;
   uint lid = gl_LocalInvocationID.x;
@@ -239,13 +335,14 @@ void scatter(uint64_t tile) {
   }
   uint a = BufU32(pc.totals + (row * 256UL + 2u * lid) * 4UL).v[0];
   uint b = BufU32(pc.totals + (row * 256UL + 2u * lid + 1u) * 4UL).v[0];
-  uint ha = BufU32(pc.hist + ((row * 256UL + 2u * lid) * pc.tiles + t) * 4UL).v[0];
-  uint hb = BufU32(pc.hist + ((row * 256UL + 2u * lid + 1u) * pc.tiles + t) * 4UL).v[0];
+  uint ha = 0, hb = 0;  // the tile's offsets among the row's tiles (MODE 6: after the ranking)
+  if (MODE == 2u) {
+    ha = BufU32(pc.hist + ((row * 256UL + 2u * lid) * pc.tiles + t) * 4UL).v[0];
+    hb = BufU32(pc.hist + ((row * 256UL + 2u * lid + 1u) * pc.tiles + t) * 4UL).v[0];
+  }
   for (uint i = lid; i < gl_NumSubgroups * 256u; i += THREADS) s_count[i] = 0u;
   uint unused;
   uint start = workgroup_scan(a + b, unused) - a - b;  // its barriers publish s_count's zeros
-  s_digit[2u * lid] = start + ha;
-  s_digit[2u * lid + 1u] = start + a + hb;
   uint sg = gl_SubgroupID;
   for (uint j = 0; j < ITEMS; ++j) {
     uint p = uint(first) + tile_index(j);
@@ -272,6 +369,22 @@ void scatter(uint64_t tile) {
     run0 += c0;
     run1 += c1;
   }
+#ifdef ONESWEEP
+  if (MODE == 6u) {  // publish the tile's counts of digits 2 lid and 2 lid + 1, look back, publish
+    uint64_t base0 = pc.states + ((row * pc.tiles) * 256UL + 2u * lid) * 8UL, base1 = base0 + 8UL;
+    const uint64_t flag = t == 0 ? PREFIX : AGGREGATE;
+    store_state(base0 + t * 2048UL, pass_tag() | flag | uint64_t(run0));
+    store_state(base1 + t * 2048UL, pass_tag() | flag | uint64_t(run1));
+    if (t > 0) {
+      ha = count_before(base0, t);
+      hb = count_before(base1, t);
+      store_state(base0 + t * 2048UL, pass_tag() | PREFIX | uint64_t(ha + run0));
+      store_state(base1 + t * 2048UL, pass_tag() | PREFIX | uint64_t(hb + run1));
+    }
+  }
+#endif
+  s_digit[2u * lid] = start + ha;
+  s_digit[2u * lid + 1u] = start + a + hb;
   uint unused_total;
   uint local = workgroup_scan(run0 + run1, unused_total) - run0 - run1;
   s_local[2u * lid] = local;
@@ -362,9 +475,10 @@ KEY element_bits(KEY k, out bool exact) {
 #endif
 }
 
-void sorted_values(uint64_t i) {
+// Writes sorted element i from its key.
+void sorted_value(uint64_t i, KEY key) {
   bool exact;
-  KEY bits = element_bits(KEY_BUF(pc.in_ptr + i * KEY_SIZE).v[0], exact);
+  KEY bits = element_bits(key, exact);
   const uint64_t size = ITEMSIZE(IN_DT);
   uint64_t dest = pc.out_ptr + i * size;
   if (!exact) {
@@ -390,15 +504,27 @@ void main() {
     scan_tiles();
     return;
   }
-  if (MODE == 3u) {  // a tile of TILE elements per workgroup (fewer, longer-lived workgroups)
-    uint64_t first = (pc.base + uint64_t(flat_group())) * TILE + gl_LocalInvocationID.x;
-    for (uint j = 0; j < ITEMS; ++j) {
+  if (MODE == 3u) {  // a tile per workgroup; every key load first (the stores could alias them)
+    uint64_t first = (pc.base + uint64_t(flat_group())) * TILE + gl_LocalInvocationID.x, n = pc.rows * pc.len;
+    KEY keys[ITEMS];
+    [[unroll]] for (uint j = 0; j < ITEMS; ++j) {
       uint64_t i = first + j * THREADS;
-      if (i < pc.rows * pc.len) sorted_values(i);
+      keys[j] = i < n ? KEY_BUF(pc.in_ptr + i * KEY_SIZE).v[0] : KEY(0);
+    }
+    for (uint j = 0; j < ITEMS; ++j) {
+      if (first + j * THREADS < n) sorted_value(first + j * THREADS, keys[j]);
     }
     return;
   }
+  if (MODE == 4u) {
+    uint64_t group = pc.base + uint64_t(flat_group());
+    if (group < pc.rows * ((pc.tiles + HIST_TILES - 1) / HIST_TILES)) global_histogram(group);
+    return;
+  }
   uint64_t tile = pc.base + uint64_t(flat_group());
-  if (tile >= pc.rows * pc.tiles) return;  // the whole workgroup leaves together
+  if (tile >= pc.rows * pc.tiles) return;  // the whole workgroup leaves together (the grid's padding)
+#ifdef ONESWEEP
+  if (MODE == 6u) tile = take_tile();
+#endif
   if (MODE == 0u) histogram(tile); else scatter(tile);
 }
