@@ -2,8 +2,8 @@
 // a scan of the histograms over each row's tiles, a stable scatter; keys and positions ping-pong
 // between two scratch pairs, the first pass reads the input and the last writes int64 positions.
 // sort(x) is take_along_axis(x, argsort(x)): when both are in one recording, the last pass also
-// keeps the sorted keys and the take becomes a sequential decode of them (radix_sort.comp's
-// MODE 3) instead of a gather through the positions, which cost as much as a radix pass.
+// keeps the sorted keys and the take becomes a sequential decode of them (radix_values.comp)
+// instead of a gather through the positions, which cost as much as a radix pass.
 // Rows longer than a bitonic block (1024) take it; KILN_SORT_RADIX_MIN=n moves the threshold
 // (0: every row, a huge value: never), so tests reach both paths with small inputs.
 #include <algorithm>
@@ -17,11 +17,15 @@ namespace kiln::vulkan {
 namespace {
 
 struct RadixPush {  // radix_sort.comp's push constants
-  uint64_t in_ptr, in_pos, out_ptr, out_pos, hist, totals, rows, len, tiles, base, source, states;
+  uint64_t in_ptr, in_pos, out_ptr, out_pos, hist, totals, rows, len, tiles, base, states;
   uint32_t shift;
 };
 
-constexpr uint64_t kTile = 2048;          // radix_sort.comp's TILE
+struct ValuesPush {  // radix_values.comp's push constants
+  uint64_t keys, positions, out_ptr, source, rows, len, base;
+};
+
+constexpr uint64_t kTile = 2048;          // radix_sort.comp's and radix_values.comp's TILE
 constexpr uint64_t kThreads = 128;        // its workgroup size
 constexpr uint64_t kScanThreadTiles = 64; // rows of at most this many tiles: a thread per (row, digit)
 constexpr uint64_t kPerDispatch = uint64_t{1} << 30;
@@ -84,21 +88,21 @@ bool run_sorted_values(Recorder& rec, const Node& take) {
       !same_elements(x, *order->inputs.at(0)) || take.shape != order->shape) {
     return false;
   }
-  RadixPush push{};
+  ValuesPush push{};
   push.len = static_cast<uint64_t>(take.shape.back());
   push.rows = static_cast<uint64_t>(take.size()) / push.len;
-  push.in_ptr = keys->address;
-  push.in_pos = element_address(*order);
+  push.keys = keys->address;
+  push.positions = element_address(*order);
   push.out_ptr = element_address(take);
   push.source = element_address(x);
   const uint64_t elements = push.rows * push.len, groups = (elements + kTile - 1) / kTile;
-  const std::vector<uint32_t> constants = {3u, order->params.descending ? 1u : 0u, 0u, 0u, 0u};
+  const std::vector<uint32_t> constants = {order->params.descending ? 1u : 0u};
   const std::vector<Access> accesses = {Access{keys->address, keys->address + keys->size, false},
                                         storage_access(*order, false), storage_access(x, false),
                                         storage_access(take, true)};
   for (uint64_t b = 0; b < groups; b += kPerDispatch) {
     push.base = b;
-    rec.dispatch("radix_sort_" + dtype_tag(x.dtype), constants, &push, sizeof(push), std::min(kPerDispatch, groups - b),
+    rec.dispatch("radix_values_" + dtype_tag(x.dtype), constants, &push, sizeof(push), std::min(kPerDispatch, groups - b),
                  accesses);
   }
   return true;

@@ -3,7 +3,8 @@
 // elements per row), 8 bits per pass, for rows longer than one bitonic block (sort.comp). The
 // keys are sort.comp's (the same order, the same ties: stable by position), in as many bits as
 // the dtype needs: 8/16/32 for integers, 32 for floats (16-bit ones through float32), 64 for
-// 64-bit dtypes. A row is cut into tiles of TILE elements; one pass is three dispatches:
+// 64-bit dtypes (radix_keys.glsl). A row is cut into tiles of TILE elements; one pass is three
+// dispatches:
 // MODE 0: a workgroup per tile counts its digits -> hist[row][digit][tile].
 // MODE 1: exclusive scan of hist over the tiles of each (row, digit), and the row's digit
 //         totals; a thread per (row, digit) when rows have few tiles (SCAN_GROUPS 0), else a
@@ -16,11 +17,7 @@
 //         stable. The tile is staged in shared memory in digit order first, so neighbouring
 //         invocations write neighbouring places (each digit's run in a tile is contiguous in
 //         the output). FIRST reads the input (positions implicit), LAST writes int64 positions
-//         and, when `out_pos` is set, the sorted keys there (for MODE 3).
-// MODE 3: the sorted values from the sorted keys, a workgroup per TILE: the key transform undone
-//         (sort's values without a gather of the input through the positions). Keys that lost
-//         bits (floats' zeros and NaNs, which keep their sign and payload, and float16's
-//         subnormals) read their element of the input through its position instead.
+//         and, when `out_pos` is set, the sorted keys there (radix_values.comp).
 // No workgroup waits for another (no forward-progress assumptions): passes meet at dispatch
 // boundaries only.
 // The ONESWEEP variant (GPUs with 64-bit atomics: radix_sort_ops.cpp) replaces the histogram and
@@ -57,15 +54,7 @@ layout(constant_id = 4) const uint SCAN_GROUPS = 0;
 // SPIN_RMW): a plain atomic load there is so quick that its loop guard may end a wait early.
 layout(constant_id = 5) const uint SPIN_RMW = 0;
 
-#if IS_WIDE(IN_DT)
-#define KEY uint64_t
-#define KEY_BUF BufU64
-#define KEY_SIZE 8
-#else
-#define KEY uint
-#define KEY_BUF BufU32
-#define KEY_SIZE 4
-#endif
+#include "radix_keys.glsl"
 
 layout(push_constant) uniform Push {
   uint64_t in_ptr;   // FIRST: the input; else keys (KEY)
@@ -78,45 +67,13 @@ layout(push_constant) uniform Push {
   uint64_t len;
   uint64_t tiles;    // per row
   uint64_t base;     // first workgroup of this dispatch
-  uint64_t source;   // MODE 3: the input
   uint64_t states;   // MODE 6: tile states [rows][tiles][256] (uint64), then one tile counter per pass
   uint shift;        // the pass's digit: bits shift .. shift + 7 of the key (its number: shift / 8)
 } pc;
 
-// The key of input element `at` (sort.comp's sort_key, in KEY's width).
-KEY input_key(uint64_t at) {
-  uint64_t addr = pc.in_ptr + at * ITEMSIZE(IN_DT);
-#if IN_DT == DT_F64
-  uint64_t b = BufU64(addr).v[0];
-  if ((b & 0x7fffffffffffffffUL) > 0x7ff0000000000000UL) return DESCENDING != 0u ? 0UL : 0xffffffffffffffffUL;
-  if ((b & 0x7fffffffffffffffUL) == 0) b = 0;
-  uint64_t k = (b >> 63) != 0 ? ~b : b | 0x8000000000000000UL;
-  return DESCENDING != 0u ? ~k : k;
-#elif IS_FLOAT(IN_DT)
-  float f = LOAD(IN_DT, addr);
-  if (isnan(f)) return DESCENDING != 0u ? 0u : 0xffffffffu;
-  uint b = f == 0.0 ? 0u : floatBitsToUint(f);
-  uint k = (b >> 31) != 0u ? ~b : b | 0x80000000u;
-  return DESCENDING != 0u ? ~k : k;
-#elif IN_DT == DT_I64
-  uint64_t k = uint64_t(LOAD(IN_DT, addr)) ^ 0x8000000000000000UL;
-  return DESCENDING != 0u ? ~k : k;
-#elif IN_DT == DT_U64
-  uint64_t k = LOAD(IN_DT, addr);
-  return DESCENDING != 0u ? ~k : k;
-#else
-  const uint bits = BITWIDTH(IN_DT) == 1 ? 8 : BITWIDTH(IN_DT);  // bool: a byte
-  const uint mask = bits == 32 ? 0xffffffffu : (1u << bits) - 1u;
-#if IS_SIGNED(IN_DT)
-  uint k = (uint(int(LOAD(IN_DT, addr))) ^ (1u << (bits - 1u))) & mask;
-#else
-  uint k = uint(LOAD(IN_DT, addr)) & mask;
-#endif
-  return DESCENDING != 0u ? k ^ mask : k;
-#endif
+KEY load_key(uint64_t at) {
+  return FIRST != 0u ? input_key(pc.in_ptr + at * ITEMSIZE(IN_DT)) : KEY_BUF(pc.in_ptr + at * KEY_SIZE).v[0];
 }
-
-KEY load_key(uint64_t at) { return FIRST != 0u ? input_key(at) : KEY_BUF(pc.in_ptr + at * KEY_SIZE).v[0]; }
 uint load_pos(uint64_t at, uint pos) { return FIRST != 0u ? pos : BufU32(pc.in_pos + at * 4UL).v[0]; }
 uint digit_of(KEY k) { return uint(k >> pc.shift) & 0xffu; }
 
@@ -247,7 +204,7 @@ void global_histogram(uint64_t group) {
     KEY keys[ITEMS];
     [[unroll]] for (uint j = 0; j < ITEMS; ++j) {
       uint64_t pos = t * TILE + j * THREADS + lid;
-      keys[j] = pos < pc.len ? input_key(row * pc.len + pos) : KEY(0);
+      keys[j] = pos < pc.len ? input_key(pc.in_ptr + (row * pc.len + pos) * ITEMSIZE(IN_DT)) : KEY(0);
     }
     for (uint j = 0; j < ITEMS; ++j) {
       if (t * TILE + j * THREADS + lid >= pc.len) continue;
@@ -432,88 +389,9 @@ void scatter(uint64_t tile) {
   }
 }
 
-// MODE 3: in_ptr holds the sorted keys, in_pos the int64 positions, out_ptr receives the values.
-// The raw bits of the element a key came from, or `exact` false when the key cannot tell them.
-KEY element_bits(KEY k, out bool exact) {
-  exact = true;
-#if IS_FLOAT(IN_DT)
-  if (DESCENDING != 0u) k = ~k;
-#if IN_DT == DT_F64
-  const uint64_t top = 0x8000000000000000UL;
-  exact = k != top && k != 0xffffffffffffffffUL;  // zeros, NaNs
-  return (k & top) != 0UL ? k & ~top : ~k;
-#else
-  exact = k != 0x80000000u && k != 0xffffffffu;
-  uint b = (k & 0x80000000u) != 0u ? k & 0x7fffffffu : ~k;  // float32 bits
-#if IN_DT == DT_BF16
-  return b >> 16;  // the key came from bfloat16 bits << 16
-#elif IN_DT == DT_F16
-  uint e = (b >> 23) & 0xffu;
-  if (e == 0xffu) return ((b >> 16) & 0x8000u) | 0x7c00u;  // infinities (NaN is inexact above)
-  exact = exact && e >= 113u;  // float16 normals; its subnormals read the input
-  return ((b >> 16) & 0x8000u) | ((e - 112u) << 10) | ((b >> 13) & 0x3ffu);
-#else
-  return b;
-#endif
-#endif
-#else
-  const uint bits = BITWIDTH(IN_DT) == 1 ? 8 : BITWIDTH(IN_DT);
-#if IS_WIDE(IN_DT)
-  if (DESCENDING != 0u) k = ~k;
-#if IN_DT == DT_I64
-  k ^= 0x8000000000000000UL;
-#endif
-  return k;
-#else
-  const uint mask = bits == 32 ? 0xffffffffu : (1u << bits) - 1u;
-  if (DESCENDING != 0u) k ^= mask;
-#if IS_SIGNED(IN_DT)
-  k ^= 1u << (bits - 1u);
-#endif
-  return k & mask;
-#endif
-#endif
-}
-
-// Writes sorted element i from its key.
-void sorted_value(uint64_t i, KEY key) {
-  bool exact;
-  KEY bits = element_bits(key, exact);
-  const uint64_t size = ITEMSIZE(IN_DT);
-  uint64_t dest = pc.out_ptr + i * size;
-  if (!exact) {
-    uint64_t row = i / pc.len;
-    uint64_t from = pc.source + (row * pc.len + uint64_t(BufI64(pc.in_pos + i * 8UL).v[0])) * size;
-#if KEY_SIZE == 8
-    bits = BufU64(from).v[0];
-#else
-    bits = size == 4 ? BufU32(from).v[0] : size == 2 ? uint(BufU16(from).v[0]) : uint(BufU8(from).v[0]);
-#endif
-  }
-#if KEY_SIZE == 8
-  BufU64(dest).v[0] = bits;
-#else
-  if (size == 4) BufU32(dest).v[0] = bits;
-  else if (size == 2) BufU16(dest).v[0] = uint16_t(bits);
-  else BufU8(dest).v[0] = uint8_t(bits);
-#endif
-}
-
 void main() {
   if (MODE == 1u) {
     scan_tiles();
-    return;
-  }
-  if (MODE == 3u) {  // a tile per workgroup; every key load first (the stores could alias them)
-    uint64_t first = (pc.base + uint64_t(flat_group())) * TILE + gl_LocalInvocationID.x, n = pc.rows * pc.len;
-    KEY keys[ITEMS];
-    [[unroll]] for (uint j = 0; j < ITEMS; ++j) {
-      uint64_t i = first + j * THREADS;
-      keys[j] = i < n ? KEY_BUF(pc.in_ptr + i * KEY_SIZE).v[0] : KEY(0);
-    }
-    for (uint j = 0; j < ITEMS; ++j) {
-      if (first + j * THREADS < n) sorted_value(first + j * THREADS, keys[j]);
-    }
     return;
   }
   if (MODE == 4u) {
