@@ -80,6 +80,24 @@ class Generator {
     return src;
   }
 
+  // Everything source(vec) reads, compactly (fused_source.h's Signature).
+  std::string signature(bool vec) const {
+    Signature s;
+    s << 'e' << vec << static_cast<int64_t>(strided_count_);
+    for (const FusedOperand& op : leaves_) s << 'l' << dt(op.node->dtype) << static_cast<int64_t>(op.mode) << op.strided_slot;
+    for (const Node* n : group_.members) {
+      s.member(*n, [this](const Node* in) {
+        auto member = member_index_.find(in);
+        return member != member_index_.end() ? static_cast<int64_t>(member->second) : -1 - static_cast<int64_t>(leaf_index_.at(in));
+      });
+    }
+    for (const FusedOperand& op : outputs_) {
+      s << 'o' << dt(op.node->dtype) << static_cast<int64_t>(op.mode) << op.strided_slot
+        << static_cast<int64_t>(member_index_.at(op.node));
+    }
+    return s.str();
+  }
+
  private:
   std::string value(const Node* input) const {
     auto member = member_index_.find(input);
@@ -291,9 +309,9 @@ void run_fused(Recorder& rec, const FusedGroup& group, bool vector_any_op) {
   Generator generator(group, leaves, outputs, strided);
   auto launch = [&](bool vector, uint64_t begin, uint64_t end, uint64_t per_group) {
     if (begin >= end) return;
-    FusedSource source = generator.source(vector);
-    std::string key = source.key();
-    auto compile = [&] { return ShaderCompiler::instance().compile(source.text(), "fused.comp"); };
+    const std::string key = generator.signature(vector);
+    if (signature_check_enabled()) check_signature(key, generator.source(vector).key());
+    auto compile = [&] { return ShaderCompiler::instance().compile(generator.source(vector).text(), "fused.comp"); };
     for (uint64_t start = begin; start < end; start += kChunk) {  // kChunk is a multiple of 4
       uint64_t count = std::min<uint64_t>(kChunk, end - start);
       push.start = start;

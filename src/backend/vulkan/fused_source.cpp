@@ -1,5 +1,9 @@
-// FusedSource's text and the member expressions shared by the fused kernels' generators.
+// FusedSource's text, the member expressions and signatures shared by the fused kernels' generators.
 #include "backend/vulkan/fused_source.h"
+
+#include <cstdlib>
+#include <mutex>
+#include <unordered_map>
 
 #include "backend/vulkan/glsl_sources.h"
 #include "backend/vulkan/ops.h"
@@ -23,6 +27,36 @@ std::string FusedSource::text() const {
          "\n" + glsl_source("convert.glsl");
   }
   return s + main;
+}
+
+void Signature::member(const Node& n, const std::function<int64_t(const Node*)>& ref) {
+  *this << 'n' << static_cast<int64_t>(n.kind) << dt(n.dtype);
+  switch (n.kind) {
+    case OpKind::Unary: *this << static_cast<int64_t>(n.params.unary); break;
+    case OpKind::Binary: *this << static_cast<int64_t>(n.params.binary); break;
+    case OpKind::Reduce: *this << static_cast<int64_t>(n.params.reduce); break;
+    case OpKind::Where: case OpKind::Cast: break;
+    default: fail(Status::Internal, "Vulkan: a fused group holds a node that is not elementwise or a reduction");
+  }
+  for (const NodePtr& in : n.inputs) *this << dt(in->dtype) << ref(in.get());
+}
+
+bool signature_check_enabled() {
+  static const bool on = [] {
+    const char* e = std::getenv("KILN_FUSED_KEY_CHECK");
+    return e && std::string(e) == "1";
+  }();
+  return on;
+}
+
+void check_signature(const std::string& signature, const std::string& text_key) {
+  static std::mutex mutex;
+  static std::unordered_map<std::string, std::string> seen;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto [it, fresh] = seen.emplace(signature, text_key);
+  if (!fresh && it->second != text_key) {
+    fail(Status::Internal, "Vulkan: one fused kernel signature stands for two kernel texts: " + signature);
+  }
 }
 
 std::string member_expression(const Node& n, FusedSource& src, const std::function<std::string(const Node*)>& value) {

@@ -6,6 +6,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include "core/node.h"
@@ -34,6 +35,38 @@ struct FusedSource {
 
   std::string text() const;
 };
+
+// What a generated kernel's text depends on, compactly: fused_ops.cpp and row_fused_ops.cpp key
+// their pipelines by it, so an eval whose kernel is cached builds no GLSL text (building it took
+// about as long as the rest of the recording). Each generator appends everything its text
+// reads; KILN_FUSED_KEY_CHECK=1 (ctest) also builds the text on every dispatch and fails if
+// one signature ever stood for two texts.
+class Signature {
+ public:
+  // A number, or a char that starts a section (leaves, members, outputs).
+  template <typename T>
+  Signature& operator<<(T v) {
+    static_assert(std::is_integral_v<T>, "a signature holds numbers");
+    if constexpr (std::is_same_v<T, char>) {
+      text_ += v;
+    } else {
+      text_ += std::to_string(static_cast<int64_t>(v));
+      text_ += ',';
+    }
+    return *this;
+  }
+  // A member: its op, its dtype and its inputs' dtypes, and where each input comes from (`ref`:
+  // numbers the caller gives members and leaves alike).
+  void member(const Node& n, const std::function<int64_t(const Node*)>& ref);
+  const std::string& str() const { return text_; }
+
+ private:
+  std::string text_;
+};
+
+bool signature_check_enabled();
+// Fails (Status::Internal) if `signature` came with another text key before.
+void check_signature(const std::string& signature, const std::string& text_key);
 
 inline int dt(DType d) { return static_cast<int>(d); }
 inline std::string dts(DType d) { return std::to_string(dt(d)); }

@@ -217,7 +217,34 @@ class RowGenerator {
     return src;
   }
 
+  // Everything source() reads, compactly (fused_source.h's Signature).
+  std::string signature() const {
+    Signature s;
+    s << 'r' << p_ << k_ << uses_meta_ << shuffle_ << vec_;
+    for (const RowLeaf& l : leaves_) {
+      s << 'l' << dt(l.node->dtype) << l.per_element << l.vec << static_cast<int64_t>(l.row.part)
+        << static_cast<int64_t>(l.row.slot) << static_cast<int64_t>(l.row.rank) << static_cast<int64_t>(l.col.part)
+        << static_cast<int64_t>(l.col.slot) << static_cast<int64_t>(l.col.rank);
+    }
+    for (const Node* n : group_.members) {
+      s << per_element_member(*n, group_);
+      s.member(*n, [this](const Node* in) { return ref(in); });
+    }
+    for (size_t o = 0; o < group_.outputs.size(); ++o) {
+      s << 'o' << static_cast<int64_t>(member_index_.at(group_.outputs[o])) << vec_outputs_[o];
+    }
+    return s.str();
+  }
+
  private:
+  // What value() names: member j as j, leaf i as -1 - i.
+  int64_t ref(const Node* in) const {
+    if (in->kind == OpKind::View && !member_index_.count(in) && !leaf_index_.count(in)) in = in->inputs.at(0).get();
+    auto member = member_index_.find(in);
+    if (member != member_index_.end()) return static_cast<int64_t>(member->second);
+    return -1 - static_cast<int64_t>(leaf_index_.at(in));
+  }
+
   // A value by name: per-element ones indexed by k where the reader is per-element.
   std::string value(const Node* in, bool per_element) const {
     if (in->kind == OpKind::View && !member_index_.count(in) && !leaf_index_.count(in)) in = in->inputs.at(0).get();
@@ -381,9 +408,9 @@ void run_row_fused(Recorder& rec, const FusedGroup& group, bool shuffle) {
   std::vector<bool> vec_outputs;
   for (const Node* out : group.outputs) vec_outputs.push_back(vec && itemsize(out->dtype) == 4 && element_address(*out) % 16 == 0);
   RowGenerator generator(group, leaves, vec_outputs, p, k, uses_meta, shuffle, vec);
-  FusedSource source = generator.source();
-  std::string key = "row " + source.key();
-  auto compile = [&] { return ShaderCompiler::instance().compile(source.text(), "row_fused.comp"); };
+  const std::string key = generator.signature();
+  if (signature_check_enabled()) check_signature(key, generator.source().key());
+  auto compile = [&] { return ShaderCompiler::instance().compile(generator.source().text(), "row_fused.comp"); };
   uint64_t per_group = kThreads / p;
   rec.dispatch_generated(key, compile, &push, sizeof(push), (static_cast<uint64_t>(rows) + per_group - 1) / per_group,
                          accesses);
