@@ -1,6 +1,8 @@
 // Kernel launches for the radix argsort (radix_sort.comp): per 8-bit digit, a histogram per tile,
-// a scan of the histograms over each row's tiles, a stable scatter; keys and positions ping-pong
-// between two scratch pairs, the first pass reads the input and the last writes int64 positions.
+// a scan of the histograms over each row's tiles, a stable scatter (or, on GPUs, one histogram
+// of every digit and then one dispatch a pass, the tiles' offsets found by look-back); keys and
+// positions ping-pong between two scratch pairs, the first pass reads the input and the last
+// writes int64 positions.
 // sort(x) is take_along_axis(x, argsort(x)): when both are in one recording, the last pass also
 // keeps the sorted keys and the take becomes a sequential decode of them (radix_values.comp)
 // instead of a gather through the positions, which cost as much as a radix pass.
