@@ -165,7 +165,7 @@ void run_radix_argsort(Recorder& rec, const Node& node) {
     push.in_ptr = element_address(in);
     for (uint64_t b = 0; b < groups; b += kPerDispatch) {
       push.base = b;
-      rec.dispatch(kernel, {4u, descending, 1u, 0u, 0u, spin_rmw}, &push, sizeof(push), std::min(kPerDispatch, groups - b),
+      rec.dispatch(kernel, {3u, descending, 1u, 0u, 0u, spin_rmw}, &push, sizeof(push), std::min(kPerDispatch, groups - b),
                    {in_read, range(totals, true)});
     }
   }
@@ -224,7 +224,7 @@ void run_radix_argsort(Recorder& rec, const Node& node) {
     }
     for (uint64_t b = 0; b < row_tiles; b += kPerDispatch) {
       push.base = b;
-      rec.dispatch(kernel, constants(onesweep ? 6u : 2u), &push, sizeof(push), std::min(kPerDispatch, row_tiles - b),
+      rec.dispatch(kernel, constants(onesweep ? 4u : 2u), &push, sizeof(push), std::min(kPerDispatch, row_tiles - b),
                    scatter_accesses);
     }
   }

@@ -19,13 +19,12 @@
 //         the output). FIRST reads the input (positions implicit), LAST writes int64 positions
 //         and, when `out_pos` is set, the sorted keys there (radix_values.comp).
 // No workgroup waits for another (no forward-progress assumptions): passes meet at dispatch
-// boundaries only.
-// The ONESWEEP variant (GPUs with 64-bit atomics: radix_sort_ops.cpp) replaces the histogram and
-// scan dispatches of every pass by two modes, so a pass is one dispatch that reads and writes
-// the data once:
-// MODE 4: (once per sort) every pass's digit counts of each row, HIST_TILES tiles a workgroup
+// boundaries only. Except in the ONESWEEP variant (GPUs with 64-bit atomics: radix_sort_ops.cpp),
+// which replaces the histogram and scan dispatches of every pass by two modes, so a pass is one
+// dispatch that reads and writes the data once:
+// MODE 3: (once per sort) every pass's digit counts of each row, HIST_TILES tiles a workgroup
 //         counting in shared memory, then added to totals[pass][row][256].
-// MODE 6: MODE 2's scatter with each tile's offsets among the row's earlier tiles from a
+// MODE 4: MODE 2's scatter with each tile's offsets among the row's earlier tiles from a
 //         decoupled look-back: a workgroup takes the next tile number from a counter (so every
 //         earlier tile belongs to a running workgroup), ranks its elements, publishes its digit
 //         counts, then per digit walks back over the earlier tiles' states until one holds its
@@ -67,7 +66,7 @@ layout(push_constant) uniform Push {
   uint64_t len;
   uint64_t tiles;    // per row
   uint64_t base;     // first workgroup of this dispatch
-  uint64_t states;   // MODE 6: tile states [rows][tiles][256] (uint64), then one tile counter per pass
+  uint64_t states;   // MODE 4: tile states [rows][tiles][256] (uint64), then one tile counter per pass
   uint shift;        // the pass's digit: bits shift .. shift + 7 of the key (its number: shift / 8)
 } pc;
 
@@ -193,7 +192,7 @@ void scan_tiles() {
 const uint KEY_PASSES = IS_WIDE(IN_DT) ? 8u : IS_FLOAT(IN_DT) ? 4u : BITWIDTH(IN_DT) == 1 ? 1u : BITWIDTH(IN_DT) / 8u;
 const uint HIST_TILES = 16;
 
-// MODE 4: digit counts of every pass over HIST_TILES tiles of one row (workgroup `group`).
+// MODE 3: digit counts of every pass over HIST_TILES tiles of one row (workgroup `group`).
 void global_histogram(uint64_t group) {
   const uint64_t groups_per_row = (pc.tiles + HIST_TILES - 1) / HIST_TILES;
   uint64_t row = group / groups_per_row, first_tile = (group % groups_per_row) * HIST_TILES;
@@ -292,7 +291,7 @@ void scatter(uint64_t tile) {
   }
   uint a = BufU32(pc.totals + (row * 256UL + 2u * lid) * 4UL).v[0];
   uint b = BufU32(pc.totals + (row * 256UL + 2u * lid + 1u) * 4UL).v[0];
-  uint ha = 0, hb = 0;  // the tile's offsets among the row's tiles (MODE 6: after the ranking)
+  uint ha = 0, hb = 0;  // the tile's offsets among the row's tiles (MODE 4: after the ranking)
   if (MODE == 2u) {
     ha = BufU32(pc.hist + ((row * 256UL + 2u * lid) * pc.tiles + t) * 4UL).v[0];
     hb = BufU32(pc.hist + ((row * 256UL + 2u * lid + 1u) * pc.tiles + t) * 4UL).v[0];
@@ -327,7 +326,7 @@ void scatter(uint64_t tile) {
     run1 += c1;
   }
 #ifdef ONESWEEP
-  if (MODE == 6u) {  // publish the tile's counts of digits 2 lid and 2 lid + 1, look back, publish
+  if (MODE == 4u) {  // publish the tile's counts of digits 2 lid and 2 lid + 1, look back, publish
     uint64_t base0 = pc.states + ((row * pc.tiles) * 256UL + 2u * lid) * 8UL, base1 = base0 + 8UL;
     const uint64_t flag = t == 0 ? PREFIX : AGGREGATE;
     store_state(base0 + t * 2048UL, pass_tag() | flag | uint64_t(run0));
@@ -394,7 +393,7 @@ void main() {
     scan_tiles();
     return;
   }
-  if (MODE == 4u) {
+  if (MODE == 3u) {
     uint64_t group = pc.base + uint64_t(flat_group());
     if (group < pc.rows * ((pc.tiles + HIST_TILES - 1) / HIST_TILES)) global_histogram(group);
     return;
@@ -402,7 +401,7 @@ void main() {
   uint64_t tile = pc.base + uint64_t(flat_group());
   if (tile >= pc.rows * pc.tiles) return;  // the whole workgroup leaves together (the grid's padding)
 #ifdef ONESWEEP
-  if (MODE == 6u) tile = take_tile();
+  if (MODE == 4u) tile = take_tile();
 #endif
   if (MODE == 0u) histogram(tile); else scatter(tile);
 }
