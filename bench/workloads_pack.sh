@@ -16,6 +16,6 @@ cp ${FIXTURES_BIN:-$B/tests/fixtures/ops.bin} $T/ops.bin
 for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|lapack|libblas|tmglib|gfortran|quadmath|hwy/ {print $3}'); do cp -L $lib $T/; done
 mkdir -p "$DEST"
 tar czf "$DEST/payload.tgz" -C $T .
-cp bench/workloads.py bench/workloads_run.sh "$DEST/"
+cp bench/workloads.py bench/workloads_run.sh bench/workloads_kernels.sh "$DEST/"
 rm -rf $T
 ls -la "$DEST"
