@@ -85,12 +85,7 @@ class Generator {
     Signature s;
     s << 'e' << vec << static_cast<int64_t>(strided_count_);
     for (const FusedOperand& op : leaves_) s << 'l' << dt(op.node->dtype) << static_cast<int64_t>(op.mode) << op.strided_slot;
-    for (const Node* n : group_.members) {
-      s.member(*n, [this](const Node* in) {
-        auto member = member_index_.find(in);
-        return member != member_index_.end() ? static_cast<int64_t>(member->second) : -1 - static_cast<int64_t>(leaf_index_.at(in));
-      });
-    }
+    for (const Node* n : group_.members) s.member(*n, [this](const Node* in) { return ref(in); });
     for (const FusedOperand& op : outputs_) {
       s << 'o' << dt(op.node->dtype) << static_cast<int64_t>(op.mode) << op.strided_slot
         << static_cast<int64_t>(member_index_.at(op.node));
@@ -99,10 +94,16 @@ class Generator {
   }
 
  private:
-  std::string value(const Node* input) const {
+  // What value() names: member k as k, leaf k as -1 - k.
+  int64_t ref(const Node* input) const {
     auto member = member_index_.find(input);
-    if (member != member_index_.end()) return "v" + std::to_string(member->second);
-    return "a" + std::to_string(leaf_index_.at(input));
+    if (member != member_index_.end()) return static_cast<int64_t>(member->second);
+    return -1 - static_cast<int64_t>(leaf_index_.at(input));
+  }
+
+  std::string value(const Node* input) const {
+    const int64_t r = ref(input);
+    return r >= 0 ? "v" + std::to_string(r) : "a" + std::to_string(-1 - r);
   }
 
   // One statement per member, in order: vK = op(inputs), rounded to the member's dtype.

@@ -84,6 +84,12 @@ void run_arange(Recorder& rec, const Node& node, bool float64);
 void run_assemble(Recorder& rec, const Node& node);
 void run_take(Recorder& rec, const Node& node);
 void run_scan(Recorder& rec, const Node& node);
+// Whether kernels whose workgroups wait for earlier ones (decoupled look-backs: the one-pass scan,
+// the one-sweep radix sort) may run: on devices with 64-bit atomics, not by default on CPU
+// devices (lavapipe), whose loop guard bounds how long a workgroup may wait (speed does not
+// matter there, so the paths that never wait run). `choice`, an environment variable's value,
+// "0" / "1", forces it off / on (scan_ops.cpp).
+bool lookback_allowed(const Recorder& rec, const char* choice);
 void run_random_bits(Recorder& rec, const Node& node);
 void run_scatter(Recorder& rec, const Node& node);
 void run_argsort(Recorder& rec, const Node& node);

@@ -41,15 +41,11 @@ uint64_t radix_min_length() {
   return value;
 }
 
-// A pass in one dispatch with look-back offsets (radix_sort.comp's ONESWEEP variant), on GPUs
-// with 64-bit atomics. Not by default on CPU devices (lavapipe), whose loop guard bounds how long
-// a workgroup may wait for another: speed does not matter there, so the passes that never wait
-// run. KILN_SORT_ONESWEEP=0 / 1 turns it off / on everywhere (tests run both).
+// A pass in one dispatch with look-back offsets (radix_sort.comp's ONESWEEP variant) where
+// look-backs may run; KILN_SORT_ONESWEEP=0 / 1 forces it off / on (tests run both).
 bool onesweep_applies(const Recorder& rec) {
   static const char* choice = std::getenv("KILN_SORT_ONESWEEP");
-  const bool cpu_device = rec.context().properties().deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
-  const bool enabled = choice && *choice ? std::string(choice) != "0" : !cpu_device;
-  return enabled && rec.context().features().int64_atomics;
+  return lookback_allowed(rec, choice);
 }
 
 // Bits of the key radix_sort.comp makes for the dtype.

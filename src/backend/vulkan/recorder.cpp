@@ -16,14 +16,6 @@ constexpr uint32_t kKernelStamps = 4096;  // per command buffer; later dispatche
 
 bool overlaps(const Access& a, const Access& b) { return a.begin < b.end && b.begin < a.end; }
 
-// The kernel and its specialization constants, as the per-kernel times name a dispatch.
-std::string kernel_label(const std::string& kernel, const std::vector<uint32_t>& constants) {
-  if (!gpu_timer::kernels_enabled()) return kernel;
-  std::string label = kernel;
-  for (uint32_t c : constants) label += "/" + std::to_string(c);
-  return label;
-}
-
 uint64_t now_ns() {
   return static_cast<uint64_t>(
       std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
@@ -95,9 +87,12 @@ void Recorder::begin_if_needed() {
   }
 }
 
-void Recorder::stamp(const std::string& kernel) {
+// Names the dispatch by its kernel and specialization constants.
+void Recorder::stamp(const std::string& kernel, const std::vector<uint32_t>& constants) {
   if (!kernel_stamps_ || stamped_kernels_.size() + 1 >= kKernelStamps) return;
-  stamped_kernels_.push_back(kernel.substr(0, 48));  // generated kernels' keys are long
+  std::string label = kernel.substr(0, 48);  // generated kernels' signatures are long
+  for (uint32_t c : constants) label += "/" + std::to_string(c);
+  stamped_kernels_.push_back(label);
   vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, kernel_stamps_,
                       static_cast<uint32_t>(stamped_kernels_.size()));
 }
@@ -142,19 +137,19 @@ void Recorder::synchronize(const std::vector<Access>& accesses) {
 void Recorder::dispatch(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,
                         size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses) {
   if (groups == 0) return;
-  record(kernel_label(kernel, constants), pipelines_.get(kernel, constants), push, push_bytes, groups, accesses);
+  record(kernel, constants, pipelines_.get(kernel, constants), push, push_bytes, groups, accesses);
 }
 
 void Recorder::dispatch_generated(const std::string& key, const std::function<std::vector<uint32_t>()>& compile,
                                   const void* push, size_t push_bytes, uint64_t groups,
                                   const std::vector<Access>& accesses) {
   if (groups == 0) return;
-  record(key, pipelines_.generated(key, compile), push, push_bytes, groups, accesses);
+  record(key, {}, pipelines_.generated(key, compile), push, push_bytes, groups, accesses);
 }
 
 // Spreads `groups` workgroups over a 2-D grid (flat_group() in common.glsl undoes it).
-void Recorder::record(const std::string& kernel, VkPipeline pipeline, const void* push, size_t push_bytes,
-                      uint64_t groups, const std::vector<Access>& accesses) {
+void Recorder::record(const std::string& kernel, const std::vector<uint32_t>& constants, VkPipeline pipeline,
+                      const void* push, size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses) {
   const auto& limits = context_.properties().limits;
   uint64_t x = std::min<uint64_t>(groups, limits.maxComputeWorkGroupCount[0]);
   uint64_t y = (groups + x - 1) / x;
@@ -164,7 +159,7 @@ void Recorder::record(const std::string& kernel, VkPipeline pipeline, const void
   vkCmdBindPipeline(commands_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
   vkCmdPushConstants(commands_, pipelines_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, static_cast<uint32_t>(push_bytes), push);
   vkCmdDispatch(commands_, static_cast<uint32_t>(x), static_cast<uint32_t>(y), 1);
-  stamp(kernel);
+  stamp(kernel, constants);
 }
 
 void Recorder::dispatch_3d(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,
@@ -176,7 +171,7 @@ void Recorder::dispatch_3d(const std::string& kernel, const std::vector<uint32_t
   vkCmdBindPipeline(commands_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
   vkCmdPushConstants(commands_, pipelines_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, static_cast<uint32_t>(push_bytes), push);
   vkCmdDispatch(commands_, x, y, z);
-  stamp(kernel_label(kernel, constants));
+  stamp(kernel, constants);
 }
 
 void Recorder::copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t dst_offset, size_t bytes,
@@ -186,7 +181,7 @@ void Recorder::copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t
   synchronize(accesses);
   VkBufferCopy region{src_offset, dst_offset, bytes};
   vkCmdCopyBuffer(commands_, src, dst, 1, &region);
-  stamp("copy_buffer");
+  stamp("copy_buffer", {});
 }
 
 void Recorder::zero(const Allocation& a) {
@@ -194,7 +189,7 @@ void Recorder::zero(const Allocation& a) {
   begin_if_needed();
   synchronize({Access{a.address, a.address + a.size, true}});
   vkCmdFillBuffer(commands_, a.buffer, a.offset, a.size, 0);
-  stamp("zero");
+  stamp("zero", {});
 }
 
 void Recorder::submit(bool wait_unlocked) {

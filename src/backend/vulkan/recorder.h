@@ -73,10 +73,10 @@ class Recorder {
 
  private:
   void begin_if_needed();
-  void record(const std::string& kernel, VkPipeline pipeline, const void* push, size_t push_bytes, uint64_t groups,
-              const std::vector<Access>& accesses);
+  void record(const std::string& kernel, const std::vector<uint32_t>& constants, VkPipeline pipeline, const void* push,
+              size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses);
   void synchronize(const std::vector<Access>& accesses);
-  void stamp(const std::string& kernel);  // gpu_timer's per-kernel times
+  void stamp(const std::string& kernel, const std::vector<uint32_t>& constants);  // gpu_timer's per-kernel times
   void collect_kernel_times();
 
   Context& context_;

@@ -247,15 +247,11 @@ class RowGenerator {
 
   // A value by name: per-element ones indexed by k where the reader is per-element.
   std::string value(const Node* in, bool per_element) const {
-    if (in->kind == OpKind::View && !member_index_.count(in) && !leaf_index_.count(in)) in = in->inputs.at(0).get();
-    auto member = member_index_.find(in);
-    if (member != member_index_.end()) {
-      std::string v = "v" + std::to_string(member->second);
-      return per_element_member(*in, group_) ? (per_element ? v + "[k]" : v + "[0]") : v;
-    }
-    size_t i = leaf_index_.at(in);
-    std::string a = "a" + std::to_string(i);
-    return leaves_[i].per_element ? (per_element ? a + "[k]" : a + "[0]") : a;
+    const int64_t r = ref(in);
+    const bool varies = r >= 0 ? per_element_member(*group_.members[static_cast<size_t>(r)], group_)
+                               : leaves_[static_cast<size_t>(-1 - r)].per_element;
+    std::string v = (r >= 0 ? "v" + std::to_string(r) : "a" + std::to_string(-1 - r));
+    return varies ? (per_element ? v + "[k]" : v + "[0]") : v;
   }
 
   void load_leaf(std::ostringstream& m, size_t i) const {

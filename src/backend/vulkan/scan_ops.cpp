@@ -30,16 +30,11 @@ constexpr uint64_t kChunkedLines = 1024;
 constexpr uint64_t kLookbackTile = 256 * 32;  // scan_lookback.comp's LB_TILE
 
 // Long lines of float32/float16/bfloat16 (float accumulators, packed with a flag into one 64-bit
-// atomic word) scan in one pass on GPUs with 64-bit atomics. Not by default on CPU devices
-// (lavapipe), whose loop guard bounds how long a workgroup may wait for another
-// (scan_lookback.comp's read_state): speed does not matter there, so the three-pass scan,
-// which never waits, runs.
-// KILN_SCAN_LOOKBACK=0 / 1 turns the one-pass scan off / on everywhere (tests run both).
+// atomic word) scan in one pass where look-backs may run (KILN_SCAN_LOOKBACK=0 / 1 forces it
+// off / on; tests run both); else the three-pass scan, which never waits.
 bool lookback_applies(const Recorder& rec, DType dtype) {
   static const char* choice = std::getenv("KILN_SCAN_LOOKBACK");
-  const bool cpu_device = rec.context().properties().deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
-  const bool enabled = choice && *choice ? std::string(choice) != "0" : !cpu_device;
-  return enabled && rec.context().features().int64_atomics &&
+  return lookback_allowed(rec, choice) &&
          (dtype == DType::Float32 || dtype == DType::Float16 || dtype == DType::BFloat16);
 }
 
@@ -55,6 +50,12 @@ uint32_t prefix_every() {
 }
 
 }  // namespace
+
+bool lookback_allowed(const Recorder& rec, const char* choice) {
+  const bool cpu_device = rec.context().properties().deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU;
+  const bool enabled = choice && *choice ? std::string(choice) != "0" : !cpu_device;
+  return enabled && rec.context().features().int64_atomics;
+}
 
 void run_scan(Recorder& rec, const Node& node) {
   const Node& in = *node.inputs.at(0);

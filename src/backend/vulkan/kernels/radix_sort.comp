@@ -49,8 +49,7 @@ layout(constant_id = 1) const uint DESCENDING = 0;
 layout(constant_id = 2) const uint FIRST = 0;
 layout(constant_id = 3) const uint LAST = 0;
 layout(constant_id = 4) const uint SCAN_GROUPS = 0;
-// CPU devices (lavapipe) read look-back states by read-modify-writes (scan_lookback.comp's
-// SPIN_RMW): a plain atomic load there is so quick that its loop guard may end a wait early.
+// CPU devices (lavapipe) read look-back states by read-modify-writes (lookback_states.glsl).
 layout(constant_id = 5) const uint SPIN_RMW = 0;
 
 #include "radix_keys.glsl"
@@ -218,20 +217,7 @@ void global_histogram(uint64_t group) {
 }
 
 #ifdef ONESWEEP
-const uint64_t AGGREGATE = 1UL << 32, PREFIX = 2UL << 32;
-// llvmpipe ends a shader's loops after 65535 rounds in all: each round of a wait reads up to
-// WAIT_READS times, unrolled (scan_lookback.comp).
-const uint WAIT_READS = 64;
-layout(buffer_reference, std430, buffer_reference_align = 8) buffer StateWord { uint64_t v[]; };
-
-uint64_t load_state(uint64_t addr) {
-  if (SPIN_RMW != 0) return atomicAdd(StateWord(addr).v[0], 0UL);
-  return atomicLoad(StateWord(addr).v[0], gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
-}
-
-void store_state(uint64_t addr, uint64_t state) {
-  atomicStore(StateWord(addr).v[0], state, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
-}
+#include "lookback_states.glsl"  // here the pass sits above the flag: bits 34 up
 
 // This pass's tag in a state word (bits 34 up); states of earlier passes read as unpublished.
 uint64_t pass_tag() { return uint64_t(pc.shift / 8u + 1u) << 34; }

@@ -27,33 +27,17 @@
 
 const uint LB_ITEMS = 32;  // scan_ops.cpp's kLookbackTile is 256 x this
 const uint LB_TILE = 256 * LB_ITEMS;
-const uint64_t AGGREGATE = 1UL << 32, PREFIX = 2UL << 32;
-// llvmpipe (lavapipe) ends a shader's loops after 65535 rounds in all (its guard against hung
-// shaders), which cut waits short there and lost prefixes: each round of a wait reads up to
-// WAIT_READS times, unrolled (no loop), so a wait there may last 4 M reads. Other drivers spin.
-const uint WAIT_READS = 64;
-layout(buffer_reference, std430, buffer_reference_align = 8) buffer StateWord { uint64_t v[]; };
-
 shared uint s_tile;
 shared ACC s_prefix;
 shared uint s_has_prefix;
 
-// CPU devices (lavapipe) read states by read-modify-writes: a plain atomic load there is so quick
-// that WAIT_READS x 65535 of them may end before a descheduled predecessor thread publishes.
+// CPU devices (lavapipe) read states by read-modify-writes (lookback_states.glsl).
 layout(constant_id = 3) const uint SPIN_RMW = 0;
+#include "lookback_states.glsl"
 
 // Tests (KILN_SCAN_PREFIX_EVERY=N, scan_ops.cpp) let only every Nth tile publish its inclusive
 // prefix, so look-backs go far back: the window slides, the walk takes many steps.
 layout(constant_id = 4) const uint PREFIX_EVERY = 1;
-
-uint64_t load_state(uint64_t addr) {
-  if (SPIN_RMW != 0) return atomicAdd(StateWord(addr).v[0], 0UL);
-  return atomicLoad(StateWord(addr).v[0], gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
-}
-
-void store_state(uint64_t addr, uint64_t state) {
-  atomicStore(StateWord(addr).v[0], state, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelaxed);
-}
 
 ACC state_value(uint64_t state) { return ACC(uintBitsToFloat(uint(state))); }
 
