@@ -27,11 +27,14 @@ struct ValuesPush {  // radix_values.comp's push constants
   uint64_t keys, positions, out_ptr, source, rows, len, base;
 };
 
-constexpr uint64_t kTile = 2048;          // radix_sort.comp's and radix_values.comp's TILE
-constexpr uint64_t kThreads = 128;        // its workgroup size
+constexpr uint64_t kThreads = 256;        // radix_sort.comp's workgroup size
 constexpr uint64_t kScanThreadTiles = 64; // rows of at most this many tiles: a thread per (row, digit)
 constexpr uint64_t kPerDispatch = uint64_t{1} << 30;
-constexpr uint64_t kHistTiles = 16;       // radix_sort.comp's HIST_TILES
+constexpr uint64_t kHistTiles = 8;        // radix_sort.comp's HIST_TILES
+constexpr uint64_t kValuesTile = 2048;    // radix_values.comp's TILE
+
+// radix_sort.comp's TILE for keys of key_size bytes.
+uint64_t radix_tile(uint64_t key_size) { return kThreads * (key_size == 8 ? 8 : 16); }
 
 uint64_t radix_min_length() {
   static const uint64_t value = [] {
@@ -93,7 +96,7 @@ bool run_sorted_values(Recorder& rec, const Node& take) {
   push.positions = element_address(*order);
   push.out_ptr = element_address(take);
   push.source = element_address(x);
-  const uint64_t elements = push.rows * push.len, groups = (elements + kTile - 1) / kTile;
+  const uint64_t elements = push.rows * push.len, groups = (elements + kValuesTile - 1) / kValuesTile;
   const std::vector<uint32_t> constants = {order->params.descending ? 1u : 0u};
   const std::vector<Access> accesses = {Access{keys->address, keys->address + keys->size, false},
                                         storage_access(*order, false), storage_access(x, false),
@@ -117,9 +120,9 @@ void run_radix_argsort(Recorder& rec, const Node& node) {
   const uint64_t len = static_cast<uint64_t>(node.shape.back());
   const uint64_t rows = static_cast<uint64_t>(node.size()) / len;
   if (rows == 0) return;
-  const uint64_t elements = rows * len, tiles = (len + kTile - 1) / kTile;
   const uint32_t passes = key_bits(in.dtype) / 8;
   const uint64_t key_size = key_bits(in.dtype) == 64 ? 8 : 4;
+  const uint64_t elements = rows * len, tiles = (len + radix_tile(key_size) - 1) / radix_tile(key_size);
   const bool onesweep = onesweep_applies(rec);
   const std::string kernel = (onesweep ? "radix_sort_onesweep_" : "radix_sort_") + dtype_tag(in.dtype);
   const uint32_t descending = node.params.descending ? 1u : 0u;

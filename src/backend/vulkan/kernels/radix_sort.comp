@@ -3,8 +3,9 @@
 // elements per row), 8 bits per pass, for rows longer than one bitonic block (sort.comp). The
 // keys are sort.comp's (the same order, the same ties: stable by position), in as many bits as
 // the dtype needs: 8/16/32 for integers, 32 for floats (16-bit ones through float32), 64 for
-// 64-bit dtypes (radix_keys.glsl). A row is cut into tiles of TILE elements; one pass is three
-// dispatches:
+// 64-bit dtypes (radix_keys.glsl). A row is cut into tiles of TILE elements (4096; 2048 for
+// 64-bit keys), 256 invocations a tile (one per digit where digits are handled); one pass is
+// three dispatches:
 // MODE 0: a workgroup per tile counts its digits -> hist[row][digit][tile].
 // MODE 1: exclusive scan of hist over the tiles of each (row, digit), and the row's digit
 //         totals; a thread per (row, digit) when rows have few tiles (SCAN_GROUPS 0), else a
@@ -14,9 +15,9 @@
 //         tile's earlier elements of that digit. The rank comes from subgroup ballots (8 of
 //         them give the lanes with the same digit), counts per subgroup in shared memory, and a
 //         scan over the subgroups: element order within the tile is preserved, so the pass is
-//         stable. The tile is staged in shared memory in digit order first, so neighbouring
-//         invocations write neighbouring places (each digit's run in a tile is contiguous in
-//         the output). FIRST reads the input (positions implicit), LAST writes int64 positions
+//         stable. The tile is staged in shared memory in digit order first (keys, then
+//         positions), so neighbouring invocations write neighbouring places (each digit's run
+//         in a tile is contiguous in the output). FIRST reads the input (positions implicit), LAST writes int64 positions
 //         and, when `out_pos` is set, the sorted keys there (radix_values.comp).
 // No workgroup waits for another (no forward-progress assumptions): passes meet at dispatch
 // boundaries only. Except in the ONESWEEP variant (GPUs with 64-bit atomics: radix_sort_ops.cpp),
@@ -39,11 +40,9 @@
 #endif
 #include "common.glsl"
 
-const uint THREADS = 128;
-const uint ITEMS = 16;
-const uint TILE = THREADS * ITEMS;
+const uint THREADS = 256;  // one per digit
 const uint MAX_SUBGROUPS = THREADS / 8;  // the host requires subgroups of at least 8
-layout(local_size_x = 128) in;
+layout(local_size_x = 256) in;
 layout(constant_id = 0) const uint MODE = 0;
 layout(constant_id = 1) const uint DESCENDING = 0;
 layout(constant_id = 2) const uint FIRST = 0;
@@ -53,6 +52,11 @@ layout(constant_id = 4) const uint SCAN_GROUPS = 0;
 layout(constant_id = 5) const uint SPIN_RMW = 0;
 
 #include "radix_keys.glsl"
+
+// Tiles of 4096 elements, 2048 for 64-bit keys (radix_sort_ops.cpp's radix_tile): larger tiles
+// mean fewer look-back steps and longer runs of a digit per tile (better coalesced writes).
+const uint ITEMS = KEY_SIZE == 8 ? 8 : 16;
+const uint TILE = THREADS * ITEMS;
 
 layout(push_constant) uniform Push {
   uint64_t in_ptr;   // FIRST: the input; else keys (KEY)
@@ -87,13 +91,19 @@ uvec4 same_digit(uint d, uvec4 lanes) {
   return mask;
 }
 
-// Scatter's shared words: first each subgroup's digit counts ([MAX_SUBGROUPS][256]), then the
-// tile's elements in digit order (keys, then positions) on their way out.
-const uint STAGE_WORDS = TILE * (KEY_SIZE / 4 + 1);
-shared uint s_mem[max(MAX_SUBGROUPS * 256, STAGE_WORDS)];
+// Scatter's shared words: first each subgroup's digit counts, two 16-bit counts a word
+// ([MAX_SUBGROUPS][128]: a tile's count of one digit is at most TILE, 4096), then the tile's
+// keys and then its positions in digit order on their way out.
+const uint COUNT_WORDS = MAX_SUBGROUPS * 128;
+const uint STAGE_WORDS = TILE * (KEY_SIZE / 4);
+shared uint s_mem[max(COUNT_WORDS, STAGE_WORDS)];
 #define s_count s_mem
 shared uint s_digit[256];
 shared uint s_local[256];  // scatter: where each digit's run starts within the tile
+shared uint s_run[256];    // scatter: each digit's count in the tile
+
+// Subgroup sg's count (or, after the ranking, offset) of digit d.
+uint subgroup_count(uint sg, uint d) { return (s_count[sg * 128u + d / 2u] >> (16u * (d & 1u))) & 0xffffu; }
 
 // Element j of this invocation in its tile: subgroup chunks in order, rounds of one element per
 // lane within a chunk, so (subgroup, round, lane) order is element order.
@@ -105,7 +115,6 @@ void histogram(uint64_t tile) {
   uint64_t row = tile / pc.tiles, t = tile % pc.tiles;
   uint lid = gl_LocalInvocationID.x;
   s_digit[lid] = 0u;
-  s_digit[lid + THREADS] = 0u;
   barrier();
   uint64_t first = t * TILE;
   // Every load first, so that a subgroup has all its ITEMS loads in flight at once: the ballot
@@ -189,7 +198,7 @@ void scan_tiles() {
 }
 
 const uint KEY_PASSES = IS_WIDE(IN_DT) ? 8u : IS_FLOAT(IN_DT) ? 4u : BITWIDTH(IN_DT) == 1 ? 1u : BITWIDTH(IN_DT) / 8u;
-const uint HIST_TILES = 16;
+const uint HIST_TILES = 8;
 
 // MODE 3: digit counts of every pass over HIST_TILES tiles of one row (workgroup `group`).
 void global_histogram(uint64_t group) {
@@ -260,9 +269,7 @@ uint64_t take_tile() {
 
 void scatter(uint64_t tile) {
   uint64_t row = tile / pc.tiles, t = tile % pc.tiles;
-  uint lid = gl_LocalInvocationID.x;
-  // Where each digit's elements of this tile start: the row's exclusive scan of the digit
-  // totals plus the tile's exclusive offset among the row's tiles.
+  uint lid = gl_LocalInvocationID.x;  // also the digit this invocation looks after
   // The tile's elements first (every load in flight at once: the ranking loop's ballots and
   // barriers would otherwise wait out a memory latency per round), with the digit offsets.
   uint64_t first = t * TILE;
@@ -275,16 +282,16 @@ void scatter(uint64_t tile) {
       pos[j] = load_pos(row * pc.len + p, p);
     }
   }
-  uint a = BufU32(pc.totals + (row * 256UL + 2u * lid) * 4UL).v[0];
-  uint b = BufU32(pc.totals + (row * 256UL + 2u * lid + 1u) * 4UL).v[0];
-  uint ha = 0, hb = 0;  // the tile's offsets among the row's tiles (MODE 4: after the ranking)
-  if (MODE == 2u) {
-    ha = BufU32(pc.hist + ((row * 256UL + 2u * lid) * pc.tiles + t) * 4UL).v[0];
-    hb = BufU32(pc.hist + ((row * 256UL + 2u * lid + 1u) * pc.tiles + t) * 4UL).v[0];
-  }
-  for (uint i = lid; i < gl_NumSubgroups * 256u; i += THREADS) s_count[i] = 0u;
+  // Where digit lid's elements of this tile go: the row's exclusive scan of the digit totals
+  // plus the tile's exclusive offset among the row's tiles (MODE 4: found after the ranking).
+  uint total = BufU32(pc.totals + (row * 256UL + lid) * 4UL).v[0];
+  uint tiles_before = MODE == 2u ? BufU32(pc.hist + ((row * 256UL + lid) * pc.tiles + t) * 4UL).v[0] : 0u;
+  for (uint i = lid; i < gl_NumSubgroups * 128u; i += THREADS) s_count[i] = 0u;
   uint unused;
-  uint start = workgroup_scan(a + b, unused) - a - b;  // its barriers publish s_count's zeros
+  uint start = workgroup_scan(total, unused) - total;  // its barriers publish s_count's zeros
+  // Each element's rank among the subgroup's earlier elements of its digit: the lanes of the
+  // round with the same digit (ballots) and the subgroup's running count of the digit (its
+  // lowest lane adds the round's count; the word's other digit may be added in the same round).
   uint sg = gl_SubgroupID;
   for (uint j = 0; j < ITEMS; ++j) {
     uint p = uint(first) + tile_index(j);
@@ -292,85 +299,91 @@ void scatter(uint64_t tile) {
     uint d = valid ? digit_of(keys[j]) : 0u;
     uvec4 mask = same_digit(d, subgroupBallot(valid));
     uint before = subgroupBallotExclusiveBitCount(mask);
-    uint prior = valid ? s_count[sg * 256u + d] : 0u;
+    uint prior = valid ? subgroup_count(sg, d) : 0u;
     subgroupMemoryBarrierShared();
     subgroupBarrier();
-    if (valid && before == 0u) s_count[sg * 256u + d] = prior + subgroupBallotBitCount(mask);
+    if (valid && before == 0u) atomicAdd(s_count[sg * 128u + d / 2u], subgroupBallotBitCount(mask) << (16u * (d & 1u)));
     subgroupMemoryBarrierShared();
     subgroupBarrier();
     rank[j] = prior + before;
   }
   barrier();
   // Each digit's count per subgroup -> the subgroup's exclusive offset within the digit's run
-  // in the tile; the run lengths -> where each run starts in the tile.
-  uint run0 = 0, run1 = 0;
-  for (uint s = 0; s < gl_NumSubgroups; ++s) {
-    uint c0 = s_count[s * 256u + 2u * lid], c1 = s_count[s * 256u + 2u * lid + 1u];
-    s_count[s * 256u + 2u * lid] = run0;
-    s_count[s * 256u + 2u * lid + 1u] = run1;
-    run0 += c0;
-    run1 += c1;
+  // in the tile (both digits of a word at once: offsets stay below 2^16), and the runs' lengths.
+  if (lid < 128u) {
+    uint run = 0;
+    for (uint s = 0; s < gl_NumSubgroups; ++s) {
+      uint c = s_count[s * 128u + lid];
+      s_count[s * 128u + lid] = run;
+      run += c;
+    }
+    s_run[2u * lid] = run & 0xffffu;
+    s_run[2u * lid + 1u] = run >> 16;
   }
+  barrier();
+  uint run = s_run[lid];
 #ifdef ONESWEEP
-  if (MODE == 4u) {  // publish the tile's counts of digits 2 lid and 2 lid + 1, look back, publish
-    uint64_t base0 = pc.states + ((row * pc.tiles) * 256UL + 2u * lid) * 8UL, base1 = base0 + 8UL;
+  if (MODE == 4u) {  // publish the tile's count of digit lid, look back, publish its prefix
+    uint64_t base = pc.states + ((row * pc.tiles) * 256UL + lid) * 8UL;
     const uint64_t flag = t == 0 ? PREFIX : AGGREGATE;
-    store_state(base0 + t * 2048UL, pass_tag() | flag | uint64_t(run0));
-    store_state(base1 + t * 2048UL, pass_tag() | flag | uint64_t(run1));
+    store_state(base + t * 2048UL, pass_tag() | flag | uint64_t(run));
     if (t > 0) {
-      ha = count_before(base0, t);
-      hb = count_before(base1, t);
-      store_state(base0 + t * 2048UL, pass_tag() | PREFIX | uint64_t(ha + run0));
-      store_state(base1 + t * 2048UL, pass_tag() | PREFIX | uint64_t(hb + run1));
+      tiles_before = count_before(base, t);
+      store_state(base + t * 2048UL, pass_tag() | PREFIX | uint64_t(tiles_before + run));
     }
   }
 #endif
-  s_digit[2u * lid] = start + ha;
-  s_digit[2u * lid + 1u] = start + a + hb;
+  s_digit[lid] = start + tiles_before;
   uint unused_total;
-  uint local = workgroup_scan(run0 + run1, unused_total) - run0 - run1;
-  s_local[2u * lid] = local;
-  s_local[2u * lid + 1u] = local + run0;
+  s_local[lid] = workgroup_scan(run, unused_total) - run;
   barrier();
   // Each element's place in the tile, sorted by digit (stable), then through shared memory so
-  // that consecutive invocations write consecutive places of a run (coalesced writes).
+  // that consecutive invocations write consecutive places of a run (coalesced writes): the keys
+  // first, then the positions (half the shared memory of both at once).
   uint place[ITEMS];
   uint count = uint(min(uint64_t(TILE), pc.len - first));
   for (uint j = 0; j < ITEMS; ++j) {
     uint p = uint(first) + tile_index(j);
     if (uint64_t(p) >= pc.len) continue;
     uint d = digit_of(keys[j]);
-    place[j] = s_local[d] + s_count[sg * 256u + d] + rank[j];
+    place[j] = s_local[d] + subgroup_count(sg, d) + rank[j];
   }
   barrier();  // s_count's words become the staging area
   for (uint j = 0; j < ITEMS; ++j) {
-    uint p = uint(first) + tile_index(j);
-    if (uint64_t(p) >= pc.len) continue;
+    if (uint64_t(first) + tile_index(j) >= pc.len) continue;
 #if KEY_SIZE == 8
     s_mem[2u * place[j]] = uint(keys[j]);
     s_mem[2u * place[j] + 1u] = uint(keys[j] >> 32);
 #else
     s_mem[place[j]] = keys[j];
 #endif
-    s_mem[TILE * (KEY_SIZE / 4) + place[j]] = pos[j];
   }
   barrier();
-  for (uint i = lid; i < count; i += THREADS) {
+  uint64_t dest[ITEMS];  // where the tile's place lid + k THREADS goes in the row
+  [[unroll]] for (uint k = 0; k < ITEMS; ++k) {
+    uint i = lid + k * THREADS;
+    if (i >= count) continue;
 #if KEY_SIZE == 8
     KEY key = uint64_t(s_mem[2u * i]) | (uint64_t(s_mem[2u * i + 1u]) << 32);
 #else
     KEY key = s_mem[i];
 #endif
-    uint position = s_mem[TILE * (KEY_SIZE / 4) + i];
     uint d = digit_of(key);
-    uint64_t dest = row * pc.len + uint64_t(s_digit[d] + (i - s_local[d]));
-    if (LAST != 0u) {
-      BufI64(pc.out_ptr + dest * 8UL).v[0] = int64_t(position);
-      if (pc.out_pos != 0UL) KEY_BUF(pc.out_pos + dest * KEY_SIZE).v[0] = key;
-    } else {
-      KEY_BUF(pc.out_ptr + dest * KEY_SIZE).v[0] = key;
-      BufU32(pc.out_pos + dest * 4UL).v[0] = position;
-    }
+    dest[k] = row * pc.len + uint64_t(s_digit[d] + (i - s_local[d]));
+    if (LAST == 0u) KEY_BUF(pc.out_ptr + dest[k] * KEY_SIZE).v[0] = key;
+    else if (pc.out_pos != 0UL) KEY_BUF(pc.out_pos + dest[k] * KEY_SIZE).v[0] = key;
+  }
+  barrier();
+  for (uint j = 0; j < ITEMS; ++j) {
+    if (uint64_t(first) + tile_index(j) < pc.len) s_mem[place[j]] = pos[j];
+  }
+  barrier();
+  [[unroll]] for (uint k = 0; k < ITEMS; ++k) {
+    uint i = lid + k * THREADS;
+    if (i >= count) continue;
+    uint position = s_mem[i];
+    if (LAST != 0u) BufI64(pc.out_ptr + dest[k] * 8UL).v[0] = int64_t(position);
+    else BufU32(pc.out_pos + dest[k] * 4UL).v[0] = position;
   }
 }
 
