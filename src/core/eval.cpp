@@ -1,12 +1,13 @@
 #include "core/eval.h"
 
-#include <unordered_set>
+#include <cstdint>
 
 #include "core/checks.h"
 #include "core/debug_checks.h"
 #include "core/device.h"
 #include "core/error.h"
 #include "core/eval_memory.h"
+#include "core/eval_order.h"
 #include "core/fallback.h"
 #include "core/fusion.h"
 #include "core/telemetry.h"
@@ -16,35 +17,39 @@ namespace kiln {
 
 namespace {
 
-// Post-order over unevaluated nodes, iterative so that deep chains cannot overflow the stack.
-// Stops at the first node another eval is computing and returns its ticket in `busy`.
-std::vector<Node*> topological_order(const std::vector<Node*>& roots, std::shared_ptr<EvalTicket>* busy) {
-  std::vector<Node*> order;
-  std::unordered_set<Node*> seen;
-  seen.reserve(64);
+// Post-order over unevaluated nodes, iterative so that deep chains cannot overflow the stack,
+// numbering them (EvalOrder). Stops at the first node another eval is computing and returns its
+// ticket in `busy`.
+EvalOrder topological_order(const std::vector<Node*>& roots, std::shared_ptr<EvalTicket>* busy) {
+  static uint64_t last_id = 0;  // under the API lock
+  EvalOrder order;
+  order.id = ++last_id;
   std::vector<std::pair<Node*, size_t>> stack;  // node, index of the next input to visit
-  for (Node* root : roots) {
-    if (root->pending) {
-      *busy = root->pending;
-      return {};
+  auto visit = [&](Node* node) {  // false: another eval computes it
+    if (node->pending) {
+      *busy = node->pending;
+      return false;
     }
-    if (root->evaluated() || !seen.insert(root).second) continue;
-    stack.emplace_back(root, 0);
+    if (!node->evaluated() && node->eval_id != order.id) {
+      node->eval_id = order.id;  // seen
+      stack.emplace_back(node, 0);
+    }
+    return true;
+  };
+  for (Node* root : roots) {
+    if (!visit(root)) return {};
     while (!stack.empty()) {
       auto& [node, next] = stack.back();
       if (next < node->inputs.size()) {
-        Node* in = node->inputs[next++].get();
-        if (in->pending) {
-          *busy = in->pending;
-          return {};
-        }
-        if (!in->evaluated() && seen.insert(in).second) stack.emplace_back(in, 0);
+        if (!visit(node->inputs[next++].get())) return {};
       } else {
-        order.push_back(node);
+        node->eval_slot = static_cast<uint32_t>(order.nodes.size());
+        order.nodes.push_back(node);
         stack.pop_back();
       }
     }
   }
+  if (order.nodes.size() > UINT32_MAX) fail(Status::OutOfMemory, "more than 2^32 nodes in one eval");
   return order;
 }
 
@@ -112,13 +117,14 @@ void release(const std::shared_ptr<EvalTicket>& ticket, const std::vector<Node*>
 }  // namespace
 
 void evaluate(const std::vector<Node*>& roots) {
-  std::vector<Node*> order;
+  EvalOrder numbered;
   for (;;) {
     std::shared_ptr<EvalTicket> busy;
-    order = topological_order(roots, &busy);
+    numbered = topological_order(roots, &busy);
     if (!busy) break;
     wait_for(busy);  // the graph may have changed meanwhile: look again
   }
+  const std::vector<Node*>& order = numbered.nodes;
   if (order.empty()) return;
 
   auto ticket = std::make_shared<EvalTicket>();
@@ -131,10 +137,10 @@ void evaluate(const std::vector<Node*>& roots) {
         for (Node* node : order) {
           if (node->kind != OpKind::View) kernels.push_back(node);
         }
-        FusionPlan plan = plan_fusion(order, kernels, roots);
+        FusionPlan plan = plan_fusion(numbered, kernels, roots);
         report_fusion(plan);
         launched = plan.steps.size();
-        assign_storage(order, plan, roots);  // intermediates' memory is reused once read
+        assign_storage(numbered, plan, roots);  // intermediates' memory is reused once read
         for (const Segment& segment : plan_segments(plan.steps)) run_segment(segment);
       } catch (...) {
         for (Node* node : order) node->storage.reset();  // leave the graph as it was: unevaluated

@@ -1,9 +1,8 @@
 #include "core/eval_memory.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
-#include <unordered_map>
-#include <unordered_set>
 #include <utility>
 
 #include "core/device.h"
@@ -13,7 +12,7 @@ namespace kiln {
 
 namespace {
 
-// How the nodes of one eval reference a node.
+// How the nodes of one eval reference one of its nodes.
 struct Uses {
   long internal_refs = 0;                      // references held by inputs of nodes in the order
   const std::shared_ptr<Node>* ref = nullptr;  // one of them, to read the total reference count
@@ -28,50 +27,57 @@ const std::vector<Node*>& members(const Step& step, std::vector<Node*>& one) {
   return one;
 }
 
-// For each kernel output nobody outside the eval can see, the step after which nothing reads it.
-std::unordered_map<const Node*, size_t> last_reads(const std::vector<Node*>& order, const FusionPlan& plan,
-                                                   const std::vector<Node*>& roots) {
-  std::unordered_map<const Node*, Uses> uses;
-  uses.reserve(2 * order.size());
-  for (Node* node : order) {
+constexpr size_t kNever = SIZE_MAX;
+
+// By slot: for each kernel output nobody outside the eval can see, the step after which nothing
+// reads it; kNever for the others.
+std::vector<size_t> last_reads(const EvalOrder& order, const FusionPlan& plan, const std::vector<Node*>& roots) {
+  std::vector<Uses> uses(order.size());
+  for (Node* node : order.nodes) {
     for (const auto& in : node->inputs) {
-      Uses& u = uses[in.get()];
-      ++u.internal_refs;
-      u.ref = &in;
+      if (long i = order.slot(in.get()); i >= 0) {
+        ++uses[i].internal_refs;
+        uses[i].ref = &in;
+      }
     }
   }
   std::vector<Node*> one;
   for (size_t s = 0; s < plan.steps.size(); ++s) {
     for (Node* member : members(plan.steps[s], one)) {
       for (const auto& in : member->inputs) {
-        Uses& u = uses[in.get()];
-        u.last_step = s;  // s only grows
-        u.read = true;
+        if (long i = order.slot(in.get()); i >= 0) {
+          uses[i].last_step = s;  // s only grows
+          uses[i].read = true;
+        }
       }
     }
   }
-  const std::unordered_set<const Node*> root_set(roots.begin(), roots.end());
-  auto private_to_eval = [&](const Node* node) {
-    auto it = uses.find(node);
-    return !root_set.count(node) && it != uses.end() && it->second.read &&
-           it->second.ref->use_count() == it->second.internal_refs;
+  std::vector<bool> root(order.size(), false);
+  for (Node* r : roots) {
+    if (long i = order.slot(r); i >= 0) root[i] = true;
+  }
+  auto private_to_eval = [&](size_t i) {
+    return !root[i] && uses[i].read && uses[i].ref->use_count() == uses[i].internal_refs;
   };
-  std::unordered_map<const Node*, size_t> last;
-  last.reserve(order.size());
-  std::unordered_set<const Node*> pinned;  // seen from outside through a view
-  for (const Node* node : order) {
+  std::vector<size_t> last(order.size(), kNever);
+  std::vector<bool> pinned(order.size(), false);  // seen from outside through a view
+  for (size_t i = 0; i < order.size(); ++i) {
+    const Node* node = order.nodes[i];
     if (node->kind != OpKind::View) {
-      if (private_to_eval(node) && !plan.unstored.count(const_cast<Node*>(node))) last[node] = uses[node].last_step;
+      if (private_to_eval(i) && !plan.unstored[i]) last[i] = uses[i].last_step;
       continue;
     }
-    const Node* base = node->inputs.at(0).get();
-    if (!private_to_eval(node)) {
-      pinned.insert(base);
-    } else if (last.count(base)) {
-      last[base] = std::max(last[base], uses[node].last_step);
+    long base = order.slot(node->inputs.at(0).get());
+    if (base < 0) continue;  // a view of an evaluated tensor: its memory is not the eval's to reuse
+    if (!private_to_eval(i)) {
+      pinned[base] = true;
+    } else if (last[base] != kNever) {
+      last[base] = std::max(last[base], uses[i].last_step);
     }
   }
-  for (const Node* node : pinned) last.erase(node);
+  for (size_t i = 0; i < order.size(); ++i) {
+    if (pinned[i]) last[i] = kNever;
+  }
   return last;
 }
 
@@ -83,11 +89,11 @@ bool elementwise(const Node& node) {
 // An input of an elementwise node whose memory the node may overwrite as it runs: read for the
 // last time by this node, at the same index it writes (same shape, compact, same byte size),
 // and not read through a view by another operand of the node.
-const Node* in_place_input(const Node& node, size_t index, const std::unordered_map<const Node*, size_t>& last) {
+const Node* in_place_input(const Node& node, size_t index, const EvalOrder& order, const std::vector<size_t>& last) {
   if (!elementwise(node)) return nullptr;
   for (const auto& in : node.inputs) {
-    auto it = last.find(in.get());
-    if (it == last.end() || it->second != index || in->kind == OpKind::View || !in->storage) continue;
+    long i = order.slot(in.get());
+    if (i < 0 || last[i] != index || in->kind == OpKind::View || !in->storage) continue;
     if (in->shape != node.shape || in->offset != 0 || !in->contiguous() || in->device != node.device ||
         in->storage->bytes() != node.nbytes() || node.nbytes() == 0) {
       continue;
@@ -102,18 +108,30 @@ const Node* in_place_input(const Node& node, size_t index, const std::unordered_
 
 }  // namespace
 
-void assign_storage(const std::vector<Node*>& order, const FusionPlan& plan, const std::vector<Node*>& roots) {
-  const std::unordered_map<const Node*, size_t> last = last_reads(order, plan, roots);
-  std::vector<std::vector<const Node*>> dying(plan.steps.size());  // by the step after which they are dead
-  for (const auto& [node, step] : last) dying[step].push_back(node);
-  std::unordered_set<const Node*> handed_over;  // their storage went to their consumer (in place)
+void assign_storage(const EvalOrder& order, const FusionPlan& plan, const std::vector<Node*>& roots) {
+  const std::vector<size_t> last = last_reads(order, plan, roots);
+  // By step: the nodes dead after it. Flattened: step s's at dying[dying_begin[s] ..].
+  std::vector<size_t> dying_begin(plan.steps.size() + 1, 0);
+  for (size_t step : last) {
+    if (step != kNever) ++dying_begin[step + 1];
+  }
+  for (size_t s = 0; s < plan.steps.size(); ++s) dying_begin[s + 1] += dying_begin[s];
+  std::vector<const Node*> dying(dying_begin.back());
+  {
+    std::vector<size_t> filled(dying_begin.begin(), dying_begin.end() - 1);
+    for (size_t i = 0; i < order.size(); ++i) {
+      if (last[i] != kNever) dying[filled[last[i]]++] = order.nodes[i];
+    }
+  }
+  std::vector<bool> handed_over(order.size(), false);  // their storage went to their consumer (in place)
 
   std::multimap<std::pair<const Device*, size_t>, std::shared_ptr<Storage>> reusable;
   std::vector<Node*> one;
   for (size_t s = 0; s < plan.steps.size(); ++s) {
     if (s > 0) {
-      for (const Node* dead : dying[s - 1]) {
-        if (handed_over.count(dead)) continue;
+      for (size_t d = dying_begin[s - 1]; d < dying_begin[s]; ++d) {
+        const Node* dead = dying[d];
+        if (handed_over[order.slot(dead)]) continue;
         const auto& storage = dead->storage;
         if (storage && storage->bytes() > 0) reusable.emplace(std::make_pair(&storage->device(), storage->bytes()), storage);
       }
@@ -121,12 +139,12 @@ void assign_storage(const std::vector<Node*>& order, const FusionPlan& plan, con
     const Step& step = plan.steps[s];
     for (Node* node : members(step, one)) {
       if (node->kind == OpKind::Constant) fail(Status::Internal, "constant node without storage");
-      if (plan.unstored.count(node)) continue;
-      const Node* in = step.group ? nullptr : in_place_input(*node, s, last);
+      if (plan.unstored[order.slot(node)]) continue;
+      const Node* in = step.group ? nullptr : in_place_input(*node, s, order, last);
       auto it = reusable.find({node->device, node->nbytes()});
       if (in) {
         node->storage = in->storage;
-        handed_over.insert(in);
+        handed_over[order.slot(in)] = true;
       } else if (it != reusable.end()) {
         node->storage = std::move(it->second);
         reusable.erase(it);
@@ -135,7 +153,7 @@ void assign_storage(const std::vector<Node*>& order, const FusionPlan& plan, con
       }
     }
   }
-  for (Node* node : order) {
+  for (Node* node : order.nodes) {
     if (node->kind == OpKind::View) node->storage = node->inputs.at(0)->storage;  // bases are set by now
   }
 }

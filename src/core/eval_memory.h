@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "core/eval_order.h"
 #include "core/fusion.h"
 #include "core/node.h"
 
@@ -21,6 +22,6 @@ namespace kiln {
 // later (Vulkan) order the write after the read by address ranges, as for any other hazard. A
 // fused group never writes over its own inputs: its threads read them at other indices (views,
 // broadcasts) while others write.
-void assign_storage(const std::vector<Node*>& order, const FusionPlan& plan, const std::vector<Node*>& roots);
+void assign_storage(const EvalOrder& order, const FusionPlan& plan, const std::vector<Node*>& roots);
 
 }  // namespace kiln

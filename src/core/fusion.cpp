@@ -5,7 +5,6 @@
 #include <set>
 #include <cstdlib>
 #include <cstring>
-#include <unordered_map>
 
 #include "core/backend.h"
 #include "core/checks.h"
@@ -69,17 +68,29 @@ bool row_reduction(const Node& node) {
 
 class Planner {
  public:
-  Planner(const std::vector<Node*>& order, const std::vector<Node*>& roots) : roots_(roots.begin(), roots.end()) {
-    // Sized once: rehashing as they grow was a visible part of a small graph's eval.
-    for (auto* map : {&references_, &held_, &group_}) map->reserve(2 * order.size());
-    position_.reserve(order.size());
-    consumers_.reserve(2 * order.size());
-    for (size_t i = 0; i < order.size(); ++i) position_[order[i]] = i;
-    for (Node* node : order) {
+  Planner(const EvalOrder& order, const std::vector<Node*>& roots)
+      : order_(order), root_(order.size(), false), group_(order.size(), -1), references_(order.size(), 0),
+        a_reference_(order.size(), nullptr), consumers_begin_(order.size() + 1, 0) {
+    for (Node* root : roots) {
+      if (long r = slot(root); r >= 0) root_[r] = true;
+    }
+    // Each node's consumers in this eval, flattened: those of slot i at consumers_begin_[i] ..
+    // consumers_begin_[i + 1] - 1 (no allocation per node).
+    for (Node* node : order.nodes) {
       for (const NodePtr& in : node->inputs) {
-        ++references_[in.get()];
-        held_[in.get()] = in.use_count();
-        consumers_[in.get()].push_back(node);
+        if (long i = slot(in.get()); i >= 0) {
+          ++references_[i];
+          a_reference_[i] = &in;
+          ++consumers_begin_[i + 1];
+        }
+      }
+    }
+    for (size_t i = 0; i < order.size(); ++i) consumers_begin_[i + 1] += consumers_begin_[i];
+    consumers_.resize(consumers_begin_.back());
+    std::vector<size_t> filled(consumers_begin_.begin(), consumers_begin_.end() - 1);
+    for (Node* node : order.nodes) {
+      for (const NodePtr& in : node->inputs) {
+        if (long i = slot(in.get()); i >= 0) consumers_[filled[i]++] = node;
       }
     }
   }
@@ -107,24 +118,38 @@ class Planner {
       if (p->kind == OpKind::View) {
         Node* base = p->inputs.empty() ? nullptr : p->inputs.front().get();
         if (base && group_of(base) == static_cast<long>(g)) return false;  // reads a member at another index
-        if (!position_.count(p)) continue;
-        if (base && position_.count(base) && position_.at(base) >= group.first) return false;
+        if (slot(p) < 0) continue;
+        if (base && slot(base) >= static_cast<long>(group.first)) return false;
         continue;
       }
       if (group_of(p) == static_cast<long>(g)) continue;
-      auto it = position_.find(p);
-      if (it != position_.end() && it->second >= group.first) return false;
+      if (slot(p) >= static_cast<long>(group.first)) return false;
     }
     return true;
   }
 
-  long group_of(Node* node) const {
-    auto it = group_.find(node);
-    return it == group_.end() ? -1 : it->second;
+  long slot(const Node* node) const { return order_.slot(node); }
+
+  long group_of(const Node* node) const {
+    long i = slot(node);
+    return i < 0 ? -1 : group_[i];
+  }
+
+  // The nodes of this eval that read `node` (one of them).
+  std::pair<Node* const*, Node* const*> consumers(const Node* node) const {
+    size_t i = static_cast<size_t>(slot(node));
+    return {consumers_.data() + consumers_begin_[i], consumers_.data() + consumers_begin_[i + 1]};
+  }
+
+  // Whether something outside this eval's nodes (a handle, a graph built but not evaluated)
+  // holds `node`, or nothing of the eval reads it.
+  bool held_outside(const Node* node) const {
+    long i = slot(node);
+    return i < 0 || references_[i] == 0 || a_reference_[i]->use_count() > references_[i];
   }
 
   void place(Node* node) {
-    if (!candidate(*node) || group_.count(node)) return;
+    if (!candidate(*node) || group_of(node) >= 0) return;
     long chosen = -1;
     for (const NodePtr& in : node->inputs) {  // the group of a producer first
       long g = group_of(in.get());
@@ -138,20 +163,19 @@ class Planner {
     }
     if (chosen < 0) {
       Building fresh;
-      fresh.first = position_.at(node);
+      fresh.first = static_cast<size_t>(slot(node));
       groups_.push_back(std::move(fresh));
       chosen = static_cast<long>(groups_.size()) - 1;
     }
     groups_[chosen].members.push_back(node);
-    group_[node] = chosen;
+    group_[slot(node)] = chosen;
   }
 
   bool stored(Node* node, long g) const {
-    if (roots_.count(node)) return true;
-    auto refs = references_.find(node);
-    if (refs == references_.end()) return true;
-    if (held_.at(node) > refs->second) return true;  // a handle or an unevaluated graph holds it
-    for (Node* consumer : consumers_.at(node)) {
+    if (root_[slot(node)] || held_outside(node)) return true;
+    auto [begin, end] = consumers(node);
+    for (auto c = begin; c != end; ++c) {
+      Node* consumer = *c;
       if (group_of(consumer) == g) continue;
       if (groups_[static_cast<size_t>(g)].row && consumer->kind == OpKind::View && absorbed(consumer, g)) continue;
       return true;
@@ -162,13 +186,9 @@ class Planner {
   // A view of a row member that only members of its group read (and nothing outside the eval
   // holds): the group reads the member in registers, so the view needs no storage behind it.
   bool absorbed(Node* view, long g) const {
-    if (roots_.count(view)) return false;
-    auto refs = references_.find(view);
-    if (refs == references_.end() || held_.at(view) > refs->second) return false;
-    for (Node* consumer : consumers_.at(view)) {
-      if (group_of(consumer) != g) return false;
-    }
-    return true;
+    if (root_[slot(view)] || held_outside(view)) return false;
+    auto [begin, end] = consumers(view);
+    return std::all_of(begin, end, [&](Node* consumer) { return group_of(consumer) == g; });
   }
 
   // ---- Row groups (persistent reductions), planned before the elementwise groups ----
@@ -183,7 +203,7 @@ class Planner {
     for (Node* node : kernels) place_row(node);
     for (size_t g = 0; g < groups_.size(); ++g) {  // no reduction: leave them to elementwise fusion
       if (groups_[g].reduces) continue;
-      for (Node* m : groups_[g].members) group_.erase(m);
+      for (Node* m : groups_[g].members) group_[slot(m)] = -1;
       groups_[g].members.clear();
     }
   }
@@ -205,7 +225,7 @@ class Planner {
       Shape full = reduction ? node->inputs.at(0)->shape : node->shape;
       if (!row_inputs_.count({node->device, full})) return;
       Building b;
-      b.first = position_.at(node);
+      b.first = static_cast<size_t>(slot(node));
       b.row = true;
       b.full = full;
       groups_.push_back(std::move(b));
@@ -217,7 +237,7 @@ class Planner {
       group.rows = node->shape;
     }
     group.members.push_back(node);
-    group_[node] = chosen;
+    group_[slot(node)] = chosen;
   }
 
   // As may_join, for a row group: the node has the group's full shape or its row shape (a
@@ -242,13 +262,12 @@ class Planner {
           if (base->shape == group.full || !row_aligned_view(*p, rows) || p->shape.size() < rows.size()) return false;
           continue;
         }
-        if (!position_.count(p)) continue;
-        if (base && position_.count(base) && position_.at(base) >= group.first) return false;
+        if (slot(p) < 0) continue;
+        if (base && slot(base) >= static_cast<long>(group.first)) return false;
         continue;
       }
       if (group_of(p) == static_cast<long>(g)) continue;
-      auto it = position_.find(p);
-      if (it != position_.end() && it->second >= group.first) return false;
+      if (slot(p) >= static_cast<long>(group.first)) return false;
     }
     return true;
   }
@@ -256,6 +275,7 @@ class Planner {
 
   FusionPlan finish(const std::vector<Node*>& kernels) {
     FusionPlan plan;
+    plan.unstored.assign(order_.size(), false);
     std::vector<std::shared_ptr<FusedGroup>> made(groups_.size());
     for (size_t g = 0; g < groups_.size(); ++g) {
       if (groups_[g].members.size() < 2) continue;
@@ -268,7 +288,7 @@ class Planner {
         if (stored(m, static_cast<long>(g))) {
           group->outputs.push_back(m);
         } else {
-          plan.unstored.insert(m);
+          plan.unstored[slot(m)] = true;
         }
       }
       made[g] = std::move(group);
@@ -285,13 +305,15 @@ class Planner {
     return plan;
   }
 
-  std::unordered_set<Node*> roots_;
-  std::unordered_map<Node*, size_t> position_;
-  std::unordered_map<Node*, long> references_;
-  std::unordered_map<Node*, long> held_;
-  std::unordered_map<Node*, std::vector<Node*>> consumers_;
+  // By slot (EvalOrder):
+  const EvalOrder& order_;
+  std::vector<bool> root_;
+  std::vector<long> group_;                   // index in groups_, or -1
+  std::vector<long> references_;              // from the inputs of this eval's nodes
+  std::vector<const NodePtr*> a_reference_;  // one of them, for the total count
+  std::vector<size_t> consumers_begin_;
+  std::vector<Node*> consumers_;
   std::vector<Building> groups_;
-  std::unordered_map<Node*, long> group_;
   std::set<std::pair<const Device*, Shape>> row_inputs_;  // the full shapes reductions reduce
 };
 
@@ -320,10 +342,10 @@ void report_fusion(const FusionPlan& plan) {
   }
 }
 
-FusionPlan plan_fusion(const std::vector<Node*>& order, const std::vector<Node*>& kernels,
-                       const std::vector<Node*>& roots) {
-  if (!fusion_enabled() || kernels.size() < 2) {  // nothing to group (a single op: skip the planner's maps)
+FusionPlan plan_fusion(const EvalOrder& order, const std::vector<Node*>& kernels, const std::vector<Node*>& roots) {
+  if (!fusion_enabled() || kernels.size() < 2) {  // nothing to group (a single op: skip the planner's tables)
     FusionPlan plan;
+    plan.unstored.assign(order.size(), false);
     for (Node* node : kernels) plan.steps.push_back({node, nullptr});
     return plan;
   }

@@ -7,9 +7,9 @@
 #pragma once
 
 #include <memory>
-#include <unordered_set>
 #include <vector>
 
+#include "core/eval_order.h"
 #include "core/node.h"
 
 namespace kiln {
@@ -37,21 +37,20 @@ struct Step {
 };
 
 struct FusionPlan {
-  std::vector<Step> steps;                // a valid execution order
-  std::unordered_set<Node*> unstored;     // members computed in registers only: no storage
+  std::vector<Step> steps;     // a valid execution order
+  std::vector<bool> unstored;  // by slot (EvalOrder): members computed in registers only, no storage
 };
 
 // Whether `view` reads a row member of shape `rows` (compact) once per row: element i of it (or
 // of the row i / C of it, when it has the full shape) is element i of the base.
 bool row_aligned_view(const Node& view, const Shape& rows);
 
-// `order`: the eval's unevaluated nodes, topological (views included); `kernels`: its non-view
+// `order`: the eval's unevaluated nodes, topological and numbered (views included); `kernels`: its non-view
 // nodes, in the same order; `roots`: what the caller asked for. A member is stored when it is a
 // root, has a consumer outside its group (views included, except a row group's broadcasts of a
 // row member that only the group reads), or is referenced from anywhere but
 // this eval's nodes (a user's handle, a graph built but not evaluated).
-FusionPlan plan_fusion(const std::vector<Node*>& order, const std::vector<Node*>& kernels,
-                       const std::vector<Node*>& roots);
+FusionPlan plan_fusion(const EvalOrder& order, const std::vector<Node*>& kernels, const std::vector<Node*>& roots);
 
 // One telemetry span (EventKind::Fusion) per fused group, its count the group's node count.
 void report_fusion(const FusionPlan& plan);

@@ -41,6 +41,10 @@ struct Node {
   // hold the values yet); other evals and reads wait for the ticket (core/eval.cpp).
   std::shared_ptr<EvalTicket> pending;
   std::optional<WeakScalar> weak;  // set only on the 0-d constants of kiln_weak_scalar_*
+  // The last eval that met this node while ordering its work, and the node's place in that
+  // eval's order (core/eval_order.h).
+  uint64_t eval_id = 0;
+  uint32_t eval_slot = 0;
 
   Node() = default;
   Node(const Node&) = delete;
