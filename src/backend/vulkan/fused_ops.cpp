@@ -5,8 +5,6 @@
 // so fused and unfused results agree. Leaves (inputs from outside the group) are loaded per
 // element as contiguous, broadcast-scalar or strided; stored members are written contiguously.
 #include <algorithm>
-#include <map>
-#include <set>
 #include <sstream>
 
 #include "backend/vulkan/fused_source.h"
@@ -49,10 +47,9 @@ class Generator {
  public:
   Generator(const FusedGroup& group, const std::vector<FusedOperand>& leaves, const std::vector<FusedOperand>& outputs,
             size_t strided_count)
-      : group_(group), leaves_(leaves), outputs_(outputs), strided_count_(strided_count) {
-    for (size_t k = 0; k < leaves.size(); ++k) leaf_index_[leaves[k].node] = k;
-    for (size_t k = 0; k < group.members.size(); ++k) member_index_[group.members[k]] = k;
-  }
+      : group_(group), leaves_(leaves), outputs_(outputs), strided_count_(strided_count),
+        leaf_index_(leaves, [](const FusedOperand& op) { return op.node; }),
+        member_index_(group.members, [](const Node* m) { return m; }) {}
 
   FusedSource source(bool vec) {
     FusedSource src;
@@ -96,9 +93,8 @@ class Generator {
  private:
   // What value() names: member k as k, leaf k as -1 - k.
   int64_t ref(const Node* input) const {
-    auto member = member_index_.find(input);
-    if (member != member_index_.end()) return static_cast<int64_t>(member->second);
-    return -1 - static_cast<int64_t>(leaf_index_.at(input));
+    const int64_t member = member_index_.find(input);
+    return member >= 0 ? member : -1 - static_cast<int64_t>(leaf_index_.at(input));
   }
 
   std::string value(const Node* input) const {
@@ -202,7 +198,7 @@ class Generator {
   const std::vector<FusedOperand>& leaves_;
   const std::vector<FusedOperand>& outputs_;
   size_t strided_count_;
-  std::map<const Node*, size_t> leaf_index_, member_index_;
+  NodeIndex leaf_index_, member_index_;
 };
 
 bool plain(const Node& node) {
@@ -258,12 +254,15 @@ void run_fused(Recorder& rec, const FusedGroup& group, bool vector_any_op) {
   if (n == 0) return;
 
   // Leaves: every input from outside the group, once each.
-  std::set<const Node*> members(group.members.begin(), group.members.end());
+  const NodeIndex members(group.members, [](const Node* m) { return m; });
   std::vector<FusedOperand> leaves, outputs;
-  std::set<const Node*> seen;
   for (const Node* m : group.members) {
     for (const NodePtr& in : m->inputs) {
-      if (!members.count(in.get()) && seen.insert(in.get()).second) leaves.push_back({in.get()});
+      const Node* x = in.get();
+      if (members.contains(x) || std::any_of(leaves.begin(), leaves.end(), [&](const FusedOperand& l) { return l.node == x; })) {
+        continue;
+      }
+      leaves.push_back({x});
     }
   }
   for (const Node* out : group.outputs) outputs.push_back({out});

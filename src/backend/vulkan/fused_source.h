@@ -2,13 +2,16 @@
 // parts it needs and its main text, and one member's expression.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <set>
 #include <sstream>
 #include <string>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
+#include "core/error.h"
 #include "core/node.h"
 
 namespace kiln::vulkan {
@@ -67,6 +70,34 @@ class Signature {
 bool signature_check_enabled();
 // Fails (Status::Internal) if `signature` came with another text key before.
 void check_signature(const std::string& signature, const std::string& text_key);
+
+// Node -> number for a fused group's members or leaves, in one sorted vector (a tree of
+// std::map nodes per group was a visible part of recording a long chain's kernels).
+class NodeIndex {
+ public:
+  NodeIndex() = default;
+  template <typename Range, typename NodeOf>
+  NodeIndex(const Range& items, NodeOf node_of) {
+    entries_.reserve(items.size());
+    for (size_t k = 0; k < items.size(); ++k) entries_.emplace_back(node_of(items[k]), static_cast<int64_t>(k));
+    std::sort(entries_.begin(), entries_.end());
+  }
+  // The node's number, or -1.
+  int64_t find(const Node* n) const {
+    auto it = std::lower_bound(entries_.begin(), entries_.end(), std::make_pair(n, int64_t{-1}));
+    return it != entries_.end() && it->first == n ? it->second : -1;
+  }
+  bool contains(const Node* n) const { return find(n) >= 0; }
+  // The number of a node that must be there.
+  size_t at(const Node* n) const {
+    const int64_t k = find(n);
+    if (k < 0) fail(Status::Internal, "Vulkan: a fused kernel reads a node it does not know");
+    return static_cast<size_t>(k);
+  }
+
+ private:
+  std::vector<std::pair<const Node*, int64_t>> entries_;
+};
 
 inline int dt(DType d) { return static_cast<int>(d); }
 inline std::string dts(DType d) { return std::to_string(dt(d)); }

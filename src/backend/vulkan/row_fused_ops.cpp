@@ -8,7 +8,6 @@
 // row's P threads. Leaves are read once, stored members written once.
 #include <algorithm>
 #include <cstdlib>
-#include <map>
 #include <set>
 #include <sstream>
 
@@ -136,10 +135,8 @@ class RowGenerator {
   RowGenerator(const FusedGroup& group, const std::vector<RowLeaf>& leaves, const std::vector<bool>& vec_outputs,
                uint32_t p, uint32_t k, bool uses_meta, bool shuffle, bool vec)
       : group_(group), leaves_(leaves), vec_outputs_(vec_outputs), p_(p), k_(k), uses_meta_(uses_meta),
-        shuffle_(shuffle), vec_(vec) {
-    for (size_t i = 0; i < leaves.size(); ++i) leaf_index_[leaves[i].node] = i;
-    for (size_t i = 0; i < group.members.size(); ++i) member_index_[group.members[i]] = i;
-  }
+        shuffle_(shuffle), vec_(vec), leaf_index_(leaves, [](const RowLeaf& leaf) { return leaf.node; }),
+        member_index_(group.members, [](const Node* m) { return m; }) {}
 
   FusedSource source() {
     FusedSource src;
@@ -239,10 +236,9 @@ class RowGenerator {
  private:
   // What value() names: member j as j, leaf i as -1 - i.
   int64_t ref(const Node* in) const {
-    if (in->kind == OpKind::View && !member_index_.count(in) && !leaf_index_.count(in)) in = in->inputs.at(0).get();
-    auto member = member_index_.find(in);
-    if (member != member_index_.end()) return static_cast<int64_t>(member->second);
-    return -1 - static_cast<int64_t>(leaf_index_.at(in));
+    if (in->kind == OpKind::View && !member_index_.contains(in) && !leaf_index_.contains(in)) in = in->inputs.at(0).get();
+    const int64_t member = member_index_.find(in);
+    return member >= 0 ? member : -1 - static_cast<int64_t>(leaf_index_.at(in));
   }
 
   // A value by name: per-element ones indexed by k where the reader is per-element.
@@ -306,7 +302,7 @@ class RowGenerator {
   const std::vector<bool>& vec_outputs_;
   uint32_t p_, k_;
   bool uses_meta_, shuffle_, vec_;
-  std::map<const Node*, size_t> leaf_index_, member_index_;
+  NodeIndex leaf_index_, member_index_;
 };
 
 // Every row of the operand starts at a multiple of 4 elements from its first.
@@ -359,15 +355,16 @@ void run_row_fused(Recorder& rec, const FusedGroup& group, bool shuffle) {
   if (vec) k = static_cast<uint32_t>(4 * ((cols + 4 * p - 1) / (4 * p)));
 
   // Leaves: every input from outside the group, once each; views of members are read in registers.
-  std::set<const Node*> members(group.members.begin(), group.members.end());
+  const NodeIndex members(group.members, [](const Node* m) { return m; });
   std::vector<RowLeaf> leaves;
   std::vector<int64_t> meta;
-  std::set<const Node*> seen;
   for (const Node* m : group.members) {
     for (const NodePtr& in : m->inputs) {
       const Node* x = in.get();
-      if (members.count(x) || !seen.insert(x).second) continue;
-      if (x->kind == OpKind::View && !x->inputs.empty() && members.count(x->inputs.front().get())) continue;
+      if (members.contains(x) || std::any_of(leaves.begin(), leaves.end(), [&](const RowLeaf& l) { return l.node == x; })) {
+        continue;
+      }
+      if (x->kind == OpKind::View && !x->inputs.empty() && members.contains(x->inputs.front().get())) continue;
       RowLeaf leaf{x};
       leaf.row = part_layout(x->shape.data(), x->strides.data(), std::min(lead, x->shape.size()), meta);
       if (x->shape == full) {
