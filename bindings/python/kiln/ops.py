@@ -75,8 +75,9 @@ def _weak(value, device):
 
 
 def _forget_weak_scalars(device):
-    for key in [k for k in _weak_scalars if k[-1] == device._handle.value]:
-        del _weak_scalars[key]
+    # list() copies the keys atomically and pop() tolerates a key another thread removed first.
+    for key in [k for k in list(_weak_scalars) if k[-1] == device._handle.value]:
+        _weak_scalars.pop(key, None)
     if native:
         native.forget_weak_scalars(device._handle.value)  # kiln._native's own cache
 
