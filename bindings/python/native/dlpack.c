@@ -7,11 +7,15 @@
 static const char VERSIONED[] = "dltensor_versioned";
 static const char LEGACY[] = "dltensor";
 
-/* A consumer that took the tensor over renamed the capsule ("used_dltensor...") and calls the
- * deleter itself; otherwise the capsule still owns it. */
+/* The managed tensor the capsule still owns, or NULL: a consumer that took the tensor over renamed
+ * the capsule ("used_dltensor...") and calls the deleter itself. Neither call touches the error
+ * state when the name matches. */
+static void* owned(PyObject* capsule, const char* name) {
+  return PyCapsule_IsValid(capsule, name) ? PyCapsule_GetPointer(capsule, name) : NULL;
+}
+
 static void destroy_versioned(PyObject* capsule) {
-  if (!PyCapsule_IsValid(capsule, VERSIONED)) return;
-  DLManagedTensorVersioned* managed = (DLManagedTensorVersioned*)PyCapsule_GetPointer(capsule, VERSIONED);
+  DLManagedTensorVersioned* managed = (DLManagedTensorVersioned*)owned(capsule, VERSIONED);
   if (managed == NULL || managed->deleter == NULL) return;
   Py_BEGIN_ALLOW_THREADS
   managed->deleter(managed);
@@ -19,8 +23,7 @@ static void destroy_versioned(PyObject* capsule) {
 }
 
 static void destroy_legacy(PyObject* capsule) {
-  if (!PyCapsule_IsValid(capsule, LEGACY)) return;
-  DLManagedTensor* managed = (DLManagedTensor*)PyCapsule_GetPointer(capsule, LEGACY);
+  DLManagedTensor* managed = (DLManagedTensor*)owned(capsule, LEGACY);
   if (managed == NULL || managed->deleter == NULL) return;
   Py_BEGIN_ALLOW_THREADS
   managed->deleter(managed);
