@@ -38,9 +38,16 @@ static void dealloc(KnTensor* self) {
 /* `_handle`: a kiln_tensor ctypes object (None once closed), for the ctypes calls of the rest of
  * the binding. Setting it takes the handle over without releasing the old one, as the slot of the
  * pure-Python base does. */
+static int initialised(void) {
+  if (kn_handle_class != NULL) return 1;
+  PyErr_SetString(PyExc_RuntimeError, "kiln._native.init() has not run");
+  return 0;
+}
+
 static PyObject* get_handle(KnTensor* self, void* closure) {
   if (self->handle == NULL) Py_RETURN_NONE;
   if (self->handle_obj == NULL) {
+    if (!initialised()) return NULL;
     self->handle_obj = PyObject_CallFunction(kn_handle_class, "K", (unsigned long long)(uintptr_t)self->handle);
     if (self->handle_obj == NULL) return NULL;
   }
@@ -51,6 +58,7 @@ static PyObject* get_handle(KnTensor* self, void* closure) {
 static int set_handle(KnTensor* self, PyObject* value, void* closure) {
   void* address = NULL;
   if (value != NULL && value != Py_None) {
+    if (!initialised()) return -1;
     int is_handle = PyObject_IsInstance(value, kn_handle_class);
     if (is_handle < 0) return -1;
     if (!is_handle) {
