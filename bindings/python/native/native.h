@@ -16,6 +16,7 @@ extern kiln_native_api kn_api;
 typedef struct {
   PyObject_HEAD
   kiln_tensor handle;   /* NULL once closed */
+  kiln_device where;    /* handle's device once known (ops pass it on), else NULL */
   PyObject* shape;
   PyObject* dtype;
   PyObject* device;
@@ -39,8 +40,13 @@ static inline int kn_is_tensor(PyObject* obj) {
  * the handle is released and NULL returned with an exception set. */
 PyObject* kn_wrap(PyTypeObject* type, kiln_tensor handle, PyObject* device);
 
-/* Releases a handle with the GIL released (as ctypes calls do: a telemetry callback on another
- * thread may be waiting for the GIL while holding a lock of the library). */
+/* The device of a tensor's handle (kiln_tensor_device, asked once, GIL released), or NULL when
+ * the library refused (the caller then takes the Python path, which raises). */
+kiln_device kn_device(KnTensor* tensor);
+
+/* Releases a handle with the GIL released. Every libkiln call that may wait for the library's
+ * lock is made so, as ctypes does: a telemetry subscriber runs on the thread that holds that
+ * lock, and a Python one then waits for the GIL. */
 void kn_release(kiln_tensor handle);
 
 /* Sets the KilnError subclass for a failed call of `function`, as the ctypes errcheck does;

@@ -46,8 +46,17 @@ static PyObject* device_of(PyObject* a, PyObject* b) {
   return dev == Py_None ? NULL : dev;
 }
 
-/* 1 when handled (*result is the tensor, or NULL with an exception), 0 to take the fallback. */
-static int try_unary(KnOp* op, PyObject* x, PyObject** result) {
+/* The op's result as a Tensor on `where` (its device handle, NULL when not known for sure), or
+ * the failure's exception. */
+static PyObject* result(KnOp* op, kiln_status status, kiln_tensor out, PyObject* a, PyObject* b, kiln_device where) {
+  if (status != KILN_STATUS_OK) return kn_raise(status, op->c_name);
+  PyObject* tensor = kn_wrap(kn_tensor_class, out, device_of(a, b));
+  if (tensor != NULL) ((KnTensor*)tensor)->where = where;
+  return tensor;
+}
+
+/* 1 when handled (*out_obj is the tensor, or NULL with an exception), 0 to take the fallback. */
+static int try_unary(KnOp* op, PyObject* x, PyObject** out_obj) {
   kiln_native_unary_fn fn = kn_api.unary[op->slot];
   if (fn == NULL || kn_tensor_class == NULL || !kn_is_tensor(x)) return 0;
   kiln_tensor out = NULL;
@@ -56,40 +65,42 @@ static int try_unary(KnOp* op, PyObject* x, PyObject** result) {
   Py_BEGIN_ALLOW_THREADS
   status = fn(input, &out);
   Py_END_ALLOW_THREADS
-  *result = status == KILN_STATUS_OK ? kn_wrap(kn_tensor_class, out, device_of(x, NULL)) : kn_raise(status, op->c_name);
+  *out_obj = result(op, status, out, x, NULL, ((KnTensor*)x)->where);  /* an op's result lives where its input does */
   return 1;
 }
 
-static int try_binary(KnOp* op, PyObject* a, PyObject* b, PyObject** result) {
+static int try_binary(KnOp* op, PyObject* a, PyObject* b, PyObject** out_obj) {
   kiln_native_binary_fn fn = kn_api.binary[op->slot];
   if (fn == NULL || kn_tensor_class == NULL) return 0;
   PyObject* scalar = NULL;  /* the weak scalar standing for a Python number, held for the call */
   kiln_tensor ha, hb;
+  kiln_device where = NULL;
   if (kn_is_tensor(a) && kn_is_tensor(b)) {
     ha = ((KnTensor*)a)->handle;
     hb = ((KnTensor*)b)->handle;
+    if (((KnTensor*)a)->where == ((KnTensor*)b)->where) where = ((KnTensor*)a)->where;
   } else {
     int tensor_first = kn_is_tensor(a);
-    PyObject* tensor = tensor_first ? a : b;
+    KnTensor* tensor = (KnTensor*)(tensor_first ? a : b);
     PyObject* number = tensor_first ? b : a;
-    if (!kn_is_tensor(tensor)) return 0;
-    kiln_device device = NULL;
-    if (kn_api.kiln_tensor_device(((KnTensor*)tensor)->handle, &device) != KILN_STATUS_OK) return 0;
-    scalar = kn_weak_scalar(number, device);
+    if (!kn_is_tensor((PyObject*)tensor)) return 0;
+    where = kn_device(tensor);  /* the number goes where the tensor is, and so does the result */
+    if (where == NULL) return 0;
+    scalar = kn_weak_scalar(number, where);
     if (scalar == NULL) {
       if (!PyErr_Occurred()) return 0;  /* not a plain number */
-      *result = NULL;
+      *out_obj = NULL;
       return 1;
     }
-    ha = tensor_first ? ((KnTensor*)a)->handle : ((KnTensor*)scalar)->handle;
-    hb = tensor_first ? ((KnTensor*)scalar)->handle : ((KnTensor*)b)->handle;
+    ha = tensor_first ? tensor->handle : ((KnTensor*)scalar)->handle;
+    hb = tensor_first ? ((KnTensor*)scalar)->handle : tensor->handle;
   }
   kiln_tensor out = NULL;
   kiln_status status;
   Py_BEGIN_ALLOW_THREADS
   status = fn(ha, hb, &out);
   Py_END_ALLOW_THREADS
-  *result = status == KILN_STATUS_OK ? kn_wrap(kn_tensor_class, out, device_of(a, b)) : kn_raise(status, op->c_name);
+  *out_obj = result(op, status, out, a, b, where);
   Py_XDECREF(scalar);
   return 1;
 }

@@ -11,6 +11,19 @@ void kn_release(kiln_tensor handle) {
   Py_END_ALLOW_THREADS
 }
 
+kiln_device kn_device(KnTensor* tensor) {
+  if (tensor->where == NULL) {
+    kiln_tensor handle = tensor->handle;
+    kiln_device device = NULL;
+    kiln_status status;
+    Py_BEGIN_ALLOW_THREADS
+    status = kn_api.kiln_tensor_device(handle, &device);
+    Py_END_ALLOW_THREADS
+    if (status == KILN_STATUS_OK) tensor->where = device;
+  }
+  return tensor->where;
+}
+
 PyObject* kn_wrap(PyTypeObject* type, kiln_tensor handle, PyObject* device) {
   KnTensor* t = (KnTensor*)type->tp_alloc(type, 0);
   if (t == NULL) {
@@ -27,6 +40,7 @@ static void dealloc(KnTensor* self) {
   if (self->weakrefs != NULL) PyObject_ClearWeakRefs((PyObject*)self);
   kiln_tensor handle = self->handle;
   self->handle = NULL;
+  self->where = NULL;
   Py_CLEAR(self->shape);
   Py_CLEAR(self->dtype);
   Py_CLEAR(self->device);
@@ -72,6 +86,7 @@ static int set_handle(KnTensor* self, PyObject* value, void* closure) {
     if (address == NULL && PyErr_Occurred()) return -1;
   }
   self->handle = (kiln_tensor)address;
+  self->where = NULL;  /* another handle: maybe another device */
   Py_CLEAR(self->handle_obj);
   return 0;
 }

@@ -7,6 +7,8 @@ import inspect
 import math
 import os
 import pickle
+import subprocess
+import sys
 import threading
 import weakref
 
@@ -228,3 +230,36 @@ def test_result_device_is_the_operands(device):
     x = kiln.ones(2, device=device)
     assert (x * 2.0).device is device and (2.0 * x).device is device and kiln.exp(x).device is device
     assert ops.multiply(x, x).device is device
+
+
+# A Python telemetry handler runs on the thread that holds the library's lock and needs the GIL;
+# a thread building ops must not hold the GIL while it waits for that lock, or both wait forever.
+# In a child process, so that a deadlock fails the test (timeout) instead of hanging the suite.
+TELEMETRY_CHILD = """
+import threading, time, kiln
+x = kiln.ones(256, device=%r).eval()
+stop, seen = threading.Event(), []
+def handler(event):
+    seen.append(event.kind)
+    time.sleep(0.0002)  # gives the GIL away while the library's lock is held
+def build():
+    while not stop.is_set():
+        y = x
+        for _ in range(50):
+            y = -(y * 1.0001 + 1)
+with kiln.diagnostics.subscribe(handler):
+    builder = threading.Thread(target=build)
+    builder.start()
+    for _ in range(40):
+        (x * 2.0 + 1).eval()
+    stop.set()
+    builder.join()
+print("done", len(seen) > 0)
+"""
+
+
+def test_ops_beside_a_python_telemetry_handler_do_not_deadlock(device):
+    done = subprocess.run([sys.executable, "-c", TELEMETRY_CHILD % device.label], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["done", "True"]
