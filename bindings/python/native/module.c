@@ -1,9 +1,9 @@
 /* The module kiln._native: finds libkiln's functions in the library the ctypes layer already
  * loaded, and hands the binding its C pieces (the Tensor base, op callables, DLPack capsules). */
+#include "native.h" /* first: Python.h before any system header */
+
 #include <dlfcn.h>
 #include <string.h>
-
-#include "native.h"
 
 kiln_native_api kn_api;
 PyTypeObject* kn_tensor_class;

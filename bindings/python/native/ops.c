@@ -2,10 +2,10 @@
  * or, placed in the Tensor class, as an operator method (__add__, __radd__). Tensors and Python
  * ints and floats go straight to libkiln; anything else (lists, NumPy arrays, bools, keyword
  * arguments...) goes to the Python function it replaces, which has the full conversion rules. */
-#include <string.h>
-#include "native.h"
+#include "native.h" /* first: Python.h before any system header */
 
-#include <structmember.h> /* after Python.h */
+#include <string.h>
+#include <structmember.h>
 
 #define KN_C_NAME(c_name, py_name) #c_name,
 #define KN_PY_NAME(c_name, py_name) py_name,

@@ -1,9 +1,9 @@
 /* kiln._native.TensorBase: kiln.Tensor's C base. The handle lives in C, so ops made here wrap
  * their result without ctypes, and tp_dealloc releases it without a Python finaliser. */
-#include <stddef.h>
-#include "native.h"
+#include "native.h" /* first: Python.h before any system header */
 
-#include <structmember.h> /* after Python.h */
+#include <stddef.h>
+#include <structmember.h>
 
 void kn_release(kiln_tensor handle) {
   Py_BEGIN_ALLOW_THREADS

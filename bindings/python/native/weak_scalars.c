@@ -2,9 +2,9 @@
  * lazy constants that never reach the caller, so one per (kind, value, device) is kept and
  * shared: `y = y * 1.0001` in a loop then costs one C call per step, not three. The Python
  * path (ops._weak) keeps its own cache for the ops that do not come here. */
-#include <string.h>
+#include "native.h" /* first: Python.h before any system header */
 
-#include "native.h"
+#include <string.h>
 
 enum { KIND_INT = 1, KIND_FLOAT = 2, SLOTS = 256 };
 
