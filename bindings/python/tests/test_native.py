@@ -40,7 +40,7 @@ def same(got, want):
 def test_extension_follows_the_setting():
     x = kiln.ones(3)
     if SETTING in ("0", "off", "no", "false"):
-        assert native is None and not isinstance(kiln.add, type(len))
+        assert native is None and inspect.isfunction(kiln.add) and inspect.isfunction(kiln.Tensor.__mul__)
         assert type(x).__mro__[1].__name__ == "_CtypesTensorBase"
     elif SETTING:  # "on" or a path: it must be in use
         assert native is not None
