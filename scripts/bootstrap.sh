@@ -10,6 +10,7 @@ packages=(
   libvulkan-dev glslc libshaderc-dev glslang-dev spirv-tools mesa-vulkan-drivers vulkan-validationlayers vulkan-tools
   libdlpack-dev libffi-dev
   python3 python3-numpy python3-pytest python3-setuptools python3-wheel python3-pip python3-jsonschema
+  python3-dev  # the Python binding's C extension (kiln._native)
   abigail-tools
   clang libclang-rt-14-dev  # the libFuzzer target (tests/fuzz)
   elixir erlang-dev golang-go luajit cargo rustc nodejs npm

@@ -9,6 +9,7 @@ destructor calls the managed tensor's deleter only when nobody did.
 import ctypes
 
 from ._capi import DlpackCopy, kiln_dlpack_options, kiln_tensor, lib
+from ._extension import native
 from .errors import UnsupportedError
 
 __all__ = ["from_dlpack", "to_capsule", "dlpack_device", "DLDevice", "DLDataType", "DLTensor",
@@ -108,8 +109,9 @@ _GetPointerRaw = ctypes.PYFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_ch
 def _make_destructor(name, struct):
     def destructor(capsule):
         # Renamed to "used_..." by a consumer: it owns the tensor now and calls the deleter itself.
-        # Known gap: a capsule that dies while an exception is pending (NumPy 1.24 refusing a bool
-        # capsule) cannot be freed from Python, since every ctypes call fails then; it leaks.
+        # Only without kiln._native, whose capsules have a C destructor: a capsule that dies while
+        # an exception is pending (NumPy 1.24 refusing a bool capsule) cannot be freed from Python,
+        # since every ctypes call fails then; it leaks, and the caller sees a SystemError.
         if _IsValidRaw(capsule, name):
             ptr = _GetPointerRaw(capsule, name)
             if ptr:
@@ -168,6 +170,8 @@ def to_capsule(tensor, stream=None, max_version=None, dl_device=None, copy=None)
             raise BufferError("this tensor cannot be exported without a copy: %s" % e.message) from e
         raise
     try:
+        if native:
+            return native.dlpack_capsule(managed.value, versioned)
         return PyCapsule_New(managed, name, _DESTRUCTORS[name])
     except BaseException:
         struct = _NAMES[name][0]

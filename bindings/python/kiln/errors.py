@@ -117,10 +117,15 @@ def describe(function, message):
     return "%s: %s [%s]" % (python_name(function), detail, function)
 
 
+def status_error(code, function, message):
+    """The KilnError subclass instance for status `code` of C function `function`, whose
+    kiln_last_error() text was `message` (also what kiln._native raises)."""
+    cls = _BY_CODE.get(code, KilnError)
+    return cls(describe(function, message or "failed with status %d" % code), function, code)
+
+
 def check_status(result, func, args):
     """ctypes errcheck: passes KILN_STATUS_OK through, raises the matching KilnError otherwise."""
     if result == 0:
         return result
-    cls = _BY_CODE.get(result, KilnError)
-    name = func.__name__
-    raise cls(describe(name, last_error() or "failed with status %d" % result), name, result)
+    raise status_error(result, func.__name__, last_error())

@@ -7,11 +7,13 @@ the tensor's dtype), so `x * 2` keeps x's dtype. Everything else promotes as doc
 """
 import builtins
 import ctypes
+import functools
 import math
 import operator
 
 from . import dtypes
 from ._capi import OPS, kiln_tensor, lib
+from ._extension import native
 from .creation import asarray, int64_array, is_arraylike, is_python_scalar, scalar
 from .device import device as _device
 from .tensor import Tensor
@@ -73,8 +75,11 @@ def _weak(value, device):
 
 
 def _forget_weak_scalars(device):
-    for key in [k for k in _weak_scalars if k[-1] == device._handle.value]:
-        del _weak_scalars[key]
+    # list() copies the keys atomically and pop() tolerates a key another thread removed first.
+    for key in [k for k in list(_weak_scalars) if k[-1] == device._handle.value]:
+        _weak_scalars.pop(key, None)
+    if native:
+        native.forget_weak_scalars(device._handle.value)  # kiln._native's own cache
 
 
 def _like(value, other):
@@ -127,6 +132,13 @@ def _handles(tensors):
 # ---- elementwise ----
 
 
+def _fast(op):
+    """With kiln._native: op's C form, which calls libkiln directly for tensors and Python numbers
+    and `op` (this module's function) for anything else."""
+    fast = native.op(op.__name__, op) if native else None
+    return op if fast is None else functools.update_wrapper(fast, op)
+
+
 def _unary(name, doc):
     fn = getattr(lib, "kiln_" + name)
 
@@ -137,7 +149,7 @@ def _unary(name, doc):
         return out
     op.__name__ = op.__qualname__ = name
     op.__doc__ = doc
-    return op
+    return _fast(op)
 
 
 def _binary(name, doc):
@@ -150,7 +162,7 @@ def _binary(name, doc):
         return out
     op.__name__ = op.__qualname__ = name
     op.__doc__ = doc
-    return op
+    return _fast(op)
 
 
 matmul = _binary("matmul", "Matrix product as numpy.matmul (a 1-D operand gains an axis, removed after).")

@@ -1,8 +1,10 @@
 """Tensor: a Python object that owns one reference to a lazy Kiln tensor."""
 import ctypes
+import functools
 
 from . import _codec, dtypes
 from ._capi import kiln_device, kiln_tensor, lib
+from ._extension import native
 from .device import Device
 
 __all__ = ["Tensor"]
@@ -14,7 +16,20 @@ _release.argtypes = [kiln_tensor]
 _release.restype = ctypes.c_int
 
 
-class Tensor:
+class _CtypesTensorBase:
+    """Tensor's base without the C extension: the handle (a kiln_tensor) in a slot, released by
+    __del__. kiln._native.TensorBase is the same in C, released by its tp_dealloc."""
+
+    __slots__ = ("_handle", "_shape", "_dtype", "_device", "__weakref__")
+
+    def __del__(self, _release=_release):
+        handle = getattr(self, "_handle", None)
+        if handle is not None:
+            self._handle = None
+            _release(handle)
+
+
+class Tensor(native.TensorBase if native else _CtypesTensorBase):
     """A lazy n-dimensional array on a Kiln device.
 
     Ops return new tensors at once, with shape and dtype known; values are computed on `eval()`
@@ -23,7 +38,7 @@ class Tensor:
     at once by `close()` or a `with` block.
     """
 
-    __slots__ = ("_handle", "_shape", "_dtype", "_device", "__weakref__")
+    __slots__ = ()  # _handle, _shape, _dtype, _device: the base's
     __hash__ = None  # == is elementwise
     __array_ufunc__ = None  # NumPy operators defer to ours (ndarray + Tensor gives a Tensor)
 
@@ -49,12 +64,6 @@ class Tensor:
         handle, self._handle = self._handle, None
         if handle is not None:
             lib.kiln_tensor_release(handle)
-
-    def __del__(self, _release=_release):
-        handle = getattr(self, "_handle", None)
-        if handle is not None:
-            self._handle = None
-            _release(handle)
 
     @property
     def closed(self):
@@ -357,18 +366,32 @@ def _inplace_operator(dunder, op):
     return method
 
 
+def _fast(op, method, reflected=False):
+    """With kiln._native: the C form of an operator method, which goes to libkiln directly for
+    tensors and Python numbers and calls `method` for anything else."""
+    fast = native.op(op, method, reflected=reflected) if native else None
+    if fast is None:
+        return method
+    return functools.update_wrapper(fast, method)
+
+
 # Arithmetic and bitwise operators, each with its reflected form; comparisons return tensors.
 for _dunder, _op in [("add", "add"), ("sub", "subtract"), ("mul", "multiply"), ("truediv", "divide"),
                      ("floordiv", "floor_divide"), ("mod", "remainder"), ("pow", "power"),
                      ("matmul", "matmul"), ("and", "bitwise_and"), ("or", "bitwise_or"),
                      ("xor", "bitwise_xor"), ("lshift", "left_shift"), ("rshift", "right_shift")]:
-    setattr(Tensor, "__%s__" % _dunder, _binary_operator("__%s__" % _dunder, _op))
-    setattr(Tensor, "__r%s__" % _dunder, _binary_operator("__r%s__" % _dunder, _op, reflected=True))
+    setattr(Tensor, "__%s__" % _dunder, _fast(_op, _binary_operator("__%s__" % _dunder, _op)))
+    setattr(Tensor, "__r%s__" % _dunder,
+            _fast(_op, _binary_operator("__r%s__" % _dunder, _op, reflected=True), reflected=True))
     setattr(Tensor, "__i%s__" % _dunder, _inplace_operator("__i%s__" % _dunder, _op))
 for _dunder, _op in [("eq", "equal"), ("ne", "not_equal"), ("lt", "less"), ("le", "less_equal"),
                      ("gt", "greater"), ("ge", "greater_equal")]:
-    setattr(Tensor, "__%s__" % _dunder, _binary_operator("__%s__" % _dunder, _op))
+    setattr(Tensor, "__%s__" % _dunder, _fast(_op, _binary_operator("__%s__" % _dunder, _op)))
+Tensor.__neg__ = _fast("negative", Tensor.__neg__)
+Tensor.__abs__ = _fast("abs", Tensor.__abs__)
 del _dunder, _op
+if native:
+    native.set_tensor_class(Tensor)  # what the C ops return
 
 # Imported last: these modules build on Tensor, and Tensor's methods call into them.
 from . import dlpack, formatting, indexing, ops  # noqa: E402

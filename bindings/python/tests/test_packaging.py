@@ -1,5 +1,6 @@
-"""The package builds offline with setuptools (pip --no-build-isolation), and a wheel made with
-libkiln.so.1 copied into kiln/ carries it and loads it without KILN_LIBRARY_PATH."""
+"""The package builds offline with setuptools (pip --no-build-isolation), with its C extension
+kiln._native; a wheel made with libkiln.so.1 copied into kiln/ carries both and loads them without
+KILN_LIBRARY_PATH."""
 import glob
 import os
 import shutil
@@ -41,16 +42,23 @@ def test_wheel_bundles_the_library(tmp_path):
     shutil.copy(kiln._capi.lib._name, src / "kiln" / "libkiln.so.1")
     pip("wheel", "-w", str(tmp_path / "dist"), str(src), cwd=tmp_path)
     (wheel,) = glob.glob(str(tmp_path / "dist" / "*.whl"))
-    assert os.path.basename(wheel).startswith("kiln-%s-py3-none-linux" % kiln.__version__)
-    assert "kiln/libkiln.so.1" in zipfile.ZipFile(wheel).namelist()
+    # The extension ties the wheel to this interpreter: cp311-cp311-linux_x86_64 on Debian 12.
+    tag = "cp%d%d" % sys.version_info[:2]
+    assert os.path.basename(wheel).startswith("kiln-%s-%s-%s-linux" % (kiln.__version__, tag, tag))
+    names = zipfile.ZipFile(wheel).namelist()
+    assert "kiln/libkiln.so.1" in names
+    assert any(n.startswith("kiln/_native.") and n.endswith(".so") for n in names)
 
     pip("install", "--target", str(tmp_path / "site"), wheel, cwd=tmp_path)
     env = {k: v for k, v in os.environ.items() if k not in ("KILN_LIBRARY_PATH", "PYTHONPATH")}
     env["PYTHONPATH"] = str(tmp_path / "site")
-    done = subprocess.run([sys.executable, "-c", "import kiln; print(kiln._capi.lib._name); print(kiln.arange(4).sum())"],
-                          env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    env["KILN_PYTHON_EXTENSION"] = "on"  # the wheel's kiln._native must load
+    code = "import kiln; print(kiln._capi.lib._name); print(kiln._extension.native.__file__); print(kiln.arange(4).sum())"
+    done = subprocess.run([sys.executable, "-c", code], env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == [str(tmp_path / "site" / "kiln" / "libkiln.so.1"), "6"]
+    library, extension, total = done.stdout.split()
+    assert library == str(tmp_path / "site" / "kiln" / "libkiln.so.1") and total == "6"
+    assert extension.startswith(str(tmp_path / "site" / "kiln" / "_native."))
 
 
 def test_pure_install_without_the_library(tmp_path):
