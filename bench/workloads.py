@@ -414,6 +414,14 @@ def main():
         if isinstance(row, dict) and "flops" in row and k:
             print("%s: Kiln %.1f TFLOP/s (wall), PyTorch eager %.1f TFLOP/s: %.2fx" % (
                 case, row["flops"] / k["wall_s"] * 1e-12, row["flops"] / row["eager"] * 1e-12, row["eager"] / k["wall_s"]))
+    print("Kiln host time per eval (medians, us): wall - submit+wait - record = planning and release; "
+          "submit = the vkQueueSubmit call; release = the recorder's pools and scratch given back")
+    for case, k in kiln.items():
+        if "submit_s" in k:
+            us = lambda key: k[key] * 1e6
+            print("  %s: wall %.1f, record %.1f, submit %.1f, wait beyond GPU %.1f, release %.1f, rest %.1f" % (
+                case, us("wall_s"), us("record_s"), us("submit_s"), us("submit_wait_s") - us("submit_s") - us("gpu_s"),
+                us("release_s"), us("wall_s") - us("record_s") - us("submit_wait_s") - us("release_s")))
     for case, k in kiln.items():
         extra = {key: v for key, v in k.items() if key.endswith("bytes") or key.startswith(("device_allocations", "cold"))}
         if extra:

@@ -91,11 +91,11 @@ double worst_error(const std::vector<float>& got, Ref ref, double atol, double r
 
 // Builds a fresh graph (timed apart as `build`), evaluates it (timed: wall and GPU), releases it.
 struct Timing {
-  double wall = 0, gpu = 0, build = 0, record = 0, submit_wait = 0;
+  double wall = 0, gpu = 0, build = 0, record = 0, submit_wait = 0, submit = 0, release = 0;
 };
 // Several results evaluated together (sort: values and indices in one eval).
 Timing time_cases(const std::function<std::vector<kiln_tensor>()>& build, int warmup, int reps) {
-  std::vector<double> wall, gpu, building, record, submit_wait;
+  std::vector<double> wall, gpu, building, record, submit_wait, submit, release;
   for (int i = 0; i < warmup + reps; ++i) {
     double b0 = now();
     std::vector<kiln_tensor> outs = build();
@@ -110,10 +110,13 @@ Timing time_cases(const std::function<std::vector<kiln_tensor>()>& build, int wa
       building.push_back(b1 - b0);
       record.push_back(gpu_timer::record_ns() * 1e-9);
       submit_wait.push_back(gpu_timer::submit_wait_ns() * 1e-9);
+      submit.push_back(gpu_timer::submit_ns() * 1e-9);
+      release.push_back(gpu_timer::release_ns() * 1e-9);
     }
     for (kiln_tensor out : outs) CHECK(kiln_tensor_release(out));
   }
-  return {median(wall), median(gpu), median(building), median(record), median(submit_wait)};
+  return {median(wall),   median(gpu),    median(building), median(record),
+          median(submit_wait), median(submit), median(release)};
 }
 Timing time_case(const std::function<kiln_tensor()>& build, int warmup, int reps) {
   return time_cases([&] { return std::vector<kiln_tensor>{build()}; }, warmup, reps);
@@ -141,8 +144,10 @@ std::string kernel_times_json() {
 
 void report(const char* name, const Timing& t, bool ok, double worst, const std::string& extra = "") {
   std::printf("{\"case\": \"%s\", \"wall_s\": %.9g, \"gpu_s\": %.9g, \"build_s\": %.9g, \"record_s\": %.9g, "
-              "\"submit_wait_s\": %.9g, \"check\": \"%s\", \"worst_error\": %.3g%s%s}\n",
-              name, t.wall, t.gpu, t.build, t.record, t.submit_wait, ok ? "ok" : "FAILED", worst, extra.c_str(),
+              "\"submit_wait_s\": %.9g, \"submit_s\": %.9g, \"release_s\": %.9g, \"check\": \"%s\", "
+              "\"worst_error\": %.3g%s%s}\n",
+              name, t.wall, t.gpu, t.build, t.record, t.submit_wait, t.submit, t.release, ok ? "ok" : "FAILED", worst,
+              extra.c_str(),
               kernel_times_json().c_str());
   std::fflush(stdout);
 }
@@ -392,7 +397,7 @@ void bench_chain() {
     return double(v);
   }, 0, 0);
   Timing t = time_case(build, 3, 15);
-  t.wall /= ops, t.gpu /= ops, t.build /= ops, t.record /= ops, t.submit_wait /= ops;
+  t.wall /= ops, t.gpu /= ops, t.build /= ops, t.record /= ops, t.submit_wait /= ops, t.submit /= ops, t.release /= ops;
   report("chain_1000_ops_per_op", t, worst == 0, worst);
   CHECK(kiln_tensor_release(x));
   CHECK(kiln_tensor_release(c));

@@ -9,7 +9,7 @@ namespace kiln::vulkan::gpu_timer {
 
 namespace {
 std::atomic<bool> g_enabled{false};
-std::atomic<uint64_t> g_total{0}, g_record{0}, g_submit_wait{0};
+std::atomic<uint64_t> g_total{0}, g_record{0}, g_submit_wait{0}, g_submit{0}, g_release{0};
 std::atomic<bool> g_kernels_enabled{false};
 std::mutex g_kernels_mutex;
 std::map<std::string, KernelTime> g_kernels;
@@ -25,7 +25,13 @@ void add_host(uint64_t record, uint64_t submit_wait) {
 }
 uint64_t record_ns() { return g_record.load(std::memory_order_relaxed); }
 uint64_t submit_wait_ns() { return g_submit_wait.load(std::memory_order_relaxed); }
+void add_submit(uint64_t ns) { g_submit.fetch_add(ns, std::memory_order_relaxed); }
+void add_release(uint64_t ns) { g_release.fetch_add(ns, std::memory_order_relaxed); }
+uint64_t submit_ns() { return g_submit.load(std::memory_order_relaxed); }
+uint64_t release_ns() { return g_release.load(std::memory_order_relaxed); }
 void reset() {
+  g_submit.store(0, std::memory_order_relaxed);
+  g_release.store(0, std::memory_order_relaxed);
   g_total.store(0, std::memory_order_relaxed);
   g_record.store(0, std::memory_order_relaxed);
   g_submit_wait.store(0, std::memory_order_relaxed);

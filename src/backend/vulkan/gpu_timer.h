@@ -19,6 +19,12 @@ uint64_t total_ns();  // since the last reset
 void add_host(uint64_t record_ns, uint64_t submit_wait_ns);
 uint64_t record_ns();
 uint64_t submit_wait_ns();
+// Finer host time: the vkQueueSubmit call alone (part of submit_wait), and the recorder's
+// release after the wait (command and query pools back, scratch memory freed).
+void add_submit(uint64_t submit_ns);
+void add_release(uint64_t release_ns);
+uint64_t submit_ns();
+uint64_t release_ns();
 void reset();  // also forgets the kernel times
 
 // Time per kernel, for finding where a workload's GPU time goes: while on, the recorder writes a

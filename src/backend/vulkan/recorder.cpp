@@ -28,6 +28,7 @@ Recorder::Recorder(Context& context, Pipelines& pipelines, Allocator& device_mem
 }
 
 Recorder::~Recorder() {
+  const uint64_t start_ns = created_ns_ ? now_ns() : 0;
   // Unless a submit or wait failed, submit() waited for the work or nothing was submitted: the
   // pools are idle and go back for reuse. After a failure they may still be in use: destroyed.
   CommandPools& pools = context_.command_pools();
@@ -36,6 +37,7 @@ Recorder::~Recorder() {
   if (kernel_stamps_) vkDestroyQueryPool(context_.device(), kernel_stamps_, nullptr);
   for (auto& a : device_temps_) device_memory_.free(a);
   for (auto& a : host_temps_) host_memory_.free(a);
+  if (created_ns_) gpu_timer::add_release(now_ns() - start_ns);
 }
 
 uint64_t Recorder::upload(const void* data, size_t bytes) {
@@ -200,6 +202,7 @@ void Recorder::submit(bool wait_unlocked) {
   check(vkEndCommandBuffer(commands_), "vkEndCommandBuffer");
   idle_ = false;
   const uint64_t value = context_.submit(commands_);
+  if (created_ns_) gpu_timer::add_submit(now_ns() - submit_ns);
   if (wait_unlocked) {
     run_unlocked([&] { context_.wait(value); });
   } else {
