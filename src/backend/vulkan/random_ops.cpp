@@ -1,4 +1,4 @@
-// Kernel launch for RandomBits (random.comp): a thread per two Threefry blocks (four words).
+// Kernel launch for RandomBits (random.comp): a workgroup per kBlocksPerGroup Threefry blocks.
 #include <algorithm>
 
 #include "backend/vulkan/ops.h"
@@ -13,6 +13,7 @@ struct RandomPush {  // random.comp's push constants
   int64_t key_stride;
 };
 
+constexpr uint64_t kBlocksPerGroup = 1024;  // random.comp: 256 threads x 2 blocks x ROUNDS
 constexpr uint64_t kBlocksPerDispatch = uint64_t{1} << 30;
 
 }  // namespace
@@ -33,7 +34,8 @@ void run_random_bits(Recorder& rec, const Node& node) {
   for (uint64_t base = 0; base < blocks; base += kBlocksPerDispatch) {
     const uint64_t count = std::min(kBlocksPerDispatch, blocks - base);
     push.block_base = base;
-    rec.dispatch("random_bits", {unit ? 1u : 0u}, &push, sizeof(push), (count + 511) / 512, accesses);
+    rec.dispatch("random_bits", {unit ? 1u : 0u}, &push, sizeof(push), (count + kBlocksPerGroup - 1) / kBlocksPerGroup,
+                 accesses);
   }
 }
 

@@ -4,7 +4,8 @@
 // float32 uniform in [0, 1) instead, (word >> 9 | bits of 1.0) - 1 (random.cpp's recipe).
 // A thread makes two blocks, four words, stored as one 16-byte vector where the output allows
 // (the generator is 20 rounds of integer work per two words: the vector store keeps the
-// memory side to one instruction per thread).
+// memory side to one instruction per thread), in ROUNDS rounds (each round's stores of a
+// subgroup contiguous): the key loads and index arithmetic are shared by more words.
 #include "common.glsl"
 
 layout(local_size_x = 256) in;
@@ -39,21 +40,27 @@ uvec2 threefry2x32(uint k0, uint k1, uint c0, uint c1) {
 
 uint finish(uint w) { return UNIT != 0u ? floatBitsToUint(uintBitsToFloat((w >> 9) | 0x3f800000u) - 1.0) : w; }
 
+const uint ROUNDS = 2;  // random_ops.cpp's kBlocksPerGroup = 256 * 2 * ROUNDS
+
 void main() {
-  uint64_t block = pc.block_base + (uint64_t(flat_group()) * 256 + gl_LocalInvocationID.x) * 2;
-  uint64_t first = block * 2;
-  if (first >= pc.words) return;
+  uint64_t group_block = pc.block_base + uint64_t(flat_group()) * (512 * ROUNDS);
+  if (group_block * 2 >= pc.words) return;
   uint k0 = BufU32(pc.key_ptr).v[0];
   uint k1 = BufU32(pc.key_ptr + uint64_t(pc.key_stride * 4)).v[0];
-  uvec2 a = threefry2x32(k0, k1, uint(block), uint(block >> 32));
-  uvec2 b = threefry2x32(k0, k1, uint(block + 1), uint((block + 1) >> 32));
-  uvec4 w = uvec4(finish(a.x), finish(a.y), finish(b.x), finish(b.y));
-  uint64_t addr = pc.out_ptr + first * 4;
-  if (first + 4 <= pc.words && (addr & 15UL) == 0) {
-    BufVec4(addr).v[0] = w;
-    return;
-  }
-  for (uint j = 0; j < 4u; ++j) {
-    if (first + j < pc.words) BufU32(addr + j * 4).v[0] = w[j];
+  [[unroll]] for (uint r = 0; r < ROUNDS; ++r) {
+    uint64_t block = group_block + r * 512 + gl_LocalInvocationID.x * 2;
+    uint64_t first = block * 2;
+    if (first >= pc.words) break;
+    uvec2 a = threefry2x32(k0, k1, uint(block), uint(block >> 32));
+    uvec2 b = threefry2x32(k0, k1, uint(block + 1), uint((block + 1) >> 32));
+    uvec4 w = uvec4(finish(a.x), finish(a.y), finish(b.x), finish(b.y));
+    uint64_t addr = pc.out_ptr + first * 4;
+    if (first + 4 <= pc.words && (addr & 15UL) == 0) {
+      BufVec4(addr).v[0] = w;
+      continue;
+    }
+    for (uint j = 0; j < 4u; ++j) {
+      if (first + j < pc.words) BufU32(addr + j * 4).v[0] = w[j];
+    }
   }
 }
