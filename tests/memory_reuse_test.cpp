@@ -1,6 +1,7 @@
 // Memory reuse: an eval reuses the memory of intermediates once their last consumer ran (never
 // of a tensor someone still holds), and the device allocator serves repeated evals from its
 // cache: no new driver allocation after the first, a bounded cache, released on request.
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -145,6 +146,35 @@ TEST(MemoryReuse, InPlaceNeverReadsWhatItOverwrote) {
     }
   }
   EXPECT_EQ(read_f32(out), expect);
+}
+
+TEST(MemoryReuse, InPlaceTranscendentalsKeepTheirArguments) {
+  // log and asin run in place over an intermediate (unfused); arguments outside the vector
+  // kernels' range (0 and above 1 here) are recomputed by the scalar function, which must see
+  // the argument, not the result already written over it (the CPU's checked_math did).
+  FusionSwitch unfused(false);
+  Handles h;
+  std::vector<float> xs(70);
+  for (size_t i = 0; i < xs.size(); ++i) xs[i] = static_cast<float>(i % 5) * 0.5f;  // 0 .. 2
+  kiln_tensor x = h(make_f32(xs, {static_cast<int64_t>(xs.size())})), one = h(scalar_f32(1.0f));
+  for (bool use_log : {true, false}) {
+    kiln_tensor t = nullptr, out = nullptr;
+    KILN_ASSERT_OK(kiln_multiply(x, one, &t));  // an intermediate only `out` reads
+    KILN_ASSERT_OK(use_log ? kiln_log(t, &out) : kiln_asin(t, &out));
+    kiln_tensor_release(t);
+    h(out);
+    std::vector<float> got = read_f32(out);
+    for (size_t i = 0; i < xs.size(); ++i) {
+      const float want = use_log ? std::log(xs[i]) : std::asin(xs[i]);
+      if (std::isnan(want)) {
+        EXPECT_TRUE(std::isnan(got[i])) << i;
+      } else if (std::isinf(want)) {
+        EXPECT_EQ(got[i], want) << i;
+      } else {
+        EXPECT_NEAR(got[i], want, 1e-6f * std::max(1.0f, std::fabs(want))) << (use_log ? "log " : "asin ") << i;
+      }
+    }
+  }
 }
 
 TEST(MemoryReuse, SizesAndDtypesThatDifferAreNotShared) {

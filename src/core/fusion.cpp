@@ -66,6 +66,11 @@ bool row_reduction(const Node& node) {
   return !(debug_enabled(kDebugNan) && needs_finite_check(node));
 }
 
+// Whether the backend may fuse the node with its elementwise neighbours.
+bool candidate(const Node& node) {
+  return elementwise(node) && node.size() > 0 && node.device->backend().fusable(node);
+}
+
 class Planner {
  public:
   Planner(const EvalOrder& order, const std::vector<Node*>& roots)
@@ -102,10 +107,6 @@ class Planner {
   }
 
  private:
-  bool candidate(const Node& node) const {
-    return elementwise(node) && node.size() > 0 && node.device->backend().fusable(node);
-  }
-
   // Whether `node` may join group g without creating a cycle through a non-member: every input
   // is a member, outside this eval, or placed before the group began (so it cannot depend on it).
   bool may_join(const Node& node, size_t g) const {
@@ -343,7 +344,10 @@ void report_fusion(const FusionPlan& plan) {
 }
 
 FusionPlan plan_fusion(const EvalOrder& order, const std::vector<Node*>& kernels, const std::vector<Node*>& roots) {
-  if (!fusion_enabled() || kernels.size() < 2) {  // nothing to group (a single op: skip the planner's tables)
+  const bool groups_possible = kernels.size() >= 2 && std::any_of(kernels.begin(), kernels.end(), [](const Node* n) {
+    return candidate(*n) || row_reduction(*n);
+  });
+  if (!fusion_enabled() || !groups_possible) {  // nothing to group: skip the planner's tables
     FusionPlan plan;
     plan.unstored.assign(order.size(), false);
     for (Node* node : kernels) plan.steps.push_back({node, nullptr});

@@ -184,7 +184,7 @@ class CpuBackend final : public Backend {
   }
 
   // Elementwise chains run as one blockwise loop (fused_loop.h).
-  bool fusable(const Node& node) const override { return cpu_fusable(node); }
+  bool fusable(const Node& node) const override { return cpu_fuses(node); }
 
   void execute_steps(const std::vector<Step>& steps) override {
     for (const Step& step : steps) {

@@ -14,6 +14,8 @@ namespace kiln::cpu {
 
 // Elementwise kernel nodes (unary, binary, where, cast) of any dtype.
 bool cpu_fusable(const Node& node);
+// What the CPU backend offers the fusion planner: those, over more than one block of elements.
+bool cpu_fuses(const Node& node);
 
 void run_fused(const FusedGroup& group);
 

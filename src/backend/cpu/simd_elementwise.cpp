@@ -70,21 +70,23 @@ HWY_INLINE void map2(const T* a, const T* b, T* o, int64_t n, Broadcast broadcas
 
 // A transcendental function: Highway's on the lanes inside [lo, hi], the scalar functor (the
 // reference kernels' function) on the others (NaN, infinities, arguments outside the range
-// Highway documents its accuracy for).
+// Highway documents its accuracy for). The others are mended vector by vector, before the
+// vector is stored: `out` may be `in` (an elementwise node running in place over its input).
 template <class T, class Scalar, class Vector>
 void checked_math(const void* in, void* out, int64_t n, T lo, T hi, Vector vector) {
-  const T* a = static_cast<const T*>(in);
-  T* o = static_cast<T*>(out);
-  bool outside = false;
-  map1(a, o, n, [&](auto d, auto v) {
+  map1(static_cast<const T*>(in), static_cast<T*>(out), n, [&](auto d, auto v) {
     const auto ok = hn::And(hn::Ge(v, hn::Set(d, lo)), hn::Le(v, hn::Set(d, hi)));
-    outside |= !hn::AllTrue(d, ok);
-    return vector(d, hn::IfThenElse(ok, v, hn::Zero(d)));
+    const auto result = vector(d, hn::IfThenElse(ok, v, hn::Zero(d)));
+    if (hn::AllTrue(d, ok)) return result;
+    HWY_ALIGN T x[HWY_MAX_BYTES / sizeof(T)];
+    HWY_ALIGN T r[HWY_MAX_BYTES / sizeof(T)];
+    hn::Store(v, d, x);
+    hn::Store(result, d, r);
+    for (size_t lane = 0; lane < hn::Lanes(d); ++lane) {
+      if (!(x[lane] >= lo && x[lane] <= hi)) r[lane] = Scalar{}(x[lane]);
+    }
+    return hn::Load(d, r);
   });
-  if (!outside) return;
-  for (int64_t i = 0; i < n; ++i) {
-    if (!(a[i] >= lo && a[i] <= hi)) o[i] = Scalar{}(a[i]);
-  }
 }
 
 #define KILN_SIMD_MATH(Name, lo32, hi32, lo64, hi64)                                                         \
