@@ -5,25 +5,32 @@
 namespace kiln::vulkan {
 
 CommandPools::~CommandPools() {
-  for (VkCommandPool pool : command_pools_) vkDestroyCommandPool(device_, pool, nullptr);
+  for (const Commands& c : commands_) vkDestroyCommandPool(device_, c.pool, nullptr);
   for (VkQueryPool pool : query_pools_) vkDestroyQueryPool(device_, pool, nullptr);
 }
 
-VkCommandPool CommandPools::take_command_pool() {
+CommandPools::Commands CommandPools::take_commands() {
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (!command_pools_.empty()) {
-      VkCommandPool pool = command_pools_.back();
-      command_pools_.pop_back();
-      return pool;
+    if (!commands_.empty()) {
+      Commands c = commands_.back();
+      commands_.pop_back();
+      return c;
     }
   }
   VkCommandPoolCreateInfo info{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
   info.flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT;
   info.queueFamilyIndex = queue_family_;
-  VkCommandPool pool;
-  check(vkCreateCommandPool(device_, &info, nullptr, &pool), "vkCreateCommandPool");
-  return pool;
+  Commands c;
+  check(vkCreateCommandPool(device_, &info, nullptr, &c.pool), "vkCreateCommandPool");
+  VkCommandBufferAllocateInfo alloc{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+  alloc.commandPool = c.pool;
+  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  alloc.commandBufferCount = 1;
+  VkResult r = vkAllocateCommandBuffers(device_, &alloc, &c.buffer);
+  if (r != VK_SUCCESS) vkDestroyCommandPool(device_, c.pool, nullptr);
+  check(r, "vkAllocateCommandBuffers");
+  return c;
 }
 
 VkQueryPool CommandPools::take_timestamps() {
@@ -43,16 +50,16 @@ VkQueryPool CommandPools::take_timestamps() {
   return pool;
 }
 
-void CommandPools::give_back(VkCommandPool pool) {
-  // Frees the pool's command buffers (their memory stays with the pool for the next recording).
-  if (vkResetCommandPool(device_, pool, 0) == VK_SUCCESS) {
+void CommandPools::give_back(const Commands& commands) {
+  // The buffer back to the initial state (its memory stays with the pool for the next recording).
+  if (vkResetCommandPool(device_, commands.pool, 0) == VK_SUCCESS) {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (command_pools_.size() < kKept) {
-      command_pools_.push_back(pool);
+    if (commands_.size() < kKept) {
+      commands_.push_back(commands);
       return;
     }
   }
-  vkDestroyCommandPool(device_, pool, nullptr);
+  vkDestroyCommandPool(device_, commands.pool, nullptr);  // frees its buffer too
 }
 
 void CommandPools::give_back(VkQueryPool timestamps) {

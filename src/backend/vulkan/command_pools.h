@@ -1,7 +1,8 @@
-// Command pools and timestamp query pools kept for reuse from one eval to the next. Creating a
-// VkCommandPool (and, while gpu_timer is on, a VkQueryPool) for every eval and destroying it after
-// is driver work on the path of every eval; a pool whose work has finished is reset instead and
-// handed to the next recorder. At most kKept of each are kept; the rest are destroyed.
+// Command pools, each with its one command buffer, and timestamp query pools kept for reuse from
+// one eval to the next. Creating a VkCommandPool (and, while gpu_timer is on, a VkQueryPool) for
+// every eval and destroying it after is driver work on the path of every eval; a pool whose work
+// has finished is reset instead (its command buffer back to the initial state, ready to record
+// again) and handed to the next recorder. At most kKept of each are kept; the rest are destroyed.
 #pragma once
 #include <mutex>
 #include <vector>
@@ -17,11 +18,16 @@ class CommandPools {
   CommandPools(const CommandPools&) = delete;
   CommandPools& operator=(const CommandPools&) = delete;
 
-  // A command pool with no command buffers in use, or a timestamp query pool of two queries.
-  VkCommandPool take_command_pool();
+  // A command pool and the one primary command buffer allocated from it.
+  struct Commands {
+    VkCommandPool pool = VK_NULL_HANDLE;
+    VkCommandBuffer buffer = VK_NULL_HANDLE;
+  };
+  // Commands not in use (the buffer in the initial state), or a timestamp query pool of two queries.
+  Commands take_commands();
   VkQueryPool take_timestamps();
-  // Back for reuse, once the GPU is done with everything recorded from them.
-  void give_back(VkCommandPool pool);
+  // Back for reuse, once the GPU is done with everything recorded in them.
+  void give_back(const Commands& commands);
   void give_back(VkQueryPool timestamps);
 
   static constexpr size_t kKept = 8;
@@ -30,7 +36,7 @@ class CommandPools {
   VkDevice device_;
   uint32_t queue_family_;
   std::mutex mutex_;
-  std::vector<VkCommandPool> command_pools_;
+  std::vector<Commands> commands_;
   std::vector<VkQueryPool> query_pools_;
 };
 

@@ -32,7 +32,7 @@ Recorder::~Recorder() {
   // Unless a submit or wait failed, submit() waited for the work or nothing was submitted: the
   // pools are idle and go back for reuse. After a failure they may still be in use: destroyed.
   CommandPools& pools = context_.command_pools();
-  if (pool_) idle_ ? pools.give_back(pool_) : vkDestroyCommandPool(context_.device(), pool_, nullptr);
+  if (pooled_.pool) idle_ ? pools.give_back(pooled_) : vkDestroyCommandPool(context_.device(), pooled_.pool, nullptr);
   if (timestamps_) idle_ ? pools.give_back(timestamps_) : vkDestroyQueryPool(context_.device(), timestamps_, nullptr);
   if (kernel_stamps_) vkDestroyQueryPool(context_.device(), kernel_stamps_, nullptr);
   for (auto& a : device_temps_) device_memory_.free(a);
@@ -61,12 +61,12 @@ Allocation Recorder::scratch(size_t bytes) {
 
 void Recorder::begin_if_needed() {
   if (recording_) return;
-  if (!pool_) pool_ = context_.command_pools().take_command_pool();
-  VkCommandBufferAllocateInfo alloc{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
-  alloc.commandPool = pool_;
-  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-  alloc.commandBufferCount = 1;
-  check(vkAllocateCommandBuffers(context_.device(), &alloc, &commands_), "vkAllocateCommandBuffers");
+  if (!pooled_.pool) {
+    pooled_ = context_.command_pools().take_commands();
+  } else if (submitted_) {  // recorded and run before in this eval (submit waited): record anew
+    check(vkResetCommandPool(context_.device(), pooled_.pool, 0), "vkResetCommandPool");
+  }
+  commands_ = pooled_.buffer;
   VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
   begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
   check(vkBeginCommandBuffer(commands_, &begin), "vkBeginCommandBuffer");
@@ -201,6 +201,7 @@ void Recorder::submit(bool wait_unlocked) {
   if (timestamps_) vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps_, 1);
   check(vkEndCommandBuffer(commands_), "vkEndCommandBuffer");
   idle_ = false;
+  submitted_ = true;
   const uint64_t value = context_.submit(commands_);
   if (created_ns_) gpu_timer::add_submit(now_ns() - submit_ns);
   if (wait_unlocked) {

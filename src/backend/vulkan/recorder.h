@@ -83,7 +83,8 @@ class Recorder {
   Pipelines& pipelines_;
   Allocator& device_memory_;
   Allocator& host_memory_;
-  VkCommandPool pool_ = VK_NULL_HANDLE;
+  CommandPools::Commands pooled_;  // its buffer is commands_ while recording
+  bool submitted_ = false;         // pooled_'s buffer was submitted (and waited for) before
   VkCommandBuffer commands_ = VK_NULL_HANDLE;
   bool recording_ = false;
   bool idle_ = true;  // false from a submit until its wait returned
