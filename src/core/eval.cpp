@@ -1,5 +1,6 @@
 #include "core/eval.h"
 
+#include <algorithm>
 #include <cstdint>
 
 #include "core/checks.h"
@@ -17,6 +18,12 @@ namespace kiln {
 
 namespace {
 
+// Whether every input of `node` is evaluated and no eval is computing it.
+bool inputs_ready(const Node& node) {
+  return std::all_of(node.inputs.begin(), node.inputs.end(),
+                     [](const auto& in) { return in->evaluated() && !in->pending; });
+}
+
 // Post-order over unevaluated nodes, iterative so that deep chains cannot overflow the stack,
 // numbering them (EvalOrder). Stops at the first node another eval is computing and returns its
 // ticket in `busy`.
@@ -24,6 +31,17 @@ EvalOrder topological_order(const std::vector<Node*>& roots, std::shared_ptr<Eva
   static uint64_t last_id = 0;  // under the API lock
   EvalOrder order;
   order.id = ++last_id;
+  if (roots.size() == 1 && inputs_ready(*roots.front())) {  // an eager op: no walk
+    Node* root = roots.front();
+    if (root->pending) {
+      *busy = root->pending;
+    } else if (!root->evaluated()) {
+      root->eval_id = order.id;
+      root->eval_slot = 0;
+      order.nodes.push_back(root);
+    }
+    return order;
+  }
   std::vector<std::pair<Node*, size_t>> stack;  // node, index of the next input to visit
   auto visit = [&](Node* node) {  // false: another eval computes it
     if (node->pending) {
@@ -53,45 +71,67 @@ EvalOrder topological_order(const std::vector<Node*>& roots, std::shared_ptr<Eva
   return order;
 }
 
-// Kernels that one backend runs in one execute() call (one submit on Vulkan). A segment ends
-// where the device changes, around a node that falls back to the CPU, and, when debug checks
-// are on, before a bounds-checked node and after a NaN-checked one.
+// Kernels that one backend runs in one execute() call (one submit on Vulkan): the plan's steps
+// [begin, end). A segment ends where the device changes, around a node that falls back to the
+// CPU, and, when debug checks are on, before a bounds-checked node and after a NaN-checked one.
 struct Segment {
   Device* device = nullptr;
   bool fallback = false;  // one node, run on the CPU
   bool closed = false;    // nothing may join it
-  std::vector<Step> steps;
+  size_t begin = 0, end = 0;
 };
 
 std::vector<Segment> plan_segments(const std::vector<Step>& steps) {
   const bool bounds = debug_enabled(kDebugBounds), nan = debug_enabled(kDebugNan);
   std::vector<Segment> segments;
-  for (const Step& step : steps) {
+  for (size_t i = 0; i < steps.size(); ++i) {
+    const Step& step = steps[i];
     Node* node = step.node ? step.node : step.group->members.front();
     const bool native = step.group || node->device->backend().runs_natively(*node);  // fusable implies native
     if (!native) require_fallback_allowed(*node);
     const bool check_before = bounds && needs_bounds_check(*node);
     Segment* last = segments.empty() ? nullptr : &segments.back();
     if (!last || last->closed || last->device != node->device || !native || check_before) {
-      segments.push_back({node->device, !native, !native, {}});
+      segments.push_back({node->device, !native, !native, i, i});
       last = &segments.back();
     }
-    last->steps.push_back(step);
+    last->end = i + 1;
     if (nan && needs_finite_check(*node)) last->closed = true;
   }
   return segments;
 }
 
-void run_segment(const Segment& segment) {
-  Node* first = segment.steps.front().node;  // fallbacks and checked nodes are never fused
+void run_segment(const Segment& segment, const std::vector<Step>& all_steps) {
+  Node* first = all_steps[segment.begin].node;  // fallbacks and checked nodes are never fused
   if (segment.fallback) return run_on_cpu(*first);
   if (debug_enabled(kDebugBounds) && first && needs_bounds_check(*first)) check_bounds(*first);
-  segment.device->backend().execute_steps(segment.steps);
+  if (segment.begin == 0 && segment.end == all_steps.size()) {
+    segment.device->backend().execute_steps(all_steps);  // the common case: no copy
+  } else {
+    segment.device->backend().execute_steps({all_steps.begin() + segment.begin, all_steps.begin() + segment.end});
+  }
   if (debug_enabled(kDebugNan)) {
-    for (const Step& step : segment.steps) {
+    for (size_t i = segment.begin; i < segment.end; ++i) {
+      const Step& step = all_steps[i];
       if (step.node && needs_finite_check(*step.node)) check_finite(*step.node);
     }
   }
+}
+
+std::vector<Node*> kernels_of(const std::vector<Node*>& order) {
+  std::vector<Node*> kernels;
+  for (Node* node : order) {
+    if (node->kind != OpKind::View) kernels.push_back(node);
+  }
+  return kernels;
+}
+
+// The plan of an eval of one node (an eager op): nothing to fuse, nothing to plan.
+FusionPlan single_step(Node* node) {
+  FusionPlan plan;
+  plan.unstored.assign(1, false);
+  if (node->kind != OpKind::View) plan.steps.push_back({node, nullptr});
+  return plan;
 }
 
 // Waits, without the API lock, until another eval has finished the nodes it holds.
@@ -131,17 +171,13 @@ void evaluate(const std::vector<Node*>& roots) {
   for (Node* node : order) node->pending = ticket;
   try {
     traced(EventKind::Eval, "eval", roots.front()->device, 0, [&](Span& span) {
-      std::vector<Node*> kernels;
       size_t launched = 0;  // kernels, a fused group counting once
       try {
-        for (Node* node : order) {
-          if (node->kind != OpKind::View) kernels.push_back(node);
-        }
-        FusionPlan plan = plan_fusion(numbered, kernels, roots);
+        FusionPlan plan = order.size() == 1 ? single_step(order.front()) : plan_fusion(numbered, kernels_of(order), roots);
         report_fusion(plan);
         launched = plan.steps.size();
         assign_storage(numbered, plan, roots);  // intermediates' memory is reused once read
-        for (const Segment& segment : plan_segments(plan.steps)) run_segment(segment);
+        for (const Segment& segment : plan_segments(plan.steps)) run_segment(segment, plan.steps);
       } catch (...) {
         for (Node* node : order) node->storage.reset();  // leave the graph as it was: unevaluated
         throw;

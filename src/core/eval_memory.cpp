@@ -109,6 +109,18 @@ const Node* in_place_input(const Node& node, size_t index, const EvalOrder& orde
 }  // namespace
 
 void assign_storage(const EvalOrder& order, const FusionPlan& plan, const std::vector<Node*>& roots) {
+  if (order.size() == 1 && plan.steps.size() <= 1 && !plan.unstored.at(0)) {
+    // One node (an eager op): its inputs are not this eval's, so there is nothing to reuse.
+    Node* node = order.nodes.front();
+    if (node->kind == OpKind::View) {
+      node->storage = node->inputs.at(0)->storage;
+    } else if (node->kind == OpKind::Constant) {
+      fail(Status::Internal, "constant node without storage");
+    } else {
+      node->storage = allocate_storage(*node->device, node->nbytes());
+    }
+    return;
+  }
   const std::vector<size_t> last = last_reads(order, plan, roots);
   // By step: the nodes dead after it. Flattened: step s's at dying[dying_begin[s] ..].
   std::vector<size_t> dying_begin(plan.steps.size() + 1, 0);
