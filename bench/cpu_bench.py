@@ -138,7 +138,10 @@ def main():
     if unknown:
         sys.exit("unknown cases: %s (known: %s)" % (", ".join(sorted(unknown)), CASES))
     rng = np.random.default_rng(17)
-    print("device: %s; NumPy %s; %d reps, interleaved" % (kiln.default_device(), np.__version__, args.reps))
+    from kiln._extension import native
+    binding = "kiln._native" if native else "ctypes (build kiln._native for the per-op rows: KILN_PYTHON_EXTENSION)"
+    print("device: %s; NumPy %s; %d reps, interleaved; Python ops through %s"
+          % (kiln.default_device(), np.__version__, args.reps, binding))
     print("| case | Kiln | NumPy | ratio |")
     print("| --- | --- | --- | --- |")
     results, failed = {}, []

@@ -74,6 +74,10 @@ class Backend {
     return false;
   }
 
+  // Whether this elementwise kernel node may be a member of a row group, whose reductions this
+  // backend accepted (row_fusion_limit): a per-row value may be too small to fuse on its own.
+  virtual bool fusable_in_row(const Node& node) const { return fusable(node); }
+
   // The longest row (reduced elements) a row group (core/fusion.h) may reduce with `reduce` as
   // its member on this backend; 0 declines, and the reduction runs as a plain kernel.
   virtual int64_t row_fusion_limit(const Node& reduce) const {

@@ -71,6 +71,11 @@ bool candidate(const Node& node) {
   return elementwise(node) && node.size() > 0 && node.device->backend().fusable(node);
 }
 
+// Whether the backend may run the node inside a row group (whose reductions it accepted).
+bool row_candidate(const Node& node) {
+  return elementwise(node) && node.size() > 0 && node.device->backend().fusable_in_row(node);
+}
+
 class Planner {
  public:
   Planner(const EvalOrder& order, const std::vector<Node*>& roots)
@@ -211,7 +216,7 @@ class Planner {
 
   void place_row(Node* node) {
     const bool reduction = row_reduction(*node);
-    if (!reduction && !candidate(*node)) return;
+    if (!reduction && !row_candidate(*node)) return;
     long chosen = -1;
     for (const NodePtr& in : node->inputs) {  // a producer's group, read directly or through a view
       Node* p = in.get();

@@ -185,11 +185,15 @@ class CpuBackend final : public Backend {
 
   // Elementwise chains run as one blockwise loop (fused_loop.h).
   bool fusable(const Node& node) const override { return cpu_fuses(node); }
+  bool fusable_in_row(const Node& node) const override { return cpu_fusable(node); }
+  int64_t row_fusion_limit(const Node& reduce) const override { return cpu_row_fusion_limit(reduce); }
 
   void execute_steps(const std::vector<Step>& steps) override {
     for (const Step& step : steps) {
       if (step.group) {
-        run_guarded(*step.group->members.front(), [&] { run_fused(*step.group); });
+        run_guarded(*step.group->members.front(), [&] {
+          step.group->row ? run_row_fused(*step.group) : run_fused(*step.group);
+        });
       } else {
         if (!step.node) fail(Status::Internal, "cpu backend: empty step");
         run_guarded(*step.node, [&] { run_node(*step.node); });

@@ -1,4 +1,4 @@
-// A fused group (core/fusion.h) on the CPU: one pass over memory, a block of elements at a time.
+// An elementwise fused group (core/fusion.h) on the CPU: one pass over memory, a block of elements at a time.
 // Each member's ordinary kernel runs on the block, reading its inputs from small per-thread
 // buffers (the outputs of earlier members, leaves gathered when strided) and writing either its
 // storage (members stored for later) or a buffer reused once its last reader in the group ran.
@@ -16,7 +16,14 @@ namespace kiln::cpu {
 bool cpu_fusable(const Node& node);
 // What the CPU backend offers the fusion planner: those, over more than one block of elements.
 bool cpu_fuses(const Node& node);
+// Whether a tensor of `elements` is large enough for the fused loops.
+bool cpu_fuses_size(int64_t elements);
 
 void run_fused(const FusedGroup& group);
+
+// Row groups (fused_rows.cpp): the longest row a reduction may fuse with its neighbours (0:
+// none; rows shorter than 16 elements or tensors too small to gain).
+int64_t cpu_row_fusion_limit(const Node& reduce);
+void run_row_fused(const FusedGroup& group);
 
 }  // namespace kiln::cpu
