@@ -15,6 +15,7 @@ sanitizer-runtime flake with Mesa's drivers loaded. Only that signature, after a
 that tests ran, earns one rerun, and the rerun says so; its result is final.
 """
 import re
+import signal
 import subprocess
 import sys
 
@@ -117,6 +118,10 @@ def main(argv):
         print("expect_tests: LeakSanitizer's tracer crashed at exit after the tests ran "
               "(a sanitizer-runtime flake, no leak report); running once more", flush=True)
         status, text = run_passing_output_through(command)
+    if status < 0:  # say it: a test killed by a signal (SIGKILL from the OOM killer) prints nothing
+        name = signal.Signals(-status).name if -status in signal.valid_signals() else "?"
+        print("expect_tests: the command died of signal %d (%s)" % (-status, name), file=sys.stderr)
+        return 128 - status
     if status != 0:
         return status
     ran = COUNTERS[runner](text)
