@@ -15,6 +15,7 @@
 
 #include "backend/cpu/math_functors.h"
 #include "backend/cpu/simd_kernels.h"
+#include "core/half.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace kiln::cpu::simd {
@@ -311,7 +312,33 @@ void int32_f32(const void* in, void* out, int64_t n) {
   for (; i < n; ++i) o[i] = static_cast<float>(a[i]);
 }
 
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2
+// float32 -> float16 through F16C (every x86 target from AVX2 up has it; the older ones would
+// emulate it): rounded to nearest even, as float_to_half_bits. A vector holding a NaN goes
+// element by element, so that NaNs get the scalar path's bits (F16C keeps their payload).
+void f32_f16(const void* in, void* out, int64_t n) {
+  const hn::ScalableTag<float> d;
+  const hn::Rebind<hwy::float16_t, decltype(d)> dh;
+  const float* a = static_cast<const float*>(in);
+  uint16_t* o = static_cast<uint16_t*>(out);
+  const int64_t lanes = static_cast<int64_t>(hn::Lanes(d));
+  int64_t i = 0;
+  for (; i + lanes <= n; i += lanes) {
+    const auto v = hn::LoadU(d, a + i);
+    if (hn::AllFalse(d, hn::IsNaN(v))) {
+      hn::StoreU(hn::DemoteTo(dh, v), dh, reinterpret_cast<hwy::float16_t*>(o + i));
+    } else {
+      for (int64_t k = i; k < i + lanes; ++k) o[k] = float_to_half_bits(a[k]);
+    }
+  }
+  for (; i < n; ++i) o[i] = float_to_half_bits(a[i]);
+}
+#endif
+
 UnaryFn GetCast(DType from, DType to) {
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2
+  if (from == DType::Float32 && to == DType::Float16) return f32_f16;
+#endif
   if (from == DType::Float32 && to == DType::Float64) return widen<float, double>;
   if (from == DType::Int32 && to == DType::Float64) return widen<int32_t, double>;
   if (from == DType::Float64 && to == DType::Float32) return narrow_f64_f32;
