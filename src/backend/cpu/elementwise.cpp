@@ -14,6 +14,41 @@ constexpr int64_t kBlock = 4096;
 
 ElementLayout layout_of(const Node& node) { return element_layout(node.shape, node.strides); }
 
+// Whether the operand holds one value per row of its shape's last axis, the rows compact: a
+// keepdims reduction broadcast back along the row (softmax's x - max), strides (..., 0).
+bool row_values(const Node& node) {
+  const size_t rank = node.shape.size();
+  if (rank < 2 || node.strides[rank - 1] != 0 || node.shape[rank - 1] < 2) return false;
+  int64_t expected = 1;
+  for (size_t d = rank - 1; d-- > 0;) {
+    if (node.shape[d] != 1 && node.strides[d] != expected) return false;
+    expected *= node.shape[d];
+  }
+  return true;
+}
+
+// A compact operand and one of row_values: each row runs the vector kernel with the row's value
+// as its broadcast side (no gather). Returns false when the operands are not so.
+bool try_row_broadcast(Node& node, BinaryOp b, const char* op) {
+  const Node& x = *node.inputs[0];
+  const Node& y = *node.inputs[1];
+  const bool rows_x = row_values(x) && layout_of(y) == ElementLayout::Compact;
+  const bool rows_y = !rows_x && row_values(y) && layout_of(x) == ElementLayout::Compact;
+  if (!rows_x && !rows_y) return false;
+  simd::BinaryFn fn = simd::binary_kernel(b, x.dtype, rows_x ? simd::Broadcast::A : simd::Broadcast::B);
+  if (!fn) return false;
+  const int64_t cols = node.shape.back(), rows = node.size() / cols;
+  const size_t item = itemsize(x.dtype);
+  const char* pa = node_data(x, op);
+  const char* pb = node_data(y, op);
+  char* o = node_data(node, op);
+  const size_t step_a = rows_x ? item : cols * item, step_b = rows_y ? item : cols * item;
+  parallel_for(rows, std::max<int64_t>(1, kGrain / cols), [&](int64_t begin, int64_t end) {
+    for (int64_t r = begin; r < end; ++r) fn(pa + r * step_a, pb + r * step_b, o + r * cols * item, cols);
+  });
+  return true;
+}
+
 }  // namespace
 
 bool try_vector_unary(Node& node, simd::UnaryFn fn, const char* op) {
@@ -50,6 +85,7 @@ bool try_vector_binary(Node& node, BinaryOp b, const char* op) {
   const bool single_x = lx == ElementLayout::Single && ly != ElementLayout::Single;
   const bool single_y = ly == ElementLayout::Single && !single_x;
   const simd::Broadcast side = single_x ? simd::Broadcast::A : single_y ? simd::Broadcast::B : simd::Broadcast::None;
+  if (side == simd::Broadcast::None && node.size() > 0 && try_row_broadcast(node, b, op)) return true;
   simd::BinaryFn fn = simd::binary_kernel(b, x.dtype, side);
   if (!fn) return false;
   const size_t item = itemsize(x.dtype);

@@ -21,9 +21,6 @@ namespace kiln::cpu {
 
 namespace {
 
-// Rows of at least this many elements go one to a block: every operand of a member is then
-// compact or one broadcast value, the vector kernels' case. Shorter rows are blocked together.
-constexpr int64_t kOneRowFrom = 1024;
 constexpr int64_t kMinCols = 16;      // shorter rows: the per-block kernel calls cost more than a pass
 constexpr int64_t kMaxCols = 1 << 20;  // a block's buffers stay a few MiB
 
@@ -125,7 +122,9 @@ void run_row_fused(const FusedGroup& group) {
             "cpu row group: a member is neither elementwise over the full or row shape nor a row reduction");
   }
   const Layout layout = plan_layout(group);
-  const int64_t block_rows = cols >= kOneRowFrom ? 1 : std::max<int64_t>(1, kFusedBlock / cols);
+  // About kFusedBlock elements a block, whole rows: the members' kernel calls are paid per block,
+  // and a row value broadcast along the rows still takes the vector kernels (elementwise.cpp).
+  const int64_t block_rows = std::max<int64_t>(1, kFusedBlock / cols);
   const int64_t blocks = (rows + block_rows - 1) / block_rows;
   const int64_t grain = std::max<int64_t>(1, kGrain / (block_rows * cols));
   parallel_for(blocks, grain, [&](int64_t first, int64_t last) {
