@@ -141,7 +141,12 @@ double epsilon(kiln_dtype t) {
   }
 }
 
-enum class Kind { Softmax, LogSoftmax, LayerNorm };
+// LayerNormAffine: LayerNorm times a weight plus a bias, both of the row's shape broadcast over
+// the leading axes (read in place by the CPU's row groups: strides (0, 1)).
+enum class Kind { Softmax, LogSoftmax, LayerNorm, LayerNormAffine };
+
+double weight_at(int64_t c) { return 0.5 + static_cast<double>(c % 7) / 8.0; }
+double bias_at(int64_t c) { return static_cast<double>(c % 5 - 2) / 4.0; }
 
 // Row-wise float64 reference of the composite over rows of `cols` elements.
 std::vector<double> reference(Kind kind, const std::vector<double>& x, int64_t cols) {
@@ -149,13 +154,16 @@ std::vector<double> reference(Kind kind, const std::vector<double>& x, int64_t c
   for (size_t r = 0; r * cols < x.size(); ++r) {
     const double* row = x.data() + r * cols;
     double* out = y.data() + r * cols;
-    if (kind == Kind::LayerNorm) {
+    if (kind == Kind::LayerNorm || kind == Kind::LayerNormAffine) {
       double mean = 0, var = 0;
       for (int64_t c = 0; c < cols; ++c) mean += row[c];
       mean /= static_cast<double>(cols);
       for (int64_t c = 0; c < cols; ++c) var += (row[c] - mean) * (row[c] - mean);
       var /= static_cast<double>(cols);
       for (int64_t c = 0; c < cols; ++c) out[c] = (row[c] - mean) / std::sqrt(var + static_cast<double>(1e-5f));  // eps is a float32 scalar
+      if (kind == Kind::LayerNormAffine) {
+        for (int64_t c = 0; c < cols; ++c) out[c] = out[c] * weight_at(c) + bias_at(c);
+      }
       continue;
     }
     double m = -INFINITY, s = 0;
@@ -185,6 +193,22 @@ struct Result {
   Launches launches;
 };
 
+// y * weight + bias, the two of the row's shape (the reduced axes), evaluated, then broadcast.
+kiln_tensor affine(Builder& g, Handles& h, kiln_tensor y, const Case& c) {
+  const std::vector<int64_t> row(c.shape.begin() + static_cast<long>(c.shape.size() - c.axes.size()), c.shape.end());
+  const int64_t cols = count(row);
+  std::vector<float> w(static_cast<size_t>(cols)), b(w.size());
+  for (int64_t i = 0; i < cols; ++i) w[i] = static_cast<float>(weight_at(i)), b[i] = static_cast<float>(bias_at(i));
+  auto broadcast = [&](const std::vector<float>& values) {
+    kiln_tensor t = g.cast(h(make_f32(values, row)), c.dtype);
+    EXPECT_EQ(kiln_tensor_eval(&t, 1), KILN_STATUS_OK) << kiln_last_error();
+    kiln_tensor out = nullptr;
+    EXPECT_EQ(kiln_broadcast_to(t, c.shape.data(), c.shape.size(), &out), KILN_STATUS_OK) << kiln_last_error();
+    return g.add(out);
+  };
+  return g.b(kiln_add, g.b(kiln_multiply, y, broadcast(w)), broadcast(b));
+}
+
 Result run(const Case& c, bool fused) {
   FusionSwitch on(fused);
   Handles h;
@@ -210,6 +234,7 @@ Result run(const Case& c, bool fused) {
     EXPECT_EQ(kiln_tensor_eval(&x, 1), KILN_STATUS_OK) << kiln_last_error();
   }
   kiln_tensor y = c.kind == Kind::Softmax ? softmax(g, x) : c.kind == Kind::LogSoftmax ? log_softmax(g, x) : layer_norm(g, x, c.dtype);
+  if (c.kind == Kind::LayerNormAffine) y = affine(g, h, y, c);
   g.hold(y);
   g.release_temps();
   Result out;
@@ -238,6 +263,7 @@ Launches check(const Case& c) {
   int bad = 0;
   for (size_t i = 0; i < ref.size() && bad < 5; ++i) {
     double scale = c.kind == Kind::LayerNorm ? 1.0 + std::abs(ref[i]) : std::abs(ref[i]) + eps;
+    if (c.kind == Kind::LayerNormAffine) scale = 2.0 + std::abs(ref[i]);  // |weight| <= 1.25, plus the bias
     if (c.kind == Kind::LogSoftmax) scale = 1.0 + std::abs(ref[i]);
     if (!(std::abs(fused.values[i] - ref[i]) <= tol * scale)) {
       ADD_FAILURE() << "element " << i << ": fused " << fused.values[i] << " reference " << ref[i];
@@ -277,7 +303,7 @@ TEST(RowFusion, SoftmaxIsOneKernel) {
 }
 
 TEST(RowFusion, LogSoftmaxAndLayerNormAreOneKernel) {
-  for (Kind kind : {Kind::LogSoftmax, Kind::LayerNorm}) {
+  for (Kind kind : {Kind::LogSoftmax, Kind::LayerNorm, Kind::LayerNormAffine}) {
     Launches l = check({kind, KILN_DTYPE_FLOAT32, {33, 300}, {1}});
     if (fuses_rows(33, 300)) { EXPECT_EQ(l.kernels, 1) << static_cast<int>(kind); }
   }
@@ -302,7 +328,7 @@ TEST(RowFusion, RowLengths) {
 TEST(RowFusion, EveryFloatDtype) {
   for (kiln_dtype t : kFloats) {
     if (!device_has(t)) continue;
-    for (Kind kind : {Kind::Softmax, Kind::LogSoftmax, Kind::LayerNorm}) check({kind, t, {21, 130}, {1}});
+    for (Kind kind : {Kind::Softmax, Kind::LogSoftmax, Kind::LayerNorm, Kind::LayerNormAffine}) check({kind, t, {21, 130}, {1}});
   }
 }
 
@@ -311,6 +337,8 @@ TEST(RowFusion, AxesAndLayouts) {
   Launches l = check({Kind::Softmax, KILN_DTYPE_FLOAT32, {3, 4, 5, 6}, {2, 3}});
   if (fuses_rows(12, 30)) { EXPECT_EQ(l.kernels, 1); }
   check({Kind::LayerNorm, KILN_DTYPE_FLOAT32, {500}, {0}});
+  Launches a = check({Kind::LayerNormAffine, KILN_DTYPE_FLOAT32, {3, 4, 5, 6}, {2, 3}});  // a (5, 6) weight
+  if (fuses_rows(12, 30)) { EXPECT_EQ(a.kernels, 1); }
   Launches t = check({Kind::Softmax, KILN_DTYPE_FLOAT32, {40, 70}, {1}, true});
   if (fuses_rows(40, 70)) { EXPECT_EQ(t.kernels, 1); }
   check({Kind::LayerNorm, KILN_DTYPE_FLOAT16, {40, 70}, {1}, true});

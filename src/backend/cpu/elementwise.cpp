@@ -14,35 +14,51 @@ constexpr int64_t kBlock = 4096;
 
 ElementLayout layout_of(const Node& node) { return element_layout(node.shape, node.strides); }
 
-// Whether the operand holds one value per row of its shape's last axis, the rows compact: a
-// keepdims reduction broadcast back along the row (softmax's x - max), strides (..., 0).
-bool row_values(const Node& node) {
+// How an operand reads the rows of the output seen as (rows, cols), cols its last extent:
+// compact (row r at r * cols), one value per row (a keepdims reduction broadcast back along the
+// row: softmax's x - max, strides (..., 0)) or the same row for every row (a layer norm weight
+// broadcast over the leading axes, strides (0, ..., 1)).
+enum class RowRead { Other, Compact, Value, Repeat };
+
+RowRead row_read(const Node& node) {
   const size_t rank = node.shape.size();
-  if (rank < 2 || node.strides[rank - 1] != 0 || node.shape[rank - 1] < 2) return false;
+  if (layout_of(node) == ElementLayout::Compact) return RowRead::Compact;
+  if (rank < 2 || node.shape[rank - 1] < 2) return RowRead::Other;
+  bool compact_rows = true, same_row = true;
   int64_t expected = 1;
   for (size_t d = rank - 1; d-- > 0;) {
-    if (node.shape[d] != 1 && node.strides[d] != expected) return false;
+    if (node.shape[d] == 1) continue;
+    compact_rows = compact_rows && node.strides[d] == expected;
+    same_row = same_row && node.strides[d] == 0;
     expected *= node.shape[d];
   }
-  return true;
+  const int64_t along = node.strides[rank - 1];
+  if (along == 0 && compact_rows) return RowRead::Value;
+  if (along == 1 && same_row) return RowRead::Repeat;
+  return RowRead::Other;
 }
 
-// A compact operand and one of row_values: each row runs the vector kernel with the row's value
-// as its broadcast side (no gather). Returns false when the operands are not so.
-bool try_row_broadcast(Node& node, BinaryOp b, const char* op) {
+// Operands read row by row (row_read), one of them not compact: each row runs the vector kernel,
+// a row's value as its broadcast side, without gathering. Returns false when they are not so.
+bool try_rows(Node& node, BinaryOp b, const char* op) {
   const Node& x = *node.inputs[0];
   const Node& y = *node.inputs[1];
-  const bool rows_x = row_values(x) && layout_of(y) == ElementLayout::Compact;
-  const bool rows_y = !rows_x && row_values(y) && layout_of(x) == ElementLayout::Compact;
-  if (!rows_x && !rows_y) return false;
-  simd::BinaryFn fn = simd::binary_kernel(b, x.dtype, rows_x ? simd::Broadcast::A : simd::Broadcast::B);
+  const RowRead rx = row_read(x), ry = row_read(y);
+  if (rx == RowRead::Other || ry == RowRead::Other || (rx == RowRead::Value && ry == RowRead::Value) ||
+      (rx == RowRead::Compact && ry == RowRead::Compact)) {
+    return false;
+  }
+  const simd::Broadcast side = rx == RowRead::Value ? simd::Broadcast::A
+                               : ry == RowRead::Value ? simd::Broadcast::B : simd::Broadcast::None;
+  simd::BinaryFn fn = simd::binary_kernel(b, x.dtype, side);
   if (!fn) return false;
   const int64_t cols = node.shape.back(), rows = node.size() / cols;
   const size_t item = itemsize(x.dtype);
+  auto step = [&](RowRead r) { return r == RowRead::Compact ? cols * item : r == RowRead::Value ? item : 0; };
+  const size_t step_a = step(rx), step_b = step(ry);
   const char* pa = node_data(x, op);
   const char* pb = node_data(y, op);
   char* o = node_data(node, op);
-  const size_t step_a = rows_x ? item : cols * item, step_b = rows_y ? item : cols * item;
   parallel_for(rows, std::max<int64_t>(1, kGrain / cols), [&](int64_t begin, int64_t end) {
     for (int64_t r = begin; r < end; ++r) fn(pa + r * step_a, pb + r * step_b, o + r * cols * item, cols);
   });
@@ -85,7 +101,7 @@ bool try_vector_binary(Node& node, BinaryOp b, const char* op) {
   const bool single_x = lx == ElementLayout::Single && ly != ElementLayout::Single;
   const bool single_y = ly == ElementLayout::Single && !single_x;
   const simd::Broadcast side = single_x ? simd::Broadcast::A : single_y ? simd::Broadcast::B : simd::Broadcast::None;
-  if (side == simd::Broadcast::None && node.size() > 0 && try_row_broadcast(node, b, op)) return true;
+  if (side == simd::Broadcast::None && node.size() > 0 && try_rows(node, b, op)) return true;
   simd::BinaryFn fn = simd::binary_kernel(b, x.dtype, side);
   if (!fn) return false;
   const size_t item = itemsize(x.dtype);

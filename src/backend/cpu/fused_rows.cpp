@@ -30,13 +30,26 @@ bool full_domain(const Node& node, const FusedGroup& group) {
   return node.kind != OpKind::Reduce && node.shape == group.full;
 }
 
+// Whether every row of the leaf (its axes from `lead` on, compact) is the same memory: a layer
+// norm's weight broadcast over the leading axes. Read in place with strides (0, 1).
+bool same_row_every_row(const Node& leaf, size_t lead) {
+  int64_t expected = 1;
+  for (size_t d = leaf.shape.size(); d-- > 0;) {
+    if (leaf.shape[d] == 1) continue;
+    if (leaf.strides[d] != (d < lead ? 0 : expected)) return false;
+    if (d >= lead) expected *= leaf.shape[d];
+  }
+  return true;
+}
+
 // One thread's copy of the group, over blocks of up to `block_rows` rows.
 class RowBlockRunner {
  public:
   RowBlockRunner(const FusedGroup& group, const Layout& layout, int64_t cols, int64_t block_rows)
       : layout_(layout), cols_(cols), shadows_(*group.members.front()->device, layout.slots) {
     const size_t block_bytes = static_cast<size_t>(block_rows * cols) * 8;
-    for (const Leaf& leaf : layout.leaves) {
+    for (size_t k = 0; k < layout.leaves.size(); ++k) {
+      const Leaf& leaf = layout.leaves[k];
       const bool full = full_domain(*leaf.node, group);
       auto node = shadow(*leaf.node, full);
       if (leaf.member >= 0) {
@@ -47,9 +60,14 @@ class RowBlockRunner {
         node->offset = leaf.node->offset;
       } else if (leaf.kind == ElementLayout::Compact) {
         node->storage = leaf.node->storage;
+      } else if (full && same_row_every_row(*leaf.node, group.rows.size())) {
+        node->strides = {0, 1};
+        node->storage = leaf.node->storage;
+        node->offset = leaf.node->offset;
       } else {
         node->storage = shadows_.buffer(block_bytes);
         gathers_.emplace_back(*leaf.node, node_data(*leaf.node, "fused row leaf"));
+        gathered_.push_back(k);
       }
       shadows_.leaves.push_back(std::move(node));
     }
@@ -74,7 +92,7 @@ class RowBlockRunner {
         node.offset = layout_.slot[leaf.member] < 0 ? first_row : 0;
       } else if (leaf.kind == ElementLayout::Compact) {
         node.offset = leaf.node->offset + first_row * width;
-      } else if (leaf.kind == ElementLayout::Strided) {
+      } else if (gathered < gathered_.size() && gathered_[gathered] == k) {
         gathers_[gathered++](first_row * width, (first_row + rows) * width,
                              static_cast<CpuStorage&>(*node.storage).data());
       }
@@ -98,6 +116,7 @@ class RowBlockRunner {
   const int64_t cols_;
   Shadows shadows_;
   std::vector<Gather> gathers_;
+  std::vector<size_t> gathered_;  // the leaves gathers_ fill, in order
 };
 
 }  // namespace
