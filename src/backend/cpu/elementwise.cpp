@@ -24,18 +24,14 @@ RowRead row_read(const Node& node) {
   const size_t rank = node.shape.size();
   if (layout_of(node) == ElementLayout::Compact) return RowRead::Compact;
   if (rank < 2 || node.shape[rank - 1] < 2) return RowRead::Other;
-  bool compact_rows = true, same_row = true;
-  int64_t expected = 1;
+  if (same_row_every_row(node, rank - 1)) return RowRead::Repeat;
+  if (node.strides[rank - 1] != 0) return RowRead::Other;
+  int64_t expected = 1;  // one value per row: the leading axes compact over themselves
   for (size_t d = rank - 1; d-- > 0;) {
-    if (node.shape[d] == 1) continue;
-    compact_rows = compact_rows && node.strides[d] == expected;
-    same_row = same_row && node.strides[d] == 0;
+    if (node.shape[d] != 1 && node.strides[d] != expected) return RowRead::Other;
     expected *= node.shape[d];
   }
-  const int64_t along = node.strides[rank - 1];
-  if (along == 0 && compact_rows) return RowRead::Value;
-  if (along == 1 && same_row) return RowRead::Repeat;
-  return RowRead::Other;
+  return RowRead::Value;
 }
 
 // Operands read row by row (row_read), one of them not compact: each row runs the vector kernel,
@@ -66,6 +62,16 @@ bool try_rows(Node& node, BinaryOp b, const char* op) {
 }
 
 }  // namespace
+
+bool same_row_every_row(const Node& node, size_t lead) {
+  int64_t expected = 1;
+  for (size_t d = node.shape.size(); d-- > 0;) {
+    if (node.shape[d] == 1) continue;
+    if (node.strides[d] != (d < lead ? 0 : expected)) return false;
+    if (d >= lead) expected *= node.shape[d];
+  }
+  return true;
+}
 
 bool try_vector_unary(Node& node, simd::UnaryFn fn, const char* op) {
   if (!fn) return false;

@@ -29,6 +29,10 @@ void check_input_dtype(const Node& node, size_t input, DType expected, const cha
 bool try_vector_unary(Node& node, simd::UnaryFn fn, const char* op);
 bool try_vector_binary(Node& node, BinaryOp b, const char* op);
 
+// Whether every index of the first `lead` axes reads the same memory and the axes after them are
+// compact: a layer norm's weight broadcast over the leading axes, strides (0, ..., 0, compact).
+bool same_row_every_row(const Node& node, size_t lead);
+
 // out[i] = f(in[i]); f takes and returns compute types (float for 16-bit floats, 0/1 for bool).
 template <DType In, DType Out, class F>
 void map_unary(Node& node, const char* op, F f) {

@@ -16,8 +16,6 @@ namespace kiln::cpu {
 
 namespace {
 
-constexpr int64_t kBlock = kFusedBlock;
-
 // One thread's copy of an elementwise group, over blocks of up to `block` elements.
 class BlockRunner {
  public:
@@ -85,7 +83,7 @@ bool cpu_fuses_size(int64_t elements) {
   // (tests: 0, so that the fused loop meets every small shape too).
   static const int64_t min_elements = [] {
     const char* e = std::getenv("KILN_CPU_FUSION_MIN");
-    return e && *e ? static_cast<int64_t>(std::strtoll(e, nullptr, 10)) : kBlock + 1;
+    return e && *e ? static_cast<int64_t>(std::strtoll(e, nullptr, 10)) : kFusedBlock + 1;
   }();
   return elements >= min_elements;
 }
@@ -98,10 +96,10 @@ void run_fused(const FusedGroup& group) {
   }
   const Layout layout = plan_layout(group);
   const int64_t size = group.members.front()->size();
-  const int64_t blocks = (size + kBlock - 1) / kBlock;
-  parallel_for(blocks, std::max<int64_t>(1, kGrain / kBlock), [&](int64_t first, int64_t last) {
-    BlockRunner runner(group, layout, std::min(kBlock, size));
-    for (int64_t b = first; b < last; ++b) runner.run(b * kBlock, std::min(kBlock, size - b * kBlock));
+  const int64_t blocks = (size + kFusedBlock - 1) / kFusedBlock;
+  parallel_for(blocks, std::max<int64_t>(1, kGrain / kFusedBlock), [&](int64_t first, int64_t last) {
+    BlockRunner runner(group, layout, std::min(kFusedBlock, size));
+    for (int64_t b = first; b < last; ++b) runner.run(b * kFusedBlock, std::min(kFusedBlock, size - b * kFusedBlock));
   });
 }
 

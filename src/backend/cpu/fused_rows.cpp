@@ -30,18 +30,6 @@ bool full_domain(const Node& node, const FusedGroup& group) {
   return node.kind != OpKind::Reduce && node.shape == group.full;
 }
 
-// Whether every row of the leaf (its axes from `lead` on, compact) is the same memory: a layer
-// norm's weight broadcast over the leading axes. Read in place with strides (0, 1).
-bool same_row_every_row(const Node& leaf, size_t lead) {
-  int64_t expected = 1;
-  for (size_t d = leaf.shape.size(); d-- > 0;) {
-    if (leaf.shape[d] == 1) continue;
-    if (leaf.strides[d] != (d < lead ? 0 : expected)) return false;
-    if (d >= lead) expected *= leaf.shape[d];
-  }
-  return true;
-}
-
 // One thread's copy of the group, over blocks of up to `block_rows` rows.
 class RowBlockRunner {
  public:
@@ -61,7 +49,7 @@ class RowBlockRunner {
       } else if (leaf.kind == ElementLayout::Compact) {
         node->storage = leaf.node->storage;
       } else if (full && same_row_every_row(*leaf.node, group.rows.size())) {
-        node->strides = {0, 1};
+        node->strides = {0, 1};  // read in place, every row the same memory
         node->storage = leaf.node->storage;
         node->offset = leaf.node->offset;
       } else {
