@@ -314,6 +314,56 @@ TEST_F(AbiMisuse, kiln_tensor_to_device_bad_device) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_stream_create_null_pointers) {
+  EXPECT_EQ(kiln_stream_create(valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stream_create"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_stream_create_bad_device) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_stream_create(bad.device, reinterpret_cast<kiln_stream*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stream_create"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_stream_release_bad_stream) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_stream_release(bad.stream), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stream_release"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_stream_device_null_pointers) {
+  EXPECT_EQ(kiln_stream_device(valid_kiln_stream(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stream_device"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_stream_device_bad_stream) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_stream_device(bad.stream, reinterpret_cast<kiln_device*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stream_device"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_stream_eval_null_pointers) {
+  EXPECT_EQ(kiln_stream_eval(valid_kiln_stream(), nullptr, 1), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stream_eval"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_stream_eval_bad_stream) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_stream_eval(bad.stream, valid_kiln_tensor_array(), 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stream_eval"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_stream_eval_bad_tensors) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_stream_eval(valid_kiln_stream(), &bad.tensor, 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stream_eval"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_negative_null_pointers) {
   EXPECT_EQ(kiln_negative(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_negative"), nullptr) << kiln_last_error();

@@ -13,6 +13,7 @@ struct BadHandles {
   kiln_tensor tensor;
   kiln_device device;
   kiln_borrow borrow;
+  kiln_stream stream;
 };
 
 class AbiMisuse : public ::testing::Test {
@@ -32,25 +33,31 @@ class AbiMisuse : public ::testing::Test {
     ASSERT_EQ(kiln_tensor_borrow(gone, &gone_borrow, &data, &nbytes), KILN_STATUS_OK);
     ASSERT_EQ(kiln_borrow_release(gone_borrow), KILN_STATUS_OK);
     ASSERT_EQ(kiln_tensor_release(gone), KILN_STATUS_OK);
+    ASSERT_EQ(kiln_stream_create(device_, &stream_), KILN_STATUS_OK);
+    kiln_stream gone_stream;
+    ASSERT_EQ(kiln_stream_create(device_, &gone_stream), KILN_STATUS_OK);
+    ASSERT_EQ(kiln_stream_release(gone_stream), KILN_STATUS_OK);
     bad_ = {
         {"garbage", reinterpret_cast<kiln_tensor>(uintptr_t{0xdeadbeef}), reinterpret_cast<kiln_device>(uintptr_t{0xdeadbeef}),
-         reinterpret_cast<kiln_borrow>(uintptr_t{0xdeadbeef})},
-        {"released", gone, reinterpret_cast<kiln_device>(uintptr_t{0xA2000001ffffffffull}), gone_borrow},
-        {"null", nullptr, nullptr, nullptr},
+         reinterpret_cast<kiln_borrow>(uintptr_t{0xdeadbeef}), reinterpret_cast<kiln_stream>(uintptr_t{0xdeadbeef})},
+        {"released", gone, reinterpret_cast<kiln_device>(uintptr_t{0xA2000001ffffffffull}), gone_borrow, gone_stream},
+        {"null", nullptr, nullptr, nullptr, nullptr},
         // Handles of the wrong kind.
         {"wrong kind", reinterpret_cast<kiln_tensor>(device_), reinterpret_cast<kiln_device>(tensor_),
-         reinterpret_cast<kiln_borrow>(tensor_)},
+         reinterpret_cast<kiln_borrow>(tensor_), reinterpret_cast<kiln_stream>(borrow_)},
     };
   }
 
   void TearDown() override {
     EXPECT_EQ(kiln_borrow_release(borrow_), KILN_STATUS_OK);
+    EXPECT_EQ(kiln_stream_release(stream_), KILN_STATUS_OK);
     EXPECT_EQ(kiln_tensor_release(tensor_), KILN_STATUS_OK);
   }
 
   kiln_tensor valid_kiln_tensor() { return tensor_; }
   kiln_device valid_kiln_device() { return device_; }
   kiln_borrow valid_kiln_borrow() { return borrow_; }
+  kiln_stream valid_kiln_stream() { return stream_; }
   const kiln_tensor* valid_kiln_tensor_array() { return &tensor_; }
   void* scratch() { return scratch_.data(); }
   const std::vector<BadHandles>& bad_handle_sets() const { return bad_; }
@@ -59,6 +66,7 @@ class AbiMisuse : public ::testing::Test {
   kiln_device device_ = nullptr;
   kiln_tensor tensor_ = nullptr;
   kiln_borrow borrow_ = nullptr;
+  kiln_stream stream_ = nullptr;
   std::vector<BadHandles> bad_;
   std::vector<uint64_t> scratch_ = std::vector<uint64_t>(64, 0);
 };

@@ -11,26 +11,10 @@
 #include <thread>
 #include <vector>
 
+#include "eval_watch.h"
 #include "test_support.h"
 
 namespace {
-
-uint64_t now_ns() {
-  return static_cast<uint64_t>(
-      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
-}
-
-struct EvalWatch {
-  std::atomic<bool> started{false};
-  std::atomic<uint64_t> stopped_ns{0};
-  std::thread::id thread;
-  static void callback(const kiln_telemetry_event* e, void* self) {
-    auto* w = static_cast<EvalWatch*>(self);
-    if (e->kind != KILN_EVENT_EVAL || std::this_thread::get_id() != w->thread) return;
-    if (e->phase == KILN_EVENT_START) w->started = true;
-    if (e->phase == KILN_EVENT_STOP) w->stopped_ns = e->timestamp_ns;
-  }
-};
 
 // Evaluates `y` on another thread; start() returns once that eval has begun (its start event),
 // join() waits for it to end. `watch` says when it started and stopped.
@@ -98,7 +82,10 @@ TEST(Concurrency, AnotherThreadRunsWhileAVulkanEvalWaits) {
   KILN_EXPECT_OK(kiln_tensor_release(b));
 }
 
-TEST(Concurrency, ThreadsSharingALazySubgraphAgree) {
+// Threads meet a lazy subgraph that one of them is computing: the others wait for it (nothing is
+// computed twice, nobody reads it early) and every result agrees. With `on_streams`, each thread
+// evaluates on a stream of its own (kiln_stream_eval).
+void threads_share_a_lazy_subgraph(bool on_streams) {
   kiln_device d = test_device();
   for (int round = 0; round < 5; ++round) {
     kiln_tensor x = make_f32({0.1f, 0.2f, 0.3f, 0.4f}, {4}), shared = nullptr, e = nullptr;
@@ -111,11 +98,15 @@ TEST(Concurrency, ThreadsSharingALazySubgraphAgree) {
         kiln_tensor offset = nullptr, r = nullptr, s = nullptr;
         float value = static_cast<float>(t);
         int64_t one = 1;
+        kiln_stream stream = nullptr;
+        if (on_streams && kiln_stream_create(d, &stream) != KILN_STATUS_OK) ++failures;
         if (kiln_tensor_create(&value, KILN_DTYPE_FLOAT32, &one, 1, d, &offset) != KILN_STATUS_OK ||
-            kiln_add(shared, offset, &r) != KILN_STATUS_OK || kiln_sum(r, nullptr, 0, false, &s) != KILN_STATUS_OK) {
+            kiln_add(shared, offset, &r) != KILN_STATUS_OK || kiln_sum(r, nullptr, 0, false, &s) != KILN_STATUS_OK ||
+            (stream && kiln_stream_eval(stream, &s, 1) != KILN_STATUS_OK)) {
           ++failures;
           return;
         }
+        if (stream) kiln_stream_release(stream);
         float got = 0;
         if (kiln_tensor_read(s, &got, sizeof got) != KILN_STATUS_OK) ++failures;
         float want = 4.0f * t;
@@ -136,6 +127,10 @@ TEST(Concurrency, ThreadsSharingALazySubgraphAgree) {
     kiln_tensor_release(shared);
   }
 }
+
+TEST(Concurrency, ThreadsSharingALazySubgraphAgree) { threads_share_a_lazy_subgraph(false); }
+
+TEST(Streams, ThreadsOnTheirOwnStreamsShareALazySubgraph) { threads_share_a_lazy_subgraph(true); }
 
 }  // namespace
 

@@ -123,7 +123,7 @@ extern "C" {
 #endif
 
 #define KILN_VERSION_MAJOR 1
-#define KILN_VERSION_MINOR 5
+#define KILN_VERSION_MINOR 6
 #define KILN_VERSION_PATCH 0
 
 #if defined(KILN_BUILDING_LIBRARY)
@@ -142,6 +142,9 @@ typedef struct kiln_device_s* kiln_device;
 
 /** A read-only loan of a tensor's elements from kiln_tensor_borrow. (since 1.0) */
 typedef struct kiln_borrow_s* kiln_borrow;
+
+/** An ordering of evals on one device (kiln_stream_create). Release it with kiln_stream_release. (since 1.6) */
+typedef struct kiln_stream_s* kiln_stream;
 
 /* ---- Enums ---- */
 
@@ -605,6 +608,40 @@ KILN_API kiln_status kiln_tensor_copy(kiln_tensor tensor, kiln_tensor* out);
  * @since 1.0
  */
 KILN_API kiln_status kiln_tensor_to_device(kiln_tensor tensor, kiln_device device, kiln_tensor* out);
+
+/* ---- streams ---- */
+
+/**
+ * A new stream on the device. Evals on different streams do not wait for each other: on a Vulkan device each stream submits to a queue of its own where the device has several (else streams share its one queue, without waiting on each other's submissions), and on the CPU a stream's kernels run without holding the library's lock, so other threads' calls proceed meanwhile. Evals on one stream run one after another. A tensor that one stream is computing is waited for, not computed twice, when another eval needs it.
+ * @param device the device whose work the stream orders
+ * @param[out] out the new stream (ownership: caller: release with kiln_stream_release)
+ * @since 1.6
+ */
+KILN_API kiln_status kiln_stream_create(kiln_device device, kiln_stream* out);
+
+/**
+ * Releases a stream. An eval running on it meanwhile is not disturbed: the stream is freed when that eval ends.
+ * @param stream the stream
+ * @since 1.6
+ */
+KILN_API kiln_status kiln_stream_release(kiln_stream stream);
+
+/**
+ * The device a stream belongs to.
+ * @param stream the stream
+ * @param[out] out its device
+ * @since 1.6
+ */
+KILN_API kiln_status kiln_stream_device(kiln_stream stream, kiln_device* out);
+
+/**
+ * Computes the given tensors as kiln_tensor_eval does, with the stream's device's work ordered on the stream (work on other devices runs as in kiln_tensor_eval). Returns once the work is done; another thread's eval on another stream runs at the same time.
+ * @param stream the stream
+ * @param tensors tensors to compute (ownership: borrowed for the call)
+ * @param count number of tensors
+ * @since 1.6
+ */
+KILN_API kiln_status kiln_stream_eval(kiln_stream stream, const kiln_tensor* tensors, size_t count);
 
 /* ---- ops.unary ---- */
 

@@ -246,6 +246,35 @@ KILN_API kiln_status kiln_tensor_to_device(kiln_tensor tensor, kiln_device devic
   });
 }
 
+KILN_API kiln_status kiln_stream_create(kiln_device device, kiln_stream* out) {
+  return kiln::api::guard("kiln_stream_create", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::stream_create(device, out);
+  });
+}
+
+KILN_API kiln_status kiln_stream_release(kiln_stream stream) {
+  return kiln::api::guard("kiln_stream_release", [&] {
+    kiln::api::stream_release(stream);
+  });
+}
+
+KILN_API kiln_status kiln_stream_device(kiln_stream stream, kiln_device* out) {
+  return kiln::api::guard("kiln_stream_device", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::stream_device(stream, out);
+  });
+}
+
+KILN_API kiln_status kiln_stream_eval(kiln_stream stream, const kiln_tensor* tensors, size_t count) {
+  return kiln::api::guard("kiln_stream_eval", [&] {
+    kiln::api::require_array(tensors, count, "tensors");
+    kiln::api::stream_eval(stream, tensors, count);
+  });
+}
+
 KILN_API kiln_status kiln_negative(kiln_tensor x, kiln_tensor* out) {
   return kiln::api::guard("kiln_negative", [&] {
     kiln::api::require_pointer(out, "out");

@@ -38,6 +38,10 @@ void tensor_borrow(kiln_tensor tensor, kiln_borrow* out, const void** data, size
 void borrow_release(kiln_borrow borrow);
 void tensor_copy(kiln_tensor tensor, kiln_tensor* out);
 void tensor_to_device(kiln_tensor tensor, kiln_device device, kiln_tensor* out);
+void stream_create(kiln_device device, kiln_stream* out);
+void stream_release(kiln_stream stream);
+void stream_device(kiln_stream stream, kiln_device* out);
+void stream_eval(kiln_stream stream, const kiln_tensor* tensors, size_t count);
 void where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
 void clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
 void astype(kiln_tensor x, int32_t dtype, kiln_tensor* out);

@@ -21,6 +21,11 @@ HandleTable<BorrowRecord>& borrows() {
   return *table;
 }
 
+HandleTable<std::shared_ptr<Stream>>& streams() {
+  static auto* table = new HandleTable<std::shared_ptr<Stream>>(HandleKind::Stream, "stream");
+  return *table;
+}
+
 uint64_t bits(const void* handle) { return reinterpret_cast<uintptr_t>(handle); }
 
 }  // namespace
@@ -76,6 +81,19 @@ kiln_borrow insert_borrow(BorrowRecord record) {
 
 void release_borrow(kiln_borrow borrow) {
   BorrowRecord gone = borrows().take(bits(borrow), "borrow");
+  (void)gone;
+}
+
+kiln_stream insert_stream(std::shared_ptr<Stream> stream) {
+  return reinterpret_cast<kiln_stream>(static_cast<uintptr_t>(streams().insert(std::move(stream))));
+}
+
+std::shared_ptr<Stream> stream_from(kiln_stream stream, const char* param) {
+  return streams().get(bits(stream), param);
+}
+
+void release_stream(kiln_stream stream) {
+  std::shared_ptr<Stream> gone = streams().take(bits(stream), "stream");
   (void)gone;
 }
 

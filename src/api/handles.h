@@ -6,6 +6,7 @@
 
 #include "core/device.h"
 #include "core/node.h"
+#include "core/stream.h"
 #include "kiln/kiln.h"
 
 namespace kiln::api {
@@ -32,5 +33,11 @@ struct BorrowRecord {
 };
 kiln_borrow insert_borrow(BorrowRecord record);
 void release_borrow(kiln_borrow borrow);
+
+// Streams: the handle owns one reference; an eval running on the stream holds another, so a
+// release meanwhile frees it only when that eval ends.
+kiln_stream insert_stream(std::shared_ptr<Stream> stream);
+std::shared_ptr<Stream> stream_from(kiln_stream stream, const char* param);
+void release_stream(kiln_stream stream);
 
 }  // namespace kiln::api

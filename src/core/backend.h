@@ -47,6 +47,12 @@ struct VulkanHandles {
   uint32_t queue_family = 0;
 };
 
+// A backend's own state for one stream (core/stream.h): on Vulkan, a queue and timeline.
+class BackendStream {
+ public:
+  virtual ~BackendStream() = default;
+};
+
 class Backend {
  public:
   virtual ~Backend() = default;
@@ -86,8 +92,10 @@ class Backend {
   }
 
   // Runs one segment's steps in order, like execute(); a fused group's unstored members have no
-  // storage. Backends that fuse override it; the others never get a group.
-  virtual void execute_steps(const std::vector<Step>& steps) {
+  // storage. `stream` is the state create_stream() made for the eval's stream, or null (the
+  // device's default ordering). Backends that fuse override it; the others never get a group.
+  virtual void execute_steps(const std::vector<Step>& steps, BackendStream* stream) {
+    (void)stream;
     std::vector<Node*> nodes;
     for (const Step& step : steps) {
       if (!step.node) fail(Status::Internal, "a fused group reached a backend that does not fuse");
@@ -95,6 +103,14 @@ class Backend {
     }
     execute(nodes);
   }
+
+  // State for a new stream (kiln_stream_create); null when the backend needs none.
+  virtual std::unique_ptr<BackendStream> create_stream() { return nullptr; }
+
+  // Whether execute_steps() may run without the API lock for an eval on a stream: its kernels
+  // touch only the steps' nodes' storages (which the eval's ticket guards) and thread-safe
+  // state of its own. The CPU's do; Vulkan records under the lock and lets go of it to wait.
+  virtual bool executes_unlocked_on_streams() const { return false; }
 
   // Whether execute() can run this kernel node itself. Nodes it cannot run are computed on the
   // CPU and their result copied back (core/fallback.h), unless fallbacks are switched off.

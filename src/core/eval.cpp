@@ -11,6 +11,7 @@
 #include "core/eval_order.h"
 #include "core/fallback.h"
 #include "core/fusion.h"
+#include "core/stream.h"
 #include "core/telemetry.h"
 #include "core/unlocked.h"
 
@@ -101,14 +102,26 @@ std::vector<Segment> plan_segments(const std::vector<Step>& steps) {
   return segments;
 }
 
-void run_segment(const Segment& segment, const std::vector<Step>& all_steps) {
+// Runs steps on `device`, ordered on `stream` when it is the stream's device. A backend that
+// may runs them without the API lock then, holding the stream's own lock instead.
+void execute_on(Device& device, const std::vector<Step>& steps, Stream* stream) {
+  Backend& backend = device.backend();
+  if (!stream || stream->device != &device) return backend.execute_steps(steps, nullptr);
+  if (!backend.executes_unlocked_on_streams()) return backend.execute_steps(steps, stream->backend.get());
+  run_unlocked([&] {
+    std::lock_guard<std::mutex> running(stream->running);
+    backend.execute_steps(steps, stream->backend.get());
+  });
+}
+
+void run_segment(const Segment& segment, const std::vector<Step>& all_steps, Stream* stream) {
   Node* first = all_steps[segment.begin].node;  // fallbacks and checked nodes are never fused
   if (segment.fallback) return run_on_cpu(*first);
   if (debug_enabled(kDebugBounds) && first && needs_bounds_check(*first)) check_bounds(*first);
   if (segment.begin == 0 && segment.end == all_steps.size()) {
-    segment.device->backend().execute_steps(all_steps);  // the common case: no copy
+    execute_on(*segment.device, all_steps, stream);  // the common case: no copy
   } else {
-    segment.device->backend().execute_steps({all_steps.begin() + segment.begin, all_steps.begin() + segment.end});
+    execute_on(*segment.device, {all_steps.begin() + segment.begin, all_steps.begin() + segment.end}, stream);
   }
   if (debug_enabled(kDebugNan)) {
     for (size_t i = segment.begin; i < segment.end; ++i) {
@@ -156,7 +169,7 @@ void release(const std::shared_ptr<EvalTicket>& ticket, const std::vector<Node*>
 
 }  // namespace
 
-void evaluate(const std::vector<Node*>& roots) {
+void evaluate(const std::vector<Node*>& roots, Stream* stream) {
   EvalOrder numbered;
   for (;;) {
     std::shared_ptr<EvalTicket> busy;
@@ -177,7 +190,7 @@ void evaluate(const std::vector<Node*>& roots) {
         report_fusion(plan);
         launched = plan.steps.size();
         assign_storage(numbered, plan, roots);  // intermediates' memory is reused once read
-        for (const Segment& segment : plan_segments(plan.steps)) run_segment(segment, plan.steps);
+        for (const Segment& segment : plan_segments(plan.steps)) run_segment(segment, plan.steps, stream);
       } catch (...) {
         for (Node* node : order) node->storage.reset();  // leave the graph as it was: unevaluated
         throw;

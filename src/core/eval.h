@@ -20,9 +20,12 @@ struct EvalTicket {
   std::thread::id owner = std::this_thread::get_id();
 };
 
+struct Stream;
+
 // Computes every root (and whatever it needs) exactly once. Afterwards each computed node holds
 // its storage and has dropped its inputs. Waits first for other threads' evals that are computing
-// any of these nodes.
-void evaluate(const std::vector<Node*>& roots);
+// any of these nodes. Work on `stream`'s device is ordered on it (core/stream.h); null: the
+// devices' default ordering.
+void evaluate(const std::vector<Node*>& roots, Stream* stream = nullptr);
 
 }  // namespace kiln

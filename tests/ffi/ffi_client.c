@@ -381,7 +381,7 @@ static void scenario(client* c) {
 }
 
 /* Valid handles of every kind, and released ones where a kind can be released. */
-enum { TENSOR, DEVICE, BORROW, KINDS };
+enum { TENSOR, DEVICE, BORROW, STREAM, KINDS };
 
 typedef struct fixture {
   const char* kind[KINDS];
@@ -394,7 +394,8 @@ static bool make_fixture(client* c, fixture* fx) {
   const float one = 1;
   const int64_t shape[1] = {1};
   const double f32 = enum_value(&c->spec, "KILN_DTYPE_FLOAT32");
-  void *device = NULL, *tensor = NULL, *gone = NULL, *borrow = NULL, *gone_borrow = NULL;
+  void *device = NULL, *tensor = NULL, *gone = NULL, *borrow = NULL, *gone_borrow = NULL, *stream = NULL,
+       *gone_stream = NULL;
   const void* data = NULL;
   size_t nbytes = 0;
   bool ok =
@@ -404,10 +405,15 @@ static bool make_fixture(client* c, fixture* fx) {
       expect_status(c, call(c, "kiln_tensor_borrow", tensor, &borrow, &data, &nbytes), c->ok, "fixture borrow") &&
       expect_status(c, call(c, "kiln_tensor_borrow", gone, &gone_borrow, &data, &nbytes), c->ok, "fixture borrow") &&
       expect_status(c, call(c, "kiln_borrow_release", gone_borrow), c->ok, "release a borrow") &&
-      expect_status(c, call(c, "kiln_tensor_release", gone), c->ok, "release a tensor");
-  *fx = (fixture){.kind = {[TENSOR] = "kiln_tensor", [DEVICE] = "kiln_device", [BORROW] = "kiln_borrow"},
-                  .valid = {[TENSOR] = tensor, [DEVICE] = device, [BORROW] = borrow},
-                  .released = {[TENSOR] = gone, [DEVICE] = NULL /* never released */, [BORROW] = gone_borrow},
+      expect_status(c, call(c, "kiln_tensor_release", gone), c->ok, "release a tensor") &&
+      expect_status(c, call(c, "kiln_stream_create", device, &stream), c->ok, "fixture stream") &&
+      expect_status(c, call(c, "kiln_stream_create", device, &gone_stream), c->ok, "fixture stream") &&
+      expect_status(c, call(c, "kiln_stream_release", gone_stream), c->ok, "release a stream");
+  *fx = (fixture){.kind = {[TENSOR] = "kiln_tensor", [DEVICE] = "kiln_device", [BORROW] = "kiln_borrow",
+                           [STREAM] = "kiln_stream"},
+                  .valid = {[TENSOR] = tensor, [DEVICE] = device, [BORROW] = borrow, [STREAM] = stream},
+                  .released = {[TENSOR] = gone, [DEVICE] = NULL /* never released */, [BORROW] = gone_borrow,
+                               [STREAM] = gone_stream},
                   .count = KINDS};
   /* Every handle kind in the spec needs a fixture. */
   for (size_t i = 0; i < c->spec.handles->count; ++i) {
@@ -421,6 +427,7 @@ static bool make_fixture(client* c, fixture* fx) {
 
 static void release_fixture(client* c, const fixture* fx) {
   expect_status(c, call(c, "kiln_borrow_release", fx->valid[BORROW]), c->ok, "release the fixture's borrow");
+  expect_status(c, call(c, "kiln_stream_release", fx->valid[STREAM]), c->ok, "release the fixture's stream");
   expect_status(c, call(c, "kiln_tensor_release", fx->valid[TENSOR]), c->ok, "release the fixture's tensor");
 }
 

@@ -1,5 +1,6 @@
 // Thread stress, built and run under ThreadSanitizer (KILN_TSAN): 8 threads share a pool of
-// tensor handles on every device and, at random, build ops over them, evaluate, read, borrow,
+// tensor handles on every device and, at random, build ops over them, evaluate (half the time
+// on a stream of the thread's own, whose CPU kernels run without the API lock), read, borrow,
 // export through DLPack and import back, move between devices, and release and replace them.
 // Every tensor in the pool is filled with one known integer value, so each read is checked.
 // Exit status 0 when every call kept its contract and every value was right; TSan reports
@@ -125,8 +126,20 @@ kiln_tensor on_device_of(kiln_tensor a, kiln_tensor b) {
   return moved;
 }
 
+// The stream of `tensor`'s device among a thread's streams (one per device, in device order).
+kiln_stream stream_of(kiln_tensor tensor, const std::vector<kiln_device>& devices, const std::vector<kiln_stream>& streams) {
+  kiln_device d = nullptr;
+  ok(kiln_tensor_device(tensor, &d), "device");
+  for (size_t i = 0; i < devices.size(); ++i) {
+    if (devices[i] == d) return streams[i];
+  }
+  return nullptr;
+}
+
 void worker(Pool& pool, const std::vector<kiln_device>& devices, unsigned seed, int steps) {
   std::mt19937 rng(seed);
+  std::vector<kiln_stream> streams(devices.size(), nullptr);
+  for (size_t i = 0; i < devices.size(); ++i) ok(kiln_stream_create(devices[i], &streams[i]), "stream_create");
   auto pick = [&](size_t n) { return static_cast<size_t>(rng() % n); };
   for (int step = 0; step < steps; ++step) {
     size_t i = pick(64);
@@ -152,7 +165,13 @@ void worker(Pool& pool, const std::vector<kiln_device>& devices, unsigned seed, 
         if (ok(kiln_transpose(a.tensor, axes, 2, &out), "transpose")) made = {out, a.value};
         break;
       }
-      case 3: ok(kiln_tensor_eval(&a.tensor, 1), "eval"); break;
+      case 3:
+        if (pick(2) == 0) {
+          ok(kiln_tensor_eval(&a.tensor, 1), "eval");
+        } else {
+          ok(kiln_stream_eval(stream_of(a.tensor, devices, streams), &a.tensor, 1), "stream_eval");
+        }
+        break;
       case 4: check_read(a.tensor, a.value); break;
       case 5: check_borrow(a.tensor, a.value); break;
       case 6:
@@ -174,6 +193,7 @@ void worker(Pool& pool, const std::vector<kiln_device>& devices, unsigned seed, 
     ok(kiln_tensor_release(a.tensor), "release");
     if (b.tensor) ok(kiln_tensor_release(b.tensor), "release");
   }
+  for (kiln_stream s : streams) ok(kiln_stream_release(s), "stream_release");
 }
 
 }  // namespace

@@ -50,6 +50,10 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_borrow_release = (__typeof__(KILN.kiln_borrow_release))dlvsym(library, "kiln_borrow_release", "KILN_1.0")) != NULL;
   found += (KILN.kiln_tensor_copy = (__typeof__(KILN.kiln_tensor_copy))dlvsym(library, "kiln_tensor_copy", "KILN_1.0")) != NULL;
   found += (KILN.kiln_tensor_to_device = (__typeof__(KILN.kiln_tensor_to_device))dlvsym(library, "kiln_tensor_to_device", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_stream_create = (__typeof__(KILN.kiln_stream_create))dlvsym(library, "kiln_stream_create", "KILN_1.6")) != NULL;
+  found += (KILN.kiln_stream_release = (__typeof__(KILN.kiln_stream_release))dlvsym(library, "kiln_stream_release", "KILN_1.6")) != NULL;
+  found += (KILN.kiln_stream_device = (__typeof__(KILN.kiln_stream_device))dlvsym(library, "kiln_stream_device", "KILN_1.6")) != NULL;
+  found += (KILN.kiln_stream_eval = (__typeof__(KILN.kiln_stream_eval))dlvsym(library, "kiln_stream_eval", "KILN_1.6")) != NULL;
   found += (KILN.kiln_negative = (__typeof__(KILN.kiln_negative))dlvsym(library, "kiln_negative", "KILN_1.0")) != NULL;
   found += (KILN.kiln_abs = (__typeof__(KILN.kiln_abs))dlvsym(library, "kiln_abs", "KILN_1.0")) != NULL;
   found += (KILN.kiln_sign = (__typeof__(KILN.kiln_sign))dlvsym(library, "kiln_sign", "KILN_1.0")) != NULL;
@@ -449,6 +453,78 @@ void kn_drop_kiln_borrow_list(kiln_borrow* items, size_t count) {
   enif_free(items);
 }
 
+static ErlNifResourceType* KN_RT_kiln_stream;
+
+static void kn_dtor_kiln_stream(ErlNifEnv* env, void* obj) {
+  (void)env;
+  kn_kiln_stream_res* res = obj;
+  if (res->handle && KILN.kiln_stream_release) KILN.kiln_stream_release(res->handle);
+}
+
+kn_kiln_stream_res* kn_alloc_kiln_stream(kiln_stream handle) {
+  kn_kiln_stream_res* res = enif_alloc_resource(KN_RT_kiln_stream, sizeof *res);
+  if (res) res->handle = handle;
+  return res;
+}
+
+ERL_NIF_TERM kn_make_kiln_stream(ErlNifEnv* env, kiln_stream handle) {
+  kn_kiln_stream_res* res = kn_alloc_kiln_stream(handle);
+  if (!res) return enif_make_atom(env, "nil");
+  ERL_NIF_TERM term = enif_make_resource(env, res);
+  enif_release_resource(res); /* the term owns it now */
+  return term;
+}
+
+int kn_acquire_kiln_stream(ErlNifEnv* env, ERL_NIF_TERM term, kiln_stream* out, int nullable) {
+  kn_kiln_stream_res* res;
+  if (nullable && enif_is_identical(term, enif_make_atom(env, "nil"))) { *out = NULL; return KN_OK; }
+  if (!enif_get_resource(env, term, KN_RT_kiln_stream, (void**)&res)) return KN_BADARG;
+  kn_lock(res);
+  kiln_stream handle = res->handle;
+  kn_unlock(res);
+  if (!handle) return KN_RELEASED;
+  *out = handle;
+  return KN_OK;
+}
+
+void kn_drop_kiln_stream(kiln_stream handle) {
+  (void)handle;
+}
+
+int kn_take_kiln_stream(ErlNifEnv* env, ERL_NIF_TERM term, kiln_stream* out) {
+  kn_kiln_stream_res* res;
+  if (!enif_get_resource(env, term, KN_RT_kiln_stream, (void**)&res)) return KN_BADARG;
+  kn_lock(res);
+  kiln_stream handle = res->handle;
+  res->handle = NULL;
+  kn_unlock(res);
+  if (!handle) return KN_RELEASED;
+  *out = handle;
+  return KN_OK;
+}
+
+int kn_acquire_kiln_stream_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_stream** items, size_t* count) {
+  unsigned length;
+  ERL_NIF_TERM head, tail = list;
+  if (!enif_get_list_length(env, list, &length)) return KN_BADARG;
+  kiln_stream* got = enif_alloc(sizeof *got * (length ? length : 1));
+  if (!got) return KN_BADARG;
+  for (unsigned i = 0; i < length; i++) {
+    enif_get_list_cell(env, tail, &head, &tail);
+    int rc = kn_acquire_kiln_stream(env, head, &got[i], 0);
+    if (rc != KN_OK) { kn_drop_kiln_stream_list(got, i); return rc; }
+  }
+  *items = got;
+  *count = length;
+  return KN_OK;
+}
+
+void kn_drop_kiln_stream_list(kiln_stream* items, size_t count) {
+  if (!items) return;
+  for (size_t i = 0; i < count; i++) kn_drop_kiln_stream(items[i]);
+  enif_free(items);
+}
+
 static ErlNifResourceType* KN_RT_DLManagedTensorVersioned;
 
 static void kn_dtor_DLManagedTensorVersioned(ErlNifEnv* env, void* obj) {
@@ -502,6 +578,8 @@ int kn_open_resource_types(ErlNifEnv* env) {
   if (!KN_RT_kiln_device) return 0;
   KN_RT_kiln_borrow = enif_open_resource_type(env, NULL, "kiln_borrow", kn_dtor_kiln_borrow, ERL_NIF_RT_CREATE, NULL);
   if (!KN_RT_kiln_borrow) return 0;
+  KN_RT_kiln_stream = enif_open_resource_type(env, NULL, "kiln_stream", kn_dtor_kiln_stream, ERL_NIF_RT_CREATE, NULL);
+  if (!KN_RT_kiln_stream) return 0;
   KN_RT_DLManagedTensorVersioned = enif_open_resource_type(env, NULL, "DLManagedTensorVersioned", kn_dtor_DLManagedTensorVersioned, ERL_NIF_RT_CREATE, NULL);
   if (!KN_RT_DLManagedTensorVersioned) return 0;
   KN_RT_DLManagedTensor = enif_open_resource_type(env, NULL, "DLManagedTensor", kn_dtor_DLManagedTensor, ERL_NIF_RT_CREATE, NULL);
@@ -1783,6 +1861,106 @@ static ERL_NIF_TERM nif_kiln_tensor_to_device(ErlNifEnv* env, int argc, const ER
 done:
   kn_drop_kiln_tensor(p_tensor);
   kn_drop_kiln_device(p_device);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_stream_create(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_stream_create";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_device p_device = NULL;
+  kiln_stream p_out = NULL;
+  if (!KILN.kiln_stream_create) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_device(env, argv[0], &p_device, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
+    default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_stream_create(p_device, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_stream(env, p_out));
+done:
+  kn_drop_kiln_device(p_device);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_stream_release(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_stream_release";
+  kiln_stream handle = NULL;
+  (void)argc;
+  if (!KILN.kiln_stream_release) return kn_missing(env, FN);
+  /* Take the handle out first: later uses of the resource see it released. */
+  switch (kn_take_kiln_stream(env, argv[0], &handle)) {
+    case KN_OK: break;
+    case KN_RELEASED: return kn_released_arg(env, FN, "stream");
+    default: return kn_bad_arg(env, FN, "stream", "a kiln_stream resource");
+  }
+  kiln_status status = KILN.kiln_stream_release(handle);
+  return status == KILN_STATUS_OK ? enif_make_atom(env, "ok") : kn_call_error(env, status, FN);
+}
+
+static ERL_NIF_TERM nif_kiln_stream_device(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_stream_device";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_stream p_stream = NULL;
+  kiln_device p_out = NULL;
+  if (!KILN.kiln_stream_device) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_stream(env, argv[0], &p_stream, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "stream"); goto done;
+    default: result = kn_bad_arg(env, FN, "stream", "a kiln_stream resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_stream_device(p_stream, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_device(env, p_out));
+done:
+  kn_drop_kiln_stream(p_stream);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_stream_eval(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_stream_eval";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_stream p_stream = NULL;
+  kiln_tensor* p_tensors = NULL;
+  size_t p_tensors_count = 0;
+  size_t p_count = 0;
+  int p_count_known = 0;
+  if (!KILN.kiln_stream_eval) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_stream(env, argv[0], &p_stream, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "stream"); goto done;
+    default: result = kn_bad_arg(env, FN, "stream", "a kiln_stream resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor_list(env, argv[1], &p_tensors, &p_tensors_count)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "tensors"); goto done;
+    default: result = kn_bad_arg(env, FN, "tensors", "a list of kiln_tensor resources"); goto done;
+  }
+  if (p_count_known && p_count != p_tensors_count) {
+    result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: tensors has %zu entries where another list has %zu",
+                      FN, (size_t)p_tensors_count, (size_t)p_count);
+    goto done;
+  }
+  p_count = p_tensors_count;
+  p_count_known = 1;
+  kiln_status status = KILN.kiln_stream_eval(p_stream, p_tensors, p_count);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = enif_make_atom(env, "ok");
+done:
+  kn_drop_kiln_stream(p_stream);
+  kn_drop_kiln_tensor_list(p_tensors, p_tensors_count);
   return result;
 }
 
@@ -7520,6 +7698,10 @@ static ErlNifFunc kn_functions[] = {
   {"borrow_release", 1, nif_kiln_borrow_release, 0},
   {"tensor_copy", 1, nif_kiln_tensor_copy, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_to_device", 2, nif_kiln_tensor_to_device, ERL_NIF_DIRTY_JOB_CPU_BOUND},
+  {"stream_create", 1, nif_kiln_stream_create, 0},
+  {"stream_release", 1, nif_kiln_stream_release, 0},
+  {"stream_device", 1, nif_kiln_stream_device, 0},
+  {"stream_eval", 2, nif_kiln_stream_eval, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"negative", 1, nif_kiln_negative, 0},
   {"abs", 1, nif_kiln_abs, 0},
   {"sign", 1, nif_kiln_sign, 0},

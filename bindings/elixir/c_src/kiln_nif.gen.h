@@ -43,6 +43,10 @@ typedef struct kn_api {
   __typeof__(kiln_borrow_release)* kiln_borrow_release;
   __typeof__(kiln_tensor_copy)* kiln_tensor_copy;
   __typeof__(kiln_tensor_to_device)* kiln_tensor_to_device;
+  __typeof__(kiln_stream_create)* kiln_stream_create;
+  __typeof__(kiln_stream_release)* kiln_stream_release;
+  __typeof__(kiln_stream_device)* kiln_stream_device;
+  __typeof__(kiln_stream_eval)* kiln_stream_eval;
   __typeof__(kiln_negative)* kiln_negative;
   __typeof__(kiln_abs)* kiln_abs;
   __typeof__(kiln_sign)* kiln_sign;
@@ -267,6 +271,17 @@ void kn_drop_kiln_borrow(kiln_borrow handle);
 int kn_take_kiln_borrow(ErlNifEnv* env, ERL_NIF_TERM term, kiln_borrow* out);
 int kn_acquire_kiln_borrow_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_borrow** items, size_t* count);
 void kn_drop_kiln_borrow_list(kiln_borrow* items, size_t count);
+
+/* kiln_stream: a resource holding one handle; NULL once released. acquire gives a handle safe to
+ * use until the matching drop; take empties the resource (explicit release). */
+typedef struct { kiln_stream handle; } kn_kiln_stream_res;
+kn_kiln_stream_res* kn_alloc_kiln_stream(kiln_stream handle);
+ERL_NIF_TERM kn_make_kiln_stream(ErlNifEnv* env, kiln_stream handle);
+int kn_acquire_kiln_stream(ErlNifEnv* env, ERL_NIF_TERM term, kiln_stream* out, int nullable);
+void kn_drop_kiln_stream(kiln_stream handle);
+int kn_take_kiln_stream(ErlNifEnv* env, ERL_NIF_TERM term, kiln_stream* out);
+int kn_acquire_kiln_stream_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_stream** items, size_t* count);
+void kn_drop_kiln_stream_list(kiln_stream* items, size_t count);
 
 /* DLManagedTensorVersioned: a resource owning the pointer until an import takes it over. */
 typedef struct { DLManagedTensorVersioned* pointer; } kn_DLManagedTensorVersioned_res;

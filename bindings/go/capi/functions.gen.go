@@ -15,7 +15,7 @@ import (
 
 // SpecVersion is the version of abi/kiln.api.json this package was generated from; the
 // loaded library may be older (its missing functions fail with StatusUnsupported).
-var SpecVersion = [3]int{1, 5, 0}
+var SpecVersion = [3]int{1, 6, 0}
 
 // SkippedFunction names a C function that has no Go wrapper, and why.
 type SkippedFunction struct {
@@ -534,6 +534,62 @@ func TensorToDevice(tensor Tensor, device Device) (out Tensor, err error) {
 		return
 	}
 	out = Tensor(cOut)
+	return
+}
+
+// StreamCreate wraps kiln_stream_create: A new stream on the device. Evals on different streams do not wait for each other: on a Vulkan device each stream submits to a queue of its own where the device has several (else streams share its one queue, without waiting on each other's submissions), and on the CPU a stream's kernels run without holding the library's lock, so other threads' calls proceed meanwhile. Evals on one stream run one after another. A tensor that one stream is computing is waited for, not computed twice, when another eval needs it. (since 1.6)
+func StreamCreate(device Device) (out Stream, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_stream_create(C.uintptr_t(device), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_stream_create", Status(callStatus), callMessage)
+		return
+	}
+	out = Stream(cOut)
+	return
+}
+
+// StreamRelease wraps kiln_stream_release: Releases a stream. An eval running on it meanwhile is not disturbed: the stream is freed when that eval ends. (since 1.6)
+func StreamRelease(stream Stream) (err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var callMessage *C.char
+	if callStatus := C.kiln_go_stream_release(C.uintptr_t(stream), &callMessage); callStatus != 0 {
+		err = newError("kiln_stream_release", Status(callStatus), callMessage)
+		return
+	}
+	return
+}
+
+// StreamDevice wraps kiln_stream_device: The device a stream belongs to. (since 1.6)
+func StreamDevice(stream Stream) (out Device, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_stream_device(C.uintptr_t(stream), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_stream_device", Status(callStatus), callMessage)
+		return
+	}
+	out = Device(cOut)
+	return
+}
+
+// StreamEval wraps kiln_stream_eval: Computes the given tensors as kiln_tensor_eval does, with the stream's device's work ordered on the stream (work on other devices runs as in kiln_tensor_eval). Returns once the work is done; another thread's eval on another stream runs at the same time. (since 1.6)
+func StreamEval(stream Stream, tensors []Tensor) (err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var callMessage *C.char
+	if callStatus := C.kiln_go_stream_eval(C.uintptr_t(stream), (*C.uintptr_t)(slicePointer(tensors, false)), C.size_t(len(tensors)), &callMessage); callStatus != 0 {
+		err = newError("kiln_stream_eval", Status(callStatus), callMessage)
+		return
+	}
 	return
 }
 

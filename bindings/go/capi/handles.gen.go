@@ -17,3 +17,8 @@ type Device uintptr
 //
 // It is the C value as an integer: Kiln handles are not addresses.
 type Borrow uintptr
+
+// Stream is a kiln_stream handle: An ordering of evals on one device (kiln_stream_create). Release it with kiln_stream_release. (since 1.6)
+//
+// It is the C value as an integer: Kiln handles are not addresses.
+type Stream uintptr

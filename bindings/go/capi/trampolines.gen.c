@@ -44,6 +44,10 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_borrow_release = dlsym(library, "kiln_borrow_release");
   *(void**)&kiln_go_fn.kiln_tensor_copy = dlsym(library, "kiln_tensor_copy");
   *(void**)&kiln_go_fn.kiln_tensor_to_device = dlsym(library, "kiln_tensor_to_device");
+  *(void**)&kiln_go_fn.kiln_stream_create = dlsym(library, "kiln_stream_create");
+  *(void**)&kiln_go_fn.kiln_stream_release = dlsym(library, "kiln_stream_release");
+  *(void**)&kiln_go_fn.kiln_stream_device = dlsym(library, "kiln_stream_device");
+  *(void**)&kiln_go_fn.kiln_stream_eval = dlsym(library, "kiln_stream_eval");
   *(void**)&kiln_go_fn.kiln_negative = dlsym(library, "kiln_negative");
   *(void**)&kiln_go_fn.kiln_abs = dlsym(library, "kiln_abs");
   *(void**)&kiln_go_fn.kiln_sign = dlsym(library, "kiln_sign");
@@ -463,6 +467,34 @@ int kiln_go_tensor_copy(uintptr_t tensor, uintptr_t* out, char** message) {
 int kiln_go_tensor_to_device(uintptr_t tensor, uintptr_t device, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_tensor_to_device) return kiln_go_missing("kiln_tensor_to_device", "1.0", message);
   kiln_status status = kiln_go_fn.kiln_tensor_to_device((kiln_tensor)tensor, (kiln_device)device, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_stream_create(uintptr_t device, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_stream_create) return kiln_go_missing("kiln_stream_create", "1.6", message);
+  kiln_status status = kiln_go_fn.kiln_stream_create((kiln_device)device, (kiln_stream*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_stream_release(uintptr_t stream, char** message) {
+  if (!kiln_go_fn.kiln_stream_release) return kiln_go_missing("kiln_stream_release", "1.6", message);
+  kiln_status status = kiln_go_fn.kiln_stream_release((kiln_stream)stream);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_stream_device(uintptr_t stream, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_stream_device) return kiln_go_missing("kiln_stream_device", "1.6", message);
+  kiln_status status = kiln_go_fn.kiln_stream_device((kiln_stream)stream, (kiln_device*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_stream_eval(uintptr_t stream, const uintptr_t* tensors, size_t count, char** message) {
+  if (!kiln_go_fn.kiln_stream_eval) return kiln_go_missing("kiln_stream_eval", "1.6", message);
+  kiln_status status = kiln_go_fn.kiln_stream_eval((kiln_stream)stream, (const kiln_tensor*)tensors, count);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -43,6 +43,10 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_borrow_release)(kiln_borrow borrow);
   kiln_status (*kiln_tensor_copy)(kiln_tensor tensor, kiln_tensor* out);
   kiln_status (*kiln_tensor_to_device)(kiln_tensor tensor, kiln_device device, kiln_tensor* out);
+  kiln_status (*kiln_stream_create)(kiln_device device, kiln_stream* out);
+  kiln_status (*kiln_stream_release)(kiln_stream stream);
+  kiln_status (*kiln_stream_device)(kiln_stream stream, kiln_device* out);
+  kiln_status (*kiln_stream_eval)(kiln_stream stream, const kiln_tensor* tensors, size_t count);
   kiln_status (*kiln_negative)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_abs)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_sign)(kiln_tensor x, kiln_tensor* out);
@@ -269,6 +273,10 @@ int kiln_go_tensor_borrow(uintptr_t tensor, uintptr_t* out, const void** data, s
 int kiln_go_borrow_release(uintptr_t borrow, char** message);
 int kiln_go_tensor_copy(uintptr_t tensor, uintptr_t* out, char** message);
 int kiln_go_tensor_to_device(uintptr_t tensor, uintptr_t device, uintptr_t* out, char** message);
+int kiln_go_stream_create(uintptr_t device, uintptr_t* out, char** message);
+int kiln_go_stream_release(uintptr_t stream, char** message);
+int kiln_go_stream_device(uintptr_t stream, uintptr_t* out, char** message);
+int kiln_go_stream_eval(uintptr_t stream, const uintptr_t* tensors, size_t count, char** message);
 int kiln_go_negative(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_abs(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_sign(uintptr_t x, uintptr_t* out, char** message);

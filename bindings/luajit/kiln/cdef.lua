@@ -6,7 +6,7 @@ local ffi = require("ffi")
 
 local M = {}
 
-M.VERSION = { major = 1, minor = 5, patch = 0 }
+M.VERSION = { major = 1, minor = 6, patch = 0 }
 M.SONAME = "libkiln.so.1"
 
 ffi.cdef [==[
@@ -14,6 +14,7 @@ ffi.cdef [==[
 typedef struct kiln_tensor_s* kiln_tensor; /* A lazy tensor. Reference-counted: release each handle you receive. */
 typedef struct kiln_device_s* kiln_device; /* A device (CPU or Vulkan GPU). Lives for the whole process. */
 typedef struct kiln_borrow_s* kiln_borrow; /* A read-only loan of a tensor's elements from kiln_tensor_borrow. */
+typedef struct kiln_stream_s* kiln_stream; /* An ordering of evals on one device (kiln_stream_create). Release it with kiln_stream_release. */
 
 /* External types (DLPack): opaque here; only pointers to them cross the API. */
 typedef struct DLManagedTensor DLManagedTensor; /* DLPack 0.x managed tensor (legacy, no version or flags) */
@@ -193,6 +194,10 @@ kiln_status kiln_tensor_borrow(kiln_tensor tensor, kiln_borrow* out, const void*
 kiln_status kiln_borrow_release(kiln_borrow borrow); /* since 1.0 */
 kiln_status kiln_tensor_copy(kiln_tensor tensor, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_tensor_to_device(kiln_tensor tensor, kiln_device device, kiln_tensor* out); /* since 1.0 */
+kiln_status kiln_stream_create(kiln_device device, kiln_stream* out); /* since 1.6 */
+kiln_status kiln_stream_release(kiln_stream stream); /* since 1.6 */
+kiln_status kiln_stream_device(kiln_stream stream, kiln_device* out); /* since 1.6 */
+kiln_status kiln_stream_eval(kiln_stream stream, const kiln_tensor* tensors, size_t count); /* since 1.6 */
 kiln_status kiln_negative(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_abs(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_sign(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
@@ -712,6 +717,14 @@ M.functions = {
     params = { { "tensor", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_tensor_to_device", group = "tensors", since = "1.0", returns = "kiln_status",
     params = { { "tensor", "kiln_tensor" }, { "device", "kiln_device" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_stream_create", group = "streams", since = "1.6", returns = "kiln_status",
+    params = { { "device", "kiln_device" }, { "out", "kiln_stream*" } } },
+  { name = "kiln_stream_release", group = "streams", since = "1.6", returns = "kiln_status",
+    params = { { "stream", "kiln_stream" } } },
+  { name = "kiln_stream_device", group = "streams", since = "1.6", returns = "kiln_status",
+    params = { { "stream", "kiln_stream" }, { "out", "kiln_device*" } } },
+  { name = "kiln_stream_eval", group = "streams", since = "1.6", returns = "kiln_status",
+    params = { { "stream", "kiln_stream" }, { "tensors", "const kiln_tensor*", length = "count" }, { "count", "size_t" } } },
   { name = "kiln_negative", group = "ops.unary", since = "1.0", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_abs", group = "ops.unary", since = "1.0", returns = "kiln_status",

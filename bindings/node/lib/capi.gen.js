@@ -9,7 +9,7 @@ const { KilnError } = require('./errors');
 const { loadLibrary } = require('./loader');
 
 /** The version of abi/kiln.api.json this file was generated from. */
-const VERSION = Object.freeze({ major: 1, minor: 5, patch: 0 });
+const VERSION = Object.freeze({ major: 1, minor: 6, patch: 0 });
 
 /** Spec entries this file cannot express, with the reason (also listed in README.md). */
 const SKIPPED = Object.freeze({});
@@ -119,6 +119,8 @@ const kiln_tensor = koffi.pointer('kiln_tensor', koffi.opaque('kiln_tensor_s'));
 const kiln_device = koffi.pointer('kiln_device', koffi.opaque('kiln_device_s'));
 /** A read-only loan of a tensor's elements from kiln_tensor_borrow. */
 const kiln_borrow = koffi.pointer('kiln_borrow', koffi.opaque('kiln_borrow_s'));
+/** An ordering of evals on one device (kiln_stream_create). Release it with kiln_stream_release. */
+const kiln_stream = koffi.pointer('kiln_stream', koffi.opaque('kiln_stream_s'));
 /** DLPack 1.x managed tensor (versioned, with flags) (dlpack/dlpack.h): opaque here; pass BigInt addresses. */
 const DLManagedTensorVersioned = koffi.opaque('DLManagedTensorVersioned');
 /** DLPack 0.x managed tensor (legacy, no version or flags) (dlpack/dlpack.h): opaque here; pass BigInt addresses. */
@@ -422,6 +424,10 @@ const raw = Object.freeze({
   kiln_borrow_release: declare('kiln_borrow_release', 'int', [kiln_borrow]),
   kiln_tensor_copy: declare('kiln_tensor_copy', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_tensor_to_device: declare('kiln_tensor_to_device', 'int', [kiln_tensor, kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_stream_create: declare('kiln_stream_create', 'int', [kiln_device, koffi.out(koffi.pointer(kiln_stream))]),
+  kiln_stream_release: declare('kiln_stream_release', 'int', [kiln_stream]),
+  kiln_stream_device: declare('kiln_stream_device', 'int', [kiln_stream, koffi.out(koffi.pointer(kiln_device))]),
+  kiln_stream_eval: declare('kiln_stream_eval', 'int', [kiln_stream, koffi.pointer(kiln_tensor), 'size_t']),
   kiln_negative: declare('kiln_negative', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_abs: declare('kiln_abs', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_sign: declare('kiln_sign', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
@@ -926,6 +932,42 @@ function kiln_tensor_copy(tensor, out) {
  */
 function kiln_tensor_to_device(tensor, device, out) {
   check(raw.kiln_tensor_to_device(tensor, device, out), 'kiln_tensor_to_device');
+}
+
+/**
+ * A new stream on the device. Evals on different streams do not wait for each other: on a Vulkan device each stream submits to a queue of its own where the device has several (else streams share its one queue, without waiting on each other's submissions), and on the CPU a stream's kernels run without holding the library's lock, so other threads' calls proceed meanwhile. Evals on one stream run one after another. A tensor that one stream is computing is waited for, not computed twice, when another eval needs it. (since 1.6)
+ * @param device kiln_device: the device whose work the stream orders
+ * @param out kiln_stream* [out]: the new stream
+ */
+function kiln_stream_create(device, out) {
+  check(raw.kiln_stream_create(device, out), 'kiln_stream_create');
+}
+
+/**
+ * Releases a stream. An eval running on it meanwhile is not disturbed: the stream is freed when that eval ends. (since 1.6)
+ * @param stream kiln_stream: the stream
+ */
+function kiln_stream_release(stream) {
+  check(raw.kiln_stream_release(stream), 'kiln_stream_release');
+}
+
+/**
+ * The device a stream belongs to. (since 1.6)
+ * @param stream kiln_stream: the stream
+ * @param out kiln_device* [out]: its device
+ */
+function kiln_stream_device(stream, out) {
+  check(raw.kiln_stream_device(stream, out), 'kiln_stream_device');
+}
+
+/**
+ * Computes the given tensors as kiln_tensor_eval does, with the stream's device's work ordered on the stream (work on other devices runs as in kiln_tensor_eval). Returns once the work is done; another thread's eval on another stream runs at the same time. (since 1.6)
+ * @param stream kiln_stream: the stream
+ * @param tensors const kiln_tensor*: tensors to compute
+ * @param count size_t: number of tensors
+ */
+function kiln_stream_eval(stream, tensors, count) {
+  check(raw.kiln_stream_eval(stream, tensors, count), 'kiln_stream_eval');
 }
 
 /**
@@ -2847,6 +2889,7 @@ module.exports = {
   kiln_tensor,
   kiln_device,
   kiln_borrow,
+  kiln_stream,
   DLManagedTensorVersioned,
   DLManagedTensor,
   Status,
@@ -2929,6 +2972,10 @@ module.exports = {
   kiln_borrow_release,
   kiln_tensor_copy,
   kiln_tensor_to_device,
+  kiln_stream_create,
+  kiln_stream_release,
+  kiln_stream_device,
+  kiln_stream_eval,
   kiln_negative,
   kiln_abs,
   kiln_sign,

@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 5, 0)
+VERSION = (1, 6, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -21,6 +21,10 @@ class kiln_device(ctypes.c_void_p):
 
 class kiln_borrow(ctypes.c_void_p):
     """A read-only loan of a tensor's elements from kiln_tensor_borrow."""
+
+
+class kiln_stream(ctypes.c_void_p):
+    """An ordering of evals on one device (kiln_stream_create). Release it with kiln_stream_release."""
 
 
 class Status(enum.IntEnum):
@@ -310,6 +314,18 @@ lib.kiln_tensor_copy.errcheck = check_status
 lib.kiln_tensor_to_device.argtypes = [kiln_tensor, kiln_device, ctypes.POINTER(kiln_tensor)]
 lib.kiln_tensor_to_device.restype = ctypes.c_int
 lib.kiln_tensor_to_device.errcheck = check_status
+lib.kiln_stream_create.argtypes = [kiln_device, ctypes.POINTER(kiln_stream)]
+lib.kiln_stream_create.restype = ctypes.c_int
+lib.kiln_stream_create.errcheck = check_status
+lib.kiln_stream_release.argtypes = [kiln_stream]
+lib.kiln_stream_release.restype = ctypes.c_int
+lib.kiln_stream_release.errcheck = check_status
+lib.kiln_stream_device.argtypes = [kiln_stream, ctypes.POINTER(kiln_device)]
+lib.kiln_stream_device.restype = ctypes.c_int
+lib.kiln_stream_device.errcheck = check_status
+lib.kiln_stream_eval.argtypes = [kiln_stream, ctypes.POINTER(kiln_tensor), ctypes.c_size_t]
+lib.kiln_stream_eval.restype = ctypes.c_int
+lib.kiln_stream_eval.errcheck = check_status
 lib.kiln_negative.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_negative.restype = ctypes.c_int
 lib.kiln_negative.errcheck = check_status
@@ -851,7 +867,7 @@ lib.kiln_random_permutation.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.POIN
 lib.kiln_random_permutation.restype = ctypes.c_int
 lib.kiln_random_permutation.errcheck = check_status
 
-__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport", "MatrixNorm"]
+__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_stream", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport", "MatrixNorm"]
 
 
 # The unary, binary, reduce and scan ops of abi/ops.json, as (name, family, operands, traits, doc):

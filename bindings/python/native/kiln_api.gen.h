@@ -121,6 +121,7 @@ typedef struct DLManagedTensorVersioned {
 typedef struct kiln_tensor_s* kiln_tensor;
 typedef struct kiln_device_s* kiln_device;
 typedef struct kiln_borrow_s* kiln_borrow;
+typedef struct kiln_stream_s* kiln_stream;
 
 typedef enum kiln_status {
   KILN_STATUS_OK = 0,

@@ -188,7 +188,7 @@ class CpuBackend final : public Backend {
   bool fusable_in_row(const Node& node) const override { return cpu_fusable(node); }
   int64_t row_fusion_limit(const Node& reduce) const override { return cpu_row_fusion_limit(reduce); }
 
-  void execute_steps(const std::vector<Step>& steps) override {
+  void execute_steps(const std::vector<Step>& steps, BackendStream*) override {
     for (const Step& step : steps) {
       if (step.group) {
         run_guarded(*step.group->members.front(), [&] {
@@ -200,6 +200,10 @@ class CpuBackend final : public Backend {
       }
     }
   }
+
+  // Kernels write only their nodes' storages; the pool, HostBlocks and MemoryAccount are
+  // thread-safe.
+  bool executes_unlocked_on_streams() const override { return true; }
 
   MemoryStats memory_stats() const override {
     MemoryStats stats;

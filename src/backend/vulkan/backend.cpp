@@ -44,6 +44,11 @@ DriverInfo describe_driver(const Context& context) {
   return info;
 }
 
+// A stream's lane: its submissions wait only for each other (context.h).
+struct VulkanStream : BackendStream {
+  std::unique_ptr<Lane> lane;
+};
+
 class VulkanBackend : public Backend {
  public:
   VulkanBackend(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
@@ -102,13 +107,19 @@ class VulkanBackend : public Backend {
   void execute(const std::vector<Node*>& nodes) override {
     std::vector<Step> steps;
     for (Node* node : nodes) steps.push_back({node, nullptr});
-    execute_steps(steps);
+    execute_steps(steps, nullptr);
   }
 
-  void execute_steps(const std::vector<Step>& steps) override {
+  void execute_steps(const std::vector<Step>& steps, BackendStream* stream) override {
     uint64_t errors = validation_error_count();
-    execute_unchecked(steps);
+    execute_unchecked(steps, stream ? static_cast<VulkanStream*>(stream)->lane.get() : nullptr);
     check_validation(errors);
+  }
+
+  std::unique_ptr<BackendStream> create_stream() override {
+    auto stream = std::make_unique<VulkanStream>();
+    stream->lane = context_->new_lane();
+    return stream;
   }
 
   bool fusable(const Node& node) const override { return fusable_node(node, context_->features().float64); }
@@ -216,9 +227,9 @@ class VulkanBackend : public Backend {
   }
 
   // Records under the backend's lock; the wait for the GPU holds neither it nor the API lock.
-  void execute_unchecked(const std::vector<Step>& steps) {
+  void execute_unchecked(const std::vector<Step>& steps, Lane* lane) {
     std::unique_lock<std::mutex> lock(mutex_);
-    Recorder rec(*context_, *pipelines_, *device_memory_, *host_memory_);
+    Recorder rec(*context_, *pipelines_, *device_memory_, *host_memory_, lane);
     // CPU devices (lavapipe) vectorise the transcendental ops' exact reductions wrongly.
     const bool vector_any_op = context_->properties().deviceType != VK_PHYSICAL_DEVICE_TYPE_CPU;
     for (const Step& step : steps) {

@@ -301,11 +301,13 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
     e12.pNext = &coopmat_features;
   }
 
-  float priority = 1.0f;
+  // Up to four queues of the family: the default lane's and three for streams (kiln_stream).
+  const uint32_t queue_count = std::min<uint32_t>(std::max<uint32_t>(families[chosen].queueCount, 1), 4);
+  const std::vector<float> priorities(queue_count, 1.0f);
   VkDeviceQueueCreateInfo queue_info{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
   queue_info.queueFamilyIndex = queue_family_;
-  queue_info.queueCount = 1;
-  queue_info.pQueuePriorities = &priority;
+  queue_info.queueCount = queue_count;
+  queue_info.pQueuePriorities = priorities.data();
   VkDeviceCreateInfo device_info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
   device_info.pNext = &e2;
   device_info.queueCreateInfoCount = 1;
@@ -318,36 +320,53 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
         instance_function(instance_->handle(), "vkGetMemoryHostPointerPropertiesEXT"));
     features_.host_pointer_import = host_pointer_properties_ != nullptr;
   }
-  vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
+  for (uint32_t i = 0; i < queue_count; ++i) {
+    queues_.push_back(std::make_unique<Queue>());
+    vkGetDeviceQueue(device_, queue_family_, i, &queues_.back()->queue);
+  }
   command_pools_ = std::make_unique<CommandPools>(device_, queue_family_);
+  try {
+    default_lane_ = new_lane_on(0);
+  } catch (...) {
+    command_pools_.reset();
+    vkDestroyDevice(device_, nullptr);
+    throw;
+  }
+}
 
+std::unique_ptr<Lane> Context::new_lane_on(size_t queue) {
   VkSemaphoreTypeCreateInfo type_info{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
   type_info.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
   type_info.initialValue = 0;
   VkSemaphoreCreateInfo sem_info{VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO};
   sem_info.pNext = &type_info;
-  VkResult r = vkCreateSemaphore(device_, &sem_info, nullptr, &timeline_);
-  if (r != VK_SUCCESS) {
-    vkDestroyDevice(device_, nullptr);
-    check(r, "vkCreateSemaphore");
-  }
+  VkSemaphore timeline = VK_NULL_HANDLE;
+  check(vkCreateSemaphore(device_, &sem_info, nullptr, &timeline), "vkCreateSemaphore");
+  return std::unique_ptr<Lane>(new Lane(device_, queue, timeline));
 }
+
+std::unique_ptr<Lane> Context::new_lane() {
+  const size_t n = queues_.size();
+  return new_lane_on(n == 1 ? 0 : 1 + lanes_made_++ % (n - 1));
+}
+
+Lane::~Lane() { vkDestroySemaphore(device_, timeline_, nullptr); }
 
 Context::~Context() {
   if (device_) {
     vkDeviceWaitIdle(device_);
     command_pools_.reset();
-    if (timeline_) vkDestroySemaphore(device_, timeline_, nullptr);
+    default_lane_.reset();
     vkDestroyDevice(device_, nullptr);
   }
 }
 
-uint64_t Context::submit(VkCommandBuffer commands) {
-  std::lock_guard<std::mutex> lock(queue_mutex_);
-  // Submissions on one queue may overlap; waiting for the previous value orders them, so work
-  // submitted by one eval sees everything submitted before it (evals overlap on the host only).
-  const uint64_t previous = timeline_value_;
-  const uint64_t value = ++timeline_value_;
+uint64_t Context::submit(Lane& lane, VkCommandBuffer commands) {
+  Queue& queue = *queues_[lane.queue_];
+  std::lock_guard<std::mutex> lock(queue.mutex);
+  // Submissions on one queue may overlap; waiting for the lane's previous value orders the lane.
+  const uint64_t previous = lane.value_;
+  const uint64_t value = ++lane.value_;
   VkTimelineSemaphoreSubmitInfo timeline_info{VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
   timeline_info.waitSemaphoreValueCount = 1;
   timeline_info.pWaitSemaphoreValues = &previous;
@@ -357,21 +376,21 @@ uint64_t Context::submit(VkCommandBuffer commands) {
   VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
   submit.pNext = &timeline_info;
   submit.waitSemaphoreCount = 1;
-  submit.pWaitSemaphores = &timeline_;
+  submit.pWaitSemaphores = &lane.timeline_;
   submit.pWaitDstStageMask = &stage;
   submit.commandBufferCount = 1;
   submit.pCommandBuffers = &commands;
   submit.signalSemaphoreCount = 1;
-  submit.pSignalSemaphores = &timeline_;
-  VkResult r = ++submits_ == fail_submit_ ? VK_ERROR_DEVICE_LOST : vkQueueSubmit(queue_, 1, &submit, VK_NULL_HANDLE);
+  submit.pSignalSemaphores = &lane.timeline_;
+  VkResult r = ++submits_ == fail_submit_ ? VK_ERROR_DEVICE_LOST : vkQueueSubmit(queue.queue, 1, &submit, VK_NULL_HANDLE);
   if (r != VK_SUCCESS) {
-    --timeline_value_;  // nothing will signal it
+    --lane.value_;  // nothing will signal it
     check(r, "vkQueueSubmit");
   }
   return value;
 }
 
-void Context::wait(uint64_t value) {
+void Context::wait(const Lane& lane, uint64_t value) {
   // On a GPU, poll for a short while before sleeping: waking from a blocking wait costs tens of
   // microseconds, as much as a small eval's whole device time. (Not on a CPU device: lavapipe
   // needs the cores that polling would take.)
@@ -379,13 +398,13 @@ void Context::wait(uint64_t value) {
     auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(2);
     uint64_t reached = 0;
     while (std::chrono::steady_clock::now() < deadline) {
-      check(vkGetSemaphoreCounterValue(device_, timeline_, &reached), "vkGetSemaphoreCounterValue");
+      check(vkGetSemaphoreCounterValue(device_, lane.timeline_, &reached), "vkGetSemaphoreCounterValue");
       if (reached >= value) return;
     }
   }
   VkSemaphoreWaitInfo wait{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
   wait.semaphoreCount = 1;
-  wait.pSemaphores = &timeline_;
+  wait.pSemaphores = &lane.timeline_;
   wait.pValues = &value;
   check(vkWaitSemaphores(device_, &wait, UINT64_MAX), "vkWaitSemaphores");
 }

@@ -1,7 +1,9 @@
 // The Vulkan instance (one per process) and, per physical device, the logical device, its compute
-// queue, the timeline semaphore that orders submissions, and the features Kiln found.
+// queues, the lanes (a queue and a timeline semaphore) that order submissions, and the features
+// Kiln found.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -54,6 +56,26 @@ struct DeviceFeatures {
   bool subgroup_shuffle = false;  // compute shaders may shuffle within a subgroup (row kernels' trees)
 };
 
+// An ordered submission stream: one of the device's queues and a timeline semaphore of its own.
+// Each submission waits for the lane's previous one, so a lane's work runs in order; lanes never
+// wait for each other (every eval waits for its own work before its results are visible, so no
+// ordering across lanes is needed). The device's default lane serves kiln_tensor_eval; each
+// kiln_stream has one of its own.
+class Lane {
+ public:
+  ~Lane();
+  Lane(const Lane&) = delete;
+  Lane& operator=(const Lane&) = delete;
+
+ private:
+  friend class Context;
+  Lane(VkDevice device, size_t queue, VkSemaphore timeline) : device_(device), queue_(queue), timeline_(timeline) {}
+  VkDevice device_;
+  size_t queue_;          // index into the context's queues
+  VkSemaphore timeline_;
+  uint64_t value_ = 0;    // the last value submitted; under the queue's mutex
+};
+
 class Context {
  public:
   // Throws kiln::Error(Unsupported) when the device lacks what the kernels need.
@@ -70,20 +92,26 @@ class Context {
   uint32_t subgroup_size() const { return subgroup_size_; }
   uint32_t queue_family() const { return queue_family_; }
   VkInstance instance() const;
-  VkQueue queue() const { return queue_; }
+  VkQueue queue() const { return queues_.front()->queue; }  // the default lane's
+  size_t queue_count() const { return queues_.size(); }
   // vkGetMemoryHostPointerPropertiesEXT, or null without VK_EXT_external_memory_host.
   PFN_vkGetMemoryHostPointerPropertiesEXT host_pointer_properties() const { return host_pointer_properties_; }
 
-  // Submits one command buffer that waits for every earlier submission (the previous timeline
-  // value) and signals the next value, which it returns.
-  uint64_t submit(VkCommandBuffer commands);
-  // Waits until the timeline reaches `value`.
-  void wait(uint64_t value);
-  void submit_and_wait(VkCommandBuffer commands) { wait(submit(commands)); }
+  Lane& default_lane() { return *default_lane_; }
+  // A new lane, on a queue the default lane does not use where the device has more than one
+  // (round robin over those), else on the one queue.
+  std::unique_ptr<Lane> new_lane();
+  // Submits one command buffer on `lane`, waiting for the lane's previous submission (its last
+  // timeline value) and signalling the next value, which it returns.
+  uint64_t submit(Lane& lane, VkCommandBuffer commands);
+  // Waits until the lane's timeline reaches `value`.
+  void wait(const Lane& lane, uint64_t value);
   // Command and query pools reused from eval to eval (command_pools.h).
   CommandPools& command_pools() { return *command_pools_; }
 
  private:
+  std::unique_ptr<Lane> new_lane_on(size_t queue);
+
   std::shared_ptr<Instance> instance_;
   VkPhysicalDevice physical_;
   VkPhysicalDeviceProperties properties_{};
@@ -93,15 +121,18 @@ class Context {
   uint32_t queue_family_ = 0;
   PFN_vkGetMemoryHostPointerPropertiesEXT host_pointer_properties_ = nullptr;
   VkDevice device_ = VK_NULL_HANDLE;
-  VkQueue queue_ = VK_NULL_HANDLE;
-  VkSemaphore timeline_ = VK_NULL_HANDLE;
+  struct Queue {
+    VkQueue queue = VK_NULL_HANDLE;
+    std::mutex mutex;  // vkQueueSubmit needs external synchronisation; also guards its lanes' values
+  };
+  std::vector<std::unique_ptr<Queue>> queues_;
+  std::unique_ptr<Lane> default_lane_;           // on queues_[0]
+  std::atomic<size_t> lanes_made_{0};            // round robin of new_lane()
   std::unique_ptr<CommandPools> command_pools_;  // destroyed before the device
-  uint64_t timeline_value_ = 0;
   // Fault injection for tests: KILN_VULKAN_FAULT_SUBMIT=N makes the Nth submit on this device
   // fail as a lost device would (0: never), so the failure path is testable on any device.
-  uint64_t submits_ = 0;
+  std::atomic<uint64_t> submits_{0};
   uint64_t fail_submit_ = 0;
-  std::mutex queue_mutex_;  // vkQueueSubmit needs external synchronisation
 };
 
 }  // namespace kiln::vulkan

@@ -22,8 +22,13 @@ uint64_t now_ns() {
 }
 }  // namespace
 
-Recorder::Recorder(Context& context, Pipelines& pipelines, Allocator& device_memory, Allocator& host_memory)
-    : context_(context), pipelines_(pipelines), device_memory_(device_memory), host_memory_(host_memory) {
+Recorder::Recorder(Context& context, Pipelines& pipelines, Allocator& device_memory, Allocator& host_memory,
+                   Lane* lane)
+    : context_(context),
+      lane_(lane ? *lane : context.default_lane()),
+      pipelines_(pipelines),
+      device_memory_(device_memory),
+      host_memory_(host_memory) {
   if (gpu_timer::enabled()) created_ns_ = now_ns();
 }
 
@@ -202,12 +207,12 @@ void Recorder::submit(bool wait_unlocked) {
   check(vkEndCommandBuffer(commands_), "vkEndCommandBuffer");
   idle_ = false;
   submitted_ = true;
-  const uint64_t value = context_.submit(commands_);
+  const uint64_t value = context_.submit(lane_, commands_);
   if (created_ns_) gpu_timer::add_submit(now_ns() - submit_ns);
   if (wait_unlocked) {
-    run_unlocked([&] { context_.wait(value); });
+    run_unlocked([&] { context_.wait(lane_, value); });
   } else {
-    context_.wait(value);
+    context_.wait(lane_, value);
   }
   idle_ = true;
   pending_.clear();

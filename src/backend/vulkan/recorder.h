@@ -29,7 +29,9 @@ struct Access {
 
 class Recorder {
  public:
-  Recorder(Context& context, Pipelines& pipelines, Allocator& device_memory, Allocator& host_memory);
+  // Submits on `lane`, or on the device's default lane when null.
+  Recorder(Context& context, Pipelines& pipelines, Allocator& device_memory, Allocator& host_memory,
+           Lane* lane = nullptr);
   ~Recorder();
   Recorder(const Recorder&) = delete;
   Recorder& operator=(const Recorder&) = delete;
@@ -80,6 +82,7 @@ class Recorder {
   void collect_kernel_times();
 
   Context& context_;
+  Lane& lane_;
   Pipelines& pipelines_;
   Allocator& device_memory_;
   Allocator& host_memory_;

@@ -255,6 +255,34 @@ defmodule Kiln.Nif do
   def tensor_to_device(_tensor, _device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  A new stream on the device. Evals on different streams do not wait for each other: on a Vulkan device each stream submits to a queue of its own where the device has several (else streams share its one queue, without waiting on each other's submissions), and on the CPU a stream's kernels run without holding the library's lock, so other threads' calls proceed meanwhile. Evals on one stream run one after another. A tensor that one stream is computing is waited for, not computed twice, when another eval needs it.
+
+  C: `kiln_stream_create` (since 1.6). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def stream_create(_device), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Releases a stream. An eval running on it meanwhile is not disturbed: the stream is freed when that eval ends.
+
+  C: `kiln_stream_release` (since 1.6). Returns `:ok` or `{:error, {status, message}}`.
+  """
+  def stream_release(_stream), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The device a stream belongs to.
+
+  C: `kiln_stream_device` (since 1.6). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def stream_device(_stream), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Computes the given tensors as kiln_tensor_eval does, with the stream's device's work ordered on the stream (work on other devices runs as in kiln_tensor_eval). Returns once the work is done; another thread's eval on another stream runs at the same time.
+
+  C: `kiln_stream_eval` (since 1.6). Runs on a dirty CPU scheduler. Returns `:ok` or `{:error, {status, message}}`.
+  """
+  def stream_eval(_stream, _tensors), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Elementwise -x.
 
   C: `kiln_negative` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.

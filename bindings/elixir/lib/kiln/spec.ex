@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 5, 0}
+  def version, do: {1, 6, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -120,6 +120,10 @@ defmodule Kiln.Spec do
       {:borrow_release, nil, [:borrow]},
       {:tensor_copy, nil, [:tensor]},
       {:tensor_to_device, nil, [:tensor, :device]},
+      {:stream_create, nil, [:device]},
+      {:stream_release, nil, [:stream]},
+      {:stream_device, nil, [:stream]},
+      {:stream_eval, nil, [:stream, :tensors]},
       {:negative, :unary, [:x]},
       {:abs, :unary, [:x]},
       {:sign, :unary, [:x]},

@@ -15,6 +15,10 @@ defmodule Kiln.Backend do
   `window_reduce` and `map` take BEAM functions) run on `Nx.BinaryBackend` and come back, each
   run a `[:kiln, :fallback, :start | :stop]` telemetry span with the op in `metadata.op`.
 
+  Each process evaluates on Kiln streams of its own (`Kiln.Stream`), so processes evaluating at
+  the same time do not wait for each other: on the CPU their kernels run side by side, on a GPU
+  with several queues each stream has its own.
+
   `to_binary` shares Kiln's memory (no copy): the binary keeps Kiln's buffer alive, and the BEAM
   counts only the binary's small header, not the buffer, in its memory accounting.
   """
@@ -24,20 +28,24 @@ defmodule Kiln.Backend do
   defstruct [:ref, :device]
 
   alias Nx.Tensor, as: T
-  alias Kiln.Backend.{Conv, Device, Fallback, LinAlg, Linear, Math, Shape, Window}
+  alias Kiln.Backend.{Conv, Device, Fallback, LinAlg, Linear, Math, ProcessStream, Shape, Window}
   import Kiln.Backend.Native
 
   @doc """
   Computes the Kiln tensors in `container` (a tensor, or tuples, lists and maps of them) in one
-  Kiln eval; returns the container. Shared work is computed once.
+  Kiln eval, on the calling process's own stream; returns the container. Shared work is
+  computed once.
   """
   def eval(container) do
-    refs = collect(container, [])
-    if refs != [], do: Kiln.eval!(refs)
+    case collect(container, []) do
+      [] -> :ok
+      [{_, device} | _] = found -> ProcessStream.eval(device, Enum.map(found, &elem(&1, 0)))
+    end
+
     container
   end
 
-  defp collect(%T{data: %__MODULE__{ref: ref}}, acc), do: [ref | acc]
+  defp collect(%T{data: %__MODULE__{ref: ref, device: device}}, acc), do: [{ref, device} | acc]
   defp collect(%T{}, acc), do: acc
   defp collect(tuple, acc) when is_tuple(tuple), do: tuple |> Tuple.to_list() |> collect(acc)
   defp collect(list, acc) when is_list(list), do: Enum.reduce(list, acc, &collect/2)
@@ -144,8 +152,11 @@ defmodule Kiln.Backend do
   end
 
   @doc false
-  # All the elements, sharing Kiln's memory.
-  def binary(%T{data: %__MODULE__{ref: ref}}), do: Kiln.to_binary!(ref)
+  # All the elements, sharing Kiln's memory; computed on the calling process's stream.
+  def binary(%T{data: %__MODULE__{ref: ref, device: device}}) do
+    ProcessStream.eval(device, [ref])
+    Kiln.to_binary!(ref)
+  end
 
   @impl true
   def inspect(%T{} = t, inspect_opts) do

@@ -1,6 +1,6 @@
 //! Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
 //!
-//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.5.0): Kiln: a lazy tensor engine behind a stable C ABI.
+//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.6.0): Kiln: a lazy tensor engine behind a stable C ABI.
 //!
 //! Everything here mirrors include/kiln/kiln.h one to one; the safe `kiln` crate builds on it.
 //! Enums are integer aliases with constants, never Rust enums: the library may return values
@@ -14,7 +14,7 @@ use std::os::raw::{c_char, c_int, c_uint, c_void};
 use std::ptr;
 
 pub const KILN_VERSION_MAJOR: u32 = 1;
-pub const KILN_VERSION_MINOR: u32 = 5;
+pub const KILN_VERSION_MINOR: u32 = 6;
 pub const KILN_VERSION_PATCH: u32 = 0;
 
 /// A lazy tensor. Reference-counted: release each handle you receive. (since 1.0)
@@ -58,6 +58,22 @@ impl kiln_borrow {
     /// The NULL handle, as out-parameters start and as failed calls leave them.
     pub const fn null() -> Self {
         kiln_borrow(ptr::null_mut())
+    }
+
+    pub fn is_null(self) -> bool {
+        self.0.is_null()
+    }
+}
+
+/// An ordering of evals on one device (kiln_stream_create). Release it with kiln_stream_release. (since 1.6)
+#[repr(transparent)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct kiln_stream(pub *mut c_void);
+
+impl kiln_stream {
+    /// The NULL handle, as out-parameters start and as failed calls leave them.
+    pub const fn null() -> Self {
+        kiln_stream(ptr::null_mut())
     }
 
     pub fn is_null(self) -> bool {
@@ -661,6 +677,30 @@ extern "C" {
     /// - `device`: device to place the tensor on
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_tensor_to_device(tensor: kiln_tensor, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
+
+    /// A new stream on the device. Evals on different streams do not wait for each other: on a Vulkan device each stream submits to a queue of its own where the device has several (else streams share its one queue, without waiting on each other's submissions), and on the CPU a stream's kernels run without holding the library's lock, so other threads' calls proceed meanwhile. Evals on one stream run one after another. A tensor that one stream is computing is waited for, not computed twice, when another eval needs it. (since 1.6, group streams)
+    ///
+    /// - `device`: the device whose work the stream orders
+    /// - `out`: the new stream (out; ownership: caller: release with kiln_stream_release)
+    pub fn kiln_stream_create(device: kiln_device, out: *mut kiln_stream) -> kiln_status;
+
+    /// Releases a stream. An eval running on it meanwhile is not disturbed: the stream is freed when that eval ends. (since 1.6, group streams)
+    ///
+    /// - `stream`: the stream
+    pub fn kiln_stream_release(stream: kiln_stream) -> kiln_status;
+
+    /// The device a stream belongs to. (since 1.6, group streams)
+    ///
+    /// - `stream`: the stream
+    /// - `out`: its device (out)
+    pub fn kiln_stream_device(stream: kiln_stream, out: *mut kiln_device) -> kiln_status;
+
+    /// Computes the given tensors as kiln_tensor_eval does, with the stream's device's work ordered on the stream (work on other devices runs as in kiln_tensor_eval). Returns once the work is done; another thread's eval on another stream runs at the same time. (since 1.6, group streams)
+    ///
+    /// - `stream`: the stream
+    /// - `tensors`: tensors to compute (ownership: borrowed for the call; length: count)
+    /// - `count`: number of tensors
+    pub fn kiln_stream_eval(stream: kiln_stream, tensors: *const kiln_tensor, count: usize) -> kiln_status;
 
     /// Elementwise -x. (since 1.0, group ops.unary)
     ///
@@ -2012,7 +2052,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 214] {
+pub fn function_addresses() -> [(&'static str, usize); 218] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -2048,6 +2088,10 @@ pub fn function_addresses() -> [(&'static str, usize); 214] {
         ("kiln_borrow_release", kiln_borrow_release as *const () as usize),
         ("kiln_tensor_copy", kiln_tensor_copy as *const () as usize),
         ("kiln_tensor_to_device", kiln_tensor_to_device as *const () as usize),
+        ("kiln_stream_create", kiln_stream_create as *const () as usize),
+        ("kiln_stream_release", kiln_stream_release as *const () as usize),
+        ("kiln_stream_device", kiln_stream_device as *const () as usize),
+        ("kiln_stream_eval", kiln_stream_eval as *const () as usize),
         ("kiln_negative", kiln_negative as *const () as usize),
         ("kiln_abs", kiln_abs as *const () as usize),
         ("kiln_sign", kiln_sign as *const () as usize),

@@ -30,6 +30,10 @@
 //! - `kiln_tensor_read`: does not return one new tensor
 //! - `kiln_tensor_borrow`: does not return one new tensor
 //! - `kiln_borrow_release`: does not return one new tensor
+//! - `kiln_stream_create`: does not return one new tensor
+//! - `kiln_stream_release`: does not return one new tensor
+//! - `kiln_stream_device`: does not return one new tensor
+//! - `kiln_stream_eval`: does not return one new tensor
 //! - `kiln_tensor_to_dlpack`: does not return one new tensor
 //! - `kiln_tensor_from_dlpack`: parameter managed (DLManagedTensorVersioned*) has no safe mapping
 //! - `kiln_tensor_to_dlpack_legacy`: does not return one new tensor

@@ -1,0 +1,26 @@
+defmodule Kiln.Backend.ProcessStream do
+  @moduledoc false
+  # Kiln.Backend evaluates each process's tensors on Kiln streams of that process's own (one per
+  # device, made on first use and kept in the process dictionary; the garbage collector releases
+  # them with the process), so BEAM processes evaluating at the same time do not queue behind
+  # one another (Kiln.Stream).
+
+  @doc "Evaluates Kiln tensor refs on the calling process's stream for `device` (a label)."
+  def eval(_device, []), do: :ok
+  def eval(device, refs), do: Kiln.Stream.eval!(stream(device), refs)
+
+  @doc "The calling process's stream for the device labelled `device`."
+  def stream(device) do
+    key = {__MODULE__, device}
+
+    case Process.get(key) do
+      nil ->
+        stream = Kiln.Stream.new!(device)
+        Process.put(key, stream)
+        stream
+
+      stream ->
+        stream
+    end
+  end
+end
