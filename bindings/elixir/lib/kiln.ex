@@ -194,6 +194,18 @@ defmodule Kiln do
   end
 
   @doc """
+  Runs `fun` and releases every tensor it made except those in its result (found in tuples,
+  lists, maps and structs, so an Nx container of Kiln-backed tensors works too), at once rather
+  than at garbage collection. Kiln materialises a lazy node only where a handle still refers to
+  it at eval time, so releasing a graph's intermediates before evaluating it lets the whole graph
+  fuse, the same way each time. Scopes nest: what an inner one keeps belongs to the outer. On an
+  exception nothing is released.
+
+      y = Kiln.tidy(fn -> a |> Kiln.exp!() |> Kiln.multiply!(2) end)   # exp's handle is gone
+  """
+  def tidy(fun) when is_function(fun, 0), do: Kiln.Tidy.run(fun)
+
+  @doc """
   Releases the tensor's handle now instead of at garbage collection. Later uses of it (and of
   copies of the struct) fail with status `:invalid_handle`.
   """

@@ -76,7 +76,8 @@ defmodule Kiln.LifetimeTest do
       end)
 
     held = Task.await(task)
-    assert held >= before + 32 * (1 <<< 20)
+    # Less a little slack: another process's small tensors may be freed in between.
+    assert held >= before + 32 * (1 <<< 20) - (64 <<< 10)
     # The task's heap is gone with it; resource destructors release the handles.
     assert eventually(fn -> Kiln.Device.memory_stats!(device).active_bytes < before + (1 <<< 20) end)
 

@@ -365,17 +365,21 @@ uint64_t Context::submit(Lane& lane, VkCommandBuffer commands) {
   Queue& queue = *queues_[lane.queue_];
   std::lock_guard<std::mutex> lock(queue.mutex);
   // Submissions on one queue may overlap; waiting for the lane's previous value orders the lane.
+  // Evals wait for their own work, so the previous value is usually reached already: the
+  // submission then waits for nothing (a semaphore wait costs the driver time even when met).
   const uint64_t previous = lane.value_;
   const uint64_t value = ++lane.value_;
+  static const bool always_wait = std::getenv("KILN_SUBMIT_WAIT") && std::string(std::getenv("KILN_SUBMIT_WAIT")) == "always";
+  const bool wait_previous = always_wait || lane.reached_.load() < previous;
   VkTimelineSemaphoreSubmitInfo timeline_info{VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
-  timeline_info.waitSemaphoreValueCount = 1;
+  timeline_info.waitSemaphoreValueCount = wait_previous ? 1 : 0;
   timeline_info.pWaitSemaphoreValues = &previous;
   timeline_info.signalSemaphoreValueCount = 1;
   timeline_info.pSignalSemaphoreValues = &value;
   const VkPipelineStageFlags stage = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
   VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
   submit.pNext = &timeline_info;
-  submit.waitSemaphoreCount = 1;
+  submit.waitSemaphoreCount = wait_previous ? 1 : 0;
   submit.pWaitSemaphores = &lane.timeline_;
   submit.pWaitDstStageMask = &stage;
   submit.commandBufferCount = 1;
@@ -399,7 +403,7 @@ void Context::wait(const Lane& lane, uint64_t value) {
     uint64_t reached = 0;
     while (std::chrono::steady_clock::now() < deadline) {
       check(vkGetSemaphoreCounterValue(device_, lane.timeline_, &reached), "vkGetSemaphoreCounterValue");
-      if (reached >= value) return;
+      if (reached >= value) return note_reached(lane, value);
     }
   }
   VkSemaphoreWaitInfo wait{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};
@@ -407,6 +411,13 @@ void Context::wait(const Lane& lane, uint64_t value) {
   wait.pSemaphores = &lane.timeline_;
   wait.pValues = &value;
   check(vkWaitSemaphores(device_, &wait, UINT64_MAX), "vkWaitSemaphores");
+  note_reached(lane, value);
+}
+
+void Context::note_reached(const Lane& lane, uint64_t value) {
+  uint64_t seen = lane.reached_.load();
+  while (seen < value && !lane.reached_.compare_exchange_weak(seen, value)) {
+  }
 }
 
 VkInstance Context::instance() const { return instance_->handle(); }

@@ -74,6 +74,7 @@ class Lane {
   size_t queue_;          // index into the context's queues
   VkSemaphore timeline_;
   uint64_t value_ = 0;    // the last value submitted; under the queue's mutex
+  mutable std::atomic<uint64_t> reached_{0};  // the highest value a wait saw the timeline reach
 };
 
 class Context {
@@ -111,6 +112,7 @@ class Context {
 
  private:
   std::unique_ptr<Lane> new_lane_on(size_t queue);
+  static void note_reached(const Lane& lane, uint64_t value);
 
   std::shared_ptr<Instance> instance_;
   VkPhysicalDevice physical_;

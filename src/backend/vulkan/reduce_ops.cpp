@@ -1,6 +1,7 @@
 // Kernel launches for Reduce (reduce.comp): one pass when each output's range is reduced by one
 // work item, two when the range is split into chunks to fill the device.
 #include <algorithm>
+#include <cstdlib>
 
 #include "backend/vulkan/ops.h"
 #include "core/error.h"
@@ -17,7 +18,24 @@ struct ReducePush {  // reduce.comp's push constants
 constexpr uint64_t kMaxChunks = 1024;
 constexpr uint64_t kVecMaxChunks = 8192;
 constexpr uint64_t kThreadModeItems = uint64_t{1} << 19;
-constexpr uint64_t kCols4Rows = 16;  // partial rows a COLS4 thread combines in a later pass
+
+// A positive integer from the environment, else `fallback` (read once per knob).
+uint64_t knob(const char* name, uint64_t fallback) {
+  const char* e = std::getenv(name);
+  const uint64_t v = e && *e ? std::strtoull(e, nullptr, 10) : 0;
+  return v ? v : fallback;
+}
+
+// Partial rows a COLS4 thread combines in a later pass (KILN_COLS4_ROWS), and the threads its
+// first pass aims for (KILN_COLS4_THREADS): docs/benchmarks.md has the H100 measurements.
+uint64_t cols4_rows() {
+  static const uint64_t value = knob("KILN_COLS4_ROWS", 64);
+  return value;
+}
+uint64_t cols4_threads() {
+  static const uint64_t value = knob("KILN_COLS4_THREADS", uint64_t{1} << 17);
+  return value;
+}
 constexpr uint64_t kItemsPerDispatch = uint64_t{1} << 30;
 
 
@@ -98,7 +116,7 @@ void run_reduce(Recorder& rec, const Node& node) {
                      kept_shape.size() == 1 && kept_strides[0] == 1 && outer % 4 == 0 && red_shape.size() == 1 &&
                      red_strides[0] % 4 == 0 && element_address(in) % 16 == 0;
   if (cols4) {
-    chunks = std::clamp<uint64_t>(std::min((kThreadModeItems / 2 + outer / 4 - 1) / (outer / 4), inner / 16), 1, kMaxChunks);
+    chunks = std::clamp<uint64_t>(std::min((cols4_threads() + outer / 4 - 1) / (outer / 4), inner / 16), 1, kMaxChunks);
   }
   auto run_pass = [&](ReducePush push, bool workgroups, uint32_t source, uint32_t final,
                       const std::vector<Access>& accesses) {
@@ -136,12 +154,12 @@ void run_reduce(Recorder& rec, const Node& node) {
   run_pass(p1, wg, 0, 0, {storage_access(in, false), values_access, indices_access});
   if (cols4) {
     // The partials, [rows][outer] float32, reduced over axis 0 the same way, at most
-    // kCols4Rows rows per thread a pass: one thread per 4 outputs walking all of them (128 rows
+    // cols4_rows() rows per thread a pass: one thread per 4 outputs walking all of them (128 rows
     // of 8192 outputs: 2048 threads) left most of the device idle for as long as the first pass.
     uint64_t rows = chunks;
     Allocation partials = values;
     while (true) {
-      const uint64_t next = rows > kCols4Rows ? (rows + kCols4Rows - 1) / kCols4Rows : 1;
+      const uint64_t next = rows > cols4_rows() ? (rows + cols4_rows() - 1) / cols4_rows() : 1;
       const int64_t partials_table[] = {static_cast<int64_t>(outer), 1, static_cast<int64_t>(rows), static_cast<int64_t>(outer)};
       ReducePush p2 = p1;
       p2.in_ptr = partials.address;

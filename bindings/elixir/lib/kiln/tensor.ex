@@ -21,7 +21,7 @@ defmodule Kiln.Tensor do
   @doc false
   def wrap(ref) do
     nudge_collector(ref)
-    %__MODULE__{ref: ref}
+    Kiln.Tidy.track(%__MODULE__{ref: ref})
   end
 
   defp nudge_collector(ref) do

@@ -36,9 +36,12 @@ defmodule Kiln.Compiler do
           compiled
       end
 
+    # The walk's intermediates are released before the eval (Kiln.tidy/1): Kiln then fuses the
+    # graph the same way on every call instead of materialising whichever intermediates the
+    # garbage collector had not yet freed (new fused kernels to compile, call after call).
     fn args_list ->
       Nx.with_default_backend(backend, fn ->
-        args_list |> compiled.() |> Kiln.Backend.eval()
+        Kiln.tidy(fn -> compiled.(args_list) end) |> Kiln.Backend.eval()
       end)
     end
   end
@@ -59,18 +62,31 @@ defmodule Kiln.Compiler do
   def __to_backend__(opts), do: {Kiln.Backend, Keyword.take(opts, [:device])}
 
   # Compiled functions per {function, input templates, options}, in a public ETS table owned by
-  # the :nx_kiln application (or, outside it, made on first use by the calling process).
+  # the :nx_kiln application (or, outside it, made on first use by the calling process), and in
+  # the calling process's dictionary: an ETS lookup copies the function's closure, the whole
+  # traced expression, into the caller's heap (several milliseconds a call for an MLP's
+  # training step), so each process copies it once.
   defp lookup(key) do
-    ensure_table()
+    case Process.get({@table, key}) do
+      nil ->
+        ensure_table()
 
-    case :ets.lookup(@table, key) do
-      [{^key, compiled}] -> compiled
-      [] -> nil
+        case :ets.lookup(@table, key) do
+          [{^key, compiled}] ->
+            Process.put({@table, key}, compiled)
+            compiled
+
+          [] -> nil
+        end
+
+      compiled ->
+        compiled
     end
   end
 
   defp store(key, compiled) do
     :ets.insert(@table, {key, compiled})
+    Process.put({@table, key}, compiled)
     compiled
   end
 

@@ -1,0 +1,96 @@
+# One defn training step of an MLP (784-1024-1024-10, batch 1024, float32, ReLU, softmax
+# cross-entropy, SGD) on Kiln.Compiler: a step is one jit call, traced once and then one Kiln
+# graph evaluated once per call. Reads the data make_data.py wrote (DATA, default mlp_data) and
+# prints one JSON line: the first steps' losses (checked against PyTorch by torch_mlp_step.py)
+# and the median milliseconds per step. Run with nx_kiln's code on the path (run.sh).
+defmodule MLPStep do
+  import Nx.Defn
+
+  @learning_rate 0.01
+
+  defn predict({w1, b1, w2, b2, w3, b3}, x) do
+    x
+    |> Nx.dot(w1)
+    |> Nx.add(b1)
+    |> Nx.max(0)
+    |> Nx.dot(w2)
+    |> Nx.add(b2)
+    |> Nx.max(0)
+    |> Nx.dot(w3)
+    |> Nx.add(b3)
+  end
+
+  defn loss(params, x, y) do
+    logits = predict(params, x)
+    shifted = logits - Nx.reduce_max(logits, axes: [1], keep_axes: true)
+    log_p = shifted - Nx.log(Nx.sum(Nx.exp(shifted), axes: [1], keep_axes: true))
+    -Nx.mean(Nx.sum(y * log_p, axes: [1]))
+  end
+
+  defn step(params, x, y) do
+    {loss, {g1, gb1, g2, gb2, g3, gb3}} = value_and_grad(params, &loss(&1, x, y))
+    {w1, b1, w2, b2, w3, b3} = params
+    lr = @learning_rate
+
+    {{w1 - lr * g1, b1 - lr * gb1, w2 - lr * g2, b2 - lr * gb2, w3 - lr * g3, b3 - lr * gb3}, loss}
+  end
+end
+
+defmodule MLPBench do
+  @shapes %{x: {1024, 784}, y: {1024, 10}, w1: {784, 1024}, b1: {1024}, w2: {1024, 1024}, b2: {1024}, w3: {1024, 10}, b3: {10}}
+
+  def load(dir, name, backend) do
+    dir |> Path.join("#{name}.bin") |> File.read!() |> Nx.from_binary(:f32, backend: backend) |> Nx.reshape(@shapes[name])
+  end
+
+  def median(list), do: list |> Enum.sort() |> Enum.at(div(length(list), 2))
+
+  def run do
+    {:ok, _} = Application.ensure_all_started(:nx_kiln)
+    device = String.to_atom(System.get_env("DEVICE", "gpu"))
+    dir = System.get_env("DATA", "mlp_data")
+    steps = String.to_integer(System.get_env("STEPS", "30"))
+    backend = {Kiln.Backend, device: device}
+    x = load(dir, :x, backend)
+    y = load(dir, :y, backend)
+    params = List.to_tuple(for name <- [:w1, :b1, :w2, :b2, :w3, :b3], do: load(dir, name, backend))
+    step = Nx.Defn.jit(&MLPStep.step/3, compiler: Kiln.Compiler, device: device)
+
+    # The first losses from the shared start, read each step (checked against PyTorch).
+    {losses, trained} =
+      Enum.map_reduce(1..5, params, fn _, p ->
+        {p, loss} = step.(p, x, y)
+        {Nx.to_number(loss), p}
+      end)
+
+    # Timed: steps back to back, each a jit call that returns evaluated parameters (Kiln.Compiler
+    # evaluates the outputs at the end of the call); nothing is read on the host. Kiln's eval
+    # spans (telemetry) say how much of a step is the eval; the rest is building the graph.
+    {:ok, subscription} = Kiln.Telemetry.subscribe()
+    {times, _} =
+      Enum.map_reduce(1..steps, trained, fn _, p ->
+        t0 = System.monotonic_time(:microsecond)
+        {p, _loss} = step.(p, x, y)
+        {(System.monotonic_time(:microsecond) - t0) / 1000, p}
+      end)
+
+    Kiln.Telemetry.unsubscribe!(subscription)
+    eval_ms = eval_durations([]) |> Enum.sum() |> Kernel./(steps * 1.0e6)
+
+    IO.puts(
+      ~s({"device": "#{device}", "losses": #{inspect(losses)}, "ms_per_step": #{median(times)}, ) <>
+        ~s("ms_min": #{Enum.min(times)}, "eval_ms_per_step": #{eval_ms}, "steps": #{steps}})
+    )
+  end
+
+  defp eval_durations(acc) do
+    receive do
+      {:kiln_telemetry_callback, %{kind: :eval, phase: :stop, duration_ns: ns}} -> eval_durations([ns | acc])
+      {:kiln_telemetry_callback, _} -> eval_durations(acc)
+    after
+      200 -> acc
+    end
+  end
+end
+
+MLPBench.run()

@@ -1,0 +1,18 @@
+#!/bin/bash
+# On the GPU machine, from the repository root with .gl and the pack (pack.sh) carried: unpacks
+# Erlang/Elixir and the Vulkan loader, runs the MLP step on Kiln.Compiler (device :gpu), then the
+# same step in PyTorch eager, which checks Kiln's losses and prints the ratio. Logs under $OUT.
+# LIBDIR: where libkiln.so.1 and its libraries are, when the pack was made with LIBS=0.
+set -eu
+P=${PACK:-.gpu-nx}
+for f in .gl/*.deb $P/debs/*.deb; do dpkg -x $f /; done
+ldconfig
+W=$(mktemp -d)
+tar xzf $P/nx.tgz -C $W
+L=${LIBDIR:-$W}
+export LD_LIBRARY_PATH=$L
+export KILN_LIBRARY_PATH=$L/libkiln.so.1 KILN_NIF_PATH=$W/_build/lib/kiln/priv/kiln_nif.so
+python3 $P/make_data.py $W/data
+DEVICE=gpu DATA=$W/data STEPS=${STEPS:-30} elixir $(for d in $W/_build/lib/*/ebin; do echo -pa $d; done) $P/mlp_step.exs \
+  | tee $OUT/kiln_mlp.json
+python3 $P/torch_mlp_step.py $W/data $OUT/kiln_mlp.json ${STEPS:-30} | tee $OUT/mlp.txt
