@@ -35,6 +35,10 @@ void merged_layout(const Node& in, Shape& shape, Strides& strides) {
 bool run_tiled_transpose(Recorder& rec, const Node& node) {
   const Node& in = *node.inputs.at(0);
   if (in.dtype != node.dtype) return false;
+  return record_transpose(rec, in, element_address(node), storage_access(node, true));
+}
+
+bool record_transpose(Recorder& rec, const Node& in, uint64_t dst, const Access& dst_access) {
   Shape shape;
   Strides strides;
   merged_layout(in, shape, strides);
@@ -49,11 +53,11 @@ bool run_tiled_transpose(Recorder& rec, const Node& node) {
       batch > limits.maxComputeWorkGroupCount[2]) {
     return false;
   }
-  TransposePush push{element_address(in), element_address(node), shape.size() == 3 ? strides[0] : 0, strides[c],
+  TransposePush push{element_address(in), dst, shape.size() == 3 ? strides[0] : 0, strides[c],
                      static_cast<uint64_t>(shape[r]), static_cast<uint64_t>(shape[c])};
-  rec.dispatch_3d("transpose_" + dtype_tag(same_size_unsigned(node.dtype)), {}, &push, sizeof push,
+  rec.dispatch_3d("transpose_" + dtype_tag(same_size_unsigned(in.dtype)), {}, &push, sizeof push,
                   static_cast<uint32_t>(row_tiles), static_cast<uint32_t>(col_tiles), static_cast<uint32_t>(batch),
-                  {storage_access(node, true), storage_access(in, false)});
+                  {dst_access, storage_access(in, false)});
   return true;
 }
 

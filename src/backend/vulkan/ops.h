@@ -78,6 +78,9 @@ void run_cast(Recorder& rec, const Node& node);
 // A same-dtype copy of a transposed view, through shared-memory tiles (layout_ops.cpp); false
 // when the input's layout is not a (batched) transpose.
 bool run_tiled_transpose(Recorder& rec, const Node& node);
+// The same into memory at `dst`: `in`'s elements, row-major (no dispatch, false, when `in` is not
+// a transposed view).
+bool record_transpose(Recorder& rec, const Node& in, uint64_t dst, const Access& dst_access);
 void run_reduce(Recorder& rec, const Node& node);
 void run_matmul(Recorder& rec, const Node& node);
 void run_arange(Recorder& rec, const Node& node, bool float64);
