@@ -369,8 +369,7 @@ uint64_t Context::submit(Lane& lane, VkCommandBuffer commands) {
   // submission then waits for nothing (a semaphore wait costs the driver time even when met).
   const uint64_t previous = lane.value_;
   const uint64_t value = ++lane.value_;
-  static const bool always_wait = std::getenv("KILN_SUBMIT_WAIT") && std::string(std::getenv("KILN_SUBMIT_WAIT")) == "always";
-  const bool wait_previous = always_wait || lane.reached_.load() < previous;
+  const bool wait_previous = lane.reached_.load() < previous;
   VkTimelineSemaphoreSubmitInfo timeline_info{VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO};
   timeline_info.waitSemaphoreValueCount = wait_previous ? 1 : 0;
   timeline_info.pWaitSemaphoreValues = &previous;
