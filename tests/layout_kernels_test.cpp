@@ -161,48 +161,63 @@ TEST(LayoutKernels, ReductionsOverAnyAxesMatchTheHost) {
 
 }  // namespace
 
-// A matmul whose A is a transposed view, large enough that Vulkan copies A row-major through the
-// transpose kernel and runs the tiled kernel: x^T g as a gradient computes it, plain and batched
-// (A broadcast over the batch, and A batched), against float64 host products.
-TEST(LayoutKernels, MatmulOfATransposedOperand) {
-  struct Case {
-    std::vector<int64_t> a_stored;  // A is the transpose of its last two axes
-    int64_t n;
-    int64_t batch;  // of B and the output
-  };
-  for (const Case& c : {Case{{320, 256}, 256, 1}, Case{{1, 256, 256}, 256, 2}, Case{{2, 256, 256}, 256, 2}}) {
-    Handles h;
-    const size_t r = c.a_stored.size();
-    const int64_t k = c.a_stored[r - 2], m = c.a_stored[r - 1];
-    const int64_t a_batch = r == 3 ? c.a_stored[0] : 1;
-    std::vector<float> a_host(static_cast<size_t>(a_batch * k * m)), b_host(static_cast<size_t>(c.batch * k * c.n));
-    for (size_t i = 0; i < a_host.size(); ++i) a_host[i] = static_cast<float>((i * 37) % 101) / 101.0f - 0.5f;
-    for (size_t i = 0; i < b_host.size(); ++i) b_host[i] = static_cast<float>((i * 53) % 97) / 97.0f - 0.5f;
-    kiln_tensor stored = h(make_f32(a_host, c.a_stored)), a = nullptr, b = nullptr, y = nullptr;
+// A x B against float64 host products, each operand made as a transposed view of stored data when
+// asked, with A broadcast over B's batch when it has one matrix.
+void check_matmul(int64_t batch, int64_t a_batch, int64_t m, int64_t k, int64_t n, bool transpose_a, bool transpose_b) {
+  Handles h;
+  std::vector<float> a_host(static_cast<size_t>(a_batch * m * k)), b_host(static_cast<size_t>(batch * k * n));
+  for (size_t i = 0; i < a_host.size(); ++i) a_host[i] = static_cast<float>((i * 37) % 101) / 101.0f - 0.5f;
+  for (size_t i = 0; i < b_host.size(); ++i) b_host[i] = static_cast<float>((i * 53) % 97) / 97.0f - 0.5f;
+  // Stored as [.., rows, cols] = [.., k, m] for a transposed A (element (i, t) at [t, i]).
+  auto make = [&](const std::vector<float>& data, int64_t bt, int64_t rows, int64_t cols, bool transposed) {
+    std::vector<int64_t> stored = transposed ? std::vector<int64_t>{cols, rows} : std::vector<int64_t>{rows, cols};
+    if (bt > 1 || batch > 1) stored.insert(stored.begin(), bt);
+    kiln_tensor t = h(make_f32(data, stored)), view = nullptr;
+    if (!transposed) return t;
     const int64_t perm2[] = {1, 0}, perm3[] = {0, 2, 1};
-    KILN_ASSERT_OK(kiln_transpose(stored, r == 3 ? perm3 : perm2, r, &a));
-    h(a);
-    std::vector<int64_t> b_shape = r == 3 ? std::vector<int64_t>{c.batch, k, c.n} : std::vector<int64_t>{k, c.n};
-    b = h(make_f32(b_host, b_shape));
-    KILN_ASSERT_OK(kiln_matmul(a, b, &y));
-    h(y);
-    std::vector<float> got = read_f32(y);
-    ASSERT_EQ(got.size(), static_cast<size_t>(c.batch * m * c.n));
-    double worst = 0;
-    for (int64_t bi = 0; bi < c.batch; ++bi) {
-      const float* ab = a_host.data() + (a_batch == 1 ? 0 : bi * k * m);
-      const float* bb = b_host.data() + bi * k * c.n;
-      for (int64_t i = 0; i < m; ++i) {
-        for (int64_t j = 0; j < c.n; ++j) {
-          double want = 0, mag = 0;
-          for (int64_t t = 0; t < k; ++t) {
-            want += double(ab[t * m + i]) * bb[t * c.n + j];  // A[i, t] is stored at [t, i]
-            mag += std::fabs(double(ab[t * m + i]) * bb[t * c.n + j]);
-          }
-          worst = std::max(worst, std::fabs(got[(bi * m + i) * c.n + j] - want) / (mag + 1e-30));
+    EXPECT_EQ(kiln_transpose(t, stored.size() == 3 ? perm3 : perm2, stored.size(), &view), KILN_STATUS_OK);
+    return h(view);
+  };
+  kiln_tensor a = make(a_host, a_batch, m, k, transpose_a), b = make(b_host, batch, k, n, transpose_b), y = nullptr;
+  ASSERT_EQ(kiln_matmul(a, b, &y), KILN_STATUS_OK) << kiln_last_error();
+  h(y);
+  std::vector<float> got = read_f32(y);
+  ASSERT_EQ(got.size(), static_cast<size_t>(batch * m * n));
+  double worst = 0;
+  for (int64_t bi = 0; bi < batch; ++bi) {
+    const float* ab = a_host.data() + (a_batch == 1 ? 0 : bi * m * k);
+    const float* bb = b_host.data() + bi * k * n;
+    for (int64_t i = 0; i < m; ++i) {
+      for (int64_t j = 0; j < n; ++j) {
+        double want = 0, mag = 0;
+        for (int64_t t = 0; t < k; ++t) {
+          const double x = transpose_a ? ab[t * m + i] : ab[i * k + t], w = transpose_b ? bb[j * k + t] : bb[t * n + j];
+          want += x * w;
+          mag += std::fabs(x * w);
         }
+        worst = std::max(worst, std::fabs(got[(bi * m + i) * n + j] - want) / (mag + 1e-30));
       }
     }
-    EXPECT_LT(worst, 1e-5) << "A stored as " << c.a_stored.size() << "-d, batch " << c.batch;
   }
+  EXPECT_LT(worst, 1e-5) << batch << " x " << m << "x" << k << "x" << n << (transpose_a ? " A^T" : "")
+                         << (transpose_b ? " B^T" : "");
+}
+
+// A large product whose A is a transposed view: Vulkan copies A row-major through the transpose
+// kernel and runs the tiled kernel (x^T g, as a gradient computes it), plain and batched, A
+// broadcast over the batch or batched itself.
+TEST(LayoutKernels, MatmulOfATransposedOperand) {
+  check_matmul(1, 1, 256, 320, 256, true, false);
+  check_matmul(2, 1, 256, 256, 256, true, false);
+  check_matmul(2, 2, 256, 256, 256, true, false);
+}
+
+// Products with few output tiles and a long K: Vulkan splits K into slices run as a batch and
+// adds their partials (2 and 4 slices here), with B as stored or transposed, and after the
+// transposed-A copy.
+TEST(LayoutKernels, MatmulSplitOverK) {
+  check_matmul(1, 1, 200, 1024, 192, false, false);
+  check_matmul(1, 1, 256, 784, 256, false, false);
+  check_matmul(1, 1, 130, 1024, 132, false, true);
+  check_matmul(1, 1, 128, 1024, 256, true, false);
 }

@@ -2,8 +2,11 @@
 // matmul_tiled.comp (float32, register tiles), each reading B as stored or transposed, where the
 // device and the operands' layout allow it (matmul_choice.h); matmul.comp (any dtype and
 // strides, 64x64 tiles) otherwise. A large product whose A is stored transposed (a gradient's
-// x^T g) first copies A row-major through the transpose kernel, so the tiled kernels take it.
+// x^T g) first copies A row-major through the transpose kernel, so the tiled kernels take it. A
+// product with too few 128x128 tiles to fill the device splits K: the slices run as a batch
+// into float32 partials, which sum_partial_rows adds up in order.
 #include <algorithm>
+#include <cstdlib>
 
 #include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/ops.h"
@@ -24,6 +27,31 @@ constexpr uint32_t kVectorTile = 128;  // matmul_tiled.comp and matmul_coopmat.c
 // Products of at least this many multiply-adds copy a transposed A rather than take matmul.comp:
 // the copy is one pass over A, the generic kernel ran 1024^3 at a third of the tiled one's rate.
 constexpr int64_t kCompactAMinWork = int64_t{1} << 24;
+// Split K while the tiles (times the split) number at most split_target_tiles() workgroups
+// (KILN_MATMUL_SPLIT_TILES, default 256; 1 turns splitting off) and each slice keeps at least
+// kMinSliceK of K: 1024^3 is 64 tiles, half an H100's 132 multiprocessors (four slices: 84 us,
+// two: 90 us, none: 151 us; docs/benchmarks.md).
+uint64_t split_target_tiles() {
+  static const uint64_t value = [] {
+    const char* e = std::getenv("KILN_MATMUL_SPLIT_TILES");
+    const uint64_t v = e && *e ? std::strtoull(e, nullptr, 10) : 0;
+    return v ? v : uint64_t{256};
+  }();
+  return value;
+}
+constexpr int64_t kMinSliceK = 256;
+
+// How many slices of K a tiled product of `tiles` workgroups runs as (1: no split). Slices are
+// whole multiples of 4 columns, so the kernel's vector reads stay aligned.
+uint32_t k_split(MatmulKernel kernel, uint64_t tiles, int64_t k) {
+  if (kernel != MatmulKernel::TiledFloat32 && kernel != MatmulKernel::TiledFloat32TransposedB) return 1;
+  uint32_t split = 1;
+  while (split < 8 && tiles * split * 2 <= split_target_tiles() && k % (int64_t{split} * 8) == 0 &&
+         k / (int64_t{split} * 2) >= kMinSliceK) {
+    split *= 2;
+  }
+  return split;
+}
 
 MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t k, int64_t n) {
   MatmulLayout l;
@@ -90,12 +118,23 @@ void run_matmul(Recorder& rec, const Node& node) {
     fail(Status::Unsupported, "Vulkan backend: matmul dimensions are too large for one dispatch grid");
   }
 
+  // A split product is one more batch axis in front, over slices of K: A's slice s starts
+  // s * K / split columns in, B's as many rows down; each writes its own [M, N] partial.
+  const uint32_t split = batch == 1 ? k_split(kernel, tiles_m * tiles_n, k) : 1;
+  const int64_t slice = k / split;
   std::vector<int64_t> table;
-  table.insert(table.end(), node.shape.begin(), node.shape.end() - 2);
-  table.insert(table.end(), layout.a_strides.begin(), layout.a_strides.end() - 2);
-  table.insert(table.end(), b.strides.begin(), b.strides.end() - 2);
+  if (split > 1) {
+    table = {int64_t{split}, slice * layout.a_strides[rank - 1], slice * layout.b_strides[rank - 2]};
+  } else {
+    table.insert(table.end(), node.shape.begin(), node.shape.end() - 2);
+    table.insert(table.end(), layout.a_strides.begin(), layout.a_strides.end() - 2);
+    table.insert(table.end(), b.strides.begin(), b.strides.end() - 2);
+  }
+  Allocation partials = split > 1 ? rec.scratch(static_cast<size_t>(split) * m * n * 4) : Allocation{};
+  const Access out_access = split > 1 ? Access{partials.address, partials.address + partials.size, true}
+                                      : storage_access(node, true);
   MatmulPush push{};
-  push.out_ptr = element_address(node);
+  push.out_ptr = split > 1 ? partials.address : element_address(node);
   push.a_ptr = layout.a_address;
   push.b_ptr = element_address(b);
   push.meta = table.empty() ? 0 : rec.upload(table.data(), table.size() * sizeof(int64_t));
@@ -105,15 +144,19 @@ void run_matmul(Recorder& rec, const Node& node) {
   push.b_col = b.strides[rank - 1];
   push.m = static_cast<uint32_t>(m);
   push.n = static_cast<uint32_t>(n);
-  push.k = static_cast<uint32_t>(k);
-  push.batch_rank = static_cast<uint32_t>(rank - 2);
-  std::vector<Access> accesses = {a_access, storage_access(b, false), storage_access(node, true)};
+  push.k = static_cast<uint32_t>(slice);
+  push.batch_rank = split > 1 ? 1u : static_cast<uint32_t>(rank - 2);
+  std::vector<Access> accesses = {a_access, storage_access(b, false), out_access};
+  const uint64_t dispatches = split > 1 ? split : static_cast<uint64_t>(batch);
   uint64_t max_z = limits.maxComputeWorkGroupCount[2];
-  for (uint64_t base = 0; base < static_cast<uint64_t>(batch); base += max_z) {
+  for (uint64_t base = 0; base < dispatches; base += max_z) {
     push.batch_base = static_cast<uint32_t>(base);
-    uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, batch - base));
+    uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, dispatches - base));
     rec.dispatch_3d(kernel_name(kernel, node.dtype), {}, &push, sizeof(push), static_cast<uint32_t>(tiles_n),
                     static_cast<uint32_t>(tiles_m), z, accesses);
+  }
+  if (split > 1) {
+    sum_partial_rows(rec, partials, split, static_cast<uint64_t>(m * n), element_address(node), storage_access(node, true));
   }
 }
 

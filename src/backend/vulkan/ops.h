@@ -82,6 +82,10 @@ bool run_tiled_transpose(Recorder& rec, const Node& node);
 // a transposed view).
 bool record_transpose(Recorder& rec, const Node& in, uint64_t dst, const Access& dst_access);
 void run_reduce(Recorder& rec, const Node& node);
+// out[j] = the sum over r of partials[r][j]: float32 [rows][outer], outer a multiple of 4 (a
+// split-K matmul's partial products), in order, so the result is deterministic.
+void sum_partial_rows(Recorder& rec, const Allocation& partials, uint64_t rows, uint64_t outer, uint64_t out,
+                      const Access& out_access);
 void run_matmul(Recorder& rec, const Node& node);
 void run_arange(Recorder& rec, const Node& node, bool float64);
 void run_assemble(Recorder& rec, const Node& node);

@@ -50,6 +50,41 @@ DType reduce_output_dtype(ReduceOp op, DType in) {
 
 size_t accumulator_size(DType in) { return (is_floating(in) && in != DType::Float64) ? 4 : 8; }
 
+// Reduces float32 partials, [rows][outer] row-major with outer a multiple of 4, over axis 0
+// into `out` with reduce.comp's COLS4 threads (four neighbouring outputs each, coalesced both
+// ways), at most cols4_rows() rows per thread a pass: one thread per 4 outputs walking all of
+// them (128 rows of 8192 outputs: 2048 threads) left most of the device idle for as long as the
+// pass that made the partials.
+void reduce_partial_rows(Recorder& rec, ReduceOp op, Allocation partials, uint64_t rows, uint64_t outer, uint64_t out,
+                         const Access& out_access) {
+  while (true) {
+    const uint64_t next = rows > cols4_rows() ? (rows + cols4_rows() - 1) / cols4_rows() : 1;
+    const int64_t table[] = {static_cast<int64_t>(outer), 1, static_cast<int64_t>(rows), static_cast<int64_t>(outer)};
+    ReducePush push{};
+    push.in_ptr = partials.address;
+    push.meta = rec.upload(table, sizeof table);
+    push.outer = outer;
+    push.inner = rows;
+    push.chunks = static_cast<uint32_t>(next);
+    push.rank_kept = push.rank_red = 1;
+    const bool last = next == 1;
+    Allocation fewer = last ? Allocation{} : rec.scratch(outer * next * 4);
+    push.out_ptr = last ? out : fewer.address;
+    const std::vector<uint32_t> constants = {static_cast<uint32_t>(op), 0u, last ? 1u : 0u, 0u, 0u, 1u};
+    const std::vector<Access> accesses = {Access{partials.address, partials.address + partials.size, false},
+                                          last ? out_access : Access{fewer.address, fewer.address + fewer.size, true}};
+    const uint64_t items = outer / 4 * next;
+    for (uint64_t base = 0; base < items; base += kItemsPerDispatch) {
+      push.item_base = base;
+      rec.dispatch("reduce_" + dtype_tag(DType::Float32), constants, &push, sizeof push,
+                   (std::min(kItemsPerDispatch, items - base) + 255) / 256, accesses);
+    }
+    if (last) return;
+    partials = fewer;
+    rows = next;
+  }
+}
+
 }  // namespace
 
 void collapse_axes(const int64_t* shape, const int64_t* strides, size_t n, Shape& out_shape, Strides& out_strides) {
@@ -152,33 +187,7 @@ void run_reduce(Recorder& rec, const Node& node) {
   p1.out_ptr = values.address;
   p1.out_idx = indices.address;
   run_pass(p1, wg, 0, 0, {storage_access(in, false), values_access, indices_access});
-  if (cols4) {
-    // The partials, [rows][outer] float32, reduced over axis 0 the same way, at most
-    // cols4_rows() rows per thread a pass: one thread per 4 outputs walking all of them (128 rows
-    // of 8192 outputs: 2048 threads) left most of the device idle for as long as the first pass.
-    uint64_t rows = chunks;
-    Allocation partials = values;
-    while (true) {
-      const uint64_t next = rows > cols4_rows() ? (rows + cols4_rows() - 1) / cols4_rows() : 1;
-      const int64_t partials_table[] = {static_cast<int64_t>(outer), 1, static_cast<int64_t>(rows), static_cast<int64_t>(outer)};
-      ReducePush p2 = p1;
-      p2.in_ptr = partials.address;
-      p2.meta = rec.upload(partials_table, sizeof partials_table);
-      p2.inner = rows;
-      p2.chunks = static_cast<uint32_t>(next);
-      const Access read{partials.address, partials.address + partials.size, false};
-      if (next == 1) {
-        p2.out_ptr = element_address(node);
-        run_pass(p2, false, 0, 1, {read, out_access});
-        return;
-      }
-      Allocation fewer = rec.scratch(outer * next * 4);
-      p2.out_ptr = fewer.address;
-      run_pass(p2, false, 0, 0, {read, Access{fewer.address, fewer.address + fewer.size, true}});
-      partials = fewer;
-      rows = next;
-    }
-  }
+  if (cols4) return reduce_partial_rows(rec, op, values, chunks, outer, element_address(node), out_access);
 
   ReducePush p2{};
   p2.in_ptr = values.address;
@@ -189,6 +198,11 @@ void run_reduce(Recorder& rec, const Node& node) {
   p2.chunks = 1;
   values_access.write = indices_access.write = false;
   run_pass(p2, outer < 4096, 1, 1, {values_access, indices_access, out_access});
+}
+
+void sum_partial_rows(Recorder& rec, const Allocation& partials, uint64_t rows, uint64_t outer, uint64_t out,
+                      const Access& out_access) {
+  reduce_partial_rows(rec, ReduceOp::Sum, partials, rows, outer, out, out_access);
 }
 
 }  // namespace kiln::vulkan
