@@ -29,6 +29,34 @@ defmodule Kiln.CompilerTelemetryTest do
     on_exit(fn -> :telemetry.detach(name) end)
   end
 
+  import Nx.Defn, only: [defn: 2]
+
+  defn hooked(x) do
+    y = Nx.exp(x) * 2
+    y = Nx.Defn.Kernel.hook(y, :doubled, &send(:kiln_compiler_hook_test, {:hooked, Nx.to_flat_list(&1)}))
+    Nx.sum(y + 1)
+  end
+
+  test "the walk's intermediates are released before the eval: every call runs one fused kernel" do
+    Process.register(self(), :kiln_compiler_hook_test)
+    attach_handler("tidy", [[:kiln, :eval, :stop]])
+    x = Nx.tensor([0.0, 1.0], backend: Kiln.Differential.kiln_backend())
+    fun = Nx.Defn.jit(&hooked/1, compiler: Kiln.Compiler)
+
+    for _ <- 1..3 do
+      assert_in_delta Nx.to_number(fun.(x)), 2 + 2 * :math.exp(1) + 2, 1.0e-5
+      # The hook read its tensor during the call (its own small eval).
+      assert_receive {:hooked, [a, b]}
+      assert_in_delta a, 2.0, 1.0e-6
+      assert_in_delta b, 2 * :math.exp(1), 1.0e-5
+    end
+
+    kernels = for {[:kiln, :eval, :stop], %{kernels: k}, _} <- events("tidy"), k > 0, do: k
+    # Per call: the hook's read, then the outputs' eval. The same counts every call.
+    assert length(kernels) == 6
+    assert Enum.chunk_every(kernels, 2) |> Enum.uniq() |> length() == 1, inspect(kernels)
+  end
+
   test "a defn of 50 elementwise ops is one Kiln eval, and its result matches BinaryBackend's" do
     attach_handler("evals", [[:kiln, :eval, :start], [:kiln, :eval, :stop]])
     x = Nx.tensor([1.0, -2.0, 3.5], backend: Kiln.Differential.kiln_backend())

@@ -12,6 +12,11 @@ defmodule Kiln.Compiler do
   a BinaryBackend fallback) evaluate what they need early. The traced expression is cached per
   function and input shapes, types and names, so a second call with like inputs skips tracing.
   Gradients (`grad`) work as with the evaluator.
+
+  Before the eval, the handles of every tensor the walk made other than the outputs are released
+  (`Kiln.tidy/1`), so that Kiln fuses the graph the same way on every call. A `hook` therefore
+  sees a tensor that is valid while the hook runs: read it there (printing, `Nx.to_number/1`) or
+  keep a copy (`Nx.backend_copy/2`); a tensor kept as it is fails later with `:invalid_handle`.
   """
   @behaviour Nx.Defn.Compiler
 
