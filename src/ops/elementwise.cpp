@@ -52,8 +52,13 @@ NodePtr binary(BinaryOp op, const NodePtr& a_in, const NodePtr& b_in) {
   OpParams params;
   params.binary = op;
   DType out = binary_output_is_bool(op) ? DType::Bool : in;
-  return make_kernel(name, OpKind::Binary, out, shape, device,
-                     {broadcast_to(astype(a, in), shape), broadcast_to(astype(b, in), shape)}, params);
+  // Built step by step so that nothing is copied: this is every binary op's path (the 1000-op
+  // chain's build time, issue 15).
+  std::vector<NodePtr> inputs;
+  inputs.reserve(2);
+  inputs.push_back(broadcast_to(astype(a, in), shape));
+  inputs.push_back(broadcast_to(astype(b, in), shape));
+  return make_kernel(name, OpKind::Binary, out, std::move(shape), device, std::move(inputs), std::move(params));
 }
 
 NodePtr where(const NodePtr& cond, const NodePtr& x_in, const NodePtr& y_in) {
