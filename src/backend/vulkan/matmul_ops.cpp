@@ -94,7 +94,8 @@ void run_matmul(Recorder& rec, const Node& node) {
   MatmulLayout layout = layout_of(a, b, node, k, n);
   MatmulKernel kernel = choose_matmul_kernel(layout, coopmat);
   Access a_access = storage_access(a, false);
-  if (kernel == MatmulKernel::Generic && batch * m * n * k >= kCompactAMinWork) {
+  const double work = static_cast<double>(batch) * static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(k);
+  if (kernel == MatmulKernel::Generic && work >= static_cast<double>(kCompactAMinWork)) {
     MatmulLayout compact = layout;
     compact.a_strides = contiguous_strides(a.shape);
     for (size_t d = 0; d + 2 < rank; ++d) {
