@@ -221,4 +221,67 @@ TEST(DlpackDevice, UnalignedHostMemoryIsCopiedOrRefused) {
   KILN_EXPECT_OK(kiln_tensor_release(t));
 }
 
+// A strided producer copied onto the Vulkan device: the elements go over through a bounded host
+// buffer (16 MiB pieces), so a broadcast (stride 0) tensor of any size never needs its whole size
+// on the host, and the device's memory limit refuses one too large before anything is spent.
+struct StridedProducer {
+  DLManagedTensorVersioned managed{};
+  int64_t shape[2];
+  int64_t strides[2];
+  std::vector<float> data;
+};
+void strided_deleter(DLManagedTensorVersioned* self) { delete static_cast<StridedProducer*>(self->manager_ctx); }
+
+StridedProducer* produce_strided(int64_t rows, int64_t cols, int64_t row_stride, int64_t col_stride, size_t elements) {
+  auto* p = new StridedProducer;
+  p->shape[0] = rows;
+  p->shape[1] = cols;
+  p->strides[0] = row_stride;
+  p->strides[1] = col_stride;
+  p->data.resize(elements);
+  for (size_t i = 0; i < elements; ++i) p->data[i] = static_cast<float>(i % 1000003);
+  DLTensor& t = p->managed.dl_tensor;
+  t.data = p->data.data();
+  t.device.device_type = kDLCPU;
+  t.ndim = 2;
+  t.dtype.code = kDLFloat;
+  t.dtype.bits = 32;
+  t.dtype.lanes = 1;
+  t.shape = p->shape;
+  t.strides = p->strides;
+  p->managed.version.major = 1;
+  p->managed.manager_ctx = p;
+  p->managed.deleter = strided_deleter;
+  return p;
+}
+
+TEST(DlpackDevice, StridedCopiesGoOverInPiecesAndRespectTheMemoryLimit) {
+  kiln_device d = find_vulkan();
+  if (!d) GTEST_SKIP() << "no Vulkan device";
+  kiln_dlpack_options copy = options(KILN_DLPACK_COPY_ALWAYS, d);
+  // A transposed 2100 x 2100 float32 (17.6 MB: two pieces).
+  const int64_t n = 2100;
+  StridedProducer* p = produce_strided(n, n, 1, n, static_cast<size_t>(n * n));
+  kiln_tensor t = nullptr;
+  KILN_ASSERT_OK(kiln_tensor_from_dlpack(&p->managed, &copy, &t));
+  std::vector<float> got = read_f32(t);
+  ASSERT_EQ(got.size(), static_cast<size_t>(n * n));
+  size_t wrong = 0;
+  for (int64_t r = 0; r < n; ++r) {
+    for (int64_t c = 0; c < n; ++c) wrong += got[r * n + c] != static_cast<float>((c * n + r) % 1000003);
+  }
+  EXPECT_EQ(wrong, 0u);
+  KILN_EXPECT_OK(kiln_tensor_release(t));
+
+  // A row broadcast to 2^31 rows (8 GiB as float32) under a 64 MiB limit: refused at once.
+  kiln_memory_stats stats{};
+  stats.struct_size = sizeof stats;
+  KILN_ASSERT_OK(kiln_device_memory_stats(d, &stats));
+  KILN_ASSERT_OK(kiln_device_set_memory_limit(d, uint64_t{64} << 20));
+  StridedProducer* wide = produce_strided(int64_t{1} << 31, 1, 0, 1, 1);
+  EXPECT_EQ(kiln_tensor_from_dlpack(&wide->managed, &copy, &t), KILN_STATUS_OUT_OF_MEMORY);
+  KILN_EXPECT_OK(kiln_device_set_memory_limit(d, stats.limit_bytes));
+  wide->managed.deleter(&wide->managed);  // a refused import leaves the tensor with its producer
+}
+
 }  // namespace

@@ -1,5 +1,6 @@
 // DLPack import: kDLCPU memory becomes a CPU tensor that wraps the producer's memory (constant
 // time); anything else the CPU cannot alias, or another target device, is copied.
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <utility>
@@ -63,6 +64,46 @@ void gather(const char* src, const Shape& shape, const std::vector<int64_t>& byt
     for (int64_t i = 0; i < inner; ++i, p += inner_stride, dst += item) std::memcpy(dst, p, item);
     for (size_t d = ndim - 1; d-- > 0;) {  // odometer over the outer dimensions
       if (++index[d] < shape[d]) break;
+      index[d] = 0;
+    }
+  }
+}
+
+// Writes the elements at `src` (byte strides) to `storage` on `device` in row-major order: a
+// compact source directly, any other through a host buffer of at most kStagingBytes, so that a
+// copy of a huge broadcast (stride 0) tensor never holds its whole size on the host.
+void copy_in_pieces(const char* src, const Shape& shape, const std::vector<int64_t>& byte_strides, size_t item,
+                    Device& device, Storage& storage) {
+  constexpr size_t kStagingBytes = size_t{16} << 20;
+  const size_t ndim = shape.size();
+  const int64_t count = element_count(shape);
+  const size_t total = static_cast<size_t>(count) * item;
+  if (total == 0) return;
+  bool compact = true;
+  int64_t expect = static_cast<int64_t>(item);
+  for (size_t d = ndim; d-- > 0;) {
+    if (shape[d] != 1 && byte_strides[d] != expect) compact = false;
+    expect *= shape[d];
+  }
+  if (compact) return device.backend().write(storage, 0, src, total);
+  std::vector<char> staging(std::min(total, kStagingBytes - kStagingBytes % item));
+  size_t filled = 0, written = 0;
+  std::vector<int64_t> index(ndim, 0);
+  const char* p = src;
+  for (int64_t e = 0; e < count; ++e) {
+    std::memcpy(staging.data() + filled, p, item);
+    filled += item;
+    if (filled == staging.size() || e + 1 == count) {
+      device.backend().write(storage, written, staging.data(), filled);
+      written += filled;
+      filled = 0;
+    }
+    for (size_t d = ndim; d-- > 0;) {  // odometer: the next element's index and address
+      if (++index[d] < shape[d]) {
+        p += byte_strides[d];
+        break;
+      }
+      p -= (shape[d] - 1) * byte_strides[d];
       index[d] = 0;
     }
   }
@@ -226,9 +267,17 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
     node->storage = allocate_storage(cpu, bytes);
     gather(src, shape, byte_strides, static_cast<size_t>(item), static_cast<char*>(const_cast<void*>(cpu.backend().host_address(*node->storage))));
   } else {
-    std::vector<char> host(bytes);
-    gather(src, shape, byte_strides, static_cast<size_t>(item), host.data());
-    node = ops::constant(target, dtype, shape, host.data());
+    // The device's memory first, so that its limit refuses a tensor too large before any host
+    // memory is spent; the elements then go over through a bounded host buffer.
+    require_dtype_support(target, dtype, "from_dlpack");
+    node = std::make_shared<Node>();
+    node->kind = OpKind::Constant;
+    node->dtype = dtype;
+    node->shape = shape;
+    node->strides = contiguous_strides(shape);
+    node->device = &target;
+    node->storage = allocate_storage(target, bytes);
+    copy_in_pieces(src, shape, byte_strides, static_cast<size_t>(item), target, *node->storage);
   }
   return {node, std::move(release)};  // the copy is Kiln's: the producer's tensor can go
 }
