@@ -40,17 +40,20 @@ bool known_device_type(int32_t type) {
   return type >= 2 && type <= 17 && type != 5 && type != 6;
 }
 
+// Whether a strided layout (strides in bytes) is already compact row-major.
+bool is_compact(const Shape& shape, const std::vector<int64_t>& byte_strides, size_t item) {
+  int64_t expect = static_cast<int64_t>(item);
+  for (size_t d = shape.size(); d-- > 0;) {
+    if (shape[d] != 1 && byte_strides[d] != expect) return false;
+    expect *= shape[d];
+  }
+  return true;
+}
+
 // Copies the elements of a strided layout (strides in bytes) into compact row-major order.
 void gather(const char* src, const Shape& shape, const std::vector<int64_t>& byte_strides, size_t item, char* dst) {
   const size_t ndim = shape.size();
-  // Fast path: already compact.
-  bool compact = true;
-  int64_t expect = static_cast<int64_t>(item);
-  for (size_t d = ndim; d-- > 0;) {
-    if (shape[d] != 1 && byte_strides[d] != expect) compact = false;
-    expect *= shape[d];
-  }
-  if (compact) {
+  if (is_compact(shape, byte_strides, item)) {
     std::memcpy(dst, src, static_cast<size_t>(element_count(shape)) * item);
     return;
   }
@@ -79,13 +82,7 @@ void copy_in_pieces(const char* src, const Shape& shape, const std::vector<int64
   const int64_t count = element_count(shape);
   const size_t total = static_cast<size_t>(count) * item;
   if (total == 0) return;
-  bool compact = true;
-  int64_t expect = static_cast<int64_t>(item);
-  for (size_t d = ndim; d-- > 0;) {
-    if (shape[d] != 1 && byte_strides[d] != expect) compact = false;
-    expect *= shape[d];
-  }
-  if (compact) return device.backend().write(storage, 0, src, total);
+  if (is_compact(shape, byte_strides, item)) return device.backend().write(storage, 0, src, total);
   std::vector<char> staging(std::min(total, kStagingBytes - kStagingBytes % item));
   size_t filled = 0, written = 0;
   std::vector<int64_t> index(ndim, 0);
@@ -256,27 +253,20 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
   for (size_t d = 0; d < ndim; ++d) byte_strides[d] = strides[d] * item;  // bounded by span: no overflow
   const char* src = reinterpret_cast<const char*>(first);
   const size_t bytes = static_cast<size_t>(count * item);
-  NodePtr node;
+  // The device's memory first, so that its limit refuses a tensor too large before any host
+  // memory is spent; a GPU then gets the elements through a bounded host buffer.
+  require_dtype_support(target, dtype, "from_dlpack");
+  NodePtr node = std::make_shared<Node>();
+  node->kind = OpKind::Constant;
+  node->dtype = dtype;
+  node->shape = shape;
+  node->strides = contiguous_strides(shape);
+  node->device = &target;
+  node->storage = allocate_storage(target, bytes);
   if (&target == &cpu) {
-    node = std::make_shared<Node>();
-    node->kind = OpKind::Constant;
-    node->dtype = dtype;
-    node->shape = shape;
-    node->strides = contiguous_strides(shape);
-    node->device = &cpu;
-    node->storage = allocate_storage(cpu, bytes);
-    gather(src, shape, byte_strides, static_cast<size_t>(item), static_cast<char*>(const_cast<void*>(cpu.backend().host_address(*node->storage))));
+    gather(src, shape, byte_strides, static_cast<size_t>(item),
+           static_cast<char*>(const_cast<void*>(cpu.backend().host_address(*node->storage))));
   } else {
-    // The device's memory first, so that its limit refuses a tensor too large before any host
-    // memory is spent; the elements then go over through a bounded host buffer.
-    require_dtype_support(target, dtype, "from_dlpack");
-    node = std::make_shared<Node>();
-    node->kind = OpKind::Constant;
-    node->dtype = dtype;
-    node->shape = shape;
-    node->strides = contiguous_strides(shape);
-    node->device = &target;
-    node->storage = allocate_storage(target, bytes);
     copy_in_pieces(src, shape, byte_strides, static_cast<size_t>(item), target, *node->storage);
   }
   return {node, std::move(release)};  // the copy is Kiln's: the producer's tensor can go

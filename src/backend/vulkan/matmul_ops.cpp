@@ -6,7 +6,6 @@
 // product with too few 128x128 tiles to fill the device splits K: the slices run as a batch
 // into float32 partials, which sum_partial_rows adds up in order.
 #include <algorithm>
-#include <cstdlib>
 
 #include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/ops.h"
@@ -32,11 +31,7 @@ constexpr int64_t kCompactAMinWork = int64_t{1} << 24;
 // kMinSliceK of K: 1024^3 is 64 tiles, half an H100's 132 multiprocessors (four slices: 84 us,
 // two: 90 us, none: 151 us; docs/benchmarks.md).
 uint64_t split_target_tiles() {
-  static const uint64_t value = [] {
-    const char* e = std::getenv("KILN_MATMUL_SPLIT_TILES");
-    const uint64_t v = e && *e ? std::strtoull(e, nullptr, 10) : 0;
-    return v ? v : uint64_t{256};
-  }();
+  static const uint64_t value = env_knob("KILN_MATMUL_SPLIT_TILES", 256);
   return value;
 }
 constexpr int64_t kMinSliceK = 256;
@@ -101,14 +96,17 @@ void run_matmul(Recorder& rec, const Node& node) {
     for (size_t d = 0; d + 2 < rank; ++d) {
       if (a.shape[d] == 1) compact.a_strides[d] = 0;  // broadcast over the output's batch
     }
-    Allocation copy = rec.scratch(static_cast<size_t>(element_count(a.shape)) * itemsize(a.dtype));
-    compact.a_address = copy.address;
+    compact.a_address = 0;  // scratch memory is aligned for vector reads
     const MatmulKernel faster = choose_matmul_kernel(compact, coopmat);
-    const Access written{copy.address, copy.address + copy.size, true};
-    if (faster != MatmulKernel::Generic && record_transpose(rec, a, copy.address, written)) {
-      kernel = faster;
-      layout = compact;
-      a_access = Access{copy.address, copy.address + copy.size, false};
+    if (faster != MatmulKernel::Generic) {
+      Allocation copy = rec.scratch(static_cast<size_t>(element_count(a.shape)) * itemsize(a.dtype));
+      const Access written{copy.address, copy.address + copy.size, true};
+      if (record_transpose(rec, a, copy.address, written)) {
+        kernel = faster;
+        layout = compact;
+        layout.a_address = copy.address;
+        a_access = Access{copy.address, copy.address + copy.size, false};
+      }
     }
   }
   uint64_t tile = kernel == MatmulKernel::Generic ? kTile : kVectorTile;

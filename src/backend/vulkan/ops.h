@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 #include <functional>
 #include <memory>
 #include <string>
@@ -14,6 +15,14 @@
 #include "core/storage.h"
 
 namespace kiln::vulkan {
+
+// A tuning knob: a positive integer from the environment variable `name`, else `fallback`
+// (callers read it once, into a static).
+inline uint64_t env_knob(const char* name, uint64_t fallback) {
+  const char* e = std::getenv(name);
+  const uint64_t v = e && *e ? std::strtoull(e, nullptr, 10) : 0;
+  return v ? v : fallback;
+}
 
 // Tensor memory: a range of the allocator's, or memory Kiln does not own (a DLPack import),
 // which `release` gives back when the storage goes.

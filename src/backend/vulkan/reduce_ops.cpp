@@ -1,7 +1,6 @@
 // Kernel launches for Reduce (reduce.comp): one pass when each output's range is reduced by one
 // work item, two when the range is split into chunks to fill the device.
 #include <algorithm>
-#include <cstdlib>
 
 #include "backend/vulkan/ops.h"
 #include "core/error.h"
@@ -19,21 +18,14 @@ constexpr uint64_t kMaxChunks = 1024;
 constexpr uint64_t kVecMaxChunks = 8192;
 constexpr uint64_t kThreadModeItems = uint64_t{1} << 19;
 
-// A positive integer from the environment, else `fallback` (read once per knob).
-uint64_t knob(const char* name, uint64_t fallback) {
-  const char* e = std::getenv(name);
-  const uint64_t v = e && *e ? std::strtoull(e, nullptr, 10) : 0;
-  return v ? v : fallback;
-}
-
 // Partial rows a COLS4 thread combines in a later pass (KILN_COLS4_ROWS), and the threads its
 // first pass aims for (KILN_COLS4_THREADS): docs/benchmarks.md has the H100 measurements.
 uint64_t cols4_rows() {
-  static const uint64_t value = knob("KILN_COLS4_ROWS", 64);
+  static const uint64_t value = env_knob("KILN_COLS4_ROWS", 64);
   return value;
 }
 uint64_t cols4_threads() {
-  static const uint64_t value = knob("KILN_COLS4_THREADS", uint64_t{1} << 17);
+  static const uint64_t value = env_knob("KILN_COLS4_THREADS", uint64_t{1} << 17);
   return value;
 }
 constexpr uint64_t kItemsPerDispatch = uint64_t{1} << 30;
