@@ -252,17 +252,9 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
   std::vector<int64_t> byte_strides(ndim);
   for (size_t d = 0; d < ndim; ++d) byte_strides[d] = strides[d] * item;  // bounded by span: no overflow
   const char* src = reinterpret_cast<const char*>(first);
-  const size_t bytes = static_cast<size_t>(count * item);
   // The device's memory first, so that its limit refuses a tensor too large before any host
   // memory is spent; a GPU then gets the elements through a bounded host buffer.
-  require_dtype_support(target, dtype, "from_dlpack");
-  NodePtr node = std::make_shared<Node>();
-  node->kind = OpKind::Constant;
-  node->dtype = dtype;
-  node->shape = shape;
-  node->strides = contiguous_strides(shape);
-  node->device = &target;
-  node->storage = allocate_storage(target, bytes);
+  NodePtr node = ops::allocated_constant(target, dtype, shape);
   if (&target == &cpu) {
     gather(src, shape, byte_strides, static_cast<size_t>(item),
            static_cast<char*>(const_cast<void*>(cpu.backend().host_address(*node->storage))));

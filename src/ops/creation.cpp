@@ -9,7 +9,7 @@
 
 namespace kiln::ops {
 
-NodePtr constant(Device& device, DType dtype, const Shape& shape, const void* data) {
+NodePtr allocated_constant(Device& device, DType dtype, const Shape& shape) {
   check_shape(shape, "create");
   require_dtype_support(device, dtype, "create");
   auto node = std::make_shared<Node>();
@@ -18,9 +18,15 @@ NodePtr constant(Device& device, DType dtype, const Shape& shape, const void* da
   node->shape = shape;
   node->strides = contiguous_strides(shape);
   node->device = &device;
-  size_t bytes = node->nbytes();
-  if (bytes > 0 && data == nullptr) fail(Status::InvalidArgument, "data is NULL but the tensor has " + std::to_string(node->size()) + " elements");
-  node->storage = allocate_storage(device, bytes);
+  node->storage = allocate_storage(device, node->nbytes());
+  return node;
+}
+
+NodePtr constant(Device& device, DType dtype, const Shape& shape, const void* data) {
+  check_shape(shape, "create");
+  const size_t bytes = static_cast<size_t>(element_count(shape)) * itemsize(dtype);
+  if (bytes > 0 && data == nullptr) fail(Status::InvalidArgument, "data is NULL but the tensor has " + std::to_string(element_count(shape)) + " elements");
+  NodePtr node = allocated_constant(device, dtype, shape);
   if (bytes > 0) device.backend().write(*node->storage, 0, data, bytes);
   return node;
 }

@@ -14,6 +14,9 @@ namespace kiln::ops {
 using Axes = std::optional<std::vector<int64_t>>;  // nullopt = every axis
 
 // Creation
+// An evaluated constant whose storage is allocated on `device` but not yet written (after the
+// same checks as constant()): for callers that fill it themselves.
+NodePtr allocated_constant(Device& device, DType dtype, const Shape& shape);
 NodePtr constant(Device& device, DType dtype, const Shape& shape, const void* data);
 NodePtr full(Device& device, const Shape& shape, double value, DType dtype);
 NodePtr arange(Device& device, double start, double stop, double step, DType dtype);
