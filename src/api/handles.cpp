@@ -30,7 +30,9 @@ uint64_t bits(const void* handle) { return reinterpret_cast<uintptr_t>(handle); 
 
 }  // namespace
 
-NodePtr tensor_node(kiln_tensor tensor, const char* param) { return tensors().get(bits(tensor), param).node; }
+NodePtr tensor_node(kiln_tensor tensor, const char* param) { return peek_tensor_node(tensor, param); }
+
+const NodePtr& peek_tensor_node(kiln_tensor tensor, const char* param) { return tensors().get(bits(tensor), param).node; }
 
 void return_tensor(NodePtr node, kiln_tensor* out) {
   uint64_t handle = tensors().insert(TensorEntry{std::move(node), 1});

@@ -13,6 +13,9 @@ namespace kiln::api {
 
 // Resolves a tensor handle; throws INVALID_HANDLE naming `param`.
 NodePtr tensor_node(kiln_tensor tensor, const char* param);
+// The same without taking a reference: valid only until the handle table next changes, so only
+// for builders that neither evaluate nor run callbacks (elementwise ops: issue 15's build cost).
+const NodePtr& peek_tensor_node(kiln_tensor tensor, const char* param);
 // Hands a node to the caller as a new handle with one reference.
 void return_tensor(NodePtr node, kiln_tensor* out);
 void retain_tensor(kiln_tensor tensor);

@@ -27,11 +27,10 @@ ops::Axes optional_axes(const int64_t* axes, size_t naxes) {
 
 }  // namespace
 
-void unary_entry(UnaryOp op, kiln_tensor x, kiln_tensor* out) { return_tensor(ops::unary(op, tensor_node(x, "x")), out); }
+void unary_entry(UnaryOp op, kiln_tensor x, kiln_tensor* out) { return_tensor(ops::unary(op, peek_tensor_node(x, "x")), out); }
 
 void binary_entry(BinaryOp op, kiln_tensor a, kiln_tensor b, kiln_tensor* out) {
-  NodePtr na = tensor_node(a, "a"), nb = tensor_node(b, "b");
-  return_tensor(ops::binary(op, na, nb), out);
+  return_tensor(ops::binary(op, peek_tensor_node(a, "a"), peek_tensor_node(b, "b")), out);
 }
 
 void reduce_entry(Reduction kind, kiln_tensor x, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out) {

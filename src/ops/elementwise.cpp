@@ -43,27 +43,42 @@ NodePtr unary(UnaryOp op, const NodePtr& x) {
   return make_kernel(name, OpKind::Unary, out, x->shape, *x->device, {astype(x, in)}, params);
 }
 
-NodePtr binary(BinaryOp op, const NodePtr& a_in, const NodePtr& b_in) {
-  const char* name = binary_name(op);
-  NodePtr a = resolve_weak(a_in, b_in, name), b = resolve_weak(b_in, a_in, name);
-  Device& device = common_device({a, b}, name);
+namespace {
+
+// `x` as an operand of dtype `dtype` and shape `shape`: itself (one reference taken) when it
+// already is, so the common case costs no node and no extra reference-count traffic.
+NodePtr as_operand(const NodePtr& x, DType dtype, const Shape& shape) {
+  if (x->dtype == dtype && x->shape == shape) return x;
+  return broadcast_to(astype(x, dtype), shape);
+}
+
+// binary() once weak scalars are resolved. Built step by step so that nothing is copied: this is
+// every binary op's path (the 1000-op chain's build time, issue 15).
+NodePtr binary_resolved(BinaryOp op, const char* name, const NodePtr& a, const NodePtr& b) {
+  Device& device = common_device({a.get(), b.get()}, name);
   DType in = operand_type(op_info(op), promote_types(a->dtype, b->dtype));
   Shape shape = broadcast_shapes(a->shape, b->shape, name);
   OpParams params;
   params.binary = op;
   DType out = binary_output_is_bool(op) ? DType::Bool : in;
-  // Built step by step so that nothing is copied: this is every binary op's path (the 1000-op
-  // chain's build time, issue 15).
   std::vector<NodePtr> inputs;
   inputs.reserve(2);
-  inputs.push_back(broadcast_to(astype(a, in), shape));
-  inputs.push_back(broadcast_to(astype(b, in), shape));
+  inputs.push_back(as_operand(a, in, shape));
+  inputs.push_back(as_operand(b, in, shape));
   return make_kernel(name, OpKind::Binary, out, std::move(shape), device, std::move(inputs), std::move(params));
+}
+
+}  // namespace
+
+NodePtr binary(BinaryOp op, const NodePtr& a, const NodePtr& b) {
+  const char* name = binary_name(op);
+  if (a->weak || b->weak) return binary_resolved(op, name, resolve_weak(a, b, name), resolve_weak(b, a, name));
+  return binary_resolved(op, name, a, b);
 }
 
 NodePtr where(const NodePtr& cond, const NodePtr& x_in, const NodePtr& y_in) {
   NodePtr x = resolve_weak(x_in, y_in, "where"), y = resolve_weak(y_in, x_in, "where");
-  Device& device = common_device({cond, x, y}, "where");
+  Device& device = common_device({cond.get(), x.get(), y.get()}, "where");
   DType dtype = promote_types(x->dtype, y->dtype);
   Shape shape = broadcast_shapes(broadcast_shapes(cond->shape, x->shape, "where"), y->shape, "where");
   return make_kernel("where", OpKind::Where, dtype, shape, device,

@@ -11,14 +11,26 @@
 
 namespace kiln::ops {
 
+namespace {
+
+void require_device(const Device* device, const Node& in, const char* op) {
+  if (in.device != device) {
+    fail(Status::InvalidArgument, std::string(op) + ": inputs are on different devices (" + device->label() + " and " +
+                                      in.device->label() + "); move them with kiln_tensor_to_device");
+  }
+}
+
+}  // namespace
+
 Device& common_device(const std::vector<NodePtr>& inputs, const char* op) {
   Device* device = inputs.front()->device;
-  for (const NodePtr& in : inputs) {
-    if (in->device != device) {
-      fail(Status::InvalidArgument, std::string(op) + ": inputs are on different devices (" + device->label() + " and " +
-                                        in->device->label() + "); move them with kiln_tensor_to_device");
-    }
-  }
+  for (const NodePtr& in : inputs) require_device(device, *in, op);
+  return *device;
+}
+
+Device& common_device(std::initializer_list<const Node*> inputs, const char* op) {
+  Device* device = (*inputs.begin())->device;
+  for (const Node* in : inputs) require_device(device, *in, op);
   return *device;
 }
 

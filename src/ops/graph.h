@@ -1,6 +1,7 @@
 // Node builders shared by the op files.
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <vector>
 
@@ -11,6 +12,8 @@ namespace kiln::ops {
 
 // The device all inputs live on; throws INVALID_ARGUMENT naming `op` when they differ.
 Device& common_device(const std::vector<NodePtr>& inputs, const char* op);
+// The same without copying references (a vector of NodePtr costs an allocation): hot paths.
+Device& common_device(std::initializer_list<const Node*> inputs, const char* op);
 
 // A kernel node with a contiguous output, after checking its shape (check_shape) and that the
 // device supports every dtype used.
