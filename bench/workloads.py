@@ -245,6 +245,34 @@ def torch_cases(case_list):
         record(case, lambda: mlp(x, w1, b1, w2, b2), ok, c and (lambda: c(x, w1, b1, w2, b2)), "torch.compile")
         out[case]["flops"] = 4.0 * 8192 * 4096 * 4096
         del x, w1, w2, b1, b2, h
+    if "mlp_train" in wanted:  # issue 21's training step (bench/mlp_train.cpp); autograd and SGD, as bench/nx_mlp
+        f = torch.nn.functional
+        x = torch.rand(1024, 784, device=dev) * 2 - 1
+        labels = torch.randint(0, 10, (1024,), device=dev)
+        shapes = ((784, 1024), (1024,), (1024, 1024), (1024,), (1024, 10), (10,))
+        fans = (784, 1, 1024, 1, 1024, 1)
+        params = [((torch.rand(s, device=dev) * 2 - 1) / fan ** 0.5).requires_grad_() for s, fan in zip(shapes, fans)]
+
+        def loss_of(p, x):
+            h = torch.relu(x @ p[0] + p[1])
+            h = torch.relu(h @ p[2] + p[3])
+            return f.cross_entropy(h @ p[4] + p[5], labels)
+
+        def train_step():
+            loss = loss_of(params, x)
+            grads = torch.autograd.grad(loss, params)
+            with torch.no_grad():
+                for p, g in zip(params, grads):
+                    p -= 0.01 * g
+            return loss
+
+        wide = [p.detach().double().requires_grad_() for p in params]
+        ref = torch.autograd.grad(loss_of(wide, x.double()), wide)
+        got = torch.autograd.grad(loss_of(params, x), params)
+        ok = all(bool(((g.double() - r).abs() <= 1e-4 * r.abs().max()).all().item()) for g, r in zip(got, ref))
+        record("mlp_train_f32_1024", train_step, ok)
+        out["mlp_train_f32_1024"]["flops"] = 6.0 * 1024 * (784 * 1024 + 1024 * 1024 + 1024 * 10)
+        del x, params, wide, ref, got
     fast_cases(torch, dev, wanted, record, out)
     for key, (c_in, c_out, hw, k) in CONVS.items():
         for suffix, dtype in (("_f32", torch.float32), ("_f16", torch.float16)):
@@ -408,7 +436,7 @@ def main():
         print("| %s | %s | %s | %s | %s | %s | %s | %s %s | %s | %s | %s |" % (
             case, fmt_time(k["wall_s"], per_op), fmt_time(k["gpu_s"], per_op), fmt_time(k.get("record_s"), per_op),
             fmt_time(k.get("submit_wait_s"), per_op),
-            fmt_time(k["build_s"], per_op) if per_op else "-", fmt_time(row["eager"], per_op),
+            fmt_time(k["build_s"], per_op) if per_op or case.startswith("mlp_train") else "-", fmt_time(row["eager"], per_op),
             fmt_time(fast, per_op), row.get("fast_kind", ""), ratio(row["eager"]), ratio(fast), k["check"]))
     for case, row in torch_results.items():
         k = kiln.get(case)

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "backend/vulkan/gpu_timer.h"
+#include "mlp_train.h"
 #include "core/threefry.h"
 
 namespace {
@@ -582,6 +583,17 @@ void bench_mlp(const char* name, kiln_dtype dtype) {
   for (kiln_tensor t : {x, w1, w2, b1, b2, zero}) CHECK(kiln_tensor_release(t));
 }
 
+// Issue 21's MLP training step (bench/mlp_train.h): the loss and six updated parameters in one
+// eval. Its build time (about 60 ops) counts too: a training loop builds the graph every step.
+void bench_mlp_train() {
+  MlpTrainStep step(g_dev);
+  std::vector<kiln_tensor> outs = step.build();
+  CHECK(kiln_tensor_eval(outs.data(), outs.size()));
+  const double worst = step.worst_error(outs);
+  for (kiln_tensor t : outs) CHECK(kiln_tensor_release(t));
+  report_matmul("mlp_train_f32_1024", time_cases([&] { return step.build(); }, 3, 20), MlpTrainStep::flops(), worst, 1.0);
+}
+
 // ---- sort: rows of 4096x4096 float32 (argsort, then the values through take_along_axis),
 // checked row by row against std::sort. ----
 
@@ -1119,6 +1131,7 @@ int main(int argc, char** argv) {
   if (has("attention_f16")) bench_matmul("attention_f16_64x2048x128", KILN_DTYPE_FLOAT16, 64, 2048, 128, 2048);
   if (has("mlp_f32")) bench_mlp("mlp_f32_8192x4096", KILN_DTYPE_FLOAT32);
   if (has("mlp_f16")) bench_mlp("mlp_f16_8192x4096", KILN_DTYPE_FLOAT16);
+  if (has("mlp_train")) bench_mlp_train();
   if (has("sort_rows")) bench_sort_rows();
   if (has("mm_f32_4096_bt")) bench_matmul("matmul_f32_4096_bt", KILN_DTYPE_FLOAT32, 1, 4096, 4096, 4096, true);
   if (has("cholesky_batch")) bench_cholesky_batch();
