@@ -214,10 +214,14 @@ TEST(LayoutKernels, MatmulOfATransposedOperand) {
 
 // Products with few output tiles and a long K: Vulkan splits K into slices run as a batch and
 // adds their partials (2 and 4 slices here), with B as stored or transposed, and after the
-// transposed-A copy.
+// transposed-A copy; and on the generic kernel (a layer of 10 outputs, its gradient through a
+// transposed A, a K that only splits in two).
 TEST(LayoutKernels, MatmulSplitOverK) {
   check_matmul(1, 1, 200, 1024, 192, false, false);
   check_matmul(1, 1, 256, 784, 256, false, false);
   check_matmul(1, 1, 130, 1024, 132, false, true);
   check_matmul(1, 1, 128, 1024, 256, true, false);
+  check_matmul(1, 1, 256, 1024, 10, false, false);
+  check_matmul(1, 1, 200, 1024, 10, true, false);
+  check_matmul(1, 1, 64, 258, 3, false, true);
 }

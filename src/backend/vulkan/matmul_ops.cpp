@@ -35,14 +35,19 @@ uint64_t split_target_tiles() {
   return value;
 }
 constexpr int64_t kMinSliceK = 256;
+// matmul.comp's slices may be shorter: it splits only products with few 64x64 tiles, such as a
+// layer of 10 outputs (1024 x 1024 x 10 is 16 tiles that each walked all of K).
+constexpr int64_t kMinGenericSliceK = 128;
 
-// How many slices of K a tiled product of `tiles` workgroups runs as (1: no split). Slices are
-// whole multiples of 4 columns, so the kernel's vector reads stay aligned.
-uint32_t k_split(MatmulKernel kernel, uint64_t tiles, int64_t k) {
-  if (kernel != MatmulKernel::TiledFloat32 && kernel != MatmulKernel::TiledFloat32TransposedB) return 1;
+// How many slices of K a float32 product of `tiles` workgroups runs as (1: no split). The tiled
+// kernels' slices are whole multiples of 4 columns, so their vector reads stay aligned.
+uint32_t k_split(MatmulKernel kernel, DType dtype, uint64_t tiles, int64_t k) {
+  const bool tiled = kernel == MatmulKernel::TiledFloat32 || kernel == MatmulKernel::TiledFloat32TransposedB;
+  if (!tiled && !(kernel == MatmulKernel::Generic && dtype == DType::Float32)) return 1;
+  const int64_t align = tiled ? 4 : 1, min_slice = tiled ? kMinSliceK : kMinGenericSliceK;
   uint32_t split = 1;
-  while (split < 8 && tiles * split * 2 <= split_target_tiles() && k % (int64_t{split} * 8) == 0 &&
-         k / (int64_t{split} * 2) >= kMinSliceK) {
+  while (split < 8 && tiles * split * 2 <= split_target_tiles() && k % (int64_t{split} * 2 * align) == 0 &&
+         k / (int64_t{split} * 2) >= min_slice) {
     split *= 2;
   }
   return split;
@@ -119,7 +124,7 @@ void run_matmul(Recorder& rec, const Node& node) {
 
   // A split product is one more batch axis in front, over slices of K: A's slice s starts
   // s * K / split columns in, B's as many rows down; each writes its own [M, N] partial.
-  const uint32_t split = batch == 1 ? k_split(kernel, tiles_m * tiles_n, k) : 1;
+  const uint32_t split = batch == 1 ? k_split(kernel, node.dtype, tiles_m * tiles_n, k) : 1;
   const int64_t slice = k / split;
   std::vector<int64_t> table;
   if (split > 1) {
