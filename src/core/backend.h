@@ -112,6 +112,14 @@ class Backend {
   // state of its own. The CPU's do; Vulkan records under the lock and lets go of it to wait.
   virtual bool executes_unlocked_on_streams() const { return false; }
 
+  // Whether a convolution (one group, no input dilation) of `dtype` runs faster as a matrix
+  // product of its input's patches ("im2col": `patch_bytes` of them, `depth` = in-features x
+  // taps long each) with the [out_features, depth] kernel than as the backend's Conv kernel.
+  virtual bool conv_as_patch_product(DType dtype, int64_t out_features, int64_t depth, uint64_t patch_bytes) const {
+    (void)dtype, (void)out_features, (void)depth, (void)patch_bytes;
+    return false;
+  }
+
   // Whether execute() can run this kernel node itself. Nodes it cannot run are computed on the
   // CPU and their result copied back (core/fallback.h), unless fallbacks are switched off.
   virtual bool runs_natively(const Node& node) const {

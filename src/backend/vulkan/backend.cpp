@@ -1,11 +1,13 @@
 // The Vulkan Backend: one per usable physical device. Tensor memory comes from the device
 // allocator; host copies go through mapped memory or a staging buffer; execute() records the
 // whole batch into one command buffer and submits it once.
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <string>
 
 #include "backend/vulkan/context.h"
+#include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/external_memory.h"
 #include "backend/vulkan/memory.h"
 #include "backend/vulkan/ops.h"
@@ -126,6 +128,11 @@ class VulkanBackend : public Backend {
 
   int64_t row_fusion_limit(const Node& reduce) const override {
     return row_fusion_limit_node(reduce, context_->features().float64);
+  }
+
+  bool conv_as_patch_product(DType dtype, int64_t out_features, int64_t depth, uint64_t patch_bytes) const override {
+    static const char* const choice = std::getenv("KILN_CONV_PATCHES");
+    return conv_patch_product_pays(dtype, out_features, depth, patch_bytes, context_->features().coopmat_float16, choice);
   }
 
   bool runs_natively(const Node& node) const override {

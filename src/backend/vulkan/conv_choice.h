@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "backend/vulkan/matmul_choice.h"
@@ -45,5 +46,25 @@ inline ConvKernel choose_conv_kernel(const ConvLayout& l, bool coopmat_conv) {
 // conv_coopmat.comp's feature tile (its BN): 64 where 64 or fewer features would leave most of a
 // 128 tile idle.
 inline uint32_t coopmat_conv_feature_tile(int64_t out_features) { return out_features <= 64 ? 64 : 128; }
+
+// Whether a convolution (one group, no input dilation) runs as a patch product instead: its
+// input's patches copied compact ("im2col"), then the tiled float32 or tensor-core float16
+// matmul, which run several times conv.comp's and conv_coopmat.comp's rate. Only where the
+// matmul kernel takes the product (depth and features in whole vectors), the features fill its
+// 128-wide tiles (float16 on the tensor cores: half of one), and the patches stay under
+// kMaxPatchBytes. `switch_value` is KILN_CONV_PATCHES: "off" never, "always" for every dtype and
+// shape (tests).
+constexpr uint64_t kMaxPatchBytes = uint64_t{1} << 28;
+
+inline bool conv_patch_product_pays(DType dtype, int64_t out_features, int64_t depth, uint64_t patch_bytes,
+                                    bool coopmat_float16, const char* switch_value) {
+  const std::string choice = switch_value ? switch_value : "";
+  if (choice == "off") return false;
+  if (choice == "always") return true;
+  if (patch_bytes > kMaxPatchBytes) return false;
+  if (dtype == DType::Float32) return out_features >= 128 && out_features % 4 == 0 && depth % 4 == 0;
+  if (dtype == DType::Float16 && coopmat_float16) return out_features >= 64 && out_features % 8 == 0 && depth % 8 == 0;
+  return false;
+}
 
 }  // namespace kiln::vulkan
