@@ -49,12 +49,15 @@ inline uint32_t coopmat_conv_feature_tile(int64_t out_features) { return out_fea
 
 // Whether a convolution (one group, no input dilation) runs as a patch product instead: its
 // input's patches copied compact ("im2col"), then the tiled float32 or tensor-core float16
-// matmul, which run several times conv.comp's and conv_coopmat.comp's rate. Only where the
-// matmul kernel takes the product (depth and features in whole vectors), the features fill its
-// 128-wide tiles (float16 on the tensor cores: half of one), and the patches stay under
-// kMaxPatchBytes. `switch_value` is KILN_CONV_PATCHES: "off" never, "always" for every dtype and
-// shape (tests).
+// matmul, which run several times conv.comp's and conv_coopmat.comp's rate. The copy (a generic
+// strided copy: 6-d index math per element) costs about as much as the product, so it pays only
+// where each patch feeds at least 256 features (H100, ResNet-50 layers: 256 features at 14x14
+// went 607 -> 502 us in float32 and 350 -> 281 us in float16; 128 at 28x28 lost, 534 -> 656 us
+// in float32, docs/benchmarks.md). Also only where the matmul kernel takes the product (depth and
+// features in whole vectors) and the patches stay under kMaxPatchBytes. `switch_value` is
+// KILN_CONV_PATCHES: "off" never, "always" for every dtype and shape (tests).
 constexpr uint64_t kMaxPatchBytes = uint64_t{1} << 28;
+constexpr int64_t kMinPatchFeatures = 256;
 
 inline bool conv_patch_product_pays(DType dtype, int64_t out_features, int64_t depth, uint64_t patch_bytes,
                                     bool coopmat_float16, const char* switch_value) {
@@ -62,8 +65,9 @@ inline bool conv_patch_product_pays(DType dtype, int64_t out_features, int64_t d
   if (choice == "off") return false;
   if (choice == "always") return true;
   if (patch_bytes > kMaxPatchBytes) return false;
-  if (dtype == DType::Float32) return out_features >= 128 && out_features % 4 == 0 && depth % 4 == 0;
-  if (dtype == DType::Float16 && coopmat_float16) return out_features >= 64 && out_features % 8 == 0 && depth % 8 == 0;
+  if (out_features < kMinPatchFeatures) return false;
+  if (dtype == DType::Float32) return out_features % 4 == 0 && depth % 4 == 0;
+  if (dtype == DType::Float16 && coopmat_float16) return out_features % 8 == 0 && depth % 8 == 0;
   return false;
 }
 
