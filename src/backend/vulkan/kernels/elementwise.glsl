@@ -37,7 +37,12 @@ void strided_offsets(uint64_t g, out int64_t off[4]) {
   uint r = pc.rank;
   for (uint d = r; d-- > 0;) {
     int64_t c = int64_t(next_coordinate(g, uint64_t(m.v[d])));
-    [[unroll]] for (uint k = 0; k < 4; ++k) off[k] += c * m.v[(k + 1) * r + d];
+    // Only STRIDED operands read their strides (the modes are constants, so the tests fold): a
+    // copy of a strided view walks one operand, not four.
+    if (MODE0 == STRIDED) off[0] += c * m.v[r + d];
+    if (MODE1 == STRIDED) off[1] += c * m.v[2 * r + d];
+    if (MODE2 == STRIDED) off[2] += c * m.v[3 * r + d];
+    if (MODE3 == STRIDED) off[3] += c * m.v[4 * r + d];
   }
 }
 
