@@ -7885,6 +7885,7 @@ static ErlNifFunc kn_functions[] = {
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_share_binary", 4, nif_tensor_share_binary, ERL_NIF_DIRTY_JOB_CPU_BOUND},
+  {"tensor_meta", 1, nif_tensor_meta, 0},
   {"__library_error__", 0, kn_nif_library_error, 0},
 };
 

@@ -330,5 +330,6 @@ ERL_NIF_TERM nif_tensor_create(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv
 ERL_NIF_TERM nif_tensor_create_dirty(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
 ERL_NIF_TERM nif_tensor_borrow(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
 ERL_NIF_TERM nif_tensor_share_binary(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
+ERL_NIF_TERM nif_tensor_meta(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
 
 #endif

@@ -20,6 +20,8 @@ defmodule Kiln.Compiler do
   """
   @behaviour Nx.Defn.Compiler
 
+  alias Kiln.Compiler.Walk
+
   @table __MODULE__
 
   @impl true
@@ -33,12 +35,8 @@ defmodule Kiln.Compiler do
 
     compiled =
       case lookup(cache_key) do
-        nil ->
-          compiled = Nx.with_default_backend(backend, fn -> Nx.Defn.Evaluator.__compile__(key, vars, fun, evaluator_opts) end)
-          store(cache_key, compiled)
-
-        compiled ->
-          compiled
+        nil -> store(cache_key, Nx.with_default_backend(backend, fn -> compile(key, vars, fun, evaluator_opts) end))
+        compiled -> compiled
       end
 
     # The walk's intermediates are released before the eval (Kiln.tidy/1): Kiln then fuses the
@@ -48,6 +46,29 @@ defmodule Kiln.Compiler do
       Nx.with_default_backend(backend, fn ->
         Kiln.tidy(fn -> compiled.(args_list) end) |> Kiln.Backend.eval()
       end)
+    end
+  end
+
+  # The traced expression as a flat list of Kiln.Backend calls (Kiln.Compiler.Walk) where it has
+  # no control flow or side effects, else, or for a call whose inputs are not plain Kiln
+  # tensors, Nx.Defn.Evaluator (handed the same expression: nothing is traced twice).
+  defp compile(key, vars, fun, opts) do
+    expr = fun.(vars)
+    evaluator = Nx.Defn.Evaluator.__compile__(key, vars, fn _ -> expr end, opts)
+
+    case Keyword.get(opts, :garbage_collect, false) == false and Walk.plan(expr) do
+      {:ok, plan} ->
+        fn [params] ->
+          {Kiln.Backend, backend_opts} = Nx.default_backend()
+
+          case Walk.run(plan, params, backend_opts) do
+            {:ok, result} -> [result]
+            {:fallback, params} -> evaluator.([params])
+          end
+        end
+
+      _ ->
+        evaluator
     end
   end
 
