@@ -4,7 +4,8 @@
 # and the build time does not drown in it: the expression, and so the graph built, is the same
 # at any size. DEVICE (default cpu), STEPS timed steps (default 200) after 20 warm-up ones.
 # PROFILE=eprof profiles the timed steps instead (per-function call counts and times).
-# Prints one JSON line: the medians of a step's time, its eval (telemetry) and the difference.
+# Prints one JSON line: the medians of a step's time, its eval (telemetry) and the difference
+# (build_ms_per_step), and the build alone through the evaluator and the fast walk (walks/2).
 #   elixir $(for d in $B/lib/*/ebin; do echo -pa $d; done) bench/nx_mlp/build_time.exs
 Code.require_file("mlp_model.exs", __DIR__)
 
@@ -23,8 +24,47 @@ defmodule BuildTime do
 
     case System.get_env("PROFILE") do
       "eprof" -> profile(fn -> Enum.reduce(1..steps, params, fn _, p -> elem(step.(p, x, y), 0) end) end)
-      _ -> time(step, params, x, y, steps, device, warm)
+      _ -> time(step, params, x, y, steps, device, warm) |> Map.merge(walks(step, [params, x, y], steps)) |> print()
     end
+  end
+
+  defp print(results), do: IO.puts("{" <> Enum.map_join(results, ", ", fn {k, v} -> ~s("#{k}": #{inspect(v)}) end) <> "}")
+
+  # The build alone, without the eval, in this process: the step's expression walked by
+  # Nx.Defn.Evaluator and (where this nx_kiln has it) by Kiln.Compiler.Walk on Kiln.Backend,
+  # each call in Kiln.tidy/1 as Kiln.Compiler runs it; and the whole step (step_ms, the jit
+  # call with its eval, from the same parameters each time). Batches of the two alternate, so that the
+  # machine's load falls on both alike; the median and the best batch's ms per call (on a
+  # loaded machine the best is the steadier figure).
+  defp walks(step, args, steps) do
+    expr = apply(Nx.Defn.debug_expr(&MLPStep.step/3), args)
+    params = args |> Nx.Defn.Composite.flatten_list() |> Enum.map(&fn -> &1 end)
+    evaluator = Nx.Defn.Evaluator.__compile__(:build_time, [], fn _ -> expr end, [])
+    {backend, opts} = Nx.default_backend()
+    ways = [step_ms: fn -> apply(step, args) end, evaluator_ms: fn -> evaluator.([params]) end]
+
+    ways =
+      if Code.ensure_loaded?(Kiln.Compiler.Walk) do
+        {:ok, plan} = apply(Kiln.Compiler.Walk, :plan, [expr])
+        ways ++ [walk_ms: fn -> {:ok, out} = apply(Kiln.Compiler.Walk, :run, [plan, params, opts]); out end]
+      else
+        ways
+      end
+
+    backend == Kiln.Backend or raise "the default backend is #{inspect(backend)}"
+    batches = for _ <- 1..max(div(steps, 10), 5), {name, fun} <- ways, do: {name, batch(fun, 10)}
+
+    Enum.flat_map(ways, fn {name, _} ->
+      times = for {^name, ms} <- batches, do: ms
+      [{name, r(median(times))}, {:"#{name}_best", r(Enum.min(times))}]
+    end)
+    |> Map.new()
+  end
+
+  defp batch(fun, n) do
+    t0 = System.monotonic_time(:nanosecond)
+    for _ <- 1..n, do: Kiln.tidy(fun)
+    (System.monotonic_time(:nanosecond) - t0) / (n * 1.0e6)
   end
 
   defp time(step, params, x, y, steps, device, warm) do
@@ -40,9 +80,14 @@ defmodule BuildTime do
     # One eval per step (the outputs'), reported in order: step i's build is its time less eval i.
     evals = eval_ms([])
     builds = if length(evals) == steps, do: Enum.zip_with(times, evals, &(&1 - &2)), else: []
-    IO.puts(~s({"device": "#{device}", "ms_per_step": #{r(median(times))}, "eval_ms_per_step": #{r(median(evals))}, ) <>
-      ~s("build_ms_per_step": #{r(median(builds))}, "build_ms_min": #{r(Enum.min(builds, fn -> 0.0 end))}, ) <>
-      ~s("steps": #{steps}, "last_warmup_loss": #{List.last(warm)}}))
+    %{
+      device: to_string(device),
+      ms_per_step: r(median(times)),
+      eval_ms_per_step: r(median(evals)),
+      build_ms_per_step: r(median(builds)),
+      steps: steps,
+      last_warmup_loss: List.last(warm)
+    }
   end
 
   defp median([]), do: 0.0

@@ -5,11 +5,14 @@ defmodule Kiln.Compiler do
       Nx.Defn.jit(&MyModel.step/3, compiler: Kiln.Compiler, device: :cpu).(params, x, y)
       Nx.Defn.global_default_options(compiler: Kiln.Compiler)
 
-  The defn expression is walked by `Nx.Defn.Evaluator` with `Kiln.Backend` (on `device:`) as the
-  backend; Kiln ops only record work, so the walk builds a graph, and `Kiln.Backend.eval/1`
-  computes all outputs in one Kiln eval at the end (where Kiln can fuse it). Ops that need a value
-  on the host while the graph is built (a `while` condition, dynamic slice starts, a pad value,
-  a BinaryBackend fallback) evaluate what they need early. The traced expression is cached per
+  The defn expression is walked with `Kiln.Backend` (on `device:`) as the backend; Kiln ops only
+  record work, so the walk builds a graph, and `Kiln.Backend.eval/1` computes all outputs in one
+  Kiln eval at the end (where Kiln can fuse it). An expression of plain tensor ops is turned once
+  into a flat list of `Kiln.Backend` calls (`Kiln.Compiler.Walk`) that each call runs; one with
+  control flow (`while`, `cond`), hooks, or optional ops Kiln has no op for, and a call whose
+  inputs are not Kiln tensors, go through `Nx.Defn.Evaluator` (the same calls, walked per call).
+  Ops that need a value on the host while the graph is built (a `while` condition, dynamic slice
+  starts, a pad value, a BinaryBackend fallback) evaluate what they need early. The traced expression is cached per
   function and input shapes, types and names, so a second call with like inputs skips tracing.
   Gradients (`grad`) work as with the evaluator.
 

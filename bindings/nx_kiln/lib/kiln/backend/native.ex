@@ -27,11 +27,19 @@ defmodule Kiln.Backend.Native do
 
   @doc "`out` holding the Kiln tensor `ref`, cast to out's type and reshaped to its shape if needed."
   def wrap(%T{type: type, shape: shape} = out, ref, device) do
-    # One NIF call for both (Kiln.meta!/1): wrap runs once per op, building every defn graph.
-    {got_dtype, got_shape} = Kiln.meta!(ref)
+    {got_dtype, got_shape} = meta!(ref)
     ref = if got_dtype == dtype(type), do: ref, else: Kiln.astype!(ref, dtype(type))
     ref = if got_shape == shape, do: ref, else: Kiln.reshape!(ref, shape)
     %{out | data: %{__struct__: Kiln.Backend, ref: ref, device: device}}
+  end
+
+  # Kiln.meta!/1 without its wrappers: one NIF call for dtype and shape, once per op of every
+  # defn graph built.
+  defp meta!(%Kiln.Tensor{ref: ref}) do
+    case Kiln.Nif.tensor_meta(ref) do
+      {:ok, meta} -> meta
+      error -> Kiln.Result.unwrap!(error)
+    end
   end
 
   @doc "A 0-d or shaped Kiln tensor of `value`, of an Nx type, on a device label."
