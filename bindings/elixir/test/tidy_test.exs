@@ -54,7 +54,9 @@ defmodule Kiln.TidyTest do
 
     kept =
       Kiln.tidy(fn ->
-        Kiln.tidy(fn -> Kiln.add!(a, 1) end) |> Kiln.multiply!(2) |> tap(fn _ -> send(parent, {:inside, Process.get(:kiln_bytes_since_collection)}) end)
+        Kiln.tidy(fn -> Kiln.add!(a, 1) end)
+        |> Kiln.multiply!(2)
+        |> tap(fn _ -> send(parent, {:inside, Process.get(:kiln_bytes_since_collection)}) end)
       end)
 
     # Inside, the scopes held every tensor (a collection could free none): nothing counted;
