@@ -3,38 +3,7 @@
 # graph evaluated once per call. Reads the data make_data.py wrote (DATA, default mlp_data) and
 # prints one JSON line: the first steps' losses (checked against PyTorch by torch_mlp_step.py)
 # and the median milliseconds per step. Run with nx_kiln's code on the path (run.sh).
-defmodule MLPStep do
-  import Nx.Defn
-
-  @learning_rate 0.01
-
-  defn predict({w1, b1, w2, b2, w3, b3}, x) do
-    x
-    |> Nx.dot(w1)
-    |> Nx.add(b1)
-    |> Nx.max(0)
-    |> Nx.dot(w2)
-    |> Nx.add(b2)
-    |> Nx.max(0)
-    |> Nx.dot(w3)
-    |> Nx.add(b3)
-  end
-
-  defn loss(params, x, y) do
-    logits = predict(params, x)
-    shifted = logits - Nx.reduce_max(logits, axes: [1], keep_axes: true)
-    log_p = shifted - Nx.log(Nx.sum(Nx.exp(shifted), axes: [1], keep_axes: true))
-    -Nx.mean(Nx.sum(y * log_p, axes: [1]))
-  end
-
-  defn step(params, x, y) do
-    {loss, {g1, gb1, g2, gb2, g3, gb3}} = value_and_grad(params, &loss(&1, x, y))
-    {w1, b1, w2, b2, w3, b3} = params
-    lr = @learning_rate
-
-    {{w1 - lr * g1, b1 - lr * gb1, w2 - lr * g2, b2 - lr * gb2, w3 - lr * g3, b3 - lr * gb3}, loss}
-  end
-end
+Code.require_file("mlp_model.exs", __DIR__)
 
 defmodule MLPBench do
   @shapes %{x: {1024, 784}, y: {1024, 10}, w1: {784, 1024}, b1: {1024}, w2: {1024, 1024}, b2: {1024}, w3: {1024, 10}, b3: {10}}

@@ -19,6 +19,6 @@ if [ "${LIBS:-1}" = 1 ]; then
   for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|lapack|libblas|tmglib|gfortran|quadmath|hwy/ {print $3}'); do cp -L $lib $S/; done
 fi
 tar czf "$DEST/nx.tgz" -C $S _build $(cd $S && ls *.so* 2>/dev/null || true)
-cp bench/nx_mlp/*.py bench/nx_mlp/mlp_step.exs bench/nx_mlp/run.sh "$DEST/"
+cp bench/nx_mlp/*.py bench/nx_mlp/mlp_step.exs bench/nx_mlp/mlp_model.exs bench/nx_mlp/run.sh "$DEST/"
 rm -rf $S
 du -sh "$DEST"

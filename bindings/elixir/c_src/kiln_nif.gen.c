@@ -276,6 +276,11 @@ void kn_drop_kiln_tensor(kiln_tensor handle) {
   if (handle) KILN.kiln_tensor_release(handle);
 }
 
+kn_kiln_tensor_res* kn_get_kiln_tensor_res(ErlNifEnv* env, ERL_NIF_TERM term) {
+  kn_kiln_tensor_res* res;
+  return enif_get_resource(env, term, KN_RT_kiln_tensor, (void**)&res) ? res : NULL;
+}
+
 int kn_take_kiln_tensor(ErlNifEnv* env, ERL_NIF_TERM term, kiln_tensor* out) {
   kn_kiln_tensor_res* res;
   if (!enif_get_resource(env, term, KN_RT_kiln_tensor, (void**)&res)) return KN_BADARG;
@@ -345,6 +350,11 @@ int kn_acquire_kiln_device(ErlNifEnv* env, ERL_NIF_TERM term, kiln_device* out, 
 
 void kn_drop_kiln_device(kiln_device handle) {
   (void)handle;
+}
+
+kn_kiln_device_res* kn_get_kiln_device_res(ErlNifEnv* env, ERL_NIF_TERM term) {
+  kn_kiln_device_res* res;
+  return enif_get_resource(env, term, KN_RT_kiln_device, (void**)&res) ? res : NULL;
 }
 
 int kn_take_kiln_device(ErlNifEnv* env, ERL_NIF_TERM term, kiln_device* out) {
@@ -419,6 +429,11 @@ void kn_drop_kiln_borrow(kiln_borrow handle) {
   (void)handle;
 }
 
+kn_kiln_borrow_res* kn_get_kiln_borrow_res(ErlNifEnv* env, ERL_NIF_TERM term) {
+  kn_kiln_borrow_res* res;
+  return enif_get_resource(env, term, KN_RT_kiln_borrow, (void**)&res) ? res : NULL;
+}
+
 int kn_take_kiln_borrow(ErlNifEnv* env, ERL_NIF_TERM term, kiln_borrow* out) {
   kn_kiln_borrow_res* res;
   if (!enif_get_resource(env, term, KN_RT_kiln_borrow, (void**)&res)) return KN_BADARG;
@@ -489,6 +504,11 @@ int kn_acquire_kiln_stream(ErlNifEnv* env, ERL_NIF_TERM term, kiln_stream* out, 
 
 void kn_drop_kiln_stream(kiln_stream handle) {
   (void)handle;
+}
+
+kn_kiln_stream_res* kn_get_kiln_stream_res(ErlNifEnv* env, ERL_NIF_TERM term) {
+  kn_kiln_stream_res* res;
+  return enif_get_resource(env, term, KN_RT_kiln_stream, (void**)&res) ? res : NULL;
 }
 
 int kn_take_kiln_stream(ErlNifEnv* env, ERL_NIF_TERM term, kiln_stream* out) {
@@ -7885,6 +7905,7 @@ static ErlNifFunc kn_functions[] = {
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_share_binary", 4, nif_tensor_share_binary, ERL_NIF_DIRTY_JOB_CPU_BOUND},
+  {"tensor_meta", 1, nif_tensor_meta, 0},
   {"__library_error__", 0, kn_nif_library_error, 0},
 };
 

@@ -246,6 +246,8 @@ kn_kiln_tensor_res* kn_alloc_kiln_tensor(kiln_tensor handle);
 ERL_NIF_TERM kn_make_kiln_tensor(ErlNifEnv* env, kiln_tensor handle);
 int kn_acquire_kiln_tensor(ErlNifEnv* env, ERL_NIF_TERM term, kiln_tensor* out, int nullable);
 void kn_drop_kiln_tensor(kiln_tensor handle);
+/* The resource (NULL for another term): its handle may be read under kn_lock. */
+kn_kiln_tensor_res* kn_get_kiln_tensor_res(ErlNifEnv* env, ERL_NIF_TERM term);
 int kn_take_kiln_tensor(ErlNifEnv* env, ERL_NIF_TERM term, kiln_tensor* out);
 int kn_acquire_kiln_tensor_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_tensor** items, size_t* count);
 void kn_drop_kiln_tensor_list(kiln_tensor* items, size_t count);
@@ -257,6 +259,8 @@ kn_kiln_device_res* kn_alloc_kiln_device(kiln_device handle);
 ERL_NIF_TERM kn_make_kiln_device(ErlNifEnv* env, kiln_device handle);
 int kn_acquire_kiln_device(ErlNifEnv* env, ERL_NIF_TERM term, kiln_device* out, int nullable);
 void kn_drop_kiln_device(kiln_device handle);
+/* The resource (NULL for another term): its handle may be read under kn_lock. */
+kn_kiln_device_res* kn_get_kiln_device_res(ErlNifEnv* env, ERL_NIF_TERM term);
 int kn_take_kiln_device(ErlNifEnv* env, ERL_NIF_TERM term, kiln_device* out);
 int kn_acquire_kiln_device_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_device** items, size_t* count);
 void kn_drop_kiln_device_list(kiln_device* items, size_t count);
@@ -268,6 +272,8 @@ kn_kiln_borrow_res* kn_alloc_kiln_borrow(kiln_borrow handle);
 ERL_NIF_TERM kn_make_kiln_borrow(ErlNifEnv* env, kiln_borrow handle);
 int kn_acquire_kiln_borrow(ErlNifEnv* env, ERL_NIF_TERM term, kiln_borrow* out, int nullable);
 void kn_drop_kiln_borrow(kiln_borrow handle);
+/* The resource (NULL for another term): its handle may be read under kn_lock. */
+kn_kiln_borrow_res* kn_get_kiln_borrow_res(ErlNifEnv* env, ERL_NIF_TERM term);
 int kn_take_kiln_borrow(ErlNifEnv* env, ERL_NIF_TERM term, kiln_borrow* out);
 int kn_acquire_kiln_borrow_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_borrow** items, size_t* count);
 void kn_drop_kiln_borrow_list(kiln_borrow* items, size_t count);
@@ -279,6 +285,8 @@ kn_kiln_stream_res* kn_alloc_kiln_stream(kiln_stream handle);
 ERL_NIF_TERM kn_make_kiln_stream(ErlNifEnv* env, kiln_stream handle);
 int kn_acquire_kiln_stream(ErlNifEnv* env, ERL_NIF_TERM term, kiln_stream* out, int nullable);
 void kn_drop_kiln_stream(kiln_stream handle);
+/* The resource (NULL for another term): its handle may be read under kn_lock. */
+kn_kiln_stream_res* kn_get_kiln_stream_res(ErlNifEnv* env, ERL_NIF_TERM term);
 int kn_take_kiln_stream(ErlNifEnv* env, ERL_NIF_TERM term, kiln_stream* out);
 int kn_acquire_kiln_stream_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_stream** items, size_t* count);
 void kn_drop_kiln_stream_list(kiln_stream* items, size_t count);
@@ -330,5 +338,6 @@ ERL_NIF_TERM nif_tensor_create(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv
 ERL_NIF_TERM nif_tensor_create_dirty(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
 ERL_NIF_TERM nif_tensor_borrow(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
 ERL_NIF_TERM nif_tensor_share_binary(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
+ERL_NIF_TERM nif_tensor_meta(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
 
 #endif

@@ -110,10 +110,10 @@ defmodule Kiln do
   # ---------------------------------------------------------------- metadata (never evaluates)
 
   @doc "The shape as a tuple."
-  defboth shape(tensor) do
-    with {:ok, ndim} <- Result.wrap(Nif.tensor_ndim(ref(tensor))),
-         do: Result.map(Nif.tensor_shape(ref(tensor), ndim), &List.to_tuple/1)
-  end
+  defboth shape(tensor), do: Result.map(Nif.tensor_meta(ref(tensor)), &elem(&1, 1))
+
+  @doc "`{dtype, shape}` in one call (what `dtype/1` and `shape/1` give)."
+  defboth meta(tensor), do: Result.wrap(Nif.tensor_meta(ref(tensor)))
 
   @doc "The dtype atom."
   defboth dtype(tensor), do: Result.wrap(Nif.tensor_dtype(ref(tensor)))

@@ -47,6 +47,12 @@ defmodule Kiln.CreateReadTest do
     empty = Kiln.from_binary!(<<>>, :float32, {0, 3})
     assert Kiln.shape!(empty) == {0, 3}
     assert Kiln.to_binary!(empty) == <<>>
+    # dtype and shape in one call.
+    assert Kiln.meta!(empty) == {:float32, {0, 3}}
+    assert Kiln.meta!(Kiln.tensor!(42, :int64)) == {:int64, {}}
+    released = Kiln.tensor!([1, 2], :uint8)
+    Kiln.release!(released)
+    assert {:error, %Kiln.Error{status: :invalid_handle}} = Kiln.meta(released)
     # Large enough for the dirty-scheduler copy.
     values = Enum.to_list(1..100_000)
     big = Kiln.tensor!(values, :int32)

@@ -47,6 +47,25 @@ defmodule Kiln.TidyTest do
     assert Kiln.to_list!(kept) == [3.0]
   end
 
+  test "bytes made in scopes count toward the collector nudge only for what the outermost keeps" do
+    a = Kiln.zeros!({1024}, :float32)
+    Process.put(:kiln_bytes_since_collection, 0)
+    parent = self()
+
+    kept =
+      Kiln.tidy(fn ->
+        Kiln.tidy(fn -> Kiln.add!(a, 1) end)
+        |> Kiln.multiply!(2)
+        |> tap(fn _ -> send(parent, {:inside, Process.get(:kiln_bytes_since_collection)}) end)
+      end)
+
+    # Inside, the scopes held every tensor (a collection could free none): nothing counted;
+    # after, the kept result's 4 KiB.
+    assert_received {:inside, 0}
+    assert Process.get(:kiln_bytes_since_collection) == 4096
+    assert Kiln.to_list!(kept) |> Enum.uniq() == [2.0]
+  end
+
   test "on an exception nothing is released and the scope is closed" do
     a = Kiln.tensor!([1.0])
     parent = self()

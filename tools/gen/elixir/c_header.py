@@ -27,6 +27,8 @@ def emit_c_header(spec, generated, hand):
             "ERL_NIF_TERM kn_make_%(h)s(ErlNifEnv* env, %(h)s handle);\n"
             "int kn_acquire_%(h)s(ErlNifEnv* env, ERL_NIF_TERM term, %(h)s* out, int nullable);\n"
             "void kn_drop_%(h)s(%(h)s handle);\n"
+            "/* The resource (NULL for another term): its handle may be read under kn_lock. */\n"
+            "kn_%(h)s_res* kn_get_%(h)s_res(ErlNifEnv* env, ERL_NIF_TERM term);\n"
             "int kn_take_%(h)s(ErlNifEnv* env, ERL_NIF_TERM term, %(h)s* out);\n"
             "int kn_acquire_%(h)s_list(ErlNifEnv* env, ERL_NIF_TERM list, %(h)s** items, size_t* count);\n"
             "void kn_drop_%(h)s_list(%(h)s* items, size_t count);\n\n" % {"h": h})

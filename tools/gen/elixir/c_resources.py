@@ -54,6 +54,12 @@ def emit_handle_resources(spec):
         else:
             out.append("  (void)handle;\n")
         out.append("}\n\n")
+        # The resource itself, for hand-written NIFs that read the handle under the stripe lock
+        # (a short read needs no reference of its own: a release waits for the lock).
+        out.append(
+            "kn_%(h)s_res* kn_get_%(h)s_res(ErlNifEnv* env, ERL_NIF_TERM term) {\n"
+            "  kn_%(h)s_res* res;\n"
+            "  return enif_get_resource(env, term, KN_RT_%(h)s, (void**)&res) ? res : NULL;\n}\n\n" % {"h": h})
         out.append(
             "int kn_take_%(h)s(ErlNifEnv* env, ERL_NIF_TERM term, %(h)s* out) {\n"
             "  kn_%(h)s_res* res;\n"

@@ -1562,4 +1562,11 @@ defmodule Kiln.Nif do
   Hand-written NIF. Runs on a dirty CPU scheduler.
   """
   def tensor_share_binary(_data, _dtype, _shape, _device), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  `{dtype, shape}` of a tensor in one call (shape as a tuple): kiln_tensor_dtype, kiln_tensor_ndim and kiln_tensor_shape together. Never evaluates.
+
+  Hand-written NIF.
+  """
+  def tensor_meta(_tensor), do: :erlang.nif_error(:nif_not_loaded)
 end

@@ -20,11 +20,17 @@ defmodule Kiln.Tensor do
 
   @doc false
   def wrap(ref) do
-    nudge_collector(ref)
-    Kiln.Tidy.track(%__MODULE__{ref: ref})
+    tensor = %__MODULE__{ref: ref}
+    # Inside a Kiln.tidy/1 scope the scope refers to every tensor made until it closes (and then
+    # releases them), so a collection could free none of them: the bytes are counted for what
+    # the outermost scope keeps, when it closes (Kiln.Tidy), not here: a NIF call less per op
+    # where graphs are built in scopes, as Kiln.Compiler builds them.
+    if Kiln.Tidy.track(tensor) == :untracked, do: nudge_collector(ref)
+    tensor
   end
 
-  defp nudge_collector(ref) do
+  @doc false
+  def nudge_collector(ref) do
     with {:ok, nbytes} <- Kiln.Nif.tensor_nbytes(ref) do
       made = (Process.get(:kiln_bytes_since_collection) || 0) + nbytes
 

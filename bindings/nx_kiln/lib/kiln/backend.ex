@@ -67,7 +67,9 @@ defmodule Kiln.Backend do
 
   def constant(%T{} = out, number, opts) do
     device = Device.label(opts[:device])
-    wrap(out, full(out.shape, number, out.type, device), device)
+    # Kiln's full has out's dtype and shape by construction: no wrap/3 check (a NIF call per
+    # constant, and a defn call makes its constants anew each time).
+    %{out | data: %__MODULE__{ref: full(out.shape, number, out.type, device), device: device}}
   end
 
   @impl true
@@ -592,5 +594,8 @@ defmodule Kiln.Backend do
 
   defp fallback(op, args), do: Fallback.run(op, args, Fallback.device_of(args) || Device.label(nil))
 
-  defp first_device(tensors), do: Enum.find_value(tensors, &device/1) || Device.label(nil)
+  # The first Kiln operand's device, else Kiln's default (plain recursion: once per op).
+  defp first_device([%T{data: %__MODULE__{device: device}} | _]), do: device
+  defp first_device([_ | rest]), do: first_device(rest)
+  defp first_device([]), do: Device.label(nil)
 end

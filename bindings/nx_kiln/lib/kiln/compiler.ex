@@ -5,11 +5,14 @@ defmodule Kiln.Compiler do
       Nx.Defn.jit(&MyModel.step/3, compiler: Kiln.Compiler, device: :cpu).(params, x, y)
       Nx.Defn.global_default_options(compiler: Kiln.Compiler)
 
-  The defn expression is walked by `Nx.Defn.Evaluator` with `Kiln.Backend` (on `device:`) as the
-  backend; Kiln ops only record work, so the walk builds a graph, and `Kiln.Backend.eval/1`
-  computes all outputs in one Kiln eval at the end (where Kiln can fuse it). Ops that need a value
-  on the host while the graph is built (a `while` condition, dynamic slice starts, a pad value,
-  a BinaryBackend fallback) evaluate what they need early. The traced expression is cached per
+  The defn expression is walked with `Kiln.Backend` (on `device:`) as the backend; Kiln ops only
+  record work, so the walk builds a graph, and `Kiln.Backend.eval/1` computes all outputs in one
+  Kiln eval at the end (where Kiln can fuse it). An expression of plain tensor ops is turned once
+  into a flat list of `Kiln.Backend` calls (`Kiln.Compiler.Walk`) that each call runs; one with
+  control flow (`while`, `cond`), hooks, or optional ops Kiln has no op for, and a call whose
+  inputs are not Kiln tensors, go through `Nx.Defn.Evaluator` (the same calls, walked per call).
+  Ops that need a value on the host while the graph is built (a `while` condition, dynamic slice
+  starts, a pad value, a BinaryBackend fallback) evaluate what they need early. The traced expression is cached per
   function and input shapes, types and names, so a second call with like inputs skips tracing.
   Gradients (`grad`) work as with the evaluator.
 
@@ -19,6 +22,8 @@ defmodule Kiln.Compiler do
   keep a copy (`Nx.backend_copy/2`); a tensor kept as it is fails later with `:invalid_handle`.
   """
   @behaviour Nx.Defn.Compiler
+
+  alias Kiln.Compiler.Walk
 
   @table __MODULE__
 
@@ -33,12 +38,8 @@ defmodule Kiln.Compiler do
 
     compiled =
       case lookup(cache_key) do
-        nil ->
-          compiled = Nx.with_default_backend(backend, fn -> Nx.Defn.Evaluator.__compile__(key, vars, fun, evaluator_opts) end)
-          store(cache_key, compiled)
-
-        compiled ->
-          compiled
+        nil -> store(cache_key, Nx.with_default_backend(backend, fn -> compile(key, vars, fun, evaluator_opts) end))
+        compiled -> compiled
       end
 
     # The walk's intermediates are released before the eval (Kiln.tidy/1): Kiln then fuses the
@@ -48,6 +49,29 @@ defmodule Kiln.Compiler do
       Nx.with_default_backend(backend, fn ->
         Kiln.tidy(fn -> compiled.(args_list) end) |> Kiln.Backend.eval()
       end)
+    end
+  end
+
+  # The traced expression as a flat list of Kiln.Backend calls (Kiln.Compiler.Walk) where it has
+  # no control flow or side effects, else, or for a call whose inputs are not plain Kiln
+  # tensors, Nx.Defn.Evaluator (handed the same expression: nothing is traced twice).
+  defp compile(key, vars, fun, opts) do
+    expr = fun.(vars)
+    evaluator = Nx.Defn.Evaluator.__compile__(key, vars, fn _ -> expr end, opts)
+
+    case Keyword.get(opts, :garbage_collect, false) == false and Walk.plan(expr) do
+      {:ok, plan} ->
+        fn [params] ->
+          {Kiln.Backend, backend_opts} = Nx.default_backend()
+
+          case Walk.run(plan, params, backend_opts) do
+            {:ok, result} -> [result]
+            {:fallback, params} -> evaluator.([params])
+          end
+        end
+
+      _ ->
+        evaluator
     end
   end
 

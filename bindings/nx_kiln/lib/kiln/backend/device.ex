@@ -4,17 +4,25 @@ defmodule Kiln.Backend.Device do
   # for Kiln's default device) as Kiln's canonical label ("cpu", "vulkan:0"). Labels are cached:
   # devices live as long as the process.
 
-  def label(option) do
-    key = {__MODULE__, option}
+  def label(option), do: cached({__MODULE__, option}, fn -> resolve(option) end)
 
+  @doc """
+  The `Kiln.Device` of a canonical label (nil: Kiln's default), cached: a creation op given
+  the handle skips the device lookup (a NIF call) that a label costs (constants are made per
+  use, on every defn call).
+  """
+  def handle(nil), do: nil
+  def handle(label) when is_binary(label), do: cached({__MODULE__, :handle, label}, fn -> Kiln.Device.find!(label) end)
+
+  defp cached(key, make) do
     case :persistent_term.get(key, nil) do
       nil ->
-        label = resolve(option)
-        :persistent_term.put(key, label)
-        label
+        value = make.()
+        :persistent_term.put(key, value)
+        value
 
-      label ->
-        label
+      value ->
+        value
     end
   end
 

@@ -27,19 +27,34 @@ defmodule Kiln.Backend.Native do
 
   @doc "`out` holding the Kiln tensor `ref`, cast to out's type and reshaped to its shape if needed."
   def wrap(%T{type: type, shape: shape} = out, ref, device) do
-    ref = if Kiln.dtype!(ref) == dtype(type), do: ref, else: Kiln.astype!(ref, dtype(type))
-    ref = if Kiln.shape!(ref) == shape, do: ref, else: Kiln.reshape!(ref, shape)
+    {got_dtype, got_shape} = meta!(ref)
+    ref = if got_dtype == dtype(type), do: ref, else: Kiln.astype!(ref, dtype(type))
+    ref = if got_shape == shape, do: ref, else: Kiln.reshape!(ref, shape)
     %{out | data: %{__struct__: Kiln.Backend, ref: ref, device: device}}
   end
 
+  # Kiln.meta!/1 without its wrappers: one NIF call for dtype and shape, once per op of every
+  # defn graph built.
+  defp meta!(%Kiln.Tensor{ref: ref}) do
+    case Kiln.Nif.tensor_meta(ref) do
+      {:ok, meta} -> meta
+      error -> Kiln.Result.unwrap!(error)
+    end
+  end
+
   @doc "A 0-d or shaped Kiln tensor of `value`, of an Nx type, on a device label."
-  def full(shape, value, type, device), do: Kiln.full!(shape, value, dtype(type), device: device)
+  def full(shape, value, type, device), do: Kiln.full!(shape, value, dtype(type), device: Kiln.Backend.Device.handle(device))
 
   @doc "Whether any of the tensors (in lists and tuples too) is complex: Kiln has no complex dtype."
+  # Plain recursion (no Enum, no tuple copies): this runs on every op's arguments.
   def complex?(%T{type: {:c, _}}), do: true
-  def complex?(list) when is_list(list), do: Enum.any?(list, &complex?/1)
-  def complex?(tuple) when is_tuple(tuple), do: complex?(Tuple.to_list(tuple))
+  def complex?(%T{}), do: false
+  def complex?([head | tail]), do: complex?(head) or complex?(tail)
+  def complex?(tuple) when is_tuple(tuple), do: complex_element?(tuple, tuple_size(tuple))
   def complex?(_), do: false
+
+  defp complex_element?(_tuple, 0), do: false
+  defp complex_element?(tuple, i), do: complex?(elem(tuple, i - 1)) or complex_element?(tuple, i - 1)
 
   @doc "The positions that would sort `list`."
   def argsort(list), do: list |> Enum.with_index() |> Enum.sort() |> Enum.map(&elem(&1, 1))

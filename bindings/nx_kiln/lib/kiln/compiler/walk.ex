@@ -1,0 +1,212 @@
+defmodule Kiln.Compiler.Walk do
+  @moduledoc false
+  # Kiln.Compiler's fast path. Nx.Defn.Evaluator walks the expression afresh on every call
+  # (reference counts in maps, generic argument traversal, a backend lookup per node), though
+  # for a graph of plain tensor ops the walk is the same every call. `plan/1` walks it once: the
+  # expression becomes a flat list of steps in evaluation order, each a Kiln.Backend callback
+  # with its arguments' slots, and `run/3` runs the list. The callbacks, and the order and
+  # number of their calls, are the evaluator's (constants made per use, as it does), so the
+  # Kiln graph recorded is the same.
+  #
+  # Control flow and side effects (while, cond, hooks and tokens, BEAM functions such as
+  # reduce's, optional ops Kiln.Backend lacks), vectorized or complex tensors, and ops that the
+  # evaluator would run on another backend make `plan/1` answer :unsupported: the evaluator
+  # runs those.
+  # A call whose inputs are not plain Kiln tensors gets {:fallback, params} from `run/3`.
+
+  alias Nx.Defn.{Composite, Expr}
+  alias Nx.Tensor, as: T
+
+  @unsupported [:while, :cond, :token, :attach_token, :fun]
+  @creation_ops [:eye, :iota, :from_binary]
+  # Marks an argument that apply_args replaced by a spec (no literal argument looks like this).
+  @mark __MODULE__
+
+  @doc "The plan of a traced expression, or :unsupported."
+  def plan(expr) do
+    # As the evaluator: the outputs are devectorized; the templates give them back their axes.
+    {expr, templates} = Composite.traverse(expr, [], &{Nx.devectorize(&1), [&1 | &2]})
+
+    try do
+      {_, {{steps, _seen, params}, outputs}} =
+        Composite.traverse(expr, {{[], %{}, []}, []}, fn leaf, {acc, outputs} ->
+          {spec, acc} = leaf(leaf, acc)
+          {leaf, {acc, [spec | outputs]}}
+        end)
+
+      {:ok,
+       %{
+         steps: Enum.reverse(steps),
+         params: Enum.reverse(params),
+         outputs: Enum.reverse(outputs),
+         expr: Composite.traverse(expr, &template/1),
+         templates: templates |> Enum.reverse() |> Enum.map(&template/1)
+       }}
+    catch
+      :unsupported -> :unsupported
+    end
+  end
+
+  @doc """
+  Runs a plan on one call's parameters (Nx.Defn's list of functions); `backend_opts` are the
+  default backend's options. Returns {:ok, outputs}, or {:fallback, params} (nothing made) when an
+  input is not a plain Kiln tensor: the parameters again, as functions, for the evaluator.
+  """
+  def run(%{steps: steps} = plan, params, backend_opts) do
+    case fetch_params(plan.params, params, %{}, %{}) do
+      {:ok, values} ->
+        values = Enum.reduce(steps, values, fn {slot, step}, values -> Map.put(values, slot, call(step, values, backend_opts)) end)
+        leaves = Enum.map(plan.outputs, &value(&1, values, backend_opts))
+        {result, []} = Composite.traverse(plan.expr, leaves, fn _, [value | rest] -> {value, rest} end)
+        {result, []} = Composite.traverse(result, plan.templates, fn result, [out | rest] -> {%{out | data: result.data}, rest} end)
+        {:ok, result}
+
+      {:fallback, fetched} ->
+        # Each parameter's function runs once, as under the evaluator alone.
+        {:fallback, params |> Enum.with_index() |> Enum.map(fn {fun, i} -> fetched_fun(fetched, i, fun) end)}
+    end
+  end
+
+  defp fetched_fun(fetched, i, fun) do
+    case fetched do
+      %{^i => t} -> fn -> t end
+      %{} -> fun
+    end
+  end
+
+  # The parameters the expression reads, each function called once; :fallback when one is not a
+  # plain Kiln tensor (another backend, vectorized: the evaluator's business, as its errors are).
+  defp fetch_params([], _params, values, _fetched), do: {:ok, values}
+
+  defp fetch_params([{slot, i} | rest], params, values, fetched) do
+    t = Enum.fetch!(params, i).()
+    fetched = Map.put(fetched, i, t)
+
+    case t do
+      %T{data: %Kiln.Backend{}, vectorized_axes: []} -> fetch_params(rest, params, Map.put(values, slot, t), fetched)
+      _ -> {:fallback, fetched}
+    end
+  end
+
+  defp call({:elem, spec, i}, values, opts), do: elem(value(spec, values, opts), i)
+  defp call({:call, op, specs}, values, opts), do: apply(Kiln.Backend, op, Enum.map(specs, &value(&1, values, opts)))
+
+  defp value({:v, slot}, values, _opts), do: :erlang.map_get(slot, values)
+  defp value({:c, term}, _values, _opts), do: term
+  defp value({:k, template, number}, _values, opts), do: Kiln.Backend.constant(template, number, opts)
+  defp value({:l, specs}, values, opts), do: Enum.map(specs, &value(&1, values, opts))
+  defp value({:t, specs}, values, opts), do: specs |> Enum.map(&value(&1, values, opts)) |> List.to_tuple()
+  defp value(:backend_opts, _values, opts), do: opts
+
+  # ---- planning: every node once, in evaluation order. A node's value is a spec: {:v, slot} (a
+  # step's result), {:c, term} (a literal), {:k, template, number} (a constant, made per use as
+  # the evaluator makes it), {:l, specs} (a list) or {:t, specs} (a tuple). The accumulator is
+  # {steps (reversed), slots by node id, parameters as {slot, index} (reversed)}.
+
+  defp leaf(%T{data: %Expr{}} = t, acc), do: node(t, acc)
+  defp leaf(%T{}, _acc), do: throw(:unsupported)
+  defp leaf(other, acc), do: {{:c, other}, acc}
+
+  defp node(%T{vectorized_axes: [_ | _]}, _acc), do: throw(:unsupported)
+  defp node(%T{type: {:c, _}}, _acc), do: throw(:unsupported)
+  defp node(%T{data: %Expr{op: op}}, _acc) when op in @unsupported, do: throw(:unsupported)
+  defp node(%T{data: %Expr{op: :constant, args: [number]}} = t, acc), do: {{:k, template(t), number}, acc}
+  # Tensor literals (Nx.tensor/2 in a defn is BinaryBackend's): an op on them alone would run on
+  # BinaryBackend under the evaluator, so such steps are refused (kiln_args!/1).
+  defp node(%T{data: %Expr{op: :tensor, args: [%T{data: %struct{}} = t]}}, acc) when struct in [Kiln.Backend, Nx.BinaryBackend],
+    do: {{:c, t}, acc}
+
+  defp node(%T{data: %Expr{op: :tensor}}, _acc), do: throw(:unsupported)
+  # The evaluator evaluates a metadata node's expression in its place.
+  defp node(%T{data: %Expr{op: :metadata, args: [expr, _meta]}}, acc), do: composite(expr, acc)
+
+  defp node(%T{data: %Expr{id: id, op: op, args: args}} = t, acc) do
+    case acc do
+      {_, %{^id => slot}, _} ->
+        {{:v, slot}, acc}
+
+      _ ->
+        {step, {steps, seen, params}} = step(op, t, args, acc)
+        slot = map_size(seen)
+        seen = Map.put(seen, id, slot)
+
+        case step do
+          :parameter -> {{:v, slot}, {steps, seen, [{slot, hd(args)} | params]}}
+          _ -> {{:v, slot}, {[{slot, step} | steps], seen, params}}
+        end
+    end
+  end
+
+  defp step(:parameter, _t, _args, acc), do: {:parameter, acc}
+
+  defp step(:elem, _t, [tuple, i], acc) do
+    {spec, acc} = composite(tuple, acc)
+    {{:elem, spec, i}, acc}
+  end
+
+  defp step(:optional, _t, [call, out, _default], acc) do
+    %T{data: %Expr{op: name, args: call_args}} = call
+    # The evaluator calls the backend's own op when it has one, else the default expression.
+    unless function_exported?(Kiln.Backend, name, length(call_args) + 1), do: throw(:unsupported)
+    {specs, acc} = args(call, acc)
+    kiln_args!(specs)
+    out = if match?(%T{type: {:tuple, _}}, call), do: Composite.traverse(out, &template/1), else: template(call)
+    {{:call, name, [{:c, out} | specs]}, acc}
+  end
+
+  defp step(op, t, _args, acc) do
+    {specs, acc} = args(t, acc)
+
+    specs =
+      cond do
+        op in @creation_ops -> [{:c, template(t)} | specs] ++ [:backend_opts]
+        match?({:tuple, _}, t.type) -> kiln_args!(specs)
+        true -> [{:c, template(t)} | kiln_args!(specs)]
+      end
+
+    {{:call, op, specs}, acc}
+  end
+
+  # The arguments as Nx.Defn.Tree.apply_args/4 visits them (tensors, concatenate's list, slice
+  # starts); the rest are literals.
+  defp args(t, acc) do
+    {args, acc} = Nx.Defn.Tree.apply_args(t, acc, fn arg, acc -> with {spec, acc} <- node(arg, acc), do: {{@mark, spec}, acc} end)
+    {Enum.map(args, &arg_spec/1), acc}
+  end
+
+  defp arg_spec({@mark, spec}), do: spec
+
+  defp arg_spec(list) when is_list(list) do
+    if Enum.any?(list, &match?({@mark, _}, &1)), do: {:l, Enum.map(list, &arg_spec/1)}, else: {:c, list}
+  end
+
+  defp arg_spec(other), do: {:c, other}
+
+  # The evaluator calls the backend of the op's tensors (Nx.Shared.list_impl!/1): Kiln.Backend
+  # where one is Kiln's (a step's result, a parameter, a constant, a Kiln literal).
+  defp kiln_args!(specs) do
+    if Enum.any?(specs, &kiln?/1), do: specs, else: throw(:unsupported)
+  end
+
+  defp kiln?({:v, _}), do: true
+  defp kiln?({:k, _, _}), do: true
+  defp kiln?({:c, %T{data: %Kiln.Backend{}}}), do: true
+  defp kiln?({:l, specs}), do: Enum.any?(specs, &kiln?/1)
+  defp kiln?(_), do: false
+
+  # The node as an op's `out` (type, shape, names; the evaluator passes the node itself) without
+  # its arguments: those are the whole graph below it, and the plan is copied out of ETS once
+  # into each calling process (kept whole, the MLP step's plan was 4.5 times the evaluator's).
+  defp template(%T{data: %Expr{} = expr} = t), do: %{t | data: %{expr | args: []}}
+  defp template(other), do: other
+
+  # A composite of expressions (metadata's, elem's tuple): a tensor's spec, or a tuple of them.
+  defp composite(%T{} = t, acc), do: leaf(t, acc)
+
+  defp composite(tuple, acc) when is_tuple(tuple) do
+    {specs, acc} = tuple |> Tuple.to_list() |> Enum.map_reduce(acc, &composite/2)
+    {{:t, specs}, acc}
+  end
+
+  defp composite(_other, _acc), do: throw(:unsupported)
+end

@@ -1,0 +1,105 @@
+defmodule Kiln.CompilerWalkTest do
+  # Kiln.Compiler's fast path (Kiln.Compiler.Walk): which expressions it plans, which go to
+  # Nx.Defn.Evaluator, and that both give Nx.BinaryBackend's results.
+  use ExUnit.Case, async: true
+  import Nx.Defn
+  alias Kiln.Compiler.Walk
+  alias Kiln.Differential
+
+  defn mlp_step({w1, b1, w2, b2} = params, x, y) do
+    {loss, {g1, gb1, g2, gb2}} =
+      value_and_grad(params, fn {w1, b1, w2, b2} ->
+        logits = x |> Nx.dot(w1) |> Nx.add(b1) |> Nx.max(0) |> Nx.dot(w2) |> Nx.add(b2)
+        shifted = logits - Nx.reduce_max(logits, axes: [1], keep_axes: true)
+        log_p = shifted - Nx.log(Nx.sum(Nx.exp(shifted), axes: [1], keep_axes: true))
+        -Nx.mean(Nx.sum(y * log_p, axes: [1]))
+      end)
+
+    {{w1 - 0.1 * g1, b1 - 0.1 * gb1, w2 - 0.1 * g2, b2 - 0.1 * gb2}, loss}
+  end
+
+  defn with_cond(x) do
+    if Nx.sum(x) > 0, do: x * 2, else: x - 1
+  end
+
+  defn with_while(x) do
+    {_, acc} = while {i = 0, acc = x}, i < 3, do: {i + 1, acc * 2 + 1}
+    acc
+  end
+
+  defn with_hook(x), do: x |> Nx.exp() |> hook(:exp) |> Nx.sum()
+
+  # An optional op Kiln.Backend lacks: its default expression is the evaluator's to walk.
+  defn with_cumulative_sum(x), do: Nx.cumulative_sum(x, axis: 0)
+
+  # Optional ops Kiln.Backend has (logical_not, qr: a tuple), metadata (stop_grad),
+  # concatenate, slices, iota and a tensor literal.
+  defn assorted(x) do
+    {q, r} = Nx.LinAlg.qr(x)
+    top = Nx.logical_not(x > 0)
+    # q r (LAPACK's signs of q and r are not Nx's; the product is).
+    joined = Nx.concatenate([Nx.dot(q, stop_grad(r)), Nx.iota({3, 3}), Nx.tensor([[1.0, 2.0, 3.0]])], axis: 0)
+    {joined[[1..3, 0..1]] * 2, top, Nx.slice(x, [1, 0], [2, 2])}
+  end
+
+  defp data do
+    x = Nx.iota({6, 5}, type: :f32) |> Nx.sin()
+    y = Nx.iota({6, 3}) |> Nx.remainder(3) |> Nx.equal(0) |> Nx.as_type(:f32)
+    w1 = Nx.iota({5, 4}, type: :f32) |> Nx.cos() |> Nx.multiply(0.5)
+    w2 = Nx.iota({4, 3}, type: :f32) |> Nx.sin() |> Nx.multiply(0.5)
+    [{w1, Nx.broadcast(0.01, {4}), w2, Nx.broadcast(0.01, {3})}, x, y]
+  end
+
+  defp plan(fun, args), do: Nx.with_default_backend(Differential.kiln_backend(), fn -> Walk.plan(apply(Nx.Defn.debug_expr(fun), args)) end)
+
+  # The function on Kiln.Compiler (Kiln tensors) against Nx.Defn.Evaluator on BinaryBackend.
+  defp assert_matches(label, fun, args) do
+    expected = Nx.with_default_backend(Nx.BinaryBackend, fn -> apply(Nx.Defn.jit(fun), to_binary_backend(args)) end)
+    got = Nx.with_default_backend(Differential.kiln_backend(), fn -> apply(Nx.Defn.jit(fun, compiler: Kiln.Compiler), args) end)
+    Differential.assert_same(label, got, expected)
+    got
+  end
+
+  defp to_binary_backend(args) when is_list(args), do: Enum.map(args, &to_binary_backend/1)
+  defp to_binary_backend(args), do: Nx.Defn.Composite.traverse(args, &Nx.backend_copy(&1, Nx.BinaryBackend))
+
+  test "an MLP training step is planned, and three steps match BinaryBackend's" do
+    args = Nx.with_default_backend(Differential.kiln_backend(), &data/0)
+    assert {:ok, %{steps: steps}} = plan(&mlp_step/3, args)
+    assert length(steps) > 40
+    # The ops' templates carry no arguments (the graph below them): the plan is copied out of ETS.
+    for {_, {:call, _, [{:c, %Nx.Tensor{data: %Nx.Defn.Expr{args: args}}} | _]}} <- steps, do: assert(args == [])
+
+    Enum.reduce(1..3, args, fn i, [params, x, y] ->
+      {params, _loss} = assert_matches("step #{i}", &mlp_step/3, [params, x, y])
+      [params, x, y]
+    end)
+  end
+
+  test "optional, tuple, metadata, list and creation ops are planned and match BinaryBackend" do
+    x = Nx.with_default_backend(Differential.kiln_backend(), fn -> Nx.iota({3, 3}, type: :f32) |> Nx.add(Nx.eye(3)) |> Nx.cos() end)
+    assert {:ok, _} = plan(&assorted/1, [x])
+    assert_matches("assorted", &assorted/1, [x])
+  end
+
+  test "cond, while, hooks and optional ops without a Kiln op go to the evaluator, with the same results" do
+    x = Nx.with_default_backend(Differential.kiln_backend(), fn -> Nx.tensor([1.0, -2.0, 3.5]) end)
+
+    for {name, fun} <- [cond: &with_cond/1, while: &with_while/1, hook: &with_hook/1, cumulative_sum: &with_cumulative_sum/1] do
+      assert plan(fun, [x]) == :unsupported, "#{name} was planned"
+      assert_matches("#{name}", fun, [x])
+    end
+
+    negative = Nx.with_default_backend(Differential.kiln_backend(), fn -> Nx.tensor([-1.0, -2.0]) end)
+    assert_matches("cond's other branch", &with_cond/1, [negative])
+  end
+
+  test "a call with inputs on another backend goes to the evaluator, as before" do
+    args = Nx.with_default_backend(Differential.kiln_backend(), &data/0)
+    step = Nx.Defn.jit(&mlp_step/3, compiler: Kiln.Compiler)
+    {_, kiln_loss} = Nx.with_default_backend(Differential.kiln_backend(), fn -> apply(step, args) end)
+    # The same compiled function (cached per shapes and types), now with BinaryBackend inputs.
+    {_, mixed_loss} = Nx.with_default_backend(Differential.kiln_backend(), fn -> apply(step, to_binary_backend(args)) end)
+    assert_in_delta Nx.to_number(kiln_loss), Nx.to_number(mixed_loss), 1.0e-6
+  end
+end
