@@ -2,6 +2,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "ops/complex.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 #include "ops/weak_scalar.h"
@@ -31,10 +32,12 @@ DType operand_type(const OpInfo& info, DType t) {
 
 NodePtr astype(const NodePtr& x, DType dtype) {
   if (x->dtype == dtype) return x;
+  if (is_complex(x->dtype) || is_complex(dtype)) return complex_astype(x, dtype);
   return make_kernel("astype", OpKind::Cast, dtype, x->shape, *x->device, {x});
 }
 
 NodePtr unary(UnaryOp op, const NodePtr& x) {
+  if (is_complex_part_op(op) || is_complex(x->dtype)) return complex_unary(op, x);
   const char* name = unary_name(op);
   DType in = operand_type(op_info(op), x->dtype);
   OpParams params;
@@ -46,6 +49,7 @@ NodePtr unary(UnaryOp op, const NodePtr& x) {
 NodePtr binary(BinaryOp op, const NodePtr& a_in, const NodePtr& b_in) {
   const char* name = binary_name(op);
   NodePtr a = resolve_weak(a_in, b_in, name), b = resolve_weak(b_in, a_in, name);
+  if (is_complex(a->dtype) || is_complex(b->dtype)) return complex_binary(op, a, b);
   Device& device = common_device({a, b}, name);
   DType in = operand_type(op_info(op), promote_types(a->dtype, b->dtype));
   Shape shape = broadcast_shapes(a->shape, b->shape, name);
@@ -64,6 +68,10 @@ NodePtr binary(BinaryOp op, const NodePtr& a_in, const NodePtr& b_in) {
 NodePtr where(const NodePtr& cond, const NodePtr& x_in, const NodePtr& y_in) {
   NodePtr x = resolve_weak(x_in, y_in, "where"), y = resolve_weak(y_in, x_in, "where");
   Device& device = common_device({cond, x, y}, "where");
+  if (is_complex(x->dtype) || is_complex(y->dtype)) {
+    broadcast_shapes(broadcast_shapes(cond->shape, x->shape, "where"), y->shape, "where");
+    return complex_where(cond, x, y);
+  }
   DType dtype = promote_types(x->dtype, y->dtype);
   Shape shape = broadcast_shapes(broadcast_shapes(cond->shape, x->shape, "where"), y->shape, "where");
   return make_kernel("where", OpKind::Where, dtype, shape, device,

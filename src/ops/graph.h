@@ -12,6 +12,9 @@ namespace kiln::ops {
 // The device all inputs live on; throws INVALID_ARGUMENT naming `op` when they differ.
 Device& common_device(const std::vector<NodePtr>& inputs, const char* op);
 
+// Throws UNSUPPORTED_DTYPE naming `op` when dtype is complex.
+void refuse_complex(const char* op, DType dtype);
+
 // A kernel node with a contiguous output, after checking its shape (check_shape) and that the
 // device supports every dtype used.
 NodePtr make_kernel(const char* op, OpKind kind, DType dtype, Shape shape, Device& device,

@@ -127,6 +127,10 @@ const (
 	DTypeFloat32 DType = 11
 	// DTypeFloat64 is KILN_DTYPE_FLOAT64: float64
 	DTypeFloat64 DType = 12
+	// DTypeComplex64 is KILN_DTYPE_COMPLEX64: complex64: two float32, real part first (C99 float complex)
+	DTypeComplex64 DType = 13
+	// DTypeComplex128 is KILN_DTYPE_COMPLEX128: complex128: two float64, real part first (C99 double complex)
+	DTypeComplex128 DType = 14
 )
 
 // Name is the C name without the common prefix "KILN_DTYPE_", or a number for a value this
@@ -159,6 +163,10 @@ func (v DType) Name() string {
 		return "FLOAT32"
 	case DTypeFloat64:
 		return "FLOAT64"
+	case DTypeComplex64:
+		return "COMPLEX64"
+	case DTypeComplex128:
+		return "COMPLEX128"
 	}
 	return "DType(" + strconv.Itoa(int(v)) + ")"
 }
@@ -192,15 +200,16 @@ func (v DType) Doc() string {
 		return "float32"
 	case DTypeFloat64:
 		return "float64"
+	case DTypeComplex64:
+		return "complex64: two float32, real part first (C99 float complex)"
+	case DTypeComplex128:
+		return "complex128: two float64, real part first (C99 double complex)"
 	}
 	return ""
 }
 
-// String gives the spec's one-word name (the Doc) of a known value, else Name.
+// String gives the Name.
 func (v DType) String() string {
-	if doc := v.Doc(); doc != "" {
-		return doc
-	}
 	return v.Name()
 }
 
