@@ -65,9 +65,9 @@ const (
 	DTypeFloat32 = capi.DTypeFloat32
 	// DTypeFloat64 is KILN_DTYPE_FLOAT64: float64
 	DTypeFloat64 = capi.DTypeFloat64
-	// DTypeComplex64 is KILN_DTYPE_COMPLEX64: complex64: two float32, real part first (C99 float complex)
+	// DTypeComplex64 is KILN_DTYPE_COMPLEX64: complex64
 	DTypeComplex64 = capi.DTypeComplex64
-	// DTypeComplex128 is KILN_DTYPE_COMPLEX128: complex128: two float64, real part first (C99 double complex)
+	// DTypeComplex128 is KILN_DTYPE_COMPLEX128: complex128
 	DTypeComplex128 = capi.DTypeComplex128
 )
 

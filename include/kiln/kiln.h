@@ -178,8 +178,8 @@ typedef enum kiln_dtype {
   KILN_DTYPE_BFLOAT16 = 10, /**< bfloat16 */
   KILN_DTYPE_FLOAT32 = 11, /**< float32 */
   KILN_DTYPE_FLOAT64 = 12, /**< float64 */
-  KILN_DTYPE_COMPLEX64 = 13, /**< complex64: two float32, real part first (C99 float complex) */
-  KILN_DTYPE_COMPLEX128 = 14, /**< complex128: two float64, real part first (C99 double complex) */
+  KILN_DTYPE_COMPLEX64 = 13, /**< complex64 */
+  KILN_DTYPE_COMPLEX128 = 14, /**< complex128 */
 } kiln_dtype;
 
 /** Kinds of device. (since 1.0) */

@@ -127,9 +127,9 @@ const (
 	DTypeFloat32 DType = 11
 	// DTypeFloat64 is KILN_DTYPE_FLOAT64: float64
 	DTypeFloat64 DType = 12
-	// DTypeComplex64 is KILN_DTYPE_COMPLEX64: complex64: two float32, real part first (C99 float complex)
+	// DTypeComplex64 is KILN_DTYPE_COMPLEX64: complex64
 	DTypeComplex64 DType = 13
-	// DTypeComplex128 is KILN_DTYPE_COMPLEX128: complex128: two float64, real part first (C99 double complex)
+	// DTypeComplex128 is KILN_DTYPE_COMPLEX128: complex128
 	DTypeComplex128 DType = 14
 )
 
@@ -201,15 +201,18 @@ func (v DType) Doc() string {
 	case DTypeFloat64:
 		return "float64"
 	case DTypeComplex64:
-		return "complex64: two float32, real part first (C99 float complex)"
+		return "complex64"
 	case DTypeComplex128:
-		return "complex128: two float64, real part first (C99 double complex)"
+		return "complex128"
 	}
 	return ""
 }
 
-// String gives the Name.
+// String gives the spec's one-word name (the Doc) of a known value, else Name.
 func (v DType) String() string {
+	if doc := v.Doc(); doc != "" {
+		return doc
+	}
 	return v.Name()
 }
 

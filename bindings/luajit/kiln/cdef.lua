@@ -48,8 +48,8 @@ typedef enum kiln_dtype { /* Element types. */
   KILN_DTYPE_BFLOAT16 = 10, /* bfloat16 */
   KILN_DTYPE_FLOAT32 = 11, /* float32 */
   KILN_DTYPE_FLOAT64 = 12, /* float64 */
-  KILN_DTYPE_COMPLEX64 = 13, /* complex64: two float32, real part first (C99 float complex) */
-  KILN_DTYPE_COMPLEX128 = 14, /* complex128: two float64, real part first (C99 double complex) */
+  KILN_DTYPE_COMPLEX64 = 13, /* complex64 */
+  KILN_DTYPE_COMPLEX128 = 14, /* complex128 */
 } kiln_dtype;
 typedef enum kiln_device_kind { /* Kinds of device. */
   KILN_DEVICE_CPU = 0, /* the host CPU */
@@ -481,8 +481,8 @@ M.enums = {
       [10] = "bfloat16",
       [11] = "float32",
       [12] = "float64",
-      [13] = "complex64: two float32, real part first (C99 float complex)",
-      [14] = "complex128: two float64, real part first (C99 double complex)",
+      [13] = "complex64",
+      [14] = "complex128",
     },
   },
   kiln_device_kind = {

@@ -177,8 +177,8 @@ const Dtype = Object.freeze({
   BFLOAT16: 10, // bfloat16
   FLOAT32: 11, // float32
   FLOAT64: 12, // float64
-  COMPLEX64: 13, // complex64: two float32, real part first (C99 float complex)
-  COMPLEX128: 14, // complex128: two float64, real part first (C99 double complex)
+  COMPLEX64: 13, // complex64
+  COMPLEX128: 14, // complex128
 });
 const DtypeName = nameLookup(Dtype);
 const DtypeDoc = Object.freeze({
@@ -195,8 +195,8 @@ const DtypeDoc = Object.freeze({
   10: "bfloat16",
   11: "float32",
   12: "float64",
-  13: "complex64: two float32, real part first (C99 float complex)",
-  14: "complex128: two float64, real part first (C99 double complex)",
+  13: "complex64",
+  14: "complex128",
 });
 const kiln_dtype = koffi.alias('kiln_dtype', 'int');
 

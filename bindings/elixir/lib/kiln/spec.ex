@@ -35,8 +35,8 @@ defmodule Kiln.Spec do
         {:bfloat16, 10, "bfloat16"},
         {:float32, 11, "float32"},
         {:float64, 12, "float64"},
-        {:complex64, 13, "complex64: two float32, real part first (C99 float complex)"},
-        {:complex128, 14, "complex128: two float64, real part first (C99 double complex)"}
+        {:complex64, 13, "complex64"},
+        {:complex128, 14, "complex128"}
       ],
       device_kind: [
         {:cpu, 0, "the host CPU"},

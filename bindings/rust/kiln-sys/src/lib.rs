@@ -138,9 +138,9 @@ pub const KILN_DTYPE_BFLOAT16: kiln_dtype = 10;
 pub const KILN_DTYPE_FLOAT32: kiln_dtype = 11;
 /// float64
 pub const KILN_DTYPE_FLOAT64: kiln_dtype = 12;
-/// complex64: two float32, real part first (C99 float complex)
+/// complex64
 pub const KILN_DTYPE_COMPLEX64: kiln_dtype = 13;
-/// complex128: two float64, real part first (C99 double complex)
+/// complex128
 pub const KILN_DTYPE_COMPLEX128: kiln_dtype = 14;
 
 /// Kinds of device. (since 1.0)

@@ -142,9 +142,9 @@ pub enum DType {
     Float32,
     /// float64 (`KILN_DTYPE_FLOAT64` = 12)
     Float64,
-    /// complex64: two float32, real part first (C99 float complex) (`KILN_DTYPE_COMPLEX64` = 13)
+    /// complex64 (`KILN_DTYPE_COMPLEX64` = 13)
     Complex64,
-    /// complex128: two float64, real part first (C99 double complex) (`KILN_DTYPE_COMPLEX128` = 14)
+    /// complex128 (`KILN_DTYPE_COMPLEX128` = 14)
     Complex128,
     /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
@@ -236,8 +236,8 @@ impl DType {
             DType::Bfloat16 => "bfloat16",
             DType::Float32 => "float32",
             DType::Float64 => "float64",
-            DType::Complex64 => "complex64: two float32, real part first (C99 float complex)",
-            DType::Complex128 => "complex128: two float64, real part first (C99 double complex)",
+            DType::Complex64 => "complex64",
+            DType::Complex128 => "complex128",
             DType::Unknown(_) => "unknown",
         }
     }
