@@ -1,5 +1,5 @@
 // Complex tensors as float pairs (ops/complex.h): the views between the two, casts, copies,
-// where and concatenate.
+// where, concatenate, pad and take.
 #include "ops/complex.h"
 
 #include <string>
@@ -77,6 +77,14 @@ NodePtr complex_concatenate(const std::vector<NodePtr>& xs, int64_t axis) {
   pairs.reserve(xs.size());
   for (const NodePtr& x : xs) pairs.push_back(complex_pairs(astype(x, dtype)));
   return complex_from_pairs(concatenate(pairs, axis), dtype);
+}
+
+NodePtr complex_pad(const NodePtr& z, const std::vector<int64_t>& before, const std::vector<int64_t>& after, double value) {
+  return complex_from_parts(pad(complex_part(z, 0), before, after, value), pad(complex_part(z, 1), before, after, 0.0));
+}
+
+NodePtr complex_take(const NodePtr& z, const NodePtr& indices, int64_t axis) {
+  return complex_from_pairs(take(complex_pairs(z), indices, axis), z->dtype);
 }
 
 }  // namespace kiln::ops

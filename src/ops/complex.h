@@ -25,6 +25,8 @@ NodePtr complex_astype(const NodePtr& x, DType dtype);
 NodePtr complex_copy(const NodePtr& z);
 NodePtr complex_where(const NodePtr& cond, const NodePtr& x, const NodePtr& y);
 NodePtr complex_concatenate(const std::vector<NodePtr>& xs, int64_t axis);
+NodePtr complex_pad(const NodePtr& z, const std::vector<int64_t>& before, const std::vector<int64_t>& after, double value);
+NodePtr complex_take(const NodePtr& z, const NodePtr& indices, int64_t axis);  // axis normalized
 NodePtr complex_unary(UnaryOp op, const NodePtr& x);
 NodePtr complex_binary(BinaryOp op, const NodePtr& a, const NodePtr& b);
 NodePtr complex_reduce(Reduction kind, const NodePtr& z, const Axes& axes, bool keepdims);

@@ -1,6 +1,7 @@
 // Elementwise complex arithmetic and functions from float ops on the parts (ops/complex.h).
 // Formulas are the textbook ones (C99 Annex G's, without its special cases for infinities):
 // results match NumPy's to a few ulp for finite inputs away from overflow.
+#include <cmath>
 #include <string>
 
 #include "core/error.h"
@@ -58,12 +59,31 @@ NodePtr sqrt(const Parts& z) {
 
 // tanh(a + ib) = (t (1 + u^2) + i u sech^2 a) / (1 + t^2 u^2), t = tanh a, u = tan b: no overflow
 // for large |a| (t -> +-1, sech^2 a -> 0).
-NodePtr tanh(const Parts& z) {
+Parts tanh(const Parts& z) {
   NodePtr one = scalar_like(z.re, 1.0);
   NodePtr t = un(UnaryOp::Tanh, z.re), u = un(UnaryOp::Tan, z.im);
   NodePtr sech = un(UnaryOp::Reciprocal, un(UnaryOp::Cosh, z.re));
   NodePtr d = add(one, mul(mul(t, t), mul(u, u)));
-  return complex_from_parts(div(mul(t, add(one, mul(u, u))), d), div(mul(u, mul(sech, sech)), d));
+  return {div(mul(t, add(one, mul(u, u))), d), div(mul(u, mul(sech, sech)), d)};
+}
+
+NodePtr log(const Parts& z) {
+  return complex_from_parts(un(UnaryOp::Log, binary(BinaryOp::Hypot, z.re, z.im)), binary(BinaryOp::Atan2, z.im, z.re));
+}
+
+// log(z) / ln(base): log2 and log10.
+NodePtr log_base(const Parts& z, double base) {
+  NodePtr scale = scalar_like(z.re, 1.0 / std::log(base));
+  return complex_from_parts(mul(un(UnaryOp::Log, binary(BinaryOp::Hypot, z.re, z.im)), scale),
+                            mul(binary(BinaryOp::Atan2, z.im, z.re), scale));
+}
+
+// a^b = exp(b log a); 0^b is 1 for b = 0 and 0 otherwise (NumPy gives NaN for re(b) <= 0).
+NodePtr power(const NodePtr& a, const NodePtr& b) {
+  NodePtr p = complex_unary(UnaryOp::Exp, complex_binary(BinaryOp::Multiply, b, log(parts(a))));
+  NodePtr zero = full(*a->device, {}, 0.0, a->dtype);
+  NodePtr a_zero = complex_binary(BinaryOp::Equal, a, zero), b_zero = complex_binary(BinaryOp::Equal, b, zero);
+  return where(a_zero, astype(b_zero, a->dtype), p);
 }
 
 // For real input: what the part ops mean there (NumPy's real, imag, conj, angle of a real array).
@@ -105,8 +125,20 @@ NodePtr complex_unary(UnaryOp op, const NodePtr& x) {
       NodePtr e = un(UnaryOp::Exp, z.re);
       return complex_from_parts(mul(e, un(UnaryOp::Cos, z.im)), mul(e, un(UnaryOp::Sin, z.im)));
     }
-    case UnaryOp::Log:
-      return complex_from_parts(un(UnaryOp::Log, binary(BinaryOp::Hypot, z.re, z.im)), binary(BinaryOp::Atan2, z.im, z.re));
+    case UnaryOp::Log: return log(z);
+    case UnaryOp::Log2: return log_base(z, 2.0);
+    case UnaryOp::Log10: return log_base(z, 10.0);
+    case UnaryOp::Log1p: {  // log|1 + z| as log1p(2a + a^2 + b^2) / 2: exact near 0
+      NodePtr a = z.re, b = z.im;
+      NodePtr m = add(add(a, a), add(mul(a, a), mul(b, b)));
+      return complex_from_parts(mul(un(UnaryOp::Log1p, m), scalar_like(a, 0.5)),
+                                binary(BinaryOp::Atan2, b, add(a, scalar_like(a, 1.0))));
+    }
+    case UnaryOp::Expm1: {  // expm1(a) cos b - 2 sin^2(b / 2) + i e^a sin b: exact near 0
+      NodePtr h = un(UnaryOp::Sin, mul(z.im, scalar_like(z.im, 0.5)));
+      NodePtr re = sub(mul(un(UnaryOp::Expm1, z.re), un(UnaryOp::Cos, z.im)), mul(scalar_like(h, 2.0), mul(h, h)));
+      return complex_from_parts(re, mul(un(UnaryOp::Exp, z.re), un(UnaryOp::Sin, z.im)));
+    }
     case UnaryOp::Sqrt: return sqrt(z);
     case UnaryOp::Sin:  // sin a cosh b + i cos a sinh b
       return complex_from_parts(mul(un(UnaryOp::Sin, z.re), un(UnaryOp::Cosh, z.im)),
@@ -120,7 +152,14 @@ NodePtr complex_unary(UnaryOp op, const NodePtr& x) {
     case UnaryOp::Cosh:  // cosh a cos b + i sinh a sin b
       return complex_from_parts(mul(un(UnaryOp::Cosh, z.re), un(UnaryOp::Cos, z.im)),
                                 mul(un(UnaryOp::Sinh, z.re), un(UnaryOp::Sin, z.im)));
-    case UnaryOp::Tanh: return tanh(z);
+    case UnaryOp::Tanh: {
+      Parts t = tanh(z);
+      return complex_from_parts(t.re, t.im);
+    }
+    case UnaryOp::Tan: {  // tan z = -i tanh(iz), iz = -b + ia
+      Parts t = tanh({un(UnaryOp::Negative, z.im), z.re});
+      return complex_from_parts(t.im, un(UnaryOp::Negative, t.re));
+    }
     case UnaryOp::IsNan:
       return binary(BinaryOp::LogicalOr, un(UnaryOp::IsNan, z.re), un(UnaryOp::IsNan, z.im));
     case UnaryOp::IsInf:
@@ -142,6 +181,7 @@ NodePtr complex_binary(BinaryOp op, const NodePtr& a_in, const NodePtr& b_in) {
     case BinaryOp::Subtract: return complex_from_pairs(binary(op, complex_pairs(a), complex_pairs(b)), dtype);
     case BinaryOp::Multiply: return multiply(parts(a), parts(b));
     case BinaryOp::Divide: return divide(parts(a), parts(b));
+    case BinaryOp::Power: return power(a, b);
     case BinaryOp::Equal:
       return binary(BinaryOp::LogicalAnd, binary(op, complex_part(a, 0), complex_part(b, 0)),
                     binary(op, complex_part(a, 1), complex_part(b, 1)));

@@ -221,6 +221,7 @@ NodePtr pad(const NodePtr& x, const std::vector<int64_t>& before, const std::vec
       fail(Status::InvalidArgument, "pad: result too large");
     }
   }
+  if (is_complex(x->dtype)) return complex_pad(x, before, after, value);
   OpParams params;
   params.has_fill = true;
   params.fill = value;
