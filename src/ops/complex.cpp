@@ -32,13 +32,25 @@ NodePtr complex_from_pairs(const NodePtr& pairs_in, DType dtype) {
   return make_view(pairs, dtype, std::move(shape), std::move(strides), pairs->offset / 2);
 }
 
-NodePtr complex_from_parts(const NodePtr& re, const NodePtr& im) {
-  // One kernel writes both: where(lane is 0, re, im) over S + [2].
+NodePtr complex_from_lanes(const NodePtr& re, const NodePtr& im) {
+  // where(lane is 0, re, im) over S + [2]: one kernel (with whatever fuses into it) writes both.
   const bool lanes[2] = {true, false};
-  NodePtr real_lane = constant(*re->device, DType::Bool, {2}, lanes);
-  NodePtr pairs = where(real_lane, expand_dims(re, {static_cast<int64_t>(re->shape.size())}),
-                        expand_dims(im, {static_cast<int64_t>(im->shape.size())}));
+  NodePtr pairs = where(constant(*re->device, DType::Bool, {2}, lanes), re, im);
   return complex_from_pairs(pairs, complex_type_for(pairs->dtype));
+}
+
+NodePtr complex_from_parts(const NodePtr& re, const NodePtr& im) {
+  return complex_from_lanes(expand_dims(re, {static_cast<int64_t>(re->shape.size())}),
+                            expand_dims(im, {static_cast<int64_t>(im->shape.size())}));
+}
+
+NodePtr complex_lane(const NodePtr& z, int part) {
+  Shape shape = z->shape;
+  Strides strides = z->strides;
+  for (int64_t& s : strides) s *= 2;
+  shape.push_back(2);
+  strides.push_back(0);
+  return make_view(z, complex_part_type(z->dtype), std::move(shape), std::move(strides), 2 * z->offset + part);
 }
 
 NodePtr complex_astype(const NodePtr& x, DType dtype) {

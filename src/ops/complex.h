@@ -19,6 +19,14 @@ NodePtr complex_from_pairs(const NodePtr& pairs, DType dtype);
 // re + i im: floats of one dtype, broadcast together.
 NodePtr complex_from_parts(const NodePtr& re, const NodePtr& im);
 
+// The lane form, for ops computed from the parts: z's real (part 0) or imaginary (part 1) part
+// broadcast along a pair axis, S + [2] (the last stride 0). Expressions of such views have the
+// result's shape S + [2], and complex_from_lanes keeps lane 0 of the real part's expression and
+// lane 1 of the imaginary part's: with the inputs read through views, the whole op is one
+// elementwise group, one fused kernel writing the pairs (each lane computes both expressions).
+NodePtr complex_lane(const NodePtr& z, int part);
+NodePtr complex_from_lanes(const NodePtr& re, const NodePtr& im);
+
 // The ops defined for complex, called by the general builders when an operand is complex (a,
 // b, x and y with weak scalars already resolved). real/imag/conj/angle come here for every dtype.
 NodePtr complex_astype(const NodePtr& x, DType dtype);
