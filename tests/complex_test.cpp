@@ -92,7 +92,7 @@ TEST_F(Complex, UndefinedOpsNameTheDtype) {
   EXPECT_EQ(kiln_astype(z, KILN_DTYPE_FLOAT32, &out), KILN_STATUS_UNSUPPORTED_DTYPE);
   EXPECT_NE(std::string(kiln_last_error()).find("kiln_real"), std::string::npos) << kiln_last_error();
   int64_t axis = 0;
-  EXPECT_EQ(kiln_cumulative_sum(z, axis, false, &out), KILN_STATUS_UNSUPPORTED_DTYPE);
+  EXPECT_EQ(kiln_cumulative_max(z, axis, false, &out), KILN_STATUS_UNSUPPORTED_DTYPE);
   EXPECT_EQ(kiln_sort(z, axis, false, &out), KILN_STATUS_UNSUPPORTED_DTYPE);
   EXPECT_EQ(out, nullptr);
 }

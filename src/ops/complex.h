@@ -38,6 +38,7 @@ NodePtr complex_take(const NodePtr& z, const NodePtr& indices, int64_t axis);  /
 NodePtr complex_unary(UnaryOp op, const NodePtr& x);
 NodePtr complex_binary(BinaryOp op, const NodePtr& a, const NodePtr& b);
 NodePtr complex_reduce(Reduction kind, const NodePtr& z, const Axes& axes, bool keepdims);
+NodePtr complex_scan(ScanOp op, const NodePtr& z, int64_t axis, bool reverse);  // axis normalized
 NodePtr complex_matmul(const NodePtr& a, const NodePtr& b);
 
 // The four ops whose meaning comes from complex numbers, lowered here for every dtype.

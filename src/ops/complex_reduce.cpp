@@ -1,4 +1,4 @@
-// Complex reductions and matmul from float ops on the parts (ops/complex.h).
+// Complex reductions, the running sum and matmul from float ops on the parts (ops/complex.h).
 #include <string>
 
 #include "core/error.h"
@@ -60,6 +60,12 @@ NodePtr complex_reduce(Reduction kind, const NodePtr& z, const Axes& axes, bool 
     case Reduction::Any: return reduce(kind, astype(z, DType::Bool), reduced, keepdims);
     default: fail(Status::UnsupportedDType, std::string(name) + " is not defined for " + dtype_name(z->dtype));
   }
+}
+
+NodePtr complex_scan(ScanOp op, const NodePtr& z, int64_t axis, bool reverse) {
+  // A running sum adds each part on its own; the other scans have no complex meaning here.
+  if (op != ScanOp::CumSum) fail(Status::UnsupportedDType, std::string(scan_name(op)) + " is not defined for " + dtype_name(z->dtype));
+  return complex_from_pairs(scan(op, complex_pairs(z), axis, reverse), z->dtype);
 }
 
 NodePtr complex_matmul(const NodePtr& a_in, const NodePtr& b_in) {
