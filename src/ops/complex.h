@@ -5,6 +5,8 @@
 // clean UNSUPPORTED_DTYPE of every op not routed here (docs/architecture.md, "Complex dtypes").
 #pragma once
 
+#include <functional>
+
 #include "ops/ops.h"
 
 namespace kiln::ops {
@@ -39,7 +41,8 @@ NodePtr complex_unary(UnaryOp op, const NodePtr& x);
 NodePtr complex_binary(BinaryOp op, const NodePtr& a, const NodePtr& b);
 NodePtr complex_reduce(Reduction kind, const NodePtr& z, const Axes& axes, bool keepdims);
 NodePtr complex_scan(ScanOp op, const NodePtr& z, int64_t axis, bool reverse);  // axis normalized
-NodePtr complex_matmul(const NodePtr& a, const NodePtr& b);
+// f(a, b) for a float bilinear op f (matmul, dot_general), a or b complex: four real products.
+NodePtr complex_bilinear(const NodePtr& a, const NodePtr& b, const std::function<NodePtr(const NodePtr&, const NodePtr&)>& f);
 
 // The four ops whose meaning comes from complex numbers, lowered here for every dtype.
 inline bool is_complex_part_op(UnaryOp op) {

@@ -1,4 +1,6 @@
-// Complex reductions, the running sum and matmul from float ops on the parts (ops/complex.h).
+// Complex reductions, the running sum and the products (matmul, dot_general) from float ops on
+// the parts (ops/complex.h).
+#include <functional>
 #include <string>
 
 #include "core/error.h"
@@ -68,19 +70,19 @@ NodePtr complex_scan(ScanOp op, const NodePtr& z, int64_t axis, bool reverse) {
   return complex_from_pairs(scan(op, complex_pairs(z), axis, reverse), z->dtype);
 }
 
-NodePtr complex_matmul(const NodePtr& a_in, const NodePtr& b_in) {
+NodePtr complex_bilinear(const NodePtr& a_in, const NodePtr& b_in, const std::function<NodePtr(const NodePtr&, const NodePtr&)>& f) {
   // (ar + i ai)(br + i bi): four float products; a real operand has no imaginary part to take.
   DType dtype = promote_types(a_in->dtype, b_in->dtype);
   DType part = complex_part_type(dtype);
   auto re = [&](const NodePtr& x) { return is_complex(x->dtype) ? complex_part(astype(x, dtype), 0) : astype(x, part); };
   auto im = [&](const NodePtr& x) { return is_complex(x->dtype) ? complex_part(astype(x, dtype), 1) : nullptr; };
   NodePtr ar = re(a_in), ai = im(a_in), br = re(b_in), bi = im(b_in);
-  NodePtr real = matmul(ar, br), imag;
+  NodePtr real = f(ar, br), imag;
   if (ai && bi) {
-    real = binary(BinaryOp::Subtract, real, matmul(ai, bi));
-    imag = binary(BinaryOp::Add, matmul(ar, bi), matmul(ai, br));
+    real = binary(BinaryOp::Subtract, real, f(ai, bi));
+    imag = binary(BinaryOp::Add, f(ar, bi), f(ai, br));
   } else {
-    imag = ai ? matmul(ai, br) : matmul(ar, bi);
+    imag = ai ? f(ai, br) : f(ar, bi);
   }
   return complex_from_parts(real, imag);
 }

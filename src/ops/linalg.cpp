@@ -12,7 +12,7 @@ namespace kiln::ops {
 NodePtr matmul(const NodePtr& a_in, const NodePtr& b_in) {
   Device& device = common_device({a_in, b_in}, "matmul");
   if (a_in->shape.empty() || b_in->shape.empty()) fail(Status::InvalidArgument, "matmul: operands must have at least one dimension");
-  if (is_complex(a_in->dtype) || is_complex(b_in->dtype)) return complex_matmul(a_in, b_in);
+  if (is_complex(a_in->dtype) || is_complex(b_in->dtype)) return complex_bilinear(a_in, b_in, matmul);
   DType dtype = promote_types(a_in->dtype, b_in->dtype);
   bool a_vector = a_in->shape.size() == 1, b_vector = b_in->shape.size() == 1;
   NodePtr a = a_vector ? expand_dims(a_in, {0}) : a_in;

@@ -89,3 +89,10 @@ def test_dlpack_round_trip():
     x = kiln.from_dlpack(a)
     assert x.dtype is kiln.complex128
     np.testing.assert_array_equal(np.from_dlpack(x), a)
+
+
+def test_vecdot_conjugates_its_first_argument():
+    a = np.array([1 + 2j, 3 - 1j], np.complex64)
+    b = np.array([2 - 1j, 1j], np.complex64)
+    assert kiln.vecdot(kiln.asarray(a), kiln.asarray(b)).item() == pytest.approx(np.vdot(a, b))
+    assert kiln.einsum("i,i->", kiln.asarray(a), kiln.asarray(b)).item() == pytest.approx((a * b).sum())
