@@ -69,15 +69,12 @@ Parts tanh(const Parts& z) {
   return {div(mul(t, add(one, mul(u, u))), d), div(mul(u, mul(sech, sech)), d)};
 }
 
-NodePtr log(const Parts& z) {
-  return complex_from_lanes(un(UnaryOp::Log, binary(BinaryOp::Hypot, z.re, z.im)), binary(BinaryOp::Atan2, z.im, z.re));
-}
-
-// log(z) / ln(base): log2 and log10.
-NodePtr log_base(const Parts& z, double base) {
+// log|z| + i arg z, divided by ln(base) for log2 and log10 (base 0: the natural log).
+NodePtr log(const Parts& z, double base = 0.0) {
+  NodePtr re = un(UnaryOp::Log, binary(BinaryOp::Hypot, z.re, z.im)), im = binary(BinaryOp::Atan2, z.im, z.re);
+  if (base == 0.0) return complex_from_lanes(re, im);
   NodePtr scale = scalar_like(z.re, 1.0 / std::log(base));
-  return complex_from_lanes(mul(un(UnaryOp::Log, binary(BinaryOp::Hypot, z.re, z.im)), scale),
-                            mul(binary(BinaryOp::Atan2, z.im, z.re), scale));
+  return complex_from_lanes(mul(re, scale), mul(im, scale));
 }
 
 // a^b = exp(b log a); 0^b is 1 for b = 0 and 0 otherwise (NumPy gives NaN for re(b) <= 0).
@@ -142,8 +139,8 @@ NodePtr complex_unary(UnaryOp op, const NodePtr& x) {
       return complex_from_lanes(mul(e, un(UnaryOp::Cos, z.im)), mul(e, un(UnaryOp::Sin, z.im)));
     }
     case UnaryOp::Log: return log(z);
-    case UnaryOp::Log2: return log_base(z, 2.0);
-    case UnaryOp::Log10: return log_base(z, 10.0);
+    case UnaryOp::Log2: return log(z, 2.0);
+    case UnaryOp::Log10: return log(z, 10.0);
     case UnaryOp::Log1p: {  // log|1 + z| as log1p(2a + a^2 + b^2) / 2: exact near 0
       NodePtr a = z.re, b = z.im;
       NodePtr m = add(add(a, a), add(mul(a, a), mul(b, b)));
