@@ -486,7 +486,8 @@ TEST(Dlpack, EveryDtypeRoundTrips) {
                         {KILN_DTYPE_INT32, kDLInt, 32},     {KILN_DTYPE_INT64, kDLInt, 64},   {KILN_DTYPE_UINT8, kDLUInt, 8},
                         {KILN_DTYPE_UINT16, kDLUInt, 16},   {KILN_DTYPE_UINT32, kDLUInt, 32}, {KILN_DTYPE_UINT64, kDLUInt, 64},
                         {KILN_DTYPE_FLOAT16, kDLFloat, 16}, {KILN_DTYPE_BFLOAT16, kDLBfloat, 16},
-                        {KILN_DTYPE_FLOAT32, kDLFloat, 32}, {KILN_DTYPE_FLOAT64, kDLFloat, 64}};
+                        {KILN_DTYPE_FLOAT32, kDLFloat, 32}, {KILN_DTYPE_FLOAT64, kDLFloat, 64},
+                        {KILN_DTYPE_COMPLEX64, kDLComplex, 64}, {KILN_DTYPE_COMPLEX128, kDLComplex, 128}};
   kiln_device d = test_device();
   kiln_device_info info{};
   info.struct_size = sizeof info;
@@ -554,7 +555,7 @@ TEST(Dlpack, MalformedInputsAreRefused) {
   expect_refused(KILN_STATUS_UNSUPPORTED_DTYPE);
   p->managed.dl_tensor.dtype.lanes = 4;
   expect_refused(KILN_STATUS_UNSUPPORTED_DTYPE);
-  p->managed.dl_tensor.dtype = dl(kDLComplex, 64);
+  p->managed.dl_tensor.dtype = dl(kDLComplex, 32);  // complex32: two float16, no Kiln dtype
   expect_refused(KILN_STATUS_UNSUPPORTED_DTYPE);
   p->managed.version.major = 2;
   expect_refused(KILN_STATUS_UNSUPPORTED);

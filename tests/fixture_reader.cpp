@@ -27,7 +27,7 @@ const DTypeEntry kDTypes[] = {
     {"int32", KILN_DTYPE_INT32, 4},       {"int64", KILN_DTYPE_INT64, 8},       {"uint8", KILN_DTYPE_UINT8, 1},
     {"uint16", KILN_DTYPE_UINT16, 2},     {"uint32", KILN_DTYPE_UINT32, 4},     {"uint64", KILN_DTYPE_UINT64, 8},
     {"float16", KILN_DTYPE_FLOAT16, 2},   {"bfloat16", KILN_DTYPE_BFLOAT16, 2}, {"float32", KILN_DTYPE_FLOAT32, 4},
-    {"float64", KILN_DTYPE_FLOAT64, 8},
+    {"float64", KILN_DTYPE_FLOAT64, 8},   {"complex64", KILN_DTYPE_COMPLEX64, 8}, {"complex128", KILN_DTYPE_COMPLEX128, 16},
 };
 
 const std::pair<const char*, kiln_status> kStatuses[] = {
@@ -179,6 +179,12 @@ size_t dtype_bytes(kiln_dtype dtype) {
     if (e.dtype == dtype) return e.bytes;
   }
   return 0;
+}
+
+bool is_complex_dtype(kiln_dtype dtype) { return dtype == KILN_DTYPE_COMPLEX64 || dtype == KILN_DTYPE_COMPLEX128; }
+
+kiln_dtype complex_part_dtype(kiln_dtype dtype) {
+  return dtype == KILN_DTYPE_COMPLEX128 ? KILN_DTYPE_FLOAT64 : KILN_DTYPE_FLOAT32;
 }
 
 bool is_float_dtype(kiln_dtype dtype) {

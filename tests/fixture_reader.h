@@ -63,6 +63,8 @@ std::unique_ptr<OpFixtures> read_op_fixtures(const std::string& path);
 const char* dtype_name(kiln_dtype dtype);
 size_t dtype_bytes(kiln_dtype dtype);
 bool is_float_dtype(kiln_dtype dtype);
+bool is_complex_dtype(kiln_dtype dtype);
+kiln_dtype complex_part_dtype(kiln_dtype dtype);  // complex64 -> float32, complex128 -> float64
 
 // Case names as GoogleTest accepts them: every character other than [A-Za-z0-9] becomes '_'.
 std::string sanitize_test_name(const std::string& name);

@@ -360,3 +360,26 @@ TEST(Fusion, SwitchRoundTrips) {
 }
 
 }  // namespace
+
+// A complex op computed from its parts is one kernel (ops/complex.h's lane form), its values the
+// unfused ones: multiply, and exp (the parts' transcendental functions).
+TEST(Fusion, ComplexOpsAreOneKernelEach) {
+  auto complex_input = [](int seed, Handles& h) {
+    kiln_tensor z = nullptr;
+    EXPECT_EQ(kiln_bitcast(input(KILN_DTYPE_FLOAT32, {7, 18}, seed, h), KILN_DTYPE_COMPLEX64, &z), KILN_STATUS_OK)
+        << kiln_last_error();
+    return h(z);
+  };
+  Graph product = [&](Handles& h) {
+    return std::vector<kiln_tensor>{op2(kiln_multiply, complex_input(1, h), complex_input(2, h), h)};
+  };
+  Graph exponential = [&](Handles& h) {
+    kiln_tensor small = op2(kiln_multiply, complex_input(3, h), scalar(0.05, KILN_DTYPE_COMPLEX64, h), h);
+    EXPECT_EQ(kiln_tensor_eval(&small, 1), KILN_STATUS_OK) << kiln_last_error();
+    return std::vector<kiln_tensor>{op1(kiln_exp, small, h)};
+  };
+  for (const Graph* g : {&product, &exponential}) {
+    FusionCount count = expect_fused_equals_unfused(*g);
+    EXPECT_EQ(count.kernels, 1);
+  }
+}

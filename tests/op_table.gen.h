@@ -155,6 +155,10 @@ inline constexpr OpEntry kAllOps[] = {
     {"gelu", "unary"},
     {"gelu_tanh", "unary"},
     {"softplus", "unary"},
+    {"real", "unary"},
+    {"imag", "unary"},
+    {"conj", "unary"},
+    {"angle", "unary"},
     {"leaky_relu", "activation"},
     {"elu", "activation"},
     {"dot_general", "linalg"},
@@ -233,6 +237,10 @@ inline constexpr UnaryEntry kUnaryOps[] = {
     {"gelu", kiln_gelu},
     {"gelu_tanh", kiln_gelu_tanh},
     {"softplus", kiln_softplus},
+    {"real", kiln_real},
+    {"imag", kiln_imag},
+    {"conj", kiln_conj},
+    {"angle", kiln_angle},
 };
 
 struct BinaryEntry {

@@ -518,6 +518,21 @@ bool close_enough(double want, double got, double atol, double rtol) {
   return std::fabs(got - want) <= atol + rtol * std::fabs(want);  // -0 == +0
 }
 
+// A complex element: each part within atol + rtol * |want| (the modulus: a part much smaller
+// than the other is as exact as the larger one's rounding allows, not relative to itself).
+bool complex_close_enough(kiln_dtype part, const uint8_t* w, const uint8_t* g, double atol, double rtol) {
+  const size_t n = kiln_test::dtype_bytes(part);
+  double wr = float_value(part, w), wi = float_value(part, w + n);
+  double gr = float_value(part, g), gi = float_value(part, g + n);
+  double modulus = std::hypot(wr, wi);
+  double scale = std::isfinite(modulus) ? rtol * modulus : 0.0;
+  return close_enough(wr, gr, atol + scale, 0.0) && close_enough(wi, gi, atol + scale, 0.0);
+}
+
+std::string complex_text(kiln_dtype part, const uint8_t* p) {
+  return "(" + element_text(part, p) + ", " + element_text(part, p + kiln_test::dtype_bytes(part)) + ")";
+}
+
 bool default_device_is_cpu() {
   kiln_device device = nullptr;
   kiln_device_info info{};
@@ -550,18 +565,22 @@ void check_result(const OpCase& c, kiln_tensor out) {
 
   const size_t item = kiln_test::dtype_bytes(dtype);
   const size_t count = item ? nbytes / item : 0;
-  const bool as_values = !c.exact_bits && kiln_test::is_float_dtype(dtype);
+  const bool complex = kiln_test::is_complex_dtype(dtype);
+  const bool as_values = !c.exact_bits && (kiln_test::is_float_dtype(dtype) || complex);
+  const kiln_dtype part = complex ? kiln_test::complex_part_dtype(dtype) : dtype;
   size_t bad = 0;
   std::ostringstream report;
   for (size_t i = 0; i < count; ++i) {
     const uint8_t* g = got.data() + i * item;
     const uint8_t* w = want.data + i * item;
-    bool ok = as_values ? close_enough(float_value(dtype, w), float_value(dtype, g), c.atol, c.rtol)
-                        : std::memcmp(g, w, item) == 0;
+    bool ok = !as_values  ? std::memcmp(g, w, item) == 0
+              : complex ? complex_close_enough(part, w, g, c.atol, c.rtol)
+                        : close_enough(float_value(dtype, w), float_value(dtype, g), c.atol, c.rtol);
     if (ok) continue;
     if (++bad <= 10) {
-      report << "\n  at " << index_text(i, shape) << ": expected " << element_text(dtype, w) << ", got "
-             << element_text(dtype, g);
+      report << "\n  at " << index_text(i, shape) << ": expected "
+             << (complex ? complex_text(part, w) : element_text(dtype, w)) << ", got "
+             << (complex ? complex_text(part, g) : element_text(dtype, g));
     }
   }
   if (bad > 0) {

@@ -65,6 +65,10 @@ const (
 	DTypeFloat32 = capi.DTypeFloat32
 	// DTypeFloat64 is KILN_DTYPE_FLOAT64: float64
 	DTypeFloat64 = capi.DTypeFloat64
+	// DTypeComplex64 is KILN_DTYPE_COMPLEX64: complex64
+	DTypeComplex64 = capi.DTypeComplex64
+	// DTypeComplex128 is KILN_DTYPE_COMPLEX128: complex128
+	DTypeComplex128 = capi.DTypeComplex128
 )
 
 // DeviceKind is capi.DeviceKind (kiln_device_kind).

@@ -469,3 +469,23 @@ func GeluTanh(x *Tensor) (*Tensor, error) {
 func Softplus(x *Tensor) (*Tensor, error) {
 	return unary("Softplus", capi.Softplus, x)
 }
+
+// Real: Elementwise real part: complex64 gives float32, complex128 float64; other dtypes are returned as they are. (kiln_real, since 1.7)
+func Real(x *Tensor) (*Tensor, error) {
+	return unary("Real", capi.Real, x)
+}
+
+// Imag: Elementwise imaginary part: complex64 gives float32, complex128 float64; other dtypes give zeros of their dtype. (kiln_imag, since 1.7)
+func Imag(x *Tensor) (*Tensor, error) {
+	return unary("Imag", capi.Imag, x)
+}
+
+// Conj: Elementwise complex conjugate; other dtypes are returned as they are. (kiln_conj, since 1.7)
+func Conj(x *Tensor) (*Tensor, error) {
+	return unary("Conj", capi.Conj, x)
+}
+
+// Angle: Elementwise argument (phase) in radians, atan2(imag, real): complex64 gives float32, complex128 float64; real dtypes give atan2(0, x) in their float type (integers and bool in float32). (kiln_angle, since 1.7)
+func Angle(x *Tensor) (*Tensor, error) {
+	return unary("Angle", capi.Angle, x)
+}

@@ -123,7 +123,7 @@ extern "C" {
 #endif
 
 #define KILN_VERSION_MAJOR 1
-#define KILN_VERSION_MINOR 6
+#define KILN_VERSION_MINOR 7
 #define KILN_VERSION_PATCH 0
 
 #if defined(KILN_BUILDING_LIBRARY)
@@ -178,6 +178,8 @@ typedef enum kiln_dtype {
   KILN_DTYPE_BFLOAT16 = 10, /**< bfloat16 */
   KILN_DTYPE_FLOAT32 = 11, /**< float32 */
   KILN_DTYPE_FLOAT64 = 12, /**< float64 */
+  KILN_DTYPE_COMPLEX64 = 13, /**< complex64 */
+  KILN_DTYPE_COMPLEX128 = 14, /**< complex128 */
 } kiln_dtype;
 
 /** Kinds of device. (since 1.0) */
@@ -1465,6 +1467,38 @@ KILN_API kiln_status kiln_gelu_tanh(kiln_tensor x, kiln_tensor* out);
  * @since 1.4
  */
 KILN_API kiln_status kiln_softplus(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise real part: complex64 gives float32, complex128 float64; other dtypes are returned as they are.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.7
+ */
+KILN_API kiln_status kiln_real(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise imaginary part: complex64 gives float32, complex128 float64; other dtypes give zeros of their dtype.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.7
+ */
+KILN_API kiln_status kiln_imag(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise complex conjugate; other dtypes are returned as they are.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.7
+ */
+KILN_API kiln_status kiln_conj(kiln_tensor x, kiln_tensor* out);
+
+/**
+ * Elementwise argument (phase) in radians, atan2(imag, real): complex64 gives float32, complex128 float64; real dtypes give atan2(0, x) in their float type (integers and bool in float32).
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.7
+ */
+KILN_API kiln_status kiln_angle(kiln_tensor x, kiln_tensor* out);
 
 /* ---- ops.elementwise ---- */
 

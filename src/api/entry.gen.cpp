@@ -1019,6 +1019,38 @@ KILN_API kiln_status kiln_softplus(kiln_tensor x, kiln_tensor* out) {
   });
 }
 
+KILN_API kiln_status kiln_real(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_real", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Real, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_imag(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_imag", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Imag, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_conj(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_conj", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Conj, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_angle(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_angle", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::unary_entry(kiln::UnaryOp::Angle, x, out);
+  });
+}
+
 KILN_API kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out) {
   return kiln::api::guard("kiln_where", [&] {
     kiln::api::require_pointer(out, "out");

@@ -35,7 +35,9 @@ static_assert(static_cast<int>(kiln::DType::Float16) == KILN_DTYPE_FLOAT16, "kil
 static_assert(static_cast<int>(kiln::DType::BFloat16) == KILN_DTYPE_BFLOAT16, "kiln::DType mirrors kiln_dtype");
 static_assert(static_cast<int>(kiln::DType::Float32) == KILN_DTYPE_FLOAT32, "kiln::DType mirrors kiln_dtype");
 static_assert(static_cast<int>(kiln::DType::Float64) == KILN_DTYPE_FLOAT64, "kiln::DType mirrors kiln_dtype");
-static_assert(kiln::kDTypeCount == 13, "kiln::kDTypeCount has a value per kiln_dtype value");
+static_assert(static_cast<int>(kiln::DType::Complex64) == KILN_DTYPE_COMPLEX64, "kiln::DType mirrors kiln_dtype");
+static_assert(static_cast<int>(kiln::DType::Complex128) == KILN_DTYPE_COMPLEX128, "kiln::DType mirrors kiln_dtype");
+static_assert(kiln::kDTypeCount == 15, "kiln::kDTypeCount has a value per kiln_dtype value");
 
 static_assert(static_cast<int>(kiln::DeviceKind::Cpu) == KILN_DEVICE_CPU, "kiln::DeviceKind mirrors kiln_device_kind");
 static_assert(static_cast<int>(kiln::DeviceKind::Vulkan) == KILN_DEVICE_VULKAN, "kiln::DeviceKind mirrors kiln_device_kind");

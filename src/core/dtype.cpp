@@ -24,7 +24,10 @@ size_t itemsize(DType dtype) {
     case DType::Int64:
     case DType::UInt64:
     case DType::Float64:
+    case DType::Complex64:
       return 8;
+    case DType::Complex128:
+      return 16;
   }
   return 0;
 }
@@ -32,7 +35,7 @@ size_t itemsize(DType dtype) {
 const char* dtype_name(DType dtype) {
   static const char* const names[kDTypeCount] = {"bool",   "int8",   "int16",   "int32",    "int64",
                                                  "uint8",  "uint16", "uint32",  "uint64",   "float16",
-                                                 "bfloat16", "float32", "float64"};
+                                                 "bfloat16", "float32", "float64", "complex64", "complex128"};
   int i = static_cast<int>(dtype);
   return is_valid_dtype(i) ? names[i] : "invalid";
 }
@@ -50,10 +53,19 @@ DType signed_of_size(size_t bytes) {
 
 }  // namespace
 
+DType complex_part_type(DType c) { return c == DType::Complex128 ? DType::Float64 : DType::Float32; }
+
+DType complex_type_for(DType real) { return real == DType::Float64 ? DType::Complex128 : DType::Complex64; }
+
 DType promote_types(DType a, DType b) {
   if (a == b) return a;
   if (is_bool(a)) return b;
   if (is_bool(b)) return a;
+  if (is_complex(a) || is_complex(b)) {
+    // The parts promote as reals do: complex64 with float64 (or int64) -> complex128.
+    DType pa = is_complex(a) ? complex_part_type(a) : a, pb = is_complex(b) ? complex_part_type(b) : b;
+    return complex_type_for(promote_types(pa, pb));
+  }
   if (is_floating(a) && is_floating(b)) {
     // float16 with bfloat16 has no common 16-bit type.
     if (itemsize(a) == 2 && itemsize(b) == 2) return DType::Float32;
@@ -70,7 +82,7 @@ DType promote_types(DType a, DType b) {
   return signed_of_size(itemsize(u) * 2);
 }
 
-DType float_result_type(DType d) { return is_floating(d) ? d : DType::Float32; }
+DType float_result_type(DType d) { return is_floating(d) || is_complex(d) ? d : DType::Float32; }
 
 DType sum_result_type(DType d) {
   if (is_bool(d) || is_signed_int(d)) return DType::Int64;

@@ -70,6 +70,10 @@ enum class UnaryOp : uint8_t {
   Gelu,
   GeluTanh,
   Softplus,
+  Real,
+  Imag,
+  Conj,
+  Angle,
   Count
 };
 
@@ -123,6 +127,10 @@ inline constexpr OpInfo kUnaryOps[] = {
     {"gelu", OperandRule::Float, ResultRule::Same, true, false},
     {"gelu_tanh", OperandRule::Float, ResultRule::Same, true, false},
     {"softplus", OperandRule::Float, ResultRule::Same, true, false},
+    {"real", OperandRule::Any, ResultRule::Same, false, false},
+    {"imag", OperandRule::Any, ResultRule::Same, false, false},
+    {"conj", OperandRule::Any, ResultRule::Same, false, false},
+    {"angle", OperandRule::Any, ResultRule::Same, false, false},
 };
 static_assert(sizeof(kUnaryOps) / sizeof(kUnaryOps[0]) == static_cast<size_t>(UnaryOp::Count),
               "one OpInfo per UnaryOp");

@@ -30,6 +30,8 @@ void store_scalar(double value, DType dtype, void* dst) {
     case DType::BFloat16: put(bfloat16(narrow_to_float_odd(value)).bits, dst); break;
     case DType::Float32: put(static_cast<float>(value), dst); break;
     case DType::Float64: put(value, dst); break;
+    case DType::Complex64: put(static_cast<float>(value), dst); put(0.0f, static_cast<char*>(dst) + 4); break;
+    case DType::Complex128: put(value, dst); put(0.0, static_cast<char*>(dst) + 8); break;
   }
 }
 

@@ -18,6 +18,8 @@ DLDataType to_dl_dtype(DType dtype) {
     t.code = kCodeUInt;
   } else if (dtype == DType::BFloat16) {
     t.code = kCodeBfloat;
+  } else if (is_complex(dtype)) {
+    t.code = kCodeComplex;  // bits count both parts: 64 or 128
   } else {
     t.code = kCodeFloat;
   }
@@ -59,6 +61,10 @@ DType from_dl_dtype(DLDataType t) {
       break;
     case kCodeBfloat:
       if (t.bits == 16) return DType::BFloat16;
+      break;
+    case kCodeComplex:
+      if (t.bits == 64) return DType::Complex64;
+      if (t.bits == 128) return DType::Complex128;
       break;
   }
   fail(Status::UnsupportedDType, describe() + " has no Kiln dtype");

@@ -35,7 +35,7 @@ static_assert(offsetof(DLManagedTensorVersioned, flags) == 24 && offsetof(DLMana
 namespace kiln::interop {
 
 // Values of the DLPack enums, spelled out: Debian's 0.6 header has no kDLBool.
-constexpr uint8_t kCodeInt = 0, kCodeUInt = 1, kCodeFloat = 2, kCodeBfloat = 4, kCodeBool = 6;
+constexpr uint8_t kCodeInt = 0, kCodeUInt = 1, kCodeFloat = 2, kCodeComplex = 5, kCodeBfloat = 4, kCodeBool = 6;
 constexpr int32_t kDeviceCpu = 1, kDeviceVulkan = 7;
 constexpr uint32_t kExportMajor = 1, kExportMinor = 0;  // the DLPack version Kiln's exports claim
 constexpr uint64_t kFlagReadOnly = 1u << 0, kFlagIsCopied = 1u << 1;

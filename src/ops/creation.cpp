@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "core/scalar.h"
+#include "ops/complex.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 
@@ -32,7 +33,7 @@ NodePtr constant(Device& device, DType dtype, const Shape& shape, const void* da
 }
 
 NodePtr full(Device& device, const Shape& shape, double value, DType dtype) {
-  unsigned char element[8];
+  unsigned char element[16];  // complex128's two parts
   store_scalar(value, dtype, element);
   NodePtr scalar = constant(device, dtype, {}, element);
   return broadcast_to(scalar, shape);
@@ -64,6 +65,7 @@ NodePtr eye(Device& device, int64_t n, int64_t m, int64_t k, DType dtype) {
 }
 
 NodePtr copy(const NodePtr& x) {
+  if (is_complex(x->dtype)) return complex_copy(x);
   return make_kernel("copy", OpKind::Cast, x->dtype, x->shape, *x->device, {x});
 }
 

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "core/error.h"
+#include "ops/complex.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 #include "ops/weak_scalar.h"
@@ -137,6 +138,11 @@ NodePtr dot_general(const NodePtr& a_given, const std::vector<int64_t>& contract
                     const NodePtr& b_given, const std::vector<int64_t>& contract_b, const std::vector<int64_t>& batch_b) {
   NodePtr a_in = resolve_weak(a_given, b_given, "dot_general"), b_in = resolve_weak(b_given, a_given, "dot_general");
   Device& device = common_device({a_in, b_in}, "dot_general");
+  if (is_complex(a_in->dtype) || is_complex(b_in->dtype)) {
+    return complex_bilinear(a_in, b_in, [&](const NodePtr& a, const NodePtr& b) {
+      return dot_general(a, contract_a, batch_a, b, contract_b, batch_b);
+    });
+  }
   if (contract_a.size() != contract_b.size()) {
     fail(Status::InvalidArgument, "dot_general: " + std::to_string(contract_a.size()) + " contracted axes of a against " +
                                       std::to_string(contract_b.size()) + " of b");

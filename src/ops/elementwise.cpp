@@ -2,6 +2,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "ops/complex.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 #include "ops/weak_scalar.h"
@@ -31,10 +32,12 @@ DType operand_type(const OpInfo& info, DType t) {
 
 NodePtr astype(const NodePtr& x, DType dtype) {
   if (x->dtype == dtype) return x;
+  if (is_complex(x->dtype) || is_complex(dtype)) return complex_astype(x, dtype);
   return make_kernel("astype", OpKind::Cast, dtype, x->shape, *x->device, {x});
 }
 
 NodePtr unary(UnaryOp op, const NodePtr& x) {
+  if (is_complex_part_op(op) || is_complex(x->dtype)) return complex_unary(op, x);
   const char* name = unary_name(op);
   DType in = operand_type(op_info(op), x->dtype);
   OpParams params;
@@ -55,6 +58,7 @@ NodePtr as_operand(const NodePtr& x, DType dtype, const Shape& shape) {
 // binary() once weak scalars are resolved. Built step by step so that nothing is copied: this is
 // every binary op's path (the 1000-op chain's build time, issue 15).
 NodePtr binary_resolved(BinaryOp op, const char* name, const NodePtr& a, const NodePtr& b) {
+  if (is_complex(a->dtype) || is_complex(b->dtype)) return complex_binary(op, a, b);
   Device& device = common_device({a.get(), b.get()}, name);
   DType in = operand_type(op_info(op), promote_types(a->dtype, b->dtype));
   Shape shape = broadcast_shapes(a->shape, b->shape, name);
@@ -79,6 +83,10 @@ NodePtr binary(BinaryOp op, const NodePtr& a, const NodePtr& b) {
 NodePtr where(const NodePtr& cond, const NodePtr& x_in, const NodePtr& y_in) {
   NodePtr x = resolve_weak(x_in, y_in, "where"), y = resolve_weak(y_in, x_in, "where");
   Device& device = common_device({cond.get(), x.get(), y.get()}, "where");
+  if (is_complex(x->dtype) || is_complex(y->dtype)) {
+    broadcast_shapes(broadcast_shapes(cond->shape, x->shape, "where"), y->shape, "where");
+    return complex_where(cond, x, y);
+  }
   DType dtype = promote_types(x->dtype, y->dtype);
   Shape shape = broadcast_shapes(broadcast_shapes(cond->shape, x->shape, "where"), y->shape, "where");
   return make_kernel("where", OpKind::Where, dtype, shape, device,

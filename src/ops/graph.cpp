@@ -22,6 +22,10 @@ void require_device(const Device* device, const Node& in, const char* op) {
 
 }  // namespace
 
+void refuse_complex(const char* op, DType dtype) {
+  if (is_complex(dtype)) fail(Status::UnsupportedDType, std::string(op) + " is not defined for " + dtype_name(dtype));
+}
+
 Device& common_device(const std::vector<NodePtr>& inputs, const char* op) {
   Device* device = inputs.front()->device;
   for (const NodePtr& in : inputs) require_device(device, *in, op);
@@ -37,6 +41,10 @@ Device& common_device(std::initializer_list<const Node*> inputs, const char* op)
 NodePtr make_kernel(const char* op, OpKind kind, DType dtype, Shape shape, Device& device,
                     std::vector<NodePtr> inputs, OpParams params) {
   check_shape(shape, op);  // no node exists whose size or strides overflow
+  // No kernel takes complex elements: the ops defined for them run on float pairs
+  // (ops/complex.h), so reaching here with one means the op is not defined for complex.
+  refuse_complex(op, dtype);
+  for (const NodePtr& in : inputs) refuse_complex(op, in->dtype);
   require_dtype_support(device, dtype, op);
   for (const NodePtr& in : inputs) require_dtype_support(device, in->dtype, op);
   auto node = std::make_shared<Node>();

@@ -15,6 +15,9 @@ Device& common_device(const std::vector<NodePtr>& inputs, const char* op);
 // The same without copying references (a vector of NodePtr costs an allocation): hot paths.
 Device& common_device(std::initializer_list<const Node*> inputs, const char* op);
 
+// Throws UNSUPPORTED_DTYPE naming `op` when dtype is complex.
+void refuse_complex(const char* op, DType dtype);
+
 // A kernel node with a contiguous output, after checking its shape (check_shape) and that the
 // device supports every dtype used.
 NodePtr make_kernel(const char* op, OpKind kind, DType dtype, Shape shape, Device& device,

@@ -2,6 +2,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "ops/complex.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 
@@ -20,6 +21,7 @@ NodePtr take(const NodePtr& x, const NodePtr& indices, int64_t axis) {
   Shape shape(x->shape.begin(), x->shape.begin() + static_cast<std::ptrdiff_t>(a));
   shape.insert(shape.end(), indices->shape.begin(), indices->shape.end());
   shape.insert(shape.end(), x->shape.begin() + static_cast<std::ptrdiff_t>(a) + 1, x->shape.end());
+  if (is_complex(x->dtype)) return complex_take(x, indices, static_cast<int64_t>(a));
   OpParams params;
   params.axes = {static_cast<int64_t>(a)};
   // Kernels and the bounds check read compact int64 indices.

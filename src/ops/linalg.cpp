@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "ops/complex.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 
@@ -11,6 +12,7 @@ namespace kiln::ops {
 NodePtr matmul(const NodePtr& a_in, const NodePtr& b_in) {
   Device& device = common_device({a_in, b_in}, "matmul");
   if (a_in->shape.empty() || b_in->shape.empty()) fail(Status::InvalidArgument, "matmul: operands must have at least one dimension");
+  if (is_complex(a_in->dtype) || is_complex(b_in->dtype)) return complex_bilinear(a_in, b_in, matmul);
   DType dtype = promote_types(a_in->dtype, b_in->dtype);
   bool a_vector = a_in->shape.size() == 1, b_vector = b_in->shape.size() == 1;
   NodePtr a = a_vector ? expand_dims(a_in, {0}) : a_in;

@@ -15,6 +15,7 @@ namespace {
 // (NumPy's rule). 16-bit floats are rejected as NumPy rejects float16.
 DType compute_dtype(DType d, const char* op) {
   if (d == DType::Float32 || d == DType::Float64) return d;
+  refuse_complex(op, d);  // complex linear algebra: issue 20, item 3
   if (is_floating(d)) {
     fail(Status::UnsupportedDType, std::string(op) + ": " + dtype_name(d) + " is not supported (use float32 or float64)");
   }

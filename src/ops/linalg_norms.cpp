@@ -14,7 +14,12 @@ namespace kiln::ops {
 namespace {
 
 // Norms keep float dtypes; integers and bool compute in float64 (NumPy's result).
-NodePtr as_float(const NodePtr& x) { return is_floating(x->dtype) ? x : astype(x, DType::Float64); }
+// The values whose norms are taken: floats as they are, complex as their moduli (every norm here
+// but the singular-value ones depends only on them), integers and bool as float64.
+NodePtr as_float(const NodePtr& x) {
+  if (is_complex(x->dtype)) return unary(UnaryOp::Abs, x);
+  return is_floating(x->dtype) ? x : astype(x, DType::Float64);
+}
 
 NodePtr scalar_like(const NodePtr& x, double v) { return full(*x->device, {}, v, x->dtype); }
 
@@ -44,6 +49,8 @@ NodePtr linalg_matrix_norm(const NodePtr& x_in, MatrixNorm ord, bool keepdims) {
     fail(Status::InvalidArgument, std::string(op) + ": x must have at least two dimensions, got shape " +
                                       shape_string(x_in->shape));
   }
+  const bool singular = ord == MatrixNorm::Nuc || ord == MatrixNorm::Two || ord == MatrixNorm::NegTwo;
+  if (singular && is_complex(x_in->dtype)) refuse_complex(op, x_in->dtype);  // no complex svd yet
   NodePtr x = as_float(x_in);
   NodePtr r;
   switch (ord) {

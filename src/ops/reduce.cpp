@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "ops/complex.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 
@@ -39,6 +40,7 @@ DType output_type(ReduceOp op, DType in) {
 }  // namespace
 
 NodePtr reduce(Reduction kind, const NodePtr& x, const Axes& axes, bool keepdims) {
+  if (is_complex(x->dtype)) return complex_reduce(kind, x, axes, keepdims);
   if (kind == Reduction::LogSumExp) return logsumexp(x, axes, keepdims);
   const char* name = reduction_name(kind);
   std::vector<int64_t> reduced = normalize_axes(axes, x->shape.size(), name);

@@ -2,6 +2,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "ops/complex.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 
@@ -22,6 +23,7 @@ DType output_type(ScanOp op, DType in) {
 NodePtr scan(ScanOp op, const NodePtr& x, int64_t axis, bool reverse) {
   const char* name = scan_name(op);
   const int64_t a = normalize_axes(std::vector<int64_t>{axis}, x->shape.size(), name).at(0);
+  if (is_complex(x->dtype)) return complex_scan(op, x, a, reverse);
   NodePtr input = x;
   // logcumsumexp of integers and bool computes in float32; sums and products of bool count in
   // int64 (the kernels then see no bool for them), as the reductions do.

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "ops/complex.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 
@@ -185,6 +186,7 @@ NodePtr concatenate(const std::vector<NodePtr>& xs, int64_t axis) {
     if (!same) fail(Status::ShapeMismatch, "concatenate: shapes " + shape_string(first) + " and " + shape_string(x->shape) + " differ off the joining axis");
     if (__builtin_add_overflow(shape[ax], x->shape[ax], &shape[ax])) fail(Status::InvalidArgument, "concatenate: result too large");
   }
+  if (is_complex(dtype)) return complex_concatenate(xs, ax);
   OpParams params;
   std::vector<NodePtr> inputs;
   int64_t at = 0;
@@ -219,6 +221,7 @@ NodePtr pad(const NodePtr& x, const std::vector<int64_t>& before, const std::vec
       fail(Status::InvalidArgument, "pad: result too large");
     }
   }
+  if (is_complex(x->dtype)) return complex_pad(x, before, after, value);
   OpParams params;
   params.has_fill = true;
   params.fill = value;

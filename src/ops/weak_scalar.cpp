@@ -66,9 +66,9 @@ NodePtr resolve_weak(const NodePtr& x, const NodePtr& other, const char* op) {
   if (!x->weak || other->weak) return x;
   const WeakScalar& weak = *x->weak;
   const DType near = other->dtype;
-  unsigned char element[8];
+  unsigned char element[16];  // complex128's two parts
   if (weak.is_float) {
-    DType dtype = is_floating(near) ? near : DType::Float32;
+    DType dtype = is_floating(near) || is_complex(near) ? near : DType::Float32;
     store_scalar(weak.real, dtype, element);
     return constant(*x->device, dtype, {}, element);
   }

@@ -42,7 +42,9 @@ def emit_cmake(spec):
     out = ["# Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.\n",
            "# kiln_dtype's numbers (kiln::DType mirrors them): the kernel variants are named by them.\n"]
     out += ["set(KILN_DT_%s %d)\n" % (v["name"][len("KILN_DTYPE_"):], v["value"]) for v in values]
-    out.append("set(KILN_DTYPES %s)\n" % " ".join(str(v["value"]) for v in values))
+    # Complex dtypes have no kernel variants: their ops run on float pairs (docs/architecture.md).
+    real = [v for v in values if not v["name"].startswith("KILN_DTYPE_COMPLEX")]
+    out.append("set(KILN_DTYPES %s)\n" % " ".join(str(v["value"]) for v in real))
     unsigned = [v for v in values if v["name"].startswith("KILN_DTYPE_UINT")]
     out.append("set(KILN_UNSIGNED_DTYPES %s)\n" % " ".join(str(v["value"]) for v in unsigned))
     return "".join(out)

@@ -147,6 +147,10 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_gelu = (__typeof__(KILN.kiln_gelu))dlvsym(library, "kiln_gelu", "KILN_1.4")) != NULL;
   found += (KILN.kiln_gelu_tanh = (__typeof__(KILN.kiln_gelu_tanh))dlvsym(library, "kiln_gelu_tanh", "KILN_1.4")) != NULL;
   found += (KILN.kiln_softplus = (__typeof__(KILN.kiln_softplus))dlvsym(library, "kiln_softplus", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_real = (__typeof__(KILN.kiln_real))dlvsym(library, "kiln_real", "KILN_1.7")) != NULL;
+  found += (KILN.kiln_imag = (__typeof__(KILN.kiln_imag))dlvsym(library, "kiln_imag", "KILN_1.7")) != NULL;
+  found += (KILN.kiln_conj = (__typeof__(KILN.kiln_conj))dlvsym(library, "kiln_conj", "KILN_1.7")) != NULL;
+  found += (KILN.kiln_angle = (__typeof__(KILN.kiln_angle))dlvsym(library, "kiln_angle", "KILN_1.7")) != NULL;
   found += (KILN.kiln_where = (__typeof__(KILN.kiln_where))dlvsym(library, "kiln_where", "KILN_1.0")) != NULL;
   found += (KILN.kiln_clip = (__typeof__(KILN.kiln_clip))dlvsym(library, "kiln_clip", "KILN_1.0")) != NULL;
   found += (KILN.kiln_astype = (__typeof__(KILN.kiln_astype))dlvsym(library, "kiln_astype", "KILN_1.0")) != NULL;
@@ -645,7 +649,7 @@ ERL_NIF_TERM kn_enc_kiln_status(ErlNifEnv* env, int value) {
 
 int kn_dec_kiln_dtype(ErlNifEnv* env, ERL_NIF_TERM term, kiln_dtype* out) {
   int number;
-  char name[10];
+  char name[12];
   if (enif_get_int(env, term, &number)) { *out = (kiln_dtype)number; return 1; }
   if (enif_get_atom(env, term, name, sizeof name, ERL_NIF_LATIN1) <= 0) return 0;
   if (!strcmp(name, "bool")) { *out = KILN_DTYPE_BOOL; return 1; }
@@ -661,6 +665,8 @@ int kn_dec_kiln_dtype(ErlNifEnv* env, ERL_NIF_TERM term, kiln_dtype* out) {
   if (!strcmp(name, "bfloat16")) { *out = KILN_DTYPE_BFLOAT16; return 1; }
   if (!strcmp(name, "float32")) { *out = KILN_DTYPE_FLOAT32; return 1; }
   if (!strcmp(name, "float64")) { *out = KILN_DTYPE_FLOAT64; return 1; }
+  if (!strcmp(name, "complex64")) { *out = KILN_DTYPE_COMPLEX64; return 1; }
+  if (!strcmp(name, "complex128")) { *out = KILN_DTYPE_COMPLEX128; return 1; }
   return 0;
 }
 
@@ -679,6 +685,8 @@ ERL_NIF_TERM kn_enc_kiln_dtype(ErlNifEnv* env, int value) {
     case KILN_DTYPE_BFLOAT16: return enif_make_atom(env, "bfloat16");
     case KILN_DTYPE_FLOAT32: return enif_make_atom(env, "float32");
     case KILN_DTYPE_FLOAT64: return enif_make_atom(env, "float64");
+    case KILN_DTYPE_COMPLEX64: return enif_make_atom(env, "complex64");
+    case KILN_DTYPE_COMPLEX128: return enif_make_atom(env, "complex128");
     default: return enif_make_int(env, value); /* a value newer than this binding */
   }
 }
@@ -4506,6 +4514,98 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_real(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_real";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_real) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_real(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_imag(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_imag";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_imag) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_imag(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_conj(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_conj";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_conj) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_conj(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_angle(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_angle";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_angle) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  kiln_status status = KILN.kiln_angle(p_x, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_where(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_where";
   ERL_NIF_TERM result;
@@ -7815,6 +7915,10 @@ static ErlNifFunc kn_functions[] = {
   {"gelu", 1, nif_kiln_gelu, 0},
   {"gelu_tanh", 1, nif_kiln_gelu_tanh, 0},
   {"softplus", 1, nif_kiln_softplus, 0},
+  {"real", 1, nif_kiln_real, 0},
+  {"imag", 1, nif_kiln_imag, 0},
+  {"conj", 1, nif_kiln_conj, 0},
+  {"angle", 1, nif_kiln_angle, 0},
   {"where", 3, nif_kiln_where, 0},
   {"clip", 3, nif_kiln_clip, 0},
   {"astype", 2, nif_kiln_astype, 0},

@@ -140,6 +140,10 @@ typedef struct kn_api {
   __typeof__(kiln_gelu)* kiln_gelu;
   __typeof__(kiln_gelu_tanh)* kiln_gelu_tanh;
   __typeof__(kiln_softplus)* kiln_softplus;
+  __typeof__(kiln_real)* kiln_real;
+  __typeof__(kiln_imag)* kiln_imag;
+  __typeof__(kiln_conj)* kiln_conj;
+  __typeof__(kiln_angle)* kiln_angle;
   __typeof__(kiln_where)* kiln_where;
   __typeof__(kiln_clip)* kiln_clip;
   __typeof__(kiln_astype)* kiln_astype;

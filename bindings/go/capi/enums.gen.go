@@ -127,6 +127,10 @@ const (
 	DTypeFloat32 DType = 11
 	// DTypeFloat64 is KILN_DTYPE_FLOAT64: float64
 	DTypeFloat64 DType = 12
+	// DTypeComplex64 is KILN_DTYPE_COMPLEX64: complex64
+	DTypeComplex64 DType = 13
+	// DTypeComplex128 is KILN_DTYPE_COMPLEX128: complex128
+	DTypeComplex128 DType = 14
 )
 
 // Name is the C name without the common prefix "KILN_DTYPE_", or a number for a value this
@@ -159,6 +163,10 @@ func (v DType) Name() string {
 		return "FLOAT32"
 	case DTypeFloat64:
 		return "FLOAT64"
+	case DTypeComplex64:
+		return "COMPLEX64"
+	case DTypeComplex128:
+		return "COMPLEX128"
 	}
 	return "DType(" + strconv.Itoa(int(v)) + ")"
 }
@@ -192,6 +200,10 @@ func (v DType) Doc() string {
 		return "float32"
 	case DTypeFloat64:
 		return "float64"
+	case DTypeComplex64:
+		return "complex64"
+	case DTypeComplex128:
+		return "complex128"
 	}
 	return ""
 }

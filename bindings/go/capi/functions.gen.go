@@ -15,7 +15,7 @@ import (
 
 // SpecVersion is the version of abi/kiln.api.json this package was generated from; the
 // loaded library may be older (its missing functions fail with StatusUnsupported).
-var SpecVersion = [3]int{1, 6, 0}
+var SpecVersion = [3]int{1, 7, 0}
 
 // SkippedFunction names a C function that has no Go wrapper, and why.
 type SkippedFunction struct {
@@ -1982,6 +1982,66 @@ func Softplus(x Tensor) (out Tensor, err error) {
 	var callMessage *C.char
 	if callStatus := C.kiln_go_softplus(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
 		err = newError("kiln_softplus", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Real wraps kiln_real: Elementwise real part: complex64 gives float32, complex128 float64; other dtypes are returned as they are. (since 1.7)
+func Real(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_real(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_real", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Imag wraps kiln_imag: Elementwise imaginary part: complex64 gives float32, complex128 float64; other dtypes give zeros of their dtype. (since 1.7)
+func Imag(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_imag(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_imag", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Conj wraps kiln_conj: Elementwise complex conjugate; other dtypes are returned as they are. (since 1.7)
+func Conj(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_conj(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_conj", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Angle wraps kiln_angle: Elementwise argument (phase) in radians, atan2(imag, real): complex64 gives float32, complex128 float64; real dtypes give atan2(0, x) in their float type (integers and bool in float32). (since 1.7)
+func Angle(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_angle(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_angle", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)

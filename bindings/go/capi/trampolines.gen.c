@@ -141,6 +141,10 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_gelu = dlsym(library, "kiln_gelu");
   *(void**)&kiln_go_fn.kiln_gelu_tanh = dlsym(library, "kiln_gelu_tanh");
   *(void**)&kiln_go_fn.kiln_softplus = dlsym(library, "kiln_softplus");
+  *(void**)&kiln_go_fn.kiln_real = dlsym(library, "kiln_real");
+  *(void**)&kiln_go_fn.kiln_imag = dlsym(library, "kiln_imag");
+  *(void**)&kiln_go_fn.kiln_conj = dlsym(library, "kiln_conj");
+  *(void**)&kiln_go_fn.kiln_angle = dlsym(library, "kiln_angle");
   *(void**)&kiln_go_fn.kiln_where = dlsym(library, "kiln_where");
   *(void**)&kiln_go_fn.kiln_clip = dlsym(library, "kiln_clip");
   *(void**)&kiln_go_fn.kiln_astype = dlsym(library, "kiln_astype");
@@ -1146,6 +1150,34 @@ int kiln_go_gelu_tanh(uintptr_t x, uintptr_t* out, char** message) {
 int kiln_go_softplus(uintptr_t x, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_softplus) return kiln_go_missing("kiln_softplus", "1.4", message);
   kiln_status status = kiln_go_fn.kiln_softplus((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_real(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_real) return kiln_go_missing("kiln_real", "1.7", message);
+  kiln_status status = kiln_go_fn.kiln_real((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_imag(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_imag) return kiln_go_missing("kiln_imag", "1.7", message);
+  kiln_status status = kiln_go_fn.kiln_imag((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_conj(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_conj) return kiln_go_missing("kiln_conj", "1.7", message);
+  kiln_status status = kiln_go_fn.kiln_conj((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_angle(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_angle) return kiln_go_missing("kiln_angle", "1.7", message);
+  kiln_status status = kiln_go_fn.kiln_angle((kiln_tensor)x, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

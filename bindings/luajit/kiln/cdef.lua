@@ -6,7 +6,7 @@ local ffi = require("ffi")
 
 local M = {}
 
-M.VERSION = { major = 1, minor = 6, patch = 0 }
+M.VERSION = { major = 1, minor = 7, patch = 0 }
 M.SONAME = "libkiln.so.1"
 
 ffi.cdef [==[
@@ -48,6 +48,8 @@ typedef enum kiln_dtype { /* Element types. */
   KILN_DTYPE_BFLOAT16 = 10, /* bfloat16 */
   KILN_DTYPE_FLOAT32 = 11, /* float32 */
   KILN_DTYPE_FLOAT64 = 12, /* float64 */
+  KILN_DTYPE_COMPLEX64 = 13, /* complex64 */
+  KILN_DTYPE_COMPLEX128 = 14, /* complex128 */
 } kiln_dtype;
 typedef enum kiln_device_kind { /* Kinds of device. */
   KILN_DEVICE_CPU = 0, /* the host CPU */
@@ -291,6 +293,10 @@ kiln_status kiln_silu(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_gelu(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_gelu_tanh(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_softplus(kiln_tensor x, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_real(kiln_tensor x, kiln_tensor* out); /* since 1.7 */
+kiln_status kiln_imag(kiln_tensor x, kiln_tensor* out); /* since 1.7 */
+kiln_status kiln_conj(kiln_tensor x, kiln_tensor* out); /* since 1.7 */
+kiln_status kiln_angle(kiln_tensor x, kiln_tensor* out); /* since 1.7 */
 kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
@@ -441,6 +447,8 @@ M.enums = {
       ["BFLOAT16"] = 10,
       ["FLOAT32"] = 11,
       ["FLOAT64"] = 12,
+      ["COMPLEX64"] = 13,
+      ["COMPLEX128"] = 14,
     },
     names = {
       [0] = "BOOL",
@@ -456,6 +464,8 @@ M.enums = {
       [10] = "BFLOAT16",
       [11] = "FLOAT32",
       [12] = "FLOAT64",
+      [13] = "COMPLEX64",
+      [14] = "COMPLEX128",
     },
     docs = {
       [0] = "bool",
@@ -471,6 +481,8 @@ M.enums = {
       [10] = "bfloat16",
       [11] = "float32",
       [12] = "float64",
+      [13] = "complex64",
+      [14] = "complex128",
     },
   },
   kiln_device_kind = {
@@ -910,6 +922,14 @@ M.functions = {
   { name = "kiln_gelu_tanh", group = "ops.unary", since = "1.4", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_softplus", group = "ops.unary", since = "1.4", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_real", group = "ops.unary", since = "1.7", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_imag", group = "ops.unary", since = "1.7", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_conj", group = "ops.unary", since = "1.7", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_angle", group = "ops.unary", since = "1.7", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_where", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
     params = { { "cond", "kiln_tensor" }, { "x", "kiln_tensor" }, { "y", "kiln_tensor" }, { "out", "kiln_tensor*" } } },

@@ -9,7 +9,7 @@ const { KilnError } = require('./errors');
 const { loadLibrary } = require('./loader');
 
 /** The version of abi/kiln.api.json this file was generated from. */
-const VERSION = Object.freeze({ major: 1, minor: 6, patch: 0 });
+const VERSION = Object.freeze({ major: 1, minor: 7, patch: 0 });
 
 /** Spec entries this file cannot express, with the reason (also listed in README.md). */
 const SKIPPED = Object.freeze({});
@@ -109,6 +109,10 @@ const OPS = Object.freeze([
   ['gelu', 'unary'],
   ['gelu_tanh', 'unary'],
   ['softplus', 'unary'],
+  ['real', 'unary'],
+  ['imag', 'unary'],
+  ['conj', 'unary'],
+  ['angle', 'unary'],
 ]);
 
 // ---- Handles: opaque pointers, BigInt addresses in JS (null is NULL) ----
@@ -173,6 +177,8 @@ const Dtype = Object.freeze({
   BFLOAT16: 10, // bfloat16
   FLOAT32: 11, // float32
   FLOAT64: 12, // float64
+  COMPLEX64: 13, // complex64
+  COMPLEX128: 14, // complex128
 });
 const DtypeName = nameLookup(Dtype);
 const DtypeDoc = Object.freeze({
@@ -189,6 +195,8 @@ const DtypeDoc = Object.freeze({
   10: "bfloat16",
   11: "float32",
   12: "float64",
+  13: "complex64",
+  14: "complex128",
 });
 const kiln_dtype = koffi.alias('kiln_dtype', 'int');
 
@@ -521,6 +529,10 @@ const raw = Object.freeze({
   kiln_gelu: declare('kiln_gelu', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_gelu_tanh: declare('kiln_gelu_tanh', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_softplus: declare('kiln_softplus', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_real: declare('kiln_real', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_imag: declare('kiln_imag', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_conj: declare('kiln_conj', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_angle: declare('kiln_angle', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_where: declare('kiln_where', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_clip: declare('kiln_clip', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_astype: declare('kiln_astype', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
@@ -1877,6 +1889,42 @@ function kiln_softplus(x, out) {
 }
 
 /**
+ * Elementwise real part: complex64 gives float32, complex128 float64; other dtypes are returned as they are. (since 1.7)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_real(x, out) {
+  check(raw.kiln_real(x, out), 'kiln_real');
+}
+
+/**
+ * Elementwise imaginary part: complex64 gives float32, complex128 float64; other dtypes give zeros of their dtype. (since 1.7)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_imag(x, out) {
+  check(raw.kiln_imag(x, out), 'kiln_imag');
+}
+
+/**
+ * Elementwise complex conjugate; other dtypes are returned as they are. (since 1.7)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_conj(x, out) {
+  check(raw.kiln_conj(x, out), 'kiln_conj');
+}
+
+/**
+ * Elementwise argument (phase) in radians, atan2(imag, real): complex64 gives float32, complex128 float64; real dtypes give atan2(0, x) in their float type (integers and bool in float32). (since 1.7)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_angle(x, out) {
+  check(raw.kiln_angle(x, out), 'kiln_angle');
+}
+
+/**
  * Elementwise cond ? x : y, broadcasting all three. (since 1.0)
  * @param cond kiln_tensor: condition (any dtype; nonzero is true)
  * @param x kiln_tensor: chosen where cond is true
@@ -3069,6 +3117,10 @@ module.exports = {
   kiln_gelu,
   kiln_gelu_tanh,
   kiln_softplus,
+  kiln_real,
+  kiln_imag,
+  kiln_conj,
+  kiln_angle,
   kiln_where,
   kiln_clip,
   kiln_astype,

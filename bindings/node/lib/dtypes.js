@@ -21,6 +21,13 @@ function integerIn(name, bits, signed, big) {
   };
 }
 
+function ComplexUnsupported(name) {
+  const refuse = () => {
+    throw new TypeError(`kiln: ${name} tensors have no JS typed array in this binding`);
+  };
+  return class { constructor() { refuse(); } static from() { refuse(); } };
+}
+
 const HOST = {
   bool: { array: Uint8Array, encode: (v) => (v ? 1 : 0), decode: (v) => v !== 0 },
   int8: { array: Int8Array, encode: integerIn('int8', 8, true) },
@@ -35,6 +42,10 @@ const HOST = {
   bfloat16: { array: Uint16Array, encode: half.toBfloat16Bits, decode: half.fromBfloat16Bits },
   float32: { array: Float32Array },
   float64: { array: Float64Array },
+  // No JS typed array holds a complex element: such tensors work (ops, dtype, shape) but are not
+  // made from or read into JS arrays by this binding yet.
+  complex64: { array: ComplexUnsupported('complex64') },
+  complex128: { array: ComplexUnsupported('complex128') },
 };
 
 /** One frozen descriptor per dtype the spec lists, keyed by name. */

@@ -14,8 +14,8 @@ from .creation import (arange, asarray, empty, empty_like, eye, full, full_like,
                        ones_like, tril, triu, zeros, zeros_like)
 from .dlpack import from_dlpack
 from .device import Device, MemoryStats, default_device, device, devices, set_default_device
-from .dtypes import (DTYPES, as_dtype, bfloat16, bool_, dtype, float16, float32, float64, int8, int16, int32,
-                     int64, uint8, uint16, uint32, uint64)
+from .dtypes import (DTYPES, as_dtype, bfloat16, bool_, complex64, complex128, dtype, float16, float32, float64,
+                     int8, int16, int32, int64, uint8, uint16, uint32, uint64)
 from .errors import (DeviceError, IndexOutOfRangeError, InternalError, InvalidArgumentError, InvalidHandleError,
                      KilnError, NonFiniteError, OutOfMemoryError, ShapeMismatchError, UnsupportedDTypeError,
                      UnsupportedError)
@@ -54,7 +54,7 @@ __all__ = [
     "e", "pi", "inf", "nan", "newaxis",
     "Device", "MemoryStats", "device", "devices", "default_device", "set_default_device",
     "dtype", "as_dtype", "DTYPES", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
-    "uint64", "float16", "bfloat16", "float32", "float64",
+    "uint64", "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
     "KilnError", "InvalidArgumentError", "InvalidHandleError", "ShapeMismatchError", "UnsupportedDTypeError",
     "UnsupportedError", "OutOfMemoryError", "DeviceError", "IndexOutOfRangeError", "InternalError",
     "NonFiniteError", "diagnostics", "random", "fast", "linalg", "library_version", "info", "from_dlpack",

@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 6, 0)
+VERSION = (1, 7, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -59,6 +59,8 @@ class Dtype(enum.IntEnum):
     BFLOAT16 = 10
     FLOAT32 = 11
     FLOAT64 = 12
+    COMPLEX64 = 13
+    COMPLEX128 = 14
 
 
 class DeviceKind(enum.IntEnum):
@@ -605,6 +607,18 @@ lib.kiln_gelu_tanh.errcheck = check_status
 lib.kiln_softplus.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_softplus.restype = ctypes.c_int
 lib.kiln_softplus.errcheck = check_status
+lib.kiln_real.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_real.restype = ctypes.c_int
+lib.kiln_real.errcheck = check_status
+lib.kiln_imag.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_imag.restype = ctypes.c_int
+lib.kiln_imag.errcheck = check_status
+lib.kiln_conj.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_conj.restype = ctypes.c_int
+lib.kiln_conj.errcheck = check_status
+lib.kiln_angle.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
+lib.kiln_angle.restype = ctypes.c_int
+lib.kiln_angle.errcheck = check_status
 lib.kiln_where.argtypes = [kiln_tensor, kiln_tensor, kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_where.restype = ctypes.c_int
 lib.kiln_where.errcheck = check_status
@@ -967,4 +981,8 @@ OPS = (
     ('gelu', 'unary', 'float', ('transcendental',), 'Elementwise Gaussian error linear unit, exact form: x * Phi(x) = x / 2 * erfc(-x / sqrt(2)).'),
     ('gelu_tanh', 'unary', 'float', ('transcendental',), 'Elementwise Gaussian error linear unit, tanh approximation: x / 2 * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3))).'),
     ('softplus', 'unary', 'float', ('transcendental',), 'Elementwise softplus, log(1 + e^x), computed as max(x, 0) + log1p(e^-|x|) (no overflow).'),
+    ('real', 'unary', 'any', (), 'Elementwise real part: complex64 gives float32, complex128 float64; other dtypes are returned as they are.'),
+    ('imag', 'unary', 'any', (), 'Elementwise imaginary part: complex64 gives float32, complex128 float64; other dtypes give zeros of their dtype.'),
+    ('conj', 'unary', 'any', (), 'Elementwise complex conjugate; other dtypes are returned as they are.'),
+    ('angle', 'unary', 'any', (), 'Elementwise argument (phase) in radians, atan2(imag, real): complex64 gives float32, complex128 float64; real dtypes give atan2(0, x) in their float type (integers and bool in float32).'),
 )

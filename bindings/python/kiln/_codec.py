@@ -55,6 +55,9 @@ def pack(values, dt):
         return bytes(1 if v else 0 for v in values)
     if dt.kind in "iu":
         return struct.pack("=%d%s" % (len(values), dt._format), *(_to_int(v, dt) for v in values))
+    if dt.kind == "c":  # real and imaginary parts, interleaved
+        parts = [complex(v) for v in values]
+        return _pack_floats(dt._format, [x for z in parts for x in (z.real, z.imag)])
     floats = [float(v) for v in values]
     if dt.name == "bfloat16":
         return struct.pack("=%dH" % len(floats), *map(float_to_bfloat16_bits, floats))
@@ -64,6 +67,9 @@ def pack(values, dt):
 def unpack(data, dt):
     """A flat list of Python scalars from element bytes of dtype dt."""
     n = len(data) // dt.itemsize
+    if dt.kind == "c":
+        parts = struct.unpack("=%d%s" % (2 * n, dt._format), data)
+        return [complex(parts[2 * i], parts[2 * i + 1]) for i in range(n)]
     values = struct.unpack("=%d%s" % (n, dt._format), data)
     if dt.name == "bfloat16":
         widened = struct.pack("=%dI" % n, *(b << 16 for b in values))

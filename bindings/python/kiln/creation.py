@@ -11,7 +11,7 @@ from .tensor import Tensor
 __all__ = ["asarray", "zeros", "ones", "full", "arange", "eye", "empty", "zeros_like", "ones_like", "full_like",
            "empty_like", "linspace", "meshgrid", "tril", "triu"]
 
-_PYTHON_SCALARS = (bool, int, float)
+_PYTHON_SCALARS = (bool, int, float, complex)
 _ARRAYLIKE_TYPES = (Tensor, list, tuple) + _PYTHON_SCALARS
 _EXACT_DOUBLE_INT = 1 << 53  # kiln_full takes a double: exact for integers up to here
 _INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
@@ -118,6 +118,8 @@ def _infer_dtype(flat):
         raise TypeError("cannot make a tensor of %s values" % type(bad).__name__)
     if all(isinstance(v, bool) for v in flat):
         return dtypes.bool_
+    if any(isinstance(v, complex) for v in flat):
+        return dtypes.complex64  # Kiln's default float is float32 (as MLX)
     if any(isinstance(v, float) for v in flat):
         return dtypes.float32
     if max(flat) > (1 << 63) - 1 and min(flat) >= 0:
@@ -128,7 +130,7 @@ def _infer_dtype(flat):
 def _from_numpy(obj, dt, dev):
     import numpy as np
     arr = np.asarray(obj)
-    if arr.dtype.kind not in "biuf":
+    if arr.dtype.kind not in "biufc":
         raise TypeError("NumPy dtype %s has no Kiln counterpart" % arr.dtype)
     src = dtypes.as_dtype(arr.dtype.name)  # TypeError for float128 and the like
     if dt is dtypes.bfloat16:
@@ -150,7 +152,7 @@ def full(shape, fill_value, dtype=None, device=None):
         return ops.broadcast_to(asarray(fill_value, dtype, device), shape)
     dt = dtypes.as_dtype(dtype) if dtype is not None else _infer_dtype([fill_value])
     dev = _device(device)
-    if isinstance(fill_value, int) and abs(fill_value) > _EXACT_DOUBLE_INT:
+    if isinstance(fill_value, complex) or (isinstance(fill_value, int) and abs(fill_value) > _EXACT_DOUBLE_INT):
         return ops.broadcast_to(scalar(fill_value, dt, dev), shape)
     return Tensor._from_call(lib.kiln_full, int64_array(shape), len(shape), float(fill_value), dt.code,
                              dev._handle)

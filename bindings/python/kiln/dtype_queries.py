@@ -23,8 +23,11 @@ def _dtype_of(value):
 
 
 def finfo(type):
-    """Machine limits of a float dtype (or of an array's dtype), as Python floats."""
+    """Machine limits of a float dtype (or of an array's dtype), as Python floats; a complex
+    dtype gives its parts' (as the array API says)."""
     dt = _dtype_of(type)
+    if dt.is_complex:
+        dt = dtypes.float32 if dt is dtypes.complex64 else dtypes.float64
     if dt.name not in _FLOAT_LAYOUT:
         raise TypeError("finfo takes a floating-point dtype, not %s" % dt)
     mantissa, exponent = _FLOAT_LAYOUT[dt.name]
@@ -58,7 +61,7 @@ def _with_scalar(kind, dt):
     weak-scalar rule, asked of the library."""
     from . import creation, ops
     cpu = _device("cpu")
-    value = {bool: True, int: 1, float: 1.0}[kind]
+    value = {bool: True, int: 1, float: 1.0, complex: 1j}[kind]
     return ops.where(creation.zeros((), dtypes.bool_, cpu), creation.zeros((), dt, cpu), value).dtype
 
 
@@ -71,8 +74,6 @@ def result_type(*arrays_and_dtypes):
     out = functools.reduce(_promote, typed)
     for value in arrays_and_dtypes:
         if _is_scalar(value):
-            if isinstance(value, complex):
-                raise TypeError("Kiln has no complex dtype")
             out = _with_scalar(type(value), out)
     return out
 
@@ -83,6 +84,8 @@ def can_cast(from_, to, /):
     src, dst = _dtype_of(from_), _dtype_of(to)
     if src.kind == "b" or dst.kind == "b":
         return src is dst
+    if src.is_complex or dst.is_complex:  # real -> complex only, never back (astype refuses it)
+        return dst.is_complex and _promote(src, dst) is dst
     if src.is_integer != dst.is_integer:
         return False
     if src.is_integer:
@@ -97,7 +100,7 @@ _KINDS = {
     "unsigned integer": lambda d: d.kind == "u",
     "integral": lambda d: d.is_integer,
     "real floating": lambda d: d.is_floating,
-    "complex floating": lambda d: False,
+    "complex floating": lambda d: d.is_complex,
     "numeric": lambda d: d.kind != "b",
 }
 

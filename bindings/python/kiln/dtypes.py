@@ -1,8 +1,9 @@
-"""Element types. Names match NumPy's; `bfloat16` has no NumPy counterpart and reads back as float32."""
+"""Element types. Names match NumPy's; `bfloat16` has no NumPy counterpart and reads back as float32.
+complex64/complex128 hold two float32/float64, real part first (NumPy's layout)."""
 from ._capi import Dtype
 
 __all__ = ["dtype", "as_dtype", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16",
-           "uint32", "uint64", "float16", "bfloat16", "float32", "float64", "DTYPES"]
+           "uint32", "uint64", "float16", "bfloat16", "float32", "float64", "complex64", "complex128", "DTYPES"]
 
 
 class dtype:
@@ -13,13 +14,17 @@ class dtype:
     def __init__(self, name, itemsize, kind, code, fmt):
         self.name = name          # NumPy's name for it
         self.itemsize = itemsize  # bytes per element
-        self.kind = kind          # NumPy's kind letter: b (bool), i, u, f
+        self.kind = kind          # NumPy's kind letter: b (bool), i, u, f, c (complex)
         self.code = code          # the kiln_dtype value
-        self._format = fmt        # struct format character (bfloat16: its raw uint16 bits)
+        self._format = fmt        # struct format character (bfloat16: its raw uint16 bits; complex: a part's)
 
     @property
     def is_floating(self):
         return self.kind == "f"
+
+    @property
+    def is_complex(self):
+        return self.kind == "c"
 
     @property
     def is_integer(self):
@@ -60,15 +65,23 @@ float16 = dtype("float16", 2, "f", Dtype.FLOAT16, "e")
 bfloat16 = dtype("bfloat16", 2, "f", Dtype.BFLOAT16, "H")
 float32 = dtype("float32", 4, "f", Dtype.FLOAT32, "f")
 float64 = dtype("float64", 8, "f", Dtype.FLOAT64, "d")
+complex64 = dtype("complex64", 8, "c", Dtype.COMPLEX64, "f")
+complex128 = dtype("complex128", 16, "c", Dtype.COMPLEX128, "d")
 
 DTYPES = (bool_, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
-          float16, bfloat16, float32, float64)
+          float16, bfloat16, float32, float64, complex64, complex128)
 _BY_CODE = {d.code: d for d in DTYPES}
 _BY_NAME = {d.name: d for d in DTYPES}
 _BY_NAME["bool_"] = bool_
 # Python's own types, as NumPy reads them (int and float here are NumPy's defaults, not the
 # weak scalar types of arithmetic, which depend on the other operand).
-_BY_PYTYPE = {bool: bool_, int: int64, float: float64}
+_BY_PYTYPE = {bool: bool_, int: int64, float: float64, complex: complex128}
+
+
+def complex_for(d):
+    """The complex dtype a Python complex takes next to a tensor of dtype d: complex128 beside
+    float64 and complex128, else complex64 (its parts promote as a float's would)."""
+    return complex128 if d in (float64, complex128) else complex64
 
 
 def from_code(code):

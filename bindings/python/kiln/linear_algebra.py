@@ -30,9 +30,11 @@ def tensordot(x1, x2, /, *, axes=2):
 
 
 def vecdot(x1, x2, /, *, axis=-1):
-    """Dot products along one axis, broadcasting the others: sum(x1 * x2, axis), as dot_general
-    with every other axis a batch axis."""
+    """Dot products along one axis, broadcasting the others: sum(conj(x1) * x2, axis), as
+    dot_general with every other axis a batch axis."""
     x1, x2 = _tensor(x1), _tensor(x2)
+    if x1.dtype.is_complex:
+        x1 = ops.conj(x1)  # the array API's vecdot conjugates its first argument
     if x1.ndim == 0 or x2.ndim == 0:
         raise ValueError("vecdot needs at least one dimension")
     ndim = max(x1.ndim, x2.ndim)

@@ -18,7 +18,7 @@ class _Info:
 
     def default_dtypes(self, *, device=None):
         _device(device)  # an unknown device is an error here too
-        return {"real floating": dtypes.float32, "complex floating": None,
+        return {"real floating": dtypes.float32, "complex floating": dtypes.complex64,
                 "integral": dtypes.int64, "indexing": dtypes.int64}
 
     def dtypes(self, *, device=None, kind=None):

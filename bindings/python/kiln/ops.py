@@ -86,6 +86,8 @@ def _like(value, other):
     """value as a tensor on other's device; a Python scalar becomes a weak scalar."""
     if isinstance(value, Tensor):
         return value
+    if isinstance(value, complex):  # no weak complex in the C API: the other operand picks its width
+        return scalar(value, dtypes.complex_for(other.dtype), other.device)
     if is_python_scalar(value):
         return _weak(value, other.device)
     return asarray(value, device=other.device)

@@ -178,7 +178,7 @@ class Tensor(native.TensorBase if native else _CtypesTensorBase):
         return dlpack.dlpack_device(self)
 
     def tolist(self):
-        """The values as (nested) Python lists of bool, int or float; a 0-d tensor gives a scalar."""
+        """The values as (nested) Python lists of bool, int, float or complex; a 0-d tensor gives a scalar."""
         flat = _codec.unpack(self._read(), self.dtype)
         return _nest(flat, self.shape) if self.shape else flat[0]
 
@@ -197,6 +197,8 @@ class Tensor(native.TensorBase if native else _CtypesTensorBase):
         return int(self.item())
 
     def __float__(self):
+        if self.dtype.is_complex:
+            raise TypeError("can't convert a complex tensor to float; take .real or abs() first")
         return float(self.item())
 
     def __complex__(self):
@@ -281,6 +283,19 @@ class Tensor(native.TensorBase if native else _CtypesTensorBase):
     @property
     def T(self):
         return ops.transpose(self)  # all axes reversed, as NumPy (the array API asks only 2-D)
+
+    @property
+    def real(self):
+        """The real parts (float32 of complex64, float64 of complex128); a real tensor itself."""
+        return ops.real(self)
+
+    @property
+    def imag(self):
+        """The imaginary parts; zeros for a real tensor."""
+        return ops.imag(self)
+
+    def conj(self):
+        return ops.conj(self)
 
     @property
     def mT(self):

@@ -190,7 +190,11 @@ typedef kiln_status (*kiln_native_binary_fn)(kiln_tensor a, kiln_tensor b, kiln_
   X(kiln_silu, "silu") \
   X(kiln_gelu, "gelu") \
   X(kiln_gelu_tanh, "gelu_tanh") \
-  X(kiln_softplus, "softplus")
+  X(kiln_softplus, "softplus") \
+  X(kiln_real, "real") \
+  X(kiln_imag, "imag") \
+  X(kiln_conj, "conj") \
+  X(kiln_angle, "angle")
 
 #define KILN_NATIVE_BINARY_OPS(X) \
   X(kiln_add, "add") \
@@ -224,7 +228,7 @@ typedef kiln_status (*kiln_native_binary_fn)(kiln_tensor a, kiln_tensor b, kiln_
   X(kiln_fmod, "fmod") \
   X(kiln_matmul, "matmul")
 
-#define KILN_NATIVE_UNARY_COUNT 49
+#define KILN_NATIVE_UNARY_COUNT 53
 #define KILN_NATIVE_BINARY_COUNT 30
 
 /* X(c_name) for each named member of kiln_native_api. */

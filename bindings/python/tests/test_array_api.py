@@ -97,7 +97,7 @@ def test_inspection_object(device):
     info = kiln.__array_namespace_info__()
     assert info.capabilities()["max dimensions"] == 64
     assert info.default_device() == kiln.default_device() and device in info.devices()
-    assert info.default_dtypes(device=device) == {"real floating": kiln.float32, "complex floating": None,
+    assert info.default_dtypes(device=device) == {"real floating": kiln.float32, "complex floating": kiln.complex64,
                                                   "integral": kiln.int64, "indexing": kiln.int64}
     every = info.dtypes(device=device)
     assert set(every.values()) == set(device.dtypes) and every["bool"] is kiln.bool_

@@ -35,7 +35,7 @@ template <DType D> using storage_t = typename DTypeTraits<D>::storage;
 template <DType D> using compute_t = typename DTypeTraits<D>::compute;
 
 template <DType D> constexpr bool kIsBool = D == DType::Bool;
-template <DType D> constexpr bool kIsFloat = D >= DType::Float16;
+template <DType D> constexpr bool kIsFloat = D >= DType::Float16 && D <= DType::Float64;
 template <DType D> constexpr bool kIsHalf = D == DType::Float16 || D == DType::BFloat16;
 template <DType D> constexpr bool kIsSigned = D >= DType::Int8 && D <= DType::Int64;
 template <DType D> constexpr bool kIsUnsigned = D >= DType::UInt8 && D <= DType::UInt64;
@@ -60,6 +60,10 @@ decltype(auto) dispatch_dtype(DType d, F&& f) {
     case DType::BFloat16: return f(DTypeTag<DType::BFloat16>{});
     case DType::Float32: return f(DTypeTag<DType::Float32>{});
     case DType::Float64: return f(DTypeTag<DType::Float64>{});
+    case DType::Complex64:
+    case DType::Complex128:
+      // No CPU kernel takes complex elements: ops/complex.cpp builds them from float pairs.
+      fail(Status::UnsupportedDType, std::string("cpu backend: no kernel for ") + dtype_name(d));
   }
   fail(Status::Internal, "cpu backend: invalid dtype " + std::to_string(static_cast<int>(d)));
 }

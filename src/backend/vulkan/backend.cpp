@@ -70,7 +70,9 @@ class VulkanBackend : public Backend {
       if (mp.memoryHeaps[h].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) info.memory_bytes += mp.memoryHeaps[h].size;
     }
     for (int d = 0; d < kDTypeCount; ++d) {
-      if (static_cast<DType>(d) == DType::Float64 && !context_->features().float64) continue;
+      // complex128's parts are float64 (its ops run on them: ops/complex.cpp).
+      DType dt = static_cast<DType>(d);
+      if ((dt == DType::Float64 || dt == DType::Complex128) && !context_->features().float64) continue;
       info.dtype_mask |= 1u << d;
     }
     info.host_visible = device_memory_->host_visible();

@@ -45,6 +45,9 @@ uint64_t fill_bits(double value, DType dtype) {
     case DType::BFloat16: bits = float_to_bfloat16_bits(narrow_to_float_odd(value)); break;
     case DType::Float32: bits = float_bits(static_cast<float>(value)); break;
     case DType::Float64: std::memcpy(&bits, &value, 8); break;
+    case DType::Complex64:
+    case DType::Complex128:  // no complex kernel node is ever built (ops/complex.h)
+      fail(Status::Internal, "fill: complex dtypes have no kernels");
   }
   return bits;
 }

@@ -13,7 +13,8 @@ defmodule Kiln.DType do
   @dtypes Kiln.Spec.enums().dtype
   @names Map.new(@dtypes, fn {atom, _value, doc} -> {atom, doc} end)
 
-  # {kind, bits} of every dtype: :b bool, :s signed, :u unsigned, :f IEEE float, :bf bfloat16.
+  # {kind, bits} of every dtype: :b bool, :s signed, :u unsigned, :f IEEE float, :bf bfloat16,
+  # :c complex (both parts: Nx's tuples).
   @layout %{
     bool: {:b, 8},
     int8: {:s, 8},
@@ -27,7 +28,9 @@ defmodule Kiln.DType do
     float16: {:f, 16},
     bfloat16: {:bf, 16},
     float32: {:f, 32},
-    float64: {:f, 64}
+    float64: {:f, 64},
+    complex64: {:c, 64},
+    complex128: {:c, 128}
   }
   @from_nx Map.new(@layout, fn {dtype, {kind, bits}} -> {{kind, bits}, dtype} end)
   @short Map.new(@layout, fn {dtype, {kind, bits}} -> {:"#{kind}#{bits}", dtype} end)
@@ -67,6 +70,7 @@ defmodule Kiln.DType do
     for <<chunk::bitstring-size(bits) <- binary>>, do: decode_one(chunk, layout)
   end
 
+  defp encode_one(_value, {:c, _bits} = layout), do: no_complex!(layout)
   defp encode_one(value, {:b, 8}), do: <<if(value in [false, 0, 0.0], do: 0, else: 1)::8>>
   defp encode_one(value, {:s, bits} = layout), do: <<fits!(integer!(value), layout)::signed-native-size(bits)>>
   defp encode_one(value, {:u, bits} = layout), do: <<fits!(integer!(value), layout)::unsigned-native-size(bits)>>
@@ -93,6 +97,11 @@ defmodule Kiln.DType do
     value
   end
 
+  # Complex tensors work in Kiln (ops, dtype, shape, Nx's type tuple), but this binding has no
+  # Elixir form for their values yet: lists of them are refused.
+  defp no_complex!({:c, bits}),
+    do: raise(ArgumentError, "complex#{bits} values have no Elixir list form in this binding")
+
   defp kind_name(:s), do: "int"
   defp kind_name(:u), do: "uint"
 
@@ -101,6 +110,7 @@ defmodule Kiln.DType do
   defp integer!(false), do: 0
   defp integer!(value), do: raise(ArgumentError, "an integer dtype needs integers, got #{inspect(value)}")
 
+  defp decode_one(_chunk, {:c, _bits} = layout), do: no_complex!(layout)
   defp decode_one(<<byte::8>>, {:b, 8}), do: byte != 0
 
   defp decode_one(chunk, {:s, bits}) do

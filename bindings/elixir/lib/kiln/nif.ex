@@ -934,6 +934,34 @@ defmodule Kiln.Nif do
   def softplus(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  Elementwise real part: complex64 gives float32, complex128 float64; other dtypes are returned as they are.
+
+  C: `kiln_real` (since 1.7). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def real(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise imaginary part: complex64 gives float32, complex128 float64; other dtypes give zeros of their dtype.
+
+  C: `kiln_imag` (since 1.7). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def imag(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise complex conjugate; other dtypes are returned as they are.
+
+  C: `kiln_conj` (since 1.7). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def conj(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Elementwise argument (phase) in radians, atan2(imag, real): complex64 gives float32, complex128 float64; real dtypes give atan2(0, x) in their float type (integers and bool in float32).
+
+  C: `kiln_angle` (since 1.7). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def angle(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Elementwise cond ? x : y, broadcasting all three.
 
   C: `kiln_where` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.

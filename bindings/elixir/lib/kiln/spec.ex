@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 6, 0}
+  def version, do: {1, 7, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -34,7 +34,9 @@ defmodule Kiln.Spec do
         {:float16, 9, "float16"},
         {:bfloat16, 10, "bfloat16"},
         {:float32, 11, "float32"},
-        {:float64, 12, "float64"}
+        {:float64, 12, "float64"},
+        {:complex64, 13, "complex64"},
+        {:complex128, 14, "complex128"}
       ],
       device_kind: [
         {:cpu, 0, "the host CPU"},
@@ -217,6 +219,10 @@ defmodule Kiln.Spec do
       {:gelu, :unary, [:x]},
       {:gelu_tanh, :unary, [:x]},
       {:softplus, :unary, [:x]},
+      {:real, :unary, [:x]},
+      {:imag, :unary, [:x]},
+      {:conj, :unary, [:x]},
+      {:angle, :unary, [:x]},
       {:where, nil, [:cond, :x, :y]},
       {:clip, nil, [:x, :lo, :hi]},
       {:astype, nil, [:x, :dtype]},

@@ -1,6 +1,6 @@
 //! Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
 //!
-//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.6.0): Kiln: a lazy tensor engine behind a stable C ABI.
+//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.7.0): Kiln: a lazy tensor engine behind a stable C ABI.
 //!
 //! Everything here mirrors include/kiln/kiln.h one to one; the safe `kiln` crate builds on it.
 //! Enums are integer aliases with constants, never Rust enums: the library may return values
@@ -14,7 +14,7 @@ use std::os::raw::{c_char, c_int, c_uint, c_void};
 use std::ptr;
 
 pub const KILN_VERSION_MAJOR: u32 = 1;
-pub const KILN_VERSION_MINOR: u32 = 6;
+pub const KILN_VERSION_MINOR: u32 = 7;
 pub const KILN_VERSION_PATCH: u32 = 0;
 
 /// A lazy tensor. Reference-counted: release each handle you receive. (since 1.0)
@@ -138,6 +138,10 @@ pub const KILN_DTYPE_BFLOAT16: kiln_dtype = 10;
 pub const KILN_DTYPE_FLOAT32: kiln_dtype = 11;
 /// float64
 pub const KILN_DTYPE_FLOAT64: kiln_dtype = 12;
+/// complex64
+pub const KILN_DTYPE_COMPLEX64: kiln_dtype = 13;
+/// complex128
+pub const KILN_DTYPE_COMPLEX128: kiln_dtype = 14;
 
 /// Kinds of device. (since 1.0)
 ///
@@ -1329,6 +1333,30 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_softplus(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
+    /// Elementwise real part: complex64 gives float32, complex128 float64; other dtypes are returned as they are. (since 1.7, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_real(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise imaginary part: complex64 gives float32, complex128 float64; other dtypes give zeros of their dtype. (since 1.7, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_imag(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise complex conjugate; other dtypes are returned as they are. (since 1.7, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_conj(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Elementwise argument (phase) in radians, atan2(imag, real): complex64 gives float32, complex128 float64; real dtypes give atan2(0, x) in their float type (integers and bool in float32). (since 1.7, group ops.unary)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_angle(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
     /// Elementwise cond ? x : y, broadcasting all three. (since 1.0, group ops.elementwise)
     ///
     /// - `cond`: condition (any dtype; nonzero is true)
@@ -2052,7 +2080,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 218] {
+pub fn function_addresses() -> [(&'static str, usize); 222] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -2185,6 +2213,10 @@ pub fn function_addresses() -> [(&'static str, usize); 218] {
         ("kiln_gelu", kiln_gelu as *const () as usize),
         ("kiln_gelu_tanh", kiln_gelu_tanh as *const () as usize),
         ("kiln_softplus", kiln_softplus as *const () as usize),
+        ("kiln_real", kiln_real as *const () as usize),
+        ("kiln_imag", kiln_imag as *const () as usize),
+        ("kiln_conj", kiln_conj as *const () as usize),
+        ("kiln_angle", kiln_angle as *const () as usize),
         ("kiln_where", kiln_where as *const () as usize),
         ("kiln_clip", kiln_clip as *const () as usize),
         ("kiln_astype", kiln_astype as *const () as usize),

@@ -142,13 +142,17 @@ pub enum DType {
     Float32,
     /// float64 (`KILN_DTYPE_FLOAT64` = 12)
     Float64,
+    /// complex64 (`KILN_DTYPE_COMPLEX64` = 13)
+    Complex64,
+    /// complex128 (`KILN_DTYPE_COMPLEX128` = 14)
+    Complex128,
     /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
 impl DType {
     /// Every value this binding knows, in spec order.
-    pub const ALL: &'static [DType] = &[DType::Bool, DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::Uint8, DType::Uint16, DType::Uint32, DType::Uint64, DType::Float16, DType::Bfloat16, DType::Float32, DType::Float64];
+    pub const ALL: &'static [DType] = &[DType::Bool, DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::Uint8, DType::Uint16, DType::Uint32, DType::Uint64, DType::Float16, DType::Bfloat16, DType::Float32, DType::Float64, DType::Complex64, DType::Complex128];
 
     /// The enum for a raw C value; values this binding does not know become `Unknown`.
     pub fn from_raw(raw: sys::kiln_dtype) -> Self {
@@ -166,6 +170,8 @@ impl DType {
             sys::KILN_DTYPE_BFLOAT16 => DType::Bfloat16,
             sys::KILN_DTYPE_FLOAT32 => DType::Float32,
             sys::KILN_DTYPE_FLOAT64 => DType::Float64,
+            sys::KILN_DTYPE_COMPLEX64 => DType::Complex64,
+            sys::KILN_DTYPE_COMPLEX128 => DType::Complex128,
             other => DType::Unknown(other),
         }
     }
@@ -186,6 +192,8 @@ impl DType {
             DType::Bfloat16 => sys::KILN_DTYPE_BFLOAT16,
             DType::Float32 => sys::KILN_DTYPE_FLOAT32,
             DType::Float64 => sys::KILN_DTYPE_FLOAT64,
+            DType::Complex64 => sys::KILN_DTYPE_COMPLEX64,
+            DType::Complex128 => sys::KILN_DTYPE_COMPLEX128,
             DType::Unknown(raw) => raw,
         }
     }
@@ -206,6 +214,8 @@ impl DType {
             DType::Bfloat16 => "BFLOAT16",
             DType::Float32 => "FLOAT32",
             DType::Float64 => "FLOAT64",
+            DType::Complex64 => "COMPLEX64",
+            DType::Complex128 => "COMPLEX128",
             DType::Unknown(_) => "UNKNOWN",
         }
     }
@@ -226,6 +236,8 @@ impl DType {
             DType::Bfloat16 => "bfloat16",
             DType::Float32 => "float32",
             DType::Float64 => "float64",
+            DType::Complex64 => "complex64",
+            DType::Complex128 => "complex128",
             DType::Unknown(_) => "unknown",
         }
     }

@@ -1073,6 +1073,46 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
+    /// Elementwise real part: complex64 gives float32, complex128 float64; other dtypes are returned as they are.
+    ///
+    /// C: `kiln_real` (since 1.7).
+    pub fn real(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_real(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise imaginary part: complex64 gives float32, complex128 float64; other dtypes give zeros of their dtype.
+    ///
+    /// C: `kiln_imag` (since 1.7).
+    pub fn imag(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_imag(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise complex conjugate; other dtypes are returned as they are.
+    ///
+    /// C: `kiln_conj` (since 1.7).
+    pub fn conj(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_conj(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// Elementwise argument (phase) in radians, atan2(imag, real): complex64 gives float32, complex128 float64; real dtypes give atan2(0, x) in their float type (integers and bool in float32).
+    ///
+    /// C: `kiln_angle` (since 1.7).
+    pub fn angle(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_angle(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
     /// Elementwise cond ? x : y, broadcasting all three.
     ///
     /// C: `kiln_where` (since 1.0).

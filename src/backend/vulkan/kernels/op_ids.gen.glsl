@@ -54,7 +54,11 @@ const uint UNARY_SILU = 45u;
 const uint UNARY_GELU = 46u;
 const uint UNARY_GELU_TANH = 47u;
 const uint UNARY_SOFTPLUS = 48u;
-const uint UNARY_OP_COUNT = 49u;
+const uint UNARY_REAL = 49u;
+const uint UNARY_IMAG = 50u;
+const uint UNARY_CONJ = 51u;
+const uint UNARY_ANGLE = 52u;
+const uint UNARY_OP_COUNT = 53u;
 #define UNARY_RETURNS_BOOL(op) ((op) == UNARY_LOGICAL_NOT || (op) == UNARY_ISNAN || (op) == UNARY_ISINF || (op) == UNARY_ISFINITE || (op) == UNARY_SIGNBIT)
 
 const uint BINARY_ADD = 0u;

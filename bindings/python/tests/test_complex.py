@@ -1,0 +1,98 @@
+"""complex64 / complex128 in the binding: Python complex scalars, NumPy complex arrays in and out,
+__complex__, .real/.imag/conj, promotion with Python scalars, and the clean refusals. The values of
+every op against NumPy are the C fixtures' job (tools/fixtures/complex_fixtures.py)."""
+import gc
+
+import numpy as np
+import pytest
+
+import kiln
+
+
+@pytest.fixture(autouse=True)
+def collect_cycles():
+    """Tensors held by the refusals' tracebacks are freed here, not in a later file's memory check."""
+    yield
+    gc.collect()
+
+
+def test_dtypes_and_names():
+    assert kiln.complex64.itemsize == 8 and kiln.complex128.itemsize == 16
+    assert kiln.as_dtype(np.complex64) is kiln.complex64
+    assert kiln.as_dtype("complex128") is kiln.complex128
+    assert kiln.isdtype(kiln.complex64, "complex floating")
+    assert not kiln.isdtype(kiln.complex64, "real floating")
+    assert kiln.finfo(kiln.complex128).eps == kiln.finfo(kiln.float64).eps
+
+
+def test_python_complex_values_round_trip():
+    x = kiln.asarray([1 + 2j, -3.5j, 4])
+    assert x.dtype is kiln.complex64
+    assert x.tolist() == [1 + 2j, -3.5j, 4 + 0j]
+    z = kiln.asarray(2 - 1j, dtype=kiln.complex128)
+    assert complex(z) == 2 - 1j
+    assert z.item() == 2 - 1j
+    with pytest.raises(TypeError):
+        float(z)
+
+
+@pytest.mark.parametrize("dt", [np.complex64, np.complex128])
+def test_numpy_arrays_in_and_out(dt):
+    rng = np.random.default_rng(1)
+    a = (rng.standard_normal((3, 4)) + 1j * rng.standard_normal((3, 4))).astype(dt)
+    x = kiln.asarray(a)
+    assert x.dtype.name == np.dtype(dt).name
+    np.testing.assert_array_equal(x.numpy(), a)
+    np.testing.assert_array_equal(np.asarray(x.T), a.T)  # a strided view reads back compact
+    tol = 1e-5 if dt == np.complex64 else 1e-12
+    np.testing.assert_allclose((x * x - x).numpy(), a * a - a, rtol=tol, atol=tol)
+    np.testing.assert_allclose(kiln.exp(x).numpy(), np.exp(a), rtol=10 * tol)
+    np.testing.assert_allclose((x @ x.T).numpy(), a @ a.T, rtol=10 * tol)
+
+
+def test_real_imag_conj():
+    x = kiln.asarray(np.array([1 + 2j, 3 - 4j], dtype=np.complex64))
+    assert x.real.dtype is kiln.float32 and x.real.tolist() == [1.0, 3.0]
+    assert x.imag.tolist() == [2.0, -4.0]
+    assert x.conj().tolist() == [1 - 2j, 3 + 4j]
+    assert kiln.abs(x).tolist() == pytest.approx([5 ** 0.5, 5.0])
+    np.testing.assert_allclose(kiln.angle(x).numpy(), np.angle(x.numpy()), rtol=1e-6)
+    r = kiln.asarray([1.0, -2.0])
+    assert r.real.tolist() == [1.0, -2.0] and r.imag.tolist() == [0.0, 0.0]
+
+
+def test_python_complex_scalars_take_the_tensors_width():
+    f32, f64 = kiln.asarray([1.0]), kiln.asarray([1.0], dtype=kiln.float64)
+    assert (f32 + 1j).dtype is kiln.complex64
+    assert (f64 * 1j).dtype is kiln.complex128
+    assert (1j - kiln.asarray([1], dtype=kiln.int32)).dtype is kiln.complex64
+    assert (f32 + 1j).tolist() == [1 + 1j]
+    assert kiln.result_type(kiln.float64, 1j) is kiln.complex128
+    assert kiln.result_type(kiln.complex64, kiln.float64) is kiln.complex128
+    assert kiln.full((2,), 1 - 1j).tolist() == [1 - 1j, 1 - 1j]
+
+
+def test_undefined_ops_refuse_cleanly():
+    x = kiln.asarray([1 + 1j])
+    with pytest.raises(kiln.UnsupportedDTypeError):
+        kiln.floor(x)
+    with pytest.raises(kiln.UnsupportedDTypeError):
+        kiln.max(x)
+    with pytest.raises(kiln.UnsupportedDTypeError):
+        x < x
+    with pytest.raises(kiln.UnsupportedDTypeError):
+        x.astype(kiln.float32)  # would drop the imaginary part: take .real
+
+
+def test_dlpack_round_trip():
+    a = np.array([1 + 2j, 3 - 4j], dtype=np.complex128)
+    x = kiln.from_dlpack(a)
+    assert x.dtype is kiln.complex128
+    np.testing.assert_array_equal(np.from_dlpack(x), a)
+
+
+def test_vecdot_conjugates_its_first_argument():
+    a = np.array([1 + 2j, 3 - 1j], np.complex64)
+    b = np.array([2 - 1j, 1j], np.complex64)
+    assert kiln.vecdot(kiln.asarray(a), kiln.asarray(b)).item() == pytest.approx(np.vdot(a, b))
+    assert kiln.einsum("i,i->", kiln.asarray(a), kiln.asarray(b)).item() == pytest.approx((a * b).sum())

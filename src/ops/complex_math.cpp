@@ -1,0 +1,202 @@
+// Elementwise complex arithmetic and functions from float ops on the parts (ops/complex.h).
+// Formulas are the textbook ones (C99 Annex G's, without its special cases for infinities):
+// results match NumPy's to a few ulp for finite inputs away from overflow.
+#include <cmath>
+#include <string>
+
+#include "core/error.h"
+#include "ops/complex.h"
+#include "ops/graph.h"
+
+namespace kiln::ops {
+
+namespace {
+
+// re + i im of one complex tensor, as float views: `lanes` in the lane form (complex.h), for
+// results that are complex (complex_from_lanes); `parts` shaped as z, for real results.
+struct Parts {
+  NodePtr re, im;
+};
+
+Parts lanes(const NodePtr& z) { return {complex_lane(z, 0), complex_lane(z, 1)}; }
+Parts parts(const NodePtr& z) { return {complex_part(z, 0), complex_part(z, 1)}; }
+
+NodePtr add(const NodePtr& a, const NodePtr& b) { return binary(BinaryOp::Add, a, b); }
+NodePtr sub(const NodePtr& a, const NodePtr& b) { return binary(BinaryOp::Subtract, a, b); }
+NodePtr mul(const NodePtr& a, const NodePtr& b) { return binary(BinaryOp::Multiply, a, b); }
+NodePtr div(const NodePtr& a, const NodePtr& b) { return binary(BinaryOp::Divide, a, b); }
+NodePtr un(UnaryOp op, const NodePtr& x) { return unary(op, x); }
+
+NodePtr scalar_like(const NodePtr& x, double value) { return full(*x->device, {}, value, x->dtype); }
+
+[[noreturn]] void not_defined(const char* op, DType dtype) {
+  fail(Status::UnsupportedDType, std::string(op) + " is not defined for " + dtype_name(dtype));
+}
+
+NodePtr multiply(const Parts& a, const Parts& b) {
+  return complex_from_lanes(sub(mul(a.re, b.re), mul(a.im, b.im)), add(mul(a.re, b.im), mul(a.im, b.re)));
+}
+
+// a / b with b scaled by max(|b.re|, |b.im|) first, so that |b|^2 cannot overflow or underflow.
+NodePtr divide(const Parts& a, const Parts& b) {
+  NodePtr s = binary(BinaryOp::Maximum, un(UnaryOp::Abs, b.re), un(UnaryOp::Abs, b.im));
+  NodePtr cr = div(b.re, s), ci = div(b.im, s);
+  NodePtr d = mul(add(mul(cr, cr), mul(ci, ci)), s);
+  return complex_from_lanes(div(add(mul(a.re, cr), mul(a.im, ci)), d), div(sub(mul(a.im, cr), mul(a.re, ci)), d));
+}
+
+// sqrt with t = sqrt((|z| + |re|) / 2): (t, im / 2t) for re >= 0, else (|im| / 2t, t with im's sign).
+NodePtr sqrt(const Parts& z) {
+  NodePtr zero = scalar_like(z.re, 0.0);
+  NodePtr t = un(UnaryOp::Sqrt, mul(add(binary(BinaryOp::Hypot, z.re, z.im), un(UnaryOp::Abs, z.re)), scalar_like(z.re, 0.5)));
+  NodePtr t2 = add(t, t);
+  NodePtr t_zero = binary(BinaryOp::Equal, t, zero);
+  NodePtr other = where(t_zero, zero, div(un(UnaryOp::Abs, z.im), t2));     // the part that is not t
+  NodePtr signed_other = where(t_zero, z.im, div(z.im, t2));                 // im / 2t, 0 keeping im's sign
+  NodePtr right = binary(BinaryOp::GreaterEqual, z.re, zero);
+  NodePtr re = where(right, t, other);
+  NodePtr im = where(right, signed_other, binary(BinaryOp::Copysign, t, z.im));
+  return complex_from_lanes(re, im);
+}
+
+// tanh(a + ib) = (t (1 + u^2) + i u sech^2 a) / (1 + t^2 u^2), t = tanh a, u = tan b: no overflow
+// for large |a| (t -> +-1, sech^2 a -> 0).
+Parts tanh(const Parts& z) {
+  NodePtr one = scalar_like(z.re, 1.0);
+  NodePtr t = un(UnaryOp::Tanh, z.re), u = un(UnaryOp::Tan, z.im);
+  NodePtr sech = un(UnaryOp::Reciprocal, un(UnaryOp::Cosh, z.re));
+  NodePtr d = add(one, mul(mul(t, t), mul(u, u)));
+  return {div(mul(t, add(one, mul(u, u))), d), div(mul(u, mul(sech, sech)), d)};
+}
+
+// log|z| + i arg z, divided by ln(base) for log2 and log10 (base 0: the natural log).
+NodePtr log(const Parts& z, double base = 0.0) {
+  NodePtr re = un(UnaryOp::Log, binary(BinaryOp::Hypot, z.re, z.im)), im = binary(BinaryOp::Atan2, z.im, z.re);
+  if (base == 0.0) return complex_from_lanes(re, im);
+  NodePtr scale = scalar_like(z.re, 1.0 / std::log(base));
+  return complex_from_lanes(mul(re, scale), mul(im, scale));
+}
+
+// a^b = exp(b log a); 0^b is 1 for b = 0 and 0 otherwise (NumPy gives NaN for re(b) <= 0).
+NodePtr power(const NodePtr& a, const NodePtr& b) {
+  NodePtr p = complex_unary(UnaryOp::Exp, complex_binary(BinaryOp::Multiply, b, log(lanes(a))));
+  NodePtr zero = full(*a->device, {}, 0.0, a->dtype);
+  NodePtr a_zero = complex_binary(BinaryOp::Equal, a, zero), b_zero = complex_binary(BinaryOp::Equal, b, zero);
+  return where(a_zero, astype(b_zero, a->dtype), p);
+}
+
+// For real input: what the part ops mean there (NumPy's real, imag, conj, angle of a real array).
+NodePtr real_part_op(UnaryOp op, const NodePtr& x) {
+  switch (op) {
+    case UnaryOp::Real:
+    case UnaryOp::Conj: return x;
+    case UnaryOp::Imag: return broadcast_to(scalar_like(x, 0.0), x->shape);
+    default: {  // Angle: atan2(0, x), pi for negative x (and -0)
+      NodePtr f = astype(x, float_result_type(x->dtype));
+      return binary(BinaryOp::Atan2, broadcast_to(scalar_like(f, 0.0), f->shape), f);
+    }
+  }
+}
+
+// The ops of a complex tensor whose results are real (shaped as z), or null.
+NodePtr real_result(UnaryOp op, const Parts& z) {
+  switch (op) {
+    case UnaryOp::Real: return z.re;
+    case UnaryOp::Imag: return z.im;
+    case UnaryOp::Abs: return binary(BinaryOp::Hypot, z.re, z.im);
+    case UnaryOp::Angle: return binary(BinaryOp::Atan2, z.im, z.re);
+    case UnaryOp::IsNan:
+      return binary(BinaryOp::LogicalOr, un(UnaryOp::IsNan, z.re), un(UnaryOp::IsNan, z.im));
+    case UnaryOp::IsInf:
+      return binary(BinaryOp::LogicalOr, un(UnaryOp::IsInf, z.re), un(UnaryOp::IsInf, z.im));
+    case UnaryOp::IsFinite:
+      return binary(BinaryOp::LogicalAnd, un(UnaryOp::IsFinite, z.re), un(UnaryOp::IsFinite, z.im));
+    default: return nullptr;
+  }
+}
+
+}  // namespace
+
+NodePtr complex_unary(UnaryOp op, const NodePtr& x) {
+  if (!is_complex(x->dtype)) return real_part_op(op, x);
+  if (NodePtr r = real_result(op, parts(x))) return r;
+  Parts z = lanes(x);
+  switch (op) {
+    case UnaryOp::Conj: return complex_from_lanes(z.re, un(UnaryOp::Negative, z.im));
+    case UnaryOp::Negative: return complex_from_pairs(un(UnaryOp::Negative, complex_pairs(x)), x->dtype);
+    case UnaryOp::Square: return multiply(z, z);
+    case UnaryOp::Reciprocal: {
+      NodePtr one = scalar_like(z.re, 1.0), zero = scalar_like(z.re, 0.0);
+      return divide({one, zero}, z);
+    }
+    case UnaryOp::Sign: {  // z / |z|, 0 at 0 (the array API's sign)
+      NodePtr r = binary(BinaryOp::Hypot, z.re, z.im), zero = scalar_like(z.re, 0.0);
+      NodePtr at_zero = binary(BinaryOp::Equal, r, zero);
+      return complex_from_lanes(where(at_zero, zero, div(z.re, r)), where(at_zero, zero, div(z.im, r)));
+    }
+    case UnaryOp::Exp: {
+      NodePtr e = un(UnaryOp::Exp, z.re);
+      return complex_from_lanes(mul(e, un(UnaryOp::Cos, z.im)), mul(e, un(UnaryOp::Sin, z.im)));
+    }
+    case UnaryOp::Log: return log(z);
+    case UnaryOp::Log2: return log(z, 2.0);
+    case UnaryOp::Log10: return log(z, 10.0);
+    case UnaryOp::Log1p: {  // log|1 + z| as log1p(2a + a^2 + b^2) / 2: exact near 0
+      NodePtr a = z.re, b = z.im;
+      NodePtr m = add(add(a, a), add(mul(a, a), mul(b, b)));
+      return complex_from_lanes(mul(un(UnaryOp::Log1p, m), scalar_like(a, 0.5)),
+                                binary(BinaryOp::Atan2, b, add(a, scalar_like(a, 1.0))));
+    }
+    case UnaryOp::Expm1: {  // expm1(a) cos b - 2 sin^2(b / 2) + i e^a sin b: exact near 0
+      NodePtr h = un(UnaryOp::Sin, mul(z.im, scalar_like(z.im, 0.5)));
+      NodePtr re = sub(mul(un(UnaryOp::Expm1, z.re), un(UnaryOp::Cos, z.im)), mul(scalar_like(h, 2.0), mul(h, h)));
+      return complex_from_lanes(re, mul(un(UnaryOp::Exp, z.re), un(UnaryOp::Sin, z.im)));
+    }
+    case UnaryOp::Sqrt: return sqrt(z);
+    case UnaryOp::Sin:  // sin a cosh b + i cos a sinh b
+      return complex_from_lanes(mul(un(UnaryOp::Sin, z.re), un(UnaryOp::Cosh, z.im)),
+                                mul(un(UnaryOp::Cos, z.re), un(UnaryOp::Sinh, z.im)));
+    case UnaryOp::Cos:  // cos a cosh b - i sin a sinh b
+      return complex_from_lanes(mul(un(UnaryOp::Cos, z.re), un(UnaryOp::Cosh, z.im)),
+                                un(UnaryOp::Negative, mul(un(UnaryOp::Sin, z.re), un(UnaryOp::Sinh, z.im))));
+    case UnaryOp::Sinh:  // sinh a cos b + i cosh a sin b
+      return complex_from_lanes(mul(un(UnaryOp::Sinh, z.re), un(UnaryOp::Cos, z.im)),
+                                mul(un(UnaryOp::Cosh, z.re), un(UnaryOp::Sin, z.im)));
+    case UnaryOp::Cosh:  // cosh a cos b + i sinh a sin b
+      return complex_from_lanes(mul(un(UnaryOp::Cosh, z.re), un(UnaryOp::Cos, z.im)),
+                                mul(un(UnaryOp::Sinh, z.re), un(UnaryOp::Sin, z.im)));
+    case UnaryOp::Tanh: {
+      Parts t = tanh(z);
+      return complex_from_lanes(t.re, t.im);
+    }
+    case UnaryOp::Tan: {  // tan z = -i tanh(iz), iz = -b + ia
+      Parts t = tanh({un(UnaryOp::Negative, z.im), z.re});
+      return complex_from_lanes(t.im, un(UnaryOp::Negative, t.re));
+    }
+    default: not_defined(unary_name(op), x->dtype);
+  }
+}
+
+NodePtr complex_binary(BinaryOp op, const NodePtr& a_in, const NodePtr& b_in) {
+  const char* name = binary_name(op);
+  DType dtype = promote_types(a_in->dtype, b_in->dtype);
+  common_device({a_in, b_in}, name);
+  broadcast_shapes(a_in->shape, b_in->shape, name);  // the shape error names this op
+  NodePtr a = astype(a_in, dtype), b = astype(b_in, dtype);
+  switch (op) {
+    case BinaryOp::Add:
+    case BinaryOp::Subtract: return complex_from_pairs(binary(op, complex_pairs(a), complex_pairs(b)), dtype);
+    case BinaryOp::Multiply: return multiply(lanes(a), lanes(b));
+    case BinaryOp::Divide: return divide(lanes(a), lanes(b));
+    case BinaryOp::Power: return power(a, b);
+    case BinaryOp::Equal:
+      return binary(BinaryOp::LogicalAnd, binary(op, complex_part(a, 0), complex_part(b, 0)),
+                    binary(op, complex_part(a, 1), complex_part(b, 1)));
+    case BinaryOp::NotEqual:
+      return binary(BinaryOp::LogicalOr, binary(op, complex_part(a, 0), complex_part(b, 0)),
+                    binary(op, complex_part(a, 1), complex_part(b, 1)));
+    default: not_defined(name, dtype);
+  }
+}
+
+}  // namespace kiln::ops
