@@ -1,6 +1,5 @@
 // Convolution with Nx's conv semantics in the canonical layout: one Conv kernel over compact
 // operands of the promoted dtype (core/window_params.h holds the geometry).
-#include <algorithm>
 #include <string>
 
 #include "core/error.h"
@@ -116,13 +115,14 @@ NodePtr conv(const NodePtr& input, const NodePtr& kernel, WindowParams g) {
   }
   const DType t = promote_types(input->dtype, kernel->dtype);
   if (t == DType::Bool) fail(Status::UnsupportedDType, std::string(op) + ": bool operands are not supported");
+  refuse_complex(op, t);  // as every kernel op: the matmul paths below would otherwise take complex
   Shape shape = {batch / bg, out_features};
   for (size_t i = 0; i < ns; ++i) {
     shape.push_back(window_positions(input->shape[i + 2], g.input_dilation[i], g.pad_low[i], g.pad_high[i],
                                      kernel->shape[i + 2], g.dilation[i], g.strides[i], op, i + 2));
   }
   if (pointwise(kernel, g)) {
-    const NodePtr x = reshape(astype(input, t), {batch, channels, element_count(shape) / std::max<int64_t>(batch * out_features, 1)});
+    const NodePtr x = reshape(astype(input, t), {batch, channels, product_of(input->shape, 2)});
     return reshape(matmul(reshape(astype(kernel, t), {out_features, channels}), x), shape);
   }
   if (plain_patches(g) && element_count(shape) > 0 && channels > 0) {
