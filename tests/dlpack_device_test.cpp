@@ -46,6 +46,25 @@ kiln_tensor f32_on(kiln_device d, const std::vector<float>& values) {
   return t;
 }
 
+// Describes host float32 elements at `data` (shape, optional strides) as a versioned DLPack
+// tensor owned by `owner`, released through `deleter`.
+template <typename Owner>
+void describe_host_f32(Owner* owner, void* data, int32_t ndim, int64_t* shape, int64_t* strides,
+                       void (*deleter)(DLManagedTensorVersioned*)) {
+  DLTensor& t = owner->managed.dl_tensor;
+  t.data = data;
+  t.device.device_type = kDLCPU;
+  t.ndim = ndim;
+  t.dtype.code = kDLFloat;
+  t.dtype.bits = 32;
+  t.dtype.lanes = 1;
+  t.shape = shape;
+  t.strides = strides;
+  owner->managed.version.major = 1;
+  owner->managed.manager_ctx = owner;
+  owner->managed.deleter = deleter;
+}
+
 // A producer whose float32 elements live in page-aligned host memory it frees in its deleter.
 struct AlignedProducer {
   DLManagedTensorVersioned managed{};
@@ -67,18 +86,8 @@ AlignedProducer* produce_aligned(std::atomic<int>& deletes, int64_t n, uint64_t 
   p->shape[0] = n;
   p->data = static_cast<float*>(std::aligned_alloc(4096, 4096 * 4));
   for (int64_t i = 0; i < 4096 * 4 / 4; ++i) p->data[i] = static_cast<float>(i);
-  DLTensor& t = p->managed.dl_tensor;
-  t.data = p->data;
-  t.device.device_type = kDLCPU;
-  t.ndim = 1;
-  t.dtype.code = kDLFloat;
-  t.dtype.bits = 32;
-  t.dtype.lanes = 1;
-  t.shape = p->shape;
-  t.byte_offset = byte_offset;
-  p->managed.version.major = 1;
-  p->managed.manager_ctx = p;
-  p->managed.deleter = aligned_deleter;
+  describe_host_f32(p, p->data, 1, p->shape, nullptr, aligned_deleter);
+  p->managed.dl_tensor.byte_offset = byte_offset;
   return p;
 }
 
@@ -240,18 +249,7 @@ StridedProducer* produce_strided(int64_t rows, int64_t cols, int64_t row_stride,
   p->strides[1] = col_stride;
   p->data.resize(elements);
   for (size_t i = 0; i < elements; ++i) p->data[i] = static_cast<float>(i % 1000003);
-  DLTensor& t = p->managed.dl_tensor;
-  t.data = p->data.data();
-  t.device.device_type = kDLCPU;
-  t.ndim = 2;
-  t.dtype.code = kDLFloat;
-  t.dtype.bits = 32;
-  t.dtype.lanes = 1;
-  t.shape = p->shape;
-  t.strides = p->strides;
-  p->managed.version.major = 1;
-  p->managed.manager_ctx = p;
-  p->managed.deleter = strided_deleter;
+  describe_host_f32(p, p->data.data(), 2, p->shape, p->strides, strided_deleter);
   return p;
 }
 

@@ -4,6 +4,12 @@
 
 namespace kiln {
 
+int64_t trailing_count(const Shape& shape, size_t first) {
+  int64_t n = 1;
+  for (size_t i = first; i < shape.size(); ++i) n *= shape[i];
+  return n;
+}
+
 int64_t element_count(const Shape& shape) {
   int64_t n = 1;
   for (int64_t d : shape) {

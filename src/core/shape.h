@@ -28,6 +28,8 @@ int64_t checked_mul(int64_t a, int64_t b, const char* what);
 
 // Number of elements; throws INVALID_ARGUMENT when the product overflows int64.
 int64_t element_count(const Shape& shape);
+// The product of the extents from axis `first` on (a checked shape's: no overflow check).
+int64_t trailing_count(const Shape& shape, size_t first);
 
 // Row-major strides; throws INVALID_ARGUMENT on overflow (never for a checked shape).
 Strides contiguous_strides(const Shape& shape);

@@ -31,12 +31,6 @@ bool pointwise(const NodePtr& kernel, const WindowParams& g) {
   return g.feature_groups == 1 && g.batch_groups == 1;
 }
 
-int64_t product_of(const Shape& s, size_t from) {
-  int64_t n = 1;
-  for (size_t i = from; i < s.size(); ++i) n *= s[i];
-  return n;
-}
-
 // Whether the geometry reads each patch from a plainly padded input: one group, no input
 // dilation, no cropping (negative padding).
 bool plain_patches(const WindowParams& g) {
@@ -68,8 +62,8 @@ NodePtr patch_product(const NodePtr& input, const NodePtr& kernel, const WindowP
     patches_shape.push_back(kernel->shape[a + 2]);
     patches_strides.push_back(g.dilation[a] * xs[a + 2]);
   }
-  const int64_t batch = shape[0], features = shape[1], positions = product_of(shape, 2);
-  const int64_t depth = product_of(kernel->shape, 1);
+  const int64_t batch = shape[0], features = shape[1], positions = trailing_count(shape, 2);
+  const int64_t depth = trailing_count(kernel->shape, 1);
   NodePtr patches = contiguous(make_view(x, t, patches_shape, patches_strides, x->offset));
   NodePtr weights = transpose(reshape(contiguous(astype(kernel, t)), {features, depth}), std::vector<int64_t>{1, 0});
   NodePtr product = reshape(matmul(reshape(patches, {batch * positions, depth}), weights), {batch, positions, features});
@@ -122,11 +116,11 @@ NodePtr conv(const NodePtr& input, const NodePtr& kernel, WindowParams g) {
                                      kernel->shape[i + 2], g.dilation[i], g.strides[i], op, i + 2));
   }
   if (pointwise(kernel, g)) {
-    const NodePtr x = reshape(astype(input, t), {batch, channels, product_of(input->shape, 2)});
+    const NodePtr x = reshape(astype(input, t), {batch, channels, trailing_count(input->shape, 2)});
     return reshape(matmul(reshape(astype(kernel, t), {out_features, channels}), x), shape);
   }
   if (plain_patches(g) && element_count(shape) > 0 && channels > 0) {
-    const int64_t depth = product_of(kernel->shape, 1);
+    const int64_t depth = trailing_count(kernel->shape, 1);
     const double patch_bytes = double(element_count(shape)) / double(out_features) * double(depth) * double(itemsize(t));
     if (patch_bytes < 0x1p62 &&
         device.backend().conv_as_patch_product(t, out_features, depth, static_cast<uint64_t>(patch_bytes))) {

@@ -39,12 +39,6 @@ constexpr size_t kMaxWindowRank = 8;      // window.comp unrolls its loops over 
 constexpr size_t kMaxConvSpatial = 6;     // conv.comp unrolls its loops over the spatial rank
 constexpr int64_t kMax32 = (int64_t{1} << 31) - 1;
 
-int64_t product(const Shape& s, size_t from) {
-  int64_t n = 1;
-  for (size_t i = from; i < s.size(); ++i) n *= s[i];
-  return n;
-}
-
 void window_pass(Recorder& rec, const std::string& kernel, uint32_t mode, uint32_t op, WindowPush push, uint64_t total,
                  const std::vector<Access>& accesses) {
   push.total = total;
@@ -122,15 +116,15 @@ bool window_kernel_fits(const Node& node) {
   const WindowParams& p = node.params.window;
   if (node.kind == OpKind::Conv) {
     const Node& kernel = *node.inputs.at(1);
-    const int64_t depth = kernel.shape.at(1) * product(kernel.shape, 2);
+    const int64_t depth = kernel.shape.at(1) * trailing_count(kernel.shape, 2);
     for (size_t a = 0; a + 2 < node.shape.size(); ++a) {
       if (!axis_fits(node.inputs[0]->shape[a + 2], p.input_dilation[a], p.pad_low[a], p.pad_high[a], kernel.shape[a + 2],
                      p.dilation[a], p.strides[a])) {
         return false;
       }
     }
-    return node.shape.size() - 2 <= kMaxConvSpatial && product(node.shape, 2) <= kMax32 && depth <= kMax32 &&
-           node.shape[1] <= kMax32 && node.shape[0] <= kMax32 && product(node.inputs[0]->shape, 2) <= kMax32 &&
+    return node.shape.size() - 2 <= kMaxConvSpatial && trailing_count(node.shape, 2) <= kMax32 && depth <= kMax32 &&
+           node.shape[1] <= kMax32 && node.shape[0] <= kMax32 && trailing_count(node.inputs[0]->shape, 2) <= kMax32 &&
            node.inputs[0]->shape[1] <= kMax32 &&
            static_cast<uint64_t>(node.shape[0]) * static_cast<uint64_t>(node.params.window.feature_groups * node.params.window.batch_groups) <= kMax32;
   }
@@ -167,13 +161,13 @@ void run_conv(Recorder& rec, const Node& node) {
   push.w_ptr = element_address(w);
   push.meta = rec.upload(meta.data(), meta.size() * sizeof(int64_t));
   const uint64_t groups = static_cast<uint64_t>(p.feature_groups * p.batch_groups);
-  const uint64_t positions = static_cast<uint64_t>(product(node.shape, 2));
-  const uint64_t taps = static_cast<uint64_t>(product(w.shape, 2));
+  const uint64_t positions = static_cast<uint64_t>(trailing_count(node.shape, 2));
+  const uint64_t taps = static_cast<uint64_t>(trailing_count(w.shape, 2));
   push.positions = static_cast<uint32_t>(positions);
   push.group_out = static_cast<uint32_t>(static_cast<uint64_t>(node.shape[1]) / groups);
   push.depth = static_cast<uint32_t>(static_cast<uint64_t>(w.shape[1]) * taps);
   push.taps = static_cast<uint32_t>(std::max<uint64_t>(taps, 1));
-  push.spatial = static_cast<uint32_t>(product(in.shape, 2));
+  push.spatial = static_cast<uint32_t>(trailing_count(in.shape, 2));
   push.in_channels = static_cast<uint32_t>(in.shape[1]);
   push.out_features = static_cast<uint32_t>(node.shape[1]);
   push.batch_out = static_cast<uint32_t>(node.shape[0]);
