@@ -2770,6 +2770,42 @@ TEST_F(AbiMisuse, kiln_linalg_lstsq_bad_b) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_fft_null_pointers) {
+  EXPECT_EQ(kiln_fft(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<const int64_t*>(scratch()), KILN_FFT_NORM_BACKWARD, false, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_fft"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_fft_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_fft(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<const int64_t*>(scratch()), KILN_FFT_NORM_BACKWARD, false, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_fft"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_rfft_null_pointers) {
+  EXPECT_EQ(kiln_rfft(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<const int64_t*>(scratch()), KILN_FFT_NORM_BACKWARD, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_rfft"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_rfft_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_rfft(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<const int64_t*>(scratch()), KILN_FFT_NORM_BACKWARD, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_rfft"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_irfft_null_pointers) {
+  EXPECT_EQ(kiln_irfft(valid_kiln_tensor(), reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<const int64_t*>(scratch()), KILN_FFT_NORM_BACKWARD, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_irfft"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_irfft_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_irfft(bad.tensor, reinterpret_cast<const int64_t*>(scratch()), 1, reinterpret_cast<const int64_t*>(scratch()), KILN_FFT_NORM_BACKWARD, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_irfft"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_pad_general_null_pointers) {
   EXPECT_EQ(kiln_pad_general(valid_kiln_tensor(), nullptr, nullptr, nullptr, 1, 1.0, nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_pad_general"), nullptr) << kiln_last_error();

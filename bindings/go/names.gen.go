@@ -187,6 +187,19 @@ const (
 	MatrixNormNegInf = capi.MatrixNormNegInf
 )
 
+// FftNorm is capi.FftNorm (kiln_fft_norm).
+type FftNorm = capi.FftNorm
+
+// Values of FftNorm.
+const (
+	// FftNormBackward is KILN_FFT_NORM_BACKWARD: the inverse is scaled by 1 / N, the forward transform not at all (NumPy's default)
+	FftNormBackward = capi.FftNormBackward
+	// FftNormOrtho is KILN_FFT_NORM_ORTHO: both directions are scaled by 1 / sqrt(N)
+	FftNormOrtho = capi.FftNormOrtho
+	// FftNormForward is KILN_FFT_NORM_FORWARD: the forward transform is scaled by 1 / N, the inverse not at all
+	FftNormForward = capi.FftNormForward
+)
+
 // Sentinel errors for errors.Is, one per failing status.
 var (
 	// ErrInvalidArgument matches every error with status KILN_STATUS_INVALID_ARGUMENT.

@@ -123,7 +123,7 @@ extern "C" {
 #endif
 
 #define KILN_VERSION_MAJOR 1
-#define KILN_VERSION_MINOR 7
+#define KILN_VERSION_MINOR 8
 #define KILN_VERSION_PATCH 0
 
 #if defined(KILN_BUILDING_LIBRARY)
@@ -243,6 +243,13 @@ typedef enum kiln_matrix_norm {
   KILN_NORM_INF = 6, /**< the largest row sum of |x| */
   KILN_NORM_NEG_INF = 7, /**< the smallest row sum of |x| */
 } kiln_matrix_norm;
+
+/** Which direction of a Fourier transform kiln_fft, kiln_rfft and kiln_irfft scale, as NumPy's norm: the product N of the transformed lengths. (since 1.8) */
+typedef enum kiln_fft_norm {
+  KILN_FFT_NORM_BACKWARD = 0, /**< the inverse is scaled by 1 / N, the forward transform not at all (NumPy's default) */
+  KILN_FFT_NORM_ORTHO = 1, /**< both directions are scaled by 1 / sqrt(N) */
+  KILN_FFT_NORM_FORWARD = 2, /**< the forward transform is scaled by 1 / N, the inverse not at all */
+} kiln_fft_norm;
 
 /* ---- Structs: start with struct_size; the library reads and writes only what it covers. ---- */
 
@@ -2384,6 +2391,45 @@ KILN_API kiln_status kiln_linalg_matrix_norm(kiln_tensor x, kiln_matrix_norm ord
  * @since 1.4
  */
 KILN_API kiln_status kiln_linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out);
+
+/* ---- ops.fft ---- */
+
+/**
+ * The discrete Fourier transform over the given axes, as numpy.fft.fftn (one axis: numpy.fft.fft), or with inverse its inverse (numpy.fft.ifftn): X[k] = sum_n x[n] exp(-+2 pi i k n / N) along each axis, scaled as norm says. complex64 and complex128 are kept; float64 gives complex128, integers and bool complex128 (NumPy's rule), float16, bfloat16 and float32 complex64. Each axis is transformed in turn; on Vulkan through VkFFT where the device runs it, else on the CPU (a mixed-radix transform, Bluestein's algorithm for lengths with a prime factor above 31).
+ * @param x input
+ * @param axes the axes to transform, distinct (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call)
+ * @param naxes number of entries in axes (and in lengths)
+ * @param lengths the transform's length along each axis (>= 1): shorter inputs are padded with zeros, longer ones cropped; with axes NULL one per axis of x (naxes = ndim); NULL keeps every axis's extent (which must then be >= 1) (may be NULL; ownership: borrowed for the call)
+ * @param norm which direction is scaled, as NumPy's norm
+ * @param inverse the inverse transform (exp(+2 pi i k n / N))
+ * @param[out] out receives the complex result (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.8
+ */
+KILN_API kiln_status kiln_fft(kiln_tensor x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, bool inverse, kiln_tensor* out);
+
+/**
+ * The discrete Fourier transform of real input over the given axes, as numpy.fft.rfftn (one axis: numpy.fft.rfft): the last of axes keeps its first n / 2 + 1 frequencies (the rest are their conjugates), the others are transformed in full. float64 gives complex128, integers and bool complex128, other floats complex64; complex input gives KILN_STATUS_UNSUPPORTED_DTYPE.
+ * @param x a real input
+ * @param axes the axes to transform, distinct (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call)
+ * @param naxes number of entries in axes (and in lengths)
+ * @param lengths the input length along each axis (>= 1), padded with zeros or cropped; NULL keeps every axis's extent (may be NULL; ownership: borrowed for the call)
+ * @param norm which direction is scaled, as NumPy's norm
+ * @param[out] out receives the complex result (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.8
+ */
+KILN_API kiln_status kiln_rfft(kiln_tensor x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, kiln_tensor* out);
+
+/**
+ * The inverse of kiln_rfft, as numpy.fft.irfftn (one axis: numpy.fft.irfft): a real result whose last transformed axis has n points, from the first n / 2 + 1 frequencies along it (the rest taken as their conjugates; the imaginary parts of the zero and, for even n, the n / 2 frequency are ignored). complex64 gives float32, complex128 float64; real input is read as complex (float64, integers and bool as complex128).
+ * @param x the frequencies
+ * @param axes the axes to transform, distinct (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call)
+ * @param naxes number of entries in axes (and in lengths)
+ * @param lengths the output length along each axis (>= 1); NULL keeps the other axes' extents and gives the last 2 (m - 1) points from its m frequencies (may be NULL; ownership: borrowed for the call)
+ * @param norm which direction is scaled, as NumPy's norm
+ * @param[out] out receives the real result (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.8
+ */
+KILN_API kiln_status kiln_irfft(kiln_tensor x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, kiln_tensor* out);
 
 /* ---- ops.shape ---- */
 

@@ -1741,6 +1741,30 @@ KILN_API kiln_status kiln_linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcon
   });
 }
 
+KILN_API kiln_status kiln_fft(kiln_tensor x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, bool inverse, kiln_tensor* out) {
+  return kiln::api::guard("kiln_fft", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::fft(x, axes, naxes, lengths, kiln::api::enum_value(&norm), inverse, out);
+  });
+}
+
+KILN_API kiln_status kiln_rfft(kiln_tensor x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, kiln_tensor* out) {
+  return kiln::api::guard("kiln_rfft", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::rfft(x, axes, naxes, lengths, kiln::api::enum_value(&norm), out);
+  });
+}
+
+KILN_API kiln_status kiln_irfft(kiln_tensor x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, kiln_tensor* out) {
+  return kiln::api::guard("kiln_irfft", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::irfft(x, axes, naxes, lengths, kiln::api::enum_value(&norm), out);
+  });
+}
+
 KILN_API kiln_status kiln_pad_general(kiln_tensor x, const int64_t* low, const int64_t* high, const int64_t* interior, size_t naxes, double value, kiln_tensor* out) {
   return kiln::api::guard("kiln_pad_general", [&] {
     kiln::api::require_array(low, naxes, "low");

@@ -178,6 +178,9 @@ const std::vector<Probe>& probes() {
     out.push_back({"linalg_vector_norm", [](const NodePtr& x) { return ops::linalg_vector_norm(x, 3.0, std::nullopt, false); }});
     out.push_back({"linalg_matrix_norm", [](const NodePtr& x) { return ops::linalg_matrix_norm(x, ops::MatrixNorm::Two, false); }});
     out.push_back({"linalg_lstsq", [rhs](const NodePtr& x) { return ops::linalg_lstsq(x, rhs(x), -1.0); }});
+    out.push_back({"fft", [](const NodePtr& x) { return ops::fft(x, std::nullopt, {}, ops::FftNorm::Backward, false); }});
+    out.push_back({"rfft", [](const NodePtr& x) { return ops::rfft(x, std::nullopt, {}, ops::FftNorm::Backward); }});
+    out.push_back({"irfft", [](const NodePtr& x) { return ops::irfft(x, std::nullopt, {}, ops::FftNorm::Backward); }});
     return out;
   }();
   return list;

@@ -42,6 +42,7 @@ const char* op_name(const Node& node) {
       }
     case OpKind::WindowScatter: return node.params.reduce == ReduceOp::Max ? "window_scatter_max" : "window_scatter_min";
     case OpKind::Linalg: return linalg_name(node.params.linalg.op);
+    case OpKind::Fft: return node.params.inverse ? "ifft" : "fft";
     case OpKind::Scan: return scan_name(node.params.scan);
     case OpKind::RandomBits: return "random_bits";
     case OpKind::Constant: return "constant";

@@ -42,6 +42,9 @@ enum class OpKind : uint8_t {
                   // params.fill the initial value
   Linalg,    // params.linalg.op on the matrices in the last two axes of compact float inputs
              // (equal batch shapes); several results are packed per matrix (core/linalg.h)
+  Fft,       // the unnormalised discrete Fourier transform (params.inverse: e^{+i...}) along axis
+             // params.axes[0] of complex values held as compact float pairs S + [2] (the axis is
+             // one of S); out has the input's shape and dtype (ops/fft.cpp scales and reshapes)
 };
 
 // UnaryOp, BinaryOp, ReduceOp (kernel reductions) and Reduction (the API's, mean included) come
@@ -61,7 +64,8 @@ struct OpParams {
   bool along = false;              // Take: take_along_axis
   bool accumulate = false;         // Scatter: add (else put)
   bool descending = false;         // Argsort
-  std::vector<int64_t> axes;       // Reduce, Take, Scan
+  bool inverse = false;            // Fft
+  std::vector<int64_t> axes;       // Reduce, Take, Scan, Fft
   double start = 0.0, step = 0.0;  // Arange
   bool has_fill = false;           // Assemble
   double fill = 0.0;               // Assemble

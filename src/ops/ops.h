@@ -141,6 +141,13 @@ NodePtr linalg_vector_norm(const NodePtr& x, double ord, const Axes& axes, bool 
 NodePtr linalg_matrix_norm(const NodePtr& x, MatrixNorm ord, bool keepdims);
 NodePtr linalg_lstsq(const NodePtr& a, const NodePtr& b, double rcond);
 
+// Fourier transforms (src/ops/fft.cpp), NumPy's fftn/ifftn, rfftn and irfftn over `axes` (nullopt:
+// every axis); `lengths` is empty or holds one transform length per axis. FftNorm mirrors kiln_fft_norm.
+enum class FftNorm : int32_t { Backward, Ortho, Forward };
+NodePtr fft(const NodePtr& x, const Axes& axes, const std::vector<int64_t>& lengths, FftNorm norm, bool inverse);
+NodePtr rfft(const NodePtr& x, const Axes& axes, const std::vector<int64_t>& lengths, FftNorm norm);
+NodePtr irfft(const NodePtr& x, const Axes& axes, const std::vector<int64_t>& lengths, FftNorm norm);
+
 // Semantics front ends need (kiln.h documents each): XLA's Pad with interior and negative
 // widths (src/ops/pad_general.cpp); DynamicSlice / DynamicUpdateSlice with device-side start
 // indices (src/ops/dynamic_slice.cpp); a permutation from a Threefry key (src/ops/random_permutation.cpp).

@@ -6,7 +6,6 @@ from spec import parse_type
 BANNER = "// Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.\n"
 
 SCALAR_VALUE = {"kiln_dtype": "KILN_DTYPE_FLOAT32", "kiln_status": "KILN_STATUS_OK", "double": "1.0",
-                "kiln_matrix_norm": "KILN_NORM_FRO",
                 "bool": "false", "size_t": "1", "int64_t": "1", "uint64_t": "1", "uint32_t": "1", "int32_t": "1"}
 
 
@@ -17,8 +16,10 @@ def _arg(spec, p, bad_param=None, null_pointers=False):
         return "nullptr"
     if ptrs == 0 and base in spec.handles:
         return "bad.%s" % base[len("kiln_"):] if is_bad else "valid_%s()" % base
-    if ptrs == 0:
+    if ptrs == 0 and base in SCALAR_VALUE:
         return SCALAR_VALUE[base]
+    if ptrs == 0 and base in spec.enums:  # any other enum: its first value
+        return spec.enums[base]["values"][0]["name"]
     if null_pointers and not p.get("nullable"):
         return "nullptr"
     if ptrs == 1 and base in spec.handles and const:  # array of handles

@@ -234,6 +234,9 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_linalg_vector_norm = (__typeof__(KILN.kiln_linalg_vector_norm))dlvsym(library, "kiln_linalg_vector_norm", "KILN_1.4")) != NULL;
   found += (KILN.kiln_linalg_matrix_norm = (__typeof__(KILN.kiln_linalg_matrix_norm))dlvsym(library, "kiln_linalg_matrix_norm", "KILN_1.4")) != NULL;
   found += (KILN.kiln_linalg_lstsq = (__typeof__(KILN.kiln_linalg_lstsq))dlvsym(library, "kiln_linalg_lstsq", "KILN_1.4")) != NULL;
+  found += (KILN.kiln_fft = (__typeof__(KILN.kiln_fft))dlvsym(library, "kiln_fft", "KILN_1.8")) != NULL;
+  found += (KILN.kiln_rfft = (__typeof__(KILN.kiln_rfft))dlvsym(library, "kiln_rfft", "KILN_1.8")) != NULL;
+  found += (KILN.kiln_irfft = (__typeof__(KILN.kiln_irfft))dlvsym(library, "kiln_irfft", "KILN_1.8")) != NULL;
   found += (KILN.kiln_pad_general = (__typeof__(KILN.kiln_pad_general))dlvsym(library, "kiln_pad_general", "KILN_1.5")) != NULL;
   found += (KILN.kiln_dynamic_slice = (__typeof__(KILN.kiln_dynamic_slice))dlvsym(library, "kiln_dynamic_slice", "KILN_1.5")) != NULL;
   found += (KILN.kiln_dynamic_update_slice = (__typeof__(KILN.kiln_dynamic_update_slice))dlvsym(library, "kiln_dynamic_update_slice", "KILN_1.5")) != NULL;
@@ -859,6 +862,26 @@ ERL_NIF_TERM kn_enc_kiln_matrix_norm(ErlNifEnv* env, int value) {
     case KILN_NORM_NEG_TWO: return enif_make_atom(env, "neg_two");
     case KILN_NORM_INF: return enif_make_atom(env, "inf");
     case KILN_NORM_NEG_INF: return enif_make_atom(env, "neg_inf");
+    default: return enif_make_int(env, value); /* a value newer than this binding */
+  }
+}
+
+int kn_dec_kiln_fft_norm(ErlNifEnv* env, ERL_NIF_TERM term, kiln_fft_norm* out) {
+  int number;
+  char name[10];
+  if (enif_get_int(env, term, &number)) { *out = (kiln_fft_norm)number; return 1; }
+  if (enif_get_atom(env, term, name, sizeof name, ERL_NIF_LATIN1) <= 0) return 0;
+  if (!strcmp(name, "backward")) { *out = KILN_FFT_NORM_BACKWARD; return 1; }
+  if (!strcmp(name, "ortho")) { *out = KILN_FFT_NORM_ORTHO; return 1; }
+  if (!strcmp(name, "forward")) { *out = KILN_FFT_NORM_FORWARD; return 1; }
+  return 0;
+}
+
+ERL_NIF_TERM kn_enc_kiln_fft_norm(ErlNifEnv* env, int value) {
+  switch (value) {
+    case KILN_FFT_NORM_BACKWARD: return enif_make_atom(env, "backward");
+    case KILN_FFT_NORM_ORTHO: return enif_make_atom(env, "ortho");
+    case KILN_FFT_NORM_FORWARD: return enif_make_atom(env, "forward");
     default: return enif_make_int(env, value); /* a value newer than this binding */
   }
 }
@@ -7616,6 +7639,161 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_fft(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_fft";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_axes = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  kn_i64_list p_lengths = KN_I64_LIST_INIT;
+  kiln_fft_norm p_norm = (kiln_fft_norm)0;
+  bool p_inverse = 0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_fft) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[2], &p_lengths, 1)) { result = kn_bad_arg(env, FN, "lengths", "a list of integers or nil"); goto done; }
+  if (p_lengths.present) {
+    if (p_naxes_known && p_naxes != p_lengths.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: lengths has %zu entries where another list has %zu",
+                        FN, (size_t)p_lengths.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_lengths.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_dec_kiln_fft_norm(env, argv[3], &p_norm)) { result = kn_bad_arg(env, FN, "norm", "a kiln_fft_norm atom or integer"); goto done; }
+  if (!kn_get_bool(env, argv[4], &p_inverse)) { result = kn_bad_arg(env, FN, "inverse", "true or false"); goto done; }
+  kiln_status status = KILN.kiln_fft(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_lengths.present ? p_lengths.items : NULL, p_norm, p_inverse, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_axes);
+  kn_free_i64_list(&p_lengths);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_rfft(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_rfft";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_axes = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  kn_i64_list p_lengths = KN_I64_LIST_INIT;
+  kiln_fft_norm p_norm = (kiln_fft_norm)0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_rfft) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[2], &p_lengths, 1)) { result = kn_bad_arg(env, FN, "lengths", "a list of integers or nil"); goto done; }
+  if (p_lengths.present) {
+    if (p_naxes_known && p_naxes != p_lengths.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: lengths has %zu entries where another list has %zu",
+                        FN, (size_t)p_lengths.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_lengths.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_dec_kiln_fft_norm(env, argv[3], &p_norm)) { result = kn_bad_arg(env, FN, "norm", "a kiln_fft_norm atom or integer"); goto done; }
+  kiln_status status = KILN.kiln_rfft(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_lengths.present ? p_lengths.items : NULL, p_norm, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_axes);
+  kn_free_i64_list(&p_lengths);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_irfft(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_irfft";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kn_i64_list p_axes = KN_I64_LIST_INIT;
+  size_t p_naxes = 0;
+  int p_naxes_known = 0;
+  kn_i64_list p_lengths = KN_I64_LIST_INIT;
+  kiln_fft_norm p_norm = (kiln_fft_norm)0;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_irfft) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64_list(env, argv[1], &p_axes, 1)) { result = kn_bad_arg(env, FN, "axes", "a list of integers or nil"); goto done; }
+  if (p_axes.present) {
+    if (p_naxes_known && p_naxes != p_axes.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: axes has %zu entries where another list has %zu",
+                        FN, (size_t)p_axes.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_axes.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_get_i64_list(env, argv[2], &p_lengths, 1)) { result = kn_bad_arg(env, FN, "lengths", "a list of integers or nil"); goto done; }
+  if (p_lengths.present) {
+    if (p_naxes_known && p_naxes != p_lengths.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: lengths has %zu entries where another list has %zu",
+                        FN, (size_t)p_lengths.count, (size_t)p_naxes);
+      goto done;
+    }
+    p_naxes = p_lengths.count;
+    p_naxes_known = 1;
+  }
+  if (!kn_dec_kiln_fft_norm(env, argv[3], &p_norm)) { result = kn_bad_arg(env, FN, "norm", "a kiln_fft_norm atom or integer"); goto done; }
+  kiln_status status = KILN.kiln_irfft(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_lengths.present ? p_lengths.items : NULL, p_norm, &p_out);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_free_i64_list(&p_axes);
+  kn_free_i64_list(&p_lengths);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_pad_general(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_pad_general";
   ERL_NIF_TERM result;
@@ -8001,6 +8179,9 @@ static ErlNifFunc kn_functions[] = {
   {"linalg_vector_norm", 4, nif_kiln_linalg_vector_norm, 0},
   {"linalg_matrix_norm", 3, nif_kiln_linalg_matrix_norm, 0},
   {"linalg_lstsq", 3, nif_kiln_linalg_lstsq, 0},
+  {"fft", 5, nif_kiln_fft, 0},
+  {"rfft", 4, nif_kiln_rfft, 0},
+  {"irfft", 4, nif_kiln_irfft, 0},
   {"pad_general", 5, nif_kiln_pad_general, 0},
   {"dynamic_slice", 3, nif_kiln_dynamic_slice, 0},
   {"dynamic_update_slice", 3, nif_kiln_dynamic_update_slice, 0},

@@ -227,6 +227,9 @@ typedef struct kn_api {
   __typeof__(kiln_linalg_vector_norm)* kiln_linalg_vector_norm;
   __typeof__(kiln_linalg_matrix_norm)* kiln_linalg_matrix_norm;
   __typeof__(kiln_linalg_lstsq)* kiln_linalg_lstsq;
+  __typeof__(kiln_fft)* kiln_fft;
+  __typeof__(kiln_rfft)* kiln_rfft;
+  __typeof__(kiln_irfft)* kiln_irfft;
   __typeof__(kiln_pad_general)* kiln_pad_general;
   __typeof__(kiln_dynamic_slice)* kiln_dynamic_slice;
   __typeof__(kiln_dynamic_update_slice)* kiln_dynamic_update_slice;
@@ -325,6 +328,8 @@ int kn_dec_kiln_op_support(ErlNifEnv* env, ERL_NIF_TERM term, kiln_op_support* o
 ERL_NIF_TERM kn_enc_kiln_op_support(ErlNifEnv* env, int value);
 int kn_dec_kiln_matrix_norm(ErlNifEnv* env, ERL_NIF_TERM term, kiln_matrix_norm* out);
 ERL_NIF_TERM kn_enc_kiln_matrix_norm(ErlNifEnv* env, int value);
+int kn_dec_kiln_fft_norm(ErlNifEnv* env, ERL_NIF_TERM term, kiln_fft_norm* out);
+ERL_NIF_TERM kn_enc_kiln_fft_norm(ErlNifEnv* env, int value);
 
 ERL_NIF_TERM kn_enc_kiln_device_info(ErlNifEnv* env, const kiln_device_info* s);
 int kn_dec_kiln_device_info(ErlNifEnv* env, ERL_NIF_TERM map, kiln_device_info* s, const char** bad_field);

@@ -604,6 +604,50 @@ func (v MatrixNorm) String() string {
 	return v.Name()
 }
 
+// FftNorm mirrors kiln_fft_norm: Which direction of a Fourier transform kiln_fft, kiln_rfft and kiln_irfft scale, as NumPy's norm: the product N of the transformed lengths. (since 1.8)
+type FftNorm int32
+
+const (
+	// FftNormBackward is KILN_FFT_NORM_BACKWARD: the inverse is scaled by 1 / N, the forward transform not at all (NumPy's default)
+	FftNormBackward FftNorm = 0
+	// FftNormOrtho is KILN_FFT_NORM_ORTHO: both directions are scaled by 1 / sqrt(N)
+	FftNormOrtho FftNorm = 1
+	// FftNormForward is KILN_FFT_NORM_FORWARD: the forward transform is scaled by 1 / N, the inverse not at all
+	FftNormForward FftNorm = 2
+)
+
+// Name is the C name without the common prefix "KILN_FFT_NORM_", or a number for a value this
+// binding does not know.
+func (v FftNorm) Name() string {
+	switch v {
+	case FftNormBackward:
+		return "BACKWARD"
+	case FftNormOrtho:
+		return "ORTHO"
+	case FftNormForward:
+		return "FORWARD"
+	}
+	return "FftNorm(" + strconv.Itoa(int(v)) + ")"
+}
+
+// Doc is the value's description in the API spec (empty for an unknown value).
+func (v FftNorm) Doc() string {
+	switch v {
+	case FftNormBackward:
+		return "the inverse is scaled by 1 / N, the forward transform not at all (NumPy's default)"
+	case FftNormOrtho:
+		return "both directions are scaled by 1 / sqrt(N)"
+	case FftNormForward:
+		return "the forward transform is scaled by 1 / N, the inverse not at all"
+	}
+	return ""
+}
+
+// String gives the Name.
+func (v FftNorm) String() string {
+	return v.Name()
+}
+
 // Sentinel errors, one per failing status, for errors.Is(err, capi.ErrShapeMismatch).
 // An *Error matches the sentinel of its status.
 var (

@@ -15,7 +15,7 @@ import (
 
 // SpecVersion is the version of abi/kiln.api.json this package was generated from; the
 // loaded library may be older (its missing functions fail with StatusUnsupported).
-var SpecVersion = [3]int{1, 7, 0}
+var SpecVersion = [3]int{1, 8, 0}
 
 // SkippedFunction names a C function that has no Go wrapper, and why.
 type SkippedFunction struct {
@@ -3462,6 +3462,63 @@ func LinalgLstsq(a Tensor, b Tensor, rcond float64) (out Tensor, err error) {
 	var callMessage *C.char
 	if callStatus := C.kiln_go_linalg_lstsq(C.uintptr_t(a), C.uintptr_t(b), C.double(rcond), &cOut, &callMessage); callStatus != 0 {
 		err = newError("kiln_linalg_lstsq", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Fft wraps kiln_fft: The discrete Fourier transform over the given axes, as numpy.fft.fftn (one axis: numpy.fft.fft), or with inverse its inverse (numpy.fft.ifftn): X[k] = sum_n x[n] exp(-+2 pi i k n / N) along each axis, scaled as norm says. complex64 and complex128 are kept; float64 gives complex128, integers and bool complex128 (NumPy's rule), float16, bfloat16 and float32 complex64. Each axis is transformed in turn; on Vulkan through VkFFT where the device runs it, else on the CPU (a mixed-radix transform, Bluestein's algorithm for lengths with a prime factor above 31). (since 1.8)
+func Fft(x Tensor, axes []int64, lengths []int64, norm FftNorm, inverse bool) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	if lengths != nil && len(lengths) != len(axes) {
+		err = lengthMismatch("kiln_fft", "lengths", "axes")
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_fft(C.uintptr_t(x), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), (*C.int64_t)(slicePointer(lengths, true)), C.kiln_fft_norm(norm), C.bool(inverse), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_fft", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Rfft wraps kiln_rfft: The discrete Fourier transform of real input over the given axes, as numpy.fft.rfftn (one axis: numpy.fft.rfft): the last of axes keeps its first n / 2 + 1 frequencies (the rest are their conjugates), the others are transformed in full. float64 gives complex128, integers and bool complex128, other floats complex64; complex input gives KILN_STATUS_UNSUPPORTED_DTYPE. (since 1.8)
+func Rfft(x Tensor, axes []int64, lengths []int64, norm FftNorm) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	if lengths != nil && len(lengths) != len(axes) {
+		err = lengthMismatch("kiln_rfft", "lengths", "axes")
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_rfft(C.uintptr_t(x), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), (*C.int64_t)(slicePointer(lengths, true)), C.kiln_fft_norm(norm), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_rfft", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Irfft wraps kiln_irfft: The inverse of kiln_rfft, as numpy.fft.irfftn (one axis: numpy.fft.irfft): a real result whose last transformed axis has n points, from the first n / 2 + 1 frequencies along it (the rest taken as their conjugates; the imaginary parts of the zero and, for even n, the n / 2 frequency are ignored). complex64 gives float32, complex128 float64; real input is read as complex (float64, integers and bool as complex128). (since 1.8)
+func Irfft(x Tensor, axes []int64, lengths []int64, norm FftNorm) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	if lengths != nil && len(lengths) != len(axes) {
+		err = lengthMismatch("kiln_irfft", "lengths", "axes")
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_irfft(C.uintptr_t(x), (*C.int64_t)(slicePointer(axes, true)), C.size_t(len(axes)), (*C.int64_t)(slicePointer(lengths, true)), C.kiln_fft_norm(norm), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_irfft", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)

@@ -228,6 +228,9 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_linalg_vector_norm = dlsym(library, "kiln_linalg_vector_norm");
   *(void**)&kiln_go_fn.kiln_linalg_matrix_norm = dlsym(library, "kiln_linalg_matrix_norm");
   *(void**)&kiln_go_fn.kiln_linalg_lstsq = dlsym(library, "kiln_linalg_lstsq");
+  *(void**)&kiln_go_fn.kiln_fft = dlsym(library, "kiln_fft");
+  *(void**)&kiln_go_fn.kiln_rfft = dlsym(library, "kiln_rfft");
+  *(void**)&kiln_go_fn.kiln_irfft = dlsym(library, "kiln_irfft");
   *(void**)&kiln_go_fn.kiln_pad_general = dlsym(library, "kiln_pad_general");
   *(void**)&kiln_go_fn.kiln_dynamic_slice = dlsym(library, "kiln_dynamic_slice");
   *(void**)&kiln_go_fn.kiln_dynamic_update_slice = dlsym(library, "kiln_dynamic_update_slice");
@@ -1759,6 +1762,27 @@ int kiln_go_linalg_matrix_norm(uintptr_t x, kiln_matrix_norm ord, bool keepdims,
 int kiln_go_linalg_lstsq(uintptr_t a, uintptr_t b, double rcond, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_linalg_lstsq) return kiln_go_missing("kiln_linalg_lstsq", "1.4", message);
   kiln_status status = kiln_go_fn.kiln_linalg_lstsq((kiln_tensor)a, (kiln_tensor)b, rcond, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_fft(uintptr_t x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, bool inverse, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_fft) return kiln_go_missing("kiln_fft", "1.8", message);
+  kiln_status status = kiln_go_fn.kiln_fft((kiln_tensor)x, axes, naxes, lengths, norm, inverse, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_rfft(uintptr_t x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_rfft) return kiln_go_missing("kiln_rfft", "1.8", message);
+  kiln_status status = kiln_go_fn.kiln_rfft((kiln_tensor)x, axes, naxes, lengths, norm, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_irfft(uintptr_t x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_irfft) return kiln_go_missing("kiln_irfft", "1.8", message);
+  kiln_status status = kiln_go_fn.kiln_irfft((kiln_tensor)x, axes, naxes, lengths, norm, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -227,6 +227,9 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_linalg_vector_norm)(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_linalg_matrix_norm)(kiln_tensor x, kiln_matrix_norm ord, bool keepdims, kiln_tensor* out);
   kiln_status (*kiln_linalg_lstsq)(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out);
+  kiln_status (*kiln_fft)(kiln_tensor x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, bool inverse, kiln_tensor* out);
+  kiln_status (*kiln_rfft)(kiln_tensor x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, kiln_tensor* out);
+  kiln_status (*kiln_irfft)(kiln_tensor x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, kiln_tensor* out);
   kiln_status (*kiln_pad_general)(kiln_tensor x, const int64_t* low, const int64_t* high, const int64_t* interior, size_t naxes, double value, kiln_tensor* out);
   kiln_status (*kiln_dynamic_slice)(kiln_tensor x, kiln_tensor starts, const int64_t* sizes, size_t nsizes, kiln_tensor* out);
   kiln_status (*kiln_dynamic_update_slice)(kiln_tensor x, kiln_tensor starts, kiln_tensor update, kiln_tensor* out);
@@ -461,6 +464,9 @@ int kiln_go_linalg_slogdet(uintptr_t x, uintptr_t* sign, uintptr_t* logabsdet, c
 int kiln_go_linalg_vector_norm(uintptr_t x, double ord, const int64_t* axes, size_t naxes, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_linalg_matrix_norm(uintptr_t x, kiln_matrix_norm ord, bool keepdims, uintptr_t* out, char** message);
 int kiln_go_linalg_lstsq(uintptr_t a, uintptr_t b, double rcond, uintptr_t* out, char** message);
+int kiln_go_fft(uintptr_t x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, bool inverse, uintptr_t* out, char** message);
+int kiln_go_rfft(uintptr_t x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, uintptr_t* out, char** message);
+int kiln_go_irfft(uintptr_t x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, uintptr_t* out, char** message);
 int kiln_go_pad_general(uintptr_t x, const int64_t* low, const int64_t* high, const int64_t* interior, size_t naxes, double value, uintptr_t* out, char** message);
 int kiln_go_dynamic_slice(uintptr_t x, uintptr_t starts, const int64_t* sizes, size_t nsizes, uintptr_t* out, char** message);
 int kiln_go_dynamic_update_slice(uintptr_t x, uintptr_t starts, uintptr_t update, uintptr_t* out, char** message);

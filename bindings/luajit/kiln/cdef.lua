@@ -6,7 +6,7 @@ local ffi = require("ffi")
 
 local M = {}
 
-M.VERSION = { major = 1, minor = 7, patch = 0 }
+M.VERSION = { major = 1, minor = 8, patch = 0 }
 M.SONAME = "libkiln.so.1"
 
 ffi.cdef [==[
@@ -97,6 +97,11 @@ typedef enum kiln_matrix_norm { /* Which matrix norm kiln_linalg_matrix_norm com
   KILN_NORM_INF = 6, /* the largest row sum of |x| */
   KILN_NORM_NEG_INF = 7, /* the smallest row sum of |x| */
 } kiln_matrix_norm;
+typedef enum kiln_fft_norm { /* Which direction of a Fourier transform kiln_fft, kiln_rfft and kiln_irfft scale, as NumPy's norm: the product N of the transformed lengths. */
+  KILN_FFT_NORM_BACKWARD = 0, /* the inverse is scaled by 1 / N, the forward transform not at all (NumPy's default) */
+  KILN_FFT_NORM_ORTHO = 1, /* both directions are scaled by 1 / sqrt(N) */
+  KILN_FFT_NORM_FORWARD = 2, /* the forward transform is scaled by 1 / N, the inverse not at all */
+} kiln_fft_norm;
 
 /* Structs: start with struct_size; set it to ffi.sizeof(type) before a call. */
 typedef struct kiln_device_info kiln_device_info;
@@ -380,6 +385,9 @@ kiln_status kiln_linalg_slogdet(kiln_tensor x, kiln_tensor* sign, kiln_tensor* l
 kiln_status kiln_linalg_vector_norm(kiln_tensor x, double ord, const int64_t* axes, size_t naxes, bool keepdims, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_linalg_matrix_norm(kiln_tensor x, kiln_matrix_norm ord, bool keepdims, kiln_tensor* out); /* since 1.4 */
 kiln_status kiln_linalg_lstsq(kiln_tensor a, kiln_tensor b, double rcond, kiln_tensor* out); /* since 1.4 */
+kiln_status kiln_fft(kiln_tensor x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, bool inverse, kiln_tensor* out); /* since 1.8 */
+kiln_status kiln_rfft(kiln_tensor x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, kiln_tensor* out); /* since 1.8 */
+kiln_status kiln_irfft(kiln_tensor x, const int64_t* axes, size_t naxes, const int64_t* lengths, kiln_fft_norm norm, kiln_tensor* out); /* since 1.8 */
 kiln_status kiln_pad_general(kiln_tensor x, const int64_t* low, const int64_t* high, const int64_t* interior, size_t naxes, double value, kiln_tensor* out); /* since 1.5 */
 kiln_status kiln_dynamic_slice(kiln_tensor x, kiln_tensor starts, const int64_t* sizes, size_t nsizes, kiln_tensor* out); /* since 1.5 */
 kiln_status kiln_dynamic_update_slice(kiln_tensor x, kiln_tensor starts, kiln_tensor update, kiln_tensor* out); /* since 1.5 */
@@ -645,6 +653,24 @@ M.enums = {
       [5] = "the smallest singular value",
       [6] = "the largest row sum of |x|",
       [7] = "the smallest row sum of |x|",
+    },
+  },
+  kiln_fft_norm = {
+    prefix = "KILN_FFT_NORM_",
+    values = {
+      ["BACKWARD"] = 0,
+      ["ORTHO"] = 1,
+      ["FORWARD"] = 2,
+    },
+    names = {
+      [0] = "BACKWARD",
+      [1] = "ORTHO",
+      [2] = "FORWARD",
+    },
+    docs = {
+      [0] = "the inverse is scaled by 1 / N, the forward transform not at all (NumPy's default)",
+      [1] = "both directions are scaled by 1 / sqrt(N)",
+      [2] = "the forward transform is scaled by 1 / N, the inverse not at all",
     },
   },
 }
@@ -1097,6 +1123,12 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "ord", "kiln_matrix_norm" }, { "keepdims", "bool" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_linalg_lstsq", group = "ops.linalg", since = "1.4", returns = "kiln_status",
     params = { { "a", "kiln_tensor" }, { "b", "kiln_tensor" }, { "rcond", "double" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_fft", group = "ops.fft", since = "1.8", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "lengths", "const int64_t*", length = "naxes" }, { "norm", "kiln_fft_norm" }, { "inverse", "bool" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_rfft", group = "ops.fft", since = "1.8", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "lengths", "const int64_t*", length = "naxes" }, { "norm", "kiln_fft_norm" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_irfft", group = "ops.fft", since = "1.8", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "axes", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "lengths", "const int64_t*", length = "naxes" }, { "norm", "kiln_fft_norm" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_pad_general", group = "ops.shape", since = "1.5", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "low", "const int64_t*", length = "naxes" }, { "high", "const int64_t*", length = "naxes" }, { "interior", "const int64_t*", length = "naxes" }, { "naxes", "size_t" }, { "value", "double" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_dynamic_slice", group = "ops.indexing", since = "1.5", returns = "kiln_status",

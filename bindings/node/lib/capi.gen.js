@@ -9,7 +9,7 @@ const { KilnError } = require('./errors');
 const { loadLibrary } = require('./loader');
 
 /** The version of abi/kiln.api.json this file was generated from. */
-const VERSION = Object.freeze({ major: 1, minor: 7, patch: 0 });
+const VERSION = Object.freeze({ major: 1, minor: 8, patch: 0 });
 
 /** Spec entries this file cannot express, with the reason (also listed in README.md). */
 const SKIPPED = Object.freeze({});
@@ -324,6 +324,20 @@ const MatrixNormDoc = Object.freeze({
 });
 const kiln_matrix_norm = koffi.alias('kiln_matrix_norm', 'int');
 
+/** Which direction of a Fourier transform kiln_fft, kiln_rfft and kiln_irfft scale, as NumPy's norm: the product N of the transformed lengths. (kiln_fft_norm) */
+const FftNorm = Object.freeze({
+  BACKWARD: 0, // the inverse is scaled by 1 / N, the forward transform not at all (NumPy's default)
+  ORTHO: 1, // both directions are scaled by 1 / sqrt(N)
+  FORWARD: 2, // the forward transform is scaled by 1 / N, the inverse not at all
+});
+const FftNormName = nameLookup(FftNorm);
+const FftNormDoc = Object.freeze({
+  0: "the inverse is scaled by 1 / N, the forward transform not at all (NumPy's default)",
+  1: "both directions are scaled by 1 / sqrt(N)",
+  2: "the forward transform is scaled by 1 / N, the inverse not at all",
+});
+const kiln_fft_norm = koffi.alias('kiln_fft_norm', 'int');
+
 // ---- Structs: plain JS objects both ways ----
 
 /** What a device is and can do. */
@@ -616,6 +630,9 @@ const raw = Object.freeze({
   kiln_linalg_vector_norm: declare('kiln_linalg_vector_norm', 'int', [kiln_tensor, 'double', koffi.pointer('int64_t'), 'size_t', 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_linalg_matrix_norm: declare('kiln_linalg_matrix_norm', 'int', [kiln_tensor, kiln_matrix_norm, 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_linalg_lstsq: declare('kiln_linalg_lstsq', 'int', [kiln_tensor, kiln_tensor, 'double', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_fft: declare('kiln_fft', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.pointer('int64_t'), kiln_fft_norm, 'bool', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_rfft: declare('kiln_rfft', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.pointer('int64_t'), kiln_fft_norm, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_irfft: declare('kiln_irfft', 'int', [kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.pointer('int64_t'), kiln_fft_norm, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_pad_general: declare('kiln_pad_general', 'int', [kiln_tensor, koffi.pointer('int64_t'), koffi.pointer('int64_t'), koffi.pointer('int64_t'), 'size_t', 'double', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_dynamic_slice: declare('kiln_dynamic_slice', 'int', [kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_dynamic_update_slice: declare('kiln_dynamic_update_slice', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
@@ -2855,6 +2872,46 @@ function kiln_linalg_lstsq(a, b, rcond, out) {
 }
 
 /**
+ * The discrete Fourier transform over the given axes, as numpy.fft.fftn (one axis: numpy.fft.fft), or with inverse its inverse (numpy.fft.ifftn): X[k] = sum_n x[n] exp(-+2 pi i k n / N) along each axis, scaled as norm says. complex64 and complex128 are kept; float64 gives complex128, integers and bool complex128 (NumPy's rule), float16, bfloat16 and float32 complex64. Each axis is transformed in turn; on Vulkan through VkFFT where the device runs it, else on the CPU (a mixed-radix transform, Bluestein's algorithm for lengths with a prime factor above 31). (since 1.8)
+ * @param x kiln_tensor: input
+ * @param axes const int64_t* [nullable]: the axes to transform, distinct (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes (and in lengths)
+ * @param lengths const int64_t* [nullable]: the transform's length along each axis (>= 1): shorter inputs are padded with zeros, longer ones cropped; with axes NULL one per axis of x (naxes = ndim); NULL keeps every axis's extent (which must then be >= 1)
+ * @param norm kiln_fft_norm: which direction is scaled, as NumPy's norm
+ * @param inverse bool: the inverse transform (exp(+2 pi i k n / N))
+ * @param out kiln_tensor* [out]: receives the complex result
+ */
+function kiln_fft(x, axes, naxes, lengths, norm, inverse, out) {
+  check(raw.kiln_fft(x, axes, naxes, lengths, norm, inverse, out), 'kiln_fft');
+}
+
+/**
+ * The discrete Fourier transform of real input over the given axes, as numpy.fft.rfftn (one axis: numpy.fft.rfft): the last of axes keeps its first n / 2 + 1 frequencies (the rest are their conjugates), the others are transformed in full. float64 gives complex128, integers and bool complex128, other floats complex64; complex input gives KILN_STATUS_UNSUPPORTED_DTYPE. (since 1.8)
+ * @param x kiln_tensor: a real input
+ * @param axes const int64_t* [nullable]: the axes to transform, distinct (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes (and in lengths)
+ * @param lengths const int64_t* [nullable]: the input length along each axis (>= 1), padded with zeros or cropped; NULL keeps every axis's extent
+ * @param norm kiln_fft_norm: which direction is scaled, as NumPy's norm
+ * @param out kiln_tensor* [out]: receives the complex result
+ */
+function kiln_rfft(x, axes, naxes, lengths, norm, out) {
+  check(raw.kiln_rfft(x, axes, naxes, lengths, norm, out), 'kiln_rfft');
+}
+
+/**
+ * The inverse of kiln_rfft, as numpy.fft.irfftn (one axis: numpy.fft.irfft): a real result whose last transformed axis has n points, from the first n / 2 + 1 frequencies along it (the rest taken as their conjugates; the imaginary parts of the zero and, for even n, the n / 2 frequency are ignored). complex64 gives float32, complex128 float64; real input is read as complex (float64, integers and bool as complex128). (since 1.8)
+ * @param x kiln_tensor: the frequencies
+ * @param axes const int64_t* [nullable]: the axes to transform, distinct (negative counts from the end); NULL means every axis
+ * @param naxes size_t: number of entries in axes (and in lengths)
+ * @param lengths const int64_t* [nullable]: the output length along each axis (>= 1); NULL keeps the other axes' extents and gives the last 2 (m - 1) points from its m frequencies
+ * @param norm kiln_fft_norm: which direction is scaled, as NumPy's norm
+ * @param out kiln_tensor* [out]: receives the real result
+ */
+function kiln_irfft(x, axes, naxes, lengths, norm, out) {
+  check(raw.kiln_irfft(x, axes, naxes, lengths, norm, out), 'kiln_irfft');
+}
+
+/**
  * Pads with a constant as XLA's Pad and Nx.pad: interior[i] value elements go between neighbours on axis i first, then low[i] before and high[i] after; a negative low or high crops that many elements from that end instead. Each result extent, low + n + (n - 1) * interior + high (n > 0; low + high when n is 0), must be non-negative. (since 1.5)
  * @param x kiln_tensor: input
  * @param low const int64_t*: elements before, per axis (negative crops)
@@ -2980,6 +3037,10 @@ module.exports = {
   MatrixNormName,
   MatrixNormDoc,
   kiln_matrix_norm,
+  FftNorm,
+  FftNormName,
+  FftNormDoc,
+  kiln_fft_norm,
   kiln_device_info,
   kiln_memory_stats,
   kiln_dlpack_options,
@@ -3204,6 +3265,9 @@ module.exports = {
   kiln_linalg_vector_norm,
   kiln_linalg_matrix_norm,
   kiln_linalg_lstsq,
+  kiln_fft,
+  kiln_rfft,
+  kiln_irfft,
   kiln_pad_general,
   kiln_dynamic_slice,
   kiln_dynamic_update_slice,

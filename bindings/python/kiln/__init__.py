@@ -23,6 +23,7 @@ from . import diagnostics
 from . import random
 from . import fast
 from . import linalg
+from . import fft
 from .ops import *  # noqa: F401,F403  (every op)
 from .ops import __all__ as _ops_all
 from .aliases import bitwise_invert, bitwise_left_shift, bitwise_right_shift, positive, pow
@@ -57,7 +58,7 @@ __all__ = [
     "uint64", "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
     "KilnError", "InvalidArgumentError", "InvalidHandleError", "ShapeMismatchError", "UnsupportedDTypeError",
     "UnsupportedError", "OutOfMemoryError", "DeviceError", "IndexOutOfRangeError", "InternalError",
-    "NonFiniteError", "diagnostics", "random", "fast", "linalg", "library_version", "info", "from_dlpack",
+    "NonFiniteError", "diagnostics", "random", "fast", "linalg", "fft", "library_version", "info", "from_dlpack",
 ]
 __all__ += _ops_all
 

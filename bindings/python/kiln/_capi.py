@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 7, 0)
+VERSION = (1, 8, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -131,6 +131,14 @@ class MatrixNorm(enum.IntEnum):
     NEG_TWO = 5
     INF = 6
     NEG_INF = 7
+
+
+class FftNorm(enum.IntEnum):
+    """Which direction of a Fourier transform kiln_fft, kiln_rfft and kiln_irfft scale, as NumPy's norm: the product N of the transformed lengths."""
+
+    BACKWARD = 0
+    ORTHO = 1
+    FORWARD = 2
 
 
 class kiln_device_info(ctypes.Structure):
@@ -868,6 +876,15 @@ lib.kiln_linalg_matrix_norm.errcheck = check_status
 lib.kiln_linalg_lstsq.argtypes = [kiln_tensor, kiln_tensor, ctypes.c_double, ctypes.POINTER(kiln_tensor)]
 lib.kiln_linalg_lstsq.restype = ctypes.c_int
 lib.kiln_linalg_lstsq.errcheck = check_status
+lib.kiln_fft.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int64), ctypes.c_int, ctypes.c_bool, ctypes.POINTER(kiln_tensor)]
+lib.kiln_fft.restype = ctypes.c_int
+lib.kiln_fft.errcheck = check_status
+lib.kiln_rfft.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int64), ctypes.c_int, ctypes.POINTER(kiln_tensor)]
+lib.kiln_rfft.restype = ctypes.c_int
+lib.kiln_rfft.errcheck = check_status
+lib.kiln_irfft.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_int64), ctypes.c_int, ctypes.POINTER(kiln_tensor)]
+lib.kiln_irfft.restype = ctypes.c_int
+lib.kiln_irfft.errcheck = check_status
 lib.kiln_pad_general.argtypes = [kiln_tensor, ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_double, ctypes.POINTER(kiln_tensor)]
 lib.kiln_pad_general.restype = ctypes.c_int
 lib.kiln_pad_general.errcheck = check_status
@@ -881,7 +898,7 @@ lib.kiln_random_permutation.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.POIN
 lib.kiln_random_permutation.restype = ctypes.c_int
 lib.kiln_random_permutation.errcheck = check_status
 
-__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_stream", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport", "MatrixNorm"]
+__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_stream", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport", "MatrixNorm", "FftNorm"]
 
 
 # The unary, binary, reduce and scan ops of abi/ops.json, as (name, family, operands, traits, doc):

@@ -76,6 +76,7 @@ const char* kind_name(OpKind kind) {
     case OpKind::WindowReduce: return "window_reduce";
     case OpKind::WindowScatter: return "window_scatter";
     case OpKind::Linalg: return "linalg";
+    case OpKind::Fft: return "fft";
   }
   return "unknown op";
 }
@@ -110,6 +111,7 @@ void run_node(Node& node) {
     case OpKind::WindowReduce: return run_window_reduce(node);
     case OpKind::WindowScatter: return run_window_scatter(node);
     case OpKind::Linalg: return run_linalg(node);
+    case OpKind::Fft: return run_fft(node);
     case OpKind::Constant:
     case OpKind::View: break;
   }

@@ -29,5 +29,6 @@ void run_window_reduce(Node& node);
 void run_window_scatter(Node& node);
 void run_random_bits(Node& node);
 void run_linalg(Node& node);
+void run_fft(Node& node);        // fft_kernel.cpp
 
 }  // namespace kiln::cpu

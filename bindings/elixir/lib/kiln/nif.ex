@@ -1536,6 +1536,27 @@ defmodule Kiln.Nif do
   def linalg_lstsq(_a, _b, _rcond), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  The discrete Fourier transform over the given axes, as numpy.fft.fftn (one axis: numpy.fft.fft), or with inverse its inverse (numpy.fft.ifftn): X[k] = sum_n x[n] exp(-+2 pi i k n / N) along each axis, scaled as norm says. complex64 and complex128 are kept; float64 gives complex128, integers and bool complex128 (NumPy's rule), float16, bfloat16 and float32 complex64. Each axis is transformed in turn; on Vulkan through VkFFT where the device runs it, else on the CPU (a mixed-radix transform, Bluestein's algorithm for lengths with a prime factor above 31).
+
+  C: `kiln_fft` (since 1.8). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def fft(_x, _axes, _lengths, _norm, _inverse), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The discrete Fourier transform of real input over the given axes, as numpy.fft.rfftn (one axis: numpy.fft.rfft): the last of axes keeps its first n / 2 + 1 frequencies (the rest are their conjugates), the others are transformed in full. float64 gives complex128, integers and bool complex128, other floats complex64; complex input gives KILN_STATUS_UNSUPPORTED_DTYPE.
+
+  C: `kiln_rfft` (since 1.8). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def rfft(_x, _axes, _lengths, _norm), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The inverse of kiln_rfft, as numpy.fft.irfftn (one axis: numpy.fft.irfft): a real result whose last transformed axis has n points, from the first n / 2 + 1 frequencies along it (the rest taken as their conjugates; the imaginary parts of the zero and, for even n, the n / 2 frequency are ignored). complex64 gives float32, complex128 float64; real input is read as complex (float64, integers and bool as complex128).
+
+  C: `kiln_irfft` (since 1.8). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def irfft(_x, _axes, _lengths, _norm), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Pads with a constant as XLA's Pad and Nx.pad: interior[i] value elements go between neighbours on axis i first, then low[i] before and high[i] after; a negative low or high crops that many elements from that end instead. Each result extent, low + n + (n - 1) * interior + high (n > 0; low + high when n is 0), must be non-negative.
 
   C: `kiln_pad_general` (since 1.5). Returns `{:ok, out}` or `{:error, {status, message}}`.

@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 7, 0}
+  def version, do: {1, 8, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -83,6 +83,11 @@ defmodule Kiln.Spec do
         {:neg_two, 5, "the smallest singular value"},
         {:inf, 6, "the largest row sum of |x|"},
         {:neg_inf, 7, "the smallest row sum of |x|"}
+      ],
+      fft_norm: [
+        {:backward, 0, "the inverse is scaled by 1 / N, the forward transform not at all (NumPy's default)"},
+        {:ortho, 1, "both directions are scaled by 1 / sqrt(N)"},
+        {:forward, 2, "the forward transform is scaled by 1 / N, the inverse not at all"}
       ]
     }
   end
@@ -305,6 +310,9 @@ defmodule Kiln.Spec do
       {:linalg_vector_norm, nil, [:x, :ord, :axes, :keepdims]},
       {:linalg_matrix_norm, nil, [:x, :ord, :keepdims]},
       {:linalg_lstsq, nil, [:a, :b, :rcond]},
+      {:fft, nil, [:x, :axes, :lengths, :norm, :inverse]},
+      {:rfft, nil, [:x, :axes, :lengths, :norm]},
+      {:irfft, nil, [:x, :axes, :lengths, :norm]},
       {:pad_general, nil, [:x, :low, :high, :interior, :value]},
       {:dynamic_slice, nil, [:x, :starts, :sizes]},
       {:dynamic_update_slice, nil, [:x, :starts, :update]},

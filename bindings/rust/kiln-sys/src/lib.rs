@@ -1,6 +1,6 @@
 //! Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
 //!
-//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.7.0): Kiln: a lazy tensor engine behind a stable C ABI.
+//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.8.0): Kiln: a lazy tensor engine behind a stable C ABI.
 //!
 //! Everything here mirrors include/kiln/kiln.h one to one; the safe `kiln` crate builds on it.
 //! Enums are integer aliases with constants, never Rust enums: the library may return values
@@ -14,7 +14,7 @@ use std::os::raw::{c_char, c_int, c_uint, c_void};
 use std::ptr;
 
 pub const KILN_VERSION_MAJOR: u32 = 1;
-pub const KILN_VERSION_MINOR: u32 = 7;
+pub const KILN_VERSION_MINOR: u32 = 8;
 pub const KILN_VERSION_PATCH: u32 = 0;
 
 /// A lazy tensor. Reference-counted: release each handle you receive. (since 1.0)
@@ -242,6 +242,17 @@ pub const KILN_NORM_NEG_TWO: kiln_matrix_norm = 5;
 pub const KILN_NORM_INF: kiln_matrix_norm = 6;
 /// the smallest row sum of |x|
 pub const KILN_NORM_NEG_INF: kiln_matrix_norm = 7;
+
+/// Which direction of a Fourier transform kiln_fft, kiln_rfft and kiln_irfft scale, as NumPy's norm: the product N of the transformed lengths. (since 1.8)
+///
+/// A plain integer: the library may return values added after this file.
+pub type kiln_fft_norm = c_int;
+/// the inverse is scaled by 1 / N, the forward transform not at all (NumPy's default)
+pub const KILN_FFT_NORM_BACKWARD: kiln_fft_norm = 0;
+/// both directions are scaled by 1 / sqrt(N)
+pub const KILN_FFT_NORM_ORTHO: kiln_fft_norm = 1;
+/// the forward transform is scaled by 1 / N, the inverse not at all
+pub const KILN_FFT_NORM_FORWARD: kiln_fft_norm = 2;
 
 /// DLPack 1.x managed tensor (versioned, with flags), from <dlpack/dlpack.h> (since 1.1). Opaque here: only pointers to it cross the API.
 #[repr(C)]
@@ -2038,6 +2049,37 @@ extern "C" {
     /// - `out`: receives x \[..., n, k\] (or \[..., n\]) (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_linalg_lstsq(a: kiln_tensor, b: kiln_tensor, rcond: f64, out: *mut kiln_tensor) -> kiln_status;
 
+    /// The discrete Fourier transform over the given axes, as numpy.fft.fftn (one axis: numpy.fft.fft), or with inverse its inverse (numpy.fft.ifftn): X\[k\] = sum_n x\[n\] exp(-+2 pi i k n / N) along each axis, scaled as norm says. complex64 and complex128 are kept; float64 gives complex128, integers and bool complex128 (NumPy's rule), float16, bfloat16 and float32 complex64. Each axis is transformed in turn; on Vulkan through VkFFT where the device runs it, else on the CPU (a mixed-radix transform, Bluestein's algorithm for lengths with a prime factor above 31). (since 1.8, group ops.fft)
+    ///
+    /// - `x`: input
+    /// - `axes`: the axes to transform, distinct (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes (and in lengths)
+    /// - `lengths`: the transform's length along each axis (>= 1): shorter inputs are padded with zeros, longer ones cropped; with axes NULL one per axis of x (naxes = ndim); NULL keeps every axis's extent (which must then be >= 1) (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `norm`: which direction is scaled, as NumPy's norm
+    /// - `inverse`: the inverse transform (exp(+2 pi i k n / N))
+    /// - `out`: receives the complex result (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_fft(x: kiln_tensor, axes: *const i64, naxes: usize, lengths: *const i64, norm: kiln_fft_norm, inverse: bool, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The discrete Fourier transform of real input over the given axes, as numpy.fft.rfftn (one axis: numpy.fft.rfft): the last of axes keeps its first n / 2 + 1 frequencies (the rest are their conjugates), the others are transformed in full. float64 gives complex128, integers and bool complex128, other floats complex64; complex input gives KILN_STATUS_UNSUPPORTED_DTYPE. (since 1.8, group ops.fft)
+    ///
+    /// - `x`: a real input
+    /// - `axes`: the axes to transform, distinct (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes (and in lengths)
+    /// - `lengths`: the input length along each axis (>= 1), padded with zeros or cropped; NULL keeps every axis's extent (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `norm`: which direction is scaled, as NumPy's norm
+    /// - `out`: receives the complex result (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_rfft(x: kiln_tensor, axes: *const i64, naxes: usize, lengths: *const i64, norm: kiln_fft_norm, out: *mut kiln_tensor) -> kiln_status;
+
+    /// The inverse of kiln_rfft, as numpy.fft.irfftn (one axis: numpy.fft.irfft): a real result whose last transformed axis has n points, from the first n / 2 + 1 frequencies along it (the rest taken as their conjugates; the imaginary parts of the zero and, for even n, the n / 2 frequency are ignored). complex64 gives float32, complex128 float64; real input is read as complex (float64, integers and bool as complex128). (since 1.8, group ops.fft)
+    ///
+    /// - `x`: the frequencies
+    /// - `axes`: the axes to transform, distinct (negative counts from the end); NULL means every axis (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `naxes`: number of entries in axes (and in lengths)
+    /// - `lengths`: the output length along each axis (>= 1); NULL keeps the other axes' extents and gives the last 2 (m - 1) points from its m frequencies (may be NULL; ownership: borrowed for the call; length: naxes)
+    /// - `norm`: which direction is scaled, as NumPy's norm
+    /// - `out`: receives the real result (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_irfft(x: kiln_tensor, axes: *const i64, naxes: usize, lengths: *const i64, norm: kiln_fft_norm, out: *mut kiln_tensor) -> kiln_status;
+
     /// Pads with a constant as XLA's Pad and Nx.pad: interior\[i\] value elements go between neighbours on axis i first, then low\[i\] before and high\[i\] after; a negative low or high crops that many elements from that end instead. Each result extent, low + n + (n - 1) * interior + high (n > 0; low + high when n is 0), must be non-negative. (since 1.5, group ops.shape)
     ///
     /// - `x`: input
@@ -2080,7 +2122,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 222] {
+pub fn function_addresses() -> [(&'static str, usize); 225] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -2300,6 +2342,9 @@ pub fn function_addresses() -> [(&'static str, usize); 222] {
         ("kiln_linalg_vector_norm", kiln_linalg_vector_norm as *const () as usize),
         ("kiln_linalg_matrix_norm", kiln_linalg_matrix_norm as *const () as usize),
         ("kiln_linalg_lstsq", kiln_linalg_lstsq as *const () as usize),
+        ("kiln_fft", kiln_fft as *const () as usize),
+        ("kiln_rfft", kiln_rfft as *const () as usize),
+        ("kiln_irfft", kiln_irfft as *const () as usize),
         ("kiln_pad_general", kiln_pad_general as *const () as usize),
         ("kiln_dynamic_slice", kiln_dynamic_slice as *const () as usize),
         ("kiln_dynamic_update_slice", kiln_dynamic_update_slice as *const () as usize),

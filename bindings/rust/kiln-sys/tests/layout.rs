@@ -93,6 +93,7 @@ fn rust_layout() -> String {
     out += &format!("kiln_fallback_policy . {} {}\n", size_of::<kiln_fallback_policy>(), align_of::<kiln_fallback_policy>());
     out += &format!("kiln_op_support . {} {}\n", size_of::<kiln_op_support>(), align_of::<kiln_op_support>());
     out += &format!("kiln_matrix_norm . {} {}\n", size_of::<kiln_matrix_norm>(), align_of::<kiln_matrix_norm>());
+    out += &format!("kiln_fft_norm . {} {}\n", size_of::<kiln_fft_norm>(), align_of::<kiln_fft_norm>());
     out
 }
 

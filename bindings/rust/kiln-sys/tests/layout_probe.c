@@ -66,5 +66,6 @@ int main(void) {
   TYPE(kiln_fallback_policy);
   TYPE(kiln_op_support);
   TYPE(kiln_matrix_norm);
+  TYPE(kiln_fft_norm);
   return 0;
 }

@@ -758,3 +758,63 @@ impl MatrixNorm {
         }
     }
 }
+
+/// Which direction of a Fourier transform kiln_fft, kiln_rfft and kiln_irfft scale, as NumPy's norm: the product N of the transformed lengths. (C: `kiln_fft_norm`, since 1.8)
+///
+/// `Unknown` keeps a value this binding does not know (one a newer library returned).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FftNorm {
+    /// the inverse is scaled by 1 / N, the forward transform not at all (NumPy's default) (`KILN_FFT_NORM_BACKWARD` = 0)
+    Backward,
+    /// both directions are scaled by 1 / sqrt(N) (`KILN_FFT_NORM_ORTHO` = 1)
+    Ortho,
+    /// the forward transform is scaled by 1 / N, the inverse not at all (`KILN_FFT_NORM_FORWARD` = 2)
+    Forward,
+    /// A value this binding does not know (from a newer library), kept as is.
+    Unknown(i32),
+}
+
+impl FftNorm {
+    /// Every value this binding knows, in spec order.
+    pub const ALL: &'static [FftNorm] = &[FftNorm::Backward, FftNorm::Ortho, FftNorm::Forward];
+
+    /// The enum for a raw C value; values this binding does not know become `Unknown`.
+    pub fn from_raw(raw: sys::kiln_fft_norm) -> Self {
+        match raw {
+            sys::KILN_FFT_NORM_BACKWARD => FftNorm::Backward,
+            sys::KILN_FFT_NORM_ORTHO => FftNorm::Ortho,
+            sys::KILN_FFT_NORM_FORWARD => FftNorm::Forward,
+            other => FftNorm::Unknown(other),
+        }
+    }
+
+    /// The raw C value.
+    pub fn to_raw(self) -> sys::kiln_fft_norm {
+        match self {
+            FftNorm::Backward => sys::KILN_FFT_NORM_BACKWARD,
+            FftNorm::Ortho => sys::KILN_FFT_NORM_ORTHO,
+            FftNorm::Forward => sys::KILN_FFT_NORM_FORWARD,
+            FftNorm::Unknown(raw) => raw,
+        }
+    }
+
+    /// The C constant's name without its common prefix ("BACKWARD"), or "UNKNOWN".
+    pub fn name(self) -> &'static str {
+        match self {
+            FftNorm::Backward => "BACKWARD",
+            FftNorm::Ortho => "ORTHO",
+            FftNorm::Forward => "FORWARD",
+            FftNorm::Unknown(_) => "UNKNOWN",
+        }
+    }
+
+    /// The spec's description of the value (for dtypes, the dtype's name, e.g. "float32").
+    pub fn doc(self) -> &'static str {
+        match self {
+            FftNorm::Backward => "the inverse is scaled by 1 / N, the forward transform not at all (NumPy's default)",
+            FftNorm::Ortho => "both directions are scaled by 1 / sqrt(N)",
+            FftNorm::Forward => "the forward transform is scaled by 1 / N, the inverse not at all",
+            FftNorm::Unknown(_) => "unknown",
+        }
+    }
+}

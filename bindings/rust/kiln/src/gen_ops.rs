@@ -1704,6 +1704,39 @@ impl Tensor {
         Ok(Tensor::from_new_reference(out))
     }
 
+    /// The discrete Fourier transform over the given axes, as numpy.fft.fftn (one axis: numpy.fft.fft), or with inverse its inverse (numpy.fft.ifftn): X\[k\] = sum_n x\[n\] exp(-+2 pi i k n / N) along each axis, scaled as norm says. complex64 and complex128 are kept; float64 gives complex128, integers and bool complex128 (NumPy's rule), float16, bfloat16 and float32 complex64. Each axis is transformed in turn; on Vulkan through VkFFT where the device runs it, else on the CPU (a mixed-radix transform, Bluestein's algorithm for lengths with a prime factor above 31).
+    ///
+    /// C: `kiln_fft` (since 1.8).
+    pub fn fft(&self, axes: Option<&[i64]>, lengths: Option<&[i64]>, norm: FftNorm, inverse: bool) -> Result<Tensor> {
+        let naxes_len = common_length(&[axes.map(|s| s.len()), lengths.map(|s| s.len())], "kiln_fft")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_fft(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), naxes_len, lengths.map_or(ptr::null(), |s| s.as_ptr()), norm.to_raw(), inverse, &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The discrete Fourier transform of real input over the given axes, as numpy.fft.rfftn (one axis: numpy.fft.rfft): the last of axes keeps its first n / 2 + 1 frequencies (the rest are their conjugates), the others are transformed in full. float64 gives complex128, integers and bool complex128, other floats complex64; complex input gives KILN_STATUS_UNSUPPORTED_DTYPE.
+    ///
+    /// C: `kiln_rfft` (since 1.8).
+    pub fn rfft(&self, axes: Option<&[i64]>, lengths: Option<&[i64]>, norm: FftNorm) -> Result<Tensor> {
+        let naxes_len = common_length(&[axes.map(|s| s.len()), lengths.map(|s| s.len())], "kiln_rfft")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_rfft(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), naxes_len, lengths.map_or(ptr::null(), |s| s.as_ptr()), norm.to_raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// The inverse of kiln_rfft, as numpy.fft.irfftn (one axis: numpy.fft.irfft): a real result whose last transformed axis has n points, from the first n / 2 + 1 frequencies along it (the rest taken as their conjugates; the imaginary parts of the zero and, for even n, the n / 2 frequency are ignored). complex64 gives float32, complex128 float64; real input is read as complex (float64, integers and bool as complex128).
+    ///
+    /// C: `kiln_irfft` (since 1.8).
+    pub fn irfft(&self, axes: Option<&[i64]>, lengths: Option<&[i64]>, norm: FftNorm) -> Result<Tensor> {
+        let naxes_len = common_length(&[axes.map(|s| s.len()), lengths.map(|s| s.len())], "kiln_irfft")?;
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_irfft(self.raw(), axes.map_or(ptr::null(), |s| s.as_ptr()), naxes_len, lengths.map_or(ptr::null(), |s| s.as_ptr()), norm.to_raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
     /// Pads with a constant as XLA's Pad and Nx.pad: interior\[i\] value elements go between neighbours on axis i first, then low\[i\] before and high\[i\] after; a negative low or high crops that many elements from that end instead. Each result extent, low + n + (n - 1) * interior + high (n > 0; low + high when n is 0), must be non-negative.
     ///
     /// C: `kiln_pad_general` (since 1.5).
