@@ -347,6 +347,14 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
     need_inputs(in, 4, c);
     return kiln_scaled_dot_product_attention(in[0], in[1], in[2], real(c, "scale"), in[3], flag(c, "causal"), out);
   }
+  if (op == "fft" || op == "rfft" || op == "irfft") {
+    need_inputs(in, 1, c);
+    const IntList &axes = ints(c, "axes"), &lengths = ints(c, "lengths");
+    const size_t naxes = axes.null ? lengths.values.size() : axes.values.size();
+    const auto norm = static_cast<kiln_fft_norm>(one_int(c, "norm"));
+    if (op == "fft") return kiln_fft(in[0], ptr(axes), naxes, ptr(lengths), norm, flag(c, "inverse"), out);
+    return (op == "rfft" ? kiln_rfft : kiln_irfft)(in[0], ptr(axes), naxes, ptr(lengths), norm, out);
+  }
   if (op == "pad") {
     need_inputs(in, 1, c);
     const IntList &before = ints(c, "before"), &after = ints(c, "after");
