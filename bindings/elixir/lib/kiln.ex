@@ -482,6 +482,30 @@ defmodule Kiln do
   @doc "`{sign, logabsdet}` of square matrices."
   defboth linalg_slogdet(x), do: Result.map(Nif.linalg_slogdet(ref(x)), fn {s, l} -> {Tensor.wrap(s), Tensor.wrap(l)} end)
 
+  ## Fourier transforms (kiln_fft, kiln_rfft, kiln_irfft): numpy.fft's fftn, rfftn and irfftn.
+
+  @doc """
+  The discrete Fourier transform over `axes:` (nil: every axis), as numpy.fft.fftn, or its inverse
+  with `inverse: true`. `lengths:` (one per axis) pads with zeros or crops; `norm:` is `:backward`
+  (the default: the inverse scales by 1/n), `:ortho` or `:forward`.
+  """
+  defboth fft(x, opts \\ []) do
+    opts = Keyword.validate!(opts, [:axes, :lengths, norm: :backward, inverse: false])
+    tensor_result(Nif.fft(ref(x), axes(opts[:axes]), opts[:lengths], opts[:norm], opts[:inverse]))
+  end
+
+  @doc "The transform of real input, as numpy.fft.rfftn (options as `fft/2`'s, without `inverse:`)."
+  defboth rfft(x, opts \\ []) do
+    opts = Keyword.validate!(opts, [:axes, :lengths, norm: :backward])
+    tensor_result(Nif.rfft(ref(x), axes(opts[:axes]), opts[:lengths], opts[:norm]))
+  end
+
+  @doc "The inverse of `rfft/2`, a real result, as numpy.fft.irfftn (`lengths:` are the output's)."
+  defboth irfft(x, opts \\ []) do
+    opts = Keyword.validate!(opts, [:axes, :lengths, norm: :backward])
+    tensor_result(Nif.irfft(ref(x), axes(opts[:axes]), opts[:lengths], opts[:norm]))
+  end
+
   @doc "An independent copy on the same device."
   defboth copy(x), do: tensor_result(Nif.tensor_copy(ref(x)))
 

@@ -5,6 +5,24 @@ defmodule Kiln.OpsTest do
     {:ok, a: Kiln.tensor!([[1, 2, 3], [4, 5, 6]], :float32)}
   end
 
+  test "fourier transforms as numpy.fft's" do
+    x = Kiln.tensor!([1, 2, 3, 4], :float32)
+    spectrum = Kiln.rfft!(x)
+    assert Kiln.dtype!(spectrum) == :complex64
+    assert_close(Kiln.real!(spectrum), [10.0, -2.0, -2.0])
+    assert_close(Kiln.imag!(spectrum), [0.0, 2.0, 0.0])
+    assert_close(Kiln.irfft!(spectrum, lengths: [4]), [1.0, 2.0, 3.0, 4.0])
+    assert_close(Kiln.real!(Kiln.fft!(Kiln.fft!(x), inverse: true)), [1.0, 2.0, 3.0, 4.0])
+    assert_close(Kiln.real!(Kiln.fft!(x, norm: :forward)), [2.5, -0.5, -0.5, -0.5])
+    assert Kiln.shape!(Kiln.fft!(Kiln.zeros!({2, 3}), axes: [0], lengths: [5])) == {5, 3}
+    assert {:error, %Kiln.Error{status: :invalid_argument}} = Kiln.fft(x, lengths: [0], axes: [0])
+    assert {:error, %Kiln.Error{status: :unsupported_dtype}} = Kiln.rfft(spectrum)
+  end
+
+  defp assert_close(t, want) do
+    for {got, w} <- Enum.zip(Kiln.to_list!(t), want), do: assert_in_delta(got, w, 1.0e-5)
+  end
+
   test "lazy ops compute on eval", %{a: a} do
     c = Kiln.multiply!(Kiln.add!(a, Kiln.arange!(0, 3)), a)
     refute Kiln.evaluated?(c)

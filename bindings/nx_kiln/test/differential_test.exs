@@ -2,7 +2,7 @@ defmodule Kiln.DifferentialTest do
   # Every Nx.Backend callback through Nx's API, on Kiln.Backend and on Nx.BinaryBackend, over a
   # matrix of dtypes and shapes (as EMLX's nx_test.exs does).
   use ExUnit.Case, async: true
-  import Kiln.Differential, only: [compare: 2]
+  import Kiln.Differential, only: [compare: 2, assert_loose: 4]
 
   # The whole matrix on the CPU; on Vulkan (lavapipe with validation, slow here) one type of
   # each kind, so the suite stays within a few minutes.
@@ -253,6 +253,34 @@ defmodule Kiln.DifferentialTest do
         {Nx.conv(x, k), Nx.LinAlg.cholesky(a), Nx.LinAlg.triangular_solve(a, Nx.tensor([1.0, 2.0]), lower: false),
          Nx.LinAlg.determinant(a), Nx.LinAlg.solve(a, Nx.tensor([1.0, 2.0])), Nx.fft(Nx.tensor([1.0, 0.0, -1.0, 0.0]))}
       end)
+    end
+  end
+
+  describe "fourier transforms" do
+    # Kiln computes in the output's complex type where BinaryBackend computes in float64 and
+    # rounds: each part is compared within a tolerance of the largest magnitude.
+    test "fft, ifft, fft2, ifft2 and the complex parts run on Kiln, as BinaryBackend computes them" do
+      kiln = Kiln.Differential.kiln_backend()
+
+      for {type, tolerance} <- [{{:f, 32}, 1.0e-5}, {{:f, 64}, 1.0e-12}] do
+        run = fn ->
+          x = Nx.iota({3, 10}, type: type) |> Nx.sin()
+          z = Nx.fft(x)
+
+          [z, Nx.ifft(x, length: 7), Nx.fft(x, axis: 0, length: 5), Nx.fft2(x), Nx.ifft2(x, lengths: [4, 16]),
+           Nx.fft(Nx.iota({2, 37}, type: type)), Nx.conjugate(z), Nx.fft(Nx.vectorize(x, :rows))]
+        end
+
+        got = Nx.with_default_backend(kiln, run)
+        expected = Nx.with_default_backend(Nx.BinaryBackend, run)
+
+        for {{g, e}, i} <- Enum.with_index(Enum.zip(got, expected)) do
+          label = "#{inspect(type)} result #{i}"
+          assert %Kiln.Backend{} = g.data, "#{label} is not a Kiln tensor"
+          assert_loose(label <> " real", Nx.real(g), Nx.real(e), tolerance)
+          assert_loose(label <> " imag", Nx.imag(g), Nx.imag(e), tolerance)
+        end
+      end
     end
   end
 

@@ -381,11 +381,18 @@ defmodule Kiln.Backend do
   @impl true
   def logical_not(out, t), do: native(:logical_not, [out, t], fn -> wrap(out, Kiln.logical_not!(k(t)), device(t)) end)
 
+  # The parts of complex tensors come from Kiln's kiln_real/imag/conj (views, no kernel); real
+  # tensors keep the native path.
   @impl true
+  def real(out, %T{type: {:c, _}} = t), do: wrap(out, Kiln.real!(k(t)), device(t))
   def real(out, t), do: native(:real, [out, t], fn -> wrap(out, k(t), device(t)) end)
 
   @impl true
+  def imag(out, %T{type: {:c, _}} = t), do: wrap(out, Kiln.imag!(k(t)), device(t))
   def imag(out, t), do: native(:imag, [out, t], fn -> wrap(out, full(out.shape, 0, out.type, device(t)), device(t)) end)
+
+  @impl true
+  def conjugate(out, t), do: wrap(out, Kiln.conj!(k(t, out.type)), device(t))
 
   binary_same_type =
     [add: :add, subtract: :subtract, multiply: :multiply, divide: :divide, pow: :power] ++
@@ -561,13 +568,40 @@ defmodule Kiln.Backend do
     native(:determinant, [out, t], fn -> wrap(out, LinAlg.determinant(k(t), dtype(out.type)), device(t)) end)
   end
 
+  ## Fourier transforms (kiln_fft along Nx's one or two axes, in the output's complex type)
+
+  @impl true
+  def fft(out, t, opts), do: fourier(out, t, [opts[:axis]], [opts[:length]], false, opts[:eps])
+
+  @impl true
+  def ifft(out, t, opts), do: fourier(out, t, [opts[:axis]], [opts[:length]], true, opts[:eps])
+
+  @impl true
+  def fft2(out, t, opts), do: fourier(out, t, opts[:axes], opts[:lengths], false, opts[:eps])
+
+  @impl true
+  def ifft2(out, t, opts), do: fourier(out, t, opts[:axes], opts[:lengths], true, opts[:eps])
+
+  defp fourier(out, t, axes, lengths, inverse, eps) do
+    z = Kiln.fft!(k(t, out.type), axes: axes, lengths: lengths, inverse: inverse)
+    wrap(out, zero_small_parts(z, out.type, eps, device(t)), device(t))
+  end
+
+  # Nx's :eps option: parts within eps of zero become +0.0, as BinaryBackend returns them (the
+  # inverse's conjugated twiddles leave -0.0 where the exact result is 0). One fused kernel over
+  # the complex values' float pairs.
+  defp zero_small_parts(z, {:c, bits} = type, eps, device) do
+    part = {:f, div(bits, 2)}
+    pairs = Kiln.bitcast!(z, dtype(part))
+    small = Kiln.less_equal!(Kiln.abs!(pairs), eps)
+    Kiln.bitcast!(Kiln.where!(small, full({}, 0, part, device), pairs), dtype(type))
+  end
+
   ## Through Nx.BinaryBackend
 
   # What Kiln has no op for yet; reduce, window_reduce and map take BEAM functions.
   fallbacks =
-    [reduce: 5, window_reduce: 6, map: 4] ++
-      [fft: 3, ifft: 3] ++
-      [erf_inv: 2, conjugate: 2]
+    [reduce: 5, window_reduce: 6, map: 4] ++ [erf_inv: 2]
 
   for {name, arity} <- fallbacks do
     args = Macro.generate_arguments(arity, __MODULE__)
