@@ -256,6 +256,23 @@ defmodule Kiln.DifferentialTest do
     end
   end
 
+  describe "complex" do
+    for type <- [{:c, 64}, {:c, 128}] do
+      test "arithmetic, functions, reductions and products of #{inspect(type)} run on Kiln" do
+        compare("complex #{inspect(unquote(type))}", fn ->
+          z = Nx.complex(Nx.tensor([[0.5, -1.5, 2.0], [3.0, 0.25, -0.75]]), Nx.tensor([[1.0, 0.5, -2.0], [0.0, -1.25, 0.5]]))
+          z = Nx.as_type(z, unquote(type))
+          w = Nx.reverse(z)
+
+          {Nx.add(z, w), Nx.subtract(z, 1), Nx.multiply(z, w), Nx.divide(z, w), Nx.negate(z), Nx.exp(z), Nx.log(z),
+           Nx.sqrt(z), Nx.sin(z), Nx.cos(z), Nx.tanh(z), Nx.abs(z), Nx.conjugate(z), Nx.real(z), Nx.imag(z),
+           Nx.sum(z, axes: [1]), Nx.mean(z), Nx.dot(z, Nx.transpose(w)), Nx.equal(z, w), Nx.phase(z),
+           Nx.reshape(z, {3, 2}), Nx.concatenate([z, w], axis: 1), Nx.select(Nx.tensor([[1, 0, 1], [0, 1, 0]]), z, w)}
+        end)
+      end
+    end
+  end
+
   describe "fourier transforms" do
     # Kiln computes in the output's complex type where BinaryBackend computes in float64 and
     # rounds: each part is compared within a tolerance of the largest magnitude.

@@ -611,18 +611,14 @@ defmodule Kiln.Backend do
 
   ## Helpers
 
-  # Runs `fun` (a native implementation); complex operands, and dtypes Kiln rejects, go through
-  # Nx.BinaryBackend instead.
+  # Runs `fun` (a native implementation); what Kiln refuses (a dtype, complex operands of an op
+  # not defined for them) goes through Nx.BinaryBackend instead.
   defp native(op, args, fun) do
-    if complex?(args) do
-      fallback(op, args)
-    else
-      try do
-        fun.()
-      rescue
-        e in Kiln.Error ->
-          if e.status in [:unsupported_dtype, :unsupported], do: fallback(op, args), else: reraise(e, __STACKTRACE__)
-      end
+    try do
+      fun.()
+    rescue
+      e in Kiln.Error ->
+        if e.status in [:unsupported_dtype, :unsupported], do: fallback(op, args), else: reraise(e, __STACKTRACE__)
     end
   end
 

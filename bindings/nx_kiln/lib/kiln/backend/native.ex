@@ -45,17 +45,6 @@ defmodule Kiln.Backend.Native do
   @doc "A 0-d or shaped Kiln tensor of `value`, of an Nx type, on a device label."
   def full(shape, value, type, device), do: Kiln.full!(shape, value, dtype(type), device: Kiln.Backend.Device.handle(device))
 
-  @doc "Whether any of the tensors (in lists and tuples too) is complex: Kiln has no complex dtype."
-  # Plain recursion (no Enum, no tuple copies): this runs on every op's arguments.
-  def complex?(%T{type: {:c, _}}), do: true
-  def complex?(%T{}), do: false
-  def complex?([head | tail]), do: complex?(head) or complex?(tail)
-  def complex?(tuple) when is_tuple(tuple), do: complex_element?(tuple, tuple_size(tuple))
-  def complex?(_), do: false
-
-  defp complex_element?(_tuple, 0), do: false
-  defp complex_element?(tuple, i), do: complex?(elem(tuple, i - 1)) or complex_element?(tuple, i - 1)
-
   @doc "The positions that would sort `list`."
   def argsort(list), do: list |> Enum.with_index() |> Enum.sort() |> Enum.map(&elem(&1, 1))
 end
