@@ -184,6 +184,10 @@ class VulkanBackend : public Backend {
   }
   void set_memory_limit(uint64_t bytes) override { device_memory_->set_limit(bytes); }
   void clear_cache() override {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (fft_plans_) fft_plans_->drop_idle();
+    }
     device_memory_->clear_cache();
     host_memory_->clear_cache();
   }

@@ -1,5 +1,6 @@
 #include "backend/vulkan/fft_plans.h"
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <string>
@@ -61,6 +62,11 @@ FftPlans::~FftPlans() {
   plans_.clear();
   vkDestroyFence(device_, fence_, nullptr);
   vkDestroyCommandPool(device_, pool_, nullptr);
+}
+
+void FftPlans::drop_idle() {
+  plans_.erase(std::remove_if(plans_.begin(), plans_.end(), [](const auto& p) { return !p->busy.load(); }),
+               plans_.end());
 }
 
 // A buffer over exactly `bytes` of `a` from `offset`, destroyed when the recording is done:
@@ -160,6 +166,7 @@ FftPlans::~FftPlans() = default;
 void FftPlans::record(Recorder&, const FftTransform&, const Allocation&, size_t, const Allocation&, size_t) {
   fail(Status::Internal, "Vulkan FFT: built without VkFFT");
 }
+void FftPlans::drop_idle() {}
 
 #endif
 

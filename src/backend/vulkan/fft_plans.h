@@ -44,6 +44,9 @@ class FftPlans {
   // not overlap them). Throws Unsupported / DeviceError with VkFFT's error number.
   void record(Recorder& rec, const FftTransform& t, const Allocation& in, size_t in_offset, const Allocation& out,
               size_t out_offset);
+  // Destroys the plans no recording uses (kiln_device_clear_cache: their temporaries are device
+  // memory Kiln's allocator does not see).
+  void drop_idle();
 
  private:
   struct Plan;
