@@ -91,10 +91,14 @@ VkBuffer FftPlans::window(Recorder& rec, const Allocation& a, size_t offset, siz
   return buffer;
 }
 
-// A plan for `t` no recording uses, made when there is none.
+// A plan for `t` no recording uses, made when there is none (from a busy one's shaders where
+// there is one).
 FftPlans::Plan& FftPlans::free_plan(const FftTransform& t) {
+  const kiln_vkfft_plan* like = nullptr;
   for (auto& p : plans_) {
-    if (p->transform.same_plan(t) && !p->busy.load()) return *p;
+    if (!p->transform.same_plan(t)) continue;
+    if (!p->busy.load()) return *p;
+    if (kiln_vkfft_clonable(p->vkfft)) like = p->vkfft;
   }
   if (plans_.size() >= kMaxPlans) {
     auto oldest = plans_.end();
@@ -110,7 +114,7 @@ FftPlans::Plan& FftPlans::free_plan(const FftTransform& t) {
   int r;
   {
     auto queue = context_.lock_queue();  // VkFFT submits its table uploads on the default queue
-    r = kiln_vkfft_create(&desc, &plan->vkfft);
+    r = kiln_vkfft_create(&desc, like, &plan->vkfft);
   }
   if (r != 0) vkfft_failed(r, "initializeVkFFT", t);
   plans_.push_back(std::move(plan));

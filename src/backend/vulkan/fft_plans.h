@@ -3,7 +3,8 @@
 // recently used one goes first); a plan makes both directions. VkFFT names a plan's buffers in descriptor sets, which a recorded
 // command buffer reads only when it runs: a plan serves one recording at a time (its turn ends
 // when the recorder dies, after the wait), and a second use meanwhile (the same transform twice in
-// one eval, or an eval on another lane) gets a plan of its own. Used under the backend's lock.
+// one eval, or an eval on another lane) gets a plan of its own, made from the first one's
+// compiled shaders. Used under the backend's lock.
 #pragma once
 
 #include <cstdint>

@@ -68,7 +68,8 @@ struct kiln_vkfft_plan {
   VkBuffer in, out;
 };
 
-int kiln_vkfft_create(const struct kiln_vkfft_desc* desc, struct kiln_vkfft_plan** out) {
+int kiln_vkfft_create(const struct kiln_vkfft_desc* desc, const struct kiln_vkfft_plan* like,
+                      struct kiln_vkfft_plan** out) {
   struct kiln_vkfft_plan* plan = calloc(1, sizeof *plan);
   if (!plan) return VKFFT_ERROR_MALLOC_FAILED;
   plan->physical = desc->physical;
@@ -88,6 +89,13 @@ int kiln_vkfft_create(const struct kiln_vkfft_desc* desc, struct kiln_vkfft_plan
     c.omitDimension[0] = 1;
   }
   c.numberBatches = desc->outer;
+  /* A plan made from scratch keeps its binaries for clones; VkFFT loads or saves, not both. */
+  if (like) {
+    c.loadApplicationFromString = 1;
+    c.loadApplicationString = like->app.saveApplicationString;
+  } else {
+    c.saveApplicationToString = 1;
+  }
   c.doublePrecision = desc->float64 != 0;
   c.isInputFormatted = 1; /* out of place: reads inputBuffer, writes buffer */
   c.physicalDevice = &plan->physical;
@@ -121,6 +129,8 @@ int kiln_vkfft_append(struct kiln_vkfft_plan* plan, VkCommandBuffer commands, in
   launch.inputBuffer = &plan->in;
   return VkFFTAppend(&plan->app, inverse ? 1 : -1, &launch);
 }
+
+int kiln_vkfft_clonable(const struct kiln_vkfft_plan* plan) { return plan->app.saveApplicationString != 0; }
 
 void kiln_vkfft_destroy(struct kiln_vkfft_plan* plan) {
   if (!plan) return;

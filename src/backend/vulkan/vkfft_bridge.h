@@ -47,8 +47,11 @@ struct kiln_vkfft_desc {
 };
 
 struct kiln_vkfft_plan;
-/* These return VkFFT's VkFFTResult (0: success). */
-int kiln_vkfft_create(const struct kiln_vkfft_desc* desc, struct kiln_vkfft_plan** plan);
+/* These return VkFFT's VkFFTResult (0: success). With `like`, a plan of the same description
+ * that kiln_vkfft_clonable says can be, the new plan takes its compiled shaders (no glslang). */
+int kiln_vkfft_create(const struct kiln_vkfft_desc* desc, const struct kiln_vkfft_plan* like,
+                      struct kiln_vkfft_plan** plan);
+int kiln_vkfft_clonable(const struct kiln_vkfft_plan* plan);
 /* Records the transform (the inverse: exp(+i...)) from `in` to `out`, buffers of the plan's size,
  * into `commands`. A plan makes both directions: VkFFT 1.2.26's forward-only or inverse-only
  * plans leave a Bluestein kernel's descriptor null. */
