@@ -1,10 +1,10 @@
 // One device's VkFFT plans for Fft nodes (fft_ops.cpp). initializeVkFFT generates and compiles a
 // plan's shaders (slow), so plans are kept, keyed by transform, at most kMaxPlans (the least
-// recently used one goes first); a plan makes both directions. VkFFT names a plan's buffers in descriptor sets, which a recorded
-// command buffer reads only when it runs: a plan serves one recording at a time (its turn ends
-// when the recorder dies, after the wait), and a second use meanwhile (the same transform twice in
-// one eval, or an eval on another lane) gets a plan of its own, made from the first one's
-// compiled shaders. Used under the backend's lock.
+// recently used one goes first); a plan makes both directions. VkFFT names a plan's buffers in
+// descriptor sets, which a recorded command buffer reads only when it runs: a plan serves one
+// recording at a time (its turn ends when the recorder dies, after the wait), and a second use
+// meanwhile (the same transform twice in one eval, or an eval on another lane) gets a plan of its
+// own, made from the first one's compiled shaders. Used under the backend's lock.
 #pragma once
 
 #include <cstdint>
