@@ -1,9 +1,10 @@
 /* The one door to VkFFT (Debian's libvkfft-dev 1.2.26, header-only, MIT), for fft_plans.cpp.
  * vkfft_bridge.c includes vkFFT.h (the build's fixed copy: CMakeLists.txt), as C, which keeps
- * the 32,000-line header and the macros below in one small translation unit. VkFFT calls vk* functions by name and libkiln links no libvulkan
- * (loader.h), so in the bridge each name is a macro for a pointer of kiln_vkfft_vk, which Kiln
- * fills from its loaded functions: no vk* symbol is defined, libkiln exports nothing new and a
- * static libkiln cannot clash with an application's libvulkan. */
+ * the 32,000-line header and the macros below in one small translation unit. VkFFT calls vk*
+ * functions by name and libkiln links no libvulkan (loader.h), so in the bridge each name is a
+ * macro for a pointer of kiln_vkfft_vk, which Kiln fills from its loaded functions: no vk* symbol
+ * is defined, libkiln exports nothing new and a static libkiln cannot clash with an
+ * application's libvulkan. */
 #ifndef KILN_VKFFT_BRIDGE_H
 #define KILN_VKFFT_BRIDGE_H
 
