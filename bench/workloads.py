@@ -303,7 +303,26 @@ def torch_cases(case_list):
         record("cholesky_4096x64x64_f32", lambda: torch.linalg.cholesky(a), ok)
         del a, b, l
     issue18_cases(torch, dev, wanted, record)
+    fft_cases(torch, dev, wanted, record)
     return out
+
+
+def fft_cases(torch, dev, wanted, record):
+    """Issue 20 (--cases fft, fft2): torch.fft.fft of 2^24 complex64 points, torch.fft.fft2 of
+    [16, 1024, 1024] complex64, checked against complex128 as workloads_bench checks Kiln's: |error|
+    <= 1e-5 of the transformed line's (image's) root-sum-square."""
+    for key, shape, case in (("fft", (1 << 24,), "fft_c64_16777216"), ("fft2", (16, 1024, 1024), "fft2_c64_16x1024x1024")):
+        if key not in wanted:
+            continue
+        x = torch.complex(torch.rand(shape, device=dev) * 2 - 1, torch.rand(shape, device=dev) * 2 - 1)
+        fn = (lambda: torch.fft.fft(x)) if key == "fft" else (lambda: torch.fft.fft2(x))
+        ref = torch.fft.fft(x.to(torch.complex128)) if key == "fft" else torch.fft.fft2(x.to(torch.complex128))
+        dims = (-1,) if key == "fft" else (-2, -1)
+        norm = x.to(torch.complex128).abs().pow(2).sum(dim=dims, keepdim=True).sqrt()
+        ok = bool(((fn().to(torch.complex128) - ref).abs() <= 1e-5 * norm).all().item())
+        del ref, norm
+        record(case, fn, ok)
+        del x
 
 
 def issue18_cases(torch, dev, wanted, record):

@@ -1,7 +1,7 @@
 // Kiln's side of the workloads benchmark (bench/workloads.py runs it beside PyTorch): GELU,
 // row softmax, transposed copy, axis-0/axis-1 sums, a 1000-op chain, 1 GiB add/sum/copy and
 // matmul (float16, bfloat16, float32, an MLP block, an attention-shaped batched product), and
-// issue 18's sort, cumulative sum, gather, scatter-add and uniform random numbers.
+// issue 18's sort, cumulative sum, gather, scatter-add and uniform random numbers, issue 20's FFTs.
 // Each case is checked against a float64 host reference first, then timed: wall time around
 // kiln_tensor_eval (graph already built) and GPU time from Vulkan timestamp queries (the
 // internal gpu_timer hook, hence the static library). Prints one JSON object per case.
@@ -1103,6 +1103,55 @@ void bench_uniform() {
 }
 }  // namespace
 
+// ---- Issue 20: torch.fft.fft of 2^24 complex64 points ("fft") and torch.fft.fft2 over the last
+// two axes of [16, 1024, 1024] complex64 ("fft2"), on Vulkan through VkFFT. WORKLOADS_ELEMENTS=n
+// makes the 1-d length n and the 2-d images 64 x 64. Checked first on 16 bins against a float64
+// direct DFT: |error| <= 1e-5 of the transformed line's (image's) root-sum-square. ----
+
+void bench_fft(bool two_d) {
+  const bool small = std::getenv("WORKLOADS_ELEMENTS") != nullptr;
+  const int64_t m = two_d ? (small ? 64 : 1024) : issue18_elements(int64_t{1} << 24);  // points per axis
+  const std::vector<int64_t> shape = two_d ? std::vector<int64_t>{16, m, m} : std::vector<int64_t>{m};
+  const int64_t axes[] = {-2, -1}, naxes = two_d ? 2 : 1, line = two_d ? m * m : m, lines = two_d ? 16 : 1;
+  const std::vector<float> hx = random_floats(static_cast<size_t>(2 * line * lines), 91);
+  kiln_tensor x, y;
+  CHECK(kiln_tensor_create(hx.data(), KILN_DTYPE_COMPLEX64, shape.data(), shape.size(), g_dev, &x));
+  CHECK(kiln_tensor_eval(&x, 1));
+  auto build = [&] {
+    kiln_tensor out;
+    CHECK(kiln_fft(x, two_d ? axes : axes + 1, naxes, nullptr, KILN_FFT_NORM_BACKWARD, false, &out));
+    return out;
+  };
+  y = build();
+  std::vector<float> got(hx.size());
+  CHECK(kiln_tensor_read(y, got.data(), got.size() * 4));
+  CHECK(kiln_tensor_release(y));
+  std::vector<double> cosine(static_cast<size_t>(m)), sine(static_cast<size_t>(m));  // exp(-2 pi i k / m)
+  for (int64_t k = 0; k < m; ++k) {
+    cosine[k] = std::cos(2 * M_PI * double(k) / double(m)), sine[k] = -std::sin(2 * M_PI * double(k) / double(m));
+  }
+  uint64_t s = 20;
+  double worst = 0;
+  for (int bin = 0; bin < 16; ++bin) {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    const int64_t b = int64_t(s >> 40) % lines, f0 = int64_t(s >> 20) % m, f1 = two_d ? int64_t(s >> 8) % m : 0;
+    const float* xb = hx.data() + 2 * b * line;
+    double re = 0, im = 0, norm = 0;
+    for (int64_t t = 0; t < line; ++t) {  // t = (t0, t1) over an image; the phase's index adds per axis
+      const int64_t k = two_d ? ((t / m) * f0 + (t % m) * f1) % m : (t * f0) % m;
+      const double a = xb[2 * t], c = xb[2 * t + 1];
+      re += a * cosine[k] - c * sine[k], im += a * sine[k] + c * cosine[k], norm += a * a + c * c;
+    }
+    const int64_t at = 2 * (b * line + (two_d ? f0 * m + f1 : f0));
+    const double e = std::hypot(got[at] - re, got[at + 1] - im) / (1e-5 * std::sqrt(norm));
+    if (!(e <= worst)) worst = std::isnan(e) ? INFINITY : e;
+  }
+  char name[64];
+  std::snprintf(name, sizeof name, two_d ? "fft2_c64_16x%lldx%lld" : "fft_c64_%lld", (long long)m, (long long)m);
+  report(name, time_case(build, 3, 20), worst <= 1, worst);
+  CHECK(kiln_tensor_release(x));
+}
+
 int main(int argc, char** argv) {
   const char* label = argc > 1 ? argv[1] : "vulkan";
   const std::string cases = argc > 2 ? argv[2] : "gelu,softmax,log_softmax_rows,layer_norm_composite,transpose,sum0,sum1,chain,add,sum,copy";
@@ -1160,5 +1209,7 @@ int main(int argc, char** argv) {
   if (has("uniform_256Mi")) bench_uniform();
   if (has("pad_interior")) bench_pad_interior();
   if (has("put_slice")) bench_put_slice();
+  if (has("fft")) bench_fft(false);
+  if (has("fft2")) bench_fft(true);
   return 0;
 }

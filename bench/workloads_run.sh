@@ -15,7 +15,7 @@ mkdir -p $W && tar xzf "$HERE/payload.tgz" -C $W
 export LD_LIBRARY_PATH=$W PYTHONUNBUFFERED=1
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv | tee "$OUT/gpu.txt"
 # CASES picks workloads.py's cases (default: its CASES), e.g. issue 18's
-# sort_16Mi,cumsum_64Mi,gather_16Mi,scatter_add_16Mi,uniform_256Mi.
+# sort_16Mi,cumsum_64Mi,gather_16Mi,scatter_add_16Mi,uniform_256Mi, or issue 20's fft,fft2.
 timeout ${BENCH_SECONDS:-330} python3 "$HERE/workloads.py" --bench $W/workloads_bench --json "$OUT/workloads.json" \
   ${CASES:+--cases $CASES} > "$OUT/workloads.txt" 2> "$OUT/workloads.err"
 echo "workloads exit $?"

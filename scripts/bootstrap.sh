@@ -8,6 +8,7 @@ packages=(
   libopenblas-dev liblapacke-dev  # LAPACKE: the linear algebra kernels
   libhwy-dev  # Google Highway: the CPU backend's vector kernels
   libvulkan-dev glslc libshaderc-dev glslang-dev spirv-tools mesa-vulkan-drivers vulkan-validationlayers vulkan-tools
+  libvkfft-dev  # VkFFT: Fft nodes on Vulkan (header-only; compiles through glslang)
   libdlpack-dev libffi-dev
   python3 python3-numpy python3-pytest python3-setuptools python3-wheel python3-pip python3-jsonschema
   python3-dev  # the Python binding's C extension (kiln._native)

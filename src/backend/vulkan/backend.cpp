@@ -9,6 +9,7 @@
 #include "backend/vulkan/context.h"
 #include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/external_memory.h"
+#include "backend/vulkan/fft_plans.h"
 #include "backend/vulkan/memory.h"
 #include "backend/vulkan/ops.h"
 #include "backend/vulkan/pipeline_cache_file.h"
@@ -138,6 +139,7 @@ class VulkanBackend : public Backend {
   }
 
   bool runs_natively(const Node& node) const override {
+    if (node.kind == OpKind::Fft) return fft_runs_natively(node, *context_);
     return has_native_kernel(node, context_->features().float64, context_->features().int64_atomics);
   }
 
@@ -182,6 +184,10 @@ class VulkanBackend : public Backend {
   }
   void set_memory_limit(uint64_t bytes) override { device_memory_->set_limit(bytes); }
   void clear_cache() override {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (fft_plans_) fft_plans_->drop_idle();
+    }
     device_memory_->clear_cache();
     host_memory_->clear_cache();
   }
@@ -275,11 +281,17 @@ class VulkanBackend : public Backend {
         case OpKind::WindowReduce: run_window_reduce(rec, *node); break;
         case OpKind::WindowScatter: run_window_scatter(rec, *node); break;
         case OpKind::Linalg: run_linalg(rec, *node); break;
+        case OpKind::Fft: run_fft(rec, *node, fft_plans()); break;
         default: fail(Status::Internal, "Vulkan: execute got a node that is not a kernel");
       }
     }
     lock.unlock();  // the command buffer is this call's own; the queue has its own lock
     rec.submit(/*wait_unlocked=*/true);
+  }
+
+  FftPlans& fft_plans() {  // made on the first transform (a command pool and a fence)
+    if (!fft_plans_) fft_plans_ = std::make_unique<FftPlans>(*context_);
+    return *fft_plans_;
   }
 
   const Allocation& checked(Storage& storage, size_t offset, size_t bytes) {
@@ -296,6 +308,7 @@ class VulkanBackend : public Backend {
   std::shared_ptr<Allocator> device_memory_;
   std::unique_ptr<Allocator> host_memory_;
   std::unique_ptr<Pipelines> pipelines_;
+  std::unique_ptr<FftPlans> fft_plans_;  // under mutex_; goes before the context
   std::mutex mutex_;  // one recording at a time per device
 };
 

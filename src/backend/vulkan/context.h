@@ -107,6 +107,8 @@ class Context {
   uint64_t submit(Lane& lane, VkCommandBuffer commands);
   // Waits until the lane's timeline reaches `value`.
   void wait(const Lane& lane, uint64_t value);
+  // The default lane's queue, locked, for submissions Kiln does not make (VkFFT's plan setup).
+  std::unique_lock<std::mutex> lock_queue() { return std::unique_lock<std::mutex>(queues_.front()->mutex); }
   // Command and query pools reused from eval to eval (command_pools.h).
   CommandPools& command_pools() { return *command_pools_; }
 

@@ -155,7 +155,7 @@ bool kernel_takes(const OpInfo& info, DType t) {
 
 bool has_native_kernel(const Node& node, bool float64, bool int64_atomics) {
   if (node.kind == OpKind::Linalg) return linalg_runs_natively(node, float64);  // else the CPU's LAPACK
-  if (node.kind == OpKind::Fft) return false;  // the CPU's host transform (cpu/fft_kernel.cpp)
+  if (node.kind == OpKind::Fft) return false;  // VulkanBackend::runs_natively asks fft_runs_natively
   // The 8-byte scatter variants hold 64-bit atomics (put's never runs them, but declares them).
   if (node.kind == OpKind::Scatter && itemsize(node.dtype) == 8 && !int64_atomics) return false;
   // Put's winners are int32 update numbers; sort positions are uint32 with one sentinel value.

@@ -67,7 +67,24 @@ namespace kiln::vulkan {
   X(vkCreateSemaphore)                      \
   X(vkDestroySemaphore)                     \
   X(vkWaitSemaphores)                       \
-  X(vkGetSemaphoreCounterValue)
+  X(vkGetSemaphoreCounterValue)             \
+  KILN_VK_FFT_FUNCTIONS(X)
+
+// Core functions only VkFFT calls (vkfft.h): its descriptor sets, and the fence it waits on while
+// a plan uploads its tables.
+#define KILN_VK_FFT_FUNCTIONS(X)            \
+  X(vkCreateDescriptorPool)                 \
+  X(vkDestroyDescriptorPool)                \
+  X(vkCreateDescriptorSetLayout)            \
+  X(vkDestroyDescriptorSetLayout)           \
+  X(vkAllocateDescriptorSets)               \
+  X(vkUpdateDescriptorSets)                 \
+  X(vkCmdBindDescriptorSets)                \
+  X(vkUnmapMemory)                          \
+  X(vkCreateFence)                          \
+  X(vkDestroyFence)                         \
+  X(vkWaitForFences)                        \
+  X(vkResetFences)
 
 #define KILN_VK_DECLARE(name) extern PFN_##name name;
 KILN_VK_GLOBAL_FUNCTIONS(KILN_VK_DECLARE)

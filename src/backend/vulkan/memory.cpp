@@ -33,6 +33,10 @@ struct Block {
   std::map<size_t, size_t> free_ranges;  // offset -> size
 };
 
+VkDeviceMemory device_memory_of(const Allocation& allocation) {
+  return allocation.block ? allocation.block->memory : VK_NULL_HANDLE;  // blocks' buffers are bound at 0
+}
+
 Allocator::Allocator(Context& context, bool host_only) : context_(context) {
   const auto& mp = context.memory_properties();
   const VkMemoryPropertyFlags host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;

@@ -27,6 +27,10 @@ struct Allocation {
   VkBuffer buffer = VK_NULL_HANDLE;
 };
 
+// The device memory an allocator's allocation lies in (its offset there is `offset`), or null for
+// memory that is not an allocator's (a host import).
+VkDeviceMemory device_memory_of(const Allocation& allocation);
+
 class Allocator {
  public:
   // host_only: staging/metadata memory (host-visible, coherent). Otherwise tensor memory:

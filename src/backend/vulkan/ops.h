@@ -131,6 +131,12 @@ bool window_kernel_fits(const Node& node);
 bool linalg_runs_natively(const Node& node, bool float64);
 void run_linalg(Recorder& rec, const Node& node);
 
+class FftPlans;
+// fft_ops.cpp: whether VkFFT takes this Fft node (built in, float32, float64 on devices with it,
+// within its lengths and one storage buffer), and its launch, with `plans` the device's.
+bool fft_runs_natively(const Node& node, const Context& context);
+void run_fft(Recorder& rec, const Node& node, FftPlans& plans);
+
 // False for the nodes the kernels above cannot compute: any float64 one on a device without
 // shaderFloat64 (`float64` false), and float64 transcendentals everywhere (GLSL has no double
 // exp/log/sin/pow/atan), and an 8-byte scatter without `int64_atomics`. The scheduler runs

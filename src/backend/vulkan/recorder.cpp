@@ -40,6 +40,7 @@ Recorder::~Recorder() {
   if (pooled_.pool) idle_ ? pools.give_back(pooled_) : vkDestroyCommandPool(context_.device(), pooled_.pool, nullptr);
   if (timestamps_) idle_ ? pools.give_back(timestamps_) : vkDestroyQueryPool(context_.device(), timestamps_, nullptr);
   if (kernel_stamps_) vkDestroyQueryPool(context_.device(), kernel_stamps_, nullptr);
+  for (auto& release : on_done_) release();
   for (auto& a : device_temps_) device_memory_.free(a);
   for (auto& a : host_temps_) host_memory_.free(a);
   if (created_ns_) gpu_timer::add_release(now_ns() - start_ns);
@@ -197,6 +198,14 @@ void Recorder::zero(const Allocation& a) {
   synchronize({Access{a.address, a.address + a.size, true}});
   vkCmdFillBuffer(commands_, a.buffer, a.offset, a.size, 0);
   stamp("zero", {});
+}
+
+void Recorder::record_commands(const std::string& label, const std::vector<Access>& accesses,
+                               const std::function<void(VkCommandBuffer)>& record) {
+  begin_if_needed();
+  synchronize(accesses);
+  record(commands_);
+  stamp(label, {});
 }
 
 void Recorder::submit(bool wait_unlocked) {

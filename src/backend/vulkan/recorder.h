@@ -56,6 +56,13 @@ class Recorder {
                    const std::vector<Access>& accesses);
   // Fills the allocation with zero bytes (its size a multiple of 4).
   void zero(const Allocation& a);
+  // Records commands Kiln does not generate (VkFFT's, fft_plans.cpp) after the barrier
+  // `accesses` need; they order their own steps, and later dispatches see `accesses` as pending.
+  void record_commands(const std::string& label, const std::vector<Access>& accesses,
+                       const std::function<void(VkCommandBuffer)>& record);
+  // Runs `release` when the recording's work is done (the recorder dies), for objects its
+  // commands use that outlive no recording (a VkFFT plan's turn, its buffer windows).
+  void on_done(std::function<void()> release) { on_done_.push_back(std::move(release)); }
 
   // Scratch results one kernel leaves for a later one of the same recording, under the node that
   // made them (radix_sort_ops.cpp: the radix argsort's sorted keys, from which take_along_axis
@@ -101,6 +108,7 @@ class Recorder {
   size_t arena_used_ = 0;
   std::unordered_set<const void*> wanted_;
   std::unordered_map<const void*, Allocation> kept_;  // scratch: freed with device_temps_
+  std::vector<std::function<void()>> on_done_;
 };
 
 }  // namespace kiln::vulkan
