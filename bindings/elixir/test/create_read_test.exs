@@ -32,7 +32,20 @@ defmodule Kiln.CreateReadTest do
     assert Kiln.dtype!(Kiln.tensor!([1, 2], {:s, 16})) == :int16
     assert Kiln.dtype!(Kiln.tensor!([1, 2], :f64)) == :float64
     assert Kiln.DType.to_nx(:bfloat16) == {:bf, 16}
-    assert_raise ArgumentError, fn -> Kiln.tensor!([1], :complex64) end
+    assert Kiln.DType.to_nx(:complex64) == {:c, 64}
+  end
+
+  # This binding has no dependencies, so without the complex package values read back as tuples.
+  test "complex values: numbers, {re, im} and maps with :re/:im in, {re, im} out" do
+    for dtype <- [:complex64, :complex128] do
+      t = Kiln.tensor!([[1, {2.5, -1.0}], [%{re: 0.0, im: 3.0}, {:nan, :infinity}]], dtype)
+      assert Kiln.dtype!(t) == dtype
+      assert Kiln.to_list!(t) == [[{1.0, 0.0}, {2.5, -1.0}], [{0.0, 3.0}, {:nan, :infinity}]]
+      assert Kiln.to_list!(Kiln.real!(t)) == [[1.0, 2.5], [0.0, :nan]]
+      assert Kiln.to_list!(Kiln.multiply!(t, Kiln.conj!(t))) |> hd() == [{1.0, 0.0}, {7.25, 0.0}]
+    end
+
+    assert_raise ArgumentError, fn -> Kiln.tensor!([{1, :no}], :complex64) end
   end
 
   test "NaN and infinities read back as atoms" do

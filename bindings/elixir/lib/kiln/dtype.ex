@@ -7,7 +7,9 @@ defmodule Kiln.DType do
 
   `encode/2` and `decode/2` convert between lists of numbers and the row-major native-endian
   bytes Kiln reads and writes. Floats that BEAM cannot hold are the atoms `:nan`, `:infinity`
-  and `:neg_infinity`.
+  and `:neg_infinity`. `:complex64` and `:complex128` values are written as numbers (imaginary
+  part 0), `Complex` structs (any map with `:re` and `:im`) or `{re, im}` tuples, and read as
+  `Complex` structs where the `complex` package is loaded (as it is under Nx), else as `{re, im}`.
   """
 
   @dtypes Kiln.Spec.enums().dtype
@@ -66,11 +68,15 @@ defmodule Kiln.DType do
 
   @doc "The flat list of values in a binary of elements."
   def decode(binary, dtype) do
-    {_kind, bits} = layout = Map.fetch!(@layout, normalize(dtype))
-    for <<chunk::bitstring-size(bits) <- binary>>, do: decode_one(chunk, layout)
+    case Map.fetch!(@layout, normalize(dtype)) do
+      {:c, bits} -> decode_complex(binary, div(bits, 2), complex_form())
+      {_kind, bits} = layout -> for <<chunk::bitstring-size(bits) <- binary>>, do: decode_one(chunk, layout)
+    end
   end
 
-  defp encode_one(_value, {:c, _bits} = layout), do: no_complex!(layout)
+  defp encode_one(%{re: re, im: im}, {:c, bits}), do: encode_one({re, im}, {:c, bits})
+  defp encode_one({re, im}, {:c, bits}), do: encode_one(re, {:f, div(bits, 2)}) <> encode_one(im, {:f, div(bits, 2)})
+  defp encode_one(value, {:c, bits}), do: encode_one({value, 0.0}, {:c, bits})
   defp encode_one(value, {:b, 8}), do: <<if(value in [false, 0, 0.0], do: 0, else: 1)::8>>
   defp encode_one(value, {:s, bits} = layout), do: <<fits!(integer!(value), layout)::signed-native-size(bits)>>
   defp encode_one(value, {:u, bits} = layout), do: <<fits!(integer!(value), layout)::unsigned-native-size(bits)>>
@@ -97,11 +103,6 @@ defmodule Kiln.DType do
     value
   end
 
-  # Complex tensors work in Kiln (ops, dtype, shape, Nx's type tuple), but this binding has no
-  # Elixir form for their values yet: lists of them are refused.
-  defp no_complex!({:c, bits}),
-    do: raise(ArgumentError, "complex#{bits} values have no Elixir list form in this binding")
-
   defp kind_name(:s), do: "int"
   defp kind_name(:u), do: "uint"
 
@@ -110,7 +111,19 @@ defmodule Kiln.DType do
   defp integer!(false), do: 0
   defp integer!(value), do: raise(ArgumentError, "an integer dtype needs integers, got #{inspect(value)}")
 
-  defp decode_one(_chunk, {:c, _bits} = layout), do: no_complex!(layout)
+  # Each element is two floats of `half` bits, real part first.
+  defp decode_complex(binary, half, form) do
+    for <<re::bitstring-size(half), im::bitstring-size(half) <- binary>>,
+      do: form.(decode_one(re, {:f, half}), decode_one(im, {:f, half}))
+  end
+
+  # Nx's Complex struct where the complex package is loaded; this binding does not depend on it.
+  defp complex_form do
+    if Code.ensure_loaded?(Complex) and function_exported?(Complex, :__struct__, 1),
+      do: fn re, im -> struct!(Complex, re: re, im: im) end,
+      else: fn re, im -> {re, im} end
+  end
+
   defp decode_one(<<byte::8>>, {:b, 8}), do: byte != 0
 
   defp decode_one(chunk, {:s, bits}) do
