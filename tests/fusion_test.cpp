@@ -403,6 +403,21 @@ TEST(Fusion, CastScalarConstantsMatchTheCastKernel) {
   }
 }
 
+// A node may join a group that began before one of its inputs' places in the order, when that
+// input's own group runs earlier: d reads b (group B) and c, which joined a's group A after B
+// began; A runs first, so d joins B (three steps: A, the product, B).
+TEST(Fusion, InputsOfEarlierGroupsMayComeLaterInTheOrder) {
+  Graph graph = [](Handles& h) {
+    kiln_tensor x = input(KILN_DTYPE_FLOAT32, {8, 16}, 1, h), w = input(KILN_DTYPE_FLOAT32, {16, 16}, 2, h);
+    kiln_tensor a = op1(kiln_exp, x, h);
+    kiln_tensor b = op1(kiln_exp, op2(kiln_matmul, a, w, h), h);
+    return std::vector<kiln_tensor>{op2(kiln_add, b, op1(kiln_negative, a, h), h)};
+  };
+  FusionCount count = expect_fused_equals_unfused(graph);
+  EXPECT_EQ(count.steps, 3);
+  EXPECT_EQ(count.kernels, 2);
+}
+
 TEST(Fusion, SwitchRoundTrips) {
   FusionSwitch saved(true);
   bool on = false;

@@ -113,7 +113,8 @@ class Planner {
 
  private:
   // Whether `node` may join group g without creating a cycle through a non-member: every input
-  // is a member, outside this eval, or placed before the group began (so it cannot depend on it).
+  // is a member, outside this eval, or computed by a step that runs before the group (so it
+  // cannot depend on it).
   bool may_join(const Node& node, size_t g) const {
     const Building& group = groups_[g];
     if (group.row || group.members.size() >= kMaxMembers) return false;
@@ -124,17 +125,34 @@ class Planner {
       if (p->kind == OpKind::View) {
         Node* base = p->inputs.empty() ? nullptr : p->inputs.front().get();
         if (base && group_of(base) == static_cast<long>(g)) return false;  // reads a member at another index
-        if (slot(p) < 0) continue;
-        if (base && slot(base) >= static_cast<long>(group.first)) return false;
+      } else if (group_of(p) == static_cast<long>(g)) {
         continue;
       }
-      if (group_of(p) == static_cast<long>(g)) continue;
-      if (slot(p) >= static_cast<long>(group.first)) return false;
+      if (!ready_before(p, group.first)) return false;
     }
     return true;
   }
 
+  // Whether the input `p` (a view: its base) is there before the step at position `first` runs:
+  // it is outside this eval or computed by an earlier step.
+  bool ready_before(const Node* p, size_t first) const {
+    if (p->kind == OpKind::View) {
+      if (slot(p) < 0 || p->inputs.empty()) return true;
+      p = p->inputs.front().get();
+    }
+    return position(p) < static_cast<long>(first);
+  }
+
   long slot(const Node* node) const { return order_.slot(node); }
+
+  // Where the step computing `node` runs: a group runs where its first member stood. A row group
+  // that took no reduction yet may still be dissolved, its members placed anew, so its members
+  // count at their own places.
+  long position(const Node* node) const {
+    long g = group_of(node);
+    if (g < 0 || (groups_[g].row && !groups_[g].reduces)) return slot(node);
+    return static_cast<long>(groups_[g].first);
+  }
 
   long group_of(const Node* node) const {
     long i = slot(node);
@@ -268,12 +286,10 @@ class Planner {
           if (base->shape == group.full || !row_aligned_view(*p, rows) || p->shape.size() < rows.size()) return false;
           continue;
         }
-        if (slot(p) < 0) continue;
-        if (base && slot(base) >= static_cast<long>(group.first)) return false;
+      } else if (group_of(p) == static_cast<long>(g)) {
         continue;
       }
-      if (group_of(p) == static_cast<long>(g)) continue;
-      if (slot(p) >= static_cast<long>(group.first)) return false;
+      if (!ready_before(p, group.first)) return false;
     }
     return true;
   }
