@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
-#include <set>
+#include <map>
 #include <cstdlib>
 #include <cstring>
 
@@ -221,9 +221,9 @@ class Planner {
   // eval reduces (they may produce its input); the others only join through a producer.
   void plan_rows(const std::vector<Node*>& kernels) {
     for (Node* node : kernels) {
-      if (row_reduction(*node)) row_inputs_.insert({node->device, node->inputs.at(0)->shape});
+      if (row_reduction(*node)) latest_row_.emplace(std::make_pair(node->device, node->inputs.at(0)->shape), -1);
     }
-    if (row_inputs_.empty()) return;
+    if (latest_row_.empty()) return;
     for (Node* node : kernels) place_row(node);
     for (size_t g = 0; g < groups_.size(); ++g) {  // no reduction: leave them to elementwise fusion
       if (groups_[g].reduces) continue;
@@ -247,13 +247,18 @@ class Planner {
     }
     if (chosen < 0) {
       Shape full = reduction ? node->inputs.at(0)->shape : node->shape;
-      if (!row_inputs_.count({node->device, full})) return;
-      Building b;
-      b.first = static_cast<size_t>(slot(node));
-      b.row = true;
-      b.full = full;
-      groups_.push_back(std::move(b));
-      chosen = static_cast<long>(groups_.size()) - 1;
+      auto latest = latest_row_.find({node->device, full});
+      if (latest == latest_row_.end()) return;
+      if (latest->second >= 0 && may_join_row(*node, static_cast<size_t>(latest->second))) {
+        chosen = latest->second;  // independent work over the same rows
+      } else {
+        Building b;
+        b.first = static_cast<size_t>(slot(node));
+        b.row = true;
+        b.full = full;
+        groups_.push_back(std::move(b));
+        chosen = latest->second = static_cast<long>(groups_.size()) - 1;
+      }
     }
     Building& group = groups_[chosen];
     if (reduction) {
@@ -336,7 +341,8 @@ class Planner {
   std::vector<size_t> consumers_begin_;
   std::vector<Node*> consumers_;
   std::vector<Building> groups_;
-  std::set<std::pair<const Device*, Shape>> row_inputs_;  // the full shapes reductions reduce
+  // The full shapes reductions reduce, each with the latest row group over it (-1: none yet).
+  std::map<std::pair<const Device*, Shape>, long> latest_row_;
 };
 
 }  // namespace
