@@ -41,7 +41,8 @@ NodePtr cast_constant(const Node& x, DType dtype) {
   unsigned char back[16], cast[16];
   store_scalar(value, x.dtype, back);
   store_scalar(value, dtype, cast);
-  // The first test: a 64-bit integer rounded on its way to a double, or a NaN (unequal to itself).
+  // Not folded: a 64-bit integer that rounded on its way to a double (it does not store back to
+  // its bytes), a value the new dtype changes, and NaN (unequal to itself).
   if (std::memcmp(back, x.element->bytes, itemsize(x.dtype)) != 0 || !(load_scalar(cast, dtype) == value)) return nullptr;
   require_dtype_support(*x.device, dtype, "astype");
   return constant(*x.device, dtype, {}, cast);
