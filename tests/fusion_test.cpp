@@ -17,6 +17,7 @@ struct FusionCount {
   int kernels = 0;
   int64_t nodes = 0;
   int allocations = 0;
+  int64_t steps = 0;  // the eval's kernels, a fused group counting once
 };
 
 void count_fusion(const kiln_telemetry_event* e, void* user) {
@@ -26,6 +27,7 @@ void count_fusion(const kiln_telemetry_event* e, void* user) {
     c->nodes += e->count;
   }
   if (e->kind == KILN_EVENT_ALLOCATION && e->phase == KILN_EVENT_STOP) c->allocations++;
+  if (e->kind == KILN_EVENT_EVAL && e->phase == KILN_EVENT_STOP) c->steps = e->count;
 }
 
 class Counting {
@@ -345,6 +347,75 @@ TEST(Fusion, TensorsBeyondTheBindingLimit) {
     float v = static_cast<float>(i % 1000);
     ASSERT_EQ(got[i], v * v + 1) << i;
   }
+}
+
+// z + b, then ReLU against a literal 0 that a binding made as an int64 scalar and cast to the
+// tensor's dtype (as Nx's backend does): the cast is a constant at once, not a kernel placed
+// between the add and the maximum, so both are one kernel.
+TEST(Fusion, BiasAndReluAroundACastScalarAreOneKernel) {
+  Graph graph = [](Handles& h) {
+    kiln_tensor z = input(KILN_DTYPE_FLOAT32, {8, 16}, 1, h), b = input(KILN_DTYPE_FLOAT32, {16}, 2, h);
+    kiln_tensor zero = cast(scalar(0, KILN_DTYPE_INT64, h), KILN_DTYPE_FLOAT32, h);
+    return std::vector<kiln_tensor>{op2(kiln_maximum, op2(kiln_add, z, b, h), zero, h)};
+  };
+  FusionCount count = expect_fused_equals_unfused(graph);
+  EXPECT_EQ(count.steps, 1);
+  EXPECT_EQ(count.kernels, 1);
+}
+
+// A cast of a 0-d constant made at build time gives the Cast kernel's bytes: folded where the
+// value is exact in the new dtype, left to the kernel where rounding, truncation, wrapping or
+// saturation decide. The kernel's bytes come from the same constant read through a view (a view
+// holds no host copy of the value, so its cast is a kernel).
+TEST(Fusion, CastScalarConstantsMatchTheCastKernel) {
+  auto reshaped = [](kiln_tensor t, std::vector<int64_t> shape, Handles& h) {
+    kiln_tensor out = nullptr;
+    EXPECT_EQ(kiln_reshape(t, shape.data(), shape.size(), &out), KILN_STATUS_OK) << kiln_last_error();
+    return h(out);
+  };
+  auto same_as_kernel = [&](kiln_tensor constant, kiln_dtype to, Handles& h) {
+    kiln_tensor kernel = reshaped(cast(reshaped(constant, {1}, h), to, h), {}, h);
+    return bytes_of(cast(constant, to, h)) == bytes_of(kernel);
+  };
+  struct Case {
+    double value;
+    kiln_dtype from, to;
+  };
+  const Case cases[] = {{0, KILN_DTYPE_INT64, KILN_DTYPE_FLOAT32},      {-7, KILN_DTYPE_INT32, KILN_DTYPE_FLOAT16},
+                        {300, KILN_DTYPE_INT32, KILN_DTYPE_INT8},        {300, KILN_DTYPE_INT32, KILN_DTYPE_UINT8},
+                        {-1, KILN_DTYPE_INT16, KILN_DTYPE_UINT32},       {2.75, KILN_DTYPE_FLOAT32, KILN_DTYPE_INT32},
+                        {0.1, KILN_DTYPE_FLOAT64, KILN_DTYPE_FLOAT32},   {0.1, KILN_DTYPE_FLOAT32, KILN_DTYPE_FLOAT64},
+                        {16777217, KILN_DTYPE_INT32, KILN_DTYPE_FLOAT32}, {2, KILN_DTYPE_UINT8, KILN_DTYPE_BOOL},
+                        {1, KILN_DTYPE_BOOL, KILN_DTYPE_BFLOAT16},       {-0.0, KILN_DTYPE_FLOAT32, KILN_DTYPE_FLOAT16},
+                        {INFINITY, KILN_DTYPE_FLOAT32, KILN_DTYPE_INT16}, {NAN, KILN_DTYPE_FLOAT32, KILN_DTYPE_FLOAT16}};
+  for (const Case& c : cases) {
+    if (!device_has(c.from) || !device_has(c.to)) continue;
+    Handles h;
+    EXPECT_TRUE(same_as_kernel(scalar(c.value, c.from, h), c.to, h)) << c.value << " " << c.from << " -> " << c.to;
+  }
+  // An int64 past 2^53, which a double cannot hold.
+  Handles h;
+  kiln_tensor big = nullptr;
+  KILN_ASSERT_OK(kiln_weak_scalar_int((int64_t{1} << 53) + 1, test_device(), &big));
+  h(big);
+  for (kiln_dtype to : {KILN_DTYPE_FLOAT32, KILN_DTYPE_FLOAT64, KILN_DTYPE_INT32}) {
+    if (device_has(to)) { EXPECT_TRUE(same_as_kernel(big, to, h)) << to; }
+  }
+}
+
+// A node may join a group that began before one of its inputs' places in the order, when that
+// input's own group runs earlier: d reads b (group B) and c, which joined a's group A after B
+// began; A runs first, so d joins B (three steps: A, the product, B).
+TEST(Fusion, InputsOfEarlierGroupsMayComeLaterInTheOrder) {
+  Graph graph = [](Handles& h) {
+    kiln_tensor x = input(KILN_DTYPE_FLOAT32, {8, 16}, 1, h), w = input(KILN_DTYPE_FLOAT32, {16, 16}, 2, h);
+    kiln_tensor a = op1(kiln_exp, x, h);
+    kiln_tensor b = op1(kiln_exp, op2(kiln_matmul, a, w, h), h);
+    return std::vector<kiln_tensor>{op2(kiln_add, b, op1(kiln_negative, a, h), h)};
+  };
+  FusionCount count = expect_fused_equals_unfused(graph);
+  EXPECT_EQ(count.steps, 3);
+  EXPECT_EQ(count.kernels, 2);
 }
 
 TEST(Fusion, SwitchRoundTrips) {

@@ -403,6 +403,33 @@ TEST(RowFusion, LibrarySoftmaxIsOneKernel) {
   }
 }
 
+// Independent row work over rows of one shape (Nx's loss and its gradient, both over the
+// logits' rows) joins the latest row group over them: softmax(x) and log_softmax(y), evaluated
+// together, are one kernel.
+TEST(RowFusion, IndependentWorkOverTheSameRowsIsOneKernel) {
+  Handles h;
+  std::vector<double> xs = host_values(16 * 100, 7), ys = host_values(16 * 100, 8);
+  kiln_tensor x = h(make_f32(std::vector<float>(xs.begin(), xs.end()), {16, 100}));
+  kiln_tensor y = h(make_f32(std::vector<float>(ys.begin(), ys.end()), {16, 100}));
+  const int64_t axis = -1;
+  kiln_tensor out[2] = {nullptr, nullptr};
+  KILN_ASSERT_OK(kiln_softmax(x, &axis, 1, &out[0]));
+  h(out[0]);
+  KILN_ASSERT_OK(kiln_log_softmax(y, &axis, 1, &out[1]));
+  h(out[1]);
+  Launches l;
+  uint64_t id = 0;
+  EXPECT_EQ(kiln_telemetry_subscribe(count_launches, &l, &id), KILN_STATUS_OK);
+  EXPECT_EQ(kiln_tensor_eval(out, 2), KILN_STATUS_OK) << kiln_last_error();
+  EXPECT_EQ(kiln_telemetry_unsubscribe(id), KILN_STATUS_OK);
+  const std::vector<double> refs[2] = {reference(Kind::Softmax, xs, 100), reference(Kind::LogSoftmax, ys, 100)};
+  for (int k = 0; k < 2; ++k) {
+    std::vector<double> got = read_f64(out[k], h);
+    for (size_t i = 0; i < got.size(); ++i) ASSERT_NEAR(got[i], refs[k][i], 1e-6 * (1 + std::abs(refs[k][i]))) << k << " " << i;
+  }
+  if (fuses_rows(16, 100)) { EXPECT_EQ(l.kernels, 1); }
+}
+
 }  // namespace
 
 namespace {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
-#include <set>
+#include <map>
 #include <cstdlib>
 #include <cstring>
 
@@ -113,7 +113,8 @@ class Planner {
 
  private:
   // Whether `node` may join group g without creating a cycle through a non-member: every input
-  // is a member, outside this eval, or placed before the group began (so it cannot depend on it).
+  // is a member, outside this eval, or computed by a step that runs before the group (so it
+  // cannot depend on it).
   bool may_join(const Node& node, size_t g) const {
     const Building& group = groups_[g];
     if (group.row || group.members.size() >= kMaxMembers) return false;
@@ -124,17 +125,34 @@ class Planner {
       if (p->kind == OpKind::View) {
         Node* base = p->inputs.empty() ? nullptr : p->inputs.front().get();
         if (base && group_of(base) == static_cast<long>(g)) return false;  // reads a member at another index
-        if (slot(p) < 0) continue;
-        if (base && slot(base) >= static_cast<long>(group.first)) return false;
+      } else if (group_of(p) == static_cast<long>(g)) {
         continue;
       }
-      if (group_of(p) == static_cast<long>(g)) continue;
-      if (slot(p) >= static_cast<long>(group.first)) return false;
+      if (!ready_before(p, group.first)) return false;
     }
     return true;
   }
 
+  // Whether the input `p` (a view: its base) is there before the step at position `first` runs:
+  // it is outside this eval or computed by an earlier step.
+  bool ready_before(const Node* p, size_t first) const {
+    if (p->kind == OpKind::View) {
+      if (slot(p) < 0 || p->inputs.empty()) return true;
+      p = p->inputs.front().get();
+    }
+    return position(p) < static_cast<long>(first);
+  }
+
   long slot(const Node* node) const { return order_.slot(node); }
+
+  // Where the step computing `node` runs: a group runs where its first member stood. A row group
+  // that took no reduction yet may still be dissolved, its members placed anew, so its members
+  // count at their own places.
+  long position(const Node* node) const {
+    long g = group_of(node);
+    if (g < 0 || (groups_[g].row && !groups_[g].reduces)) return slot(node);
+    return static_cast<long>(groups_[g].first);
+  }
 
   long group_of(const Node* node) const {
     long i = slot(node);
@@ -203,9 +221,9 @@ class Planner {
   // eval reduces (they may produce its input); the others only join through a producer.
   void plan_rows(const std::vector<Node*>& kernels) {
     for (Node* node : kernels) {
-      if (row_reduction(*node)) row_inputs_.insert({node->device, node->inputs.at(0)->shape});
+      if (row_reduction(*node)) latest_row_.emplace(std::make_pair(node->device, node->inputs.at(0)->shape), -1);
     }
-    if (row_inputs_.empty()) return;
+    if (latest_row_.empty()) return;
     for (Node* node : kernels) place_row(node);
     for (size_t g = 0; g < groups_.size(); ++g) {  // no reduction: leave them to elementwise fusion
       if (groups_[g].reduces) continue;
@@ -229,13 +247,18 @@ class Planner {
     }
     if (chosen < 0) {
       Shape full = reduction ? node->inputs.at(0)->shape : node->shape;
-      if (!row_inputs_.count({node->device, full})) return;
-      Building b;
-      b.first = static_cast<size_t>(slot(node));
-      b.row = true;
-      b.full = full;
-      groups_.push_back(std::move(b));
-      chosen = static_cast<long>(groups_.size()) - 1;
+      auto latest = latest_row_.find({node->device, full});
+      if (latest == latest_row_.end()) return;
+      if (latest->second >= 0 && may_join_row(*node, static_cast<size_t>(latest->second))) {
+        chosen = latest->second;  // independent work over the same rows
+      } else {
+        Building b;
+        b.first = static_cast<size_t>(slot(node));
+        b.row = true;
+        b.full = full;
+        groups_.push_back(std::move(b));
+        chosen = latest->second = static_cast<long>(groups_.size()) - 1;
+      }
     }
     Building& group = groups_[chosen];
     if (reduction) {
@@ -268,12 +291,10 @@ class Planner {
           if (base->shape == group.full || !row_aligned_view(*p, rows) || p->shape.size() < rows.size()) return false;
           continue;
         }
-        if (slot(p) < 0) continue;
-        if (base && slot(base) >= static_cast<long>(group.first)) return false;
+      } else if (group_of(p) == static_cast<long>(g)) {
         continue;
       }
-      if (group_of(p) == static_cast<long>(g)) continue;
-      if (slot(p) >= static_cast<long>(group.first)) return false;
+      if (!ready_before(p, group.first)) return false;
     }
     return true;
   }
@@ -320,7 +341,8 @@ class Planner {
   std::vector<size_t> consumers_begin_;
   std::vector<Node*> consumers_;
   std::vector<Building> groups_;
-  std::set<std::pair<const Device*, Shape>> row_inputs_;  // the full shapes reductions reduce
+  // The full shapes reductions reduce, each with the latest row group over it (-1: none yet).
+  std::map<std::pair<const Device*, Shape>, long> latest_row_;
 };
 
 }  // namespace

@@ -25,6 +25,11 @@ struct WeakScalar {
   double real = 0.0;    // the value, when is_float
 };
 
+// One element of any dtype, on the host.
+struct HostElement {
+  unsigned char bytes[16];  // complex128's two parts
+};
+
 struct Node {
   OpKind kind = OpKind::Constant;
   OpParams params;
@@ -41,6 +46,9 @@ struct Node {
   // hold the values yet); other evals and reads wait for the ticket (core/eval.cpp).
   std::shared_ptr<EvalTicket> pending;
   std::optional<WeakScalar> weak;  // set only on the 0-d constants of kiln_weak_scalar_*
+  // A 0-d constant's value, kept on the host too (ops::constant), so that a cast of it is made at
+  // build time (ops::astype) without reading device memory.
+  std::optional<HostElement> element;
   // The last eval that met this node while ordering its work, and the node's place in that
   // eval's order (core/eval_order.h).
   uint64_t eval_id = 0;

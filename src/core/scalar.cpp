@@ -13,6 +13,13 @@ template <typename T>
 void put(T v, void* dst) {
   std::memcpy(dst, &v, sizeof v);
 }
+
+template <typename T>
+double get(const void* src) {
+  T v;
+  std::memcpy(&v, src, sizeof v);
+  return static_cast<double>(v);  // 16-bit floats through their float conversion
+}
 }  // namespace
 
 void store_scalar(double value, DType dtype, void* dst) {
@@ -33,6 +40,25 @@ void store_scalar(double value, DType dtype, void* dst) {
     case DType::Complex64: put(static_cast<float>(value), dst); put(0.0f, static_cast<char*>(dst) + 4); break;
     case DType::Complex128: put(value, dst); put(0.0, static_cast<char*>(dst) + 8); break;
   }
+}
+
+double load_scalar(const void* src, DType dtype) {
+  switch (dtype) {
+    case DType::Bool: return get<uint8_t>(src) != 0.0 ? 1.0 : 0.0;
+    case DType::Int8: return get<int8_t>(src);
+    case DType::Int16: return get<int16_t>(src);
+    case DType::Int32: return get<int32_t>(src);
+    case DType::Int64: return get<int64_t>(src);
+    case DType::UInt8: return get<uint8_t>(src);
+    case DType::UInt16: return get<uint16_t>(src);
+    case DType::UInt32: return get<uint32_t>(src);
+    case DType::UInt64: return get<uint64_t>(src);
+    case DType::Float16: return get<float16>(src);
+    case DType::BFloat16: return get<bfloat16>(src);
+    case DType::Float32: case DType::Complex64: return get<float>(src);
+    case DType::Float64: case DType::Complex128: return get<double>(src);
+  }
+  return 0.0;
 }
 
 }  // namespace kiln

@@ -13,6 +13,10 @@ namespace kiln {
 // Writes itemsize(dtype) bytes to `dst`.
 void store_scalar(double value, DType dtype, void* dst);
 
+// The element at `src` as a double (a complex one's real part). Exact except for 64-bit
+// integers beyond 2^53, which round.
+double load_scalar(const void* src, DType dtype);
+
 // Saturating double -> integer conversion: truncates toward zero, clamps to the type's limits,
 // NaN -> 0. Shared by the host-side conversions and the CPU Cast kernels.
 template <typename Int>

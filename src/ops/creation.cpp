@@ -1,5 +1,6 @@
 // Tensors made from host data or formulas, and copies.
 #include <cmath>
+#include <cstring>
 #include <string>
 
 #include "core/error.h"
@@ -29,6 +30,10 @@ NodePtr constant(Device& device, DType dtype, const Shape& shape, const void* da
   if (bytes > 0 && data == nullptr) fail(Status::InvalidArgument, "data is NULL but the tensor has " + std::to_string(element_count(shape)) + " elements");
   NodePtr node = allocated_constant(device, dtype, shape);
   if (bytes > 0) device.backend().write(*node->storage, 0, data, bytes);
+  if (shape.empty()) {
+    node->element.emplace();
+    std::memcpy(node->element->bytes, data, bytes);
+  }
   return node;
 }
 

@@ -1,7 +1,10 @@
 // Elementwise ops: dtype rules (docs/dtypes.md), broadcasting, then one kernel node each.
+#include <cstring>
 #include <string>
 
+#include "core/device.h"
 #include "core/error.h"
+#include "core/scalar.h"
 #include "ops/complex.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
@@ -28,11 +31,29 @@ DType operand_type(const OpInfo& info, DType t) {
   fail(Status::Internal, std::string(info.name) + ": unknown operand rule");
 }
 
+// A cast of a 0-d constant, made now as a constant of `dtype` when that dtype holds the value
+// exactly (then every cast rule, rounding, truncation or wrapping, gives that value): no kernel
+// in the eval, so a binding's literal cast to its tensor's dtype does not split a fused group.
+// Null for any other value, which the Cast kernel converts by its own rules.
+NodePtr cast_constant(const Node& x, DType dtype) {
+  if (!x.element) return nullptr;
+  const double value = load_scalar(x.element->bytes, x.dtype);
+  unsigned char back[16], cast[16];
+  store_scalar(value, x.dtype, back);
+  store_scalar(value, dtype, cast);
+  // Not folded: a 64-bit integer that rounded on its way to a double (it does not store back to
+  // its bytes), a value the new dtype changes, and NaN (unequal to itself).
+  if (std::memcmp(back, x.element->bytes, itemsize(x.dtype)) != 0 || !(load_scalar(cast, dtype) == value)) return nullptr;
+  require_dtype_support(*x.device, dtype, "astype");
+  return constant(*x.device, dtype, {}, cast);
+}
+
 }  // namespace
 
 NodePtr astype(const NodePtr& x, DType dtype) {
   if (x->dtype == dtype) return x;
   if (is_complex(x->dtype) || is_complex(dtype)) return complex_astype(x, dtype);
+  if (NodePtr folded = cast_constant(*x, dtype)) return folded;
   return make_kernel("astype", OpKind::Cast, dtype, x->shape, *x->device, {x});
 }
 

@@ -437,19 +437,25 @@ defmodule Kiln.Backend do
 
   ## Reductions
 
-  # Sums and the like reduce in the result's type (Nx widens integers); all/any read the input.
+  # Sums and the like reduce in the result's type (Nx widens integers); all/any read the input,
+  # and so do integer sums and products, which Kiln accumulates in 64 bits as Nx does (no cast
+  # of the input first: one kernel fewer).
   reductions = [sum: :sum, product: :prod, reduce_max: :max, reduce_min: :min, all: :all, any: :any]
 
   for {name, kiln} <- reductions do
     @impl true
     def unquote(name)(out, t, opts) do
       native(unquote(name), [out, t, opts], fn ->
-        input = if unquote(name) in [:all, :any], do: k(t), else: k(t, out.type)
+        input = if unquote(name) in [:all, :any] or widening?(t.type, out.type), do: k(t), else: k(t, out.type)
         ref = Kiln.unquote(:"#{kiln}!")(input, axes: opts[:axes], keepdims: opts[:keep_axes] || false)
         wrap(out, ref, device(t))
       end)
     end
   end
+
+  # An integer widened to 64 bits of its own kind: Kiln's sum and product give that type.
+  defp widening?({kind, _}, {kind, 64}) when kind in [:s, :u], do: true
+  defp widening?(_, _), do: false
 
   for name <- [:argmax, :argmin] do
     @impl true
