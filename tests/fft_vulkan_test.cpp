@@ -3,7 +3,9 @@
 // fallback; the lengths take VkFFT's radix kernels, Bluestein's (primes above 13), the four-step
 // path (2^20) and its batched and strided (inner axis) layouts, the same transform twice in one
 // eval (two plans), an input that starts inside its memory (a slice: staged, as its range does not
-// suit a buffer of its own) and complex128 where the device has float64.
+// suit a buffer of its own) and complex128 where the device has float64. Making a plan leaves the
+// process's locale alone (VkFFT 1.2.26 switches it, and restores it from a freed name).
+#include <clocale>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -168,6 +170,23 @@ TEST_F(FftVulkan, SliceStartingInsideItsMemory) {
   ASSERT_EQ(results[0].size(), results[1].size());
   for (size_t i = 0; i < results[0].size(); ++i) ASSERT_NEAR(results[0][i], results[1][i], 1e-4) << i;
   EXPECT_TRUE(fallbacks_.empty()) << fallbacks_.front();
+}
+
+// A composite locale (LC_CTYPE set alone, as Python does) has a name setlocale allocates: VkFFT's
+// own save and restore read it after freeing it (ASan: heap-use-after-free) and changed the locale
+// of every thread while it made a plan. A length no other test uses makes a new plan here.
+TEST_F(FftVulkan, MakingAPlanLeavesTheLocaleAlone) {
+  const std::string before = std::setlocale(LC_ALL, nullptr);
+  if (std::setlocale(LC_CTYPE, "C.UTF-8") == nullptr) GTEST_SKIP() << "no C.UTF-8 locale";
+  const std::string composite = std::setlocale(LC_ALL, nullptr);
+  const std::vector<int64_t> shape = {2, 359};
+  const int64_t axis = 1;
+  kiln_tensor y = nullptr;
+  KILN_ASSERT_OK(kiln_fft(complex_tensor(signal(shape, 4), shape, false, test_device()), &axis, 1, nullptr,
+                          KILN_FFT_NORM_BACKWARD, false, &y));
+  read(h_(y), false);
+  EXPECT_EQ(std::string(std::setlocale(LC_ALL, nullptr)), composite);
+  std::setlocale(LC_ALL, before.c_str());
 }
 
 }  // namespace

@@ -51,6 +51,17 @@ struct kiln_vkfft_functions kiln_vkfft_vk;
 #define vkWaitForFences kiln_vkfft_vk.vkWaitForFences
 /* VkFFT prints a shader glslang rejects; the library never prints (the error code says it). */
 #define printf(...) ((void)0)
+/* VkFFT writes its shaders' float constants with sprintf under setlocale(LC_ALL, "C"), then
+ * restores the locale from the name setlocale returned, which that very call freed (a use after
+ * free wherever the process locale is not plain "C", as in Python) and which changes the locale
+ * of every thread meanwhile. Its calls do nothing here; kiln_vkfft_create switches this thread
+ * alone to the C locale (uselocale) while VkFFT generates code. */
+static char* kiln_vkfft_keep_locale(int category, const char* name) {
+  (void)category;
+  (void)name;
+  return NULL;
+}
+#define setlocale kiln_vkfft_keep_locale
 
 #define VKFFT_BACKEND 0
 /* The build's copy (CMakeLists.txt), a system header: VkFFT's own warnings are not Kiln's. */
@@ -107,7 +118,15 @@ int kiln_vkfft_create(const struct kiln_vkfft_desc* desc, const struct kiln_vkff
   c.inputBufferSize = &plan->bytes;
   /* No buffers yet: the first launch names them. With buffers, VkFFT 1.2.26 would also write a
    * Bluestein plan's kernel descriptors before it has made their buffers (null handles). */
+  locale_t c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+  if (c_locale == (locale_t)0) {
+    free(plan);
+    return VKFFT_ERROR_MALLOC_FAILED;
+  }
+  locale_t previous = uselocale(c_locale);
   VkFFTResult r = initializeVkFFT(&plan->app, c); /* cleans up after itself when it fails */
+  uselocale(previous);
+  freelocale(c_locale);
   if (r != VKFFT_SUCCESS) {
     free(plan);
     return r;
