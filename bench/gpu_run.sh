@@ -3,15 +3,7 @@
 # (.gl) and the build carried in .gpu-bench/payload.tgz (bench/pack.sh), then benchmark against
 # PyTorch, check trig accuracy, and run the Vulkan test suite. Logs go to $OUT.
 set -u
-for f in .gl/*.deb; do dpkg -x "$f" /; done
-ldconfig
-icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-[ -e "$icd" ] && export VK_DRIVER_FILES=$icd
-OUT=${OUT:-/tmp/out}
-mkdir -p "$OUT"
-W=/tmp/kiln
-mkdir -p $W && tar xzf .gpu-bench/payload.tgz -C $W
-export LD_LIBRARY_PATH=$W PYTHONUNBUFFERED=1
+source bench/gpu_env.sh .gpu-bench/payload.tgz
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv | tee "$OUT/gpu.txt"
 python3 bench/run_bench.py --kiln-bench $W/kiln_bench --json "$OUT/bench.json" 2>&1 | tee "$OUT/bench.txt"
 $W/trig_accuracy vulkan 2000000 2>&1 | tee "$OUT/trig.txt"

@@ -1175,6 +1175,8 @@ int main(int argc, char** argv) {
   if (has("mm_f16_8192")) bench_matmul("matmul_f16_8192", KILN_DTYPE_FLOAT16, 1, 8192, 8192, 8192);
   if (has("mm_f16_4096_bt")) bench_matmul("matmul_f16_4096_bt", KILN_DTYPE_FLOAT16, 1, 4096, 4096, 4096, true);
   if (has("mm_bf16_4096")) bench_matmul("matmul_bf16_4096", KILN_DTYPE_BFLOAT16, 1, 4096, 4096, 4096);
+  if (has("mm_bf16_8192")) bench_matmul("matmul_bf16_8192", KILN_DTYPE_BFLOAT16, 1, 8192, 8192, 8192);
+  if (has("mm_bf16_4096_bt")) bench_matmul("matmul_bf16_4096_bt", KILN_DTYPE_BFLOAT16, 1, 4096, 4096, 4096, true);
   if (has("mm_f32_4096")) bench_matmul("matmul_f32_4096", KILN_DTYPE_FLOAT32, 1, 4096, 4096, 4096);
   if (has("mm_f32_1024")) bench_matmul("matmul_f32_1024", KILN_DTYPE_FLOAT32, 1, 1024, 1024, 1024);
   if (has("attention_f16")) bench_matmul("attention_f16_64x2048x128", KILN_DTYPE_FLOAT16, 64, 2048, 128, 2048);

@@ -1,8 +1,8 @@
 #!/bin/bash
 # Packs workloads_bench, kiln_tests, libkiln and their run-time libraries from a build folder
-# (BUILD, default build/release) into DEST (default .gpu-workloads) with workloads.py and
-# workloads_run.sh, for one call on the GPU machine (docs/benchmarks.md). The whole fixture file
-# (58 MB) does not fit the carry limit beside the rest: make the families a GPU run's suite filter
+# (BUILD, default build/release) into DEST (default .gpu-workloads) with workloads.py and the
+# scripts that run it (workloads_run.sh, matmul_tiles.sh), for one call on the GPU machine
+# (docs/benchmarks.md). The whole fixture file (58 MB) does not fit the carry limit beside the rest: make the families a GPU run's suite filter
 # needs (KILN_FIXTURE_FAMILIES=matmul tools/fixtures/make_op_fixtures.py out.bin) and pass FIXTURES_BIN.
 set -eu
 cd "$(dirname "$0")/.."
@@ -16,6 +16,6 @@ cp ${FIXTURES_BIN:-$B/tests/fixtures/ops.bin} $T/ops.bin
 for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|lapack|libblas|tmglib|gfortran|quadmath|hwy/ {print $3}'); do cp -L $lib $T/; done
 mkdir -p "$DEST"
 tar czf "$DEST/payload.tgz" -C $T .
-cp bench/workloads.py bench/workloads_run.sh bench/workloads_kernels.sh "$DEST/"
+cp bench/workloads.py bench/workloads_run.sh bench/workloads_kernels.sh bench/matmul_tiles.sh bench/gpu_env.sh "$DEST/"
 rm -rf $T
 ls -la "$DEST"

@@ -4,15 +4,7 @@
 # the folder it sits in to hold workloads.py and payload.tgz (bench/workloads_pack.sh).
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
-for f in .gl/*.deb; do dpkg -x "$f" /; done
-ldconfig
-icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
-[ -e "$icd" ] && export VK_DRIVER_FILES=$icd
-OUT=${OUT:-/tmp/out}
-mkdir -p "$OUT"
-W=/tmp/kiln
-mkdir -p $W && tar xzf "$HERE/payload.tgz" -C $W
-export LD_LIBRARY_PATH=$W PYTHONUNBUFFERED=1
+source "$HERE/gpu_env.sh" "$HERE/payload.tgz"
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv | tee "$OUT/gpu.txt"
 # CASES picks workloads.py's cases (default: its CASES), e.g. issue 18's
 # sort_16Mi,cumsum_64Mi,gather_16Mi,scatter_add_16Mi,uniform_256Mi, or issue 20's fft,fft2.

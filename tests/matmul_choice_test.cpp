@@ -12,9 +12,17 @@ namespace {
 using kiln::DType;
 using kiln::vulkan::choose_matmul_kernel;
 using kiln::vulkan::coopmat_float16_usable;
+using kiln::vulkan::coopmat_tile;
+using kiln::vulkan::CoopmatApi;
 using kiln::vulkan::CoopmatFacts;
+using kiln::vulkan::matmul_coopmat_support;
+using kiln::vulkan::MatmulCoopmat;
 using kiln::vulkan::MatmulKernel;
 using kiln::vulkan::MatmulLayout;
+
+const MatmulCoopmat kNone{};
+const MatmulCoopmat kFloat16{CoopmatApi::NV, false};
+const MatmulCoopmat kBoth{CoopmatApi::KHR, true};
 
 MatmulLayout contiguous(DType dtype, int64_t k, int64_t n) {
   MatmulLayout l;
@@ -60,48 +68,88 @@ TEST(MatmulChoice, KilnCoopmatOffTurnsItOff) {
   EXPECT_TRUE(coopmat_float16_usable(f));
 }
 
-TEST(MatmulChoice, Float16TakesTheTensorCoresWhenTheLayoutFits) {
-  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float16, 64, 64), true), MatmulKernel::CoopmatFloat16);
-  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float16, 64, 64), false), MatmulKernel::Generic);
-  // bfloat16 has no tensor-core kernel yet (Debian 12's glslang lacks VK_KHR_shader_bfloat16).
-  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::BFloat16, 64, 64), true), MatmulKernel::Generic);
+TEST(MatmulChoice, MatmulTakesKhrWhereItsShapeIsListedElseNv) {
+  CoopmatFacts f = h100();
+  EXPECT_EQ(matmul_coopmat_support(f).float16, CoopmatApi::NV);
+  EXPECT_FALSE(matmul_coopmat_support(f).bfloat16);  // NV has no bfloat16 fragments
+  f.khr_cooperative_matrix = true;
+  f.khr_shape_16x16x16_float16 = true;
+  EXPECT_EQ(matmul_coopmat_support(f).float16, CoopmatApi::KHR);
+  EXPECT_FALSE(matmul_coopmat_support(f).bfloat16);
+  f.khr_shape_16x16x16_bfloat16 = true;
+  EXPECT_FALSE(matmul_coopmat_support(f).bfloat16);  // ... nor without VK_KHR_shader_bfloat16
+  f.bfloat16_cooperative_matrix = true;
+  EXPECT_TRUE(matmul_coopmat_support(f).bfloat16);
+  f.switch_value = "nv";  // compare the two extensions on one device
+  EXPECT_EQ(matmul_coopmat_support(f).float16, CoopmatApi::NV);
+  EXPECT_FALSE(matmul_coopmat_support(f).bfloat16);
+  f.switch_value = "off";
+  EXPECT_EQ(matmul_coopmat_support(f).float16, CoopmatApi::None);
+  EXPECT_FALSE(matmul_coopmat_support(f).bfloat16);
+  f = h100();
+  f.shape_16x16x16_float16 = false;  // NV without the kernel's shape, and no KHR
+  EXPECT_EQ(matmul_coopmat_support(f).float16, CoopmatApi::None);
+  f = h100();
+  f.khr_cooperative_matrix = f.khr_shape_16x16x16_float16 = f.khr_shape_16x16x16_bfloat16 = true;
+  f.bfloat16_cooperative_matrix = true;
+  f.vendor_id = 0x1002;  // the vendor rule holds for KHR too
+  EXPECT_EQ(matmul_coopmat_support(f).float16, CoopmatApi::None);
+  EXPECT_FALSE(matmul_coopmat_support(f).bfloat16);
+}
+
+TEST(MatmulChoice, TileTagsPickAVariantAndUnknownOnesTheDefault) {
+  EXPECT_STREQ(coopmat_tile(nullptr).tag, "128x128w8");
+  EXPECT_STREQ(coopmat_tile("bogus").tag, "128x128w8");
+  EXPECT_STREQ(coopmat_tile("128x128").tag, "128x128");
+  EXPECT_EQ(coopmat_tile("128x256").bn, 256u);
+  EXPECT_EQ(coopmat_tile("256x128").bm, 256u);
+}
+
+TEST(MatmulChoice, HalfPrecisionTakesTheTensorCoresWhenTheLayoutFits) {
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float16, 64, 64), kFloat16), MatmulKernel::CoopmatHalf);
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float16, 64, 64), kNone), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::BFloat16, 64, 64), kFloat16), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::BFloat16, 64, 64), kBoth), MatmulKernel::CoopmatHalf);
+  MatmulLayout l = contiguous(DType::BFloat16, 64, 64);
+  l.b_strides = {1, 64};
+  EXPECT_EQ(choose_matmul_kernel(l, kBoth), MatmulKernel::CoopmatHalfTransposedB);
 }
 
 TEST(MatmulChoice, LayoutsTheVectorKernelsCannotReadFallBack) {
   MatmulLayout l = contiguous(DType::Float16, 60, 64);  // K not a multiple of 8
-  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::Generic);
   l = contiguous(DType::Float16, 64, 60);  // N not a multiple of 8
-  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::Generic);
   l = contiguous(DType::Float16, 64, 64);
   l.a_strides = {1, 64};  // transposed A
-  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::Generic);
   l = contiguous(DType::Float16, 64, 64);
   l.b_strides = {1, 64};  // transposed B (x @ W.T): read as stored, no copy
-  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::CoopmatFloat16TransposedB);
-  EXPECT_EQ(choose_matmul_kernel(l, false), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::CoopmatHalfTransposedB);
+  EXPECT_EQ(choose_matmul_kernel(l, kNone), MatmulKernel::Generic);
   l.b_strides = {1, 60};  // ... but its rows must be 16-byte aligned
-  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::Generic);
   l = contiguous(DType::Float32, 64, 64);
   l.b_strides = {1, 64};  // float32 reads a transposed B as stored too
-  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::TiledFloat32TransposedB);
+  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::TiledFloat32TransposedB);
   l.b_strides = {2, 128};  // a strided view of W: neither kernel reads it
-  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::Generic);
   l = contiguous(DType::Float16, 64, 64);
   l.b_address += 2;  // a view starting one element in
-  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::Generic);
   l = contiguous(DType::Float16, 64, 64);
   l.a_strides = {4160, 64, 1};  // batch strides that keep 16-byte alignment ...
   l.b_strides = {4096, 64, 1};
-  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::CoopmatFloat16);
+  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::CoopmatHalf);
   l.a_strides = {4100, 64, 1};  // ... and one that breaks it
-  EXPECT_EQ(choose_matmul_kernel(l, true), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::Generic);
 }
 
 TEST(MatmulChoice, Float32TakesTheRegisterTiledKernelWhenTheLayoutFits) {
-  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float32, 64, 64), false), MatmulKernel::TiledFloat32);
-  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float32, 64, 64), true), MatmulKernel::TiledFloat32);
-  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float32, 62, 64), false), MatmulKernel::Generic);
-  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float64, 64, 64), true), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float32, 64, 64), kNone), MatmulKernel::TiledFloat32);
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float32, 64, 64), kFloat16), MatmulKernel::TiledFloat32);
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float32, 62, 64), kNone), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float64, 64, 64), kFloat16), MatmulKernel::Generic);
 }
 
 }  // namespace

@@ -135,7 +135,7 @@ class VulkanBackend : public Backend {
 
   bool conv_as_patch_product(DType dtype, int64_t out_features, int64_t depth, uint64_t patch_bytes) const override {
     static const char* const choice = std::getenv("KILN_CONV_PATCHES");
-    return conv_patch_product_pays(dtype, out_features, depth, patch_bytes, context_->features().coopmat_float16, choice);
+    return conv_patch_product_pays(dtype, out_features, depth, patch_bytes, context_->features().matmul_coopmat.runs(dtype), choice);
   }
 
   bool runs_natively(const Node& node) const override {

@@ -6,6 +6,7 @@
 
 #include "backend/vulkan/attention_choice.h"
 #include "backend/vulkan/conv_choice.h"
+#include "backend/vulkan/coopmat_query.h"
 #include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/spirv_denorms.h"
 #include "backend/vulkan/vulkan_backend.h"
@@ -62,38 +63,6 @@ bool has_device_extension(VkPhysicalDevice physical, const char* name) {
     if (std::strcmp(e.extensionName, name) == 0) return true;
   }
   return false;
-}
-
-// What the device offers for the float16 tensor-core matmul (matmul_choice.h decides).
-CoopmatFacts coopmat_facts(VkInstance instance, VkPhysicalDevice physical, bool nv_extension,
-                           const VkPhysicalDeviceProperties& properties, const VkPhysicalDeviceVulkan12Features& f12) {
-  CoopmatFacts facts;
-  facts.vendor_id = properties.vendorID;
-  facts.shader_float16 = f12.shaderFloat16;
-  facts.vulkan_memory_model = f12.vulkanMemoryModel;
-  facts.shared_memory_bytes = properties.limits.maxComputeSharedMemorySize;
-  facts.switch_value = std::getenv("KILN_COOPMAT");
-  if (!nv_extension) return facts;
-  VkPhysicalDeviceCooperativeMatrixFeaturesNV feature{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV};
-  VkPhysicalDeviceFeatures2 f2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
-  f2.pNext = &feature;
-  vkGetPhysicalDeviceFeatures2(physical, &f2);
-  facts.nv_cooperative_matrix = feature.cooperativeMatrix;
-  auto list = reinterpret_cast<PFN_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV>(
-      instance_function(instance, "vkGetPhysicalDeviceCooperativeMatrixPropertiesNV"));
-  uint32_t count = 0;
-  if (!list || list(physical, &count, nullptr) != VK_SUCCESS) return facts;
-  std::vector<VkCooperativeMatrixPropertiesNV> shapes(count, {VK_STRUCTURE_TYPE_COOPERATIVE_MATRIX_PROPERTIES_NV});
-  if (list(physical, &count, shapes.data()) < 0) return facts;
-  shapes.resize(count);
-  for (const auto& s : shapes) {
-    if (s.MSize == 16 && s.NSize == 16 && s.KSize == 16 && s.AType == VK_COMPONENT_TYPE_FLOAT16_NV &&
-        s.BType == VK_COMPONENT_TYPE_FLOAT16_NV && s.CType == VK_COMPONENT_TYPE_FLOAT32_NV &&
-        s.DType == VK_COMPONENT_TYPE_FLOAT32_NV && s.scope == VK_SCOPE_SUBGROUP_NV) {
-      facts.shape_16x16x16_float16 = true;
-    }
-  }
-  return facts;
 }
 
 }  // namespace
@@ -217,11 +186,12 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   features_.float64 = f2.features.shaderFloat64 && !(float64_switch && std::string(float64_switch) == "0");
   if (const char* fault = std::getenv("KILN_VULKAN_FAULT_SUBMIT")) fail_submit_ = std::strtoull(fault, nullptr, 10);
   features_.int64_atomics = f12.shaderBufferInt64Atomics;
-  const bool nv_coopmat = has_device_extension(physical_, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
-  features_.cooperative_matrix = nv_coopmat || has_device_extension(physical_, "VK_KHR_cooperative_matrix");
-  CoopmatFacts coopmat = coopmat_facts(instance_->handle(), physical_, nv_coopmat, properties_, f12);
+  features_.cooperative_matrix = has_device_extension(physical_, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME) ||
+                                 has_device_extension(physical_, "VK_KHR_cooperative_matrix");
+  CoopmatFacts coopmat = query_coopmat_facts(instance_->handle(), physical_, properties_, f12);
   coopmat.subgroup_size = subgroup_size_;
   features_.coopmat_float16 = coopmat_float16_usable(coopmat);
+  features_.matmul_coopmat = matmul_coopmat_support(coopmat);
   const bool shuffle_vote = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
                             (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) &&
                             (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_VOTE_BIT);
@@ -237,7 +207,6 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
                                (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) &&
                                !(std::getenv("KILN_ROW_SHUFFLE") && std::string(std::getenv("KILN_ROW_SHUFFLE")) == "off");
   std::vector<const char*> device_extensions;
-  if (features_.coopmat_float16) device_extensions.push_back(VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
   VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomic_float{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT};
   if (has_device_extension(physical_, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME)) {
     VkPhysicalDeviceFeatures2 query{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
@@ -293,12 +262,10 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
     atomic_float_on.pNext = e2.pNext;
     e2.pNext = &atomic_float_on;
   }
-  VkPhysicalDeviceCooperativeMatrixFeaturesNV coopmat_features{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV};
-  if (features_.coopmat_float16) {
-    coopmat_features.cooperativeMatrix = VK_TRUE;
+  CoopmatEnables coopmat_enables(features_.coopmat_float16, features_.matmul_coopmat);
+  if (coopmat_enables.add_to(device_extensions, &e12.pNext)) {
     e12.shaderFloat16 = VK_TRUE;
     e12.vulkanMemoryModel = VK_TRUE;
-    e12.pNext = &coopmat_features;
   }
 
   // Up to four queues of the family: the default lane's and three for streams (kiln_stream).

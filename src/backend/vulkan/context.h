@@ -12,6 +12,7 @@
 
 #include "backend/vulkan/command_pools.h"
 #include "backend/vulkan/loader.h"
+#include "backend/vulkan/matmul_choice.h"
 
 namespace kiln::vulkan {
 
@@ -46,7 +47,8 @@ struct DeviceFeatures {
   bool host_pointer_import = false;
   uint64_t host_pointer_alignment = 0;
   bool cooperative_matrix = false;  // VK_KHR_cooperative_matrix or VK_NV_cooperative_matrix offered
-  bool coopmat_float16 = false;     // matmul_coopmat.comp may run (matmul_choice.h)
+  bool coopmat_float16 = false;     // the NV float16 fragment kernels may run (matmul_choice.h)
+  MatmulCoopmat matmul_coopmat;     // matmul_coopmat.comp's dtypes and extension (matmul_choice.h)
   bool coopmat_attention = false;   // attention_coopmat.comp may run (attention_choice.h)
   bool coopmat_conv = false;        // conv_coopmat.comp may run (conv_choice.h)
   bool timestamps = false;

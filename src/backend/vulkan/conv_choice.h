@@ -60,14 +60,14 @@ constexpr uint64_t kMaxPatchBytes = uint64_t{1} << 28;
 constexpr int64_t kMinPatchFeatures = 256;
 
 inline bool conv_patch_product_pays(DType dtype, int64_t out_features, int64_t depth, uint64_t patch_bytes,
-                                    bool coopmat_float16, const char* switch_value) {
+                                    bool coopmat_half, const char* switch_value) {
   const std::string choice = switch_value ? switch_value : "";
   if (choice == "off") return false;
   if (choice == "always") return true;
   if (patch_bytes > kMaxPatchBytes) return false;
   if (out_features < kMinPatchFeatures) return false;
   if (dtype == DType::Float32) return out_features % 4 == 0 && depth % 4 == 0;
-  if (dtype == DType::Float16 && coopmat_float16) return out_features % 8 == 0 && depth % 8 == 0;
+  if ((dtype == DType::Float16 || dtype == DType::BFloat16) && coopmat_half) return out_features % 8 == 0 && depth % 8 == 0;
   return false;
 }
 

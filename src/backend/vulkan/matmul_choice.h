@@ -11,7 +11,8 @@
 
 namespace kiln::vulkan {
 
-enum class MatmulKernel { Generic, TiledFloat32, TiledFloat32TransposedB, CoopmatFloat16, CoopmatFloat16TransposedB };
+// CoopmatHalf*: matmul_coopmat.comp, float16 or bfloat16.
+enum class MatmulKernel { Generic, TiledFloat32, TiledFloat32TransposedB, CoopmatHalf, CoopmatHalfTransposedB };
 
 // The operands as the kernel sees them: strides in elements (the last two: row, column), byte
 // addresses, and the contracted and output-column lengths.
@@ -22,11 +23,17 @@ struct MatmulLayout {
   uint64_t a_address = 0, b_address = 0, out_address = 0;
 };
 
-// What the device offers for matmul_coopmat.comp.
+// What the device offers for the tensor-core kernels.
 struct CoopmatFacts {
   uint32_t vendor_id = 0;
   bool nv_cooperative_matrix = false;  // VK_NV_cooperative_matrix with its feature on
-  bool shape_16x16x16_float16 = false;  // a subgroup-scope 16x16x16 float16 x float16 + float32 entry
+  // Subgroup-scope 16x16x16 entries with float32 accumulators (every tensor-core kernel's shape),
+  // from the NV list and from the KHR one.
+  bool shape_16x16x16_float16 = false;
+  bool khr_cooperative_matrix = false;  // VK_KHR_cooperative_matrix with its feature on
+  bool khr_shape_16x16x16_float16 = false;
+  bool khr_shape_16x16x16_bfloat16 = false;
+  bool bfloat16_cooperative_matrix = false;  // VK_KHR_shader_bfloat16: shaderBFloat16Type and ...CooperativeMatrix
   bool shader_float16 = false;
   bool vulkan_memory_model = false;
   uint32_t subgroup_size = 0;
@@ -35,14 +42,62 @@ struct CoopmatFacts {
 };
 
 constexpr uint32_t kVendorNvidia = 0x10DE;
-constexpr uint64_t kCoopmatSharedBytes = 43008;  // matmul_coopmat.comp's shared arrays (TRANSPOSED_B)
+constexpr uint64_t kCoopmatSharedBytes = 43008;  // what the NV fragment kernels' shared arrays need
 
 // Cooperative-matrix kernels have been reported far slower than plain ones on some vendors'
-// parts, so only NVIDIA's (measured: docs/benchmarks.md) use them; KILN_COOPMAT=off turns it off.
-inline bool coopmat_float16_usable(const CoopmatFacts& f) {
+// parts, so only NVIDIA's (measured: docs/benchmarks.md) use them; KILN_COOPMAT=off turns them
+// off.
+inline bool coopmat_allowed(const CoopmatFacts& f) {
   if (f.switch_value && std::string(f.switch_value) == "off") return false;
-  return f.vendor_id == kVendorNvidia && f.nv_cooperative_matrix && f.shape_16x16x16_float16 && f.shader_float16 &&
-         f.vulkan_memory_model && f.subgroup_size == 32 && f.shared_memory_bytes >= kCoopmatSharedBytes;
+  return f.vendor_id == kVendorNvidia && f.shader_float16 && f.vulkan_memory_model && f.subgroup_size == 32 &&
+         f.shared_memory_bytes >= kCoopmatSharedBytes;
+}
+
+// The float16 kernels written for the NV extension alone (attention_coopmat.comp, conv_coopmat.comp).
+inline bool coopmat_float16_usable(const CoopmatFacts& f) {
+  return coopmat_allowed(f) && f.nv_cooperative_matrix && f.shape_16x16x16_float16;
+}
+
+// Which extension matmul_coopmat.comp runs through, per input dtype.
+enum class CoopmatApi { None, NV, KHR };
+struct MatmulCoopmat {
+  CoopmatApi float16 = CoopmatApi::None;
+  bool bfloat16 = false;  // through KHR (bfloat16 fragments exist only there)
+  bool runs(DType dtype) const {
+    return (dtype == DType::Float16 && float16 != CoopmatApi::None) || (dtype == DType::BFloat16 && bfloat16);
+  }
+};
+
+// KHR where the device lists the kernel's shape there, else NV; KILN_COOPMAT=nv keeps float16 on
+// the NV extension (and so leaves bfloat16 off), to compare the two.
+inline MatmulCoopmat matmul_coopmat_support(const CoopmatFacts& f) {
+  MatmulCoopmat m;
+  if (!coopmat_allowed(f)) return m;
+  const bool khr = f.khr_cooperative_matrix && !(f.switch_value && std::string(f.switch_value) == "nv");
+  if (khr && f.khr_shape_16x16x16_float16) {
+    m.float16 = CoopmatApi::KHR;
+  } else if (f.nv_cooperative_matrix && f.shape_16x16x16_float16) {
+    m.float16 = CoopmatApi::NV;
+  }
+  m.bfloat16 = khr && f.khr_shape_16x16x16_bfloat16 && f.bfloat16_cooperative_matrix;
+  return m;
+}
+
+// matmul_coopmat.comp's tiles (BM x BN per workgroup; the build makes a variant of each, and
+// KILN_COOPMAT_TILE picks one by tag). The first is the default: eight subgroups of 64x32 ran
+// float16 at 136 TFLOP/s on an H200 where the others, all with 64x64 per subgroup (four for
+// 128x128, eight for the 256-wide tiles), ran 44-52 (docs/benchmarks.md, session 11).
+struct CoopmatTile {
+  const char* tag;
+  uint32_t bm, bn;
+};
+constexpr CoopmatTile kCoopmatTiles[] = {{"128x128w8", 128, 128}, {"128x128", 128, 128}, {"128x256", 128, 256}, {"256x128", 256, 128}};
+
+inline CoopmatTile coopmat_tile(const char* choice) {
+  for (const CoopmatTile& t : kCoopmatTiles) {
+    if (choice && std::string(choice) == t.tag) return t;
+  }
+  return kCoopmatTiles[0];
 }
 
 // An operand read as rows of 16-byte vectors: stride 1 along `unit_axis`, every other stride a
@@ -65,10 +120,10 @@ inline bool fits_vectors(const MatmulLayout& l, int64_t per_vector, bool b_trans
          l.b_address % 16 == 0 && l.out_address % 16 == 0;
 }
 
-inline MatmulKernel choose_matmul_kernel(const MatmulLayout& l, bool coopmat_float16) {
-  if (l.dtype == DType::Float16 && coopmat_float16) {
-    if (fits_vectors(l, 8, false)) return MatmulKernel::CoopmatFloat16;
-    if (fits_vectors(l, 8, true)) return MatmulKernel::CoopmatFloat16TransposedB;
+inline MatmulKernel choose_matmul_kernel(const MatmulLayout& l, const MatmulCoopmat& coopmat) {
+  if (coopmat.runs(l.dtype)) {
+    if (fits_vectors(l, 8, false)) return MatmulKernel::CoopmatHalf;
+    if (fits_vectors(l, 8, true)) return MatmulKernel::CoopmatHalfTransposedB;
   }
   if (l.dtype == DType::Float32 && fits_vectors(l, 4, false)) return MatmulKernel::TiledFloat32;
   if (l.dtype == DType::Float32 && fits_vectors(l, 4, true)) return MatmulKernel::TiledFloat32TransposedB;

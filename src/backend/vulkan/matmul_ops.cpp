@@ -1,4 +1,4 @@
-// Kernel launch for Matmul: matmul_coopmat.comp (float16 on the tensor cores) or
+// Kernel launch for Matmul: matmul_coopmat.comp (float16 and bfloat16 on the tensor cores) or
 // matmul_tiled.comp (float32, register tiles), each reading B as stored or transposed, where the
 // device and the operands' layout allow it (matmul_choice.h); matmul.comp (any dtype and
 // strides, 64x64 tiles) otherwise. A large product whose A is stored transposed (a gradient's
@@ -6,6 +6,7 @@
 // product with too few 128x128 tiles to fill the device splits K: the slices run as a batch
 // into float32 partials, which sum_partial_rows adds up in order.
 #include <algorithm>
+#include <cstdlib>
 
 #include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/ops.h"
@@ -22,7 +23,7 @@ struct MatmulPush {  // matmul.comp's push constants
 };
 
 constexpr uint32_t kTile = 64;       // matmul.comp
-constexpr uint32_t kVectorTile = 128;  // matmul_tiled.comp and matmul_coopmat.comp
+constexpr uint32_t kVectorTile = 128;  // matmul_tiled.comp
 // Products of at least this many multiply-adds copy a transposed A rather than take matmul.comp:
 // the copy is one pass over A, the generic kernel ran 1024^3 at a third of the tiled one's rate.
 constexpr int64_t kCompactAMinWork = int64_t{1} << 24;
@@ -66,10 +67,23 @@ MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t k,
   return l;
 }
 
-std::string kernel_name(MatmulKernel kernel, DType dtype) {
+// The tensor-core tile: KILN_COOPMAT_TILE's tag, else the default (matmul_choice.h).
+const CoopmatTile& coopmat_tile_choice() {
+  static const CoopmatTile tile = coopmat_tile(std::getenv("KILN_COOPMAT_TILE"));
+  return tile;
+}
+
+// The tensor-core kernels go through the KHR rewrite wherever the device takes KHR (always for
+// bfloat16: Pipelines::module).
+std::string coopmat_name(bool transposed_b, DType dtype, const MatmulCoopmat& coopmat) {
+  std::string prefix = dtype == DType::BFloat16 ? "khr-bf16:" : coopmat.float16 == CoopmatApi::KHR ? "khr:" : "";
+  return prefix + (transposed_b ? "matmul_coopmat_bt_" : "matmul_coopmat_") + coopmat_tile_choice().tag + "_" + dtype_tag(dtype);
+}
+
+std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& coopmat) {
   switch (kernel) {
-    case MatmulKernel::CoopmatFloat16: return "matmul_coopmat_" + dtype_tag(dtype);
-    case MatmulKernel::CoopmatFloat16TransposedB: return "matmul_coopmat_bt_" + dtype_tag(dtype);
+    case MatmulKernel::CoopmatHalf: return coopmat_name(false, dtype, coopmat);
+    case MatmulKernel::CoopmatHalfTransposedB: return coopmat_name(true, dtype, coopmat);
     case MatmulKernel::TiledFloat32: return "matmul_tiled_" + dtype_tag(dtype);
     case MatmulKernel::TiledFloat32TransposedB: return "matmul_tiled_bt_" + dtype_tag(dtype);
     case MatmulKernel::Generic: break;
@@ -90,7 +104,7 @@ void run_matmul(Recorder& rec, const Node& node) {
   if (b.shape[rank - 2] != k) fail(Status::Internal, "Vulkan: matmul inner dimensions differ");
   int64_t batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
   if (batch == 0 || m == 0 || n == 0) return;
-  const bool coopmat = rec.context().features().coopmat_float16;
+  const MatmulCoopmat& coopmat = rec.context().features().matmul_coopmat;
   MatmulLayout layout = layout_of(a, b, node, k, n);
   MatmulKernel kernel = choose_matmul_kernel(layout, coopmat);
   Access a_access = storage_access(a, false);
@@ -114,8 +128,10 @@ void run_matmul(Recorder& rec, const Node& node) {
       }
     }
   }
-  uint64_t tile = kernel == MatmulKernel::Generic ? kTile : kVectorTile;
-  uint64_t tiles_m = (m + tile - 1) / tile, tiles_n = (n + tile - 1) / tile;
+  const bool tensor_cores = kernel == MatmulKernel::CoopmatHalf || kernel == MatmulKernel::CoopmatHalfTransposedB;
+  const uint64_t tile_m = tensor_cores ? coopmat_tile_choice().bm : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
+  const uint64_t tile_n = tensor_cores ? coopmat_tile_choice().bn : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
+  uint64_t tiles_m = (m + tile_m - 1) / tile_m, tiles_n = (n + tile_n - 1) / tile_n;
   const auto& limits = rec.context().properties().limits;
   if (tiles_m > limits.maxComputeWorkGroupCount[1] || tiles_n > limits.maxComputeWorkGroupCount[0] ||
       k > INT32_MAX || batch > INT32_MAX) {
@@ -156,7 +172,7 @@ void run_matmul(Recorder& rec, const Node& node) {
   for (uint64_t base = 0; base < dispatches; base += max_z) {
     push.batch_base = static_cast<uint32_t>(base);
     uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, dispatches - base));
-    rec.dispatch_3d(kernel_name(kernel, node.dtype), {}, &push, sizeof(push), static_cast<uint32_t>(tiles_n),
+    rec.dispatch_3d(kernel_name(kernel, node.dtype, coopmat), {}, &push, sizeof(push), static_cast<uint32_t>(tiles_n),
                     static_cast<uint32_t>(tiles_m), z, accesses);
   }
   if (split > 1) {

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "backend/vulkan/pipeline_cache_file.h"
+#include "backend/vulkan/spirv_coopmat.h"
 #include "backend/vulkan/spirv_denorms.h"
 #include "core/error.h"
 
@@ -87,12 +88,31 @@ Pipelines::~Pipelines() {
 VkShaderModule Pipelines::module(const std::string& name) {
   auto it = modules_.find(name);
   if (it != modules_.end()) return it->second;
+  // "khr:" and "khr-bf16:" in front of a built kernel's name: its words rewritten for
+  // VK_KHR_cooperative_matrix, with bfloat16 A and B fragments for the latter (spirv_coopmat.h).
+  std::string built = name;
+  int khr = 0;  // 0: as built, 1: KHR, 2: KHR with bfloat16 inputs
+  for (const char* prefix : {"khr:", "khr-bf16:"}) {
+    if (name.rfind(prefix, 0) == 0) {
+      khr = std::string(prefix) == "khr:" ? 1 : 2;
+      built = name.substr(std::strlen(prefix));
+    }
+  }
   const SpirvKernel* kernel = nullptr;
   for (size_t i = 0; i < kSpirvKernelCount; ++i) {
-    if (name == kSpirvKernels[i].name) kernel = &kSpirvKernels[i];
+    if (built == kSpirvKernels[i].name) kernel = &kSpirvKernels[i];
   }
-  if (!kernel) fail(Status::Unsupported, "Vulkan: no kernel named " + name + " was built");
-  std::vector<uint32_t> words = with_denorms_preserved(kernel->words, kernel->word_count, context_.features().denorm_preserve);
+  if (!kernel) fail(Status::Unsupported, "Vulkan: no kernel named " + built + " was built");
+  const uint32_t* source = kernel->words;
+  size_t source_count = kernel->word_count;
+  CoopmatRewrite rewritten;
+  if (khr) {
+    rewritten = coopmat_nv_to_khr(source, source_count, khr == 2);
+    if (rewritten.words.empty()) fail(Status::Internal, "Vulkan: kernel " + built + ": " + rewritten.error);
+    source = rewritten.words.data();
+    source_count = rewritten.words.size();
+  }
+  std::vector<uint32_t> words = with_denorms_preserved(source, source_count, context_.features().denorm_preserve);
   VkShaderModuleCreateInfo info{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
   info.codeSize = words.size() * sizeof(uint32_t);
   info.pCode = words.data();

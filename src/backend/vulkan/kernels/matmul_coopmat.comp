@@ -1,16 +1,24 @@
 #version 460
-// float16 out[b] = A[b] (M x K) @ B[b] (K x N) on the tensor cores (VK_NV_cooperative_matrix),
-// accumulating in float32. Debian 12's glslang knows the NV extension, not the KHR one; the host
-// picks this kernel only where the NV extension offers 16x16x16 float16 -> float32 (matmul_choice.h).
+// Half-precision out[b] = A[b] (M x K) @ B[b] (K x N) on the tensor cores, accumulating in
+// float32. Written against GL_NV_cooperative_matrix, the only cooperative-matrix extension Debian
+// 12's glslang knows; where the device offers VK_KHR_cooperative_matrix the host rewrites the
+// SPIR-V to the KHR extension (spirv_coopmat.h), and for bfloat16 (-DOUT_BF16) it also retypes
+// the A and B fragments to bfloat16 (so no fragment is converted: the result leaves as float32).
+// Fragments are 16x16x16, the one bfloat16 shape NVIDIA lists. The host picks the kernel and its
+// tile (matmul_choice.h).
 //
-// A workgroup computes a 128x128 tile with subgroups (of 32 invocations) of WARP_N x 4 fragments
-// of 16x16: WARP_N = 4 (4 subgroups of 64x64; 2, 8 subgroups of 64x32, measured slower).
-// K advances in slices of 32 through two shared-memory buffers; each invocation loads its 16-byte
+// Tile (build flags): a workgroup computes BM x BN with WARPS_M x WARPS_N subgroups of 32
+// invocations, each owning a (BM / WARPS_M) x (BN / WARPS_N) block of 16x16 accumulators. K
+// advances in slices of BK through two shared-memory buffers; each invocation loads its 16-byte
 // vectors of the next slice into registers while the current one is multiplied. Shared rows are
-// padded by 8 halves so fragment loads spread over the banks.
-// TRANSPOSED_B: B is read as the transpose of a row-major N x K matrix (x @ W.T with W stored
-// as PyTorch's linear layers store it), its slices kept as N x 32 rows like A's and
-// loaded as column-major fragments: no transposing copy.
+// padded by one vector (8 halves) so fragment loads spread over the banks.
+// TRANSPOSED_B: B is read as the transpose of a row-major N x K matrix (x @ W.T with W stored as
+// PyTorch's linear layers store it), its slices kept as N x BK rows like A's and loaded as
+// column-major fragments: no transposing copy.
+// The result leaves through shared memory: each subgroup stages 16 rows of its block (or of half
+// of it) as float32, then writes them as 8-byte runs of 4 halves (rounded to nearest even). Every
+// loop over fragments is unrolled: an accumulator indexed by a run-time value sends the whole
+// array to memory (a 3-5x slower kernel, measured).
 // The host sends only what fits: unit strides along the rows read (K for A, N or with
 // TRANSPOSED_B K for B), K, N, the other strides multiples of 8, 16-byte aligned pointers; the
 // output is contiguous.
@@ -20,27 +28,57 @@
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #include "common.glsl"
 
-#ifndef WARP_N
-#define WARP_N 4
-#endif
+#ifndef BM
 #define BM 128
-#define BN 128
-#define BK 32
-#define WARPS ((BM / 64) * (BN / (16 * WARP_N)))
-#define THREADS (WARPS * 32)
-#define A_STRIDE ((BK + 8) / 8)  // in 16-byte vectors (uvec4: 8 halves)
-#define A_SIZE (BM * A_STRIDE)
-#ifdef TRANSPOSED_B
-#define B_STRIDE A_STRIDE  // N x K slices
-#define B_SIZE (BN * B_STRIDE)
-#define B_PER_ROW (BK / 8)  // vectors per row of a slice
-#else
-#define B_STRIDE ((BN + 8) / 8)
-#define B_SIZE (BK * B_STRIDE)
-#define B_PER_ROW (BN / 8)
 #endif
-#define A_LOADS (BM * BK / 8 / THREADS)  // 16-byte vectors per invocation per slice
+#ifndef BN
+#define BN 128
+#endif
+#ifndef BK
+#define BK 32
+#endif
+#ifndef WARPS_M
+#define WARPS_M 2
+#endif
+#ifndef WARPS_N
+#define WARPS_N 2
+#endif
+#define WM (BM / WARPS_M)  // a subgroup's block
+#define WN (BN / WARPS_N)
+#define FM (WM / 16)  // its fragments: FM x FN accumulators of 16x16
+#define FN (WN / 16)
+#define WARPS (WARPS_M * WARPS_N)
+#define THREADS (WARPS * 32)
+
+// Shared memory in 16-byte vectors (8 halves).
+#define A_PER_ROW (BK / 8)
+#define A_STRIDE (A_PER_ROW + 1)
+#define A_SIZE (BM * A_STRIDE)  // a slice: BM rows of BK
+#ifdef TRANSPOSED_B
+#define B_PER_ROW (BK / 8)
+#define B_STRIDE (B_PER_ROW + 1)
+#define B_SIZE (BN * B_STRIDE)  // a slice: BN rows of BK
+#else
+#define B_PER_ROW (BN / 8)
+#define B_STRIDE (B_PER_ROW + 1)
+#define B_SIZE (BK * B_STRIDE)  // a slice: BK rows of BN
+#endif
+#define B_AT (2 * A_SIZE)  // where B's two buffers start
+#define SHARED (2 * A_SIZE + 2 * B_SIZE)
+#define A_LOADS (BM * BK / 8 / THREADS)  // vectors per invocation per slice
 #define B_LOADS (BK * BN / 8 / THREADS)
+// A subgroup stages 16 rows of SW columns at a time (all of WN where shared memory holds it).
+#if WARPS * 16 * WN / 4 <= SHARED
+#define SW WN
+#else
+#define SW (WN / 2)
+#endif
+#define STAGE (16 * SW / 4)  // in vectors
+
+#if A_LOADS * THREADS * 8 != BM * BK || B_LOADS * THREADS * 8 != BK * BN || THREADS % A_PER_ROW != 0 || \
+    THREADS % B_PER_ROW != 0 || WARPS * STAGE > SHARED || WN % SW != 0 || WM % 16 != 0 || WN % 16 != 0 || BK % 16 != 0
+#error "matmul_coopmat.comp: this tile does not divide evenly"
+#endif
 
 layout(local_size_x = THREADS) in;
 
@@ -56,15 +94,24 @@ layout(push_constant) uniform Push {
   uint batch_base;
 } pc;
 
-layout(buffer_reference, std430, buffer_reference_align = 16) buffer Vec8F16 { uvec4 v; };
+layout(buffer_reference, std430, buffer_reference_align = 16) buffer Vec8Half { uvec4 v; };
+layout(buffer_reference, std430, buffer_reference_align = 8) buffer Vec4Half { uvec2 v; };
 
-// The fragment loads read these as halves: uvec4 is how glslang lets 16-byte stores fill them.
-shared uvec4 As[2 * A_SIZE];  // row-major M x K slices
-shared uvec4 Bs[2 * B_SIZE];  // row-major K x N slices (N x K with TRANSPOSED_B)
-shared float16_t edge[WARPS * 256];  // per subgroup: one fragment on its way to a partial tile
+// The fragment loads read these vectors as halves, the staging stores write floats into them.
+shared uvec4 smem[SHARED];
 
-#define ACC fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>
-#define HALF fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
+#define FRAG_A fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
+#define FRAG_B fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
+#define FRAG_C fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>
+
+// Four floats as four halves of the output dtype.
+uvec2 pack4(vec4 v) {
+#ifdef OUT_BF16
+  return uvec2(float_to_bf16(v.x) | float_to_bf16(v.y) << 16, float_to_bf16(v.z) | float_to_bf16(v.w) << 16);
+#else
+  return uvec2(packHalf2x16(v.xy), packHalf2x16(v.zw));
+#endif
+}
 
 void main() {
   uint tid = gl_LocalInvocationIndex;
@@ -84,13 +131,13 @@ void main() {
     b_base += c * meta.v[2 * rank + d];
   }
 
-  // Vector v = tid + i * THREADS of a slice: A row v / 4, columns (v % 4) * 8 ..; B row
-  // v / B_PER_ROW, columns (v % B_PER_ROW) * 8 ..
-  uint a_k = (tid % 4) * 8, b_col = (tid % B_PER_ROW) * 8;
+  // Vector v = tid + i * THREADS of a slice: A row v / A_PER_ROW, columns (v % A_PER_ROW) * 8 ..;
+  // B row v / B_PER_ROW, columns (v % B_PER_ROW) * 8 ..
+  uint a_k = (tid % A_PER_ROW) * 8, b_col = (tid % B_PER_ROW) * 8;
   uint64_t a_addr[A_LOADS], b_addr[B_LOADS];
   bool a_in[A_LOADS];
   [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {
-    uint row = (tid + i * THREADS) / 4;
+    uint row = (tid + i * THREADS) / A_PER_ROW;
     a_in[i] = m0 + row < pc.M;
     a_addr[i] = pc.a_ptr + uint64_t((a_base + int64_t(m0 + row) * pc.a_row + int64_t(a_k)) * 2);
   }
@@ -107,46 +154,42 @@ void main() {
   }
 #ifdef TRANSPOSED_B
   uint64_t b_step = uint64_t(BK * 2);
+#define B_K(i) b_col
 #else
   uint64_t b_step = uint64_t(pc.b_row * BK * 2);
+#define B_K(i) ((tid + (i) * THREADS) / B_PER_ROW)
 #endif
 
   uvec4 ra[A_LOADS], rb[B_LOADS];
-  // The k (within a slice) of B's vector i.
-#ifdef TRANSPOSED_B
-#define B_K(i) b_col
-#else
-#define B_K(i) ((tid + (i) * THREADS) / B_PER_ROW)
-#endif
   // Loads slice s (zeros outside the matrices) into registers.
-#define LOAD_SLICE(s)                                                                          \
-  [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                             \
-    ra[i] = uvec4(0);                                                                          \
-    if (a_in[i] && (s) * BK + a_k < pc.K) ra[i] = Vec8F16(a_addr[i] + uint64_t((s) * BK) * 2).v; \
-  }                                                                                            \
-  [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                             \
-    rb[i] = uvec4(0);                                                                          \
-    uint k = (s) * BK + B_K(i);                                                                \
-    if (b_in[i] && k < pc.K) rb[i] = Vec8F16(b_addr[i] + uint64_t(s) * b_step).v;              \
+#define LOAD_SLICE(s)                                                                             \
+  [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                                \
+    ra[i] = uvec4(0);                                                                             \
+    if (a_in[i] && (s) * BK + a_k < pc.K) ra[i] = Vec8Half(a_addr[i] + uint64_t((s) * BK) * 2).v; \
+  }                                                                                               \
+  [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                                \
+    rb[i] = uvec4(0);                                                                             \
+    uint k = (s) * BK + B_K(i);                                                                   \
+    if (b_in[i] && k < pc.K) rb[i] = Vec8Half(b_addr[i] + uint64_t(s) * b_step).v;                \
   }
   // Stores the registers into shared buffer `buf`.
-#define STORE_SLICE(buf)                                                                       \
-  [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                             \
-    As[(buf) * A_SIZE + ((tid + i * THREADS) / 4) * A_STRIDE + a_k / 8] = ra[i];              \
-  }                                                                                            \
-  [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                             \
-    Bs[(buf) * B_SIZE + ((tid + i * THREADS) / B_PER_ROW) * B_STRIDE + b_col / 8] = rb[i];    \
+#define STORE_SLICE(buf)                                                                          \
+  [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                                \
+    smem[(buf) * A_SIZE + ((tid + i * THREADS) / A_PER_ROW) * A_STRIDE + a_k / 8] = ra[i];       \
+  }                                                                                               \
+  [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                                \
+    smem[B_AT + (buf) * B_SIZE + ((tid + i * THREADS) / B_PER_ROW) * B_STRIDE + b_col / 8] = rb[i]; \
   }
 
   LOAD_SLICE(0u)
   STORE_SLICE(0u)
   barrier();
 
-  ACC acc[4][WARP_N];
-  [[unroll]] for (uint i = 0; i < 4; ++i) {
-    [[unroll]] for (uint j = 0; j < WARP_N; ++j) acc[i][j] = ACC(0.0);
+  FRAG_C acc[FM][FN];
+  [[unroll]] for (uint i = 0; i < FM; ++i) {
+    [[unroll]] for (uint j = 0; j < FN; ++j) acc[i][j] = FRAG_C(0.0);
   }
-  uint warp_m = (sg % (BM / 64)) * 64, warp_n = (sg / (BM / 64)) * (16 * WARP_N);
+  uint warp_m = (sg % WARPS_M) * WM, warp_n = (sg / WARPS_M) * WN;
 
   uint slices = (pc.K + BK - 1) / BK;
   for (uint s = 0; s < slices; ++s) {
@@ -156,20 +199,20 @@ void main() {
       LOAD_SLICE(s + 1)
     }
     [[unroll]] for (uint kk = 0; kk < BK; kk += 16) {
-      HALF fa[4];
-      HALF fb[WARP_N];
-      [[unroll]] for (uint i = 0; i < 4; ++i) {
-        coopMatLoadNV(fa[i], As, cur * A_SIZE + (warp_m + i * 16) * A_STRIDE + kk / 8, A_STRIDE, false);
+      FRAG_A fa[FM];
+      FRAG_B fb[FN];
+      [[unroll]] for (uint i = 0; i < FM; ++i) {
+        coopMatLoadNV(fa[i], smem, cur * A_SIZE + (warp_m + i * 16) * A_STRIDE + kk / 8, A_STRIDE, false);
       }
-      [[unroll]] for (uint j = 0; j < WARP_N; ++j) {
+      [[unroll]] for (uint j = 0; j < FN; ++j) {
 #ifdef TRANSPOSED_B
-        coopMatLoadNV(fb[j], Bs, cur * B_SIZE + (warp_n + j * 16) * B_STRIDE + kk / 8, B_STRIDE, true);
+        coopMatLoadNV(fb[j], smem, B_AT + cur * B_SIZE + (warp_n + j * 16) * B_STRIDE + kk / 8, B_STRIDE, true);
 #else
-        coopMatLoadNV(fb[j], Bs, cur * B_SIZE + kk * B_STRIDE + (warp_n + j * 16) / 8, B_STRIDE, false);
+        coopMatLoadNV(fb[j], smem, B_AT + cur * B_SIZE + kk * B_STRIDE + (warp_n + j * 16) / 8, B_STRIDE, false);
 #endif
       }
-      [[unroll]] for (uint i = 0; i < 4; ++i) {
-        [[unroll]] for (uint j = 0; j < WARP_N; ++j) acc[i][j] = coopMatMulAddNV(fa[i], fb[j], acc[i][j]);
+      [[unroll]] for (uint i = 0; i < FM; ++i) {
+        [[unroll]] for (uint j = 0; j < FN; ++j) acc[i][j] = coopMatMulAddNV(fa[i], fb[j], acc[i][j]);
       }
     }
     if (more) {
@@ -178,27 +221,27 @@ void main() {
     }
   }
 
-  // Whole fragments go straight to memory; a fragment that straddles the edge goes through
-  // shared memory, and its lanes write the part inside.
+  // Every subgroup has read its last slice before shared memory becomes staging.
+  barrier();
+  uint stage = sg * STAGE, lane = gl_SubgroupInvocationID;
   uint64_t out_base = uint64_t(batch) * pc.M * pc.N;
-  uint lane = gl_SubgroupInvocationID;
-  [[unroll]] for (uint i = 0; i < 4; ++i) {
-    [[unroll]] for (uint j = 0; j < WARP_N; ++j) {
-      uint row = m0 + warp_m + i * 16, col = n0 + warp_n + j * 16;
-      if (row >= pc.M || col >= pc.N) continue;
-      HALF result = HALF(acc[i][j]);
-      uint64_t at = pc.out_ptr + (out_base + uint64_t(row) * pc.N + col) * 2;
-      if (row + 16 <= pc.M && col + 16 <= pc.N) {
-        coopMatStoreNV(result, BufF16(at).v, 0, pc.N, false);
-      } else {
-        coopMatStoreNV(result, edge, sg * 256, 16, false);
-        subgroupBarrier();
-        for (uint e = lane; e < 256; e += 32) {
-          uint r = e / 16, c = e % 16;
-          if (row + r < pc.M && col + c < pc.N) BufF16(at + (uint64_t(r) * pc.N + c) * 2).v[0] = edge[sg * 256 + e];
-        }
-        subgroupBarrier();
+  [[unroll]] for (uint i = 0; i < FM; ++i) {
+    [[unroll]] for (uint half_n = 0; half_n < WN / SW; ++half_n) {
+      [[unroll]] for (uint j = 0; j < SW / 16; ++j) {
+        coopMatStoreNV(acc[i][half_n * (SW / 16) + j], smem, stage + j * 4, SW / 4, false);
       }
+      subgroupMemoryBarrierShared();
+      subgroupBarrier();
+      // 16 rows of SW floats; N is a multiple of 8, so a run of 4 is wholly inside or outside.
+      [[unroll]] for (uint t = 0; t < STAGE / 32; ++t) {
+        uint e = lane + t * 32;
+        uint row = m0 + warp_m + i * 16 + e / (SW / 4), col = n0 + warp_n + half_n * SW + (e % (SW / 4)) * 4;
+        if (row < pc.M && col < pc.N) {
+          Vec4Half(pc.out_ptr + (out_base + uint64_t(row) * pc.N + col) * 2).v = pack4(uintBitsToFloat(smem[stage + e]));
+        }
+      }
+      subgroupMemoryBarrierShared();
+      subgroupBarrier();
     }
   }
 }
