@@ -232,6 +232,23 @@ TEST(SpirvCoopmat, RefusesModulesItCannotRead) {
   EXPECT_NE(result.error.find("no cooperative-matrix type"), std::string::npos);
 }
 
+TEST(SpirvCoopmat, DamagedModulesAreRefusedOrRewrittenNeverOverrun) {
+  // Truncations and flipped words anywhere (run under ASan by make test-asan): the rewrite reads
+  // only inside the module and says why it refused.
+  uint64_t state = 12345;
+  auto next = [&state] { return state = state * 6364136223846793005ull + 1442695040888963407ull; };
+  for (int trial = 0; trial < 400; ++trial) {
+    std::vector<uint32_t> damaged = trial % 2 ? kMatmul : kMatmulTransposedB;
+    if (trial % 3 == 0) damaged.resize(5 + next() % (damaged.size() - 5));
+    for (int flips = 0; flips < 1 + trial % 4; ++flips) {
+      const size_t at = 5 + next() % (damaged.size() - 5);
+      damaged[at] = trial % 5 == 0 ? static_cast<uint32_t>(next()) : damaged[at] ^ (1u << (next() % 32));
+    }
+    auto result = coopmat_nv_to_khr(damaged.data(), damaged.size(), trial % 7 == 0);
+    EXPECT_TRUE(!result.words.empty() || !result.error.empty());
+  }
+}
+
 }  // namespace
 
 #endif  // KILN_COOPMAT_TEST_KERNELS

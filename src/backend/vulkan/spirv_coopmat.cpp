@@ -128,6 +128,7 @@ CoopmatRewrite coopmat_nv_to_khr(const uint32_t* words, size_t count, bool bfloa
   }
   for (const Instruction& in : list) {
     const uint32_t* w = words + in.at;
+    if (in.length < 3) continue;  // no result type and id, no operands to follow
     auto joins = [&](uint32_t a, uint32_t b) {
       if (type_of.count(a) && type_of.count(b)) groups.join(a, b);
     };
@@ -138,7 +139,9 @@ CoopmatRewrite coopmat_nv_to_khr(const uint32_t* words, size_t count, bool bfloa
         break;
       case kOpStore: joins(w[1], w[2]); break;
       case kOpLoad:
-      case kOpCopyObject: joins(w[2], w[3]); break;
+      case kOpCopyObject:
+        if (in.length >= 4) joins(w[2], w[3]);
+        break;
       case kOpPhi:
         for (uint32_t i = 3; i + 1 < in.length; i += 2) joins(w[2], w[i]);
         break;
@@ -189,7 +192,7 @@ CoopmatRewrite coopmat_nv_to_khr(const uint32_t* words, size_t count, bool bfloa
   std::map<uint32_t, uint32_t> variable_pointer;  // variable -> its pointer type
   for (const Instruction& in : list) {
     const uint32_t* w = words + in.at;
-    if (in.opcode == kOpVariable && pointee.count(w[1])) {
+    if (in.opcode == kOpVariable && in.length >= 3 && pointee.count(w[1])) {
       auto key = std::make_pair(w[1], use_of[w[2]]);
       if (!khr_pointer.count(key)) khr_pointer[key] = bound++;
       variable_pointer[w[2]] = khr_pointer[key];
@@ -231,6 +234,7 @@ CoopmatRewrite coopmat_nv_to_khr(const uint32_t* words, size_t count, bool bfloa
         }
         break;
       case kOpTypeNV: {
+        if (in.length != 6) return refuse("OpTypeCooperativeMatrixNV of unexpected length");
         if (!declared) {
           for (uint32_t value = 0; value < 3; ++value) out.insert(out.end(), {instruction(4, kOpConstant), int32_type, constant[value], value});
           if (bfloat16_inputs) out.insert(out.end(), {instruction(4, kOpTypeFloat), bfloat16_type, 16, kEncodingBFloat16});
@@ -248,7 +252,7 @@ CoopmatRewrite coopmat_nv_to_khr(const uint32_t* words, size_t count, bool bfloa
         continue;
       }
       case kOpTypePointer:
-        if (pointee.count(w[1])) {
+        if (in.length == 4 && pointee.count(w[1])) {
           for (const auto& [key, id] : khr_pointer) {
             if (key.first == w[1]) out.insert(out.end(), {instruction(4, kOpTypePointer), id, w[2], khr_type.at({w[3], key.second})});
           }
@@ -258,6 +262,7 @@ CoopmatRewrite coopmat_nv_to_khr(const uint32_t* words, size_t count, bool bfloa
       case kOpLoadNV: {
         uint32_t layout_id;
         if (in.length < 6 || !layout(w[5], &layout_id)) return refuse("a load's column-major operand is not a constant");
+        if (!use_of.count(w[2]) || !is_nv_type(w[1])) return refuse("a load whose result is not a fragment");
         out.insert(out.end(), {instruction(in.length, kOpLoadKHR), khr_type.at({w[1], use_of.at(w[2])}), w[2], w[3], layout_id, w[4]});
         out.insert(out.end(), w + 6, w + in.length);
         continue;
@@ -276,8 +281,8 @@ CoopmatRewrite coopmat_nv_to_khr(const uint32_t* words, size_t count, bool bfloa
     out.push_back(in.opcode == kOpMulAddNV ? instruction(in.length, kOpMulAddKHR) : w[0]);
     out.insert(out.end(), w + 1, w + in.length);
     // A fragment value or variable takes the type of its use.
-    const bool typed = is_nv_type(w[1]) || (in.opcode == kOpVariable && pointee.count(w[1]));
-    if (!first_operand_is_not_a_type(in.opcode) && in.length >= 3 && typed && use_of.count(w[2])) {
+    const bool typed = in.length >= 3 && (is_nv_type(w[1]) || (in.opcode == kOpVariable && pointee.count(w[1])));
+    if (typed && !first_operand_is_not_a_type(in.opcode) && use_of.count(w[2])) {
       out[start + 1] = in.opcode == kOpVariable ? variable_pointer.at(w[2]) : khr_type.at({w[1], use_of.at(w[2])});
     }
   }
