@@ -95,6 +95,9 @@ TEST(ConvChoice, PatchProductWhereTheMatmulKernelsPay) {
   EXPECT_FALSE(conv_patch_product_pays(DType::Float16, 64, 576, 58u << 20, true, nullptr));
   EXPECT_FALSE(conv_patch_product_pays(DType::Float16, 256, 2304, 29u << 20, false, nullptr));  // no tensor cores
   EXPECT_FALSE(conv_patch_product_pays(DType::Float16, 256, 2300, 29u << 20, true, nullptr));
+  // bfloat16 where the matmul takes it to the tensor cores (KHR and VK_KHR_shader_bfloat16)
+  EXPECT_TRUE(conv_patch_product_pays(DType::BFloat16, 256, 2304, 29u << 20, true, nullptr));
+  EXPECT_FALSE(conv_patch_product_pays(DType::BFloat16, 256, 2304, 29u << 20, false, nullptr));
   EXPECT_FALSE(conv_patch_product_pays(DType::Int32, 256, 2304, 58u << 20, true, nullptr));
   EXPECT_FALSE(conv_patch_product_pays(DType::Float32, 256, 2304, 58u << 20, false, "off"));
   EXPECT_TRUE(conv_patch_product_pays(DType::Int8, 3, 5, kMaxPatchBytes * 2, false, "always"));

@@ -7,6 +7,7 @@
 #include "backend/vulkan/attention_choice.h"
 #include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/coopmat_query.h"
+#include "backend/vulkan/gpu_timer.h"
 #include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/spirv_denorms.h"
 #include "backend/vulkan/vulkan_backend.h"
@@ -152,6 +153,7 @@ std::vector<VkPhysicalDevice> Instance::physical_devices() const {
 
 Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
     : instance_(std::move(instance)), physical_(physical) {
+  gpu_timer::enable_from_environment();
   vkGetPhysicalDeviceProperties(physical_, &properties_);
   vkGetPhysicalDeviceMemoryProperties(physical_, &memory_properties_);
   std::string name = properties_.deviceName;

@@ -48,8 +48,9 @@ inline ConvKernel choose_conv_kernel(const ConvLayout& l, bool coopmat_conv) {
 inline uint32_t coopmat_conv_feature_tile(int64_t out_features) { return out_features <= 64 ? 64 : 128; }
 
 // Whether a convolution (one group, no input dilation) runs as a patch product instead: its
-// input's patches copied compact ("im2col"), then the tiled float32 or tensor-core float16
-// matmul, which run several times conv.comp's and conv_coopmat.comp's rate. The copy (a generic
+// input's patches copied compact ("im2col"), then the tiled float32 or tensor-core float16 /
+// bfloat16 matmul (`coopmat_half`: the matmul takes this dtype to the tensor cores), which run
+// several times conv.comp's and conv_coopmat.comp's rate. The copy (a generic
 // strided copy: 6-d index math per element) costs about as much as the product, so it pays only
 // where each patch feeds at least 256 features (H100, ResNet-50 layers: 256 features at 14x14
 // went 607 -> 502 us in float32 and 350 -> 281 us in float16; 128 at 28x28 lost, 534 -> 656 us

@@ -1,6 +1,6 @@
 // GPU time of Kiln's command buffers, from Vulkan timestamp queries: an internal hook for the
-// benchmarks (bench/workloads_bench.cpp links the static library), not part of the C API. Off by
-// default; while on, each submitted command buffer adds the time between its first and last
+// benchmarks (bench/workloads_bench.cpp links the static library) and KILN_KERNEL_TIMES, not part
+// of the C API. Off by default; while on, each submitted command buffer adds the time between its first and last
 // command, as the GPU measured it, so kernel time and host overhead can be reported apart.
 #pragma once
 
@@ -39,5 +39,10 @@ void enable_kernels(bool on);
 bool kernels_enabled();
 void add_kernel(const std::string& kernel, uint64_t nanoseconds);
 std::vector<KernelTime> kernel_times();  // since the last reset, slowest first
+
+// KILN_KERNEL_TIMES=<file>: the same timing for a whole process that runs Kiln through a
+// binding (an Nx training step), with the table written to <file> when the process exits (no
+// other output). Read once, when the first Vulkan device opens.
+void enable_from_environment();
 
 }  // namespace kiln::vulkan::gpu_timer

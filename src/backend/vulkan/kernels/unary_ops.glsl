@@ -31,6 +31,36 @@ uint XCAT(bits_clz_, T)(C x) {
 #endif
 #endif
 
+#if T == DT_F64
+// float64 trunc and roundEven from the bits, not the driver's: lavapipe (Mesa 22.3) gave wrong
+// ones on an AVX2 host (roundEven(3.5) = 3, trunc(-2^51 - 0.5) unchanged, trunc(-0.4) = +0),
+// and float64 is rare enough on GPUs that exactness everywhere costs nothing that matters.
+double trunc_f64(double x) {
+  uvec2 w = unpackDouble2x32(x);
+  int e = int((w.y >> 20) & 0x7ffu) - 1023;
+  if (e >= 52) return x;  // integral already, or inf/NaN
+  if (e < 0) return packDouble2x32(uvec2(0u, w.y & 0x80000000u));  // |x| < 1: a zero of x's sign
+  int fraction = 52 - e;  // fraction bits to clear, 1..52
+  if (fraction >= 32) {
+    w.x = 0u;
+    w.y &= ~((1u << uint(fraction - 32)) - 1u);
+  } else {
+    w.x &= ~((1u << uint(fraction)) - 1u);
+  }
+  return packDouble2x32(w);
+}
+double round_even_f64(double x) {
+  double t = trunc_f64(x), d = abs(x - t);  // x - t is exact
+  bool odd = trunc_f64(t * 0.5) * 2.0 != t;
+  return d > 0.5 || (d == 0.5 && odd) ? t + sign(x) : t;
+}
+#define TRUNC_T trunc_f64
+#define ROUND_EVEN_T round_even_f64
+#else
+#define TRUNC_T trunc
+#define ROUND_EVEN_T roundEven
+#endif
+
 precise C XCAT(unary_apply_, T)(uint op, C x) {
   C zero = C(0);
 #if IS_FLOAT(T)
@@ -44,10 +74,10 @@ precise C XCAT(unary_apply_, T)(uint op, C x) {
     case UNARY_SQUARE: return x * x;
     case UNARY_FLOOR: return floor(x);
     case UNARY_CEIL: return ceil(x);
-    case UNARY_ROUND: return roundEven(x);
-    case UNARY_TRUNC: return trunc(x);
+    case UNARY_ROUND: return ROUND_EVEN_T(x);
+    case UNARY_TRUNC: return TRUNC_T(x);
     case UNARY_ROUND_HALF_AWAY: {  // GLSL's round() may go either way at .5; x - trunc(x) is exact
-      C t = trunc(x);
+      C t = TRUNC_T(x);
       return abs(x - t) >= C(0.5) ? t + sign(x) : t;
     }
     case UNARY_RELU: return isnan(x) || x >= zero ? x : zero;  // NaN kept: NVIDIA turned the select into max
@@ -134,3 +164,5 @@ uint XCAT(unary_predicate_, T)(uint op, C x) {
 }
 
 #undef C
+#undef TRUNC_T
+#undef ROUND_EVEN_T

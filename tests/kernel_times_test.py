@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""KILN_KERNEL_TIMES on a Vulkan device (lavapipe in CI): the quickstart's MLP, run with the
+variable naming a file, prints what it prints without it (but its time), and the file it leaves at exit holds a
+row per kernel with its GPU time and dispatch count, the matmul among them; without the
+variable no file appears.
+
+    kernel_times_test.py path/to/quickstart scratch-folder
+"""
+import os
+import re
+import subprocess
+import sys
+
+quickstart, scratch = sys.argv[1], sys.argv[2]
+os.makedirs(scratch, exist_ok=True)
+report = os.path.join(scratch, "kernel_times.txt")
+if os.path.exists(report):
+    os.remove(report)
+env = dict(os.environ, KILN_DEVICE="vulkan:0")
+plain = subprocess.run([quickstart], env=env, capture_output=True, text=True, timeout=300)
+assert plain.returncode == 0, plain.stdout + plain.stderr
+assert not os.path.exists(report), "a report without KILN_KERNEL_TIMES"
+
+env["KILN_KERNEL_TIMES"] = report
+timed = subprocess.run([quickstart], env=env, capture_output=True, text=True, timeout=300)
+assert timed.returncode == 0, timed.stdout + timed.stderr
+
+
+def untimed_lines(out):
+    return [line for line in out.splitlines() if "eval took" not in line]
+
+
+assert untimed_lines(timed.stdout) == untimed_lines(plain.stdout), (plain.stdout, timed.stdout)
+rows = {}
+with open(report) as f:
+    lines = f.read().splitlines()
+assert lines[0].startswith("# Kiln GPU time per kernel"), lines[:2]
+for line in lines:
+    if line.startswith("#"):
+        continue
+    m = re.match(r"\s*([0-9.]+)\s+([0-9]+)\s+([0-9.]+)\s+(\S.*)$", line)
+    assert m, line
+    rows[m.group(4)] = (float(m.group(1)), int(m.group(2)))
+matmuls = [k for k in rows if k.startswith("matmul")]
+assert matmuls, rows  # the MLP's two products
+assert all(dispatches >= 1 for _, dispatches in rows.values()), rows
+assert sum(us for us, _ in rows.values()) > 0, rows
+print("1 passed, 0 failed: %d kernels in the report, %s" % (len(rows), ", ".join(sorted(matmuls))))
