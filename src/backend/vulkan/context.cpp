@@ -55,17 +55,6 @@ bool has_instance_extension(const char* name) {
   return false;
 }
 
-bool has_device_extension(VkPhysicalDevice physical, const char* name) {
-  uint32_t count = 0;
-  if (vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr) != VK_SUCCESS) return false;
-  std::vector<VkExtensionProperties> exts(count);
-  vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, exts.data());
-  for (auto& e : exts) {
-    if (std::strcmp(e.extensionName, name) == 0) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 uint64_t validation_error_count() { return t_validation_errors; }

@@ -1,7 +1,6 @@
 #include "backend/vulkan/coopmat_query.h"
 
 #include <cstdlib>
-#include <cstring>
 
 namespace kiln::vulkan {
 
@@ -25,17 +24,6 @@ struct KhrCoopmatProperties {  // VkCooperativeMatrixPropertiesKHR
   uint32_t scope;  // VkScopeKHR
 };
 using ListKhrShapes = VkResult(VKAPI_PTR*)(VkPhysicalDevice, uint32_t*, KhrCoopmatProperties*);
-
-bool has_extension(VkPhysicalDevice physical, const char* name) {
-  uint32_t count = 0;
-  if (vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr) != VK_SUCCESS) return false;
-  std::vector<VkExtensionProperties> extensions(count);
-  if (vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, extensions.data()) < 0) return false;
-  for (uint32_t i = 0; i < count && i < extensions.size(); ++i) {
-    if (std::strcmp(extensions[i].extensionName, name) == 0) return true;
-  }
-  return false;
-}
 
 void read_nv_shapes(VkInstance instance, VkPhysicalDevice physical, CoopmatFacts& facts) {
   auto list = reinterpret_cast<PFN_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV>(
@@ -86,9 +74,9 @@ CoopmatFacts query_coopmat_facts(VkInstance instance, VkPhysicalDevice physical,
   KhrCoopmatFeatures khr{kKhrCoopmatFeaturesType, nullptr, VK_FALSE, VK_FALSE};
   Bfloat16Features bfloat16{kBfloat16FeaturesType, nullptr, VK_FALSE, VK_FALSE, VK_FALSE};
   VkPhysicalDeviceFeatures2 f2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
-  const bool has_nv = has_extension(physical, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
-  const bool has_khr = has_extension(physical, kKhrCoopmatExtension);
-  const bool has_bfloat16 = has_extension(physical, kBfloat16Extension);
+  const bool has_nv = has_device_extension(physical, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
+  const bool has_khr = has_device_extension(physical, kKhrCoopmatExtension);
+  const bool has_bfloat16 = has_device_extension(physical, kBfloat16Extension);
   // Only structures of offered extensions go into the query's chain.
   void** tail = &f2.pNext;
   if (has_nv) *tail = &nv, tail = &nv.pNext;

@@ -1,5 +1,8 @@
 #include "backend/vulkan/loader.h"
 
+#include <cstring>
+#include <vector>
+
 #include <dlfcn.h>
 
 namespace kiln::vulkan {
@@ -40,6 +43,17 @@ bool load_instance_functions(VkInstance instance) {
 
 PFN_vkVoidFunction instance_function(VkInstance instance, const char* name) {
   return get_instance_proc ? get_instance_proc(instance, name) : nullptr;
+}
+
+bool has_device_extension(VkPhysicalDevice physical, const char* name) {
+  uint32_t count = 0;
+  if (vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, nullptr) != VK_SUCCESS) return false;
+  std::vector<VkExtensionProperties> exts(count);
+  vkEnumerateDeviceExtensionProperties(physical, nullptr, &count, exts.data());
+  for (auto& e : exts) {
+    if (std::strcmp(e.extensionName, name) == 0) return true;
+  }
+  return false;
 }
 
 }  // namespace kiln::vulkan

@@ -97,5 +97,7 @@ bool load_global_functions();
 bool load_instance_functions(VkInstance instance);
 // An optional (extension) entry point, or null.
 PFN_vkVoidFunction instance_function(VkInstance instance, const char* name);
+// Whether the device offers the extension.
+bool has_device_extension(VkPhysicalDevice physical, const char* name);
 
 }  // namespace kiln::vulkan
