@@ -145,7 +145,9 @@ void expect_matmul_rewritten(const std::vector<uint32_t>& nv, bool bfloat16, boo
   EXPECT_FALSE(has_nv_instruction(after));
   EXPECT_GT(after.bound, before.bound + (bfloat16 ? 3 : 2));
   for (const auto& in : after.instructions) {  // every new id lies under the new bound
-    if (in[0] == 43 || in[0] == 22 || in[0] == 32 || in[0] == 4456) EXPECT_LT(in[in[0] == 43 ? 2 : 1], after.bound);
+    if (in[0] == 43 || in[0] == 22 || in[0] == 32 || in[0] == 4456) {
+      EXPECT_LT(in[in[0] == 43 ? 2 : 1], after.bound);
+    }
   }
   EXPECT_EQ(untouched(after), untouched(before));
 
@@ -170,7 +172,9 @@ void expect_matmul_rewritten(const std::vector<uint32_t>& nv, bool bfloat16, boo
     const FloatType component = floats.at(f.component);
     EXPECT_EQ(f.rows * 100 + f.columns, 1616u);
     EXPECT_EQ(component.width, f.use == 2 ? 32u : 16u);
-    if (f.use != 2) EXPECT_EQ(component.encoding, bfloat16 ? 0 : -1);
+    if (f.use != 2) {
+      EXPECT_EQ(component.encoding, bfloat16 ? 0 : -1);
+    }
   }
   EXPECT_EQ(uses, (std::map<uint32_t, int>{{0, 1}, {1, 1}, {2, 1}}));
 
