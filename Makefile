@@ -7,6 +7,8 @@ FUZZ_SECONDS ?= 600
 FUZZ_DEVICES ?= cpu
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
+# Every build's tests share one Mesa shader cache (tests/CMakeLists.txt).
+SHARED_FLAGS := -DKILN_TEST_SHADER_CACHE=$(CURDIR)/build/test-shader-cache
 
 .PHONY: run test deps build build-asan build-fuzz build-tsan test-fast test-asan test-fuzz test-tsan fuzz generate clean
 
@@ -14,20 +16,20 @@ deps:
 	@scripts/bootstrap.sh
 
 build: deps
-	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo $(CMAKE_FLAGS)
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo $(SHARED_FLAGS) $(CMAKE_FLAGS)
 	cmake --build $(BUILD) -j $(JOBS)
 
 build-asan: deps
-	cmake -S . -B $(ASAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DKILN_SANITIZE=ON $(CMAKE_FLAGS)
+	cmake -S . -B $(ASAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DKILN_SANITIZE=ON $(SHARED_FLAGS) $(CMAKE_FLAGS)
 	cmake --build $(ASAN_BUILD) -j $(JOBS)
 
 # Clang builds holding one test each (tests/fuzz, tests/stress): only the library and that test.
 build-fuzz: deps
-	CC=clang CXX=clang++ cmake -S . -B $(FUZZ_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DKILN_FUZZ=ON $(CMAKE_FLAGS)
+	CC=clang CXX=clang++ cmake -S . -B $(FUZZ_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DKILN_FUZZ=ON $(SHARED_FLAGS) $(CMAKE_FLAGS)
 	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target kiln_fuzz
 
 build-tsan: deps
-	CC=clang CXX=clang++ cmake -S . -B $(TSAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DKILN_TSAN=ON $(CMAKE_FLAGS)
+	CC=clang CXX=clang++ cmake -S . -B $(TSAN_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Debug -DKILN_TSAN=ON $(SHARED_FLAGS) $(CMAKE_FLAGS)
 	cmake --build $(TSAN_BUILD) -j $(JOBS) --target thread_stress
 
 # Builds and runs the C quickstart on the default device.
