@@ -177,9 +177,8 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   features_.float64 = f2.features.shaderFloat64 && !(float64_switch && std::string(float64_switch) == "0");
   if (const char* fault = std::getenv("KILN_VULKAN_FAULT_SUBMIT")) fail_submit_ = std::strtoull(fault, nullptr, 10);
   features_.int64_atomics = f12.shaderBufferInt64Atomics;
-  features_.cooperative_matrix = has_device_extension(physical_, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME) ||
-                                 has_device_extension(physical_, "VK_KHR_cooperative_matrix");
   CoopmatFacts coopmat = query_coopmat_facts(instance_->handle(), physical_, properties_, f12);
+  features_.cooperative_matrix = coopmat.nv_cooperative_matrix || coopmat.khr_cooperative_matrix;
   coopmat.subgroup_size = subgroup_size_;
   features_.coopmat_float16 = coopmat_float16_usable(coopmat);
   features_.matmul_coopmat = matmul_coopmat_support(coopmat);

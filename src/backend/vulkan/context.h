@@ -46,7 +46,7 @@ struct DeviceFeatures {
   // size) can back a buffer without a copy (DLPack imports).
   bool host_pointer_import = false;
   uint64_t host_pointer_alignment = 0;
-  bool cooperative_matrix = false;  // VK_KHR_cooperative_matrix or VK_NV_cooperative_matrix offered
+  bool cooperative_matrix = false;  // VK_KHR_cooperative_matrix or VK_NV_cooperative_matrix offered, feature on
   bool coopmat_float16 = false;     // the NV float16 fragment kernels may run (matmul_choice.h)
   MatmulCoopmat matmul_coopmat;     // matmul_coopmat.comp's dtypes and extension (matmul_choice.h)
   bool coopmat_attention = false;   // attention_coopmat.comp may run (attention_choice.h)
