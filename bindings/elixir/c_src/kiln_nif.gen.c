@@ -1151,11 +1151,10 @@ static ERL_NIF_TERM kn_list_of_int64_t(ErlNifEnv* env, const int64_t* items, siz
 /* kiln_telemetry_callback: each call becomes the message {:kiln_telemetry_callback, args...} to the subscribed pid. */
 static void kn_trampoline_kiln_telemetry_callback(const kiln_telemetry_event* event, void* user_data) {
   const kn_subscriber* subscriber = user_data;
-  ErlNifEnv* env = enif_alloc_env();
+  ErlNifEnv* env = kn_message_env();
   if (!env) return;
   ERL_NIF_TERM parts[] = {enif_make_atom(env, "kiln_telemetry_callback"), event ? kn_enc_kiln_telemetry_event(env, event) : enif_make_atom(env, "nil")};
-  /* Sent from the NIF's own thread: the callback may run on a scheduler thread. */
-  kn_send_async(&subscriber->pid, env, enif_make_tuple_from_array(env, parts, 2));
+  kn_send_message(&subscriber->pid, env, enif_make_tuple_from_array(env, parts, 2));
 }
 
 static ERL_NIF_TERM nif_kiln_last_error(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
@@ -1190,7 +1189,9 @@ static ERL_NIF_TERM nif_kiln_version(ErlNifEnv* env, int argc, const ERL_NIF_TER
   uint32_t p_minor = 0;
   uint32_t p_patch = 0;
   if (!KILN.kiln_version) { result = kn_missing(env, FN); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_version(&p_major, &p_minor, &p_patch);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1211,7 +1212,9 @@ static ERL_NIF_TERM nif_kiln_dtype_size(ErlNifEnv* env, int argc, const ERL_NIF_
   size_t p_size = 0;
   if (!KILN.kiln_dtype_size) { result = kn_missing(env, FN); goto done; }
   if (!kn_dec_kiln_dtype(env, argv[0], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_dtype_size(p_dtype, &p_size);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1228,7 +1231,9 @@ static ERL_NIF_TERM nif_kiln_device_count(ErlNifEnv* env, int argc, const ERL_NI
   (void)argv;
   size_t p_count = 0;
   if (!KILN.kiln_device_count) { result = kn_missing(env, FN); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_device_count(&p_count);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1246,7 +1251,9 @@ static ERL_NIF_TERM nif_kiln_device_get(ErlNifEnv* env, int argc, const ERL_NIF_
   kiln_device p_out = NULL;
   if (!KILN.kiln_device_get) { result = kn_missing(env, FN); goto done; }
   if (!kn_get_size(env, argv[0], &p_index)) { result = kn_bad_arg(env, FN, "index", "a non-negative integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_device_get(p_index, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1263,7 +1270,9 @@ static ERL_NIF_TERM nif_kiln_device_default(ErlNifEnv* env, int argc, const ERL_
   (void)argv;
   kiln_device p_out = NULL;
   if (!KILN.kiln_device_default) { result = kn_missing(env, FN); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_device_default(&p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1284,7 +1293,9 @@ static ERL_NIF_TERM nif_kiln_device_set_default(ErlNifEnv* env, int argc, const 
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_device_set_default(p_device);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1303,7 +1314,9 @@ static ERL_NIF_TERM nif_kiln_device_find(ErlNifEnv* env, int argc, const ERL_NIF
   kiln_device p_out = NULL;
   if (!KILN.kiln_device_find) { result = kn_missing(env, FN); goto done; }
   if (!kn_get_cstring(env, argv[0], &p_label)) { result = kn_bad_arg(env, FN, "label", "a string without NUL bytes"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_device_find(p_label, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1328,7 +1341,9 @@ static ERL_NIF_TERM nif_kiln_device_get_info(ErlNifEnv* env, int argc, const ERL
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_device_get_info(p_device, &p_info);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1353,7 +1368,9 @@ static ERL_NIF_TERM nif_kiln_device_memory_stats(ErlNifEnv* env, int argc, const
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_device_memory_stats(p_device, &p_stats);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1377,7 +1394,9 @@ static ERL_NIF_TERM nif_kiln_device_set_memory_limit(ErlNifEnv* env, int argc, c
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   if (!kn_get_u64(env, argv[1], &p_limit_bytes)) { result = kn_bad_arg(env, FN, "limit_bytes", "a non-negative integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_device_set_memory_limit(p_device, p_limit_bytes);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1399,7 +1418,9 @@ static ERL_NIF_TERM nif_kiln_device_clear_cache(ErlNifEnv* env, int argc, const 
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_device_clear_cache(p_device);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1439,7 +1460,9 @@ static ERL_NIF_TERM nif_kiln_full(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_full(p_shape.present ? p_shape.items : NULL, p_ndim, p_value, p_dtype, p_device, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1478,7 +1501,9 @@ static ERL_NIF_TERM nif_kiln_zeros(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_zeros(p_shape.present ? p_shape.items : NULL, p_ndim, p_dtype, p_device, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1517,7 +1542,9 @@ static ERL_NIF_TERM nif_kiln_ones(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_ones(p_shape.present ? p_shape.items : NULL, p_ndim, p_dtype, p_device, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1549,7 +1576,9 @@ static ERL_NIF_TERM nif_kiln_arange(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_arange(p_start, p_stop, p_step, p_dtype, p_device, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1580,7 +1609,9 @@ static ERL_NIF_TERM nif_kiln_eye(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_eye(p_n, p_m, p_k, p_dtype, p_device, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1632,7 +1663,9 @@ static ERL_NIF_TERM nif_kiln_tensor_ndim(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensor"); goto done;
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_ndim(p_tensor, &p_ndim);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1659,7 +1692,9 @@ static ERL_NIF_TERM nif_kiln_tensor_shape(ErlNifEnv* env, int argc, const ERL_NI
   if (!kn_get_size(env, argv[1], &p_capacity)) { result = kn_bad_arg(env, FN, "capacity", "a non-negative integer"); goto done; }
   p_dims = enif_alloc(sizeof *p_dims * (p_capacity ? p_capacity : 1));
   if (!p_dims) { result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, "%s: cannot allocate %zu entries", FN, p_capacity); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_shape(p_tensor, p_dims, p_capacity);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1683,7 +1718,9 @@ static ERL_NIF_TERM nif_kiln_tensor_dtype(ErlNifEnv* env, int argc, const ERL_NI
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensor"); goto done;
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_dtype(p_tensor, &p_dtype);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1706,7 +1743,9 @@ static ERL_NIF_TERM nif_kiln_tensor_device(ErlNifEnv* env, int argc, const ERL_N
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensor"); goto done;
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_device(p_tensor, &p_device);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1729,7 +1768,9 @@ static ERL_NIF_TERM nif_kiln_tensor_size(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensor"); goto done;
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_size(p_tensor, &p_size);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1752,7 +1793,9 @@ static ERL_NIF_TERM nif_kiln_tensor_nbytes(ErlNifEnv* env, int argc, const ERL_N
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensor"); goto done;
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_nbytes(p_tensor, &p_nbytes);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1775,7 +1818,9 @@ static ERL_NIF_TERM nif_kiln_tensor_is_evaluated(ErlNifEnv* env, int argc, const
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensor"); goto done;
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_is_evaluated(p_tensor, &p_evaluated);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1807,7 +1852,9 @@ static ERL_NIF_TERM nif_kiln_tensor_eval(ErlNifEnv* env, int argc, const ERL_NIF
   }
   p_count = p_tensors_count;
   p_count_known = 1;
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_eval(p_tensors, p_count);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1835,7 +1882,9 @@ static ERL_NIF_TERM nif_kiln_tensor_read(ErlNifEnv* env, int argc, const ERL_NIF
   if (!kn_get_size(env, argv[1], &p_dst_bytes)) { result = kn_bad_arg(env, FN, "dst_bytes", "a non-negative integer"); goto done; }
   if (!enif_alloc_binary(p_dst_bytes, &p_dst)) { result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, "%s: cannot allocate %zu bytes", FN, p_dst_bytes); goto done; }
   p_dst_held = 1;
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_read(p_tensor, p_dst.data, p_dst_bytes);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1874,7 +1923,9 @@ static ERL_NIF_TERM nif_kiln_tensor_copy(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensor"); goto done;
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_copy(p_tensor, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1903,7 +1954,9 @@ static ERL_NIF_TERM nif_kiln_tensor_to_device(ErlNifEnv* env, int argc, const ER
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_to_device(p_tensor, p_device, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1927,7 +1980,9 @@ static ERL_NIF_TERM nif_kiln_stream_create(ErlNifEnv* env, int argc, const ERL_N
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_stream_create(p_device, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -1965,7 +2020,9 @@ static ERL_NIF_TERM nif_kiln_stream_device(ErlNifEnv* env, int argc, const ERL_N
     case KN_RELEASED: result = kn_released_arg(env, FN, "stream"); goto done;
     default: result = kn_bad_arg(env, FN, "stream", "a kiln_stream resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_stream_device(p_stream, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2003,7 +2060,9 @@ static ERL_NIF_TERM nif_kiln_stream_eval(ErlNifEnv* env, int argc, const ERL_NIF
   }
   p_count = p_tensors_count;
   p_count_known = 1;
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_stream_eval(p_stream, p_tensors, p_count);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2027,7 +2086,9 @@ static ERL_NIF_TERM nif_kiln_negative(ErlNifEnv* env, int argc, const ERL_NIF_TE
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_negative(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2050,7 +2111,9 @@ static ERL_NIF_TERM nif_kiln_abs(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_abs(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2073,7 +2136,9 @@ static ERL_NIF_TERM nif_kiln_sign(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_sign(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2096,7 +2161,9 @@ static ERL_NIF_TERM nif_kiln_exp(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_exp(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2119,7 +2186,9 @@ static ERL_NIF_TERM nif_kiln_log(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_log(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2142,7 +2211,9 @@ static ERL_NIF_TERM nif_kiln_log1p(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_log1p(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2165,7 +2236,9 @@ static ERL_NIF_TERM nif_kiln_expm1(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_expm1(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2188,7 +2261,9 @@ static ERL_NIF_TERM nif_kiln_sqrt(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_sqrt(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2211,7 +2286,9 @@ static ERL_NIF_TERM nif_kiln_rsqrt(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_rsqrt(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2234,7 +2311,9 @@ static ERL_NIF_TERM nif_kiln_square(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_square(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2257,7 +2336,9 @@ static ERL_NIF_TERM nif_kiln_sin(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_sin(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2280,7 +2361,9 @@ static ERL_NIF_TERM nif_kiln_cos(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_cos(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2303,7 +2386,9 @@ static ERL_NIF_TERM nif_kiln_tan(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tan(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2326,7 +2411,9 @@ static ERL_NIF_TERM nif_kiln_tanh(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tanh(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2349,7 +2436,9 @@ static ERL_NIF_TERM nif_kiln_sigmoid(ErlNifEnv* env, int argc, const ERL_NIF_TER
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_sigmoid(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2372,7 +2461,9 @@ static ERL_NIF_TERM nif_kiln_erf(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_erf(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2395,7 +2486,9 @@ static ERL_NIF_TERM nif_kiln_floor(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_floor(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2418,7 +2511,9 @@ static ERL_NIF_TERM nif_kiln_ceil(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_ceil(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2441,7 +2536,9 @@ static ERL_NIF_TERM nif_kiln_round(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_round(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2464,7 +2561,9 @@ static ERL_NIF_TERM nif_kiln_logical_not(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_logical_not(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2487,7 +2586,9 @@ static ERL_NIF_TERM nif_kiln_bitwise_not(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_bitwise_not(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2510,7 +2611,9 @@ static ERL_NIF_TERM nif_kiln_isnan(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_isnan(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2533,7 +2636,9 @@ static ERL_NIF_TERM nif_kiln_isinf(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_isinf(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2556,7 +2661,9 @@ static ERL_NIF_TERM nif_kiln_isfinite(ErlNifEnv* env, int argc, const ERL_NIF_TE
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_isfinite(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2579,7 +2686,9 @@ static ERL_NIF_TERM nif_kiln_asin(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_asin(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2602,7 +2711,9 @@ static ERL_NIF_TERM nif_kiln_acos(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_acos(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2625,7 +2736,9 @@ static ERL_NIF_TERM nif_kiln_atan(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_atan(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2648,7 +2761,9 @@ static ERL_NIF_TERM nif_kiln_sinh(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_sinh(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2671,7 +2786,9 @@ static ERL_NIF_TERM nif_kiln_cosh(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_cosh(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2694,7 +2811,9 @@ static ERL_NIF_TERM nif_kiln_asinh(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_asinh(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2717,7 +2836,9 @@ static ERL_NIF_TERM nif_kiln_acosh(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_acosh(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2740,7 +2861,9 @@ static ERL_NIF_TERM nif_kiln_atanh(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_atanh(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2763,7 +2886,9 @@ static ERL_NIF_TERM nif_kiln_log2(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_log2(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2786,7 +2911,9 @@ static ERL_NIF_TERM nif_kiln_log10(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_log10(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2809,7 +2936,9 @@ static ERL_NIF_TERM nif_kiln_exp2(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_exp2(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2832,7 +2961,9 @@ static ERL_NIF_TERM nif_kiln_cbrt(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_cbrt(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2855,7 +2986,9 @@ static ERL_NIF_TERM nif_kiln_erfc(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_erfc(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2878,7 +3011,9 @@ static ERL_NIF_TERM nif_kiln_erf_inv(ErlNifEnv* env, int argc, const ERL_NIF_TER
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_erf_inv(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2901,7 +3036,9 @@ static ERL_NIF_TERM nif_kiln_trunc(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_trunc(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2924,7 +3061,9 @@ static ERL_NIF_TERM nif_kiln_reciprocal(ErlNifEnv* env, int argc, const ERL_NIF_
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_reciprocal(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2947,7 +3086,9 @@ static ERL_NIF_TERM nif_kiln_population_count(ErlNifEnv* env, int argc, const ER
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_population_count(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2970,7 +3111,9 @@ static ERL_NIF_TERM nif_kiln_count_leading_zeros(ErlNifEnv* env, int argc, const
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_count_leading_zeros(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -2993,7 +3136,9 @@ static ERL_NIF_TERM nif_kiln_signbit(ErlNifEnv* env, int argc, const ERL_NIF_TER
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_signbit(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3016,7 +3161,9 @@ static ERL_NIF_TERM nif_kiln_round_half_away(ErlNifEnv* env, int argc, const ERL
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_round_half_away(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3045,7 +3192,9 @@ static ERL_NIF_TERM nif_kiln_add(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_add(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3075,7 +3224,9 @@ static ERL_NIF_TERM nif_kiln_subtract(ErlNifEnv* env, int argc, const ERL_NIF_TE
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_subtract(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3105,7 +3256,9 @@ static ERL_NIF_TERM nif_kiln_multiply(ErlNifEnv* env, int argc, const ERL_NIF_TE
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_multiply(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3135,7 +3288,9 @@ static ERL_NIF_TERM nif_kiln_divide(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_divide(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3165,7 +3320,9 @@ static ERL_NIF_TERM nif_kiln_floor_divide(ErlNifEnv* env, int argc, const ERL_NI
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_floor_divide(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3195,7 +3352,9 @@ static ERL_NIF_TERM nif_kiln_remainder(ErlNifEnv* env, int argc, const ERL_NIF_T
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_remainder(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3225,7 +3384,9 @@ static ERL_NIF_TERM nif_kiln_power(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_power(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3255,7 +3416,9 @@ static ERL_NIF_TERM nif_kiln_maximum(ErlNifEnv* env, int argc, const ERL_NIF_TER
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_maximum(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3285,7 +3448,9 @@ static ERL_NIF_TERM nif_kiln_minimum(ErlNifEnv* env, int argc, const ERL_NIF_TER
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_minimum(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3315,7 +3480,9 @@ static ERL_NIF_TERM nif_kiln_atan2(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_atan2(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3345,7 +3512,9 @@ static ERL_NIF_TERM nif_kiln_equal(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_equal(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3375,7 +3544,9 @@ static ERL_NIF_TERM nif_kiln_not_equal(ErlNifEnv* env, int argc, const ERL_NIF_T
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_not_equal(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3405,7 +3576,9 @@ static ERL_NIF_TERM nif_kiln_less(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_less(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3435,7 +3608,9 @@ static ERL_NIF_TERM nif_kiln_less_equal(ErlNifEnv* env, int argc, const ERL_NIF_
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_less_equal(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3465,7 +3640,9 @@ static ERL_NIF_TERM nif_kiln_greater(ErlNifEnv* env, int argc, const ERL_NIF_TER
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_greater(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3495,7 +3672,9 @@ static ERL_NIF_TERM nif_kiln_greater_equal(ErlNifEnv* env, int argc, const ERL_N
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_greater_equal(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3525,7 +3704,9 @@ static ERL_NIF_TERM nif_kiln_logical_and(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_logical_and(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3555,7 +3736,9 @@ static ERL_NIF_TERM nif_kiln_logical_or(ErlNifEnv* env, int argc, const ERL_NIF_
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_logical_or(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3585,7 +3768,9 @@ static ERL_NIF_TERM nif_kiln_logical_xor(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_logical_xor(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3615,7 +3800,9 @@ static ERL_NIF_TERM nif_kiln_bitwise_and(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_bitwise_and(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3645,7 +3832,9 @@ static ERL_NIF_TERM nif_kiln_bitwise_or(ErlNifEnv* env, int argc, const ERL_NIF_
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_bitwise_or(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3675,7 +3864,9 @@ static ERL_NIF_TERM nif_kiln_bitwise_xor(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_bitwise_xor(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3705,7 +3896,9 @@ static ERL_NIF_TERM nif_kiln_left_shift(ErlNifEnv* env, int argc, const ERL_NIF_
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_left_shift(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3735,7 +3928,9 @@ static ERL_NIF_TERM nif_kiln_right_shift(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_right_shift(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3765,7 +3960,9 @@ static ERL_NIF_TERM nif_kiln_logaddexp(ErlNifEnv* env, int argc, const ERL_NIF_T
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_logaddexp(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3795,7 +3992,9 @@ static ERL_NIF_TERM nif_kiln_hypot(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_hypot(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3825,7 +4024,9 @@ static ERL_NIF_TERM nif_kiln_copysign(ErlNifEnv* env, int argc, const ERL_NIF_TE
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_copysign(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3855,7 +4056,9 @@ static ERL_NIF_TERM nif_kiln_quotient(ErlNifEnv* env, int argc, const ERL_NIF_TE
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_quotient(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3885,7 +4088,9 @@ static ERL_NIF_TERM nif_kiln_fmod(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_fmod(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3924,7 +4129,9 @@ static ERL_NIF_TERM nif_kiln_sum(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     p_naxes_known = 1;
   }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_sum(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -3963,7 +4170,9 @@ static ERL_NIF_TERM nif_kiln_prod(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     p_naxes_known = 1;
   }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_prod(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4002,7 +4211,9 @@ static ERL_NIF_TERM nif_kiln_max(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     p_naxes_known = 1;
   }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_max(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4041,7 +4252,9 @@ static ERL_NIF_TERM nif_kiln_min(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     p_naxes_known = 1;
   }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_min(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4080,7 +4293,9 @@ static ERL_NIF_TERM nif_kiln_mean(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     p_naxes_known = 1;
   }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_mean(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4119,7 +4334,9 @@ static ERL_NIF_TERM nif_kiln_all(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     p_naxes_known = 1;
   }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_all(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4158,7 +4375,9 @@ static ERL_NIF_TERM nif_kiln_any(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     p_naxes_known = 1;
   }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_any(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4197,7 +4416,9 @@ static ERL_NIF_TERM nif_kiln_argmax(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     p_naxes_known = 1;
   }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_argmax(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4236,7 +4457,9 @@ static ERL_NIF_TERM nif_kiln_argmin(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     p_naxes_known = 1;
   }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_argmin(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4275,7 +4498,9 @@ static ERL_NIF_TERM nif_kiln_logsumexp(ErlNifEnv* env, int argc, const ERL_NIF_T
     p_naxes_known = 1;
   }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_logsumexp(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4303,7 +4528,9 @@ static ERL_NIF_TERM nif_kiln_cumulative_sum(ErlNifEnv* env, int argc, const ERL_
   }
   if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
   if (!kn_get_bool(env, argv[2], &p_reverse)) { result = kn_bad_arg(env, FN, "reverse", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_cumulative_sum(p_x, p_axis, p_reverse, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4330,7 +4557,9 @@ static ERL_NIF_TERM nif_kiln_cumulative_product(ErlNifEnv* env, int argc, const 
   }
   if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
   if (!kn_get_bool(env, argv[2], &p_reverse)) { result = kn_bad_arg(env, FN, "reverse", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_cumulative_product(p_x, p_axis, p_reverse, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4357,7 +4586,9 @@ static ERL_NIF_TERM nif_kiln_cumulative_max(ErlNifEnv* env, int argc, const ERL_
   }
   if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
   if (!kn_get_bool(env, argv[2], &p_reverse)) { result = kn_bad_arg(env, FN, "reverse", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_cumulative_max(p_x, p_axis, p_reverse, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4384,7 +4615,9 @@ static ERL_NIF_TERM nif_kiln_cumulative_min(ErlNifEnv* env, int argc, const ERL_
   }
   if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
   if (!kn_get_bool(env, argv[2], &p_reverse)) { result = kn_bad_arg(env, FN, "reverse", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_cumulative_min(p_x, p_axis, p_reverse, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4411,7 +4644,9 @@ static ERL_NIF_TERM nif_kiln_logcumsumexp(ErlNifEnv* env, int argc, const ERL_NI
   }
   if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
   if (!kn_get_bool(env, argv[2], &p_reverse)) { result = kn_bad_arg(env, FN, "reverse", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_logcumsumexp(p_x, p_axis, p_reverse, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4434,7 +4669,9 @@ static ERL_NIF_TERM nif_kiln_relu(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_relu(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4457,7 +4694,9 @@ static ERL_NIF_TERM nif_kiln_silu(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_silu(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4480,7 +4719,9 @@ static ERL_NIF_TERM nif_kiln_gelu(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_gelu(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4503,7 +4744,9 @@ static ERL_NIF_TERM nif_kiln_gelu_tanh(ErlNifEnv* env, int argc, const ERL_NIF_T
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_gelu_tanh(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4526,7 +4769,9 @@ static ERL_NIF_TERM nif_kiln_softplus(ErlNifEnv* env, int argc, const ERL_NIF_TE
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_softplus(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4549,7 +4794,9 @@ static ERL_NIF_TERM nif_kiln_real(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_real(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4572,7 +4819,9 @@ static ERL_NIF_TERM nif_kiln_imag(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_imag(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4595,7 +4844,9 @@ static ERL_NIF_TERM nif_kiln_conj(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_conj(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4618,7 +4869,9 @@ static ERL_NIF_TERM nif_kiln_angle(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_angle(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4653,7 +4906,9 @@ static ERL_NIF_TERM nif_kiln_where(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     case KN_RELEASED: result = kn_released_arg(env, FN, "y"); goto done;
     default: result = kn_bad_arg(env, FN, "y", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_where(p_cond, p_x, p_y, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4690,7 +4945,9 @@ static ERL_NIF_TERM nif_kiln_clip(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     case KN_RELEASED: result = kn_released_arg(env, FN, "hi"); goto done;
     default: result = kn_bad_arg(env, FN, "hi", "a kiln_tensor resource or nil"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_clip(p_x, p_lo, p_hi, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4717,7 +4974,9 @@ static ERL_NIF_TERM nif_kiln_astype(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_astype(p_x, p_dtype, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4742,7 +5001,9 @@ static ERL_NIF_TERM nif_kiln_bitcast(ErlNifEnv* env, int argc, const ERL_NIF_TER
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_bitcast(p_x, p_dtype, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4771,7 +5032,9 @@ static ERL_NIF_TERM nif_kiln_matmul(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_matmul(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4808,7 +5071,9 @@ static ERL_NIF_TERM nif_kiln_reshape(ErlNifEnv* env, int argc, const ERL_NIF_TER
     p_ndim = p_shape.count;
     p_ndim_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_reshape(p_x, p_shape.present ? p_shape.items : NULL, p_ndim, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4845,7 +5110,9 @@ static ERL_NIF_TERM nif_kiln_transpose(ErlNifEnv* env, int argc, const ERL_NIF_T
     p_naxes = p_axes.count;
     p_naxes_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_transpose(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4882,7 +5149,9 @@ static ERL_NIF_TERM nif_kiln_broadcast_to(ErlNifEnv* env, int argc, const ERL_NI
     p_ndim = p_shape.count;
     p_ndim_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_broadcast_to(p_x, p_shape.present ? p_shape.items : NULL, p_ndim, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4919,7 +5188,9 @@ static ERL_NIF_TERM nif_kiln_expand_dims(ErlNifEnv* env, int argc, const ERL_NIF
     p_naxes = p_axes.count;
     p_naxes_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_expand_dims(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -4956,7 +5227,9 @@ static ERL_NIF_TERM nif_kiln_squeeze(ErlNifEnv* env, int argc, const ERL_NIF_TER
     p_naxes = p_axes.count;
     p_naxes_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_squeeze(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5015,7 +5288,9 @@ static ERL_NIF_TERM nif_kiln_slice(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     p_naxes = p_step.count;
     p_naxes_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_slice(p_x, p_start.present ? p_start.items : NULL, p_stop.present ? p_stop.items : NULL, p_step.present ? p_step.items : NULL, p_naxes, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5053,7 +5328,9 @@ static ERL_NIF_TERM nif_kiln_concatenate(ErlNifEnv* env, int argc, const ERL_NIF
   p_count = p_tensors_count;
   p_count_known = 1;
   if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_concatenate(p_tensors, p_count, p_axis, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5088,7 +5365,9 @@ static ERL_NIF_TERM nif_kiln_stack(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
   p_count = p_tensors_count;
   p_count_known = 1;
   if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_stack(p_tensors, p_count, p_axis, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5137,7 +5416,9 @@ static ERL_NIF_TERM nif_kiln_pad(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     p_naxes_known = 1;
   }
   if (!kn_get_f64(env, argv[3], &p_value)) { result = kn_bad_arg(env, FN, "value", "a number"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_pad(p_x, p_pad_before.present ? p_pad_before.items : NULL, p_pad_after.present ? p_pad_after.items : NULL, p_naxes, p_value, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5175,7 +5456,9 @@ static ERL_NIF_TERM nif_kiln_flip(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     p_naxes = p_axes.count;
     p_naxes_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_flip(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5205,7 +5488,9 @@ static ERL_NIF_TERM nif_kiln_tensor_to_dlpack(ErlNifEnv* env, int argc, const ER
   if (enif_is_identical(argv[1], enif_make_atom(env, "nil"))) p_options = NULL;
   else if (!kn_dec_kiln_dlpack_options(env, argv[1], &s_options, &bad_options)) { result = kn_bad_field(env, FN, "options", bad_options); goto done; }
   else p_options = &s_options;
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_to_dlpack(p_tensor, p_options, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5236,7 +5521,9 @@ static ERL_NIF_TERM nif_kiln_tensor_from_dlpack(ErlNifEnv* env, int argc, const 
   if (enif_is_identical(argv[1], enif_make_atom(env, "nil"))) p_options = NULL;
   else if (!kn_dec_kiln_dlpack_options(env, argv[1], &s_options, &bad_options)) { result = kn_bad_field(env, FN, "options", bad_options); goto done; }
   else p_options = &s_options;
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_from_dlpack(p_managed, p_options, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     kn_lock(r_managed); r_managed->pointer = p_managed; kn_unlock(r_managed); /* still ours */
     result = kn_call_error(env, status, FN);
@@ -5265,7 +5552,9 @@ static ERL_NIF_TERM nif_kiln_tensor_to_dlpack_legacy(ErlNifEnv* env, int argc, c
   if (enif_is_identical(argv[1], enif_make_atom(env, "nil"))) p_options = NULL;
   else if (!kn_dec_kiln_dlpack_options(env, argv[1], &s_options, &bad_options)) { result = kn_bad_field(env, FN, "options", bad_options); goto done; }
   else p_options = &s_options;
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_to_dlpack_legacy(p_tensor, p_options, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5296,7 +5585,9 @@ static ERL_NIF_TERM nif_kiln_tensor_from_dlpack_legacy(ErlNifEnv* env, int argc,
   if (enif_is_identical(argv[1], enif_make_atom(env, "nil"))) p_options = NULL;
   else if (!kn_dec_kiln_dlpack_options(env, argv[1], &s_options, &bad_options)) { result = kn_bad_field(env, FN, "options", bad_options); goto done; }
   else p_options = &s_options;
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_from_dlpack_legacy(p_managed, p_options, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     kn_lock(r_managed); r_managed->pointer = p_managed; kn_unlock(r_managed); /* still ours */
     result = kn_call_error(env, status, FN);
@@ -5320,7 +5611,9 @@ static ERL_NIF_TERM nif_kiln_tensor_dlpack_device(ErlNifEnv* env, int argc, cons
     case KN_RELEASED: result = kn_released_arg(env, FN, "tensor"); goto done;
     default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_dlpack_device(p_tensor, &p_device_type, &p_device_id);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5354,7 +5647,9 @@ static ERL_NIF_TERM nif_kiln_take(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     default: result = kn_bad_arg(env, FN, "indices", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64(env, argv[2], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_take(p_x, p_indices, p_axis, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5386,7 +5681,9 @@ static ERL_NIF_TERM nif_kiln_take_along_axis(ErlNifEnv* env, int argc, const ERL
     default: result = kn_bad_arg(env, FN, "indices", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64(env, argv[2], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_take_along_axis(p_x, p_indices, p_axis, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5429,7 +5726,9 @@ static ERL_NIF_TERM nif_kiln_gather(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     p_naxes = p_axes.count;
     p_naxes_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_gather(p_x, p_indices, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5479,7 +5778,9 @@ static ERL_NIF_TERM nif_kiln_indexed_add(ErlNifEnv* env, int argc, const ERL_NIF
     p_naxes = p_axes.count;
     p_naxes_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_indexed_add(p_x, p_indices, p_updates, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5530,7 +5831,9 @@ static ERL_NIF_TERM nif_kiln_indexed_put(ErlNifEnv* env, int argc, const ERL_NIF
     p_naxes = p_axes.count;
     p_naxes_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_indexed_put(p_x, p_indices, p_updates, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5556,7 +5859,9 @@ static ERL_NIF_TERM nif_kiln_argwhere(ErlNifEnv* env, int argc, const ERL_NIF_TE
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_argwhere(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5583,7 +5888,9 @@ static ERL_NIF_TERM nif_kiln_argsort(ErlNifEnv* env, int argc, const ERL_NIF_TER
   }
   if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
   if (!kn_get_bool(env, argv[2], &p_descending)) { result = kn_bad_arg(env, FN, "descending", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_argsort(p_x, p_axis, p_descending, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5610,7 +5917,9 @@ static ERL_NIF_TERM nif_kiln_sort(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
   }
   if (!kn_get_i64(env, argv[1], &p_axis)) { result = kn_bad_arg(env, FN, "axis", "an integer"); goto done; }
   if (!kn_get_bool(env, argv[2], &p_descending)) { result = kn_bad_arg(env, FN, "descending", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_sort(p_x, p_axis, p_descending, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5636,7 +5945,9 @@ static ERL_NIF_TERM nif_kiln_top_k(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64(env, argv[1], &p_k)) { result = kn_bad_arg(env, FN, "k", "an integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_top_k(p_x, p_k, &p_values, &p_indices);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5664,7 +5975,9 @@ static ERL_NIF_TERM nif_kiln_unique(ErlNifEnv* env, int argc, const ERL_NIF_TERM
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_unique(p_x, &p_values, &p_counts, &p_inverse);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5698,7 +6011,9 @@ static ERL_NIF_TERM nif_kiln_searchsorted(ErlNifEnv* env, int argc, const ERL_NI
     default: result = kn_bad_arg(env, FN, "v", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_bool(env, argv[2], &p_right)) { result = kn_bad_arg(env, FN, "right", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_searchsorted(p_a, p_v, p_right, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5721,7 +6036,9 @@ static ERL_NIF_TERM nif_kiln_telemetry_subscribe(ErlNifEnv* env, int argc, const
   if (!enif_get_local_pid(env, argv[0], &p_callback_pid)) { result = kn_bad_arg(env, FN, "callback", "a local pid"); goto done; }
   if (!(p_callback_subscriber = enif_alloc(sizeof *p_callback_subscriber))) { result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, "%s: no memory", FN); goto done; }
   p_callback_subscriber->pid = p_callback_pid;
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_telemetry_subscribe(kn_trampoline_kiln_telemetry_callback, p_callback_subscriber, &p_subscription);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5740,7 +6057,9 @@ static ERL_NIF_TERM nif_kiln_telemetry_unsubscribe(ErlNifEnv* env, int argc, con
   uint64_t p_subscription = 0;
   if (!KILN.kiln_telemetry_unsubscribe) { result = kn_missing(env, FN); goto done; }
   if (!kn_get_u64(env, argv[0], &p_subscription)) { result = kn_bad_arg(env, FN, "subscription", "a non-negative integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_telemetry_unsubscribe(p_subscription);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5757,7 +6076,9 @@ static ERL_NIF_TERM nif_kiln_debug_set_flags(ErlNifEnv* env, int argc, const ERL
   uint32_t p_flags = 0;
   if (!KILN.kiln_debug_set_flags) { result = kn_missing(env, FN); goto done; }
   if (!kn_get_u32(env, argv[0], &p_flags)) { result = kn_bad_arg(env, FN, "flags", "a non-negative integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_debug_set_flags(p_flags);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5774,7 +6095,9 @@ static ERL_NIF_TERM nif_kiln_debug_get_flags(ErlNifEnv* env, int argc, const ERL
   (void)argv;
   uint32_t p_flags = 0;
   if (!KILN.kiln_debug_get_flags) { result = kn_missing(env, FN); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_debug_get_flags(&p_flags);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5791,7 +6114,9 @@ static ERL_NIF_TERM nif_kiln_fallback_set_policy(ErlNifEnv* env, int argc, const
   kiln_fallback_policy p_policy = (kiln_fallback_policy)0;
   if (!KILN.kiln_fallback_set_policy) { result = kn_missing(env, FN); goto done; }
   if (!kn_dec_kiln_fallback_policy(env, argv[0], &p_policy)) { result = kn_bad_arg(env, FN, "policy", "a kiln_fallback_policy atom or integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_fallback_set_policy(p_policy);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5808,7 +6133,9 @@ static ERL_NIF_TERM nif_kiln_fallback_get_policy(ErlNifEnv* env, int argc, const
   (void)argv;
   kiln_fallback_policy p_policy = (kiln_fallback_policy)0;
   if (!KILN.kiln_fallback_get_policy) { result = kn_missing(env, FN); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_fallback_get_policy(&p_policy);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5834,7 +6161,9 @@ static ERL_NIF_TERM nif_kiln_device_op_support(ErlNifEnv* env, int argc, const E
   }
   if (!kn_get_cstring(env, argv[1], &p_op)) { result = kn_bad_arg(env, FN, "op", "a string without NUL bytes"); goto done; }
   if (!kn_dec_kiln_dtype(env, argv[2], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_device_op_support(p_device, p_op, p_dtype, &p_support);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5858,7 +6187,9 @@ static ERL_NIF_TERM nif_kiln_device_fallback_count(ErlNifEnv* env, int argc, con
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_device_fallback_count(p_device, &p_count);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5884,7 +6215,9 @@ static ERL_NIF_TERM nif_kiln_device_fallback_get(ErlNifEnv* env, int argc, const
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
   if (!kn_get_size(env, argv[1], &p_index)) { result = kn_bad_arg(env, FN, "index", "a non-negative integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_device_fallback_get(p_device, p_index, &p_op, &p_dtype);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5912,7 +6245,9 @@ static ERL_NIF_TERM nif_kiln_weak_scalar_int(ErlNifEnv* env, int argc, const ERL
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_weak_scalar_int(p_value, p_device, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5937,7 +6272,9 @@ static ERL_NIF_TERM nif_kiln_weak_scalar_float(ErlNifEnv* env, int argc, const E
     case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
     default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_weak_scalar_float(p_value, p_device, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5955,7 +6292,9 @@ static ERL_NIF_TERM nif_kiln_fusion_set_enabled(ErlNifEnv* env, int argc, const 
   bool p_enabled = 0;
   if (!KILN.kiln_fusion_set_enabled) { result = kn_missing(env, FN); goto done; }
   if (!kn_get_bool(env, argv[0], &p_enabled)) { result = kn_bad_arg(env, FN, "enabled", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_fusion_set_enabled(p_enabled);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -5972,7 +6311,9 @@ static ERL_NIF_TERM nif_kiln_fusion_get_enabled(ErlNifEnv* env, int argc, const 
   (void)argv;
   bool p_enabled = 0;
   if (!KILN.kiln_fusion_get_enabled) { result = kn_missing(env, FN); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_fusion_get_enabled(&p_enabled);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6007,7 +6348,9 @@ static ERL_NIF_TERM nif_kiln_softmax(ErlNifEnv* env, int argc, const ERL_NIF_TER
     p_naxes = p_axes.count;
     p_naxes_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_softmax(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6044,7 +6387,9 @@ static ERL_NIF_TERM nif_kiln_log_softmax(ErlNifEnv* env, int argc, const ERL_NIF
     p_naxes = p_axes.count;
     p_naxes_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_log_softmax(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6085,7 +6430,9 @@ static ERL_NIF_TERM nif_kiln_var(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
   }
   if (!kn_get_f64(env, argv[2], &p_ddof)) { result = kn_bad_arg(env, FN, "ddof", "a number"); goto done; }
   if (!kn_get_bool(env, argv[3], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_var(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_ddof, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6126,7 +6473,9 @@ static ERL_NIF_TERM nif_kiln_std(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
   }
   if (!kn_get_f64(env, argv[2], &p_ddof)) { result = kn_bad_arg(env, FN, "ddof", "a number"); goto done; }
   if (!kn_get_bool(env, argv[3], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_std(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_ddof, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6165,7 +6514,9 @@ static ERL_NIF_TERM nif_kiln_random_bits(ErlNifEnv* env, int argc, const ERL_NIF
     p_ndim_known = 1;
   }
   if (!kn_dec_kiln_dtype(env, argv[2], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_random_bits(p_key, p_shape.present ? p_shape.items : NULL, p_ndim, p_dtype, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6208,7 +6559,9 @@ static ERL_NIF_TERM nif_kiln_random_uniform(ErlNifEnv* env, int argc, const ERL_
   if (!kn_get_f64(env, argv[2], &p_low)) { result = kn_bad_arg(env, FN, "low", "a number"); goto done; }
   if (!kn_get_f64(env, argv[3], &p_high)) { result = kn_bad_arg(env, FN, "high", "a number"); goto done; }
   if (!kn_dec_kiln_dtype(env, argv[4], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_random_uniform(p_key, p_shape.present ? p_shape.items : NULL, p_ndim, p_low, p_high, p_dtype, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6247,7 +6600,9 @@ static ERL_NIF_TERM nif_kiln_random_normal(ErlNifEnv* env, int argc, const ERL_N
     p_ndim_known = 1;
   }
   if (!kn_dec_kiln_dtype(env, argv[2], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_random_normal(p_key, p_shape.present ? p_shape.items : NULL, p_ndim, p_dtype, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6290,7 +6645,9 @@ static ERL_NIF_TERM nif_kiln_random_randint(ErlNifEnv* env, int argc, const ERL_
   if (!kn_get_i64(env, argv[2], &p_low)) { result = kn_bad_arg(env, FN, "low", "an integer"); goto done; }
   if (!kn_get_i64(env, argv[3], &p_high)) { result = kn_bad_arg(env, FN, "high", "an integer"); goto done; }
   if (!kn_dec_kiln_dtype(env, argv[4], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_random_randint(p_key, p_shape.present ? p_shape.items : NULL, p_ndim, p_low, p_high, p_dtype, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6329,7 +6686,9 @@ static ERL_NIF_TERM nif_kiln_random_bernoulli(ErlNifEnv* env, int argc, const ER
     p_ndim = p_shape.count;
     p_ndim_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_random_bernoulli(p_key, p_p, p_shape.present ? p_shape.items : NULL, p_ndim, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6348,7 +6707,9 @@ static ERL_NIF_TERM nif_kiln_info_report(ErlNifEnv* env, int argc, const ERL_NIF
   (void)argv;
   const char* p_text = NULL;
   if (!KILN.kiln_info_report) { result = kn_missing(env, FN); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_info_report(&p_text);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6378,7 +6739,9 @@ static ERL_NIF_TERM nif_kiln_rms_norm(ErlNifEnv* env, int argc, const ERL_NIF_TE
     default: result = kn_bad_arg(env, FN, "weight", "a kiln_tensor resource or nil"); goto done;
   }
   if (!kn_get_f64(env, argv[2], &p_eps)) { result = kn_bad_arg(env, FN, "eps", "a number"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_rms_norm(p_x, p_weight, p_eps, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6416,7 +6779,9 @@ static ERL_NIF_TERM nif_kiln_layer_norm(ErlNifEnv* env, int argc, const ERL_NIF_
     default: result = kn_bad_arg(env, FN, "bias", "a kiln_tensor resource or nil"); goto done;
   }
   if (!kn_get_f64(env, argv[3], &p_eps)) { result = kn_bad_arg(env, FN, "eps", "a number"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_layer_norm(p_x, p_weight, p_bias, p_eps, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6463,7 +6828,9 @@ static ERL_NIF_TERM nif_kiln_scaled_dot_product_attention(ErlNifEnv* env, int ar
     default: result = kn_bad_arg(env, FN, "mask", "a kiln_tensor resource or nil"); goto done;
   }
   if (!kn_get_bool(env, argv[5], &p_causal)) { result = kn_bad_arg(env, FN, "causal", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_scaled_dot_product_attention(p_q, p_k, p_v, p_scale, p_mask, p_causal, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6556,7 +6923,9 @@ static ERL_NIF_TERM nif_kiln_conv(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
   }
   if (!kn_get_i64(env, argv[7], &p_feature_group_size)) { result = kn_bad_arg(env, FN, "feature_group_size", "an integer"); goto done; }
   if (!kn_get_i64(env, argv[8], &p_batch_group_size)) { result = kn_bad_arg(env, FN, "batch_group_size", "an integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_conv(p_input, p_kernel, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_input_dilation.present ? p_input_dilation.items : NULL, p_kernel_dilation.present ? p_kernel_dilation.items : NULL, p_nspatial, p_feature_group_size, p_batch_group_size, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6642,7 +7011,9 @@ static ERL_NIF_TERM nif_kiln_window_sum(ErlNifEnv* env, int argc, const ERL_NIF_
     p_ndim = p_dilation.count;
     p_ndim_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_window_sum(p_x, p_window.present ? p_window.items : NULL, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_dilation.present ? p_dilation.items : NULL, p_ndim, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6727,7 +7098,9 @@ static ERL_NIF_TERM nif_kiln_window_product(ErlNifEnv* env, int argc, const ERL_
     p_ndim = p_dilation.count;
     p_ndim_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_window_product(p_x, p_window.present ? p_window.items : NULL, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_dilation.present ? p_dilation.items : NULL, p_ndim, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6812,7 +7185,9 @@ static ERL_NIF_TERM nif_kiln_window_max(ErlNifEnv* env, int argc, const ERL_NIF_
     p_ndim = p_dilation.count;
     p_ndim_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_window_max(p_x, p_window.present ? p_window.items : NULL, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_dilation.present ? p_dilation.items : NULL, p_ndim, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6897,7 +7272,9 @@ static ERL_NIF_TERM nif_kiln_window_min(ErlNifEnv* env, int argc, const ERL_NIF_
     p_ndim = p_dilation.count;
     p_ndim_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_window_min(p_x, p_window.present ? p_window.items : NULL, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_dilation.present ? p_dilation.items : NULL, p_ndim, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -6979,7 +7356,9 @@ static ERL_NIF_TERM nif_kiln_window_scatter_max(ErlNifEnv* env, int argc, const 
     p_ndim = p_padding_high.count;
     p_ndim_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_window_scatter_max(p_x, p_source, p_init_value, p_window.present ? p_window.items : NULL, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_ndim, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7061,7 +7440,9 @@ static ERL_NIF_TERM nif_kiln_window_scatter_min(ErlNifEnv* env, int argc, const 
     p_ndim = p_padding_high.count;
     p_ndim_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_window_scatter_min(p_x, p_source, p_init_value, p_window.present ? p_window.items : NULL, p_strides.present ? p_strides.items : NULL, p_padding_low.present ? p_padding_low.items : NULL, p_padding_high.present ? p_padding_high.items : NULL, p_ndim, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7091,7 +7472,9 @@ static ERL_NIF_TERM nif_kiln_leaky_relu(ErlNifEnv* env, int argc, const ERL_NIF_
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_f64(env, argv[1], &p_negative_slope)) { result = kn_bad_arg(env, FN, "negative_slope", "a number"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_leaky_relu(p_x, p_negative_slope, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7116,7 +7499,9 @@ static ERL_NIF_TERM nif_kiln_elu(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_f64(env, argv[1], &p_alpha)) { result = kn_bad_arg(env, FN, "alpha", "a number"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_elu(p_x, p_alpha, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7197,7 +7582,9 @@ static ERL_NIF_TERM nif_kiln_dot_general(ErlNifEnv* env, int argc, const ERL_NIF
     p_nbatch_b = p_batch_b.count;
     p_nbatch_b_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_dot_general(p_a, p_contract_a.present ? p_contract_a.items : NULL, p_ncontract_a, p_batch_a.present ? p_batch_a.items : NULL, p_nbatch_a, p_b, p_contract_b.present ? p_contract_b.items : NULL, p_ncontract_b, p_batch_b.present ? p_batch_b.items : NULL, p_nbatch_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7227,7 +7614,9 @@ static ERL_NIF_TERM nif_kiln_linalg_cholesky(ErlNifEnv* env, int argc, const ERL
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_bool(env, argv[1], &p_upper)) { result = kn_bad_arg(env, FN, "upper", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_cholesky(p_x, p_upper, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7264,7 +7653,9 @@ static ERL_NIF_TERM nif_kiln_linalg_triangular_solve(ErlNifEnv* env, int argc, c
   if (!kn_get_bool(env, argv[3], &p_left_side)) { result = kn_bad_arg(env, FN, "left_side", "true or false"); goto done; }
   if (!kn_get_bool(env, argv[4], &p_transpose_a)) { result = kn_bad_arg(env, FN, "transpose_a", "true or false"); goto done; }
   if (!kn_get_bool(env, argv[5], &p_unit_diagonal)) { result = kn_bad_arg(env, FN, "unit_diagonal", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_triangular_solve(p_a, p_b, p_lower, p_left_side, p_transpose_a, p_unit_diagonal, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7290,7 +7681,9 @@ static ERL_NIF_TERM nif_kiln_linalg_lu(ErlNifEnv* env, int argc, const ERL_NIF_T
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_lu(p_x, &p_p, &p_l, &p_u);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7319,7 +7712,9 @@ static ERL_NIF_TERM nif_kiln_linalg_qr(ErlNifEnv* env, int argc, const ERL_NIF_T
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_bool(env, argv[1], &p_complete)) { result = kn_bad_arg(env, FN, "complete", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_qr(p_x, p_complete, &p_q, &p_r);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7346,7 +7741,9 @@ static ERL_NIF_TERM nif_kiln_linalg_eigh(ErlNifEnv* env, int argc, const ERL_NIF
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_eigh(p_x, &p_eigenvalues, &p_eigenvectors);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7372,7 +7769,9 @@ static ERL_NIF_TERM nif_kiln_linalg_eigvalsh(ErlNifEnv* env, int argc, const ERL
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_eigvalsh(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7399,7 +7798,9 @@ static ERL_NIF_TERM nif_kiln_linalg_svd(ErlNifEnv* env, int argc, const ERL_NIF_
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_bool(env, argv[1], &p_full_matrices)) { result = kn_bad_arg(env, FN, "full_matrices", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_svd(p_x, p_full_matrices, &p_u, &p_s, &p_vh);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7425,7 +7826,9 @@ static ERL_NIF_TERM nif_kiln_linalg_svdvals(ErlNifEnv* env, int argc, const ERL_
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_svdvals(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7454,7 +7857,9 @@ static ERL_NIF_TERM nif_kiln_linalg_solve(ErlNifEnv* env, int argc, const ERL_NI
     case KN_RELEASED: result = kn_released_arg(env, FN, "b"); goto done;
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_solve(p_a, p_b, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7478,7 +7883,9 @@ static ERL_NIF_TERM nif_kiln_linalg_inv(ErlNifEnv* env, int argc, const ERL_NIF_
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_inv(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7501,7 +7908,9 @@ static ERL_NIF_TERM nif_kiln_linalg_det(ErlNifEnv* env, int argc, const ERL_NIF_
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_det(p_x, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7525,7 +7934,9 @@ static ERL_NIF_TERM nif_kiln_linalg_slogdet(ErlNifEnv* env, int argc, const ERL_
     case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
     default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_slogdet(p_x, &p_sign, &p_logabsdet);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7568,7 +7979,9 @@ static ERL_NIF_TERM nif_kiln_linalg_vector_norm(ErlNifEnv* env, int argc, const 
     p_naxes_known = 1;
   }
   if (!kn_get_bool(env, argv[3], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_vector_norm(p_x, p_ord, p_axes.present ? p_axes.items : NULL, p_naxes, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7596,7 +8009,9 @@ static ERL_NIF_TERM nif_kiln_linalg_matrix_norm(ErlNifEnv* env, int argc, const 
   }
   if (!kn_dec_kiln_matrix_norm(env, argv[1], &p_ord)) { result = kn_bad_arg(env, FN, "ord", "a kiln_matrix_norm atom or integer"); goto done; }
   if (!kn_get_bool(env, argv[2], &p_keepdims)) { result = kn_bad_arg(env, FN, "keepdims", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_matrix_norm(p_x, p_ord, p_keepdims, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7627,7 +8042,9 @@ static ERL_NIF_TERM nif_kiln_linalg_lstsq(ErlNifEnv* env, int argc, const ERL_NI
     default: result = kn_bad_arg(env, FN, "b", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_f64(env, argv[2], &p_rcond)) { result = kn_bad_arg(env, FN, "rcond", "a number"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_linalg_lstsq(p_a, p_b, p_rcond, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7679,7 +8096,9 @@ static ERL_NIF_TERM nif_kiln_fft(ErlNifEnv* env, int argc, const ERL_NIF_TERM ar
   }
   if (!kn_dec_kiln_fft_norm(env, argv[3], &p_norm)) { result = kn_bad_arg(env, FN, "norm", "a kiln_fft_norm atom or integer"); goto done; }
   if (!kn_get_bool(env, argv[4], &p_inverse)) { result = kn_bad_arg(env, FN, "inverse", "true or false"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_fft(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_lengths.present ? p_lengths.items : NULL, p_norm, p_inverse, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7730,7 +8149,9 @@ static ERL_NIF_TERM nif_kiln_rfft(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
     p_naxes_known = 1;
   }
   if (!kn_dec_kiln_fft_norm(env, argv[3], &p_norm)) { result = kn_bad_arg(env, FN, "norm", "a kiln_fft_norm atom or integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_rfft(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_lengths.present ? p_lengths.items : NULL, p_norm, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7781,7 +8202,9 @@ static ERL_NIF_TERM nif_kiln_irfft(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
     p_naxes_known = 1;
   }
   if (!kn_dec_kiln_fft_norm(env, argv[3], &p_norm)) { result = kn_bad_arg(env, FN, "norm", "a kiln_fft_norm atom or integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_irfft(p_x, p_axes.present ? p_axes.items : NULL, p_naxes, p_lengths.present ? p_lengths.items : NULL, p_norm, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7843,7 +8266,9 @@ static ERL_NIF_TERM nif_kiln_pad_general(ErlNifEnv* env, int argc, const ERL_NIF
     p_naxes_known = 1;
   }
   if (!kn_get_f64(env, argv[4], &p_value)) { result = kn_bad_arg(env, FN, "value", "a number"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_pad_general(p_x, p_low.present ? p_low.items : NULL, p_high.present ? p_high.items : NULL, p_interior.present ? p_interior.items : NULL, p_naxes, p_value, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7888,7 +8313,9 @@ static ERL_NIF_TERM nif_kiln_dynamic_slice(ErlNifEnv* env, int argc, const ERL_N
     p_nsizes = p_sizes.count;
     p_nsizes_known = 1;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_dynamic_slice(p_x, p_starts, p_sizes.present ? p_sizes.items : NULL, p_nsizes, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7925,7 +8352,9 @@ static ERL_NIF_TERM nif_kiln_dynamic_update_slice(ErlNifEnv* env, int argc, cons
     case KN_RELEASED: result = kn_released_arg(env, FN, "update"); goto done;
     default: result = kn_bad_arg(env, FN, "update", "a kiln_tensor resource"); goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_dynamic_update_slice(p_x, p_starts, p_update, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;
@@ -7952,7 +8381,9 @@ static ERL_NIF_TERM nif_kiln_random_permutation(ErlNifEnv* env, int argc, const 
     default: result = kn_bad_arg(env, FN, "key", "a kiln_tensor resource"); goto done;
   }
   if (!kn_get_i64(env, argv[1], &p_n)) { result = kn_bad_arg(env, FN, "n", "an integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_random_permutation(p_key, p_n, &p_out);
+  kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
     goto done;

@@ -48,7 +48,9 @@ static ERL_NIF_TERM create(ErlNifEnv* env, const ERL_NIF_TERM argv[]) {
                       FN, data.size, needed);
     goto done;
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_create(data.size ? data.data : NULL, dtype, shape.items, shape.count, device, &out);
+  kn_leave(outer);
   result = status == KILN_STATUS_OK ? kn_ok(env, kn_make_kiln_tensor(env, out)) : kn_call_error(env, status, FN);
 done:
   kn_free_i64_list(&shape);
@@ -83,7 +85,9 @@ ERL_NIF_TERM nif_tensor_borrow(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv
     case KN_RELEASED: return kn_released_arg(env, FN, "tensor");
     default: return kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource");
   }
+  ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_tensor_borrow(tensor, &borrow, &data, &nbytes);
+  kn_leave(outer);
   kn_drop_kiln_tensor(tensor);
   if (status != KILN_STATUS_OK) return kn_call_error(env, status, FN);
   if (nbytes == 0) {

@@ -233,7 +233,34 @@ static void* kn_sender(void* arg) {
   return NULL;
 }
 
-void kn_send_async(const ErlNifPid* pid, ErlNifEnv* env, ERL_NIF_TERM msg) {
+/* The caller env of the NIF call this thread is in, if any. */
+static _Thread_local ErlNifEnv* caller_env;
+
+ErlNifEnv* kn_enter(ErlNifEnv* env) {
+  ErlNifEnv* outer = caller_env;
+  caller_env = env;
+  return outer;
+}
+
+void kn_leave(ErlNifEnv* outer) {
+  caller_env = outer;
+}
+
+static void kn_send_async(const ErlNifPid* pid, ErlNifEnv* env, ERL_NIF_TERM msg);
+
+ErlNifEnv* kn_message_env(void) {
+  return caller_env ? caller_env : enif_alloc_env();
+}
+
+void kn_send_message(const ErlNifPid* pid, ErlNifEnv* env, ERL_NIF_TERM msg) {
+  if (env == caller_env) {
+    enif_send(caller_env, pid, NULL, msg);  /* a NULL message env: msg is the caller's, copied */
+  } else {
+    kn_send_async(pid, env, msg);
+  }
+}
+
+static void kn_send_async(const ErlNifPid* pid, ErlNifEnv* env, ERL_NIF_TERM msg) {
   kn_outgoing* item = sender_started ? enif_alloc(sizeof *item) : NULL;
   if (!item) {
     enif_free_env(env);  /* no sender (it failed to start) or no memory: the message is dropped */

@@ -22,7 +22,7 @@ def emit_callback_trampolines(spec, generated):
                    % (name, name))
         out.append("static void kn_trampoline_%s(%s) {\n" % (name, decl))
         out.append("  const kn_subscriber* subscriber = %s;\n" % user)
-        out.append("  ErlNifEnv* env = enif_alloc_env();\n  if (!env) return;\n")
+        out.append("  ErlNifEnv* env = kn_message_env();\n  if (!env) return;\n")
         terms = ['enif_make_atom(env, "%s")' % name]
         for p, kind, base in params:
             v = p["name"]
@@ -37,7 +37,6 @@ def emit_callback_trampolines(spec, generated):
             elif kind == "string":
                 terms.append("kn_make_cstring(env, %s)" % v)
         out.append("  ERL_NIF_TERM parts[] = {%s};\n" % ", ".join(terms))
-        out.append("  /* Sent from the NIF's own thread: the callback may run on a scheduler thread. */\n")
-        out.append("  kn_send_async(&subscriber->pid, env, enif_make_tuple_from_array(env, parts, %d));\n}\n\n"
+        out.append("  kn_send_message(&subscriber->pid, env, enif_make_tuple_from_array(env, parts, %d));\n}\n\n"
                    % len(terms))
     return "".join(out)

@@ -174,10 +174,13 @@ def emit_nif(spec, f, plan):
     for d in decode + prepare:
         body.append("  %s\n" % d)
     args = ", ".join(call_args)
+    # Inside the call, callbacks send their messages with this NIF's env (kn_send_message).
     if f["returns"] == "const char*":
         body.append("  result = kn_make_cstring(env, KILN.%s(%s));\n" % (fn, args))
     else:
+        body.append("  ErlNifEnv* outer = kn_enter(env);\n")
         body.append("  kiln_status status = KILN.%s(%s);\n" % (fn, args))
+        body.append("  kn_leave(outer);\n")
         body.append("  if (status != KILN_STATUS_OK) {\n")
         for a in after_fail:
             body.append("    %s\n" % a)
