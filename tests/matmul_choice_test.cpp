@@ -101,7 +101,6 @@ TEST(MatmulChoice, TileTagsPickAVariantAndUnknownOnesTheDefault) {
   EXPECT_STREQ(coopmat_tile(nullptr).tag, "128x128");
   EXPECT_STREQ(coopmat_tile("bogus").tag, "128x128");
   EXPECT_STREQ(coopmat_tile("128x128w8").tag, "128x128w8");
-  EXPECT_EQ(coopmat_tile("128x64").bn, 64u);
   EXPECT_EQ(coopmat_tile("128x256").bn, 256u);
   EXPECT_EQ(coopmat_tile("256x128").bm, 256u);
 }

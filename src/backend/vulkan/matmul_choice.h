@@ -85,14 +85,15 @@ inline MatmulCoopmat matmul_coopmat_support(const CoopmatFacts& f) {
 
 // matmul_coopmat.comp's tiles (BM x BN per workgroup; the build makes a variant of each, and
 // KILN_COOPMAT_TILE picks one by tag). The first is the default: four subgroups of 64x64 ran
-// float16 at 256-274 TFLOP/s on an H200, eight of 64x32 (128x128w8) at 137-140, the 256-wide
-// tiles (eight of 64x64, slices of 16) at 178-195 (docs/benchmarks.md, session 12).
+// float16 at 246-281 TFLOP/s on an H200, eight of 64x32 (128x128w8) at 137-140, the 256-wide
+// tiles (eight of 64x64, slices of 16) at 178-195. Tiles of 128x64, 64x128, slices of 16, and
+// one shared buffer with slices of 32 or 64 were tried and not kept (docs/benchmarks.md,
+// session 12).
 struct CoopmatTile {
   const char* tag;
   uint32_t bm, bn;
 };
-constexpr CoopmatTile kCoopmatTiles[] = {{"128x128", 128, 128}, {"128x128w8", 128, 128}, {"128x256", 128, 256},
-                                         {"256x128", 256, 128}, {"128x64", 128, 64}, {"64x128", 64, 128}, {"128x128k16", 128, 128}};
+constexpr CoopmatTile kCoopmatTiles[] = {{"128x128", 128, 128}, {"128x128w8", 128, 128}, {"128x256", 128, 256}, {"256x128", 256, 128}};
 
 inline CoopmatTile coopmat_tile(const char* choice) {
   for (const CoopmatTile& t : kCoopmatTiles) {
