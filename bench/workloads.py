@@ -28,6 +28,10 @@ MATMULS = {
     "mm_f32_1024": ("matmul_f32_1024", "float32", 1, 1024, 1024, 1024),  # 64 tiles: K split
     "mm_f32_4096_bt": ("matmul_f32_4096_bt", "float32", 1, 4096, 4096, 4096),  # a @ w.T
     "attention_f16": ("attention_f16_64x2048x128", "float16", 64, 2048, 128, 2048),
+    # int8 x int8: Kiln's result is int8 (wrapped, as NumPy's); PyTorch's reference is
+    # torch._int_mm (cuBLASLt, int32 result): CUDA has no int8 matmul with an int8 result.
+    "mm_s8_4096": ("matmul_s8_4096", "int8", 1, 4096, 4096, 4096),
+    "mm_s8_8192": ("matmul_s8_8192", "int8", 1, 8192, 8192, 8192),
 }
 MLPS = {"mlp_f32": ("mlp_f32_8192x4096", "float32"), "mlp_f16": ("mlp_f16_8192x4096", "float16")}
 # conv2d on ResNet-50 layer shapes, batch 32, padding k // 2: (in channels, out channels, pixels, k)
@@ -177,6 +181,14 @@ def torch_cases(case_list):
             continue
         dtype = getattr(torch, dtype_name)
         shape_a, shape_b = ((batch, m, k), (batch, k, n)) if batch > 1 else ((m, k), (k, n))
+        if dtype == torch.int8:
+            a, b = [torch.randint(-128, 128, s, device=dev, dtype=torch.int8) for s in (shape_a, shape_b)]
+            exact = (a[:64].double() @ b.double()).to(torch.int64)  # float64 holds these sums exactly
+            ok = torch.equal(torch._int_mm(a, b)[:64].to(torch.int64), exact)
+            record(case, lambda: torch._int_mm(a, b), ok)
+            out[case]["flops"] = 2.0 * batch * m * k * n
+            del a, b
+            continue
         a = (torch.rand(shape_a, device=dev) * 2 - 1).to(dtype)
         b = (torch.rand(shape_b, device=dev) * 2 - 1).to(dtype)
         if key.endswith("_bt"):

@@ -97,6 +97,42 @@ TEST(MatmulChoice, MatmulTakesKhrWhereItsShapeIsListedElseNv) {
   EXPECT_FALSE(matmul_coopmat_support(f).bfloat16);
 }
 
+TEST(MatmulChoice, EightBitIntegersTakeKhrWhereTheirShapeAndShaderInt8Are) {
+  CoopmatFacts f = h100();
+  f.khr_cooperative_matrix = f.khr_shape_16x16x16_float16 = true;
+  EXPECT_FALSE(matmul_coopmat_support(f).int8);
+  f.khr_shape_16x16x32_int8 = true;
+  EXPECT_FALSE(matmul_coopmat_support(f).int8);  // ... nor without shaderInt8
+  f.shader_int8 = true;
+  EXPECT_TRUE(matmul_coopmat_support(f).int8);
+  EXPECT_TRUE(matmul_coopmat_support(f).runs(DType::Int8));
+  EXPECT_TRUE(matmul_coopmat_support(f).runs(DType::UInt8));  // the same kernel: products modulo 256
+  EXPECT_FALSE(matmul_coopmat_support(f).runs(DType::Int16));
+  f.switch_value = "nv";  // NV's multiply-add has no signedness operands: KHR only
+  EXPECT_FALSE(matmul_coopmat_support(f).int8);
+  f.switch_value = "off";
+  EXPECT_FALSE(matmul_coopmat_support(f).int8);
+  f = h100();
+  f.khr_cooperative_matrix = f.khr_shape_16x16x32_int8 = f.shader_int8 = true;
+  f.vendor_id = 0x8086;
+  EXPECT_FALSE(matmul_coopmat_support(f).int8);
+}
+
+TEST(MatmulChoice, EightBitOperandsReadSixteenElementsAVector) {
+  MatmulCoopmat int8;
+  int8.int8 = true;
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Int8, 64, 64), int8), MatmulKernel::Coopmat);
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::UInt8, 64, 64), int8), MatmulKernel::Coopmat);
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Int8, 64, 64), kBoth), MatmulKernel::Generic);
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Int8, 40, 64), int8), MatmulKernel::Generic);  // K: 8 does not do
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Int8, 64, 24), int8), MatmulKernel::Generic);  // nor N
+  MatmulLayout l = contiguous(DType::Int8, 64, 48);
+  l.b_strides = {1, 64};  // x @ W.T
+  EXPECT_EQ(choose_matmul_kernel(l, int8), MatmulKernel::CoopmatTransposedB);
+  l.a_address += 8;  // 8 bytes in: not 16-byte aligned
+  EXPECT_EQ(choose_matmul_kernel(l, int8), MatmulKernel::Generic);
+}
+
 TEST(MatmulChoice, TileTagsPickAVariantAndUnknownOnesTheDefault) {
   EXPECT_STREQ(coopmat_tile(nullptr).tag, "128x128");
   EXPECT_STREQ(coopmat_tile("bogus").tag, "128x128");
@@ -106,13 +142,13 @@ TEST(MatmulChoice, TileTagsPickAVariantAndUnknownOnesTheDefault) {
 }
 
 TEST(MatmulChoice, HalfPrecisionTakesTheTensorCoresWhenTheLayoutFits) {
-  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float16, 64, 64), kFloat16), MatmulKernel::CoopmatHalf);
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float16, 64, 64), kFloat16), MatmulKernel::Coopmat);
   EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float16, 64, 64), kNone), MatmulKernel::Generic);
   EXPECT_EQ(choose_matmul_kernel(contiguous(DType::BFloat16, 64, 64), kFloat16), MatmulKernel::Generic);
-  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::BFloat16, 64, 64), kBoth), MatmulKernel::CoopmatHalf);
+  EXPECT_EQ(choose_matmul_kernel(contiguous(DType::BFloat16, 64, 64), kBoth), MatmulKernel::Coopmat);
   MatmulLayout l = contiguous(DType::BFloat16, 64, 64);
   l.b_strides = {1, 64};
-  EXPECT_EQ(choose_matmul_kernel(l, kBoth), MatmulKernel::CoopmatHalfTransposedB);
+  EXPECT_EQ(choose_matmul_kernel(l, kBoth), MatmulKernel::CoopmatTransposedB);
 }
 
 TEST(MatmulChoice, LayoutsTheVectorKernelsCannotReadFallBack) {
@@ -125,7 +161,7 @@ TEST(MatmulChoice, LayoutsTheVectorKernelsCannotReadFallBack) {
   EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::Generic);
   l = contiguous(DType::Float16, 64, 64);
   l.b_strides = {1, 64};  // transposed B (x @ W.T): read as stored, no copy
-  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::CoopmatHalfTransposedB);
+  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::CoopmatTransposedB);
   EXPECT_EQ(choose_matmul_kernel(l, kNone), MatmulKernel::Generic);
   l.b_strides = {1, 60};  // ... but its rows must be 16-byte aligned
   EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::Generic);
@@ -140,7 +176,7 @@ TEST(MatmulChoice, LayoutsTheVectorKernelsCannotReadFallBack) {
   l = contiguous(DType::Float16, 64, 64);
   l.a_strides = {4160, 64, 1};  // batch strides that keep 16-byte alignment ...
   l.b_strides = {4096, 64, 1};
-  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::CoopmatHalf);
+  EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::Coopmat);
   l.a_strides = {4100, 64, 1};  // ... and one that breaks it
   EXPECT_EQ(choose_matmul_kernel(l, kFloat16), MatmulKernel::Generic);
 }

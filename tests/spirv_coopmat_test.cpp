@@ -26,6 +26,9 @@ const std::vector<uint32_t> kMatmul = {
 const std::vector<uint32_t> kMatmulTransposedB = {
 #include "matmul_bt.inc"
 };
+const std::vector<uint32_t> kMatmulInt8 = {
+#include "matmul_i8.inc"
+};
 const std::vector<uint32_t> kAttention = {
 #include "attention.inc"
 };
@@ -209,6 +212,40 @@ TEST(SpirvCoopmat, TransposedBLoadsBecomeColumnMajorLayouts) { expect_matmul_rew
 TEST(SpirvCoopmat, BFloat16RetypesAAndBOnly) {
   expect_matmul_rewritten(kMatmul, true, false);
   expect_matmul_rewritten(kMatmulTransposedB, true, true);
+}
+
+// NV takes an integer product's signedness from its types, KHR from operand flags: the int8
+// kernel's multiply-adds say A, B, C and the result signed (0x1 | 0x2 | 0x4 | 0x8), and its types
+// are 16x32 int8 A, 32x16 int8 B and a 16x16 int32 accumulator.
+TEST(SpirvCoopmat, Int8MultiplyAddsSayTheirOperandsAreSigned) {
+  auto result = coopmat_nv_to_khr(kMatmulInt8.data(), kMatmulInt8.size(), false);
+  ASSERT_FALSE(result.words.empty()) << result.error;
+  const Module before = parse(kMatmulInt8), after = parse(result.words);
+  EXPECT_FALSE(has_nv_instruction(after));
+  EXPECT_EQ(untouched(after), untouched(before));
+  std::map<uint32_t, std::pair<uint32_t, uint32_t>> ints;  // id -> width, signedness
+  for (const auto& in : after.instructions) {
+    if (in[0] == 21) ints[in[1]] = {in[2], in[3]};
+  }
+  std::map<uint32_t, uint32_t> shapes;  // use -> rows * 100 + columns, checked with the component
+  for (const auto& [id, f] : fragment_types(after)) {
+    EXPECT_EQ(ints.at(f.component), std::make_pair(f.use == 2 ? 32u : 8u, 1u));
+    shapes[f.use] = f.rows * 100 + f.columns;
+  }
+  EXPECT_EQ(shapes, (std::map<uint32_t, uint32_t>{{0, 1632}, {1, 3216}, {2, 1616}}));
+  size_t products = 0;
+  for (const auto& in : after.instructions) {
+    if (in[0] != 4459) continue;
+    ++products;
+    ASSERT_EQ(in.size(), 7u);
+    EXPECT_EQ(in[6], 0xfu);
+  }
+  EXPECT_EQ(products, count_opcode(before, 5361));
+  // The float16 kernel's products carry no operand flags.
+  auto half = parse(coopmat_nv_to_khr(kMatmul.data(), kMatmul.size(), false).words);
+  for (const auto& in : half.instructions) {
+    if (in[0] == 4459) EXPECT_EQ(in.size(), 6u);
+  }
 }
 
 TEST(SpirvCoopmat, RefusesKernelsWhoseFragmentsItCannotFollow) {

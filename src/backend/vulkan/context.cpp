@@ -256,6 +256,7 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   if (coopmat_enables.add_to(device_extensions, &e12.pNext)) {
     e12.shaderFloat16 = VK_TRUE;
     e12.vulkanMemoryModel = VK_TRUE;
+    if (features_.matmul_coopmat.int8) e12.shaderInt8 = VK_TRUE;
   }
 
   // Up to four queues of the family: the default lane's and three for streams (kiln_stream).

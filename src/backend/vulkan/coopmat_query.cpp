@@ -12,7 +12,8 @@ constexpr char kBfloat16Extension[] = "VK_KHR_shader_bfloat16";
 constexpr auto kKhrCoopmatFeaturesType = static_cast<VkStructureType>(1000506000);
 constexpr auto kKhrCoopmatPropertiesType = static_cast<VkStructureType>(1000506001);
 constexpr auto kBfloat16FeaturesType = static_cast<VkStructureType>(1000141000);
-constexpr uint32_t kComponentFloat16 = 0, kComponentFloat32 = 1, kComponentBfloat16 = 1000141000;
+constexpr uint32_t kComponentFloat16 = 0, kComponentFloat32 = 1, kComponentSint8 = 3, kComponentSint32 = 5;
+constexpr uint32_t kComponentBfloat16 = 1000141000;
 constexpr uint32_t kScopeSubgroup = 3;
 
 struct KhrCoopmatProperties {  // VkCooperativeMatrixPropertiesKHR
@@ -50,6 +51,10 @@ void read_khr_shapes(VkInstance instance, VkPhysicalDevice physical, CoopmatFact
   if (list(physical, &count, shapes.data()) < 0) return;
   shapes.resize(count);
   for (const auto& s : shapes) {
+    if (s.MSize == 16 && s.NSize == 16 && s.KSize == 32 && s.AType == kComponentSint8 && s.BType == kComponentSint8 &&
+        s.CType == kComponentSint32 && s.ResultType == kComponentSint32 && s.scope == kScopeSubgroup && !s.saturatingAccumulation) {
+      facts.khr_shape_16x16x32_int8 = true;
+    }
     if (s.MSize != 16 || s.NSize != 16 || s.KSize != 16 || s.CType != kComponentFloat32 || s.ResultType != kComponentFloat32 ||
         s.scope != kScopeSubgroup || s.AType != s.BType) {
       continue;
@@ -66,6 +71,7 @@ CoopmatFacts query_coopmat_facts(VkInstance instance, VkPhysicalDevice physical,
   CoopmatFacts facts;
   facts.vendor_id = properties.vendorID;
   facts.shader_float16 = f12.shaderFloat16;
+  facts.shader_int8 = f12.shaderInt8;
   facts.vulkan_memory_model = f12.vulkanMemoryModel;
   facts.shared_memory_bytes = properties.limits.maxComputeSharedMemorySize;
   facts.switch_value = std::getenv("KILN_COOPMAT");
@@ -94,7 +100,7 @@ CoopmatFacts query_coopmat_facts(VkInstance instance, VkPhysicalDevice physical,
 
 CoopmatEnables::CoopmatEnables(bool nv_fragment_kernels, const MatmulCoopmat& matmul)
     : nv_(nv_fragment_kernels || matmul.float16 == CoopmatApi::NV),
-      khr_(matmul.float16 == CoopmatApi::KHR || matmul.bfloat16),
+      khr_(matmul.float16 == CoopmatApi::KHR || matmul.bfloat16 || matmul.int8),
       bfloat16_(matmul.bfloat16) {
   nv_features_ = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV, nullptr, VK_TRUE, VK_FALSE};
   khr_features_ = {kKhrCoopmatFeaturesType, nullptr, VK_TRUE, VK_FALSE};

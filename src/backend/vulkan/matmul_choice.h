@@ -11,8 +11,8 @@
 
 namespace kiln::vulkan {
 
-// CoopmatHalf*: matmul_coopmat.comp, float16 or bfloat16.
-enum class MatmulKernel { Generic, TiledFloat32, TiledFloat32TransposedB, CoopmatHalf, CoopmatHalfTransposedB };
+// Coopmat*: matmul_coopmat.comp (float16, bfloat16, int8 and uint8).
+enum class MatmulKernel { Generic, TiledFloat32, TiledFloat32TransposedB, Coopmat, CoopmatTransposedB };
 
 // The operands as the kernel sees them: strides in elements (the last two: row, column), byte
 // addresses, and the contracted and output-column lengths.
@@ -33,6 +33,8 @@ struct CoopmatFacts {
   bool khr_cooperative_matrix = false;  // VK_KHR_cooperative_matrix with its feature on
   bool khr_shape_16x16x16_float16 = false;
   bool khr_shape_16x16x16_bfloat16 = false;
+  bool khr_shape_16x16x32_int8 = false;  // int8 x int8 + int32
+  bool shader_int8 = false;
   bool bfloat16_cooperative_matrix = false;  // VK_KHR_shader_bfloat16: shaderBFloat16Type and ...CooperativeMatrix
   bool shader_float16 = false;
   bool vulkan_memory_model = false;
@@ -63,8 +65,10 @@ enum class CoopmatApi { None, NV, KHR };
 struct MatmulCoopmat {
   CoopmatApi float16 = CoopmatApi::None;
   bool bfloat16 = false;  // through KHR (bfloat16 fragments exist only there)
+  bool int8 = false;      // int8 and uint8, through KHR (its multiply-add says the signedness)
   bool runs(DType dtype) const {
-    return (dtype == DType::Float16 && float16 != CoopmatApi::None) || (dtype == DType::BFloat16 && bfloat16);
+    return (dtype == DType::Float16 && float16 != CoopmatApi::None) || (dtype == DType::BFloat16 && bfloat16) ||
+           ((dtype == DType::Int8 || dtype == DType::UInt8) && int8);
   }
 };
 
@@ -80,6 +84,7 @@ inline MatmulCoopmat matmul_coopmat_support(const CoopmatFacts& f) {
     m.float16 = CoopmatApi::NV;
   }
   m.bfloat16 = khr && f.khr_shape_16x16x16_bfloat16 && f.bfloat16_cooperative_matrix;
+  m.int8 = khr && f.khr_shape_16x16x32_int8 && f.shader_int8;
   return m;
 }
 
@@ -124,8 +129,9 @@ inline bool fits_vectors(const MatmulLayout& l, int64_t per_vector, bool b_trans
 
 inline MatmulKernel choose_matmul_kernel(const MatmulLayout& l, const MatmulCoopmat& coopmat) {
   if (coopmat.runs(l.dtype)) {
-    if (fits_vectors(l, 8, false)) return MatmulKernel::CoopmatHalf;
-    if (fits_vectors(l, 8, true)) return MatmulKernel::CoopmatHalfTransposedB;
+    const int64_t per_vector = l.dtype == DType::Int8 || l.dtype == DType::UInt8 ? 16 : 8;  // a 16-byte vector's elements
+    if (fits_vectors(l, per_vector, false)) return MatmulKernel::Coopmat;
+    if (fits_vectors(l, per_vector, true)) return MatmulKernel::CoopmatTransposedB;
   }
   if (l.dtype == DType::Float32 && fits_vectors(l, 4, false)) return MatmulKernel::TiledFloat32;
   if (l.dtype == DType::Float32 && fits_vectors(l, 4, true)) return MatmulKernel::TiledFloat32TransposedB;

@@ -74,16 +74,19 @@ const CoopmatTile& coopmat_tile_choice() {
 }
 
 // The tensor-core kernels go through the KHR rewrite wherever the device takes KHR (always for
-// bfloat16: Pipelines::module).
+// bfloat16 and the 8-bit integers: Pipelines::module). uint8 runs the int8 kernel: its wrapped
+// result is the same bits.
 std::string coopmat_name(bool transposed_b, DType dtype, const MatmulCoopmat& coopmat) {
-  std::string prefix = dtype == DType::BFloat16 ? "khr-bf16:" : coopmat.float16 == CoopmatApi::KHR ? "khr:" : "";
-  return prefix + (transposed_b ? "matmul_coopmat_bt_" : "matmul_coopmat_") + coopmat_tile_choice().tag + "_" + dtype_tag(dtype);
+  const bool int8 = dtype == DType::Int8 || dtype == DType::UInt8;
+  std::string prefix = dtype == DType::BFloat16 ? "khr-bf16:" : int8 || coopmat.float16 == CoopmatApi::KHR ? "khr:" : "";
+  return prefix + (transposed_b ? "matmul_coopmat_bt_" : "matmul_coopmat_") + coopmat_tile_choice().tag + "_" +
+         dtype_tag(int8 ? DType::Int8 : dtype);
 }
 
 std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& coopmat) {
   switch (kernel) {
-    case MatmulKernel::CoopmatHalf: return coopmat_name(false, dtype, coopmat);
-    case MatmulKernel::CoopmatHalfTransposedB: return coopmat_name(true, dtype, coopmat);
+    case MatmulKernel::Coopmat: return coopmat_name(false, dtype, coopmat);
+    case MatmulKernel::CoopmatTransposedB: return coopmat_name(true, dtype, coopmat);
     case MatmulKernel::TiledFloat32: return "matmul_tiled_" + dtype_tag(dtype);
     case MatmulKernel::TiledFloat32TransposedB: return "matmul_tiled_bt_" + dtype_tag(dtype);
     case MatmulKernel::Generic: break;
@@ -128,7 +131,7 @@ void run_matmul(Recorder& rec, const Node& node) {
       }
     }
   }
-  const bool tensor_cores = kernel == MatmulKernel::CoopmatHalf || kernel == MatmulKernel::CoopmatHalfTransposedB;
+  const bool tensor_cores = kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB;
   const uint64_t tile_m = tensor_cores ? coopmat_tile_choice().bm : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
   const uint64_t tile_n = tensor_cores ? coopmat_tile_choice().bn : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
   uint64_t tiles_m = (m + tile_m - 1) / tile_m, tiles_n = (n + tile_n - 1) / tile_n;

@@ -113,7 +113,11 @@ class Rewriter {
       if ((in.opcode == kOpConstantTrue || in.opcode == kOpConstantFalse) && in.length == 3) {
         booleans_[w[2]] = in.opcode == kOpConstantTrue;
       }
-      if (in.opcode == kOpTypeNV && in.length == 6) nv_types_.push_back(w[1]);
+      if (in.opcode == kOpTypeInt && in.length == 4 && w[3] == 1) signed_ints_.insert(w[1]);
+      if (in.opcode == kOpTypeNV && in.length == 6) {
+        nv_types_.push_back(w[1]);
+        component_[w[1]] = w[2];
+      }
       if (in.opcode == kOpTypePointer && in.length == 4 && is_nv_type(w[3])) pointee_[w[1]] = w[3];
       if ((in.opcode == kOpTypeArray || in.opcode == kOpTypeRuntimeArray || in.opcode == kOpTypeStruct) && in.length >= 3) {
         for (uint32_t i = 2; i < in.length; ++i) {
@@ -298,8 +302,15 @@ class Rewriter {
         case kOpLengthNV: return "OpCooperativeMatrixLengthNV is not rewritten";
         default: break;
       }
+      if (in.opcode == kOpMulAddNV) {  // NV takes signedness from the types, KHR from operand flags
+        const uint32_t flags = signed_flags(w);
+        out.insert(out.end(), {instruction(flags ? 7 : 6, kOpMulAddKHR), 0, w[2], w[3], w[4], w[5]});
+        out[out.size() - 5] = khr_type_.at({w[1], use_of_.at(w[2])});
+        if (flags) out.push_back(flags);
+        continue;
+      }
       const size_t start = out.size();
-      out.push_back(in.opcode == kOpMulAddNV ? instruction(in.length, kOpMulAddKHR) : w[0]);
+      out.push_back(w[0]);
       out.insert(out.end(), w + 1, w + in.length);
       // A fragment value or variable takes the type of its use.
       const bool typed = in.length >= 3 && (is_nv_type(w[1]) || (in.opcode == kOpVariable && pointee_.count(w[1])));
@@ -308,6 +319,21 @@ class Rewriter {
       }
     }
     return {};
+  }
+
+  // KHR's Cooperative Matrix Operands for a multiply-add: A, B, C and the result signed (0x1,
+  // 0x2, 0x4, 0x8) where their components are signed integers.
+  uint32_t signed_flags(const uint32_t* w) const {
+    auto is_signed = [&](uint32_t value_type) {
+      const auto found = component_.find(value_type);
+      return found != component_.end() && signed_ints_.count(found->second) != 0;
+    };
+    auto type_of = [&](uint32_t value) {
+      const auto found = type_of_.find(value);
+      return found == type_of_.end() ? 0u : found->second;
+    };
+    return (is_signed(type_of(w[3])) ? 0x1u : 0u) | (is_signed(type_of(w[4])) ? 0x2u : 0u) |
+           (is_signed(type_of(w[5])) ? 0x4u : 0u) | (is_signed(w[1]) ? 0x8u : 0u);
   }
 
   const uint32_t* words_;
@@ -319,6 +345,8 @@ class Rewriter {
   std::map<uint32_t, bool> booleans_;
   std::map<uint32_t, uint32_t> pointee_;  // pointer type -> NV type
   std::vector<uint32_t> nv_types_;
+  std::map<uint32_t, uint32_t> component_;  // NV type -> its component type
+  std::set<uint32_t> signed_ints_;          // signed integer types
   std::map<uint32_t, uint32_t> type_of_;    // value or variable -> NV type
   std::map<uint32_t, uint32_t> use_of_;     // value or variable -> use
   std::map<uint32_t, uint32_t> first_use_;  // NV type -> the use of its first marked value

@@ -12,7 +12,9 @@
 //     likewise). A fragment that reaches two uses, or is converted, or sits in an array or struct,
 //     is refused: the kernel stays on the NV extension.
 //   - loads and stores take a layout constant (RowMajor/ColumnMajor) before the stride instead of
-//     a boolean after it; the multiply-add only changes opcode;
+//     a boolean after it; the multiply-add changes opcode, and where its operands are signed
+//     integers (the int8 kernel) gains KHR's operand flags, since NV takes signedness from the
+//     types and KHR from those flags;
 //   - the capability and the extension name are the KHR ones.
 // With `bfloat16_inputs`, the float16 A and B fragment types become bfloat16 (SPV_KHR_bfloat16):
 // the kernel moves A and B as raw 16-bit words, so the same source serves both dtypes.

@@ -1,31 +1,39 @@
 #version 460
 // Half-precision out[b] = A[b] (M x K) @ B[b] (K x N) on the tensor cores, accumulating in
-// float32. Written against GL_NV_cooperative_matrix, the only cooperative-matrix extension Debian
+// float32; with -DIN_I8, 8-bit integers accumulating in int32 (16x16x32 fragments; the result
+// wraps to 8 bits, which is the product modulo 256 whatever the signedness, so the one signed
+// kernel serves int8 and uint8). Written against GL_NV_cooperative_matrix, the only cooperative-matrix extension Debian
 // 12's glslang knows; where the device offers VK_KHR_cooperative_matrix the host rewrites the
 // SPIR-V to the KHR extension (spirv_coopmat.h), and for bfloat16 (-DOUT_BF16) it also retypes
 // the A and B fragments to bfloat16 (so no fragment is converted: the result leaves as float32).
-// Fragments are 16x16x16, the one bfloat16 shape NVIDIA lists. The host picks the kernel and its
+// Half-precision fragments are 16x16x16, the one bfloat16 shape NVIDIA lists. The host picks the kernel and its
 // tile (matmul_choice.h).
 //
 // Tile (build flags): a workgroup computes BM x BN with WARPS_M x WARPS_N subgroups of 32
 // invocations, each owning a (BM / WARPS_M) x (BN / WARPS_N) block of 16x16 accumulators. K
 // advances in slices of BK through two shared-memory buffers; each invocation loads its 16-byte
 // vectors of the next slice into registers while the current one is multiplied. Shared rows are
-// padded by one vector (8 halves) so fragment loads spread over the banks.
+// padded by one vector (16 bytes) so fragment loads spread over the banks.
 // TRANSPOSED_B: B is read as the transpose of a row-major N x K matrix (x @ W.T with W stored as
 // PyTorch's linear layers store it), its slices kept as N x BK rows like A's and loaded as
 // column-major fragments: no transposing copy.
 // The result leaves through shared memory: each subgroup stages 16 rows of its block (or of half
-// of it) as float32, then writes them as 8-byte runs of 4 halves (rounded to nearest even). Every
+// of it) as float32 (int32), then writes them as runs of 4 halves (rounded to nearest even) or
+// bytes. Every
 // loop over fragments is unrolled: an accumulator indexed by a run-time value sends the whole
 // array to memory (a 3-5x slower kernel, measured).
 // The host sends only what fits: unit strides along the rows read (K for A, N or with
-// TRANSPOSED_B K for B), K, N, the other strides multiples of 8, 16-byte aligned pointers; the
+// TRANSPOSED_B K for B), K, N, the other strides multiples of a vector (8 halves, 16 bytes),
+// 16-byte aligned pointers; the
 // output is contiguous.
 #extension GL_NV_cooperative_matrix : require
 #extension GL_KHR_memory_scope_semantics : require
 #extension GL_KHR_shader_subgroup_basic : require
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#ifdef IN_I8
+#extension GL_NV_integer_cooperative_matrix : require
+#extension GL_EXT_shader_explicit_arithmetic_types_int8 : require
+#endif
 #include "common.glsl"
 
 #ifndef BM
@@ -33,6 +41,9 @@
 #endif
 #ifndef BN
 #define BN 128
+#endif
+#ifdef BK_HALVES
+#define BK (BK_HALVES * 2)  // int8: the bytes of a slice of BK_HALVES halves
 #endif
 #ifndef BK
 #define BK 32
@@ -43,6 +54,14 @@
 #ifndef WARPS_N
 #define WARPS_N 2
 #endif
+#ifdef IN_I8
+#define EB 1   // bytes per element
+#define FK 32  // K of a fragment
+#else
+#define EB 2
+#define FK 16
+#endif
+#define VEC (16 / EB)  // elements per 16-byte vector
 #define WM (BM / WARPS_M)  // a subgroup's block
 #define WN (BN / WARPS_N)
 #define FM (WM / 16)  // its fragments: FM x FN accumulators of 16x16
@@ -50,23 +69,23 @@
 #define WARPS (WARPS_M * WARPS_N)
 #define THREADS (WARPS * 32)
 
-// Shared memory in 16-byte vectors (8 halves).
-#define A_PER_ROW (BK / 8)
+// Shared memory in 16-byte vectors.
+#define A_PER_ROW (BK / VEC)
 #define A_STRIDE (A_PER_ROW + 1)
 #define A_SIZE (BM * A_STRIDE)  // a slice: BM rows of BK
 #ifdef TRANSPOSED_B
-#define B_PER_ROW (BK / 8)
+#define B_PER_ROW (BK / VEC)
 #define B_STRIDE (B_PER_ROW + 1)
 #define B_SIZE (BN * B_STRIDE)  // a slice: BN rows of BK
 #else
-#define B_PER_ROW (BN / 8)
+#define B_PER_ROW (BN / VEC)
 #define B_STRIDE (B_PER_ROW + 1)
 #define B_SIZE (BK * B_STRIDE)  // a slice: BK rows of BN
 #endif
 #define B_AT (2 * A_SIZE)  // where B's two buffers start
 #define SHARED (2 * A_SIZE + 2 * B_SIZE)
-#define A_LOADS (BM * BK / 8 / THREADS)  // vectors per invocation per slice
-#define B_LOADS (BK * BN / 8 / THREADS)
+#define A_LOADS (BM * BK / VEC / THREADS)  // vectors per invocation per slice
+#define B_LOADS (BK * BN / VEC / THREADS)
 // A subgroup stages 16 rows of SW columns at a time (all of WN where shared memory holds it).
 #if WARPS * 16 * WN / 4 <= SHARED
 #define SW WN
@@ -75,8 +94,8 @@
 #endif
 #define STAGE (16 * SW / 4)  // in vectors
 
-#if A_LOADS * THREADS * 8 != BM * BK || B_LOADS * THREADS * 8 != BK * BN || THREADS % A_PER_ROW != 0 || \
-    THREADS % B_PER_ROW != 0 || WARPS * STAGE > SHARED || WN % SW != 0 || WM % 16 != 0 || WN % 16 != 0 || BK % 16 != 0
+#if A_LOADS * THREADS * VEC != BM * BK || B_LOADS * THREADS * VEC != BK * BN || THREADS % A_PER_ROW != 0 || \
+    THREADS % B_PER_ROW != 0 || WARPS * STAGE > SHARED || WN % SW != 0 || WM % 16 != 0 || WN % 16 != 0 || BK % FK != 0
 #error "matmul_coopmat.comp: this tile does not divide evenly"
 #endif
 
@@ -94,24 +113,38 @@ layout(push_constant) uniform Push {
   uint batch_base;
 } pc;
 
-layout(buffer_reference, std430, buffer_reference_align = 16) buffer Vec8Half { uvec4 v; };
-layout(buffer_reference, std430, buffer_reference_align = 8) buffer Vec4Half { uvec2 v; };
+layout(buffer_reference, std430, buffer_reference_align = 16) buffer Vec16Bytes { uvec4 v; };
 
-// The fragment loads read these vectors as halves, the staging stores write floats into them.
+// The fragment loads read these vectors as halves (bytes), the staging stores write float32
+// (int32) accumulators into them.
 shared uvec4 smem[SHARED];
 
+#ifdef IN_I8
+#define FRAG_A icoopmatNV<8, gl_ScopeSubgroup, 16, 32>
+#define FRAG_B icoopmatNV<8, gl_ScopeSubgroup, 32, 16>
+#define FRAG_C icoopmatNV<32, gl_ScopeSubgroup, 16, 16>
+#define ZERO_C FRAG_C(0)
+// Four accumulators (bits) as four bytes, wrapped.
+layout(buffer_reference, std430, buffer_reference_align = 4) buffer Run4 { uint v; };
+uint pack4(uvec4 v) {
+  return (v.x & 0xffu) | (v.y & 0xffu) << 8 | (v.z & 0xffu) << 16 | v.w << 24;
+}
+#else
 #define FRAG_A fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
 #define FRAG_B fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
 #define FRAG_C fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>
-
-// Four floats as four halves of the output dtype.
-uvec2 pack4(vec4 v) {
+#define ZERO_C FRAG_C(0.0)
+// Four accumulators (float32 bits) as four halves of the output dtype.
+layout(buffer_reference, std430, buffer_reference_align = 8) buffer Run4 { uvec2 v; };
+uvec2 pack4(uvec4 bits) {
+  vec4 v = uintBitsToFloat(bits);
 #ifdef OUT_BF16
   return uvec2(float_to_bf16(v.x) | float_to_bf16(v.y) << 16, float_to_bf16(v.z) | float_to_bf16(v.w) << 16);
 #else
   return uvec2(packHalf2x16(v.xy), packHalf2x16(v.zw));
 #endif
 }
+#endif
 
 void main() {
   uint tid = gl_LocalInvocationIndex;
@@ -133,30 +166,30 @@ void main() {
 
   // Vector v = tid + i * THREADS of a slice: A row v / A_PER_ROW, columns (v % A_PER_ROW) * 8 ..;
   // B row v / B_PER_ROW, columns (v % B_PER_ROW) * 8 ..
-  uint a_k = (tid % A_PER_ROW) * 8, b_col = (tid % B_PER_ROW) * 8;
+  uint a_k = (tid % A_PER_ROW) * VEC, b_col = (tid % B_PER_ROW) * VEC;
   uint64_t a_addr[A_LOADS], b_addr[B_LOADS];
   bool a_in[A_LOADS];
   [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {
     uint row = (tid + i * THREADS) / A_PER_ROW;
     a_in[i] = m0 + row < pc.M;
-    a_addr[i] = pc.a_ptr + uint64_t((a_base + int64_t(m0 + row) * pc.a_row + int64_t(a_k)) * 2);
+    a_addr[i] = pc.a_ptr + uint64_t((a_base + int64_t(m0 + row) * pc.a_row + int64_t(a_k)) * EB);
   }
   bool b_in[B_LOADS];
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {
     uint row = (tid + i * THREADS) / B_PER_ROW;
 #ifdef TRANSPOSED_B
     b_in[i] = n0 + row < pc.N;
-    b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(n0 + row) * pc.b_col + int64_t(b_col)) * 2);
+    b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(n0 + row) * pc.b_col + int64_t(b_col)) * EB);
 #else
     b_in[i] = n0 + b_col < pc.N;
-    b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(row) * pc.b_row + int64_t(n0 + b_col)) * 2);
+    b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(row) * pc.b_row + int64_t(n0 + b_col)) * EB);
 #endif
   }
 #ifdef TRANSPOSED_B
-  uint64_t b_step = uint64_t(BK * 2);
+  uint64_t b_step = uint64_t(BK * EB);
 #define B_K(i) b_col
 #else
-  uint64_t b_step = uint64_t(pc.b_row * BK * 2);
+  uint64_t b_step = uint64_t(pc.b_row * BK * EB);
 #define B_K(i) ((tid + (i) * THREADS) / B_PER_ROW)
 #endif
 
@@ -165,20 +198,20 @@ void main() {
 #define LOAD_SLICE(s)                                                                             \
   [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                                \
     ra[i] = uvec4(0);                                                                             \
-    if (a_in[i] && (s) * BK + a_k < pc.K) ra[i] = Vec8Half(a_addr[i] + uint64_t((s) * BK) * 2).v; \
+    if (a_in[i] && (s) * BK + a_k < pc.K) ra[i] = Vec16Bytes(a_addr[i] + uint64_t((s) * BK) * EB).v; \
   }                                                                                               \
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                                \
     rb[i] = uvec4(0);                                                                             \
     uint k = (s) * BK + B_K(i);                                                                   \
-    if (b_in[i] && k < pc.K) rb[i] = Vec8Half(b_addr[i] + uint64_t(s) * b_step).v;                \
+    if (b_in[i] && k < pc.K) rb[i] = Vec16Bytes(b_addr[i] + uint64_t(s) * b_step).v;              \
   }
   // Stores the registers into shared buffer `buf`.
 #define STORE_SLICE(buf)                                                                          \
   [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                                \
-    smem[(buf) * A_SIZE + ((tid + i * THREADS) / A_PER_ROW) * A_STRIDE + a_k / 8] = ra[i];       \
+    smem[(buf) * A_SIZE + ((tid + i * THREADS) / A_PER_ROW) * A_STRIDE + a_k / VEC] = ra[i];     \
   }                                                                                               \
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                                \
-    smem[B_AT + (buf) * B_SIZE + ((tid + i * THREADS) / B_PER_ROW) * B_STRIDE + b_col / 8] = rb[i]; \
+    smem[B_AT + (buf) * B_SIZE + ((tid + i * THREADS) / B_PER_ROW) * B_STRIDE + b_col / VEC] = rb[i]; \
   }
 
   LOAD_SLICE(0u)
@@ -187,7 +220,7 @@ void main() {
 
   FRAG_C acc[FM][FN];
   [[unroll]] for (uint i = 0; i < FM; ++i) {
-    [[unroll]] for (uint j = 0; j < FN; ++j) acc[i][j] = FRAG_C(0.0);
+    [[unroll]] for (uint j = 0; j < FN; ++j) acc[i][j] = ZERO_C;
   }
   uint warp_m = (sg % WARPS_M) * WM, warp_n = (sg / WARPS_M) * WN;
 
@@ -198,17 +231,17 @@ void main() {
     if (more) {
       LOAD_SLICE(s + 1)
     }
-    [[unroll]] for (uint kk = 0; kk < BK; kk += 16) {
+    [[unroll]] for (uint kk = 0; kk < BK; kk += FK) {
       FRAG_A fa[FM];
       FRAG_B fb[FN];
       [[unroll]] for (uint i = 0; i < FM; ++i) {
-        coopMatLoadNV(fa[i], smem, cur * A_SIZE + (warp_m + i * 16) * A_STRIDE + kk / 8, A_STRIDE, false);
+        coopMatLoadNV(fa[i], smem, cur * A_SIZE + (warp_m + i * 16) * A_STRIDE + kk / VEC, A_STRIDE, false);
       }
       [[unroll]] for (uint j = 0; j < FN; ++j) {
 #ifdef TRANSPOSED_B
-        coopMatLoadNV(fb[j], smem, B_AT + cur * B_SIZE + (warp_n + j * 16) * B_STRIDE + kk / 8, B_STRIDE, true);
+        coopMatLoadNV(fb[j], smem, B_AT + cur * B_SIZE + (warp_n + j * 16) * B_STRIDE + kk / VEC, B_STRIDE, true);
 #else
-        coopMatLoadNV(fb[j], smem, B_AT + cur * B_SIZE + kk * B_STRIDE + (warp_n + j * 16) / 8, B_STRIDE, false);
+        coopMatLoadNV(fb[j], smem, B_AT + cur * B_SIZE + kk * B_STRIDE + (warp_n + j * 16) / VEC, B_STRIDE, false);
 #endif
       }
       [[unroll]] for (uint i = 0; i < FM; ++i) {
@@ -232,12 +265,12 @@ void main() {
       }
       subgroupMemoryBarrierShared();
       subgroupBarrier();
-      // 16 rows of SW floats; N is a multiple of 8, so a run of 4 is wholly inside or outside.
+      // 16 rows of SW accumulators; N is a multiple of 8, so a run of 4 is wholly inside or outside.
       [[unroll]] for (uint t = 0; t < STAGE / 32; ++t) {
         uint e = lane + t * 32;
         uint row = m0 + warp_m + i * 16 + e / (SW / 4), col = n0 + warp_n + half_n * SW + (e % (SW / 4)) * 4;
         if (row < pc.M && col < pc.N) {
-          Vec4Half(pc.out_ptr + (out_base + uint64_t(row) * pc.N + col) * 2).v = pack4(uintBitsToFloat(smem[stage + e]));
+          Run4(pc.out_ptr + (out_base + uint64_t(row) * pc.N + col) * EB).v = pack4(smem[stage + e]);
         }
       }
       subgroupMemoryBarrierShared();
