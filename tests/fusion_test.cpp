@@ -170,6 +170,40 @@ TEST(Fusion, FusedEqualsUnfusedForEveryDtype) {
   }
 }
 
+// Half precision, contiguous, with a broadcast scalar: the fused kernel gives the unfused ops'
+// bits, and the host's values.
+TEST(Fusion, HalfPrecisionChainsMatchUnfusedAndHost) {
+  const int64_t n = 4101;
+  for (kiln_dtype t : {KILN_DTYPE_FLOAT16, KILN_DTYPE_BFLOAT16}) {
+    if (!device_has(t)) continue;
+    SCOPED_TRACE("dtype " + std::to_string(t));
+    Graph chain = [&](Handles& h) {
+      kiln_tensor x = input(t, {n}, 1, h), y = input(t, {n}, 2, h);
+      kiln_tensor bias = op2(kiln_add, op2(kiln_multiply, x, y, h), scalar(0.375, t, h), h);
+      return std::vector<kiln_tensor>{op2(kiln_maximum, bias, op1(kiln_negative, y, h), h)};
+    };
+    FusionCount count = expect_fused_equals_unfused(chain);
+    if (!is_cpu(test_device())) EXPECT_EQ(count.kernels, 1);  // the CPU fuses more than a block only
+    std::vector<uint8_t> bytes = evaluate(chain, true)[0];
+    Handles h;
+    std::vector<uint8_t> xs = bytes_of(cast(input(t, {n}, 1, h), KILN_DTYPE_FLOAT32, h));
+    std::vector<uint8_t> ys = bytes_of(cast(input(t, {n}, 2, h), KILN_DTYPE_FLOAT32, h));
+    kiln_tensor got16 = nullptr;
+    const int64_t shape[] = {n};
+    ASSERT_EQ(kiln_tensor_create(bytes.data(), t, shape, 1, test_device(), &got16), KILN_STATUS_OK) << kiln_last_error();
+    std::vector<uint8_t> got = bytes_of(cast(h(got16), KILN_DTYPE_FLOAT32, h));
+    const double tolerance = t == KILN_DTYPE_FLOAT16 ? 2e-3 : 1.6e-2;  // two roundings to the dtype
+    for (int64_t i = 0; i < n; ++i) {
+      float x, y, r;
+      std::memcpy(&x, xs.data() + 4 * i, 4);
+      std::memcpy(&y, ys.data() + 4 * i, 4);
+      std::memcpy(&r, got.data() + 4 * i, 4);
+      const double want = std::max(double(x) * y + 0.375, -double(y));
+      ASSERT_NEAR(r, want, tolerance * (1 + std::fabs(want))) << "element " << i;
+    }
+  }
+}
+
 // GELU, tanh form, against a host computation; the whole expression is one kernel.
 TEST(Fusion, GeluMatchesHostAndIsOneKernel) {
   const int64_t n = 4099;  // not a multiple of 4: the VEC path and the scalar tail both run
