@@ -7,9 +7,12 @@ defmodule Kiln.NxDoctestTest do
   # computes in float64 and rounds once; Kiln's float32 kernels round on their own, within a few
   # ulp: the op table's native kernels (expm1, sigmoid, cosh, atanh, erfc), the CPU's vector
   # functions (Highway: asin, acos, atan, asinh, sinh, cos) and lavapipe's own (sin, tan, erf,
-  # atan2, exp, cbrt). Each excluded case is re-tested below against BinaryBackend within float32
-  # tolerance. Every other doctest runs as written.
-  @except [expm1: 1, sigmoid: 1, cosh: 1, atanh: 1, erfc: 1, asin: 1, acos: 1, atan: 1, asinh: 1, sinh: 1, cos: 1] ++
+  # atan2, exp, cbrt). And erf_inv: BinaryBackend's is a single-precision approximation evaluated
+  # in float64 (about 1e-8 relative), so one float32 print of Nx's is an ulp off, where Kiln's
+  # prints erf_inv(0.8999999761581421) correctly rounded (1.1630871295928955, Nx 1.163087010383606).
+  # Each excluded case is re-tested below against BinaryBackend within float32 tolerance. Every
+  # other doctest runs as written.
+  @except [expm1: 1, sigmoid: 1, cosh: 1, atanh: 1, erfc: 1, asin: 1, acos: 1, atan: 1, asinh: 1, sinh: 1, cos: 1, erf_inv: 1] ++
             if(String.starts_with?(System.get_env("KILN_DEVICE", "cpu"), "vulkan"),
               do: [sin: 1, tan: 1, erf: 1, atan2: 2, logsumexp: 2, cbrt: 1],
               else: []
@@ -27,7 +30,7 @@ defmodule Kiln.NxDoctestTest do
       compare(inspect(fun), fn -> fun.(Nx.tensor(input)) end)
     end
 
-    for fun <- [&Nx.atanh/1, &Nx.asin/1, &Nx.acos/1, &Nx.atan/1, &Nx.asinh/1, &Nx.cbrt/1],
+    for fun <- [&Nx.atanh/1, &Nx.asin/1, &Nx.acos/1, &Nx.atan/1, &Nx.asinh/1, &Nx.cbrt/1, &Nx.erf_inv/1],
         input <- [0.10000000149011612, [0.10000000149011612, 0.5, 0.8999999761581421], [-0.5, 0.0]] do
       compare(inspect(fun), fn -> fun.(Nx.tensor(input)) end)
     end

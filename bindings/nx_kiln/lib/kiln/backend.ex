@@ -339,7 +339,7 @@ defmodule Kiln.Backend do
     [negate: :negative, abs: :abs, sign: :sign, bitwise_not: :bitwise_not] ++
       [population_count: :population_count, count_leading_zeros: :count_leading_zeros] ++
       [exp: :exp, expm1: :expm1, log: :log, log1p: :log1p, sqrt: :sqrt, rsqrt: :rsqrt] ++
-      [sin: :sin, cos: :cos, tan: :tan, tanh: :tanh, sigmoid: :sigmoid, erf: :erf]
+      [sin: :sin, cos: :cos, tan: :tan, tanh: :tanh, sigmoid: :sigmoid, erf: :erf, erf_inv: :erf_inv]
 
   for {name, kiln} <- unary_native do
     @impl true
@@ -605,9 +605,8 @@ defmodule Kiln.Backend do
 
   ## Through Nx.BinaryBackend
 
-  # What Kiln has no op for yet; reduce, window_reduce and map take BEAM functions.
-  fallbacks =
-    [reduce: 5, window_reduce: 6, map: 4] ++ [erf_inv: 2]
+  # reduce, window_reduce and map take BEAM functions.
+  fallbacks = [reduce: 5, window_reduce: 6, map: 4]
 
   for {name, arity} <- fallbacks do
     args = Macro.generate_arguments(arity, __MODULE__)
