@@ -191,6 +191,18 @@ defmodule Kiln.DifferentialTest do
         end)
       end
 
+      # Updates smaller than the slices they land in (windows at the start of the other axes),
+      # with a repeated index for the add: native (no fallback), as BinaryBackend.
+      test "indexed ops with update windows #{inspect(type)}" do
+        x = Nx.iota({3, 4, 2}, type: unquote(type))
+        add = fn -> Nx.indexed_add(x, Nx.tensor([[2], [0], [2]]), Nx.tensor([[[1, 2]], [[3, 4]], [[5, 6]]], type: unquote(type))) end
+        put = fn -> Nx.indexed_put(x, Nx.tensor([[1, 3]]), Nx.tensor([[7]], type: unquote(type)), axes: [0, 1]) end
+        put_axis = fn -> Nx.indexed_put(x, Nx.tensor([[1]]), Nx.tensor([[[9], [8]]], type: unquote(type)), axes: [2]) end
+        compare("indexed windows", fn -> {add.(), put.(), put_axis.()} end)
+        assert %Kiln.Backend{} = add.().data
+        assert %Kiln.Backend{} = put_axis.().data
+      end
+
       test "sort, argsort, top_k #{inspect(type)}" do
         compare("sort", fn ->
           x = t(unquote(type))

@@ -266,21 +266,35 @@ defmodule Kiln.Backend do
   @impl true
   def indexed_put(out, t, indices, updates, opts), do: indexed(:indexed_put, out, t, indices, updates, opts)
 
-  # Kiln's scatter takes updates covering whole slices; Nx also allows smaller windows, which
-  # go through Nx.BinaryBackend.
+  # Kiln's scatter takes updates covering whole slices (every axis not in `axes`); Nx also
+  # allows smaller windows, at the start of each of those axes. An add pads its window to the
+  # whole slice with -0.0 (x + -0.0 is x, -0.0 included; 0 for integers); a put first gathers
+  # the slices it replaces and writes its window into them.
   defp indexed(op, out, t, indices, updates, opts) do
     axes = opts[:axes]
-    rest = t.shape |> Tuple.to_list() |> Enum.with_index() |> Enum.reject(fn {_, i} -> i in axes end)
-    whole = Tuple.to_list(updates.shape) == [elem(indices.shape, 0) | Enum.map(rest, &elem(&1, 0))]
+    slice = t.shape |> Tuple.to_list() |> Enum.with_index() |> Enum.reject(fn {_, i} -> i in axes end) |> Enum.map(&elem(&1, 0))
+    window = updates.shape |> Tuple.to_list() |> tl()
 
-    if whole do
+    if window == slice or not match?({:c, _}, out.type) do
       native(op, [out, t, indices, updates, opts], fn ->
+        {target, idx, upd, dev} = {k(t, out.type), k(indices), k(updates, out.type), first_device([t, indices, updates])}
+        upd = if window == slice, do: upd, else: whole_slices(op, {target, idx, axes, dev}, upd, window, slice, out.type)
         fun = if op == :indexed_add, do: &Kiln.indexed_add!/4, else: &Kiln.indexed_put!/4
-        wrap(out, fun.(k(t, out.type), k(indices), k(updates, out.type), axes), first_device([t, indices, updates]))
+        wrap(out, fun.(target, idx, upd, axes), dev)
       end)
     else
       fallback(op, [out, t, indices, updates, opts])
     end
+  end
+
+  defp whole_slices(:indexed_add, _where, upd, window, slice, type) do
+    pad = if elem(type, 0) in [:f, :bf], do: -0.0, else: 0
+    zeros = Enum.map([0 | window], fn _ -> 0 end)
+    Kiln.pad_general!(upd, zeros, [0 | Enum.zip_with(slice, window, &(&1 - &2))], zeros, pad)
+  end
+
+  defp whole_slices(:indexed_put, {target, idx, axes, dev}, upd, window, _slice, _type) do
+    Shape.put_slice(Kiln.gather!(target, idx, axes), Enum.map([0 | window], fn _ -> 0 end), upd, dev)
   end
 
   @impl true
