@@ -2,12 +2,12 @@
 // Half-precision out[b] = A[b] (M x K) @ B[b] (K x N) on the tensor cores, accumulating in
 // float32; with -DIN_I8, 8-bit integers accumulating in int32 (16x16x32 fragments; the result
 // wraps to 8 bits, which is the product modulo 256 whatever the signedness, so the one signed
-// kernel serves int8 and uint8). Written against GL_NV_cooperative_matrix, the only cooperative-matrix extension Debian
-// 12's glslang knows; where the device offers VK_KHR_cooperative_matrix the host rewrites the
-// SPIR-V to the KHR extension (spirv_coopmat.h), and for bfloat16 (-DOUT_BF16) it also retypes
-// the A and B fragments to bfloat16 (so no fragment is converted: the result leaves as float32).
-// Half-precision fragments are 16x16x16, the one bfloat16 shape NVIDIA lists. The host picks the kernel and its
-// tile (matmul_choice.h).
+// kernel serves int8 and uint8). Written against GL_NV_cooperative_matrix, the only
+// cooperative-matrix extension Debian 12's glslang knows; where the device offers
+// VK_KHR_cooperative_matrix the host rewrites the SPIR-V to the KHR extension (spirv_coopmat.h),
+// and for bfloat16 (-DOUT_BF16) it also retypes the A and B fragments to bfloat16 (so no fragment
+// is converted: the result leaves as float32). Half-precision fragments are 16x16x16, the one
+// bfloat16 shape NVIDIA lists. The host picks the kernel and its tile (matmul_choice.h).
 //
 // Tile (build flags): a workgroup computes BM x BN with WARPS_M x WARPS_N subgroups of 32
 // invocations, each owning a (BM / WARPS_M) x (BN / WARPS_N) block of 16x16 accumulators. K
@@ -18,14 +18,12 @@
 // PyTorch's linear layers store it), its slices kept as N x BK rows like A's and loaded as
 // column-major fragments: no transposing copy.
 // The result leaves through shared memory: each subgroup stages 16 rows of its block (or of half
-// of it) as float32 (int32), then writes them as runs of 4 halves (rounded to nearest even) or
-// bytes. Every
-// loop over fragments is unrolled: an accumulator indexed by a run-time value sends the whole
-// array to memory (a 3-5x slower kernel, measured).
+// of it) as float32 (int32), then writes them as runs of 4 halves (rounded to nearest even) or 4
+// bytes. Every loop over fragments is unrolled: an accumulator indexed by a run-time value sends
+// the whole array to memory (a 3-5x slower kernel, measured).
 // The host sends only what fits: unit strides along the rows read (K for A, N or with
-// TRANSPOSED_B K for B), K, N, the other strides multiples of a vector (8 halves, 16 bytes),
-// 16-byte aligned pointers; the
-// output is contiguous.
+// TRANSPOSED_B K for B), K, N, the other strides multiples of a 16-byte vector's elements (8
+// halves, 16 bytes), 16-byte aligned pointers; the output is contiguous.
 #extension GL_NV_cooperative_matrix : require
 #extension GL_KHR_memory_scope_semantics : require
 #extension GL_KHR_shader_subgroup_basic : require
@@ -164,8 +162,8 @@ void main() {
     b_base += c * meta.v[2 * rank + d];
   }
 
-  // Vector v = tid + i * THREADS of a slice: A row v / A_PER_ROW, columns (v % A_PER_ROW) * 8 ..;
-  // B row v / B_PER_ROW, columns (v % B_PER_ROW) * 8 ..
+  // Vector v = tid + i * THREADS of a slice: A row v / A_PER_ROW, columns (v % A_PER_ROW) * VEC ..;
+  // B row v / B_PER_ROW, columns (v % B_PER_ROW) * VEC ..
   uint a_k = (tid % A_PER_ROW) * VEC, b_col = (tid % B_PER_ROW) * VEC;
   uint64_t a_addr[A_LOADS], b_addr[B_LOADS];
   bool a_in[A_LOADS];
