@@ -526,11 +526,16 @@ double int8_mismatches(const std::vector<float>& got, const std::vector<float>& 
   return bad;
 }
 
-void report_matmul(const char* name, const Timing& t, double flops, double worst, double tolerance) {
+// A product's rates (median wall, best wall, GPU) as report's extra JSON fields.
+std::string tflops_fields(const Timing& t, double flops) {
   char extra[120];
   std::snprintf(extra, sizeof extra, ", \"tflops_wall\": %.4g, \"tflops_best\": %.4g, \"tflops_gpu\": %.4g",
                 flops / t.wall * 1e-12, flops / t.best_wall * 1e-12, t.gpu > 0 ? flops / t.gpu * 1e-12 : 0.0);
-  report(name, t, worst < tolerance, worst, extra);
+  return extra;
+}
+
+void report_matmul(const char* name, const Timing& t, double flops, double worst, double tolerance) {
+  report(name, t, worst < tolerance, worst, tflops_fields(t, flops));
 }
 
 // Evaluates `build` for `seconds` before timing: a GPU that idled drops its clocks, and single
@@ -788,12 +793,9 @@ void bench_sdpa(const char* name) {
       worst = std::max(worst, std::fabs(got[(bh * len + i) * dim + c] - ref) / (2e-3 * (1 + std::fabs(ref))));
     }
   }
-  char extra[120];
   const double flops = 4.0 * batch * heads * len * len * dim / 2;  // causal: half the products
   Timing t = time_case(build, 2, 10);
-  std::snprintf(extra, sizeof extra, ", \"tflops_wall\": %.4g, \"tflops_best\": %.4g, \"tflops_gpu\": %.4g",
-                flops / t.wall * 1e-12, flops / t.best_wall * 1e-12, t.gpu > 0 ? flops / t.gpu * 1e-12 : 0.0);
-  report(name, t, worst <= 1, worst, extra);
+  report(name, t, worst <= 1, worst, tflops_fields(t, flops));
   for (kiln_tensor tt : {q, k, v}) CHECK(kiln_tensor_release(tt));
 }
 

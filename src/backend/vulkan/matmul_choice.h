@@ -23,6 +23,9 @@ struct MatmulLayout {
   uint64_t a_address = 0, b_address = 0, out_address = 0;
 };
 
+// int8 and uint8 run one tensor-core kernel: its result wraps to 8 bits, the same bits either way.
+inline bool is_8bit_integer(DType dtype) { return dtype == DType::Int8 || dtype == DType::UInt8; }
+
 // What the device offers for the tensor-core kernels.
 struct CoopmatFacts {
   uint32_t vendor_id = 0;
@@ -68,7 +71,7 @@ struct MatmulCoopmat {
   bool int8 = false;      // int8 and uint8, through KHR (its multiply-add says the signedness)
   bool runs(DType dtype) const {
     return (dtype == DType::Float16 && float16 != CoopmatApi::None) || (dtype == DType::BFloat16 && bfloat16) ||
-           ((dtype == DType::Int8 || dtype == DType::UInt8) && int8);
+           (is_8bit_integer(dtype) && int8);
   }
 };
 
@@ -129,7 +132,7 @@ inline bool fits_vectors(const MatmulLayout& l, int64_t per_vector, bool b_trans
 
 inline MatmulKernel choose_matmul_kernel(const MatmulLayout& l, const MatmulCoopmat& coopmat) {
   if (coopmat.runs(l.dtype)) {
-    const int64_t per_vector = l.dtype == DType::Int8 || l.dtype == DType::UInt8 ? 16 : 8;  // a 16-byte vector's elements
+    const int64_t per_vector = is_8bit_integer(l.dtype) ? 16 : 8;  // a 16-byte vector's elements
     if (fits_vectors(l, per_vector, false)) return MatmulKernel::Coopmat;
     if (fits_vectors(l, per_vector, true)) return MatmulKernel::CoopmatTransposedB;
   }

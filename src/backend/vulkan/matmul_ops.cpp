@@ -74,10 +74,9 @@ const CoopmatTile& coopmat_tile_choice() {
 }
 
 // The tensor-core kernels go through the KHR rewrite wherever the device takes KHR (always for
-// bfloat16 and the 8-bit integers: Pipelines::module). uint8 runs the int8 kernel: its wrapped
-// result is the same bits.
+// bfloat16 and the 8-bit integers: Pipelines::module). uint8 runs the int8 kernel.
 std::string coopmat_name(bool transposed_b, DType dtype, const MatmulCoopmat& coopmat) {
-  const bool int8 = dtype == DType::Int8 || dtype == DType::UInt8;
+  const bool int8 = is_8bit_integer(dtype);
   std::string prefix = dtype == DType::BFloat16 ? "khr-bf16:" : int8 || coopmat.float16 == CoopmatApi::KHR ? "khr:" : "";
   return prefix + (transposed_b ? "matmul_coopmat_bt_" : "matmul_coopmat_") + coopmat_tile_choice().tag + "_" +
          dtype_tag(int8 ? DType::Int8 : dtype);
