@@ -63,7 +63,12 @@ defmodule Kiln.Backend do
   end
 
   @impl true
-  def constant(%T{type: {:c, _}} = out, number, _opts), do: Nx.BinaryBackend.constant(out, number, [])
+  def constant(%T{type: {:c, _}} = out, %Complex{} = number, opts) do
+    # Kiln's full takes a real value: a complex one is written as one element, then broadcast.
+    device = Device.label(opts[:device])
+    one = Kiln.from_binary!(Kiln.DType.encode([number], dtype(out.type)), dtype(out.type), {}, device: device)
+    %{out | data: %__MODULE__{ref: Kiln.broadcast_to!(one, out.shape), device: device}}
+  end
 
   def constant(%T{} = out, number, opts) do
     device = Device.label(opts[:device])
@@ -73,8 +78,6 @@ defmodule Kiln.Backend do
   end
 
   @impl true
-  def from_binary(%T{type: {:c, _}} = out, binary, _opts), do: Nx.BinaryBackend.from_binary(out, binary, [])
-
   def from_binary(%T{} = out, binary, opts) do
     device = Device.label(opts[:device])
     wrap(out, Kiln.from_binary!(binary, dtype(out.type), out.shape, device: device), device)
@@ -92,6 +95,8 @@ defmodule Kiln.Backend do
   @impl true
   def iota(%T{shape: shape, type: type} = out, axis, opts) do
     device = Device.label(opts[:device])
+    # Kiln's arange has no complex dtypes: a complex iota counts in its parts' type (wrap casts).
+    type = with {:c, bits} <- type, do: {:f, div(bits, 2)}
 
     ref =
       if axis == nil do
@@ -209,24 +214,33 @@ defmodule Kiln.Backend do
     end)
   end
 
+  # Kiln's pad takes a real value: a complex one goes through Nx.BinaryBackend.
   @impl true
   def pad(out, t, pad_value, config) do
-    native(:pad, [out, t, pad_value, config], fn ->
-      wrap(out, Shape.pad(k(t, out.type), Nx.to_number(pad_value), config), device(t))
-    end)
+    case Nx.to_number(pad_value) do
+      %Complex{} ->
+        fallback(:pad, [out, t, pad_value, config])
+
+      value ->
+        native(:pad, [out, t, pad_value, config], fn ->
+          {[t, _], dev} = on_kiln([t, pad_value])
+          wrap(out, Shape.pad(k(t, out.type), value, config), dev)
+        end)
+    end
   end
 
   @impl true
   def concatenate(out, tensors, axis) do
     native(:concatenate, [out, tensors, axis], fn ->
-      wrap(out, Kiln.concatenate!(Enum.map(tensors, &k(&1, out.type)), axis), first_device(tensors))
+      {tensors, dev} = on_kiln(tensors)
+      wrap(out, Kiln.concatenate!(Enum.map(tensors, &k(&1, out.type)), axis), dev)
     end)
   end
 
   @impl true
   def slice(out, t, starts, lengths, strides) do
     native(:slice, [out, t, starts, lengths, strides], fn ->
-      dev = device(t) || Device.label(nil)
+      {[t | starts], dev} = on_kiln([t | starts])
       wrap(out, Shape.slice(k(t), t.shape, starts, lengths, strides, dev), dev)
     end)
   end
@@ -234,7 +248,7 @@ defmodule Kiln.Backend do
   @impl true
   def put_slice(out, t, starts, slice) do
     native(:put_slice, [out, t, starts, slice], fn ->
-      dev = first_device([t, slice])
+      {[t, slice | starts], dev} = on_kiln([t, slice | starts])
       wrap(out, Shape.put_slice(k(t, out.type), starts, k(slice, out.type), dev), dev)
     end)
   end
@@ -242,21 +256,24 @@ defmodule Kiln.Backend do
   @impl true
   def take(out, t, indices, axis) do
     native(:take, [out, t, indices, axis], fn ->
-      wrap(out, Kiln.take!(k(t, out.type), k(indices), axis), first_device([t, indices]))
+      {[t, indices], dev} = on_kiln([t, indices])
+      wrap(out, Kiln.take!(k(t, out.type), k(indices), axis), dev)
     end)
   end
 
   @impl true
   def take_along_axis(out, t, indices, axis) do
     native(:take_along_axis, [out, t, indices, axis], fn ->
-      wrap(out, Kiln.take_along_axis!(k(t, out.type), k(indices), axis), first_device([t, indices]))
+      {[t, indices], dev} = on_kiln([t, indices])
+      wrap(out, Kiln.take_along_axis!(k(t, out.type), k(indices), axis), dev)
     end)
   end
 
   @impl true
   def gather(out, t, indices, opts) do
     native(:gather, [out, t, indices, opts], fn ->
-      wrap(out, Kiln.gather!(k(t, out.type), k(indices), opts[:axes]), first_device([t, indices]))
+      {[t, indices], dev} = on_kiln([t, indices])
+      wrap(out, Kiln.gather!(k(t, out.type), k(indices), opts[:axes]), dev)
     end)
   end
 
@@ -277,7 +294,8 @@ defmodule Kiln.Backend do
 
     if window == slice or not match?({:c, _}, out.type) do
       native(op, [out, t, indices, updates, opts], fn ->
-        {target, idx, upd, dev} = {k(t, out.type), k(indices), k(updates, out.type), first_device([t, indices, updates])}
+        {[t, indices, updates], dev} = on_kiln([t, indices, updates])
+        {target, idx, upd} = {k(t, out.type), k(indices), k(updates, out.type)}
         upd = if window == slice, do: upd, else: whole_slices(op, {target, idx, axes, dev}, upd, window, slice, out.type)
         fun = if op == :indexed_add, do: &Kiln.indexed_add!/4, else: &Kiln.indexed_put!/4
         wrap(out, fun.(target, idx, upd, axes), dev)
@@ -320,30 +338,33 @@ defmodule Kiln.Backend do
   @impl true
   def select(out, pred, on_true, on_false) do
     native(:select, [out, pred, on_true, on_false], fn ->
+      {[pred, on_true, on_false], dev} = on_kiln([pred, on_true, on_false])
       ref = Kiln.where!(Kiln.astype!(k(pred), :bool), k(on_true, out.type), k(on_false, out.type))
-      wrap(out, Kiln.broadcast_to!(ref, out.shape), first_device([pred, on_true, on_false]))
+      wrap(out, Kiln.broadcast_to!(ref, out.shape), dev)
     end)
   end
 
   @impl true
   def clip(out, t, min, max) do
     native(:clip, [out, t, min, max], fn ->
-      wrap(out, Kiln.clip!(k(t, out.type), k(min, out.type), k(max, out.type)), first_device([t, min, max]))
+      {[t, min, max], dev} = on_kiln([t, min, max])
+      wrap(out, Kiln.clip!(k(t, out.type), k(min, out.type), k(max, out.type)), dev)
     end)
   end
 
   @impl true
   def dot(out, left, c1, b1, right, c2, b2) do
     native(:dot, [out, left, c1, b1, right, c2, b2], fn ->
-      ref = Linear.dot(k(left, out.type), c1, b1, k(right, out.type), c2, b2)
-      wrap(out, ref, first_device([left, right]))
+      {[left, right], dev} = on_kiln([left, right])
+      wrap(out, Linear.dot(k(left, out.type), c1, b1, k(right, out.type), c2, b2), dev)
     end)
   end
 
   @impl true
   def conv(out, t, kernel, opts) do
     native(:conv, [out, t, kernel, opts], fn ->
-      wrap(out, Conv.conv(k(t, out.type), k(kernel, out.type), opts), first_device([t, kernel]))
+      {[t, kernel], dev} = on_kiln([t, kernel])
+      wrap(out, Conv.conv(k(t, out.type), k(kernel, out.type), opts), dev)
     end)
   end
 
@@ -418,7 +439,8 @@ defmodule Kiln.Backend do
     @impl true
     def unquote(name)(out, l, r) do
       native(unquote(name), [out, l, r], fn ->
-        wrap(out, Kiln.unquote(:"#{kiln}!")(k(l, out.type), k(r, out.type)), first_device([l, r]))
+        {[l, r], dev} = on_kiln([l, r])
+        wrap(out, Kiln.unquote(:"#{kiln}!")(k(l, out.type), k(r, out.type)), dev)
       end)
     end
   end
@@ -426,7 +448,8 @@ defmodule Kiln.Backend do
   @impl true
   def remainder(out, l, r) do
     native(:remainder, [out, l, r], fn ->
-      wrap(out, Kiln.fmod!(k(l, out.type), k(r, out.type)), first_device([l, r]))
+      {[l, r], dev} = on_kiln([l, r])
+      wrap(out, Kiln.fmod!(k(l, out.type), k(r, out.type)), dev)
     end)
   end
 
@@ -434,7 +457,8 @@ defmodule Kiln.Backend do
   @impl true
   def quotient(out, l, r) do
     native(:quotient, [out, l, r], fn ->
-      wrap(out, Kiln.quotient!(k(l, out.type), k(r, out.type)), first_device([l, r]))
+      {[l, r], dev} = on_kiln([l, r])
+      wrap(out, Kiln.quotient!(k(l, out.type), k(r, out.type)), dev)
     end)
   end
 
@@ -444,7 +468,8 @@ defmodule Kiln.Backend do
     def unquote(name)(out, l, r) do
       native(unquote(name), [out, l, r], fn ->
         type = Nx.Type.merge(l.type, r.type)
-        wrap(out, Kiln.unquote(:"#{name}!")(k(l, type), k(r, type)), first_device([l, r]))
+        {[l, r], dev} = on_kiln([l, r])
+        wrap(out, Kiln.unquote(:"#{name}!")(k(l, type), k(r, type)), dev)
       end)
     end
   end
@@ -497,8 +522,8 @@ defmodule Kiln.Backend do
       case Nx.to_number(init_value) do
         init when is_number(init) ->
           native(unquote(name), [out, t, source, init_value, window_dims, opts], fn ->
-            ref = Window.scatter(unquote(op), k(t), k(source, out.type), init, window_dims, opts)
-            wrap(out, ref, first_device([t, source]))
+            {[t, source], dev} = on_kiln([t, source])
+            wrap(out, Window.scatter(unquote(op), k(t), k(source, out.type), init, window_dims, opts), dev)
           end)
 
         _ ->
@@ -518,6 +543,7 @@ defmodule Kiln.Backend do
   @impl true
   def triangular_solve(out, a, b, opts) do
     native(:triangular_solve, [out, a, b, opts], fn ->
+      {[a, b], dev} = on_kiln([a, b])
       left = Keyword.get(opts, :left_side, true)
       # Nx's b may be a batch of vectors [..., n]: a column (left side) or a row each.
       axis = if left, do: -1, else: -2
@@ -534,7 +560,7 @@ defmodule Kiln.Backend do
           transpose_a: Keyword.get(opts, :transform_a, :none) == :transpose
         )
 
-      wrap(out, if(vectors, do: Kiln.squeeze!(ref, [axis]), else: ref), first_device([a, b]))
+      wrap(out, if(vectors, do: Kiln.squeeze!(ref, [axis]), else: ref), dev)
     end)
   end
 
@@ -575,11 +601,12 @@ defmodule Kiln.Backend do
   @impl true
   def solve(out, a, b) do
     native(:solve, [out, a, b], fn ->
+      {[a, b], dev} = on_kiln([a, b])
       # Nx's b may be a batch of vectors [..., n]; Kiln takes a 1-d b or matrices [..., n, k].
       vectors = tuple_size(b.shape) == tuple_size(a.shape) - 1 and tuple_size(b.shape) > 1
       bk = if vectors, do: Kiln.expand_dims!(k(b, out.type), [-1]), else: k(b, out.type)
       x = Kiln.linalg_solve!(k(a, out.type), bk)
-      wrap(out, if(vectors, do: Kiln.squeeze!(x, [-1]), else: x), first_device([a, b]))
+      wrap(out, if(vectors, do: Kiln.squeeze!(x, [-1]), else: x), dev)
     end)
   end
 
@@ -641,10 +668,5 @@ defmodule Kiln.Backend do
     end
   end
 
-  defp fallback(op, args), do: Fallback.run(op, args, Fallback.device_of(args) || Device.label(nil))
-
-  # The first Kiln operand's device, else Kiln's default (plain recursion: once per op).
-  defp first_device([%T{data: %__MODULE__{device: device}} | _]), do: device
-  defp first_device([_ | rest]), do: first_device(rest)
-  defp first_device([]), do: Device.label(nil)
+  defp fallback(op, args), do: Fallback.run(op, args, device_of(args) || Device.label(nil))
 end

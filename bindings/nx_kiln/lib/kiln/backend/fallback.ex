@@ -14,7 +14,7 @@ defmodule Kiln.Backend.Fallback do
       previous = Nx.default_backend(Nx.BinaryBackend)
 
       try do
-        result = apply(Nx.BinaryBackend, op, Enum.map(args, &to_binary_backend/1))
+        result = call(op, Enum.map(args, &to_binary_backend/1))
         {from_binary_backend(result, device), meta}
       after
         Nx.default_backend(previous)
@@ -22,14 +22,16 @@ defmodule Kiln.Backend.Fallback do
     end)
   end
 
-  # The device of the first Kiln tensor among the arguments (nil: Kiln's default).
-  def device_of(args) do
-    Enum.find_value(args, fn
-      %T{data: %{__struct__: Kiln.Backend, device: device}} -> device
-      list when is_list(list) -> device_of(list)
-      tuple when is_tuple(tuple) -> device_of(Tuple.to_list(tuple))
-      _ -> nil
-    end)
+  # Optional callbacks Kiln implements and Nx.BinaryBackend does not (Nx's default implementation
+  # runs there): the public function, given BinaryBackend tensors, runs that default. They come
+  # here when Kiln refuses an operand's dtype (complex cholesky, determinant...).
+  @defaults %{cholesky: Nx.LinAlg, determinant: Nx.LinAlg, qr: Nx.LinAlg, svd: Nx.LinAlg, solve: Nx.LinAlg, logical_not: Nx}
+
+  defp call(op, [_out | inputs] = args) do
+    case @defaults do
+      %{^op => module} -> apply(module, op, inputs)
+      _ -> apply(Nx.BinaryBackend, op, args)
+    end
   end
 
   defp to_binary_backend(%T{data: %{__struct__: Kiln.Backend}} = t) do
@@ -42,9 +44,6 @@ defmodule Kiln.Backend.Fallback do
     do: tuple |> Tuple.to_list() |> Enum.map(&to_binary_backend/1) |> List.to_tuple()
 
   defp to_binary_backend(other), do: other
-
-  # Kiln has no complex dtypes: complex results stay on Nx.BinaryBackend.
-  defp from_binary_backend(%T{type: {:c, _}} = t, _device), do: t
 
   defp from_binary_backend(%T{data: %Nx.BinaryBackend{state: binary}} = t, device),
     do: Kiln.Backend.from_binary(t, binary, device: device)

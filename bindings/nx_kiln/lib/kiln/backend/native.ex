@@ -1,8 +1,8 @@
 defmodule Kiln.Backend.Native do
   @moduledoc false
-  # Between Nx tensors and Kiln tensors: `k/2` gives the Kiln tensor of an Nx tensor (copying in
-  # one from another backend), `wrap/3` puts a Kiln result into Nx's `out` template, casting it to
-  # the type Nx decided (Nx's promotion and weak-scalar rules are Nx's, so Kiln's own promotion
+  # Between Nx tensors and Kiln tensors: `on_kiln/1` brings a callback's operands onto Kiln
+  # (another backend's copied in), `k/2` gives the Kiln tensor of an Nx tensor, `wrap/3` puts a
+  # Kiln result into Nx's `out` template, casting it to the type Nx decided (Nx's promotion and weak-scalar rules are Nx's, so Kiln's own promotion
   # never decides a result type).
 
   alias Nx.Tensor, as: T
@@ -10,15 +10,39 @@ defmodule Kiln.Backend.Native do
   @doc "Kiln's dtype for an Nx type (Nx stores booleans as {:u, 8})."
   def dtype(type), do: Kiln.DType.normalize(type)
 
-  @doc "The Kiln tensor of `t`, cast to `type` when given."
+  @doc """
+  The Kiln tensor of a Kiln.Backend tensor, cast to `type` when given. Another backend's
+  tensors never get here: callbacks with several tensor operands take them through `on_kiln/1`.
+  """
   def k(t, type \\ nil)
   def k(%T{data: %{__struct__: Kiln.Backend, ref: ref}}, nil), do: ref
   def k(%T{data: %{__struct__: Kiln.Backend, ref: ref}, type: type}, type), do: ref
   def k(%T{data: %{__struct__: Kiln.Backend, ref: ref}}, to), do: Kiln.astype!(ref, dtype(to))
 
-  def k(%T{} = t, to) do
-    ref = Kiln.from_binary!(Nx.to_binary(t), dtype(t.type), t.shape, device: Kiln.Backend.Device.label(nil))
-    if to in [nil, t.type], do: ref, else: Kiln.astype!(ref, dtype(to))
+  @doc """
+  The operands of a callback on Kiln, and their device. Nx gives a callback the tensors of
+  another backend (Nx.BinaryBackend's) when they meet a Kiln tensor in one call; each is copied
+  once (its own backend's backend_copy) onto the device of the first Kiln tensor in `operands`,
+  which is returned (Kiln's default device where there is none). Anything else in the list
+  (numbers, a start index) is returned as it is.
+  """
+  def on_kiln(operands) do
+    device = device_of(operands) || Kiln.Backend.Device.label(nil)
+    {Enum.map(operands, &to_kiln(&1, device)), device}
+  end
+
+  defp to_kiln(%T{data: %{__struct__: Kiln.Backend}} = t, _device), do: t
+  defp to_kiln(%T{} = t, device), do: Nx.backend_copy(t, {Kiln.Backend, device: device})
+  defp to_kiln(other, _device), do: other
+
+  @doc "The device of the first Kiln tensor in `args` (lists and tuples searched too), else nil."
+  def device_of(args) do
+    Enum.find_value(args, fn
+      %T{data: %{__struct__: Kiln.Backend, device: device}} -> device
+      list when is_list(list) -> device_of(list)
+      tuple when is_tuple(tuple) -> device_of(Tuple.to_list(tuple))
+      _ -> nil
+    end)
   end
 
   @doc "The device label of a tensor's data (nil for another backend's tensor)."
