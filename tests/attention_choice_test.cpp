@@ -49,6 +49,23 @@ TEST(AttentionChoice, DeviceNeedsTheMatmulsFactsAndRoomForTheKernel) {
   EXPECT_FALSE(coopmat_attention_usable(f, true));
 }
 
+TEST(AttentionChoice, TheKernelRunsThroughFloat16MatmulsExtension) {
+  using kiln::vulkan::attention_coopmat_api;
+  using kiln::vulkan::CoopmatApi;
+  EXPECT_EQ(attention_coopmat_api(h100(), true), CoopmatApi::NV);  // the NV extension alone
+  CoopmatFacts f = h100();
+  f.khr_cooperative_matrix = f.khr_shape_16x16x16_float16 = true;  // today's drivers
+  EXPECT_EQ(attention_coopmat_api(f, true), CoopmatApi::KHR);
+  EXPECT_EQ(attention_coopmat_api(f, false), CoopmatApi::None);
+  f.switch_value = "nv";  // KILN_COOPMAT=nv moves attention with the matmul
+  EXPECT_EQ(attention_coopmat_api(f, true), CoopmatApi::NV);
+  f.switch_value = "off";
+  EXPECT_EQ(attention_coopmat_api(f, true), CoopmatApi::None);
+  f = h100();
+  f.khr_cooperative_matrix = true;  // KHR without the shape: NV
+  EXPECT_EQ(attention_coopmat_api(f, true), CoopmatApi::NV);
+}
+
 TEST(AttentionChoice, Float16WithHeadSize64Or128TakesTheTensorCores) {
   EXPECT_EQ(choose_attention_kernel(compact(64), true), AttentionKernel::CoopmatFloat16);
   EXPECT_EQ(choose_attention_kernel(compact(128), true), AttentionKernel::CoopmatFloat16);

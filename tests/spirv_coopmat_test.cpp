@@ -35,6 +35,9 @@ const std::vector<uint32_t> kAttention = {
 const std::vector<uint32_t> kConv = {
 #include "conv.inc"
 };
+const std::vector<uint32_t> kRuntimeArray = {  // coopmat_runtime_array.comp
+#include "runtime_array.inc"
+};
 
 struct Module {
   std::vector<std::vector<uint32_t>> instructions;  // opcode, then the operands
@@ -141,7 +144,7 @@ std::vector<std::vector<uint32_t>> untouched(const Module& m) {
   return out;
 }
 
-void expect_matmul_rewritten(const std::vector<uint32_t>& nv, bool bfloat16, bool transposed_b) {
+void expect_rewritten(const std::vector<uint32_t>& nv, bool bfloat16, bool transposed_b) {
   auto result = coopmat_nv_to_khr(nv.data(), nv.size(), bfloat16);
   ASSERT_FALSE(result.words.empty()) << result.error;
   const Module before = parse(nv), after = parse(result.words);
@@ -205,13 +208,17 @@ void expect_matmul_rewritten(const std::vector<uint32_t>& nv, bool bfloat16, boo
   EXPECT_EQ(count_opcode(after, 4458), count_opcode(before, 5360));
 }
 
-TEST(SpirvCoopmat, MatmulKernelBecomesKhr) { expect_matmul_rewritten(kMatmul, false, false); }
+TEST(SpirvCoopmat, MatmulKernelBecomesKhr) { expect_rewritten(kMatmul, false, false); }
 
-TEST(SpirvCoopmat, TransposedBLoadsBecomeColumnMajorLayouts) { expect_matmul_rewritten(kMatmulTransposedB, false, true); }
+TEST(SpirvCoopmat, TransposedBLoadsBecomeColumnMajorLayouts) { expect_rewritten(kMatmulTransposedB, false, true); }
+
+// Attention reads K as a transposed B and stores and reloads its accumulators (S, and O when
+// rescaled) through shared memory; its fragments flow as the matmul's do.
+TEST(SpirvCoopmat, AttentionKernelBecomesKhr) { expect_rewritten(kAttention, false, true); }
 
 TEST(SpirvCoopmat, BFloat16RetypesAAndBOnly) {
-  expect_matmul_rewritten(kMatmul, true, false);
-  expect_matmul_rewritten(kMatmulTransposedB, true, true);
+  expect_rewritten(kMatmul, true, false);
+  expect_rewritten(kMatmulTransposedB, true, true);
 }
 
 // NV takes an integer product's signedness from its types, KHR from operand flags: the int8
@@ -244,16 +251,18 @@ TEST(SpirvCoopmat, Int8MultiplyAddsSayTheirOperandsAreSigned) {
   // The float16 kernel's products carry no operand flags.
   auto half = parse(coopmat_nv_to_khr(kMatmul.data(), kMatmul.size(), false).words);
   for (const auto& in : half.instructions) {
-    if (in[0] == 4459) EXPECT_EQ(in.size(), 6u);
+    if (in[0] == 4459) {
+      EXPECT_EQ(in.size(), 6u);
+    }
   }
 }
 
 TEST(SpirvCoopmat, RefusesKernelsWhoseFragmentsItCannotFollow) {
-  // The attention kernel keeps fragments in arrays indexed at run time, the convolution kernel
-  // converts its accumulators to float16 fragments: both stay on the NV extension.
-  auto attention = coopmat_nv_to_khr(kAttention.data(), kAttention.size(), false);
-  EXPECT_TRUE(attention.words.empty());
-  EXPECT_NE(attention.error.find("array or struct"), std::string::npos) << attention.error;
+  // A fragment array indexed at run time stays in a variable; the convolution kernel converts its
+  // accumulators to float16 fragments: both stay on the NV extension.
+  auto array = coopmat_nv_to_khr(kRuntimeArray.data(), kRuntimeArray.size(), false);
+  EXPECT_TRUE(array.words.empty());
+  EXPECT_NE(array.error.find("array or struct"), std::string::npos) << array.error;
   auto conv = coopmat_nv_to_khr(kConv.data(), kConv.size(), false);
   EXPECT_TRUE(conv.words.empty());
   EXPECT_NE(conv.error.find("does not follow"), std::string::npos) << conv.error;

@@ -49,7 +49,7 @@ struct DeviceFeatures {
   bool cooperative_matrix = false;  // VK_KHR_cooperative_matrix or VK_NV_cooperative_matrix offered, feature on
   bool coopmat_float16 = false;     // the NV float16 fragment kernels may run (matmul_choice.h)
   MatmulCoopmat matmul_coopmat;     // matmul_coopmat.comp's dtypes and extension (matmul_choice.h)
-  bool coopmat_attention = false;   // attention_coopmat.comp may run (attention_choice.h)
+  CoopmatApi coopmat_attention = CoopmatApi::None;  // attention_coopmat.comp's extension, if any (attention_choice.h)
   bool coopmat_conv = false;        // conv_coopmat.comp may run (conv_choice.h)
   bool timestamps = false;
   bool subgroup_ballot = false;  // compute subgroups of 8..128 invocations with ballot and arithmetic: radix_sort.comp

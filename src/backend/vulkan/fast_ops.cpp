@@ -131,14 +131,17 @@ void run_attention(Recorder& rec, const Node& node) {
   params.lk = k.shape[2];
   params.dim = q.shape[3];
   params.scale = static_cast<float>(node.params.scale);
-  const bool coopmat = choose_attention_kernel(layout_of(node, has_mask), rec.context().features().coopmat_attention) ==
+  const CoopmatApi api = rec.context().features().coopmat_attention;
+  const bool coopmat = choose_attention_kernel(layout_of(node, has_mask), api != CoopmatApi::None) ==
                        AttentionKernel::CoopmatFloat16;
   // The queries per workgroup: attention_coopmat.comp's BQ, attention.comp's.
   const int64_t block = coopmat ? 64 : dmax == 256 ? 8 : 16;
   const uint64_t groups = static_cast<uint64_t>(params.batch * params.heads * ((params.lq + block - 1) / block));
   AttentionPush push{rec.upload(&params, sizeof(params)), 0};
   if (coopmat) {
-    const std::string kernel = "attention_coopmat_" + std::to_string(params.dim) + "_" + dtype_tag(node.dtype);
+    // "khr:": the kernel's words rewritten for VK_KHR_cooperative_matrix (pipelines.cpp).
+    const std::string kernel = std::string(api == CoopmatApi::KHR ? "khr:" : "") + "attention_coopmat_" +
+                               std::to_string(params.dim) + "_" + dtype_tag(node.dtype);
     dispatch_groups(rec, kernel, {node.params.causal ? 1u : 0u}, &push, sizeof(push), &push.base, groups, accesses);
     return;
   }

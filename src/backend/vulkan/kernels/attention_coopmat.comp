@@ -1,6 +1,8 @@
 #version 460
-// Flash attention (FlashAttention-2 order) for float16 on the tensor cores
-// (VK_NV_cooperative_matrix, 16x16x16 float16 x float16 + float32; attention_choice.h picks it).
+// Flash attention (FlashAttention-2 order) for float16 on the tensor cores (16x16x16 float16 x
+// float16 + float32; attention_choice.h picks it). Written for VK_NV_cooperative_matrix, run
+// through KHR where matmul's float16 is (the SPIR-V rewrite, spirv_coopmat.h): its fragments
+// must then never sit in an array indexed at run time, so every fragment loop is unrolled.
 // A workgroup of 4 subgroups (32 invocations) takes 64 queries of one (batch, head); subgroup sg
 // owns queries sg*16 .. +15, its Q fragments held in registers for the whole run. Key blocks of 64
 // stream through one shared buffer, K then V:
@@ -248,10 +250,11 @@ void main() {
     subgroupBarrier();
     [[unroll]] for (uint t = 0; t < 8; ++t) {
       const int64_t i = q0 + int64_t(sg * 16 + lane / 16 + 2 * t);
-      if (i >= p.lq) continue;
+      // No `continue` here: glslc's optimizer leaves a loop holding one rolled, and O's
+      // fragments in a run-time-indexed array.
       [[unroll]] for (uint n = 0; n < 4; ++n) {
         const float x = s_s[sbase + n * 256 + lane + 32 * t] / l_t[t];
-        BufF16(out_head + uint64_t(i * DMAX + (c0 + n) * 16 + lane % 16) * 2).v[0] = float16_t(x);
+        if (i < p.lq) BufF16(out_head + uint64_t(i * DMAX + (c0 + n) * 16 + lane % 16) * 2).v[0] = float16_t(x);
       }
     }
     subgroupBarrier();  // read before the next fragments land
