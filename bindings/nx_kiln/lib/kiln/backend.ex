@@ -214,19 +214,13 @@ defmodule Kiln.Backend do
     end)
   end
 
-  # Kiln's pad takes a real value: a complex one goes through Nx.BinaryBackend.
+  # Kiln's pad takes a real value: a complex one pads each part on its own (Shape.pad).
   @impl true
   def pad(out, t, pad_value, config) do
-    case Nx.to_number(pad_value) do
-      %Complex{} ->
-        fallback(:pad, [out, t, pad_value, config])
-
-      value ->
-        native(:pad, [out, t, pad_value, config], fn ->
-          {[t, _], dev} = on_kiln([t, pad_value])
-          wrap(out, Shape.pad(k(t, out.type), value, config), dev)
-        end)
-    end
+    native(:pad, [out, t, pad_value, config], fn ->
+      {[t, _], dev} = on_kiln([t, pad_value])
+      wrap(out, Shape.pad(k(t, out.type), Nx.to_number(pad_value), config), dev)
+    end)
   end
 
   @impl true
@@ -286,23 +280,34 @@ defmodule Kiln.Backend do
   # Kiln's scatter takes updates covering whole slices (every axis not in `axes`); Nx also
   # allows smaller windows, at the start of each of those axes. An add pads its window to the
   # whole slice with -0.0 (x + -0.0 is x, -0.0 included; 0 for integers); a put first gathers
-  # the slices it replaces and writes its window into them.
+  # the slices it replaces and writes its window into them. Kiln's scatter takes no complex
+  # values: complex ones scatter their float views (Native.parts/2), whose trailing axis of two
+  # parts is one more axis of every slice and window (so a window's parts are padded with -0.0).
   defp indexed(op, out, t, indices, updates, opts) do
-    axes = opts[:axes]
-    slice = t.shape |> Tuple.to_list() |> Enum.with_index() |> Enum.reject(fn {_, i} -> i in axes end) |> Enum.map(&elem(&1, 0))
-    window = updates.shape |> Tuple.to_list() |> tl()
+    native(op, [out, t, indices, updates, opts], fn ->
+      {[t, indices, updates], dev} = on_kiln([t, indices, updates])
+      {target, idx, upd} = {k(t, out.type), k(indices), k(updates, out.type)}
 
-    if window == slice or not match?({:c, _}, out.type) do
-      native(op, [out, t, indices, updates, opts], fn ->
-        {[t, indices, updates], dev} = on_kiln([t, indices, updates])
-        {target, idx, upd} = {k(t, out.type), k(indices), k(updates, out.type)}
-        upd = if window == slice, do: upd, else: whole_slices(op, {target, idx, axes, dev}, upd, window, slice, out.type)
-        fun = if op == :indexed_add, do: &Kiln.indexed_add!/4, else: &Kiln.indexed_put!/4
-        wrap(out, fun.(target, idx, upd, axes), dev)
-      end)
-    else
-      fallback(op, [out, t, indices, updates, opts])
-    end
+      ref =
+        case out.type do
+          {:c, bits} ->
+            part = {:f, div(bits, 2)}
+            scatter(op, parts(target, part), idx, parts(upd, part), opts[:axes], part, dev) |> from_parts(out.type)
+
+          type ->
+            scatter(op, target, idx, upd, opts[:axes], type, dev)
+        end
+
+      wrap(out, ref, dev)
+    end)
+  end
+
+  defp scatter(op, target, idx, upd, axes, type, dev) do
+    slice = target |> Kiln.shape!() |> Tuple.to_list() |> Enum.with_index() |> Enum.reject(fn {_, i} -> i in axes end) |> Enum.map(&elem(&1, 0))
+    window = upd |> Kiln.shape!() |> Tuple.to_list() |> tl()
+    upd = if window == slice, do: upd, else: whole_slices(op, {target, idx, axes, dev}, upd, window, slice, type)
+    fun = if op == :indexed_add, do: &Kiln.indexed_add!/4, else: &Kiln.indexed_put!/4
+    fun.(target, idx, upd, axes)
   end
 
   defp whole_slices(:indexed_add, _where, upd, window, slice, type) do
@@ -639,9 +644,9 @@ defmodule Kiln.Backend do
   # the complex values' float pairs.
   defp zero_small_parts(z, {:c, bits} = type, eps, device) do
     part = {:f, div(bits, 2)}
-    pairs = Kiln.bitcast!(z, dtype(part))
+    pairs = parts(z, part)
     small = Kiln.less_equal!(Kiln.abs!(pairs), eps)
-    Kiln.bitcast!(Kiln.where!(small, full({}, 0, part, device), pairs), dtype(type))
+    from_parts(Kiln.where!(small, full({}, 0, part, device), pairs), type)
   end
 
   ## Through Nx.BinaryBackend

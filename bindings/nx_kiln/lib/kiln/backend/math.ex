@@ -4,23 +4,40 @@ defmodule Kiln.Backend.Math do
   # op when the loaded library has it (wave 2 adds asin ... erfc), else composes it from Kiln
   # ops. Compositions run in float64 where the device holds it (else float32) and round back, as
   # Nx.BinaryBackend computes in float64: their intermediates neither overflow nor lose digits.
+  # The inverse functions of complex tensors (Kiln leaves them undefined) are composed from
+  # Kiln's complex ops likewise, in complex128 where the device holds float64.
 
   @composed [:cosh, :sinh, :acos, :asin, :atan, :acosh, :asinh, :atanh, :cbrt, :erfc]
+  # Kiln leaves these undefined for complex: composed from its complex ops (Complex's formulas).
+  @inverse [:acos, :asin, :atan, :acosh, :asinh, :atanh]
 
   @doc "The unary functions this module computes."
   def names, do: @composed
 
-  @doc "`name` of the Kiln float tensor `x`."
-  def unary(name, x) when name in @composed do
-    case native(name, x) do
-      {:ok, result} ->
-        result
+  @doc "`name` of the Kiln float (or complex, for the inverse functions) tensor `x`."
+  def unary(name, x) when name in @inverse do
+    case Kiln.dtype!(x) do
+      complex when complex in [:complex64, :complex128] ->
+        wide = if wide_dtype(x) == :float64, do: :complex128, else: :complex64
+        widened(x, complex, wide, &compose_complex(&1, name))
 
-      :none ->
-        dtype = Kiln.dtype!(x)
-        wide = wide_dtype(x)
-        if dtype == wide, do: compose(x, name), else: x |> Kiln.astype!(wide) |> compose(name) |> Kiln.astype!(dtype)
+      _ ->
+        real_unary(name, x)
     end
+  end
+
+  def unary(name, x) when name in @composed, do: real_unary(name, x)
+
+  defp real_unary(name, x) do
+    case native(name, x) do
+      {:ok, result} -> result
+      :none -> widened(x, Kiln.dtype!(x), wide_dtype(x), &compose(&1, name))
+    end
+  end
+
+  # `fun` of x computed in `wide` and rounded back to `dtype`.
+  defp widened(x, dtype, wide, fun) do
+    if dtype == wide, do: fun.(x), else: x |> Kiln.astype!(wide) |> fun.() |> Kiln.astype!(dtype)
   end
 
   # Kiln's op, when the binding has it and the loaded library answers it.
@@ -108,6 +125,41 @@ defmodule Kiln.Backend.Math do
   end
 
   defp compose(x, :erfc), do: Kiln.subtract!(1, Kiln.erf!(x))
+
+  # The complex library's formulas (Nx.BinaryBackend's complex functions), step by step, in the
+  # same order, so the roundings and the branch cuts are its own. Its asin and acos give NaN + NaN
+  # for a non-finite part.
+  defp compose_complex(z, :asin), do: z |> i_times() |> Kiln.add!(lib_sqrt(Kiln.subtract!(1, square(z)))) |> Kiln.log!() |> minus_i_times() |> finite_or_nan(z)
+  defp compose_complex(z, :acos), do: z |> Kiln.add!(lib_sqrt(Kiln.subtract!(square(z), 1))) |> Kiln.log!() |> minus_i_times() |> finite_or_nan(z)
+  defp compose_complex(z, :asinh), do: z |> Kiln.add!(lib_sqrt(Kiln.add!(square(z), 1))) |> Kiln.log!()
+  defp compose_complex(z, :acosh), do: z |> Kiln.add!(lib_sqrt(Kiln.subtract!(square(z), 1))) |> Kiln.log!()
+
+  defp compose_complex(z, :atan) do
+    iz = i_times(z)
+    diff = Kiln.subtract!(Kiln.log!(Kiln.subtract!(1, iz)), Kiln.log!(Kiln.add!(1, iz)))
+    Kiln.multiply!(complex_scalar(z, 0.0, 0.5), diff)
+  end
+
+  defp compose_complex(z, :atanh) do
+    ratio = Kiln.divide!(Kiln.add!(1, z), Kiln.subtract!(1, z))
+    Kiln.multiply!(complex_scalar(z, 0.5, 0.0), Kiln.log!(ratio))
+  end
+
+  # The library's sqrt takes a -0.0 part for +0.0 (it compares with >= 0.0), so -x - 0.0i has
+  # the root +i sqrt(x) there (C's csqrt gives -i sqrt(x)): adding +0.0 to both parts does that.
+  defp lib_sqrt(z), do: Kiln.sqrt!(Kiln.add!(z, complex_scalar(z, 0.0, 0.0)))
+
+  defp square(z), do: Kiln.multiply!(z, z)
+  defp i_times(z), do: Kiln.multiply!(complex_scalar(z, 0.0, 1.0), z)
+  defp minus_i_times(z), do: Kiln.multiply!(complex_scalar(z, -0.0, -1.0), z)
+
+  defp finite_or_nan(result, z), do: Kiln.where!(Kiln.isfinite!(z), result, complex_scalar(z, :nan, :nan))
+
+  # A 0-d complex tensor of z's dtype on z's device.
+  defp complex_scalar(z, re, im) do
+    dtype = Kiln.dtype!(z)
+    Kiln.from_binary!(Kiln.DType.encode([Complex.new(re, im)], dtype), dtype, {}, device: Kiln.device!(z))
+  end
 
   # sqrt((1 - x)(1 + x)): more exact than sqrt(1 - x²) near |x| = 1.
   defp one_minus_square_root(x), do: Kiln.sqrt!(Kiln.multiply!(Kiln.subtract!(1, x), Kiln.add!(x, 1)))

@@ -69,6 +69,15 @@ defmodule Kiln.Backend.Native do
   @doc "A 0-d or shaped Kiln tensor of `value`, of an Nx type, on a device label."
   def full(shape, value, type, device), do: Kiln.full!(shape, value, dtype(type), device: Kiln.Backend.Device.handle(device))
 
+  @doc """
+  The float view of a complex Kiln tensor: its parts' type (`part`, an Nx type), with a trailing
+  axis of 2 (real, imaginary). `from_parts/2` turns such a view back into complex `type`.
+  """
+  def parts(z, part), do: z |> Kiln.expand_dims!([-1]) |> Kiln.bitcast!(dtype(part))
+
+  @doc "The complex Kiln tensor of `type` whose float view (`parts/2`) is `pairs`."
+  def from_parts(pairs, type), do: pairs |> Kiln.bitcast!(dtype(type)) |> Kiln.squeeze!([-1])
+
   @doc "The positions that would sort `list`."
   def argsort(list), do: list |> Enum.with_index() |> Enum.sort() |> Enum.map(&elem(&1, 1))
 end

@@ -4,7 +4,7 @@ defmodule Kiln.Backend.Shape do
   # and where. Functions take Kiln tensors with their Nx shapes and return Kiln tensors; indices
   # are clamped into range as Nx.BinaryBackend clamps them.
 
-  import Kiln.Backend.Native, only: [argsort: 1, k: 1, wrap: 3]
+  import Kiln.Backend.Native, only: [argsort: 1, from_parts: 2, k: 1, wrap: 3]
 
   @doc "Nx.broadcast: `ref`'s axes go to `axes` of `shape`."
   def broadcast(ref, shape, axes) do
@@ -15,7 +15,17 @@ defmodule Kiln.Backend.Shape do
     ref |> Kiln.reshape!(ones) |> Kiln.broadcast_to!(shape)
   end
 
-  @doc "Nx.pad: `{before, after, interior}` per axis (negative edges cut), one Kiln pad_general."
+  @doc """
+  Nx.pad: `{before, after, interior}` per axis (negative edges cut), one Kiln pad_general. Kiln
+  pads with a real value: a complex one pads each part of the complex `ref` with its own part.
+  """
+  def pad(ref, %Complex{re: re, im: im}, config) do
+    [Kiln.real!(ref), Kiln.imag!(ref)]
+    |> Enum.zip_with([re, im], &pad(&1, &2, config))
+    |> Kiln.stack!(-1)
+    |> from_parts(Kiln.dtype!(ref))
+  end
+
   def pad(ref, value, config) do
     {low, high, interior} =
       Enum.reduce(Enum.reverse(config), {[], [], []}, fn {lo, hi, i}, {los, his, is} -> {[lo | los], [hi | his], [i | is]} end)
