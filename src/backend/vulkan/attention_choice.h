@@ -36,7 +36,7 @@ inline bool coopmat_attention_usable(const CoopmatFacts& f, bool subgroup_shuffl
 
 // The extension the kernel runs through (None: it may not run): float16 matmul's, so KHR where
 // the device lists the 16x16x16 shape there. Through KHR (the SPIR-V rewrite, spirv_coopmat.h)
-// the same kernel took 1.12 ms where NV took 1.35 on an H200 (docs/benchmarks.md, session 13).
+// the same kernel took 1.11 ms where NV took 1.37 on an H200 (docs/benchmarks.md, session 13).
 inline CoopmatApi attention_coopmat_api(const CoopmatFacts& f, bool subgroup_shuffle_vote) {
   if (!coopmat_attention_usable(f, subgroup_shuffle_vote)) return CoopmatApi::None;
   return matmul_coopmat_support(f).float16 == CoopmatApi::KHR ? CoopmatApi::KHR : CoopmatApi::NV;
