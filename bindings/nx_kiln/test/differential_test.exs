@@ -238,6 +238,18 @@ defmodule Kiln.DifferentialTest do
       end
     end
 
+    # Scalar operands become constants, and kiln_full takes a double: past 2^53 they must not round.
+    test "integer constants past 2^53" do
+      compare("wide integer constants", fn ->
+        s = Nx.tensor([1, -2, 3], type: {:s, 64})
+        u = Nx.tensor([18_446_744_073_709_551_615, 5, 0], type: {:u, 64})
+
+        {Nx.add(s, 9_007_199_254_740_993), Nx.subtract(s, -9_223_372_036_854_775_807),
+         Nx.bitwise_and(u, 0xFFFF_FFFF_FFFF_FFFE), Nx.add(u, 9_223_372_036_854_775_809),
+         Nx.broadcast(Nx.tensor(0, type: {:u, 64}), {2}) |> Nx.add(2 ** 63)}
+      end)
+    end
+
     test "as_type of non-finite floats and bitcast" do
       compare("as_type specials", fn ->
         x = Nx.tensor([:nan, :infinity, :neg_infinity, 1.5e10, -2.7], type: {:f, 32})
