@@ -246,7 +246,8 @@ defmodule Kiln.DifferentialTest do
 
         {Nx.add(s, 9_007_199_254_740_993), Nx.subtract(s, -9_223_372_036_854_775_807),
          Nx.bitwise_and(u, 0xFFFF_FFFF_FFFF_FFFE), Nx.add(u, 9_223_372_036_854_775_809),
-         Nx.broadcast(Nx.tensor(0, type: {:u, 64}), {2}) |> Nx.add(2 ** 63)}
+         Nx.broadcast(Nx.tensor(0, type: {:u, 64}), {2}) |> Nx.add(2 ** 63),
+         Nx.pad(s, 9_007_199_254_740_993, [{1, -1, 1}]), Nx.pad(u, 2 ** 60 + 1, [{-1, 2, 0}])}
       end)
     end
 

@@ -26,6 +26,20 @@ defmodule Kiln.Backend.Shape do
     |> from_parts(Kiln.dtype!(ref))
   end
 
+  # Kiln's pad value is a double: a 64-bit integer past 2^53 pads with 0, and is then added,
+  # exactly, where a padding of ones around zeros marks the pad.
+  def pad(ref, value, config) when is_integer(value) and abs(value) > 9_007_199_254_740_992 do
+    case Kiln.dtype!(ref) do
+      wide when wide in [:int64, :uint64] ->
+        marks = pad(Kiln.multiply!(ref, 0), 1, config)
+        exact = Kiln.from_binary!(<<value::64-native>>, wide, {}, device: Kiln.device!(ref))
+        Kiln.add!(pad(ref, 0, config), Kiln.multiply!(marks, exact))
+
+      _ ->
+        pad(ref, value * 1.0, config)
+    end
+  end
+
   def pad(ref, value, config) do
     {low, high, interior} =
       Enum.reduce(Enum.reverse(config), {[], [], []}, fn {lo, hi, i}, {los, his, is} -> {[lo | los], [hi | his], [i | is]} end)
