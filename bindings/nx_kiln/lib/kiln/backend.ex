@@ -62,30 +62,13 @@ defmodule Kiln.Backend do
     opts
   end
 
-  # kiln_full takes a double: a complex value, or an integer past 2^53 (which a double cannot hold
-  # exactly), is written as one element and broadcast. The integer wraps to the type's bits, as
-  # BinaryBackend writes it.
   @impl true
-  def constant(%T{type: {:c, _}} = out, %Complex{} = number, opts) do
-    broadcast_element(out, Kiln.DType.encode([number], dtype(out.type)), opts)
-  end
-
-  def constant(%T{type: {kind, bits}} = out, number, opts)
-      when kind in [:s, :u] and is_integer(number) and abs(number) > 9_007_199_254_740_992 do
-    broadcast_element(out, <<number::size(bits)-native>>, opts)
-  end
-
   def constant(%T{} = out, number, opts) do
     device = Device.label(opts[:device])
     # Kiln's full has out's dtype and shape by construction: no wrap/3 check (a NIF call per
-    # constant, and a defn call makes its constants anew each time).
+    # constant, and a defn call makes its constants anew each time). Complex values and integers
+    # past 2^53 are exact there too (Native.full/4).
     %{out | data: %__MODULE__{ref: full(out.shape, number, out.type, device), device: device}}
-  end
-
-  defp broadcast_element(out, element, opts) do
-    device = Device.label(opts[:device])
-    one = Kiln.from_binary!(element, dtype(out.type), {}, device: device)
-    %{out | data: %__MODULE__{ref: Kiln.broadcast_to!(one, out.shape), device: device}}
   end
 
   @impl true

@@ -66,8 +66,25 @@ defmodule Kiln.Backend.Native do
     end
   end
 
-  @doc "A 0-d or shaped Kiln tensor of `value`, of an Nx type, on a device label."
+  @doc "An integer a double cannot hold exactly (past 2^53), which `kiln_full` and `kiln_pad` would round."
+  defguard inexact_in_double(value) when is_integer(value) and abs(value) > 9_007_199_254_740_992
+
+  @doc """
+  A 0-d or shaped Kiln tensor of `value`, of an Nx type, on a device label. kiln_full takes a
+  double: a complex value, or an integer past 2^53, is written as one element (the integer
+  wrapped to the type's bits, as BinaryBackend writes it) and broadcast.
+  """
+  def full(shape, %Complex{} = value, {:c, _} = type, device), do: broadcast_element(Kiln.DType.encode([value], dtype(type)), shape, type, device)
+
+  def full(shape, value, {kind, bits} = type, device) when kind in [:s, :u] and inexact_in_double(value) do
+    broadcast_element(<<value::size(bits)-native>>, shape, type, device)
+  end
+
   def full(shape, value, type, device), do: Kiln.full!(shape, value, dtype(type), device: Kiln.Backend.Device.handle(device))
+
+  defp broadcast_element(element, shape, type, device) do
+    element |> Kiln.from_binary!(dtype(type), {}, device: Kiln.Backend.Device.handle(device)) |> Kiln.broadcast_to!(shape)
+  end
 
   @doc """
   The float view of a complex Kiln tensor: its parts' type (`part`, an Nx type), with a trailing

@@ -4,7 +4,7 @@ defmodule Kiln.Backend.Shape do
   # and where. Functions take Kiln tensors with their Nx shapes and return Kiln tensors; indices
   # are clamped into range as Nx.BinaryBackend clamps them.
 
-  import Kiln.Backend.Native, only: [argsort: 1, from_parts: 2, k: 1, wrap: 3]
+  import Kiln.Backend.Native, only: [argsort: 1, from_parts: 2, inexact_in_double: 1, k: 1, wrap: 3]
 
   @doc "Nx.broadcast: `ref`'s axes go to `axes` of `shape`."
   def broadcast(ref, shape, axes) do
@@ -28,7 +28,7 @@ defmodule Kiln.Backend.Shape do
 
   # Kiln's pad value is a double: a 64-bit integer past 2^53 pads with 0, and is then added,
   # exactly, where a padding of ones around zeros marks the pad.
-  def pad(ref, value, config) when is_integer(value) and abs(value) > 9_007_199_254_740_992 do
+  def pad(ref, value, config) when inexact_in_double(value) do
     case Kiln.dtype!(ref) do
       wide when wide in [:int64, :uint64] ->
         marks = pad(Kiln.multiply!(ref, 0), 1, config)
