@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """KILN_KERNEL_TIMES on a Vulkan device (lavapipe in CI): the quickstart's MLP, run with the
 variable naming a file, prints what it prints without it (but its time), and the file it leaves at exit holds a
-row per kernel with its GPU time and dispatch count, the matmul among them; without the
-variable no file appears.
+row per kernel with its GPU time and dispatch count, the matmul among them (the first layer's
+with its bias and relu in its store: a "+epilogue" kernel); without the variable no file appears.
 
     kernel_times_test.py path/to/quickstart scratch-folder
 """
@@ -43,6 +43,7 @@ for line in lines:
     rows[m.group(4)] = (float(m.group(1)), int(m.group(2)))
 matmuls = [k for k in rows if k.startswith("matmul")]
 assert matmuls, rows  # the MLP's two products
+assert any(k.endswith("+epilogue") for k in matmuls), rows  # relu(x @ w1 + b1) in the product's store
 assert all(dispatches >= 1 for _, dispatches in rows.values()), rows
 assert sum(us for us, _ in rows.values()) > 0, rows
 print("1 passed, 0 failed: %d kernels in the report, %s" % (len(rows), ", ".join(sorted(matmuls))))

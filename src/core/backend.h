@@ -80,6 +80,13 @@ class Backend {
     return false;
   }
 
+  // Whether this matrix product may lead a fused group of its elementwise consumers, which then
+  // run in its kernel's store (an epilogue: core/fusion.h).
+  virtual bool fusable_epilogue(const Node& product) const {
+    (void)product;
+    return false;
+  }
+
   // Whether this elementwise kernel node may be a member of a row group, whose reductions this
   // backend accepted (row_fusion_limit): a per-row value may be too small to fuse on its own.
   virtual bool fusable_in_row(const Node& node) const { return fusable(node); }

@@ -34,9 +34,10 @@ bool elementwise(const Node& node) {
 
 struct Building {
   std::vector<Node*> members;
-  size_t first = 0;  // position (in `order`) of the first member
+  size_t first = 0;  // position (in `order`) of the first member (an epilogue's: after its product)
   // Row groups only (FusedGroup::row): `rows` is known once a reduction joined.
   bool row = false, reduces = false;
+  bool epilogue = false;  // members.front() is a product (FusedGroup::epilogue)
   Shape full, rows;
 };
 
@@ -108,6 +109,7 @@ class Planner {
   FusionPlan plan(const std::vector<Node*>& kernels) {
     plan_rows(kernels);
     for (Node* node : kernels) place(node);
+    take_products();
     return finish(kernels);
   }
 
@@ -215,6 +217,37 @@ class Planner {
     return std::all_of(begin, end, [&](Node* consumer) { return group_of(consumer) == g; });
   }
 
+  // ---- Epilogues: a product joins the elementwise group that alone reads it ----
+
+  void take_products() {
+    for (size_t g = 0; g < groups_.size(); ++g) {
+      Building& group = groups_[g];
+      if (group.row || group.members.empty() || group.members.size() >= kMaxMembers) continue;
+      Node* product = nullptr;
+      for (Node* m : group.members) {
+        for (const NodePtr& in : m->inputs) {
+          if (!product && epilogue_source(*in, g)) product = in.get();
+        }
+      }
+      if (!product) continue;
+      group.members.insert(group.members.begin(), product);  // `first` stays: the product runs there
+      group.epilogue = true;
+      group_[slot(product)] = static_cast<long>(g);
+    }
+  }
+
+  // A product of this eval, in no group, of the group's shape and device, that the backend lets
+  // lead an epilogue, whose every reader in this eval is a member of group g (not a view), and
+  // whose values need no NaN check of their own.
+  bool epilogue_source(const Node& p, size_t g) const {
+    if (p.kind != OpKind::Matmul || slot(&p) < 0 || group_of(&p) >= 0) return false;
+    const Node& first = *groups_[g].members.front();
+    if (p.device != first.device || p.shape != first.shape || !p.device->backend().fusable_epilogue(p)) return false;
+    if (debug_enabled(kDebugNan) && needs_finite_check(p)) return false;
+    auto [begin, end] = consumers(&p);
+    return std::all_of(begin, end, [&](Node* c) { return group_of(c) == static_cast<long>(g); });
+  }
+
   // ---- Row groups (persistent reductions), planned before the elementwise groups ----
 
   // Row groups start at reductions and at elementwise nodes of a shape some reduction of this
@@ -309,6 +342,7 @@ class Planner {
       auto group = std::make_shared<FusedGroup>();
       group->members = groups_[g].members;
       group->row = groups_[g].row;
+      group->epilogue = groups_[g].epilogue;
       group->full = groups_[g].full;
       group->rows = groups_[g].rows;
       for (Node* m : group->members) {
@@ -320,12 +354,13 @@ class Planner {
       }
       made[g] = std::move(group);
     }
-    // A group runs where its first member stood: its inputs all come earlier, its consumers later.
+    // A group runs where its first member stood (an epilogue's first elementwise member): its
+    // inputs all come earlier, its consumers later.
     for (Node* node : kernels) {
       long g = group_of(node);
       if (g < 0 || !made[g]) {
         plan.steps.push_back({node, nullptr});
-      } else if (made[g]->members.front() == node) {
+      } else if (static_cast<size_t>(slot(node)) == groups_[g].first) {
         plan.steps.push_back({nullptr, made[g]});
       }
     }

@@ -4,6 +4,8 @@
 // stored; the rest live in registers. The plan is backend-neutral (the CPU could run it too).
 // Row groups add reductions over trailing axes with their producers and row-broadcast consumers
 // (softmax, layer norm: one pass over each row), where the backend's row_fusion_limit allows.
+// An elementwise group may also take the matrix product it reads as its epilogue's source
+// (bias, activation, residual and cast in the product's store), where fusable_epilogue allows.
 #pragma once
 
 #include <memory>
@@ -28,6 +30,10 @@ struct FusedGroup {
   bool row = false;
   Shape full;  // the reductions' input shape
   Shape rows;  // their output shape (the kept, leading axes)
+  // An epilogue group: members.front() is a matrix product of the group's shape that only the
+  // other members read (directly), and the backend runs them in the product's store. The group
+  // runs where its first elementwise member stood, after the product's own place.
+  bool epilogue = false;
 };
 
 // One unit of a backend's work: a kernel node, or a fused group.

@@ -128,6 +128,9 @@ class VulkanBackend : public Backend {
   }
 
   bool fusable(const Node& node) const override { return fusable_node(node, context_->features().float64); }
+  bool fusable_epilogue(const Node& product) const override {
+    return fusable_product(product, context_->features().matmul_coopmat);
+  }
 
   int64_t row_fusion_limit(const Node& reduce) const override {
     return row_fusion_limit_node(reduce, context_->features().float64);
@@ -254,6 +257,8 @@ class VulkanBackend : public Backend {
       if (step.group) {
         if (step.group->row) {
           run_row_fused(rec, *step.group, context_->features().subgroup_shuffle);
+        } else if (step.group->epilogue) {
+          run_fused_epilogue(rec, *step.group, vector_any_op);
         } else {
           run_fused(rec, *step.group, vector_any_op);
         }

@@ -5,6 +5,7 @@
 // so fused and unfused results agree. Leaves (inputs from outside the group) are loaded per
 // element as contiguous, broadcast-scalar or strided; stored members are written contiguously.
 #include <algorithm>
+#include <cstdlib>
 #include <sstream>
 
 #include "backend/vulkan/fused_source.h"
@@ -41,19 +42,32 @@ struct FusedOperand {
 };
 
 
-// GLSL for the group: leaf loads and member expressions for one element, in both the scalar
-// kernel (any layout) and the VEC kernel (4-byte contiguous/scalar operands, four per load).
+// The kernels a group's GLSL makes: the scalar kernel (any layout), the VEC kernel (4-byte
+// contiguous/scalar operands, four per load), and a product's epilogue (a function the matmul
+// kernel calls with a run of four of its results: MatmulEpilogue).
+enum class Kernel { Scalar, Vec, Epilogue };
+
+// GLSL for the group: leaf loads and member expressions for one element. With an epilogue the
+// product (`accumulator`, read by members but not one of them) is the value the kernel passes.
 class Generator {
  public:
   Generator(const FusedGroup& group, const std::vector<FusedOperand>& leaves, const std::vector<FusedOperand>& outputs,
-            size_t strided_count)
-      : group_(group), leaves_(leaves), outputs_(outputs), strided_count_(strided_count),
+            size_t strided_count, const Node* accumulator = nullptr, size_t batch_rank = 0)
+      : group_(group), leaves_(leaves), outputs_(outputs), strided_count_(strided_count), accumulator_(accumulator),
+        batch_rank_(batch_rank),
         leaf_index_(leaves, [](const FusedOperand& op) { return op.node; }),
         member_index_(group.members, [](const Node* m) { return m; }) {}
 
-  FusedSource source(bool vec) {
+  FusedSource source(Kernel kernel) const {
     FusedSource src;
     std::ostringstream m;
+    std::string body = members(src);
+    for (const FusedOperand& op : leaves_) src.float64 = src.float64 || op.node->dtype == DType::Float64;
+    if (kernel == Kernel::Epilogue) {
+      epilogue_function(m, body);
+      src.main = m.str();
+      return src;
+    }
     size_t operands = leaves_.size() + outputs_.size();
     m << "layout(local_size_x = 256) in;\n"
          "layout(push_constant) uniform Push { uint64_t meta; uint64_t start; uint count; uint rank; uint64_t ptr["
@@ -64,10 +78,8 @@ class Generator {
     } else {
       m << "#define PTR(k) pc.ptr[k]\n";
     }
-    std::string body = members(src);
-    for (const FusedOperand& op : leaves_) src.float64 = src.float64 || op.node->dtype == DType::Float64;
     m << "void main() {\n";
-    if (vec) {
+    if (kernel == Kernel::Vec) {
       vec_main(m, body);
     } else {
       scalar_main(m, body);
@@ -77,24 +89,26 @@ class Generator {
     return src;
   }
 
-  // Everything source(vec) reads, compactly (fused_source.h's Signature).
-  std::string signature(bool vec) const {
+  // Everything source(kernel) reads, compactly (fused_source.h's Signature).
+  std::string signature(Kernel kernel) const {
     Signature s;
-    s << 'e' << vec << static_cast<int64_t>(strided_count_);
+    s << 'e' << static_cast<int64_t>(kernel) << static_cast<int64_t>(strided_count_);
+    if (accumulator_) s << 'p' << dt(accumulator_->dtype) << static_cast<int64_t>(batch_rank_);
     for (const FusedOperand& op : leaves_) s << 'l' << dt(op.node->dtype) << static_cast<int64_t>(op.mode) << op.strided_slot;
     for (const Node* n : group_.members) s.member(*n, [this](const Node* in) { return ref(in); });
     for (const FusedOperand& op : outputs_) {
-      s << 'o' << dt(op.node->dtype) << static_cast<int64_t>(op.mode) << op.strided_slot
-        << static_cast<int64_t>(member_index_.at(op.node));
+      s << 'o' << dt(op.node->dtype) << static_cast<int64_t>(op.mode) << op.strided_slot << ref(op.node);
     }
     return s.str();
   }
 
  private:
-  // What value() names: member k as k, leaf k as -1 - k.
+  // What value() names: member k as k, leaf k as -1 - k, the accumulator as one leaf more.
   int64_t ref(const Node* input) const {
     const int64_t member = member_index_.find(input);
-    return member >= 0 ? member : -1 - static_cast<int64_t>(leaf_index_.at(input));
+    if (member >= 0) return member;
+    if (input == accumulator_) return -1 - static_cast<int64_t>(leaves_.size());
+    return -1 - static_cast<int64_t>(leaf_index_.at(input));
   }
 
   std::string value(const Node* input) const {
@@ -103,7 +117,7 @@ class Generator {
   }
 
   // One statement per member, in order: vK = op(inputs), rounded to the member's dtype.
-  std::string members(FusedSource& src) {
+  std::string members(FusedSource& src) const {
     std::ostringstream b;
     for (size_t k = 0; k < group_.members.size(); ++k) {
       const Node& n = *group_.members[k];
@@ -140,17 +154,61 @@ class Generator {
         << strided_count_ << "u; ++s) o[s] += c * m.v[(s + 1) * r + d];\n    }\n  }\n";
       for (size_t s = 0; s < strided_count_; ++s) m << "  int64_t o" << s << " = o[" << s << "];\n";
     }
+    element(m, body);
+  }
+
+  // The element g (and the strided operands' offsets oS): the leaves, the members and the stores.
+  void element(std::ostringstream& m, const std::string& body) const {
     for (size_t k = 0; k < leaves_.size(); ++k) {
       std::string t = dts(leaves_[k].node->dtype);
       m << "  CTYPE(" << t << ") a" << k << " = LOAD(" << t << ", " << address(k, leaves_[k]) << ");\n";
     }
+    if (accumulator_) {
+      std::string t = dts(accumulator_->dtype);
+      m << "  CTYPE(" << t << ") " << value(accumulator_) << " = KEEP(" << t << ", acc[e]);\n";
+    }
     m << "  {\n" << body;
     for (size_t k = 0; k < outputs_.size(); ++k) {
       const Node* out = outputs_[k].node;
-      m << "    STORE(" << dts(out->dtype) << ", " << address(leaves_.size() + k, outputs_[k]) << ", v"
-        << member_index_.at(out) << ");\n";
+      m << "    STORE(" << dts(out->dtype) << ", " << address(leaves_.size() + k, outputs_[k]) << ", " << value(out)
+        << ");\n";
     }
     m << "  }\n";
+  }
+
+  // epilogue(table, index, batch, row, col, acc): the elements index .. index + 3 of the group's
+  // shape [batch..., M, N] (row `row`, columns col .. col + 3 of the product's matrix `batch`)
+  // from the product's values acc. The table holds the address of the strides table (the batch
+  // extents, then each strided operand's strides over the whole shape), then the operands'
+  // addresses. The batch rank is compiled in, so every loop unrolls: the tensor-core kernels'
+  // accumulators must stay out of run-time-indexed arrays (spirv_coopmat.h).
+  void epilogue_function(std::ostringstream& m, const std::string& body) const {
+    const size_t rank = batch_rank_ + 2;
+    m << "layout(buffer_reference, std430, buffer_reference_align = 8) readonly buffer EpilogueTable { uint64_t v[]; "
+         "};\n"
+         "#define PTR(k) epilogue_table.v[1 + (k)]\n"
+         "void epilogue(uint64_t table, uint64_t index, uint batch, uint row, uint col, vec4 acc) {\n"
+         "  EpilogueTable epilogue_table = EpilogueTable(table);\n";
+    if (strided_count_ > 0) {
+      m << "  Meta m = Meta(epilogue_table.v[0]);\n  int64_t o[" << strided_count_ << "];\n"
+        << "  [[unroll]] for (uint s = 0; s < " << strided_count_ << "u; ++s) {\n"
+        << "    o[s] = int64_t(row) * m.v[" << batch_rank_ << " + s * " << rank << " + " << rank - 2 << "] + int64_t(col) * m.v["
+        << batch_rank_ << " + s * " << rank << " + " << rank - 1 << "];\n  }\n";
+      if (batch_rank_ > 0) {
+        m << "  uint q = batch;\n"
+          << "  [[unroll]] for (uint d = " << batch_rank_ << "u; d-- > 0;) {\n"
+          << "    uint extent = uint(m.v[d]);\n    int64_t c = int64_t(q % extent);\n    q /= extent;\n"
+          << "    [[unroll]] for (uint s = 0; s < " << strided_count_ << "u; ++s) o[s] += c * m.v[" << batch_rank_
+          << " + s * " << rank << " + d];\n  }\n";
+      }
+    }
+    m << "  [[unroll]] for (uint e = 0; e < 4u; ++e) {\n  uint64_t g = index + e;\n";
+    for (size_t s = 0; s < strided_count_; ++s) {
+      m << "  int64_t o" << s << " = o[" << s << "] + int64_t(e) * m.v[" << batch_rank_ << " + " << s * rank + rank - 1
+        << "];\n";
+    }
+    element(m, body);
+    m << "  }\n}\n#undef PTR\n";
   }
 
   // Every operand is 4 bytes and contiguous (16-byte aligned) or a broadcast scalar.
@@ -198,6 +256,8 @@ class Generator {
   const std::vector<FusedOperand>& leaves_;
   const std::vector<FusedOperand>& outputs_;
   size_t strided_count_;
+  const Node* accumulator_;
+  size_t batch_rank_;  // the epilogue's: the product's rank - 2
   NodeIndex leaf_index_, member_index_;
 };
 
@@ -248,80 +308,162 @@ bool fusable_node(const Node& node, bool float64) {
   }
 }
 
-void run_fused(Recorder& rec, const FusedGroup& group, bool vector_any_op) {
-  const Shape& shape = group.members.front()->shape;
-  int64_t n = element_count(shape);
-  if (n == 0) return;
+namespace {
 
-  // Leaves: every input from outside the group, once each.
-  const NodeIndex members(group.members, [](const Node* m) { return m; });
+// A product that members read from memory at `address`, though it may have no storage (an
+// epilogue its kernel could not take): the unfused run of an epilogue.
+struct ProductAt {
+  const Node* node = nullptr;
+  uint64_t address = 0;
+  Access written;
+};
+
+// A group's operands as its kernel addresses them.
+struct FusedLayout {
   std::vector<FusedOperand> leaves, outputs;
+  std::vector<Operand> operands;  // leaves, then outputs
+  std::vector<int64_t> table;     // the merged dimensions, then the strides of each strided operand
+  size_t rank = 0, strided = 0;
+  std::vector<Access> accesses;
+};
+
+// Leaves: every input from outside the group, once each, except `accumulator` (an epilogue's
+// product, which the kernel passes in registers). An epilogue addresses its operands over the
+// group's own shape (`merge` false: its kernel knows each element's batch, row and column), the
+// others over merged dimensions.
+FusedLayout fused_layout(const FusedGroup& group, const Node* accumulator, const ProductAt& product, bool merge) {
+  const Shape& shape = group.members.front()->shape;
+  const NodeIndex members(group.members, [](const Node* m) { return m; });
+  FusedLayout l;
   for (const Node* m : group.members) {
     for (const NodePtr& in : m->inputs) {
       const Node* x = in.get();
-      if (members.contains(x) || std::any_of(leaves.begin(), leaves.end(), [&](const FusedOperand& l) { return l.node == x; })) {
+      if (members.contains(x) || x == accumulator ||
+          std::any_of(l.leaves.begin(), l.leaves.end(), [&](const FusedOperand& op) { return op.node == x; })) {
         continue;
       }
-      leaves.push_back({x});
+      l.leaves.push_back({x});
     }
   }
-  for (const Node* out : group.outputs) outputs.push_back({out});
-
-  std::vector<Operand> operands;
-  for (const FusedOperand& op : leaves) operands.push_back({element_address(*op.node), op.node->strides, itemsize(op.node->dtype)});
-  for (const FusedOperand& op : outputs) {
-    operands.push_back({element_address(*op.node), contiguous_strides(shape), itemsize(op.node->dtype)});
+  for (const Node* out : group.outputs) l.outputs.push_back({out});
+  for (const FusedOperand& op : l.leaves) {
+    const bool at = op.node == product.node;
+    l.operands.push_back({at ? product.address : element_address(*op.node), op.node->strides, itemsize(op.node->dtype)});
+    l.accesses.push_back(at ? Access{product.written.begin, product.written.end, false} : storage_access(*op.node, false));
+  }
+  for (const FusedOperand& op : l.outputs) {
+    l.operands.push_back({element_address(*op.node), contiguous_strides(shape), itemsize(op.node->dtype)});
+    l.accesses.push_back(storage_access(*op.node, true));
   }
   std::vector<Strides> strides;
-  Shape dims = merge_dimensions(shape, operands, &strides);
+  Shape dims = shape;
+  if (merge) {
+    dims = merge_dimensions(shape, l.operands, &strides);
+  } else {
+    for (const Operand& op : l.operands) {
+      strides.push_back(op.strides);
+      for (size_t d = 0; d < dims.size(); ++d) {
+        if (dims[d] == 1) strides.back()[d] = 0;  // as merge_dimensions drops them
+      }
+    }
+  }
   Strides contiguous = contiguous_strides(dims);
-  std::vector<int64_t> table(dims.begin(), dims.end());
-  size_t strided = 0;
-  bool vec = n >= 4;
-  for (size_t k = 0; k < operands.size(); ++k) {
-    FusedOperand& op = k < leaves.size() ? leaves[k] : outputs[k - leaves.size()];
+  for (size_t d = 0; !merge && d < dims.size(); ++d) {
+    if (dims[d] == 1) contiguous[d] = 0;
+  }
+  l.rank = dims.size();
+  l.table.assign(dims.begin(), dims.end());
+  for (size_t k = 0; k < l.operands.size(); ++k) {
+    FusedOperand& op = k < l.leaves.size() ? l.leaves[k] : l.outputs[k - l.leaves.size()];
     bool zero = std::all_of(strides[k].begin(), strides[k].end(), [](int64_t s) { return s == 0; });
     op.mode = strides[k] == contiguous ? Mode::Contig : (zero ? Mode::Scalar : Mode::Strided);
     if (op.mode == Mode::Strided) {
-      op.strided_slot = static_cast<int>(strided++);
-      table.insert(table.end(), strides[k].begin(), strides[k].end());
+      op.strided_slot = static_cast<int>(l.strided++);
+      l.table.insert(l.table.end(), strides[k].begin(), strides[k].end());
     }
-    vec = vec && operands[k].itemsize == 4 && op.mode != Mode::Strided &&
-          (op.mode == Mode::Scalar || operands[k].address % 16 == 0);
+  }
+  return l;
+}
+
+void run_group(Recorder& rec, const FusedGroup& group, bool vector_any_op, const ProductAt& product) {
+  const Shape& shape = group.members.front()->shape;
+  int64_t n = element_count(shape);
+  if (n == 0 || group.outputs.empty()) return;
+  FusedLayout l = fused_layout(group, nullptr, product, true);
+  bool vec = n >= 4;
+  for (size_t k = 0; k < l.operands.size(); ++k) {
+    const Mode mode = k < l.leaves.size() ? l.leaves[k].mode : l.outputs[k - l.leaves.size()].mode;
+    vec = vec && l.operands[k].itemsize == 4 && mode != Mode::Strided && (mode == Mode::Scalar || l.operands[k].address % 16 == 0);
   }
   for (const Node* m : group.members) vec = vec && (vector_any_op || plain(*m));
 
-  std::vector<Access> accesses;
-  for (const FusedOperand& op : leaves) accesses.push_back(storage_access(*op.node, false));
-  for (const FusedOperand& op : outputs) accesses.push_back(storage_access(*op.node, true));
-
   FusedPush push{};
-  push.rank = static_cast<uint32_t>(dims.size());
-  if (strided > 0) push.meta = rec.upload(table.data(), table.size() * sizeof(int64_t));
-  if (operands.size() > kPushPointers) {
+  push.rank = static_cast<uint32_t>(l.rank);
+  if (l.strided > 0) push.meta = rec.upload(l.table.data(), l.table.size() * sizeof(int64_t));
+  if (l.operands.size() > kPushPointers) {
     std::vector<uint64_t> pointers;
-    for (const Operand& op : operands) pointers.push_back(op.address);
+    for (const Operand& op : l.operands) pointers.push_back(op.address);
     push.ptr[0] = rec.upload(pointers.data(), pointers.size() * sizeof(uint64_t));
   } else {
-    for (size_t k = 0; k < operands.size(); ++k) push.ptr[k] = operands[k].address;
+    for (size_t k = 0; k < l.operands.size(); ++k) push.ptr[k] = l.operands[k].address;
   }
 
-  Generator generator(group, leaves, outputs, strided);
-  auto launch = [&](bool vector, uint64_t begin, uint64_t end, uint64_t per_group) {
+  Generator generator(group, l.leaves, l.outputs, l.strided);
+  auto launch = [&](Kernel kernel, uint64_t begin, uint64_t end, uint64_t per_group) {
     if (begin >= end) return;
-    const std::string key = generator.signature(vector);
-    if (signature_check_enabled()) check_signature(key, generator.source(vector).key());
-    auto compile = [&] { return ShaderCompiler::instance().compile(generator.source(vector).text(), "fused.comp"); };
+    const std::string key = generator.signature(kernel);
+    if (signature_check_enabled()) check_signature(key, generator.source(kernel).key());
+    auto compile = [&] { return ShaderCompiler::instance().compile(generator.source(kernel).text(), "fused.comp"); };
     for (uint64_t start = begin; start < end; start += kChunk) {  // kChunk is a multiple of 4
       uint64_t count = std::min<uint64_t>(kChunk, end - start);
       push.start = start;
       push.count = static_cast<uint32_t>(count);
-      rec.dispatch_generated(key, compile, &push, sizeof(push), (count + per_group - 1) / per_group, accesses);
+      rec.dispatch_generated(key, compile, &push, sizeof(push), (count + per_group - 1) / per_group, l.accesses);
     }
   };
   uint64_t first_scalar = vec ? static_cast<uint64_t>(n) / 4 * 4 : 0;
-  launch(true, 0, first_scalar, uint64_t{kGroup} * kVecUnroll * 4);
-  launch(false, first_scalar, static_cast<uint64_t>(n), kGroup);
+  launch(Kernel::Vec, 0, first_scalar, uint64_t{kGroup} * kVecUnroll * 4);
+  launch(Kernel::Scalar, first_scalar, static_cast<uint64_t>(n), kGroup);
+}
+
+}  // namespace
+
+void run_fused(Recorder& rec, const FusedGroup& group, bool vector_any_op) { run_group(rec, group, vector_any_op, {}); }
+
+// KILN_EPILOGUE=off keeps products out of fused groups (to compare; docs/benchmarks.md).
+bool fusable_product(const Node& node, const MatmulCoopmat& coopmat) {
+  static const bool off = [] {
+    const char* e = std::getenv("KILN_EPILOGUE");
+    return e && std::string(e) == "off";
+  }();
+  if (off || node.kind != OpKind::Matmul || node.size() == 0 || !ShaderCompiler::instance().available()) return false;
+  return node.dtype == DType::Float32 || (is_floating(node.dtype) && node.dtype != DType::Float64 && coopmat.runs(node.dtype));
+}
+
+void run_fused_epilogue(Recorder& rec, const FusedGroup& group, bool vector_any_op) {
+  const Node& product = *group.members.front();
+  FusedGroup rest;  // the elementwise members; they store the product too where it is an output
+  rest.members.assign(group.members.begin() + 1, group.members.end());
+  rest.outputs = group.outputs;
+  if (product.size() == 0 || rest.members.empty()) return run_matmul(rec, product);
+  const FusedLayout l = fused_layout(rest, &product, {}, false);
+  const size_t batch_rank = product.shape.size() - 2;
+  const Generator generator(rest, l.leaves, l.outputs, l.strided, &product, batch_rank);
+  MatmulEpilogue epilogue;
+  epilogue.signature = generator.signature(Kernel::Epilogue);
+  epilogue.source = [&] { return generator.source(Kernel::Epilogue); };
+  std::vector<int64_t> strides(product.shape.begin(), product.shape.begin() + static_cast<long>(batch_rank));
+  strides.insert(strides.end(), l.table.begin() + static_cast<long>(l.rank), l.table.end());  // the strided rows
+  std::vector<uint64_t> table = {l.strided > 0 ? rec.upload(strides.data(), strides.size() * sizeof(int64_t)) : 0};
+  for (const Operand& op : l.operands) table.push_back(op.address);
+  epilogue.table = rec.upload(table.data(), table.size() * sizeof(uint64_t));
+  epilogue.accesses = l.accesses;
+  epilogue.unfused = [&](uint64_t address, const Access& written) {
+    FusedGroup unfused = rest;  // the product is in memory now
+    unfused.outputs.erase(std::remove(unfused.outputs.begin(), unfused.outputs.end(), &product), unfused.outputs.end());
+    run_group(rec, unfused, vector_any_op, ProductAt{&product, address, written});
+  };
+  run_matmul(rec, product, &epilogue);
 }
 
 }  // namespace kiln::vulkan

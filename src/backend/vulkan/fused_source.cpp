@@ -11,8 +11,10 @@
 
 namespace kiln::vulkan {
 
-std::string FusedSource::text() const {
-  std::string s = "#version 460\n" + extensions;
+std::string FusedSource::text() const { return "#version 460\n" + library() + main; }
+
+std::string FusedSource::library() const {
+  std::string s = extensions;
   if (float64) s += "#define USES_F64\n";
   s += glsl_source("common.glsl");
   s += glsl_source("fused.glsl");
@@ -26,7 +28,7 @@ std::string FusedSource::text() const {
     s += "#undef IN_DT\n#undef OUT_DT\n#define IN_DT " + std::to_string(a) + "\n#define OUT_DT " + std::to_string(b) +
          "\n" + glsl_source("convert.glsl");
   }
-  return s + main;
+  return s;
 }
 
 void Signature::member(const Node& n, const std::function<int64_t(const Node*)>& ref) {

@@ -36,7 +36,11 @@ struct FusedSource {
     return k.str();
   }
 
+  // The whole kernel: "#version 460", library(), main.
   std::string text() const;
+  // The extensions, GLSL library and op templates `main` calls (common.glsl first): what a
+  // matmul kernel with an epilogue includes in place of common.glsl (fused_ops.cpp).
+  std::string library() const;
 };
 
 // What a generated kernel's text depends on, compactly: fused_ops.cpp and row_fused_ops.cpp key

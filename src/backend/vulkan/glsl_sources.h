@@ -1,5 +1,6 @@
 // The GLSL library files (kernels/*.glsl), embedded at build time for kernels generated at run
-// time (fused_ops.cpp). Their #include lines are not expanded: the ones used have none.
+// time (fused_ops.cpp), and the matmul kernels that take an epilogue (matmul_ops.cpp). #include
+// lines are not expanded: the library has none, and the matmul kernels' one is replaced.
 #pragma once
 
 #include <string>

@@ -97,11 +97,16 @@ inline MatmulCoopmat matmul_coopmat_support(const CoopmatFacts& f) {
 // tiles (eight of 64x64, slices of 16) at 178-195. Tiles of 128x64, 64x128, slices of 16, and
 // one shared buffer with slices of 32 or 64 were tried and not kept (docs/benchmarks.md,
 // session 12).
+// Each tile's build flags (slice BK, subgroups WARPS_M x WARPS_N) are also in CMakeLists.txt's
+// `_coopmat_tiles`, which builds the variants; a kernel with an epilogue is built from these.
 struct CoopmatTile {
   const char* tag;
-  uint32_t bm, bn;
+  uint32_t bm, bn, bk, warps_m, warps_n;
 };
-constexpr CoopmatTile kCoopmatTiles[] = {{"128x128", 128, 128}, {"128x128w8", 128, 128}, {"128x256", 128, 256}, {"256x128", 256, 128}};
+constexpr CoopmatTile kCoopmatTiles[] = {{"128x128", 128, 128, 32, 2, 2},
+                                         {"128x128w8", 128, 128, 32, 2, 4},
+                                         {"128x256", 128, 256, 16, 2, 4},
+                                         {"256x128", 256, 128, 16, 4, 2}};
 
 inline CoopmatTile coopmat_tile(const char* choice) {
   for (const CoopmatTile& t : kCoopmatTiles) {

@@ -8,8 +8,11 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "backend/vulkan/glsl_sources.h"
 #include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/ops.h"
+#include "backend/vulkan/shader_compiler.h"
+#include "backend/vulkan/spirv_coopmat.h"
 #include "core/error.h"
 
 namespace kiln::vulkan {
@@ -63,7 +66,7 @@ MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t k,
   l.b_strides.assign(b.strides.begin(), b.strides.end());
   l.a_address = element_address(a);
   l.b_address = element_address(b);
-  l.out_address = element_address(out);
+  l.out_address = out.storage ? element_address(out) : 0;  // none: an epilogue's product, or scratch (aligned)
   return l;
 }
 
@@ -93,9 +96,48 @@ std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& c
   return "matmul_" + dtype_tag(dtype);
 }
 
+// A product kernel with an epilogue: the kernel's source, built with its variant's flags and
+// EPILOGUE, the epilogue's library and function where it includes common.glsl; through the KHR
+// rewrite where its built variant would go (Pipelines::module).
+std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKernel kernel, DType dtype,
+                                            const FusedSource& epilogue) {
+  const bool tensor_cores = kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB;
+  std::string flags = "#define EPILOGUE\n";
+  if (kernel == MatmulKernel::CoopmatTransposedB || kernel == MatmulKernel::TiledFloat32TransposedB) {
+    flags += "#define TRANSPOSED_B\n";
+  }
+  if (tensor_cores) {
+    const CoopmatTile& t = coopmat_tile_choice();
+    flags += "#define BM " + std::to_string(t.bm) + "\n#define BN " + std::to_string(t.bn) + "\n#define BK " +
+             std::to_string(t.bk) + "\n#define WARPS_M " + std::to_string(t.warps_m) + "\n#define WARPS_N " +
+             std::to_string(t.warps_n) + "\n";
+    if (dtype == DType::BFloat16) flags += "#define OUT_BF16\n";
+  }
+  const std::string& file = glsl_source(tensor_cores ? "matmul_coopmat.comp" : "matmul_tiled.comp");
+  const std::string include = "#include \"common.glsl\"\n";
+  const size_t version_end = file.find('\n') + 1, at = file.find(include);
+  if (at == std::string::npos || version_end > at) fail(Status::Internal, "Vulkan: " + name + " does not include common.glsl");
+  const std::string text = file.substr(0, version_end) + flags + file.substr(version_end, at - version_end) +
+                           epilogue.library() + epilogue.main + file.substr(at + include.size());
+  std::vector<uint32_t> words = ShaderCompiler::instance().compile(text, "matmul_epilogue.comp");
+  if (name.rfind("khr", 0) != 0) return words;
+  CoopmatRewrite khr = coopmat_nv_to_khr(words.data(), words.size(), dtype == DType::BFloat16);
+  if (khr.words.empty()) fail(Status::Internal, "Vulkan: " + name + " with an epilogue: " + khr.error);
+  return khr.words;
+}
+
+void record_with_epilogue(Recorder& rec, const std::string& name, MatmulKernel kernel, DType dtype,
+                          const MatmulEpilogue& epilogue, const MatmulPush& push, uint32_t x, uint32_t y, uint32_t z,
+                          const std::vector<Access>& accesses) {
+  const std::string key = "epilogue " + name + "\n" + epilogue.signature;
+  if (signature_check_enabled()) check_signature(key, name + "\n" + epilogue.source().key());
+  auto compile = [&] { return compile_with_epilogue(name, kernel, dtype, epilogue.source()); };
+  rec.dispatch_generated_3d(key, name + "+epilogue", compile, &push, sizeof(push), x, y, z, accesses);
+}
+
 }  // namespace
 
-void run_matmul(Recorder& rec, const Node& node) {
+void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue) {
   const Node& a = *node.inputs.at(0);
   const Node& b = *node.inputs.at(1);
   size_t rank = a.shape.size();
@@ -143,6 +185,22 @@ void run_matmul(Recorder& rec, const Node& node) {
   // A split product is one more batch axis in front, over slices of K: A's slice s starts
   // s * K / split columns in, B's as many rows down; each writes its own [M, N] partial.
   const uint32_t split = batch == 1 ? k_split(kernel, node.dtype, tiles_m * tiles_n, k) : 1;
+  const bool fused = epilogue && split == 1 && kernel != MatmulKernel::Generic && !is_8bit_integer(node.dtype);
+  // Where the product goes when no epilogue takes it: its storage, or scratch when it is stored
+  // nowhere (a fused group's member that its epilogue could not take).
+  Allocation unstored;
+  uint64_t out_address = 0;
+  Access out_node_access;
+  if (!fused) {
+    if (node.storage) {
+      out_address = element_address(node);
+      out_node_access = storage_access(node, true);
+    } else {
+      unstored = rec.scratch(static_cast<size_t>(node.nbytes()));
+      out_address = unstored.address;
+      out_node_access = Access{unstored.address, unstored.address + unstored.size, true};
+    }
+  }
   const int64_t slice = k / split;
   std::vector<int64_t> table;
   if (split > 1) {
@@ -153,10 +211,9 @@ void run_matmul(Recorder& rec, const Node& node) {
     table.insert(table.end(), b.strides.begin(), b.strides.end() - 2);
   }
   Allocation partials = split > 1 ? rec.scratch(static_cast<size_t>(split) * m * n * 4) : Allocation{};
-  const Access out_access = split > 1 ? Access{partials.address, partials.address + partials.size, true}
-                                      : storage_access(node, true);
+  const Access out_access = split > 1 ? Access{partials.address, partials.address + partials.size, true} : out_node_access;
   MatmulPush push{};
-  push.out_ptr = split > 1 ? partials.address : element_address(node);
+  push.out_ptr = fused ? epilogue->table : split > 1 ? partials.address : out_address;
   push.a_ptr = layout.a_address;
   push.b_ptr = element_address(b);
   push.meta = table.empty() ? 0 : rec.upload(table.data(), table.size() * sizeof(int64_t));
@@ -168,18 +225,28 @@ void run_matmul(Recorder& rec, const Node& node) {
   push.n = static_cast<uint32_t>(n);
   push.k = static_cast<uint32_t>(slice);
   push.batch_rank = split > 1 ? 1u : static_cast<uint32_t>(rank - 2);
-  std::vector<Access> accesses = {a_access, storage_access(b, false), out_access};
+  std::vector<Access> accesses = {a_access, storage_access(b, false)};
+  if (fused) {
+    accesses.insert(accesses.end(), epilogue->accesses.begin(), epilogue->accesses.end());
+  } else {
+    accesses.push_back(out_access);
+  }
+  const std::string name = kernel_name(kernel, node.dtype, coopmat);
   const uint64_t dispatches = split > 1 ? split : static_cast<uint64_t>(batch);
   uint64_t max_z = limits.maxComputeWorkGroupCount[2];
   for (uint64_t base = 0; base < dispatches; base += max_z) {
     push.batch_base = static_cast<uint32_t>(base);
     uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, dispatches - base));
-    rec.dispatch_3d(kernel_name(kernel, node.dtype, coopmat), {}, &push, sizeof(push), static_cast<uint32_t>(tiles_n),
-                    static_cast<uint32_t>(tiles_m), z, accesses);
+    if (fused) {
+      record_with_epilogue(rec, name, kernel, node.dtype, *epilogue, push, static_cast<uint32_t>(tiles_n),
+                           static_cast<uint32_t>(tiles_m), z, accesses);
+    } else {
+      rec.dispatch_3d(name, {}, &push, sizeof(push), static_cast<uint32_t>(tiles_n), static_cast<uint32_t>(tiles_m), z,
+                      accesses);
+    }
   }
-  if (split > 1) {
-    sum_partial_rows(rec, partials, split, static_cast<uint64_t>(m * n), element_address(node), storage_access(node, true));
-  }
+  if (split > 1) sum_partial_rows(rec, partials, split, static_cast<uint64_t>(m * n), out_address, out_node_access);
+  if (epilogue && !fused) epilogue->unfused(out_address, out_node_access);
 }
 
 }  // namespace kiln::vulkan

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "backend/vulkan/fused_source.h"
+#include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/memory.h"
 #include "backend/vulkan/recorder.h"
 #include "core/fusion.h"
@@ -95,7 +97,22 @@ void run_reduce(Recorder& rec, const Node& node);
 // split-K matmul's partial products), in order, so the result is deterministic.
 void sum_partial_rows(Recorder& rec, const Allocation& partials, uint64_t rows, uint64_t outer, uint64_t out,
                       const Access& out_access);
-void run_matmul(Recorder& rec, const Node& node);
+// A fused group's elementwise work on a matrix product (fused_ops.cpp), to run in the product
+// kernel's store: `source` is the GLSL of `epilogue(table, index, acc)` (a run of 4 results from
+// `index`) and the library it calls, `signature` keys it, `table` is its operand table and
+// `accesses` what it reads and writes. `unfused` runs the same work as its own kernel, reading the
+// product at `address`, where the product's kernel takes no epilogue.
+struct MatmulEpilogue {
+  std::string signature;
+  std::function<FusedSource()> source;
+  uint64_t table = 0;
+  std::vector<Access> accesses;
+  std::function<void(uint64_t address, const Access& written)> unfused;
+};
+// The product `node` (into its storage, or scratch when it has none), and then `epilogue` when
+// given: in the product's kernel (the tiled float32 and tensor-core kernels, K not split), else
+// through `unfused`.
+void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue = nullptr);
 void run_arange(Recorder& rec, const Node& node, bool float64);
 void run_assemble(Recorder& rec, const Node& node);
 void run_take(Recorder& rec, const Node& node);
@@ -148,6 +165,10 @@ bool has_native_kernel(const Node& node, bool float64, bool int64_atomics = true
 // path may take transcendental ops too (not on CPU devices: see vectorizable).
 bool fusable_node(const Node& node, bool float64);
 void run_fused(Recorder& rec, const FusedGroup& group, bool vector_any_op);
+// Whether a product may lead a fused group as its epilogue's source (FusedGroup::epilogue), and
+// the launch of such a group.
+bool fusable_product(const Node& node, const MatmulCoopmat& coopmat);
+void run_fused_epilogue(Recorder& rec, const FusedGroup& group, bool vector_any_op);
 // Row groups (row_fused_ops.cpp): the longest row a reduction may take in one, 0 when it cannot
 // join one; and the launch of one row group (`shuffle`: the device shuffles within subgroups).
 int64_t row_fusion_limit_node(const Node& reduce, bool float64);

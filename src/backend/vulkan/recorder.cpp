@@ -173,13 +173,26 @@ void Recorder::record(const std::string& kernel, const std::vector<uint32_t>& co
 void Recorder::dispatch_3d(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,
                            size_t push_bytes, uint32_t x, uint32_t y, uint32_t z, const std::vector<Access>& accesses) {
   if (x == 0 || y == 0 || z == 0) return;
-  VkPipeline pipeline = pipelines_.get(kernel, constants);
+  record_3d(pipelines_.get(kernel, constants), push, push_bytes, x, y, z, accesses);
+  stamp(kernel, constants);
+}
+
+void Recorder::dispatch_generated_3d(const std::string& key, const std::string& label,
+                                     const std::function<std::vector<uint32_t>()>& compile, const void* push,
+                                     size_t push_bytes, uint32_t x, uint32_t y, uint32_t z,
+                                     const std::vector<Access>& accesses) {
+  if (x == 0 || y == 0 || z == 0) return;
+  record_3d(pipelines_.generated(key, compile), push, push_bytes, x, y, z, accesses);
+  stamp(label, {});
+}
+
+void Recorder::record_3d(VkPipeline pipeline, const void* push, size_t push_bytes, uint32_t x,
+                         uint32_t y, uint32_t z, const std::vector<Access>& accesses) {
   begin_if_needed();
   synchronize(accesses);
   vkCmdBindPipeline(commands_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
   vkCmdPushConstants(commands_, pipelines_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, static_cast<uint32_t>(push_bytes), push);
   vkCmdDispatch(commands_, x, y, z);
-  stamp(kernel, constants);
 }
 
 void Recorder::copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t dst_offset, size_t bytes,

@@ -52,6 +52,10 @@ class Recorder {
   // Like dispatch(), for a kernel generated at run time (Pipelines::generated).
   void dispatch_generated(const std::string& key, const std::function<std::vector<uint32_t>()>& compile,
                           const void* push, size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses);
+  // Like dispatch_3d(), for a kernel generated at run time; `label` names it in kernel timings.
+  void dispatch_generated_3d(const std::string& key, const std::string& label,
+                             const std::function<std::vector<uint32_t>()>& compile, const void* push, size_t push_bytes,
+                             uint32_t x, uint32_t y, uint32_t z, const std::vector<Access>& accesses);
   void copy_buffer(VkBuffer src, size_t src_offset, VkBuffer dst, size_t dst_offset, size_t bytes,
                    const std::vector<Access>& accesses);
   // Fills the allocation with zero bytes (its size a multiple of 4).
@@ -84,6 +88,8 @@ class Recorder {
   void begin_if_needed();
   void record(const std::string& kernel, const std::vector<uint32_t>& constants, VkPipeline pipeline, const void* push,
               size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses);
+  void record_3d(VkPipeline pipeline, const void* push, size_t push_bytes, uint32_t x,
+                 uint32_t y, uint32_t z, const std::vector<Access>& accesses);
   void synchronize(const std::vector<Access>& accesses);
   void stamp(const std::string& kernel, const std::vector<uint32_t>& constants);  // gpu_timer's per-kernel times
   void collect_kernel_times();

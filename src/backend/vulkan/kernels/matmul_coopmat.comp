@@ -21,6 +21,9 @@
 // of it) as float32 (int32), then writes them as runs of 4 halves (rounded to nearest even) or 4
 // bytes. Every loop over fragments is unrolled: an accumulator indexed by a run-time value sends
 // the whole array to memory (a 3-5x slower kernel, measured).
+// EPILOGUE (a kernel generated at run time, fused_ops.cpp): a fused group's elementwise work
+// on the product replaces the store: the generator puts `epilogue(table, index, batch, row, col,
+// run of 4)` where common.glsl is included, and out_ptr is its table of operands.
 // The host sends only what fits: unit strides along the rows read (K for A, N or with
 // TRANSPOSED_B K for B), K, N, the other strides multiples of a 16-byte vector's elements (8
 // halves, 16 bytes), 16-byte aligned pointers; the output is contiguous.
@@ -256,23 +259,44 @@ void main() {
   barrier();
   uint stage = sg * STAGE, lane = gl_SubgroupInvocationID;
   uint64_t out_base = uint64_t(batch) * pc.M * pc.N;
-  [[unroll]] for (uint i = 0; i < FM; ++i) {
-    [[unroll]] for (uint half_n = 0; half_n < WN / SW; ++half_n) {
-      [[unroll]] for (uint j = 0; j < SW / 16; ++j) {
-        coopMatStoreNV(acc[i][half_n * (SW / 16) + j], smem, stage + j * 4, SW / 4, false);
-      }
-      subgroupMemoryBarrierShared();
-      subgroupBarrier();
-      // 16 rows of SW accumulators; N is a multiple of 8, so a run of 4 is wholly inside or outside.
-      [[unroll]] for (uint t = 0; t < STAGE / 32; ++t) {
-        uint e = lane + t * 32;
-        uint row = m0 + warp_m + i * 16 + e / (SW / 4), col = n0 + warp_n + half_n * SW + (e % (SW / 4)) * 4;
-        if (row < pc.M && col < pc.N) {
-          Run4(pc.out_ptr + (out_base + uint64_t(row) * pc.N + col) * EB).v = pack4(smem[stage + e]);
-        }
-      }
-      subgroupMemoryBarrierShared();
-      subgroupBarrier();
-    }
-  }
+  // Block (i, half_n): 16 rows of SW accumulators, staged, then written as runs of 4 (N is a
+  // multiple of 8, so a run is wholly inside or outside). Macros, not loops, pick the blocks: an
+  // epilogue's ops hold loops (in their dead switch cases, until after spirv-opt unrolls), which
+  // keep a loop around them rolled, and a rolled loop would index the accumulators at run time.
+#define WRITE_BLOCK(i, half_n)                                                                     \
+  [[unroll]] for (uint j = 0; j < SW / 16; ++j) {                                                  \
+    coopMatStoreNV(acc[i][(half_n) * (SW / 16) + j], smem, stage + j * 4, SW / 4, false);          \
+  }                                                                                                \
+  subgroupMemoryBarrierShared();                                                                   \
+  subgroupBarrier();                                                                               \
+  [[unroll]] for (uint t = 0; t < STAGE / 32; ++t) {                                               \
+    uint e = lane + t * 32;                                                                        \
+    uint row = m0 + warp_m + (i) * 16 + e / (SW / 4), col = n0 + warp_n + (half_n) * SW + (e % (SW / 4)) * 4; \
+    if (row < pc.M && col < pc.N) WRITE_RUN(row, col, smem[stage + e]);                            \
+  }                                                                                                \
+  subgroupMemoryBarrierShared();                                                                   \
+  subgroupBarrier();
+#ifdef EPILOGUE
+#define WRITE_RUN(row, col, bits) epilogue(pc.out_ptr, out_base + uint64_t(row) * pc.N + (col), batch, row, col, uintBitsToFloat(bits))
+#else
+#define WRITE_RUN(row, col, bits) Run4(pc.out_ptr + (out_base + uint64_t(row) * pc.N + (col)) * EB).v = pack4(bits)
+#endif
+#if WN / SW == 2
+#define WRITE_BLOCKS(i) WRITE_BLOCK(i, 0u) WRITE_BLOCK(i, 1u)
+#else
+#define WRITE_BLOCKS(i) WRITE_BLOCK(i, 0u)
+#endif
+  WRITE_BLOCKS(0u)
+#if FM > 1
+  WRITE_BLOCKS(1u)
+#endif
+#if FM > 2
+  WRITE_BLOCKS(2u)
+#endif
+#if FM > 3
+  WRITE_BLOCKS(3u)
+#endif
+#if FM > 4 || WN / SW > 2
+#error "matmul_coopmat.comp: more accumulator blocks than WRITE_BLOCKS covers"
+#endif
 }

@@ -6,6 +6,7 @@
 // are in registers while the current one is multiplied, and one barrier per slice suffices.
 // TRANSPOSED_B: B is the transpose of a row-major N x K matrix (x @ W.T), read along K as A is
 // and stored transposed into shared memory the same way: no transposing copy.
+// EPILOGUE: as in matmul_coopmat.comp, a generated fused group's work replaces the store.
 // The host sends only what fits (matmul_choice.h): unit strides along the rows read, K, N and
 // the other strides multiples of 4, 16-byte aligned pointers; other shapes use matmul.comp.
 #include "common.glsl"
@@ -122,6 +123,17 @@ void main() {
   }
 
   uint64_t out_base = uint64_t(batch) * pc.M * pc.N;
+#ifdef EPILOGUE
+  // One call site in a rolled loop (an epilogue's ops hold loops, which keep a loop around them
+  // rolled; 16 inlined copies took lavapipe seconds to compile), over a copy of acc made in an
+  // unrolled loop, so that acc itself is never indexed at run time and stays in registers.
+  vec4 runs[16];
+  [[unroll]] for (uint r = 0; r < 16; ++r) runs[r] = acc[r / 2][r % 2];
+  for (uint r = 0; r < 16; ++r) {
+    uint i = r / 2, gm = m0 + (i < 4 ? ty * 4 + i : 64 + ty * 4 + (i - 4)), gn = n0 + (r % 2) * 64 + tx * 4;
+    if (gm < pc.M && gn < pc.N) epilogue(pc.out_ptr, out_base + uint64_t(gm) * pc.N + gn, batch, gm, gn, runs[r]);
+  }
+#else
   [[unroll]] for (uint i = 0; i < 8; ++i) {
     uint gm = m0 + (i < 4 ? ty * 4 + i : 64 + ty * 4 + (i - 4));
     if (gm >= pc.M) continue;
@@ -130,4 +142,5 @@ void main() {
       if (gn < pc.N) Vec4F32(pc.out_ptr + (out_base + uint64_t(gm) * pc.N + gn) * 4).v = acc[i][h];
     }
   }
+#endif
 }
