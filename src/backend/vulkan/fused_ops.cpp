@@ -130,13 +130,14 @@ class Generator {
     return b.str();
   }
 
-  std::string address(size_t k, const FusedOperand& op) const {
+  // Operand k's element g (`suffix` names another: g_1, with strided offsets o0_1...).
+  std::string address(size_t k, const FusedOperand& op, const std::string& suffix = "") const {
     std::string size = std::to_string(itemsize(op.node->dtype));
     std::string p = "PTR(" + std::to_string(k) + ")";
     switch (op.mode) {
-      case Mode::Contig: return p + " + g * " + size + "ul";
+      case Mode::Contig: return p + " + g" + suffix + " * " + size + "ul";
       case Mode::Scalar: return p;
-      case Mode::Strided: return p + " + uint64_t(o" + std::to_string(op.strided_slot) + " * " + size + "l)";
+      case Mode::Strided: return p + " + uint64_t(o" + std::to_string(op.strided_slot) + suffix + " * " + size + "l)";
     }
     return p;
   }
@@ -154,18 +155,9 @@ class Generator {
         << strided_count_ << "u; ++s) o[s] += c * m.v[(s + 1) * r + d];\n    }\n  }\n";
       for (size_t s = 0; s < strided_count_; ++s) m << "  int64_t o" << s << " = o[" << s << "];\n";
     }
-    element(m, body);
-  }
-
-  // The element g (and the strided operands' offsets oS): the leaves, the members and the stores.
-  void element(std::ostringstream& m, const std::string& body) const {
     for (size_t k = 0; k < leaves_.size(); ++k) {
       std::string t = dts(leaves_[k].node->dtype);
       m << "  CTYPE(" << t << ") a" << k << " = LOAD(" << t << ", " << address(k, leaves_[k]) << ");\n";
-    }
-    if (accumulator_) {
-      std::string t = dts(accumulator_->dtype);
-      m << "  CTYPE(" << t << ") " << value(accumulator_) << " = KEEP(" << t << ", acc[e]);\n";
     }
     m << "  {\n" << body;
     for (size_t k = 0; k < outputs_.size(); ++k) {
@@ -176,39 +168,70 @@ class Generator {
     m << "  }\n";
   }
 
-  // epilogue(table, index, batch, row, col, acc): the elements index .. index + 3 of the group's
-  // shape [batch..., M, N] (row `row`, columns col .. col + 3 of the product's matrix `batch`)
-  // from the product's values acc. The table holds the address of the strides table (the batch
-  // extents, then each strided operand's strides over the whole shape), then the operands'
-  // addresses. The batch rank is compiled in, so every loop unrolls: the tensor-core kernels'
-  // accumulators must stay out of run-time-indexed arrays (spirv_coopmat.h).
+  // The product kernel calls epilogue_begin(table, batch) once, after its products, and then
+  // epilogue(args, index, row, col, acc) for each run of 4 results: the elements index .. index + 3
+  // of the group's shape [batch..., M, N] (row `row`, columns col .. col + 3 of matrix `batch`).
+  // The table holds the address of a strides table (the batch extents, then each strided
+  // operand's strides over the whole shape), then the operands' addresses; epilogue_begin reads
+  // them into registers, so a run's loads are issued together and wait once. No loops: the batch
+  // rank is compiled in and the 4 elements are written out, so that nothing keeps a loop around
+  // a call rolled (a tensor-core kernel's accumulators must not be indexed at run time).
   void epilogue_function(std::ostringstream& m, const std::string& body) const {
-    const size_t rank = batch_rank_ + 2;
+    const size_t rank = batch_rank_ + 2, operands = leaves_.size() + outputs_.size();
     m << "layout(buffer_reference, std430, buffer_reference_align = 8) readonly buffer EpilogueTable { uint64_t v[]; "
-         "};\n"
-         "#define PTR(k) epilogue_table.v[1 + (k)]\n"
-         "void epilogue(uint64_t table, uint64_t index, uint batch, uint row, uint col, vec4 acc) {\n"
-         "  EpilogueTable epilogue_table = EpilogueTable(table);\n";
-    if (strided_count_ > 0) {
-      m << "  Meta m = Meta(epilogue_table.v[0]);\n  int64_t o[" << strided_count_ << "];\n"
-        << "  [[unroll]] for (uint s = 0; s < " << strided_count_ << "u; ++s) {\n"
-        << "    o[s] = int64_t(row) * m.v[" << batch_rank_ << " + s * " << rank << " + " << rank - 2 << "] + int64_t(col) * m.v["
-        << batch_rank_ << " + s * " << rank << " + " << rank - 1 << "];\n  }\n";
-      if (batch_rank_ > 0) {
-        m << "  uint q = batch;\n"
-          << "  [[unroll]] for (uint d = " << batch_rank_ << "u; d-- > 0;) {\n"
-          << "    uint extent = uint(m.v[d]);\n    int64_t c = int64_t(q % extent);\n    q /= extent;\n"
-          << "    [[unroll]] for (uint s = 0; s < " << strided_count_ << "u; ++s) o[s] += c * m.v[" << batch_rank_
-          << " + s * " << rank << " + d];\n  }\n";
+         "};\nstruct EpilogueArgs {\n";
+    for (size_t k = 0; k < operands; ++k) m << "  uint64_t p" << k << ";\n";
+    for (size_t s = 0; s < strided_count_; ++s) m << "  int64_t base" << s << ", row" << s << ", col" << s << ";\n";
+    m << "};\nEpilogueArgs epilogue_begin(uint64_t table, uint batch) {\n"
+         "  EpilogueTable t = EpilogueTable(table);\n  EpilogueArgs args;\n";
+    for (size_t k = 0; k < operands; ++k) m << "  args.p" << k << " = t.v[" << k + 1 << "];\n";
+    if (strided_count_ > 0) m << "  Meta m = Meta(t.v[0]);\n  uint q = batch;\n";
+    for (size_t s = 0; s < strided_count_; ++s) {
+      const size_t at = batch_rank_ + s * rank;  // operand s's strides
+      m << "  args.row" << s << " = m.v[" << at + rank - 2 << "];\n  args.col" << s << " = m.v[" << at + rank - 1
+        << "];\n  args.base" << s << " = 0;\n";
+    }
+    for (size_t d = strided_count_ > 0 ? batch_rank_ : 0; d-- > 0;) {
+      m << "  {\n    uint extent = uint(m.v[" << d << "]);\n    int64_t c = int64_t(q % extent);\n    q /= extent;\n";
+      for (size_t s = 0; s < strided_count_; ++s) m << "    args.base" << s << " += c * m.v[" << batch_rank_ + s * rank + d << "];\n";
+      m << "  }\n";
+    }
+    m << "  return args;\n}\n"
+         "#define PTR(k) args.p##k\n"
+         "void epilogue(EpilogueArgs args, uint64_t index, uint row, uint col, vec4 acc) {\n";
+    // Every element's loads first, then each element's members, then the stores.
+    for (int e = 0; e < 4; ++e) {
+      const std::string x = "_" + std::to_string(e);
+      m << "  uint64_t g" << x << " = index + " << e << "u;\n";
+      for (size_t s = 0; s < strided_count_; ++s) {
+        m << "  int64_t o" << s << x << " = args.base" << s << " + int64_t(row) * args.row" << s << " + int64_t(col + " << e
+          << "u) * args.col" << s << ";\n";
+      }
+      for (size_t k = 0; k < leaves_.size(); ++k) {
+        std::string t = dts(leaves_[k].node->dtype);
+        m << "  CTYPE(" << t << ") a" << k << x << " = LOAD(" << t << ", " << address(k, leaves_[k], x) << ");\n";
       }
     }
-    m << "  [[unroll]] for (uint e = 0; e < 4u; ++e) {\n  uint64_t g = index + e;\n";
-    for (size_t s = 0; s < strided_count_; ++s) {
-      m << "  int64_t o" << s << " = o[" << s << "] + int64_t(e) * m.v[" << batch_rank_ << " + " << s * rank + rank - 1
-        << "];\n";
+    const std::string product = value(accumulator_), product_type = dts(accumulator_->dtype);
+    for (int e = 0; e < 4; ++e) {
+      const std::string x = "_" + std::to_string(e);
+      for (size_t k = 0; k < outputs_.size(); ++k) m << "  CTYPE(" << dts(outputs_[k].node->dtype) << ") r" << k << x << ";\n";
+      m << "  {\n";
+      for (size_t k = 0; k < leaves_.size(); ++k) {
+        m << "  CTYPE(" << dts(leaves_[k].node->dtype) << ") a" << k << " = a" << k << x << ";\n";
+      }
+      m << "  CTYPE(" << product_type << ") " << product << " = KEEP(" << product_type << ", acc[" << e << "]);\n" << body;
+      for (size_t k = 0; k < outputs_.size(); ++k) m << "    r" << k << x << " = " << value(outputs_[k].node) << ";\n";
+      m << "  }\n";
     }
-    element(m, body);
-    m << "  }\n}\n#undef PTR\n";
+    for (int e = 0; e < 4; ++e) {
+      const std::string x = "_" + std::to_string(e);
+      for (size_t k = 0; k < outputs_.size(); ++k) {
+        m << "  STORE(" << dts(outputs_[k].node->dtype) << ", " << address(leaves_.size() + k, outputs_[k], x) << ", r" << k
+          << x << ");\n";
+      }
+    }
+    m << "}\n#undef PTR\n";
   }
 
   // Every operand is 4 bytes and contiguous (16-byte aligned) or a broadcast scalar.
@@ -430,14 +453,21 @@ void run_group(Recorder& rec, const FusedGroup& group, bool vector_any_op, const
 
 void run_fused(Recorder& rec, const FusedGroup& group, bool vector_any_op) { run_group(rec, group, vector_any_op, {}); }
 
-// KILN_EPILOGUE=off keeps products out of fused groups (to compare; docs/benchmarks.md).
+// Float32 products take epilogues (the tiled kernel: the float32 MLP block 0.3 ms faster on an
+// H200). The tensor-core kernels take them only with KILN_EPILOGUE=all: correct there, but on an
+// H200 the float16 MLP block's products with bias and relu in their store took 3.7 ms against
+// 2.3 ms for the products and two fused kernels (docs/benchmarks.md, session 14). KILN_EPILOGUE=off
+// keeps every product out of fused groups, to compare.
 bool fusable_product(const Node& node, const MatmulCoopmat& coopmat) {
-  static const bool off = [] {
+  static const std::string choice = [] {
     const char* e = std::getenv("KILN_EPILOGUE");
-    return e && std::string(e) == "off";
+    return std::string(e ? e : "");
   }();
-  if (off || node.kind != OpKind::Matmul || node.size() == 0 || !ShaderCompiler::instance().available()) return false;
-  return node.dtype == DType::Float32 || (is_floating(node.dtype) && node.dtype != DType::Float64 && coopmat.runs(node.dtype));
+  if (choice == "off" || node.kind != OpKind::Matmul || node.size() == 0 || !ShaderCompiler::instance().available()) {
+    return false;
+  }
+  const bool half = node.dtype == DType::Float16 || node.dtype == DType::BFloat16;
+  return node.dtype == DType::Float32 || (choice == "all" && half && coopmat.runs(node.dtype));
 }
 
 void run_fused_epilogue(Recorder& rec, const FusedGroup& group, bool vector_any_op) {

@@ -7,6 +7,9 @@
 float round_to_f16(float f) {
   uint x = floatBitsToUint(f);
   uint a = x & 0x7fffffffu, sign_bit = x & 0x80000000u;
+  // Zero and float16's normal range (below 65520, which rounds to inf): drop 13 bits, to nearest
+  // even, in a few instructions; the general path below takes the rest.
+  if ((a >= 0x38800000u && a < 0x477ff000u) || a == 0u) return uintBitsToFloat((x + 0xfffu + ((x >> 13) & 1u)) & 0xffffe000u);
   if (a >= 0x7f800000u) return f;                                  // inf, NaN
   if (a >= 0x477ff000u) return uintBitsToFloat(sign_bit | 0x7f800000u);  // >= 65520: inf
   if (a < 0x33000000u) return uintBitsToFloat(sign_bit);            // < 2^-25: zero

@@ -22,8 +22,8 @@
 // bytes. Every loop over fragments is unrolled: an accumulator indexed by a run-time value sends
 // the whole array to memory (a 3-5x slower kernel, measured).
 // EPILOGUE (a kernel generated at run time, fused_ops.cpp): a fused group's elementwise work
-// on the product replaces the store: the generator puts `epilogue(table, index, batch, row, col,
-// run of 4)` where common.glsl is included, and out_ptr is its table of operands.
+// on the product replaces the store: the generator puts `epilogue_begin(table, batch)` and
+// `epilogue(args, index, row, col, run of 4)` where common.glsl is included; out_ptr is the table.
 // The host sends only what fits: unit strides along the rows read (K for A, N or with
 // TRANSPOSED_B K for B), K, N, the other strides multiples of a 16-byte vector's elements (8
 // halves, 16 bytes), 16-byte aligned pointers; the output is contiguous.
@@ -262,7 +262,15 @@ void main() {
   // Block (i, half_n): 16 rows of SW accumulators, staged, then written as runs of 4 (N is a
   // multiple of 8, so a run is wholly inside or outside). Macros, not loops, pick the blocks: an
   // epilogue's ops hold loops (in their dead switch cases, until after spirv-opt unrolls), which
-  // keep a loop around them rolled, and a rolled loop would index the accumulators at run time.
+  // keep a loop around them rolled, and a rolled loop would index the accumulators at run time
+  // (the KHR rewrite refuses that). A rolled loop over the blocks that picked them through a
+  // switch ran the float16 MLP block's products 1.7x slower (docs/benchmarks.md, session 14).
+#ifdef EPILOGUE
+  EpilogueArgs epilogue_args = epilogue_begin(pc.out_ptr, batch);
+#define WRITE_RUN(row, col, bits) epilogue(epilogue_args, out_base + uint64_t(row) * pc.N + (col), row, col, uintBitsToFloat(bits))
+#else
+#define WRITE_RUN(row, col, bits) Run4(pc.out_ptr + (out_base + uint64_t(row) * pc.N + (col)) * EB).v = pack4(bits)
+#endif
 #define WRITE_BLOCK(i, half_n)                                                                     \
   [[unroll]] for (uint j = 0; j < SW / 16; ++j) {                                                  \
     coopMatStoreNV(acc[i][(half_n) * (SW / 16) + j], smem, stage + j * 4, SW / 4, false);          \
@@ -276,11 +284,6 @@ void main() {
   }                                                                                                \
   subgroupMemoryBarrierShared();                                                                   \
   subgroupBarrier();
-#ifdef EPILOGUE
-#define WRITE_RUN(row, col, bits) epilogue(pc.out_ptr, out_base + uint64_t(row) * pc.N + (col), batch, row, col, uintBitsToFloat(bits))
-#else
-#define WRITE_RUN(row, col, bits) Run4(pc.out_ptr + (out_base + uint64_t(row) * pc.N + (col)) * EB).v = pack4(bits)
-#endif
 #if WN / SW == 2
 #define WRITE_BLOCKS(i) WRITE_BLOCK(i, 0u) WRITE_BLOCK(i, 1u)
 #else

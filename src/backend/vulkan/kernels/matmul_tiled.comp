@@ -127,11 +127,12 @@ void main() {
   // One call site in a rolled loop (an epilogue's ops hold loops, which keep a loop around them
   // rolled; 16 inlined copies took lavapipe seconds to compile), over a copy of acc made in an
   // unrolled loop, so that acc itself is never indexed at run time and stays in registers.
+  EpilogueArgs epilogue_args = epilogue_begin(pc.out_ptr, batch);
   vec4 runs[16];
   [[unroll]] for (uint r = 0; r < 16; ++r) runs[r] = acc[r / 2][r % 2];
   for (uint r = 0; r < 16; ++r) {
     uint i = r / 2, gm = m0 + (i < 4 ? ty * 4 + i : 64 + ty * 4 + (i - 4)), gn = n0 + (r % 2) * 64 + tx * 4;
-    if (gm < pc.M && gn < pc.N) epilogue(pc.out_ptr, out_base + uint64_t(gm) * pc.N + gn, batch, gm, gn, runs[r]);
+    if (gm < pc.M && gn < pc.N) epilogue(epilogue_args, out_base + uint64_t(gm) * pc.N + gn, gm, gn, runs[r]);
   }
 #else
   [[unroll]] for (uint i = 0; i < 8; ++i) {
