@@ -62,6 +62,14 @@ defmodule Kiln.DifferentialTest do
       end
     end
 
+    # BinaryBackend rounds through Erlang's integers: a zero it rounds to is +0.0, bit for bit.
+    test "round's zeros are BinaryBackend's" do
+      for type <- @floats do
+        x = Nx.tensor([-0.4, -0.0, 0.3, -0.5, -2.5, 0.0], type: type)
+        assert Nx.to_binary(Nx.round(x)) == Nx.to_binary(Nx.round(Nx.backend_copy(x, Nx.BinaryBackend))), inspect(type)
+      end
+    end
+
     test "non-finite floats" do
       for type <- [{:f, 32}, {:f, 64}] do
         compare("specials", fn ->
@@ -248,6 +256,15 @@ defmodule Kiln.DifferentialTest do
          Nx.bitwise_and(u, 0xFFFF_FFFF_FFFF_FFFE), Nx.add(u, 9_223_372_036_854_775_809),
          Nx.broadcast(Nx.tensor(0, type: {:u, 64}), {2}) |> Nx.add(2 ** 63),
          Nx.pad(s, 9_007_199_254_740_993, [{1, -1, 1}]), Nx.pad(u, 2 ** 60 + 1, [{-1, 2, 0}])}
+      end)
+    end
+
+    # Nx types a literal past 2^63 as s64, so a u64 pad of 2^64 - 3 reaches the backend as -3,
+    # whose bits BinaryBackend writes.
+    test "unsigned pad values past the signed range" do
+      compare("unsigned pads", fn ->
+        u64 = Nx.tensor([1, 2], type: {:u, 64})
+        {Nx.pad(u64, 2 ** 64 - 3, [{1, 2, 1}]), Nx.pad(Nx.tensor([1, 2], type: {:u, 32}), 2 ** 32 - 3, [{1, 0, 0}])}
       end)
     end
 

@@ -391,8 +391,8 @@ defmodule Kiln.Backend do
     end
   end
 
-  # Integers are their own floor, ceil and round; Nx rounds halves away from zero.
-  for {name, op} <- [floor: &Kiln.floor!/1, ceil: &Kiln.ceil!/1, round: &Kiln.round_half_away!/1] do
+  # Integers are their own floor, ceil and round; Nx rounds halves away from zero (Math.round).
+  for {name, op} <- [floor: &Kiln.floor!/1, ceil: &Kiln.ceil!/1, round: &Math.round/1] do
     @impl true
     def unquote(name)(%T{type: {kind, _}} = out, t) when kind in [:s, :u], do: as_type(out, t)
 

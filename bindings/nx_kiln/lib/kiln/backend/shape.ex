@@ -40,7 +40,19 @@ defmodule Kiln.Backend.Shape do
     end
   end
 
-  def pad(ref, value, config) do
+  # BinaryBackend writes a negative pad value's bits into an unsigned tensor (Nx sends a u64 pad
+  # of 2^64 - 3 as -3: it types the literal s64); Kiln's pad would saturate it to 0.
+  @unsigned_bits %{uint8: 8, uint16: 16, uint32: 32, uint64: 64}
+  def pad(ref, value, config) when is_integer(value) and value < 0 do
+    case @unsigned_bits[Kiln.dtype!(ref)] do
+      nil -> pad_general(ref, value, config)
+      bits -> pad(ref, Integer.mod(value, 2 ** bits), config)
+    end
+  end
+
+  def pad(ref, value, config), do: pad_general(ref, value, config)
+
+  defp pad_general(ref, value, config) do
     {low, high, interior} =
       Enum.reduce(Enum.reverse(config), {[], [], []}, fn {lo, hi, i}, {los, his, is} -> {[lo | los], [hi | his], [i | is]} end)
 
