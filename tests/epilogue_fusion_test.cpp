@@ -92,9 +92,9 @@ TEST(Epilogue, KernelsThatTakeNoEpilogueRunItAfterTheProduct) {
   check_bias_relu(1, 4, 4, 1);
 }
 
-// Bias + GELU, a residual and a cast, multiple stored values (the pre-activation too), over
-// transposed weights (x @ W.T) and batched products with a broadcast operand, for every product
-// dtype the device has: fused equals unfused.
+// Bias + GELU, a residual, a cast and a comparison, several stored values (the pre-activation
+// too, and a bool), over transposed weights (x @ W.T), and batched products with a broadcast
+// operand, for every product dtype the device has: fused equals unfused.
 TEST(Epilogue, LayoutsDtypesAndStoredValues) {
   for (kiln_dtype t : product_dtypes()) {
     SCOPED_TRACE(t);
@@ -104,7 +104,8 @@ TEST(Epilogue, LayoutsDtypesAndStoredValues) {
       kiln_tensor b = small_input(t, {128}, 3, tmp), r = small_input(t, {96, 128}, 4, tmp);
       kiln_tensor pre = op2(kiln_add, matmul(x, transpose(w, tmp), tmp), b, h);
       kiln_tensor y = op2(kiln_add, op1(kiln_gelu, pre, tmp), r, tmp);
-      return std::vector<kiln_tensor>{pre, cast(y, KILN_DTYPE_FLOAT32, h)};
+      const kiln_dtype other = t == KILN_DTYPE_FLOAT32 ? KILN_DTYPE_FLOAT16 : KILN_DTYPE_FLOAT32;
+      return std::vector<kiln_tensor>{pre, cast(y, other, h), op2(kiln_greater, y, r, h)};
     });
     if (on_vulkan() && t == KILN_DTYPE_FLOAT32) {  // float16 and bfloat16 need tensor cores
       EXPECT_EQ(count.steps, 1);
