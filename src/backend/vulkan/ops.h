@@ -98,10 +98,11 @@ void run_reduce(Recorder& rec, const Node& node);
 void sum_partial_rows(Recorder& rec, const Allocation& partials, uint64_t rows, uint64_t outer, uint64_t out,
                       const Access& out_access);
 // A fused group's elementwise work on a matrix product (fused_ops.cpp), to run in the product
-// kernel's store: `source` is the GLSL of `epilogue(table, index, acc)` (a run of 4 results from
-// `index`) and the library it calls, `signature` keys it, `table` is its operand table and
-// `accesses` what it reads and writes. `unfused` runs the same work as its own kernel, reading the
-// product at `address`, where the product's kernel takes no epilogue.
+// kernel's store: `source` is the GLSL of `epilogue_begin(table, batch)` and `epilogue(args,
+// index, row, col, acc)` (a run of 4 results from `index`) and the library they call, `signature`
+// keys it, `table` is its operand table and `accesses` what it reads and writes. `unfused` runs
+// the same work as its own kernel, reading the product at `address`, where the product's kernel
+// takes no epilogue.
 struct MatmulEpilogue {
   std::string signature;
   std::function<FusedSource()> source;

@@ -162,11 +162,7 @@ void Recorder::record(const std::string& kernel, const std::vector<uint32_t>& co
   uint64_t x = std::min<uint64_t>(groups, limits.maxComputeWorkGroupCount[0]);
   uint64_t y = (groups + x - 1) / x;
   if (y > limits.maxComputeWorkGroupCount[1]) fail(Status::Internal, "Vulkan: dispatch of " + std::to_string(groups) + " workgroups is too large");
-  begin_if_needed();
-  synchronize(accesses);
-  vkCmdBindPipeline(commands_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
-  vkCmdPushConstants(commands_, pipelines_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, static_cast<uint32_t>(push_bytes), push);
-  vkCmdDispatch(commands_, static_cast<uint32_t>(x), static_cast<uint32_t>(y), 1);
+  record_3d(pipeline, push, push_bytes, static_cast<uint32_t>(x), static_cast<uint32_t>(y), 1, accesses);
   stamp(kernel, constants);
 }
 

@@ -53,13 +53,13 @@ defmodule Kiln.Backend.Math do
     end
   end
 
-  # float64 when the tensor's device holds it (bit 12 of dtype_mask), else float32.
   @doc """
   Nx's round of a Kiln float tensor: halves away from zero, and +0.0 where the result is a zero
   (BinaryBackend rounds through Erlang's integers, so -0.4 and -0.0 give 0.0, not -0.0).
   """
   def round(x), do: x |> Kiln.round_half_away!() |> Kiln.add!(0.0)
 
+  # float64 when the tensor's device holds it (bit 12 of dtype_mask), else float32.
   @doc false
   def wide_dtype(x) do
     device = Kiln.device!(x)
