@@ -7,8 +7,8 @@ FUZZ_SECONDS ?= 600
 FUZZ_DEVICES ?= cpu
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?=
-# Every build's tests share one Mesa shader cache (tests/CMakeLists.txt).
-SHARED_FLAGS := -DKILN_TEST_SHADER_CACHE=$(CURDIR)/build/test-shader-cache
+# Every build's tests share one Mesa shader cache and one set of Kiln's caches (tests/CMakeLists.txt).
+SHARED_FLAGS := -DKILN_TEST_SHADER_CACHE=$(CURDIR)/build/test-shader-cache -DKILN_TEST_KILN_CACHE=$(CURDIR)/build/test-kiln-cache
 
 .PHONY: run test deps build build-asan build-fuzz build-tsan test-fast test-asan test-fuzz test-tsan fuzz generate clean
 

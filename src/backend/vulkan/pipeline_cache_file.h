@@ -1,8 +1,7 @@
 // The on-disk copy of a device's VkPipelineCache, so that kernels compiled by one process are
 // reused by the next. Best effort: a missing, unreadable or foreign file means starting empty,
 // and a failed write is ignored (drivers check the header and reject data from another device or
-// driver version). KILN_PIPELINE_CACHE_DIR picks the folder ("off" disables the file); the
-// default is $XDG_CACHE_HOME/kiln, else $HOME/.cache/kiln.
+// driver version). The folder is cache_folder() (cache_files.h).
 #pragma once
 
 #include <string>
@@ -17,8 +16,7 @@ std::string pipeline_cache_path(const VkPhysicalDeviceProperties& properties);
 
 std::vector<char> read_pipeline_cache(const std::string& path);
 
-// Writes a temporary file beside `path`, then renames it: concurrent processes never see half a
-// file, and the last writer wins.
+// Through write_file_atomically: concurrent processes never see half a file.
 void write_pipeline_cache(const std::string& path, const std::vector<char>& data);
 
 }  // namespace kiln::vulkan

@@ -14,7 +14,8 @@ class ShaderCompiler {
   static ShaderCompiler& instance();
 
   bool available() const { return compiler_ != nullptr; }
-  // SPIR-V words for a compute shader, optimised for performance, for Vulkan 1.2. Throws
+  // SPIR-V words for a compute shader, optimised for performance, for Vulkan 1.2: read from the
+  // SPIR-V cache (spirv_cache.h) when an earlier process compiled the same source. Throws
   // Internal with the compiler's message when the source does not compile.
   std::vector<uint32_t> compile(const std::string& source, const std::string& name) const;
 
@@ -22,6 +23,7 @@ class ShaderCompiler {
   ShaderCompiler();
   void* compiler_ = nullptr;
   void* options_ = nullptr;
+  std::string identity_;  // the compiler and its options, the first line of every cache key
 };
 
 }  // namespace kiln::vulkan
