@@ -3,6 +3,9 @@
 variable naming a file, prints what it prints without it (but its time), and the file it leaves at exit holds a
 row per kernel with its GPU time and dispatch count, the matmul among them (the first layer's
 with its bias and relu in its store: a "+epilogue" kernel); without the variable no file appears.
+Then KILN_PIPELINE_STATS: the same output, and a file that names the device and either says it
+offers no statistics (lavapipe) or holds a line per pipeline of name=value statistics, the
+epilogue's product among them (the GPU machine).
 
     kernel_times_test.py path/to/quickstart scratch-folder
 """
@@ -46,4 +49,24 @@ assert matmuls, rows  # the MLP's two products
 assert any(k.endswith("+epilogue") for k in matmuls), rows  # relu(x @ w1 + b1) in the product's store
 assert all(dispatches >= 1 for _, dispatches in rows.values()), rows
 assert sum(us for us, _ in rows.values()) > 0, rows
-print("1 passed, 0 failed: %d kernels in the report, %s" % (len(rows), ", ".join(sorted(matmuls))))
+
+stats = os.path.join(scratch, "pipeline_stats.txt")
+if os.path.exists(stats):
+    os.remove(stats)
+env = dict(os.environ, KILN_DEVICE="vulkan:0", KILN_PIPELINE_STATS=stats, KILN_PIPELINE_CACHE_DIR="off")
+counted = subprocess.run([quickstart], env=env, capture_output=True, text=True, timeout=300)
+assert counted.returncode == 0, counted.stdout + counted.stderr
+assert untimed_lines(counted.stdout) == untimed_lines(plain.stdout), (plain.stdout, counted.stdout)
+with open(stats) as f:
+    stat_lines = f.read().splitlines()
+assert stat_lines[0].startswith("# "), stat_lines[:2]
+if stat_lines[0].endswith("pipeline statistics follow"):
+    for line in stat_lines[1:]:
+        label, *fields = line.split("\t")
+        assert label and fields and all("=" in field for field in fields if not field.startswith("[")), line
+    assert any(line.startswith("epilogue matmul") for line in stat_lines), stat_lines
+    described = "%d pipelines' statistics" % (len(stat_lines) - 1)
+else:
+    assert stat_lines == [stat_lines[0]] and "not offered" in stat_lines[0], stat_lines
+    described = "no pipeline statistics offered"
+print("2 passed, 0 failed: %d kernels in the report, %s; %s" % (len(rows), ", ".join(sorted(matmuls)), described))

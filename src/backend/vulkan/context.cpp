@@ -259,6 +259,22 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
     if (features_.matmul_coopmat.int8) e12.shaderInt8 = VK_TRUE;
   }
 
+  // KILN_PIPELINE_STATS: the statistics need the extension and its feature on.
+  VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR executable_info{
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR};
+  bool stats_offered = false;
+  if (PipelineStats::wanted() && has_device_extension(physical_, VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME)) {
+    VkPhysicalDeviceFeatures2 query{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
+    query.pNext = &executable_info;
+    vkGetPhysicalDeviceFeatures2(physical_, &query);
+    stats_offered = executable_info.pipelineExecutableInfo;
+    if (stats_offered) {
+      device_extensions.push_back(VK_KHR_PIPELINE_EXECUTABLE_PROPERTIES_EXTENSION_NAME);
+      executable_info.pNext = e2.pNext;
+      e2.pNext = &executable_info;
+    }
+  }
+
   // Up to four queues of the family: the default lane's and three for streams (kiln_stream).
   const uint32_t queue_count = std::min<uint32_t>(std::max<uint32_t>(families[chosen].queueCount, 1), 4);
   const std::vector<float> priorities(queue_count, 1.0f);
@@ -273,6 +289,7 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   device_info.enabledExtensionCount = static_cast<uint32_t>(device_extensions.size());
   device_info.ppEnabledExtensionNames = device_extensions.data();
   check(vkCreateDevice(physical_, &device_info, nullptr, &device_), "vkCreateDevice");
+  pipeline_stats_.start(instance_->handle(), name, stats_offered);
   if (features_.host_pointer_import) {
     host_pointer_properties_ = reinterpret_cast<PFN_vkGetMemoryHostPointerPropertiesEXT>(
         instance_function(instance_->handle(), "vkGetMemoryHostPointerPropertiesEXT"));

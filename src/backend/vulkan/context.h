@@ -13,6 +13,7 @@
 #include "backend/vulkan/command_pools.h"
 #include "backend/vulkan/loader.h"
 #include "backend/vulkan/matmul_choice.h"
+#include "backend/vulkan/pipeline_stats.h"
 
 namespace kiln::vulkan {
 
@@ -113,6 +114,8 @@ class Context {
   std::unique_lock<std::mutex> lock_queue() { return std::unique_lock<std::mutex>(queues_.front()->mutex); }
   // Command and query pools reused from eval to eval (command_pools.h).
   CommandPools& command_pools() { return *command_pools_; }
+  // KILN_PIPELINE_STATS (pipeline_stats.h).
+  PipelineStats& pipeline_stats() { return pipeline_stats_; }
 
  private:
   std::unique_ptr<Lane> new_lane_on(size_t queue);
@@ -126,6 +129,7 @@ class Context {
   uint32_t subgroup_size_ = 0;
   uint32_t queue_family_ = 0;
   PFN_vkGetMemoryHostPointerPropertiesEXT host_pointer_properties_ = nullptr;
+  PipelineStats pipeline_stats_;
   VkDevice device_ = VK_NULL_HANDLE;
   struct Queue {
     VkQueue queue = VK_NULL_HANDLE;

@@ -127,7 +127,9 @@ VkPipeline Pipelines::get(const std::string& name, const std::vector<uint32_t>& 
   auto key = std::make_pair(name, constants);
   auto it = pipelines_.find(key);
   if (it != pipelines_.end()) return it->second;
-  VkPipeline pipeline = create(module(name), constants);
+  std::string label = name;
+  for (uint32_t c : constants) label += " " + std::to_string(c);
+  VkPipeline pipeline = create(module(name), constants, label);
   pipelines_.emplace(std::move(key), pipeline);
   return pipeline;
 }
@@ -145,7 +147,7 @@ VkPipeline Pipelines::generated(const std::string& key, const std::function<std:
   check(vkCreateShaderModule(context_.device(), &info, nullptr, &m), "vkCreateShaderModule");
   VkPipeline pipeline;
   try {
-    pipeline = create(m, {});
+    pipeline = create(m, {}, key);
   } catch (...) {
     vkDestroyShaderModule(context_.device(), m, nullptr);
     throw;
@@ -154,7 +156,7 @@ VkPipeline Pipelines::generated(const std::string& key, const std::function<std:
   return pipeline;
 }
 
-VkPipeline Pipelines::create(VkShaderModule module, const std::vector<uint32_t>& constants) {
+VkPipeline Pipelines::create(VkShaderModule module, const std::vector<uint32_t>& constants, const std::string& label) {
   std::vector<VkSpecializationMapEntry> entries(constants.size());
   for (uint32_t i = 0; i < constants.size(); ++i) entries[i] = {i, i * 4u, 4u};
   VkSpecializationInfo spec{};
@@ -170,9 +172,11 @@ VkPipeline Pipelines::create(VkShaderModule module, const std::vector<uint32_t>&
   info.stage.pName = "main";
   info.stage.pSpecializationInfo = constants.empty() ? nullptr : &spec;
   info.layout = layout_;
+  info.flags = context_.pipeline_stats().create_flags();
   VkPipeline pipeline;
   check(vkCreateComputePipelines(context_.device(), cache_, 1, &info, nullptr, &pipeline), "vkCreateComputePipelines");
   unsaved_ = true;
+  context_.pipeline_stats().record(context_.device(), pipeline, label);
   return pipeline;
 }
 

@@ -49,7 +49,8 @@ class Pipelines {
 
  private:
   VkShaderModule module(const std::string& name);
-  VkPipeline create(VkShaderModule module, const std::vector<uint32_t>& constants);
+  // `label` names the kernel in KILN_PIPELINE_STATS's file.
+  VkPipeline create(VkShaderModule module, const std::vector<uint32_t>& constants, const std::string& label);
 
   Context& context_;
   VkPipelineLayout layout_ = VK_NULL_HANDLE;
