@@ -1,8 +1,8 @@
 // Matmul epilogues (core/fusion.h, FusedGroup::epilogue): an elementwise group that alone reads a
 // matrix product runs in the product kernel's store on Vulkan (the tiled float32 kernel on every
-// device; with KILN_EPILOGUE=all also the tensor-core kernels for float16/bfloat16 where the
-// device has them), and as the product then its own kernel where that kernel takes no epilogue
-// (K split, the generic kernel).
+// device, the tensor-core kernels for float16/bfloat16 where the device has them: the GPU
+// machine), and as the product then its own kernel where that kernel takes no epilogue (K split,
+// the generic kernel).
 // Each graph gives the same bytes fused and unfused and matches a float64 host product; on
 // Vulkan the product and its epilogue are one step of the eval. The CPU declines epilogues, so
 // there the same graphs check the plain plan. kernel_times_test.py sees the epilogue kernel run.

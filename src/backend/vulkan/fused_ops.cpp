@@ -453,21 +453,18 @@ void run_group(Recorder& rec, const FusedGroup& group, bool vector_any_op, const
 
 void run_fused(Recorder& rec, const FusedGroup& group, bool vector_any_op) { run_group(rec, group, vector_any_op, {}); }
 
-// Float32 products take epilogues (the tiled kernel: the float32 MLP block 0.3 ms faster on an
-// H200). The tensor-core kernels take them only with KILN_EPILOGUE=all: correct there, but on an
-// H200 the float16 MLP block's products with bias and relu in their store took 3.7 ms against
-// 2.3 ms for the products and two fused kernels (docs/benchmarks.md, session 14). KILN_EPILOGUE=off
-// keeps every product out of fused groups, to compare.
+// Float32 products (the tiled kernel) and float16/bfloat16 products on the tensor cores take
+// epilogues: on an H200 the float32 MLP block ran 0.3 ms faster (session 14) and the float16
+// block's products with bias and relu in their store 2.23 ms against 2.31 ms apart (session 15,
+// docs/benchmarks.md). KILN_EPILOGUE=off keeps every product out of fused groups, to compare.
 bool fusable_product(const Node& node, const MatmulCoopmat& coopmat) {
-  static const std::string choice = [] {
+  static const bool off = [] {
     const char* e = std::getenv("KILN_EPILOGUE");
-    return std::string(e ? e : "");
+    return e && std::string(e) == "off";
   }();
-  if (choice == "off" || node.kind != OpKind::Matmul || node.size() == 0 || !ShaderCompiler::instance().available()) {
-    return false;
-  }
+  if (off || node.kind != OpKind::Matmul || node.size() == 0 || !ShaderCompiler::instance().available()) return false;
   const bool half = node.dtype == DType::Float16 || node.dtype == DType::BFloat16;
-  return node.dtype == DType::Float32 || (choice == "all" && half && coopmat.runs(node.dtype));
+  return node.dtype == DType::Float32 || (half && coopmat.runs(node.dtype));
 }
 
 void run_fused_epilogue(Recorder& rec, const FusedGroup& group, bool vector_any_op) {

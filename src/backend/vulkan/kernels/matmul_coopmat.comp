@@ -263,13 +263,22 @@ void main() {
   // multiple of 8, so a run is wholly inside or outside). Macros, not loops, pick the blocks: an
   // epilogue's ops hold loops (in their dead switch cases, until after spirv-opt unrolls), which
   // keep a loop around them rolled, and a rolled loop would index the accumulators at run time
-  // (the KHR rewrite refuses that). A rolled loop over the blocks that picked them through a
-  // switch ran the float16 MLP block's products 1.7x slower (docs/benchmarks.md, session 14).
+  // (the KHR rewrite refuses that). The loop over a block's runs reads only shared memory, so it
+  // may stay rolled, and with an epilogue it does (RUN_LOOP).
 #ifdef EPILOGUE
   EpilogueArgs epilogue_args = epilogue_begin(pc.out_ptr, batch);
 #define WRITE_RUN(row, col, bits) epilogue(epilogue_args, out_base + uint64_t(row) * pc.N + (col), row, col, uintBitsToFloat(bits))
 #else
 #define WRITE_RUN(row, col, bits) Run4(pc.out_ptr + (out_base + uint64_t(row) * pc.N + (col)) * EB).v = pack4(bits)
+#endif
+// An epilogue's runs stay in a loop: unrolled, its eight copies a block made the kernel 380 KB
+// (against 57 KB without an epilogue) and the float16 MLP block's products 1.7x slower on an
+// H200; rolled, they are faster than the product and a separate kernel (docs/benchmarks.md,
+// session 15). Registers were not the cause: both kernels use 255.
+#ifdef EPILOGUE
+#define RUN_LOOP [[dont_unroll]]
+#else
+#define RUN_LOOP [[unroll]]
 #endif
 #define WRITE_BLOCK(i, half_n)                                                                     \
   [[unroll]] for (uint j = 0; j < SW / 16; ++j) {                                                  \
@@ -277,7 +286,7 @@ void main() {
   }                                                                                                \
   subgroupMemoryBarrierShared();                                                                   \
   subgroupBarrier();                                                                               \
-  [[unroll]] for (uint t = 0; t < STAGE / 32; ++t) {                                               \
+  RUN_LOOP for (uint t = 0; t < STAGE / 32; ++t) {                                                 \
     uint e = lane + t * 32;                                                                        \
     uint row = m0 + warp_m + (i) * 16 + e / (SW / 4), col = n0 + warp_n + (half_n) * SW + (e % (SW / 4)) * 4; \
     if (row < pc.M && col < pc.N) WRITE_RUN(row, col, smem[stage + e]);                            \
