@@ -78,9 +78,12 @@ void describe(std::ostringstream& out, const Device& device, const Device* defau
   const MemoryStats stats = device.backend().memory_stats();
   out << "  in use: " << stats.active_bytes << " bytes, cached: " << stats.cached_bytes
       << " bytes, limit: " << (stats.limit_bytes ? std::to_string(stats.limit_bytes) + " bytes" : "none") << "\n";
-  if (info.kind != DeviceKind::Cpu)
+  if (info.kind != DeviceKind::Cpu) {
     out << "  pipeline cache: " << (driver.pipeline_cache.empty() ? "none (off, or no home folder)" : driver.pipeline_cache)
         << "\n";
+    out << "  generated kernels' SPIR-V: "
+        << (driver.spirv_cache.empty() ? "not kept (off, no home folder, or no run-time compiler)" : driver.spirv_cache) << "\n";
+  }
   out << fallback_lines(device);
 }
 

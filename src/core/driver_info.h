@@ -22,6 +22,7 @@ struct DriverInfo {
   std::string version;  // the driver's own version text
   std::vector<MemoryHeap> heaps;
   std::string pipeline_cache;  // the on-disk pipeline cache file; empty when there is none
+  std::string spirv_cache;     // the folder of generated kernels' SPIR-V; empty when there is none
 };
 
 void record_driver_info(const Backend& backend, DriverInfo info);

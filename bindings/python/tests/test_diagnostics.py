@@ -99,3 +99,5 @@ def test_info_is_the_kiln_info_report():
     for device in kiln.devices():
         assert device.label in text and device.driver_name and device.driver_version
         assert "driver: %s, version %s\n" % (device.driver_name, device.driver_version) in text
+    if any(d.label.startswith("vulkan") for d in kiln.devices()):  # Kiln's caches, where they are
+        assert "  pipeline cache: " in text and "  generated kernels' SPIR-V: " in text

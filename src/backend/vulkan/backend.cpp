@@ -6,6 +6,7 @@
 #include <mutex>
 #include <string>
 
+#include "backend/vulkan/cache_files.h"
 #include "backend/vulkan/context.h"
 #include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/external_memory.h"
@@ -15,6 +16,7 @@
 #include "backend/vulkan/pipeline_cache_file.h"
 #include "backend/vulkan/pipelines.h"
 #include "backend/vulkan/recorder.h"
+#include "backend/vulkan/shader_compiler.h"
 #include "backend/vulkan/vulkan_backend.h"
 #include "core/backend.h"
 #include "core/driver_info.h"
@@ -44,6 +46,7 @@ DriverInfo describe_driver(const Context& context) {
   for (uint32_t h = 0; h < mp.memoryHeapCount; ++h)
     info.heaps.push_back({mp.memoryHeaps[h].size, (mp.memoryHeaps[h].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) != 0});
   info.pipeline_cache = pipeline_cache_path(context.properties());
+  if (ShaderCompiler::instance().available() && !cache_folder().empty()) info.spirv_cache = (cache_folder() / "spirv").string();
   return info;
 }
 
