@@ -3,6 +3,7 @@
 // whole batch into one command buffer and submits it once.
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <mutex>
 #include <string>
 
@@ -46,7 +47,8 @@ DriverInfo describe_driver(const Context& context) {
   for (uint32_t h = 0; h < mp.memoryHeapCount; ++h)
     info.heaps.push_back({mp.memoryHeaps[h].size, (mp.memoryHeaps[h].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT) != 0});
   info.pipeline_cache = pipeline_cache_path(context.properties());
-  if (ShaderCompiler::instance().available() && !cache_folder().empty()) info.spirv_cache = (cache_folder() / "spirv").string();
+  const std::filesystem::path caches = cache_folder();
+  if (ShaderCompiler::instance().available() && !caches.empty()) info.spirv_cache = (caches / "spirv").string();
   return info;
 }
 

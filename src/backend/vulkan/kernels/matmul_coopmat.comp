@@ -264,20 +264,16 @@ void main() {
   // epilogue's ops hold loops (in their dead switch cases, until after spirv-opt unrolls), which
   // keep a loop around them rolled, and a rolled loop would index the accumulators at run time
   // (the KHR rewrite refuses that). The loop over a block's runs reads only shared memory, so it
-  // may stay rolled, and with an epilogue it does (RUN_LOOP).
+  // may stay rolled, and with an epilogue it does (RUN_LOOP): unrolled, its eight copies a block
+  // made the kernel 380 KB (against 57 KB without an epilogue) and the float16 MLP block's
+  // products 1.7x slower on an H200; rolled, they are faster than the product and a separate
+  // kernel (docs/benchmarks.md, session 15). Registers were not the cause: both use 255.
 #ifdef EPILOGUE
   EpilogueArgs epilogue_args = epilogue_begin(pc.out_ptr, batch);
 #define WRITE_RUN(row, col, bits) epilogue(epilogue_args, out_base + uint64_t(row) * pc.N + (col), row, col, uintBitsToFloat(bits))
-#else
-#define WRITE_RUN(row, col, bits) Run4(pc.out_ptr + (out_base + uint64_t(row) * pc.N + (col)) * EB).v = pack4(bits)
-#endif
-// An epilogue's runs stay in a loop: unrolled, its eight copies a block made the kernel 380 KB
-// (against 57 KB without an epilogue) and the float16 MLP block's products 1.7x slower on an
-// H200; rolled, they are faster than the product and a separate kernel (docs/benchmarks.md,
-// session 15). Registers were not the cause: both kernels use 255.
-#ifdef EPILOGUE
 #define RUN_LOOP [[dont_unroll]]
 #else
+#define WRITE_RUN(row, col, bits) Run4(pc.out_ptr + (out_base + uint64_t(row) * pc.N + (col)) * EB).v = pack4(bits)
 #define RUN_LOOP [[unroll]]
 #endif
 #define WRITE_BLOCK(i, half_n)                                                                     \
