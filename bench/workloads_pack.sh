@@ -1,5 +1,5 @@
 #!/bin/bash
-# Packs workloads_bench, kiln_tests, libkiln and their run-time libraries from a build folder
+# Packs workloads_bench, kiln_tests, kiln-info, libkiln and their run-time libraries from a build folder
 # (BUILD, default build/release) into DEST (default .gpu-workloads) with workloads.py and the
 # scripts that run it (workloads_run.sh, matmul_tiles.sh), for one call on the GPU machine
 # (docs/benchmarks.md). The whole fixture file (58 MB) does not fit the carry limit beside the rest: make the families a GPU run's suite filter
@@ -12,6 +12,7 @@ T=$(mktemp -d)
 strip --strip-debug -o $T/workloads_bench ${BENCH_BIN:-$B/bench/workloads_bench}  # symbols kept: perf
 strip -o $T/libkiln.so.1 $B/libkiln.so.1
 strip -o $T/kiln_tests ${TESTS_BIN:-$B/tests/kiln_tests}
+strip -o $T/kiln-info $B/kiln-info
 cp ${FIXTURES_BIN:-$B/tests/fixtures/ops.bin} $T/ops.bin
 for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|lapack|libblas|tmglib|gfortran|quadmath|hwy/ {print $3}'); do cp -L $lib $T/; done
 mkdir -p "$DEST"

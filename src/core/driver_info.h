@@ -23,6 +23,7 @@ struct DriverInfo {
   std::vector<MemoryHeap> heaps;
   std::string pipeline_cache;  // the on-disk pipeline cache file; empty when there is none
   std::string spirv_cache;     // the folder of generated kernels' SPIR-V; empty when there is none
+  std::string tensor_cores;    // the tensor-core kernels in use and what the device offers them
 };
 
 void record_driver_info(const Backend& backend, DriverInfo info);

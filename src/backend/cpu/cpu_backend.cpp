@@ -140,7 +140,7 @@ class CpuBackend final : public Backend {
 #else
     const char* version = "built in, matmul by Kiln's own loops (no CBLAS)";
 #endif
-    record_driver_info(*this, {"kiln-cpu", version, {{physical_memory(), true}}, ""});
+    record_driver_info(*this, {"kiln-cpu", version, {{physical_memory(), true}}, "", "", ""});
   }
 
   DeviceInfo info() const override {

@@ -49,6 +49,7 @@ DriverInfo describe_driver(const Context& context) {
   info.pipeline_cache = pipeline_cache_path(context.properties());
   const std::filesystem::path caches = cache_folder();
   if (ShaderCompiler::instance().available() && !caches.empty()) info.spirv_cache = (caches / "spirv").string();
+  info.tensor_cores = context.features().coopmat_summary;
   return info;
 }
 

@@ -182,6 +182,7 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   coopmat.subgroup_size = subgroup_size_;
   features_.coopmat_float16 = coopmat_float16_usable(coopmat);
   features_.matmul_coopmat = matmul_coopmat_support(coopmat);
+  features_.coopmat_summary = describe_coopmat(coopmat, features_.matmul_coopmat);
   const bool shuffle_vote = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
                             (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) &&
                             (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_VOTE_BIT);

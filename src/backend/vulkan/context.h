@@ -52,6 +52,7 @@ struct DeviceFeatures {
   MatmulCoopmat matmul_coopmat;     // matmul_coopmat.comp's dtypes and extension (matmul_choice.h)
   CoopmatApi coopmat_attention = CoopmatApi::None;  // attention_coopmat.comp's extension, if any (attention_choice.h)
   bool coopmat_conv = false;        // conv_coopmat.comp may run (conv_choice.h)
+  std::string coopmat_summary;      // kiln-info's tensor-core line (describe_coopmat)
   bool timestamps = false;
   bool subgroup_ballot = false;  // compute subgroups of 8..128 invocations with ballot and arithmetic: radix_sort.comp
   float timestamp_period_ns = 1.0f;
