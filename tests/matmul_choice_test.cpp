@@ -27,7 +27,6 @@ const MatmulCoopmat kBoth{CoopmatApi::KHR, true};
 MatmulLayout contiguous(DType dtype, int64_t k, int64_t n) {
   MatmulLayout l;
   l.dtype = dtype;
-  l.m = 1024;
   l.k = k;
   l.n = n;
   l.a_strides = {k, 1};
@@ -140,54 +139,6 @@ TEST(MatmulChoice, TileTagsPickAVariantAndUnknownOnesTheDefault) {
   EXPECT_STREQ(coopmat_tile("128x128w8").tag, "128x128w8");
   EXPECT_EQ(coopmat_tile("128x256").bn, 256u);
   EXPECT_EQ(coopmat_tile("256x128").bm, 256u);
-}
-
-// VK_NV_cooperative_matrix2's workgroup-scope kernel: only the tile KILN_COOPMAT_TILE names, only
-// where the device lists its shape (for the product and for the converted result, with the
-// tile's invocations) and its sides fit, only for whole tiles; else the subgroup-scope kernel.
-TEST(MatmulChoice, WorkgroupScopeTileOnlyWhereListedAndForWholeTiles) {
-  CoopmatFacts f = h100();
-  f.khr_cooperative_matrix = f.khr_shape_16x16x16_float16 = true;
-  f.nv2_workgroup_scope = true;
-  f.nv2_max_dimension = 256;
-  f.nv2_float16 = f.nv2_float16_result = {{16, 16, 16, 256}};
-  f.tile_choice = "wg128x128";
-  const MatmulCoopmat m = matmul_coopmat_support(f);
-  ASSERT_NE(m.workgroup_float16, nullptr);
-  EXPECT_STREQ(m.workgroup_float16->tag, "wg128x128");
-  EXPECT_EQ(m.workgroup_bfloat16, nullptr);  // no bfloat16 shapes listed
-
-  MatmulLayout l = contiguous(DType::Float16, 4096, 4096);
-  EXPECT_EQ(choose_matmul_kernel(l, m), MatmulKernel::CoopmatWorkgroup);
-  l.b_strides = {1, 4096};  // x @ W.T
-  EXPECT_EQ(choose_matmul_kernel(l, m), MatmulKernel::CoopmatWorkgroupTransposedB);
-  l = contiguous(DType::Float16, 4096, 4096);
-  l.m = 1000;  // a partial tile: the bounded kernel
-  EXPECT_EQ(choose_matmul_kernel(l, m), MatmulKernel::Coopmat);
-  l = contiguous(DType::Float16, 4080, 4096);
-  EXPECT_EQ(choose_matmul_kernel(l, m), MatmulKernel::Coopmat);
-
-  auto without = [&](auto change) {
-    CoopmatFacts g = f;
-    change(g);
-    return matmul_coopmat_support(g).workgroup_float16 == nullptr;
-  };
-  EXPECT_TRUE(without([](CoopmatFacts& g) { g.tile_choice = nullptr; }));
-  EXPECT_TRUE(without([](CoopmatFacts& g) { g.tile_choice = "128x128"; }));
-  EXPECT_TRUE(without([](CoopmatFacts& g) { g.nv2_workgroup_scope = false; }));
-  EXPECT_TRUE(without([](CoopmatFacts& g) { g.nv2_max_dimension = 64; }));
-  EXPECT_TRUE(without([](CoopmatFacts& g) { g.nv2_float16_result.clear(); }));
-  EXPECT_TRUE(without([](CoopmatFacts& g) { g.nv2_float16 = {{16, 16, 16, 128}}; }));  // another workgroup size
-  EXPECT_TRUE(without([](CoopmatFacts& g) { g.nv2_float16 = {{16, 16, 64, 256}}; }));  // K of 32 is no multiple of 64
-  EXPECT_TRUE(without([](CoopmatFacts& g) { g.khr_cooperative_matrix = false; }));
-  EXPECT_TRUE(without([](CoopmatFacts& g) { g.switch_value = "off"; }));
-  EXPECT_FALSE(without([](CoopmatFacts& g) {
-    g.tile_choice = "wgs128x128t128";
-    g.nv2_float16 = g.nv2_float16_result = {{16, 16, 16, 256}, {16, 16, 16, 128}};
-  }));
-  f.bfloat16_cooperative_matrix = f.khr_shape_16x16x16_bfloat16 = true;
-  f.nv2_bfloat16 = f.nv2_bfloat16_result = {{16, 16, 16, 256}};
-  EXPECT_NE(matmul_coopmat_support(f).workgroup_bfloat16, nullptr);
 }
 
 TEST(MatmulChoice, HalfPrecisionTakesTheTensorCoresWhenTheLayoutFits) {

@@ -101,3 +101,8 @@ def test_info_is_the_kiln_info_report():
         assert "driver: %s, version %s\n" % (device.driver_name, device.driver_version) in text
     if any(d.label.startswith("vulkan") for d in kiln.devices()):  # Kiln's caches, where they are
         assert "  pipeline cache: " in text and "  generated kernels' SPIR-V: " in text
+        # The tensor-core line: lavapipe has none; a GPU names the dtypes matmul runs on them.
+        lines = [l for l in text.splitlines() if l.startswith("  tensor cores: ")]
+        assert lines and all(l[len("  tensor cores: "):] for l in lines), text
+        if any("llvmpipe" in d.driver_name for d in kiln.devices()):
+            assert "  tensor cores: none\n" in text

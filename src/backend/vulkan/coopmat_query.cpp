@@ -9,16 +9,12 @@ namespace {
 // Registry values of the two KHR extensions (vulkan_core.h 1.4).
 constexpr char kKhrCoopmatExtension[] = "VK_KHR_cooperative_matrix";
 constexpr char kBfloat16Extension[] = "VK_KHR_shader_bfloat16";
-constexpr char kCoopmat2Extension[] = "VK_NV_cooperative_matrix2";
 constexpr auto kKhrCoopmatFeaturesType = static_cast<VkStructureType>(1000506000);
 constexpr auto kKhrCoopmatPropertiesType = static_cast<VkStructureType>(1000506001);
 constexpr auto kBfloat16FeaturesType = static_cast<VkStructureType>(1000141000);
-constexpr auto kCoopmat2FeaturesType = static_cast<VkStructureType>(1000593000);
-constexpr auto kFlexibleShapeType = static_cast<VkStructureType>(1000593001);
-constexpr auto kCoopmat2PropertiesType = static_cast<VkStructureType>(1000593002);
 constexpr uint32_t kComponentFloat16 = 0, kComponentFloat32 = 1, kComponentSint8 = 3, kComponentSint32 = 5;
 constexpr uint32_t kComponentBfloat16 = 1000141000;
-constexpr uint32_t kScopeWorkgroup = 2, kScopeSubgroup = 3;
+constexpr uint32_t kScopeSubgroup = 3;
 
 struct KhrCoopmatProperties {  // VkCooperativeMatrixPropertiesKHR
   VkStructureType sType;
@@ -29,25 +25,6 @@ struct KhrCoopmatProperties {  // VkCooperativeMatrixPropertiesKHR
   uint32_t scope;  // VkScopeKHR
 };
 using ListKhrShapes = VkResult(VKAPI_PTR*)(VkPhysicalDevice, uint32_t*, KhrCoopmatProperties*);
-
-struct FlexibleShapeProperties {  // VkCooperativeMatrixFlexibleDimensionsPropertiesNV
-  VkStructureType sType;
-  void* pNext;
-  uint32_t MGranularity, NGranularity, KGranularity;
-  uint32_t AType, BType, CType, ResultType;  // VkComponentTypeKHR
-  VkBool32 saturatingAccumulation;
-  uint32_t scope;  // VkScopeKHR
-  uint32_t workgroupInvocations;
-};
-using ListFlexibleShapes = VkResult(VKAPI_PTR*)(VkPhysicalDevice, uint32_t*, FlexibleShapeProperties*);
-
-struct Coopmat2Properties {  // VkPhysicalDeviceCooperativeMatrix2PropertiesNV
-  VkStructureType sType;
-  void* pNext;
-  uint32_t cooperativeMatrixWorkgroupScopeMaxWorkgroupSize;
-  uint32_t cooperativeMatrixFlexibleDimensionsMaxDimension;
-  uint32_t cooperativeMatrixWorkgroupScopeReservedSharedMemory;
-};
 
 void read_nv_shapes(VkInstance instance, VkPhysicalDevice physical, CoopmatFacts& facts) {
   auto list = reinterpret_cast<PFN_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV>(
@@ -87,28 +64,6 @@ void read_khr_shapes(VkInstance instance, VkPhysicalDevice physical, CoopmatFact
   }
 }
 
-// The workgroup-scope shapes matmul_coopmat_wg.comp may use: float16 or bfloat16 inputs, with
-// float32 accumulators (the product) or accumulators of the input dtype (its converted result).
-void read_flexible_shapes(VkInstance instance, VkPhysicalDevice physical, CoopmatFacts& facts) {
-  auto list = reinterpret_cast<ListFlexibleShapes>(
-      instance_function(instance, "vkGetPhysicalDeviceCooperativeMatrixFlexibleDimensionsPropertiesNV"));
-  uint32_t count = 0;
-  if (!list || list(physical, &count, nullptr) != VK_SUCCESS) return;
-  std::vector<FlexibleShapeProperties> shapes(count, FlexibleShapeProperties{kFlexibleShapeType});
-  if (list(physical, &count, shapes.data()) < 0) return;
-  shapes.resize(count);
-  for (const auto& s : shapes) {
-    if (s.scope != kScopeWorkgroup || s.AType != s.BType || s.CType != s.ResultType || s.saturatingAccumulation) continue;
-    const FlexibleShape shape{s.MGranularity, s.NGranularity, s.KGranularity, s.workgroupInvocations};
-    for (uint32_t input : {kComponentFloat16, kComponentBfloat16}) {
-      if (s.AType != input) continue;
-      const bool half = input == kComponentFloat16;
-      if (s.CType == kComponentFloat32) (half ? facts.nv2_float16 : facts.nv2_bfloat16).push_back(shape);
-      if (s.CType == input) (half ? facts.nv2_float16_result : facts.nv2_bfloat16_result).push_back(shape);
-    }
-  }
-}
-
 }  // namespace
 
 CoopmatFacts query_coopmat_facts(VkInstance instance, VkPhysicalDevice physical, const VkPhysicalDeviceProperties& properties,
@@ -120,23 +75,19 @@ CoopmatFacts query_coopmat_facts(VkInstance instance, VkPhysicalDevice physical,
   facts.vulkan_memory_model = f12.vulkanMemoryModel;
   facts.shared_memory_bytes = properties.limits.maxComputeSharedMemorySize;
   facts.switch_value = std::getenv("KILN_COOPMAT");
-  facts.tile_choice = std::getenv("KILN_COOPMAT_TILE");
 
   VkPhysicalDeviceCooperativeMatrixFeaturesNV nv{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV};
   KhrCoopmatFeatures khr{kKhrCoopmatFeaturesType, nullptr, VK_FALSE, VK_FALSE};
   Bfloat16Features bfloat16{kBfloat16FeaturesType, nullptr, VK_FALSE, VK_FALSE, VK_FALSE};
-  Coopmat2Features coopmat2{kCoopmat2FeaturesType};
   VkPhysicalDeviceFeatures2 f2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
   const bool has_nv = has_device_extension(physical, VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME);
   const bool has_khr = has_device_extension(physical, kKhrCoopmatExtension);
   const bool has_bfloat16 = has_device_extension(physical, kBfloat16Extension);
-  const bool has_coopmat2 = has_khr && has_device_extension(physical, kCoopmat2Extension);
   // Only structures of offered extensions go into the query's chain.
   void** tail = &f2.pNext;
   if (has_nv) *tail = &nv, tail = &nv.pNext;
   if (has_khr) *tail = &khr, tail = &khr.pNext;
   if (has_bfloat16) *tail = &bfloat16, tail = &bfloat16.pNext;
-  if (has_coopmat2) *tail = &coopmat2, tail = &coopmat2.pNext;
   if (f2.pNext) vkGetPhysicalDeviceFeatures2(physical, &f2);
 
   facts.nv_cooperative_matrix = has_nv && nv.cooperativeMatrix;
@@ -144,18 +95,6 @@ CoopmatFacts query_coopmat_facts(VkInstance instance, VkPhysicalDevice physical,
   facts.bfloat16_cooperative_matrix = has_bfloat16 && bfloat16.shaderBFloat16Type && bfloat16.shaderBFloat16CooperativeMatrix;
   if (facts.nv_cooperative_matrix) read_nv_shapes(instance, physical, facts);
   if (facts.khr_cooperative_matrix) read_khr_shapes(instance, physical, facts);
-  facts.nv2_workgroup_scope = facts.khr_cooperative_matrix && has_coopmat2 && coopmat2.cooperativeMatrixWorkgroupScope &&
-                              coopmat2.cooperativeMatrixFlexibleDimensions;
-  if (facts.nv2_workgroup_scope) {
-    Coopmat2Properties limits{kCoopmat2PropertiesType};
-    VkPhysicalDeviceProperties2 p2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
-    p2.pNext = &limits;
-    vkGetPhysicalDeviceProperties2(physical, &p2);
-    facts.nv2_max_dimension = limits.cooperativeMatrixFlexibleDimensionsMaxDimension;
-    facts.nv2_max_workgroup_size = limits.cooperativeMatrixWorkgroupScopeMaxWorkgroupSize;
-    facts.nv2_reserved_shared_memory = limits.cooperativeMatrixWorkgroupScopeReservedSharedMemory;
-    read_flexible_shapes(instance, physical, facts);
-  }
   return facts;
 }
 
@@ -165,37 +104,17 @@ std::string describe_coopmat(const CoopmatFacts& f, const MatmulCoopmat& m) {
   if (m.float16 != CoopmatApi::None) add(std::string("float16 (") + (m.float16 == CoopmatApi::KHR ? "KHR" : "NV") + ")");
   if (m.bfloat16) add("bfloat16");
   if (m.int8) add("int8");
-  if (out.empty()) out = f.nv_cooperative_matrix || f.khr_cooperative_matrix ? "offered, not used" : "none";
-  if (!f.nv2_workgroup_scope) return out;
-  auto shapes = [](const std::vector<FlexibleShape>& list) {
-    std::string text;
-    for (const FlexibleShape& s : list) {
-      text += " " + std::to_string(s.m_granularity) + "x" + std::to_string(s.n_granularity) + "x" +
-              std::to_string(s.k_granularity) + "/" + std::to_string(s.invocations);
-    }
-    return text.empty() ? std::string(" none") : text;
-  };
-  out += "; workgroup scope (VK_NV_cooperative_matrix2): largest side " + std::to_string(f.nv2_max_dimension) +
-         ", largest workgroup " + std::to_string(f.nv2_max_workgroup_size) + ", reserved shared memory " +
-         std::to_string(f.nv2_reserved_shared_memory) + " B; float16 (granularity/invocations):" + shapes(f.nv2_float16) +
-         "; float16 results:" + shapes(f.nv2_float16_result) + "; bfloat16:" + shapes(f.nv2_bfloat16) +
-         "; bfloat16 results:" + shapes(f.nv2_bfloat16_result);
-  const CoopmatWorkgroupTile* tile = m.workgroup_float16 ? m.workgroup_float16 : m.workgroup_bfloat16;
-  out += std::string("; workgroup-scope matmul: ") + (tile ? tile->tag : "off (KILN_COOPMAT_TILE names no listed wg tile)");
+  if (out.empty()) return f.nv_cooperative_matrix || f.khr_cooperative_matrix ? "offered, not used" : "none";
   return out;
 }
 
 CoopmatEnables::CoopmatEnables(bool nv_fragment_kernels, const MatmulCoopmat& matmul)
     : nv_(nv_fragment_kernels || matmul.float16 == CoopmatApi::NV),
       khr_(matmul.float16 == CoopmatApi::KHR || matmul.bfloat16 || matmul.int8),
-      bfloat16_(matmul.bfloat16),
-      coopmat2_(matmul.workgroup_float16 || matmul.workgroup_bfloat16) {
+      bfloat16_(matmul.bfloat16) {
   nv_features_ = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV, nullptr, VK_TRUE, VK_FALSE};
   khr_features_ = {kKhrCoopmatFeaturesType, nullptr, VK_TRUE, VK_FALSE};
   bfloat16_features_ = {kBfloat16FeaturesType, nullptr, VK_TRUE, VK_FALSE, VK_TRUE};
-  coopmat2_features_ = {kCoopmat2FeaturesType};
-  coopmat2_features_.cooperativeMatrixWorkgroupScope = VK_TRUE;
-  coopmat2_features_.cooperativeMatrixFlexibleDimensions = VK_TRUE;
 }
 
 bool CoopmatEnables::add_to(std::vector<const char*>& extensions, void** chain) {
@@ -206,7 +125,6 @@ bool CoopmatEnables::add_to(std::vector<const char*>& extensions, void** chain) 
   if (nv_) extensions.push_back(VK_NV_COOPERATIVE_MATRIX_EXTENSION_NAME), link(nv_features_);
   if (khr_) extensions.push_back(kKhrCoopmatExtension), link(khr_features_);
   if (bfloat16_) extensions.push_back(kBfloat16Extension), link(bfloat16_features_);
-  if (coopmat2_) extensions.push_back(kCoopmat2Extension), link(coopmat2_features_);
   return nv_ || khr_;
 }
 

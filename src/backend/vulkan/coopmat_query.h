@@ -2,7 +2,7 @@
 // What a device offers for the tensor-core kernels (CoopmatFacts, matmul_choice.h decides), and
 // the extensions and feature structures that turn on what was chosen at device creation.
 //
-// VK_KHR_cooperative_matrix, VK_KHR_shader_bfloat16 and VK_NV_cooperative_matrix2 are newer than Debian 12's Vulkan headers
+// VK_KHR_cooperative_matrix and VK_KHR_shader_bfloat16 are newer than Debian 12's Vulkan headers
 // (1.3.239), so their structures are declared here under Kiln's own names, laid out as the
 // registry defines them.
 #include <string>
@@ -28,28 +28,15 @@ struct Bfloat16Features {  // VkPhysicalDeviceShaderBfloat16FeaturesKHR
   VkBool32 shaderBFloat16CooperativeMatrix;
 };
 
-struct Coopmat2Features {  // VkPhysicalDeviceCooperativeMatrix2FeaturesNV
-  VkStructureType sType;
-  void* pNext;
-  VkBool32 cooperativeMatrixWorkgroupScope;
-  VkBool32 cooperativeMatrixFlexibleDimensions;
-  VkBool32 cooperativeMatrixReductions;
-  VkBool32 cooperativeMatrixConversions;
-  VkBool32 cooperativeMatrixPerElementOperations;
-  VkBool32 cooperativeMatrixTensorAddressing;
-  VkBool32 cooperativeMatrixBlockLoads;
-};
-
 CoopmatFacts query_coopmat_facts(VkInstance instance, VkPhysicalDevice physical, const VkPhysicalDeviceProperties& properties,
                                  const VkPhysicalDeviceVulkan12Features& f12);
 
-// One line for kiln-info: the tensor-core dtypes in use, and what VK_NV_cooperative_matrix2 offers.
+// kiln-info's line: the dtypes matmul runs on the tensor cores, and through which extension.
 std::string describe_coopmat(const CoopmatFacts& facts, const MatmulCoopmat& matmul);
 
 // The feature structures to chain into VkDeviceCreateInfo for the kernels that will run: the NV
 // extension for the NV fragment kernels (and matmul where it goes through NV), the KHR one and
-// bfloat16 where matmul goes through KHR, VK_NV_cooperative_matrix2's workgroup scope and flexible
-// dimensions where matmul_coopmat_wg.comp runs. Lives as long as the create call.
+// bfloat16 where matmul goes through KHR. Lives as long as the create call.
 class CoopmatEnables {
  public:
   CoopmatEnables(bool nv_fragment_kernels, const MatmulCoopmat& matmul);
@@ -58,11 +45,10 @@ class CoopmatEnables {
   bool add_to(std::vector<const char*>& extensions, void** chain);
 
  private:
-  bool nv_, khr_, bfloat16_, coopmat2_;
+  bool nv_, khr_, bfloat16_;
   VkPhysicalDeviceCooperativeMatrixFeaturesNV nv_features_{};
   KhrCoopmatFeatures khr_features_{};
   Bfloat16Features bfloat16_features_{};
-  Coopmat2Features coopmat2_features_{};
 };
 
 }  // namespace kiln::vulkan

@@ -3,7 +3,6 @@
 // (tests/matmul_choice_test.cpp).
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -12,43 +11,20 @@
 
 namespace kiln::vulkan {
 
-// Coopmat*: matmul_coopmat.comp (float16, bfloat16, int8 and uint8); CoopmatWorkgroup*:
-// matmul_coopmat_wg.comp (float16 and bfloat16, workgroup-scope fragments).
-enum class MatmulKernel {
-  Generic,
-  TiledFloat32,
-  TiledFloat32TransposedB,
-  Coopmat,
-  CoopmatTransposedB,
-  CoopmatWorkgroup,
-  CoopmatWorkgroupTransposedB
-};
-
-inline bool on_tensor_cores(MatmulKernel k) {
-  return k == MatmulKernel::Coopmat || k == MatmulKernel::CoopmatTransposedB || k == MatmulKernel::CoopmatWorkgroup ||
-         k == MatmulKernel::CoopmatWorkgroupTransposedB;
-}
-inline bool workgroup_scope(MatmulKernel k) {
-  return k == MatmulKernel::CoopmatWorkgroup || k == MatmulKernel::CoopmatWorkgroupTransposedB;
-}
+// Coopmat*: matmul_coopmat.comp (float16, bfloat16, int8 and uint8).
+enum class MatmulKernel { Generic, TiledFloat32, TiledFloat32TransposedB, Coopmat, CoopmatTransposedB };
 
 // The operands as the kernel sees them: strides in elements (the last two: row, column), byte
-// addresses, and the output's rows, the contracted length and the output's columns.
+// addresses, and the contracted and output-column lengths.
 struct MatmulLayout {
   DType dtype = DType::Float32;
-  int64_t m = 0, k = 0, n = 0;
+  int64_t k = 0, n = 0;
   std::vector<int64_t> a_strides, b_strides;
   uint64_t a_address = 0, b_address = 0, out_address = 0;
 };
 
 // int8 and uint8 run one tensor-core kernel: its result wraps to 8 bits, the same bits either way.
 inline bool is_8bit_integer(DType dtype) { return dtype == DType::Int8 || dtype == DType::UInt8; }
-
-// A workgroup-scope fragment shape the device lists (VkCooperativeMatrixFlexibleDimensionsPropertiesNV):
-// sizes are multiples of the granularities, the workgroup has `invocations` invocations.
-struct FlexibleShape {
-  uint32_t m_granularity = 0, n_granularity = 0, k_granularity = 0, invocations = 0;
-};
 
 // What the device offers for the tensor-core kernels.
 struct CoopmatFacts {
@@ -68,13 +44,6 @@ struct CoopmatFacts {
   uint32_t subgroup_size = 0;
   uint64_t shared_memory_bytes = 0;
   const char* switch_value = nullptr;  // KILN_COOPMAT (null when unset)
-  const char* tile_choice = nullptr;   // KILN_COOPMAT_TILE (null when unset)
-  // VK_NV_cooperative_matrix2 with cooperativeMatrixWorkgroupScope and ...FlexibleDimensions, its
-  // largest fragment side, and its workgroup-scope shapes with float32 accumulators (float16 and
-  // bfloat16 inputs) and with accumulators of the input dtype (what the kernel converts to).
-  bool nv2_workgroup_scope = false;
-  uint32_t nv2_max_dimension = 0, nv2_max_workgroup_size = 0, nv2_reserved_shared_memory = 0;
-  std::vector<FlexibleShape> nv2_float16, nv2_float16_result, nv2_bfloat16, nv2_bfloat16_result;
 };
 
 constexpr uint32_t kVendorNvidia = 0x10DE;
@@ -94,54 +63,12 @@ inline bool coopmat_float16_usable(const CoopmatFacts& f) {
   return coopmat_allowed(f) && f.nv_cooperative_matrix && f.shape_16x16x16_float16;
 }
 
-// matmul_coopmat_wg.comp's tiles: one BM x BN accumulator per workgroup of `threads`, K in
-// slices of BK. Each tag's build flags are also in CMakeLists.txt's `_coopmat_wg_tiles`.
-// KILN_COOPMAT_TILE picks one by tag, where the device lists its shape.
-struct CoopmatWorkgroupTile {
-  const char* tag;
-  uint32_t bm, bn, bk, threads;
-};
-constexpr CoopmatWorkgroupTile kCoopmatWorkgroupTiles[] = {
-    {"wg128x128", 128, 128, 32, 256},      {"wgs128x128", 128, 128, 32, 256}, {"wgs128x128t128", 128, 128, 32, 128},
-    {"wgs128x256", 128, 256, 16, 256},     {"wgs256x128", 256, 128, 16, 256}, {"wgs64x128t128", 64, 128, 32, 128}};
-
-inline bool lists_shape(const std::vector<FlexibleShape>& shapes, const CoopmatWorkgroupTile& t) {
-  for (const FlexibleShape& s : shapes) {
-    if (s.m_granularity && s.n_granularity && s.k_granularity && t.bm % s.m_granularity == 0 &&
-        t.bn % s.n_granularity == 0 && t.bk % s.k_granularity == 0 && s.invocations == t.threads) {
-      return true;
-    }
-  }
-  return false;
-}
-
-// The workgroup-scope tile KILN_COOPMAT_TILE names, where the device takes it for `dtype`'s
-// inputs (its product and its converted result); null otherwise.
-inline const CoopmatWorkgroupTile* coopmat_workgroup_tile(const CoopmatFacts& f, DType dtype) {
-  if (!f.nv2_workgroup_scope || !f.tile_choice) return nullptr;
-  for (const CoopmatWorkgroupTile& t : kCoopmatWorkgroupTiles) {
-    if (std::string(f.tile_choice) != t.tag) continue;
-    if (std::max({t.bm, t.bn, t.bk}) > f.nv2_max_dimension) return nullptr;
-    const bool half = dtype == DType::Float16;
-    const auto& product = half ? f.nv2_float16 : f.nv2_bfloat16;
-    const auto& result = half ? f.nv2_float16_result : f.nv2_bfloat16_result;
-    return lists_shape(product, t) && lists_shape(result, t) ? &t : nullptr;
-  }
-  return nullptr;
-}
-
 // Which extension matmul_coopmat.comp runs through, per input dtype.
 enum class CoopmatApi { None, NV, KHR };
 struct MatmulCoopmat {
   CoopmatApi float16 = CoopmatApi::None;
   bool bfloat16 = false;  // through KHR (bfloat16 fragments exist only there)
   bool int8 = false;      // int8 and uint8, through KHR (its multiply-add says the signedness)
-  // matmul_coopmat_wg.comp's tile per dtype, through KHR; null where it does not run.
-  const CoopmatWorkgroupTile* workgroup_float16 = nullptr;
-  const CoopmatWorkgroupTile* workgroup_bfloat16 = nullptr;
-  const CoopmatWorkgroupTile* workgroup(DType dtype) const {
-    return dtype == DType::Float16 ? workgroup_float16 : dtype == DType::BFloat16 ? workgroup_bfloat16 : nullptr;
-  }
   bool runs(DType dtype) const {
     return (dtype == DType::Float16 && float16 != CoopmatApi::None) || (dtype == DType::BFloat16 && bfloat16) ||
            (is_8bit_integer(dtype) && int8);
@@ -161,8 +88,6 @@ inline MatmulCoopmat matmul_coopmat_support(const CoopmatFacts& f) {
   }
   m.bfloat16 = khr && f.khr_shape_16x16x16_bfloat16 && f.bfloat16_cooperative_matrix;
   m.int8 = khr && f.khr_shape_16x16x32_int8 && f.shader_int8;
-  if (m.float16 == CoopmatApi::KHR) m.workgroup_float16 = coopmat_workgroup_tile(f, DType::Float16);
-  if (m.bfloat16) m.workgroup_bfloat16 = coopmat_workgroup_tile(f, DType::BFloat16);
   return m;
 }
 
@@ -210,16 +135,7 @@ inline bool fits_vectors(const MatmulLayout& l, int64_t per_vector, bool b_trans
          l.b_address % 16 == 0 && l.out_address % 16 == 0;
 }
 
-// matmul_coopmat_wg.comp reads without bounds: whole tiles only.
-inline bool whole_tiles(const MatmulLayout& l, const CoopmatWorkgroupTile& t) {
-  return l.m > 0 && l.m % t.bm == 0 && l.n % t.bn == 0 && l.k > 0 && l.k % t.bk == 0;
-}
-
 inline MatmulKernel choose_matmul_kernel(const MatmulLayout& l, const MatmulCoopmat& coopmat) {
-  if (const CoopmatWorkgroupTile* tile = coopmat.workgroup(l.dtype); tile && whole_tiles(l, *tile)) {
-    if (fits_vectors(l, 8, false)) return MatmulKernel::CoopmatWorkgroup;
-    if (fits_vectors(l, 8, true)) return MatmulKernel::CoopmatWorkgroupTransposedB;
-  }
   if (coopmat.runs(l.dtype)) {
     const int64_t per_vector = is_8bit_integer(l.dtype) ? 16 : 8;  // a 16-byte vector's elements
     if (fits_vectors(l, per_vector, false)) return MatmulKernel::Coopmat;

@@ -57,10 +57,9 @@ uint32_t k_split(MatmulKernel kernel, DType dtype, uint64_t tiles, int64_t k) {
   return split;
 }
 
-MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t m, int64_t k, int64_t n) {
+MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t k, int64_t n) {
   MatmulLayout l;
   l.dtype = out.dtype;
-  l.m = m;
   l.k = k;
   l.n = n;
   l.a_strides.assign(a.strides.begin(), a.strides.end());
@@ -86,18 +85,10 @@ std::string coopmat_name(bool transposed_b, DType dtype, const MatmulCoopmat& co
          dtype_tag(int8 ? DType::Int8 : dtype);
 }
 
-// matmul_coopmat_wg.comp's variants are float16 SPIR-V, always rewritten (bfloat16 retyped).
-std::string coopmat_workgroup_name(bool transposed_b, DType dtype, const MatmulCoopmat& coopmat) {
-  return std::string(dtype == DType::BFloat16 ? "khr-bf16:" : "khr:") +
-         (transposed_b ? "matmul_coopmat_wg_bt_" : "matmul_coopmat_wg_") + coopmat.workgroup(dtype)->tag;
-}
-
 std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& coopmat) {
   switch (kernel) {
     case MatmulKernel::Coopmat: return coopmat_name(false, dtype, coopmat);
     case MatmulKernel::CoopmatTransposedB: return coopmat_name(true, dtype, coopmat);
-    case MatmulKernel::CoopmatWorkgroup: return coopmat_workgroup_name(false, dtype, coopmat);
-    case MatmulKernel::CoopmatWorkgroupTransposedB: return coopmat_workgroup_name(true, dtype, coopmat);
     case MatmulKernel::TiledFloat32: return "matmul_tiled_" + dtype_tag(dtype);
     case MatmulKernel::TiledFloat32TransposedB: return "matmul_tiled_bt_" + dtype_tag(dtype);
     case MatmulKernel::Generic: break;
@@ -158,7 +149,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   int64_t batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
   if (batch == 0 || m == 0 || n == 0) return;
   const MatmulCoopmat& coopmat = rec.context().features().matmul_coopmat;
-  MatmulLayout layout = layout_of(a, b, node, m, k, n);
+  MatmulLayout layout = layout_of(a, b, node, k, n);
   MatmulKernel kernel = choose_matmul_kernel(layout, coopmat);
   Access a_access = storage_access(a, false);
   const double work = static_cast<double>(batch) * static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(k);
@@ -182,10 +173,8 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
     }
   }
   const bool tensor_cores = kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB;
-  const CoopmatWorkgroupTile* workgroup_tile = workgroup_scope(kernel) ? coopmat.workgroup(node.dtype) : nullptr;
-  uint64_t tile_m = tensor_cores ? coopmat_tile_choice().bm : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
-  uint64_t tile_n = tensor_cores ? coopmat_tile_choice().bn : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
-  if (workgroup_tile) tile_m = workgroup_tile->bm, tile_n = workgroup_tile->bn;
+  const uint64_t tile_m = tensor_cores ? coopmat_tile_choice().bm : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
+  const uint64_t tile_n = tensor_cores ? coopmat_tile_choice().bn : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
   uint64_t tiles_m = (m + tile_m - 1) / tile_m, tiles_n = (n + tile_n - 1) / tile_n;
   const auto& limits = rec.context().properties().limits;
   if (tiles_m > limits.maxComputeWorkGroupCount[1] || tiles_n > limits.maxComputeWorkGroupCount[0] ||
@@ -196,9 +185,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   // A split product is one more batch axis in front, over slices of K: A's slice s starts
   // s * K / split columns in, B's as many rows down; each writes its own [M, N] partial.
   const uint32_t split = batch == 1 ? k_split(kernel, node.dtype, tiles_m * tiles_n, k) : 1;
-  // The workgroup-scope kernel stores its result whole: no epilogue.
-  const bool fused = epilogue && split == 1 && kernel != MatmulKernel::Generic && !workgroup_scope(kernel) &&
-                     !is_8bit_integer(node.dtype);
+  const bool fused = epilogue && split == 1 && kernel != MatmulKernel::Generic && !is_8bit_integer(node.dtype);
   // Where the product goes when no epilogue takes it: its storage, or scratch when it is stored
   // nowhere (a fused group's member that its epilogue could not take).
   Allocation unstored;

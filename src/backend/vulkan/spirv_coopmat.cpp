@@ -17,7 +17,7 @@ constexpr uint32_t kOpName = 5, kOpMemberName = 6, kOpExtension = 10, kOpCapabil
 constexpr uint32_t kOpUndef = 1, kOpTypeInt = 21, kOpTypeFloat = 22, kOpTypeArray = 28, kOpTypeRuntimeArray = 29;
 constexpr uint32_t kOpTypeStruct = 30, kOpTypePointer = 32, kOpConstantTrue = 41, kOpConstantFalse = 42, kOpConstant = 43;
 constexpr uint32_t kOpConstantComposite = 44, kOpConstantNull = 46, kOpVariable = 59, kOpLoad = 61, kOpStore = 62;
-constexpr uint32_t kOpCompositeConstruct = 80, kOpCopyObject = 83, kOpFConvert = 115, kOpPhi = 245;
+constexpr uint32_t kOpCompositeConstruct = 80, kOpCopyObject = 83, kOpPhi = 245;
 constexpr uint32_t kOpDecorate = 71, kOpMemberDecorate = 72, kOpDecorateId = 332;
 constexpr uint32_t kOpDecorateString = 5632, kOpMemberDecorateString = 5633;
 constexpr uint32_t kOpTypeNV = 5358, kOpLoadNV = 5359, kOpStoreNV = 5360, kOpMulAddNV = 5361, kOpLengthNV = 5362;
@@ -162,7 +162,6 @@ class Rewriter {
         case kOpStore: joins(w[1], w[2]); break;
         case kOpLoad:
         case kOpCopyObject:
-        case kOpFConvert:  // KHR converts between component types within one use
           if (in.length >= 4) joins(w[2], w[3]);
           break;
         case kOpPhi:
@@ -269,9 +268,10 @@ class Rewriter {
           for (const auto& [key, id] : khr_type_) {  // this NV type's KHR types, one per use
             if (key.first != w[1]) continue;
             uint32_t component = w[2];
-            const bool float16 = float16_type_ && component == float16_type_;
-            if (bfloat16_ && key.second != kUseAccumulator && !float16) return "a bfloat16 A or B fragment must be written as float16";
-            if (bfloat16_ && float16) component = bfloat16_type_;
+            if (bfloat16_ && key.second != kUseAccumulator) {
+              if (component != float16_type_ || !float16_type_) return "a bfloat16 A or B fragment must be written as float16";
+              component = bfloat16_type_;
+            }
             out.insert(out.end(), {instruction(7, kOpTypeKHR), id, component, w[3], w[4], w[5], constant_[key.second]});
           }
           continue;

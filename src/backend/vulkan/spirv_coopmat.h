@@ -9,18 +9,15 @@
 //     A and B fragments alike (16x16 float16 does in a 16x16x16 product). So every fragment
 //     value, with the variables and phis it flows through, is followed to the multiply-add
 //     operands it reaches, and each NV type becomes one KHR type per use (pointer types to it
-//     likewise); a converted fragment takes the use of the one it came from. A fragment that
-//     reaches two uses, or sits in an array or struct, is refused: the kernel stays on the NV
-//     extension.
+//     likewise). A fragment that reaches two uses, or is converted, or sits in an array or struct,
+//     is refused: the kernel stays on the NV extension.
 //   - loads and stores take a layout constant (RowMajor/ColumnMajor) before the stride instead of
 //     a boolean after it; the multiply-add changes opcode, and where its operands are signed
 //     integers (the int8 kernel) gains KHR's operand flags, since NV takes signedness from the
 //     types and KHR from those flags;
 //   - the capability and the extension name are the KHR ones.
-// With `bfloat16_inputs`, the float16 fragment types become bfloat16 (SPV_KHR_bfloat16): the
-// kernel moves A and B as raw 16-bit words, so the same source serves both dtypes (and a float16
-// accumulator converted from a float32 one, as matmul_coopmat_wg.comp stores, is bfloat16).
-// Scopes (subgroup or workgroup) and sizes pass through unchanged.
+// With `bfloat16_inputs`, the float16 A and B fragment types become bfloat16 (SPV_KHR_bfloat16):
+// the kernel moves A and B as raw 16-bit words, so the same source serves both dtypes.
 #include <cstddef>
 #include <cstdint>
 #include <string>
