@@ -33,6 +33,7 @@ const char* op_name(const Node& node) {
     case OpKind::Norm: return node.params.rms ? "rms_norm" : "layer_norm";
     case OpKind::Attention: return "scaled_dot_product_attention";
     case OpKind::Conv: return "conv";
+    case OpKind::Im2col: return "im2col";
     case OpKind::WindowReduce:
       switch (node.params.reduce) {
         case ReduceOp::Sum: return "window_sum";

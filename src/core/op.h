@@ -37,6 +37,9 @@ enum class OpKind : uint8_t {
               // view, when params.has_mask; softmax(params.scale * q k^T + mask) v, params.causal
   Conv,      // inputs: compact input [N, C, S...], compact kernel [O, C / groups, K...] of the
              // node's dtype; params.window (core/window_params.h); out [N / batch_groups, O, ...]
+  Im2col,    // a convolution's patches: compact input [N, C, S...] read as out [N, P..., C, K...]
+             // compact (P: output positions, K: taps per spatial axis), zero where a tap falls
+             // in the padding; params.window's strides, pad_low and dilation (spatial rank 1-3)
   WindowReduce,   // params.reduce (Sum/Prod/Max/Min) over the windows of compact inputs[0]
   WindowScatter,  // inputs: compact x, compact source (node dtype); params.reduce Max/Min picks,
                   // params.fill the initial value

@@ -32,39 +32,29 @@ bool pointwise(const NodePtr& kernel, const WindowParams& g) {
 }
 
 // Whether the geometry reads each patch from a plainly padded input: one group, no input
-// dilation, no cropping (negative padding).
+// dilation, no cropping (negative padding), at most three spatial axes (OpKind::Im2col's).
 bool plain_patches(const WindowParams& g) {
   for (size_t a = 0; a < g.strides.size(); ++a) {
     if (g.input_dilation[a] != 1 || g.pad_low[a] < 0 || g.pad_high[a] < 0) return false;
   }
-  return g.feature_groups == 1 && g.batch_groups == 1;
+  return g.feature_groups == 1 && g.batch_groups == 1 && !g.strides.empty() && g.strides.size() <= 3;
 }
 
-// The convolution as [N * positions, C * taps] @ [C * taps, O]: the padded input read as a
-// strided view of its patches and copied compact ("im2col"), times the kernel read transposed;
-// the [N, positions, O] product is then transposed to [N, O, positions...].
-NodePtr patch_product(const NodePtr& input, const NodePtr& kernel, const WindowParams& g, const Shape& shape, DType t) {
+// The convolution as [N * positions, C * taps] @ [C * taps, O]: the input's patches
+// (OpKind::Im2col: compact, zero in the padding) times the kernel read transposed; the
+// [N, positions, O] product is then transposed to [N, O, positions...].
+NodePtr patch_product(const NodePtr& input, const NodePtr& kernel, const WindowParams& g, const Shape& shape, DType t,
+                      Device& device) {
   const size_t rank = input->shape.size();
-  std::vector<int64_t> before(rank, 0), after(rank, 0);
-  for (size_t a = 0; a + 2 < rank; ++a) before[a + 2] = g.pad_low[a], after[a + 2] = g.pad_high[a];
-  NodePtr x = contiguous(astype(input, t));
-  if (before != std::vector<int64_t>(rank, 0) || after != before) x = pad(x, before, after, 0.0);
-  const Strides xs = contiguous_strides(x->shape);
-  Shape patches_shape = {x->shape[0]};
-  Strides patches_strides = {xs[0]};
-  for (size_t a = 0; a + 2 < rank; ++a) {  // positions
-    patches_shape.push_back(shape[a + 2]);
-    patches_strides.push_back(g.strides[a] * xs[a + 2]);
-  }
-  patches_shape.push_back(x->shape[1]);
-  patches_strides.push_back(xs[1]);
-  for (size_t a = 0; a + 2 < rank; ++a) {  // taps
-    patches_shape.push_back(kernel->shape[a + 2]);
-    patches_strides.push_back(g.dilation[a] * xs[a + 2]);
-  }
+  Shape patches_shape = {input->shape[0]};
+  for (size_t a = 0; a + 2 < rank; ++a) patches_shape.push_back(shape[a + 2]);  // positions
+  patches_shape.push_back(input->shape[1]);
+  for (size_t a = 0; a + 2 < rank; ++a) patches_shape.push_back(kernel->shape[a + 2]);  // taps
   const int64_t batch = shape[0], features = shape[1], positions = trailing_count(shape, 2);
   const int64_t depth = trailing_count(kernel->shape, 1);
-  NodePtr patches = contiguous(make_view(x, t, patches_shape, patches_strides, x->offset));
+  OpParams params;
+  params.window = g;
+  NodePtr patches = make_kernel("conv", OpKind::Im2col, t, patches_shape, device, {contiguous(astype(input, t))}, params);
   NodePtr weights = transpose(reshape(contiguous(astype(kernel, t)), {features, depth}), std::vector<int64_t>{1, 0});
   NodePtr product = reshape(matmul(reshape(patches, {batch * positions, depth}), weights), {batch, positions, features});
   return reshape(contiguous(transpose(product, std::vector<int64_t>{0, 2, 1})), shape);
@@ -124,7 +114,7 @@ NodePtr conv(const NodePtr& input, const NodePtr& kernel, WindowParams g) {
     const double patch_bytes = double(element_count(shape)) / double(out_features) * double(depth) * double(itemsize(t));
     if (patch_bytes < 0x1p62 &&
         device.backend().conv_as_patch_product(t, out_features, depth, static_cast<uint64_t>(patch_bytes))) {
-      return patch_product(input, kernel, g, shape, t);
+      return patch_product(input, kernel, g, shape, t, device);
     }
   }
   OpParams params;

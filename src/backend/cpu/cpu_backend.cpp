@@ -73,6 +73,7 @@ const char* kind_name(OpKind kind) {
     case OpKind::Norm: return "norm";
     case OpKind::Attention: return "attention";
     case OpKind::Conv: return "conv";
+    case OpKind::Im2col: return "im2col";
     case OpKind::WindowReduce: return "window_reduce";
     case OpKind::WindowScatter: return "window_scatter";
     case OpKind::Linalg: return "linalg";
@@ -108,6 +109,7 @@ void run_node(Node& node) {
     case OpKind::Norm: return run_norm(node);
     case OpKind::Attention: return run_attention(node);
     case OpKind::Conv: return run_conv(node);
+    case OpKind::Im2col: return run_im2col(node);
     case OpKind::WindowReduce: return run_window_reduce(node);
     case OpKind::WindowScatter: return run_window_scatter(node);
     case OpKind::Linalg: return run_linalg(node);

@@ -25,6 +25,7 @@ void run_argsort(Node& node);
 void run_norm(Node& node);       // fast_norm.cpp
 void run_attention(Node& node);  // attention.cpp
 void run_conv(Node& node);
+void run_im2col(Node& node);
 void run_window_reduce(Node& node);
 void run_window_scatter(Node& node);
 void run_random_bits(Node& node);

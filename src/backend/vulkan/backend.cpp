@@ -289,6 +289,7 @@ class VulkanBackend : public Backend {
         case OpKind::Norm: run_norm(rec, *node); break;
         case OpKind::Attention: run_attention(rec, *node); break;
         case OpKind::Conv: run_conv(rec, *node); break;
+        case OpKind::Im2col: run_im2col(rec, *node); break;
         case OpKind::WindowReduce: run_window_reduce(rec, *node); break;
         case OpKind::WindowScatter: run_window_scatter(rec, *node); break;
         case OpKind::Linalg: run_linalg(rec, *node); break;

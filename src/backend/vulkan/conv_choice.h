@@ -47,18 +47,19 @@ inline ConvKernel choose_conv_kernel(const ConvLayout& l, bool coopmat_conv) {
 // 128 tile idle.
 inline uint32_t coopmat_conv_feature_tile(int64_t out_features) { return out_features <= 64 ? 64 : 128; }
 
-// Whether a convolution (one group, no input dilation) runs as a patch product instead: its
-// input's patches copied compact ("im2col"), then the tiled float32 or tensor-core float16 /
-// bfloat16 matmul (`coopmat_half`: the matmul takes this dtype to the tensor cores), which run
-// several times conv.comp's and conv_coopmat.comp's rate. The copy (a generic
-// strided copy: 6-d index math per element) costs about as much as the product, so it pays only
-// where each patch feeds at least 256 features (H100, ResNet-50 layers: 256 features at 14x14
-// went 607 -> 502 us in float32 and 350 -> 281 us in float16; 128 at 28x28 lost, 534 -> 656 us
-// in float32, docs/benchmarks.md). Also only where the matmul kernel takes the product (depth and
-// features in whole vectors) and the patches stay under kMaxPatchBytes. `switch_value` is
-// KILN_CONV_PATCHES: "off" never, "always" for every dtype and shape (tests).
+// Whether a convolution (one group, no input dilation, at most three spatial axes) runs as a
+// patch product instead: its input's patches copied compact (im2col.comp), then the tiled
+// float32 or tensor-core float16 / bfloat16 matmul (`coopmat_half`: the matmul takes this dtype
+// to the tensor cores), which run several times conv.comp's and conv_coopmat.comp's rate. It
+// pays where each patch feeds at least 128 features (H200, ResNet-50 layers, batch 32, GPU time:
+// float16 128 features at 28x28 124 us against 212 through conv_coopmat.comp, 256 at 14x14 108
+// against 352; float32 353 against 527 and 344 against 612; at 64 features, where half of each
+// 128-wide matmul tile idles, 244 against 232 and 559 against 461: docs/benchmarks.md, session
+// 16). Also only where the matmul kernel takes the product (depth and features in whole vectors)
+// and the patches stay under kMaxPatchBytes. `switch_value` is KILN_CONV_PATCHES: "off" never,
+// "always" for every dtype and shape (tests).
 constexpr uint64_t kMaxPatchBytes = uint64_t{1} << 28;
-constexpr int64_t kMinPatchFeatures = 256;
+constexpr int64_t kMinPatchFeatures = 128;
 
 inline bool conv_patch_product_pays(DType dtype, int64_t out_features, int64_t depth, uint64_t patch_bytes,
                                     bool coopmat_half, const char* switch_value) {

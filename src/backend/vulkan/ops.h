@@ -141,6 +141,7 @@ void run_attention(Recorder& rec, const Node& node);  // fast_ops.cpp
 // Whether attention.comp has a variant for this head size (else the CPU runs the node).
 bool attention_runs_natively(const Node& node);
 void run_conv(Recorder& rec, const Node& node);
+void run_im2col(Recorder& rec, const Node& node);
 void run_window_reduce(Recorder& rec, const Node& node);
 void run_window_scatter(Recorder& rec, const Node& node);
 // False for a Conv or window node beyond the kernels' limits (rank, 32-bit extents): CPU runs it.

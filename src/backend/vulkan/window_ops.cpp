@@ -26,6 +26,14 @@ struct Pool2dPush {  // pool2d.comp's push constants
   int32_t h, w, oh, ow, pad_top, pad_left;
 };
 
+struct Im2colPush {  // im2col.comp's push constants
+  uint64_t out_ptr, in_ptr;
+  uint32_t rows, depth, channels;
+  int32_t extent[3];
+  uint32_t positions[3];
+  int32_t stride[3], pad[3], dilation[3];
+};
+
 struct WindowPush {  // window.comp's push constants
   uint64_t out_ptr, in_ptr, chosen_ptr, init_ptr, meta, total, first;
   uint32_t rank;
@@ -114,6 +122,18 @@ void run_pool2d(Recorder& rec, const Node& node) {
 
 bool window_kernel_fits(const Node& node) {
   const WindowParams& p = node.params.window;
+  if (node.kind == OpKind::Im2col) {  // out [N, P..., C, K...] of input [N, C, S...]
+    const Shape& in = node.inputs.at(0)->shape;
+    const size_t ns = in.size() - 2;
+    if (ns < 1 || ns > 3) return false;
+    for (size_t a = 0; a < ns; ++a) {
+      if (!axis_fits(in[a + 2], 1, p.pad_low[a], p.pad_high[a], node.shape[ns + 2 + a], p.dilation[a], p.strides[a])) {
+        return false;
+      }
+    }
+    const int64_t rows = node.shape[0] * trailing_count(Shape(node.shape.begin() + 1, node.shape.begin() + 1 + ns), 0);
+    return rows <= kMax32 && trailing_count(node.shape, ns + 1) <= kMax32 && trailing_count(in, 1) <= kMax32;
+  }
   if (node.kind == OpKind::Conv) {
     const Node& kernel = *node.inputs.at(1);
     const int64_t depth = kernel.shape.at(1) * trailing_count(kernel.shape, 2);
@@ -136,6 +156,34 @@ bool window_kernel_fits(const Node& node) {
     return in.size() <= kMaxWindowRank;
   }
   return true;
+}
+
+void run_im2col(Recorder& rec, const Node& node) {
+  const Node& in = *node.inputs.at(0);
+  if (!in.contiguous() || in.dtype != node.dtype || !window_kernel_fits(node)) {
+    fail(Status::Internal, "Vulkan im2col: expects a compact input of the result's dtype");
+  }
+  if (node.size() == 0) return;
+  const WindowParams& p = node.params.window;
+  const size_t ns = in.shape.size() - 2;
+  Im2colPush push{};
+  push.out_ptr = element_address(node);
+  push.in_ptr = element_address(in);
+  push.channels = static_cast<uint32_t>(in.shape[1]);
+  push.depth = static_cast<uint32_t>(trailing_count(node.shape, ns + 1));
+  push.rows = static_cast<uint32_t>(node.size() / trailing_count(node.shape, ns + 1));
+  std::vector<uint32_t> taps(3, 1);
+  for (size_t a = 0; a < 3; ++a) {  // axes beyond the spatial rank: extent 1, one tap
+    const bool real = a < ns;
+    push.extent[a] = real ? static_cast<int32_t>(in.shape[a + 2]) : 1;
+    push.positions[a] = real ? static_cast<uint32_t>(node.shape[a + 1]) : 1;
+    push.stride[a] = real ? static_cast<int32_t>(p.strides[a]) : 1;
+    push.pad[a] = real ? static_cast<int32_t>(p.pad_low[a]) : 0;
+    push.dilation[a] = real ? static_cast<int32_t>(p.dilation[a]) : 1;
+    if (real) taps[a] = static_cast<uint32_t>(node.shape[ns + 2 + a]);
+  }
+  rec.dispatch("im2col_" + dtype_tag(same_size_unsigned(node.dtype)), taps, &push, sizeof(push), (push.rows + 7) / 8,
+               {storage_access(in, false), storage_access(node, true)});
 }
 
 void run_conv(Recorder& rec, const Node& node) {
