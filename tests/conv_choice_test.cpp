@@ -83,18 +83,19 @@ namespace {
 using kiln::vulkan::conv_patch_product_pays;
 using kiln::vulkan::kMaxPatchBytes;
 
-// im2col + matmul: from 128 features, float32 or float16 on the tensor cores, in whole vectors,
-// under the patch budget; the switch forces either way.
+// im2col + matmul: from 128 features in float32 and 64 in float16 on the tensor cores, in whole
+// vectors, under the patch budget; the switch forces either way.
 TEST(ConvChoice, PatchProductWhereTheMatmulKernelsPay) {
   EXPECT_TRUE(conv_patch_product_pays(DType::Float32, 256, 2304, 58u << 20, false, nullptr));
   EXPECT_TRUE(conv_patch_product_pays(DType::Float32, 128, 1152, 116u << 20, false, nullptr));
-  EXPECT_FALSE(conv_patch_product_pays(DType::Float32, 64, 576, 231u << 20, false, nullptr));  // half of each tile idles
+  EXPECT_FALSE(conv_patch_product_pays(DType::Float32, 64, 576, 231u << 20, false, nullptr));
   EXPECT_FALSE(conv_patch_product_pays(DType::Float32, 258, 576, 58u << 20, false, nullptr));   // not whole vectors
   EXPECT_FALSE(conv_patch_product_pays(DType::Float32, 256, 27, 58u << 20, false, nullptr));
   EXPECT_FALSE(conv_patch_product_pays(DType::Float32, 256, 2304, kMaxPatchBytes + 1, false, nullptr));
   EXPECT_TRUE(conv_patch_product_pays(DType::Float16, 256, 2304, 29u << 20, true, nullptr));
   EXPECT_TRUE(conv_patch_product_pays(DType::Float16, 128, 1152, 58u << 20, true, nullptr));
-  EXPECT_FALSE(conv_patch_product_pays(DType::Float16, 64, 576, 115u << 20, true, nullptr));
+  EXPECT_TRUE(conv_patch_product_pays(DType::Float16, 64, 576, 115u << 20, true, nullptr));
+  EXPECT_FALSE(conv_patch_product_pays(DType::Float16, 32, 576, 58u << 20, true, nullptr));
   EXPECT_FALSE(conv_patch_product_pays(DType::Float16, 256, 2304, 29u << 20, false, nullptr));  // no tensor cores
   EXPECT_FALSE(conv_patch_product_pays(DType::Float16, 256, 2300, 29u << 20, true, nullptr));
   // bfloat16 where the matmul takes it to the tensor cores (KHR and VK_KHR_shader_bfloat16)

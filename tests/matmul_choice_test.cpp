@@ -13,6 +13,7 @@ using kiln::DType;
 using kiln::vulkan::choose_matmul_kernel;
 using kiln::vulkan::coopmat_float16_usable;
 using kiln::vulkan::coopmat_tile;
+using kiln::vulkan::coopmat_tile_for;
 using kiln::vulkan::CoopmatApi;
 using kiln::vulkan::CoopmatFacts;
 using kiln::vulkan::matmul_coopmat_support;
@@ -139,6 +140,15 @@ TEST(MatmulChoice, TileTagsPickAVariantAndUnknownOnesTheDefault) {
   EXPECT_STREQ(coopmat_tile("128x128w8").tag, "128x128w8");
   EXPECT_EQ(coopmat_tile("128x256").bn, 256u);
   EXPECT_EQ(coopmat_tile("256x128").bm, 256u);
+  // By shape unless KILN_COOPMAT_TILE names a tile: 64 columns or rows or fewer take a tile of
+  // that width (height).
+  EXPECT_STREQ(coopmat_tile_for(nullptr, 4096, 4096).tag, "128x128");
+  EXPECT_STREQ(coopmat_tile_for(nullptr, 100352, 64).tag, "128x64w4");
+  EXPECT_STREQ(coopmat_tile_for(nullptr, 64, 3136).tag, "64x128w4");
+  EXPECT_STREQ(coopmat_tile_for(nullptr, 64, 64).tag, "128x64w4");
+  EXPECT_STREQ(coopmat_tile_for(nullptr, 65, 65).tag, "128x128");
+  EXPECT_STREQ(coopmat_tile_for("bogus", 100352, 64).tag, "128x64w4");
+  EXPECT_STREQ(coopmat_tile_for("128x128", 100352, 64).tag, "128x128");
 }
 
 TEST(MatmulChoice, HalfPrecisionTakesTheTensorCoresWhenTheLayoutFits) {

@@ -95,24 +95,37 @@ inline MatmulCoopmat matmul_coopmat_support(const CoopmatFacts& f) {
 // KILN_COOPMAT_TILE picks one by tag). The first is the default: four subgroups of 64x64 ran
 // float16 at 246-281 TFLOP/s on an H200, eight of 64x32 (128x128w8) at 137-140, the 256-wide
 // tiles (eight of 64x64, slices of 16) at 178-195. Tiles of 128x64, 64x128, slices of 16, and
-// one shared buffer with slices of 32 or 64 were tried and not kept (docs/benchmarks.md,
-// session 12).
+// one shared buffer with slices of 32 or 64 were tried and not kept for square products
+// (docs/benchmarks.md, session 12). Products of at most 64 columns (rows) take a tile 64 wide
+// (tall), where the default's would leave half of it idle: the ResNet layers of 64 features
+// (docs/benchmarks.md, session 16).
 // Each tile's build flags (slice BK, subgroups WARPS_M x WARPS_N) are also in CMakeLists.txt's
 // `_coopmat_tiles`, which builds the variants; a kernel with an epilogue is built from these.
 struct CoopmatTile {
   const char* tag;
   uint32_t bm, bn, bk, warps_m, warps_n;
 };
-constexpr CoopmatTile kCoopmatTiles[] = {{"128x128", 128, 128, 32, 2, 2},
-                                         {"128x128w8", 128, 128, 32, 2, 4},
-                                         {"128x256", 128, 256, 16, 2, 4},
-                                         {"256x128", 256, 128, 16, 4, 2}};
+constexpr CoopmatTile kCoopmatTiles[] = {{"128x128", 128, 128, 32, 2, 2}, {"128x128w8", 128, 128, 32, 2, 4},
+                                         {"128x256", 128, 256, 16, 2, 4}, {"256x128", 256, 128, 16, 4, 2},
+                                         {"128x64", 128, 64, 32, 2, 1},   {"128x64w4", 128, 64, 32, 4, 1},
+                                         {"64x128w4", 64, 128, 32, 1, 4}};
+constexpr const char* kNarrowCoopmatTile = "128x64w4";  // for products of at most 64 columns
+constexpr const char* kShortCoopmatTile = "64x128w4";   // at most 64 rows
 
 inline CoopmatTile coopmat_tile(const char* choice) {
   for (const CoopmatTile& t : kCoopmatTiles) {
     if (choice && std::string(choice) == t.tag) return t;
   }
   return kCoopmatTiles[0];
+}
+
+// The tile for an m x n product: KILN_COOPMAT_TILE's (`choice`) where it names one, else the
+// narrow tile up to 64 columns, the short one up to 64 rows, and the default above.
+inline CoopmatTile coopmat_tile_for(const char* choice, int64_t m, int64_t n) {
+  for (const CoopmatTile& t : kCoopmatTiles) {
+    if (choice && std::string(choice) == t.tag) return t;
+  }
+  return coopmat_tile(n <= 64 ? kNarrowCoopmatTile : m <= 64 ? kShortCoopmatTile : nullptr);
 }
 
 // An operand read as rows of 16-byte vectors: stride 1 along `unit_axis`, every other stride a

@@ -70,25 +70,26 @@ MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t k,
   return l;
 }
 
-// The tensor-core tile: KILN_COOPMAT_TILE's tag, else the default (matmul_choice.h).
-const CoopmatTile& coopmat_tile_choice() {
-  static const CoopmatTile tile = coopmat_tile(std::getenv("KILN_COOPMAT_TILE"));
-  return tile;
+// The tensor-core tile for an m x n product: KILN_COOPMAT_TILE's tag, else by shape
+// (matmul_choice.h).
+CoopmatTile coopmat_tile_choice(int64_t m, int64_t n) {
+  static const char* const choice = std::getenv("KILN_COOPMAT_TILE");
+  return coopmat_tile_for(choice, m, n);
 }
 
 // The tensor-core kernels go through the KHR rewrite wherever the device takes KHR (always for
 // bfloat16 and the 8-bit integers: Pipelines::module). uint8 runs the int8 kernel.
-std::string coopmat_name(bool transposed_b, DType dtype, const MatmulCoopmat& coopmat) {
+std::string coopmat_name(bool transposed_b, DType dtype, const MatmulCoopmat& coopmat, const CoopmatTile& tile) {
   const bool int8 = is_8bit_integer(dtype);
   std::string prefix = dtype == DType::BFloat16 ? "khr-bf16:" : int8 || coopmat.float16 == CoopmatApi::KHR ? "khr:" : "";
-  return prefix + (transposed_b ? "matmul_coopmat_bt_" : "matmul_coopmat_") + coopmat_tile_choice().tag + "_" +
+  return prefix + (transposed_b ? "matmul_coopmat_bt_" : "matmul_coopmat_") + tile.tag + "_" +
          dtype_tag(int8 ? DType::Int8 : dtype);
 }
 
-std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& coopmat) {
+std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& coopmat, const CoopmatTile& tile) {
   switch (kernel) {
-    case MatmulKernel::Coopmat: return coopmat_name(false, dtype, coopmat);
-    case MatmulKernel::CoopmatTransposedB: return coopmat_name(true, dtype, coopmat);
+    case MatmulKernel::Coopmat: return coopmat_name(false, dtype, coopmat, tile);
+    case MatmulKernel::CoopmatTransposedB: return coopmat_name(true, dtype, coopmat, tile);
     case MatmulKernel::TiledFloat32: return "matmul_tiled_" + dtype_tag(dtype);
     case MatmulKernel::TiledFloat32TransposedB: return "matmul_tiled_bt_" + dtype_tag(dtype);
     case MatmulKernel::Generic: break;
@@ -100,14 +101,13 @@ std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& c
 // EPILOGUE, the epilogue's library and function where it includes common.glsl; through the KHR
 // rewrite where its built variant would go (Pipelines::module).
 std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKernel kernel, DType dtype,
-                                            const FusedSource& epilogue) {
+                                            const CoopmatTile& t, const FusedSource& epilogue) {
   const bool tensor_cores = kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB;
   std::string flags = "#define EPILOGUE\n";
   if (kernel == MatmulKernel::CoopmatTransposedB || kernel == MatmulKernel::TiledFloat32TransposedB) {
     flags += "#define TRANSPOSED_B\n";
   }
   if (tensor_cores) {
-    const CoopmatTile& t = coopmat_tile_choice();
     flags += "#define BM " + std::to_string(t.bm) + "\n#define BN " + std::to_string(t.bn) + "\n#define BK " +
              std::to_string(t.bk) + "\n#define WARPS_M " + std::to_string(t.warps_m) + "\n#define WARPS_N " +
              std::to_string(t.warps_n) + "\n";
@@ -127,11 +127,11 @@ std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKerne
 }
 
 void record_with_epilogue(Recorder& rec, const std::string& name, MatmulKernel kernel, DType dtype,
-                          const MatmulEpilogue& epilogue, const MatmulPush& push, uint32_t x, uint32_t y, uint32_t z,
+                          const CoopmatTile& tile, const MatmulEpilogue& epilogue, const MatmulPush& push, uint32_t x, uint32_t y, uint32_t z,
                           const std::vector<Access>& accesses) {
   const std::string key = "epilogue " + name + "\n" + epilogue.signature;
   if (signature_check_enabled()) check_signature(key, name + "\n" + epilogue.source().key());
-  auto compile = [&] { return compile_with_epilogue(name, kernel, dtype, epilogue.source()); };
+  auto compile = [&] { return compile_with_epilogue(name, kernel, dtype, tile, epilogue.source()); };
   rec.dispatch_generated_3d(key, name + "+epilogue", compile, &push, sizeof(push), x, y, z, accesses);
 }
 
@@ -173,8 +173,9 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
     }
   }
   const bool tensor_cores = kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB;
-  const uint64_t tile_m = tensor_cores ? coopmat_tile_choice().bm : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
-  const uint64_t tile_n = tensor_cores ? coopmat_tile_choice().bn : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
+  const CoopmatTile coopmat_tile = coopmat_tile_choice(m, n);
+  const uint64_t tile_m = tensor_cores ? coopmat_tile.bm : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
+  const uint64_t tile_n = tensor_cores ? coopmat_tile.bn : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
   uint64_t tiles_m = (m + tile_m - 1) / tile_m, tiles_n = (n + tile_n - 1) / tile_n;
   const auto& limits = rec.context().properties().limits;
   if (tiles_m > limits.maxComputeWorkGroupCount[1] || tiles_n > limits.maxComputeWorkGroupCount[0] ||
@@ -231,14 +232,14 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   } else {
     accesses.push_back(out_access);
   }
-  const std::string name = kernel_name(kernel, node.dtype, coopmat);
+  const std::string name = kernel_name(kernel, node.dtype, coopmat, coopmat_tile);
   const uint64_t dispatches = split > 1 ? split : static_cast<uint64_t>(batch);
   uint64_t max_z = limits.maxComputeWorkGroupCount[2];
   for (uint64_t base = 0; base < dispatches; base += max_z) {
     push.batch_base = static_cast<uint32_t>(base);
     uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, dispatches - base));
     if (fused) {
-      record_with_epilogue(rec, name, kernel, node.dtype, *epilogue, push, static_cast<uint32_t>(tiles_n),
+      record_with_epilogue(rec, name, kernel, node.dtype, coopmat_tile, *epilogue, push, static_cast<uint32_t>(tiles_n),
                            static_cast<uint32_t>(tiles_m), z, accesses);
     } else {
       rec.dispatch_3d(name, {}, &push, sizeof(push), static_cast<uint32_t>(tiles_n), static_cast<uint32_t>(tiles_m), z,
