@@ -1,4 +1,7 @@
 // Tensors larger than lavapipe's 128 MiB maxStorageBufferRange must still be computed right.
+#include <cstdlib>
+#include <string>
+
 #include "test_support.h"
 
 TEST(BigTensor, ElementwiseReductionAndSliceBeyond128MiB) {
@@ -90,4 +93,49 @@ TEST(BigTensor, ArgsortBeyond128MiB) {
   KILN_ASSERT_OK(kiln_tensor_read(tail, got, sizeof got));
   EXPECT_EQ(got[0], len - 1);
   EXPECT_EQ(got[1], len - 2);
+}
+
+// A convolution's patches beyond 128 MiB, and a product taller than one dispatch grid: with
+// KILN_CONV_PATCHES=always (ctest's vulkan_conv_patches and cpu_conv_patches; skipped elsewhere,
+// where the conv kernels would run it, slowly on lavapipe) im2col writes 151 MB of patches (4M
+// positions x 9 taps of float32) and the [4M, 9] @ [9, 1] product runs in bands of rows (65535
+// tiles a dispatch). A 3x3 box sum, zero-padded, over a 2048x2048 image of i % 7, checked
+// everywhere against the host's sums (exact: small integers).
+TEST(BigTensor, ConvPatchesBeyond128MiB) {
+  const char* patches = std::getenv("KILN_CONV_PATCHES");
+  if (!patches || std::string(patches) != "always") GTEST_SKIP() << "runs with KILN_CONV_PATCHES=always";
+  const int64_t side = 2048, n = side * side;
+  kiln_device d = test_device();
+  Handles h;
+  kiln_tensor flat, seven, values, image, kernel, out;
+  KILN_ASSERT_OK(kiln_arange(0, double(n), 1, KILN_DTYPE_FLOAT32, d, &flat));
+  h(flat);
+  KILN_ASSERT_OK(kiln_full(nullptr, 0, 7.0, KILN_DTYPE_FLOAT32, d, &seven));
+  h(seven);
+  KILN_ASSERT_OK(kiln_remainder(flat, seven, &values));
+  h(values);
+  const int64_t image_shape[] = {1, 1, side, side}, kernel_shape[] = {1, 1, 3, 3}, pad[] = {1, 1};
+  KILN_ASSERT_OK(kiln_reshape(values, image_shape, 4, &image));
+  h(image);
+  KILN_ASSERT_OK(kiln_ones(kernel_shape, 4, KILN_DTYPE_FLOAT32, d, &kernel));
+  h(kernel);
+  KILN_ASSERT_OK(kiln_conv(image, kernel, nullptr, pad, pad, nullptr, nullptr, 2, 1, 1, &out));
+  h(out);
+  KILN_ASSERT_OK(kiln_tensor_eval(&out, 1));
+  std::vector<float> got(static_cast<size_t>(n));
+  KILN_ASSERT_OK(kiln_tensor_read(out, got.data(), got.size() * sizeof(float)));
+  int64_t wrong = 0;
+  for (int64_t r = 0; r < side; ++r) {
+    for (int64_t c = 0; c < side; ++c) {
+      double sum = 0;
+      for (int64_t dr = -1; dr <= 1; ++dr) {
+        for (int64_t dc = -1; dc <= 1; ++dc) {
+          const int64_t rr = r + dr, cc = c + dc;
+          if (rr >= 0 && rr < side && cc >= 0 && cc < side) sum += double((rr * side + cc) % 7);
+        }
+      }
+      wrong += got[static_cast<size_t>(r * side + c)] != float(sum);
+    }
+  }
+  EXPECT_EQ(wrong, 0);
 }

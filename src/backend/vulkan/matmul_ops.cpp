@@ -178,15 +178,21 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   const uint64_t tile_n = tensor_cores ? coopmat_tile.bn : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
   uint64_t tiles_m = (m + tile_m - 1) / tile_m, tiles_n = (n + tile_n - 1) / tile_n;
   const auto& limits = rec.context().properties().limits;
-  if (tiles_m > limits.maxComputeWorkGroupCount[1] || tiles_n > limits.maxComputeWorkGroupCount[0] ||
-      k > INT32_MAX || batch > INT32_MAX) {
+  // A product of more row tiles than a dispatch grid holds (maxComputeWorkGroupCount[1], 65535 on
+  // lavapipe and NVIDIA: 4M rows of 64) runs in bands of rows, each band's A and output rows as a
+  // matrix of their own; only unbatched products do (a batch's output offsets assume all of M).
+  const uint64_t band_tiles = limits.maxComputeWorkGroupCount[1];
+  const bool banded = tiles_m > band_tiles;
+  if ((banded && batch != 1) || tiles_n > limits.maxComputeWorkGroupCount[0] || k > INT32_MAX || batch > INT32_MAX) {
     fail(Status::Unsupported, "Vulkan backend: matmul dimensions are too large for one dispatch grid");
   }
 
   // A split product is one more batch axis in front, over slices of K: A's slice s starts
   // s * K / split columns in, B's as many rows down; each writes its own [M, N] partial.
-  const uint32_t split = batch == 1 ? k_split(kernel, node.dtype, tiles_m * tiles_n, k) : 1;
-  const bool fused = epilogue && split == 1 && kernel != MatmulKernel::Generic && !is_8bit_integer(node.dtype);
+  const uint32_t split = batch == 1 && !banded ? k_split(kernel, node.dtype, tiles_m * tiles_n, k) : 1;
+  // An epilogue indexes the whole output: bands store the product and run it apart.
+  const bool fused =
+      epilogue && split == 1 && !banded && kernel != MatmulKernel::Generic && !is_8bit_integer(node.dtype);
   // Where the product goes when no epilogue takes it: its storage, or scratch when it is stored
   // nowhere (a fused group's member that its epilogue could not take).
   Allocation unstored;
@@ -235,15 +241,23 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   const std::string name = kernel_name(kernel, node.dtype, coopmat, coopmat_tile);
   const uint64_t dispatches = split > 1 ? split : static_cast<uint64_t>(batch);
   uint64_t max_z = limits.maxComputeWorkGroupCount[2];
-  for (uint64_t base = 0; base < dispatches; base += max_z) {
-    push.batch_base = static_cast<uint32_t>(base);
-    uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, dispatches - base));
-    if (fused) {
-      record_with_epilogue(rec, name, kernel, node.dtype, coopmat_tile, *epilogue, push, static_cast<uint32_t>(tiles_n),
-                           static_cast<uint32_t>(tiles_m), z, accesses);
-    } else {
-      rec.dispatch_3d(name, {}, &push, sizeof(push), static_cast<uint32_t>(tiles_n), static_cast<uint32_t>(tiles_m), z,
-                      accesses);
+  const int64_t item = static_cast<int64_t>(itemsize(node.dtype));
+  for (uint64_t band = 0; band < tiles_m; band += band_tiles) {
+    const uint64_t first_row = band * tile_m, rows = std::min<uint64_t>(m - first_row, band_tiles * tile_m);
+    MatmulPush band_push = push;
+    band_push.m = static_cast<uint32_t>(rows);
+    band_push.a_ptr += static_cast<uint64_t>(static_cast<int64_t>(first_row) * push.a_row * item);
+    if (!fused) band_push.out_ptr += first_row * static_cast<uint64_t>(n * item);
+    const auto band_tiles_m = static_cast<uint32_t>((rows + tile_m - 1) / tile_m);
+    for (uint64_t base = 0; base < dispatches; base += max_z) {
+      band_push.batch_base = static_cast<uint32_t>(base);
+      uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, dispatches - base));
+      if (fused) {
+        record_with_epilogue(rec, name, kernel, node.dtype, coopmat_tile, *epilogue, band_push,
+                             static_cast<uint32_t>(tiles_n), band_tiles_m, z, accesses);
+      } else {
+        rec.dispatch_3d(name, {}, &band_push, sizeof(band_push), static_cast<uint32_t>(tiles_n), band_tiles_m, z, accesses);
+      }
     }
   }
   if (split > 1) sum_partial_rows(rec, partials, split, static_cast<uint64_t>(m * n), out_address, out_node_access);
