@@ -127,8 +127,8 @@ std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKerne
 }
 
 void record_with_epilogue(Recorder& rec, const std::string& name, MatmulKernel kernel, DType dtype,
-                          const CoopmatTile& tile, const MatmulEpilogue& epilogue, const MatmulPush& push, uint32_t x, uint32_t y, uint32_t z,
-                          const std::vector<Access>& accesses) {
+                          const CoopmatTile& tile, const MatmulEpilogue& epilogue, const MatmulPush& push, uint32_t x,
+                          uint32_t y, uint32_t z, const std::vector<Access>& accesses) {
   const std::string key = "epilogue " + name + "\n" + epilogue.signature;
   if (signature_check_enabled()) check_signature(key, name + "\n" + epilogue.source().key());
   auto compile = [&] { return compile_with_epilogue(name, kernel, dtype, tile, epilogue.source()); };
