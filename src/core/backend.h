@@ -127,8 +127,11 @@ class Backend {
   // Here: only with KILN_CONV_PATCHES=always (tests run every convolution that way).
   virtual bool conv_as_patch_product(DType dtype, int64_t out_features, int64_t depth, uint64_t patch_bytes) const {
     (void)dtype, (void)out_features, (void)depth, (void)patch_bytes;
-    const char* choice = std::getenv("KILN_CONV_PATCHES");
-    return choice && std::strcmp(choice, "always") == 0;
+    static const bool always = [] {
+      const char* choice = std::getenv("KILN_CONV_PATCHES");
+      return choice && std::strcmp(choice, "always") == 0;
+    }();
+    return always;
   }
 
   // Whether execute() can run this kernel node itself. Nodes it cannot run are computed on the
