@@ -175,7 +175,8 @@ void run_conv(Node& node) {
 }
 
 // A convolution's patches (OpKind::Im2col): row (n, position) of out holds, for each channel and
-// tap, the input element the tap reads, or zero in the padding. Values move as raw bytes.
+// tap, the input element the tap reads (window_taps.h), or zero in the padding. Values move as
+// raw bytes.
 void run_im2col(Node& node) {
   const char* op = "im2col";
   const Node& input = *node.inputs.at(0);
@@ -185,40 +186,34 @@ void run_im2col(Node& node) {
     fail(Status::Internal, "im2col: expects a compact input of the result's dtype");
   }
   if (node.size() == 0) return;
+  WindowGeometry g;
+  g.in.assign(input.shape.begin() + 2, input.shape.end());
+  g.out.assign(node.shape.begin() + 1, node.shape.begin() + 1 + static_cast<int64_t>(ns));
+  g.window.assign(node.shape.begin() + 2 + static_cast<int64_t>(ns), node.shape.end());
+  g.p = &p;
   const size_t item = itemsize(node.dtype);
-  const Shape in(input.shape.begin() + 2, input.shape.end());
-  const Shape positions(node.shape.begin() + 1, node.shape.begin() + 1 + ns);
-  const Shape taps(node.shape.begin() + 2 + ns, node.shape.end());
-  const int64_t channels = input.shape[1], plane = trailing_count(in, 0), tap_count = trailing_count(taps, 0);
-  const int64_t depth = channels * tap_count, rows = node.size() / depth;
+  const int64_t channels = input.shape[1], plane = g.in_size(), taps = g.window_size(), positions = g.out_size();
+  const int64_t depth = channels * taps, block = positions_per_block(taps, positions);
+  const int64_t blocks = (positions + block - 1) / block;
   const auto* x = reinterpret_cast<const uint8_t*>(node_data(input, op));
   auto* out = reinterpret_cast<uint8_t*>(node_data(node, op));
-  parallel_for(rows, std::max<int64_t>(1, kGrain / std::max<int64_t>(depth, 1)), [&](int64_t begin, int64_t end) {
-    std::vector<int64_t> first(ns), at(ns);
-    for (int64_t row = begin; row < end; ++row) {
-      int64_t rest = row;
-      for (size_t a = ns; a-- > 0;) {
-        first[a] = (rest % positions[a]) * p.strides[a] - p.pad_low[a];
-        rest /= positions[a];
-      }
-      const uint8_t* image = x + static_cast<size_t>(rest * channels * plane) * item;
-      uint8_t* dst = out + static_cast<size_t>(row * depth) * item;
-      for (int64_t t = 0; t < tap_count; ++t) {  // the taps' offsets, shared by every channel
-        int64_t k = t, offset = 0;
-        bool inside = true;
-        for (size_t a = ns; a-- > 0;) {
-          const int64_t i = first[a] + (k % taps[a]) * p.dilation[a];
-          k /= taps[a];
-          inside = inside && i >= 0 && i < in[a];
-          at[a] = i;
-        }
-        for (size_t a = 0; a < ns; ++a) offset = offset * in[a] + at[a];
+  parallel_for(input.shape[0] * blocks, 1, [&](int64_t begin, int64_t end) {
+    std::vector<int64_t> offsets;
+    for (int64_t b = begin; b < end; ++b) {
+      const int64_t n = b / blocks, first = (b % blocks) * block, count = std::min(block, positions - first);
+      window_taps(g, first, count, offsets);
+      const uint8_t* image = x + static_cast<size_t>(n * channels * plane) * item;
+      for (int64_t j = 0; j < count; ++j) {
+        uint8_t* row = out + static_cast<size_t>((n * positions + first + j) * depth) * item;
         for (int64_t c = 0; c < channels; ++c) {
-          uint8_t* d = dst + static_cast<size_t>(c * tap_count + t) * item;
-          if (inside) {
-            std::memcpy(d, image + static_cast<size_t>(c * plane + offset) * item, item);
-          } else {
-            std::memset(d, 0, item);
+          for (int64_t t = 0; t < taps; ++t) {
+            const int64_t offset = offsets[static_cast<size_t>(t * count + j)];
+            uint8_t* d = row + static_cast<size_t>(c * taps + t) * item;
+            if (offset >= 0) {
+              std::memcpy(d, image + static_cast<size_t>(c * plane + offset) * item, item);
+            } else {
+              std::memset(d, 0, item);
+            }
           }
         }
       }

@@ -112,19 +112,23 @@ constexpr CoopmatTile kCoopmatTiles[] = {{"128x128", 128, 128, 32, 2, 2}, {"128x
 constexpr const char* kNarrowCoopmatTile = "128x64w4";  // for products of at most 64 columns
 constexpr const char* kShortCoopmatTile = "64x128w4";   // at most 64 rows
 
-inline CoopmatTile coopmat_tile(const char* choice) {
+// The tile tagged `choice`; null for no or an unknown tag.
+inline const CoopmatTile* named_coopmat_tile(const char* choice) {
   for (const CoopmatTile& t : kCoopmatTiles) {
-    if (choice && std::string(choice) == t.tag) return t;
+    if (choice && std::string(choice) == t.tag) return &t;
   }
-  return kCoopmatTiles[0];
+  return nullptr;
+}
+
+inline CoopmatTile coopmat_tile(const char* choice) {
+  const CoopmatTile* named = named_coopmat_tile(choice);
+  return named ? *named : kCoopmatTiles[0];
 }
 
 // The tile for an m x n product: KILN_COOPMAT_TILE's (`choice`) where it names one, else the
 // narrow tile up to 64 columns, the short one up to 64 rows, and the default above.
 inline CoopmatTile coopmat_tile_for(const char* choice, int64_t m, int64_t n) {
-  for (const CoopmatTile& t : kCoopmatTiles) {
-    if (choice && std::string(choice) == t.tag) return t;
-  }
+  if (const CoopmatTile* named = named_coopmat_tile(choice)) return *named;
   return coopmat_tile(n <= 64 ? kNarrowCoopmatTile : m <= 64 ? kShortCoopmatTile : nullptr);
 }
 
