@@ -26,6 +26,9 @@ const std::vector<uint32_t> kMatmul = {
 const std::vector<uint32_t> kMatmulTransposedB = {
 #include "matmul_bt.inc"
 };
+const std::vector<uint32_t> kMatmulConv = {  // the implicit convolution's B
+#include "matmul_conv.inc"
+};
 const std::vector<uint32_t> kMatmulInt8 = {
 #include "matmul_i8.inc"
 };
@@ -215,6 +218,13 @@ TEST(SpirvCoopmat, TransposedBLoadsBecomeColumnMajorLayouts) { expect_rewritten(
 // Attention reads K as a transposed B and stores and reloads its accumulators (S, and O when
 // rescaled) through shared memory; its fragments flow as the matmul's do.
 TEST(SpirvCoopmat, AttentionKernelBecomesKhr) { expect_rewritten(kAttention, false, true); }
+
+// The implicit convolution (CONV_B) differs from the transposed-B kernel only in how it
+// addresses B's vectors; its fragments flow the same way, in float16 and bfloat16.
+TEST(SpirvCoopmat, ImplicitConvolutionKernelBecomesKhr) {
+  expect_rewritten(kMatmulConv, false, true);
+  expect_rewritten(kMatmulConv, true, true);
+}
 
 TEST(SpirvCoopmat, BFloat16RetypesAAndBOnly) {
   expect_rewritten(kMatmul, true, false);

@@ -49,6 +49,14 @@ struct VulkanHandles {
   uint32_t queue_family = 0;
 };
 
+// A convolution's sizes, as a backend weighs how to run it (Backend::conv_as_patch_product).
+struct ConvSizes {
+  DType dtype = DType::Float32;
+  int64_t spatial_rank = 0, channels = 0, taps = 0, out_features = 0;
+  int64_t positions = 0;     // output positions per image
+  uint64_t patch_bytes = 0;  // its patches' size as a matrix
+};
+
 // A backend's own state for one stream (core/stream.h): on Vulkan, a queue and timeline.
 class BackendStream {
  public:
@@ -121,12 +129,12 @@ class Backend {
   // state of its own. The CPU's do; Vulkan records under the lock and lets go of it to wait.
   virtual bool executes_unlocked_on_streams() const { return false; }
 
-  // Whether a convolution (one group, no input dilation) of `dtype` runs faster as a matrix
-  // product of its input's patches ("im2col": `patch_bytes` of them, `depth` = in-features x
-  // taps long each) with the [out_features, depth] kernel than as the backend's Conv kernel.
-  // Here: only with KILN_CONV_PATCHES=always (tests run every convolution that way).
-  virtual bool conv_as_patch_product(DType dtype, int64_t out_features, int64_t depth, uint64_t patch_bytes) const {
-    (void)dtype, (void)out_features, (void)depth, (void)patch_bytes;
+  // Whether a convolution (one group, no input dilation or cropping, 1-3 spatial axes) runs
+  // faster as a matrix product of its input's patches ("im2col": `patch_bytes` of them, channels
+  // x taps long each) with the [out_features, channels x taps] kernel than as the backend's Conv
+  // kernel. Here: only with KILN_CONV_PATCHES=always (tests run every convolution that way).
+  virtual bool conv_as_patch_product(const ConvSizes& conv) const {
+    (void)conv;
     static const bool always = [] {
       const char* choice = std::getenv("KILN_CONV_PATCHES");
       return choice && std::strcmp(choice, "always") == 0;

@@ -1,5 +1,6 @@
 // Convolution with Nx's conv semantics in the canonical layout: one Conv kernel over compact
 // operands of the promoted dtype (core/window_params.h holds the geometry).
+#include <algorithm>
 #include <string>
 
 #include "core/error.h"
@@ -110,10 +111,16 @@ NodePtr conv(const NodePtr& input, const NodePtr& kernel, WindowParams g) {
     return reshape(matmul(reshape(astype(kernel, t), {out_features, channels}), x), shape);
   }
   if (plain_patches(g) && element_count(shape) > 0 && channels > 0) {
-    const int64_t depth = trailing_count(kernel->shape, 1);
-    const double patch_bytes = double(element_count(shape)) / double(out_features) * double(depth) * double(itemsize(t));
-    if (patch_bytes < 0x1p62 &&
-        device.backend().conv_as_patch_product(t, out_features, depth, static_cast<uint64_t>(patch_bytes))) {
+    ConvSizes sizes;
+    sizes.dtype = t;
+    sizes.spatial_rank = static_cast<int64_t>(ns);
+    sizes.channels = channels;
+    sizes.taps = trailing_count(kernel->shape, 2);
+    sizes.out_features = out_features;
+    sizes.positions = trailing_count(shape, 2);
+    const double patch_bytes = double(batch) * double(sizes.positions) * double(channels) * double(sizes.taps) * double(itemsize(t));
+    sizes.patch_bytes = static_cast<uint64_t>(std::min(patch_bytes, 0x1p62));
+    if (patch_bytes < 0x1p62 && device.backend().conv_as_patch_product(sizes)) {
       return patch_product(input, kernel, g, shape, t, device);
     }
   }

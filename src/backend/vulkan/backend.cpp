@@ -1,6 +1,7 @@
 // The Vulkan Backend: one per usable physical device. Tensor memory comes from the device
 // allocator; host copies go through mapped memory or a staging buffer; execute() records the
 // whole batch into one command buffer and submits it once.
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -142,9 +143,18 @@ class VulkanBackend : public Backend {
     return row_fusion_limit_node(reduce, context_->features().float64);
   }
 
-  bool conv_as_patch_product(DType dtype, int64_t out_features, int64_t depth, uint64_t patch_bytes) const override {
+  // The implicit tensor-core product (run_conv) before patches, where it fits, unless
+  // KILN_CONV_PATCHES=always.
+  bool conv_as_patch_product(const ConvSizes& c) const override {
     static const char* const choice = std::getenv("KILN_CONV_PATCHES");
-    return conv_patch_product_pays(dtype, out_features, depth, patch_bytes, context_->features().matmul_coopmat.runs(dtype), choice);
+    const bool half = context_->features().matmul_coopmat.runs(c.dtype);
+    if (!(choice && std::string(choice) == "always")) {
+      ConvLayout plain;  // patch products take one group and no input dilation
+      plain.dtype = c.dtype;
+      plain.input_dilation.assign(static_cast<size_t>(std::max<int64_t>(c.spatial_rank, 0)), 1);
+      if (implicit_conv_fits(plain, c.channels, c.positions, half, implicit_conv_switch())) return false;
+    }
+    return conv_patch_product_pays(c.dtype, c.out_features, c.channels * c.taps, c.patch_bytes, half, choice);
   }
 
   bool runs_natively(const Node& node) const override {

@@ -1,5 +1,6 @@
-// Which Vulkan convolution kernel runs a node: conv_coopmat.comp (float16 on the tensor cores)
-// where the device and the geometry allow it, conv.comp otherwise. Pure functions of plain
+// Which Vulkan convolution kernel runs a node: an implicit product on the tensor cores (float16
+// and bfloat16, conv_gemm_ops.cpp), a patch product (im2col, then the matmul), conv_coopmat.comp
+// (float16 on the tensor cores) where the device and the geometry allow it, conv.comp otherwise. Pure functions of plain
 // facts, tested without such a device (tests/conv_choice_test.cpp).
 #pragma once
 
@@ -46,6 +47,39 @@ inline ConvKernel choose_conv_kernel(const ConvLayout& l, bool coopmat_conv) {
 // conv_coopmat.comp's feature tile (its BN): 64 where 64 or fewer features would leave most of a
 // 128 tile idle.
 inline uint32_t coopmat_conv_feature_tile(int64_t out_features) { return out_features <= 64 ? 64 : 128; }
+
+// Whether a convolution runs as an implicit product on the tensor cores (conv_gemm_ops.cpp):
+// matmul_coopmat.comp's CONV_B variant reads the patches from a channels-last copy of the input
+// as it multiplies, so none are stored. float16 or bfloat16 where the matmul takes the dtype to
+// the tensor cores (`coopmat_half`); one group, no input dilation, 1-3 spatial axes; input
+// features a multiple of the kernel's K slice (32: a slice is one tap's channels, in whole
+// vectors) and output positions a multiple of 4 (the product stores runs of 4). Cropping
+// (negative padding) is fine. `switch_value` is KILN_CONV_IMPLICIT: "off" never.
+constexpr int64_t kImplicitConvChannelMultiple = 32;
+
+inline bool implicit_conv_fits(const ConvLayout& l, int64_t channels, int64_t positions, bool coopmat_half,
+                               const char* switch_value) {
+  if (switch_value && std::string(switch_value) == "off") return false;
+  if (!coopmat_half || (l.dtype != DType::Float16 && l.dtype != DType::BFloat16)) return false;
+  if (l.feature_groups != 1 || l.batch_groups != 1 || l.input_dilation.empty() || l.input_dilation.size() > 3) {
+    return false;
+  }
+  for (int64_t d : l.input_dilation) {
+    if (d != 1) return false;
+  }
+  return channels > 0 && channels % kImplicitConvChannelMultiple == 0 && positions > 0 && positions % 4 == 0;
+}
+
+// The implicit product's tile: the matmul's rule for its [out_features, positions] product (a
+// KILN_COOPMAT_TILE naming a tile the convolution has no variant of is ignored). The build makes
+// these three (src/backend/vulkan/CMakeLists.txt).
+inline CoopmatTile implicit_conv_tile(const char* choice, int64_t out_features, int64_t positions) {
+  const CoopmatTile named = coopmat_tile_for(choice, out_features, positions);
+  for (const char* tag : {"128x128", kNarrowCoopmatTile, kShortCoopmatTile}) {
+    if (std::string(named.tag) == tag) return named;
+  }
+  return coopmat_tile_for(nullptr, out_features, positions);
+}
 
 // Whether a convolution (one group, no input dilation, at most three spatial axes) runs as a
 // patch product instead: its input's patches copied compact (im2col.comp), then the tiled

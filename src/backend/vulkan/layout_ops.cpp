@@ -42,10 +42,18 @@ bool record_transpose(Recorder& rec, const Node& in, uint64_t dst, const Access&
   Shape shape;
   Strides strides;
   merged_layout(in, shape, strides);
+  const size_t n = shape.size();
+  if (n >= 2 && (shape[n - 2] < 8 || shape[n - 1] < 8)) return false;  // too thin for 32x32 tiles
+  return record_transpose_layout(rec, in.dtype, element_address(in), storage_access(in, false), shape, strides, dst,
+                                 dst_access);
+}
+
+bool record_transpose_layout(Recorder& rec, DType dtype, uint64_t src, const Access& src_access, const Shape& shape,
+                             const Strides& strides, uint64_t dst, const Access& dst_access) {
   // [rows, cols] or [batch, rows, cols], with the input contiguous along rows and not along cols.
-  if (shape.size() < 2 || shape.size() > 3) return false;
+  if (shape.size() < 2 || shape.size() > 3 || strides.size() != shape.size()) return false;
   const size_t r = shape.size() - 2, c = shape.size() - 1;
-  if (strides[r] != 1 || strides[c] == 1 || shape[r] < 8 || shape[c] < 8) return false;
+  if (strides[r] != 1 || strides[c] == 1) return false;
   const auto& limits = rec.context().properties().limits;
   const uint64_t row_tiles = (shape[r] + 31) / 32, col_tiles = (shape[c] + 31) / 32;
   const uint64_t batch = shape.size() == 3 ? shape[0] : 1;
@@ -53,11 +61,11 @@ bool record_transpose(Recorder& rec, const Node& in, uint64_t dst, const Access&
       batch > limits.maxComputeWorkGroupCount[2]) {
     return false;
   }
-  TransposePush push{element_address(in), dst, shape.size() == 3 ? strides[0] : 0, strides[c],
-                     static_cast<uint64_t>(shape[r]), static_cast<uint64_t>(shape[c])};
-  rec.dispatch_3d("transpose_" + dtype_tag(same_size_unsigned(in.dtype)), {}, &push, sizeof push,
+  TransposePush push{src, dst, shape.size() == 3 ? strides[0] : 0, strides[c], static_cast<uint64_t>(shape[r]),
+                     static_cast<uint64_t>(shape[c])};
+  rec.dispatch_3d("transpose_" + dtype_tag(same_size_unsigned(dtype)), {}, &push, sizeof push,
                   static_cast<uint32_t>(row_tiles), static_cast<uint32_t>(col_tiles), static_cast<uint32_t>(batch),
-                  {dst_access, storage_access(in, false)});
+                  {dst_access, src_access});
   return true;
 }
 

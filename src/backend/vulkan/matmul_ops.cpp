@@ -19,12 +19,6 @@ namespace kiln::vulkan {
 
 namespace {
 
-struct MatmulPush {  // matmul.comp's push constants
-  uint64_t out_ptr, a_ptr, b_ptr, meta;
-  int64_t a_row, a_col, b_row, b_col;
-  uint32_t m, n, k, batch_rank, batch_base;
-};
-
 constexpr uint32_t kTile = 64;       // matmul.comp
 constexpr uint32_t kVectorTile = 128;  // matmul_tiled.comp
 // Products of at least this many multiply-adds copy a transposed A rather than take matmul.comp:
@@ -77,19 +71,10 @@ CoopmatTile coopmat_tile_choice(int64_t m, int64_t n) {
   return coopmat_tile_for(choice, m, n);
 }
 
-// The tensor-core kernels go through the KHR rewrite wherever the device takes KHR (always for
-// bfloat16 and the 8-bit integers: Pipelines::module). uint8 runs the int8 kernel.
-std::string coopmat_name(bool transposed_b, DType dtype, const MatmulCoopmat& coopmat, const CoopmatTile& tile) {
-  const bool int8 = is_8bit_integer(dtype);
-  std::string prefix = dtype == DType::BFloat16 ? "khr-bf16:" : int8 || coopmat.float16 == CoopmatApi::KHR ? "khr:" : "";
-  return prefix + (transposed_b ? "matmul_coopmat_bt_" : "matmul_coopmat_") + tile.tag + "_" +
-         dtype_tag(int8 ? DType::Int8 : dtype);
-}
-
 std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& coopmat, const CoopmatTile& tile) {
   switch (kernel) {
-    case MatmulKernel::Coopmat: return coopmat_name(false, dtype, coopmat, tile);
-    case MatmulKernel::CoopmatTransposedB: return coopmat_name(true, dtype, coopmat, tile);
+    case MatmulKernel::Coopmat: return coopmat_kernel_name("matmul_coopmat_", dtype, coopmat, tile);
+    case MatmulKernel::CoopmatTransposedB: return coopmat_kernel_name("matmul_coopmat_bt_", dtype, coopmat, tile);
     case MatmulKernel::TiledFloat32: return "matmul_tiled_" + dtype_tag(dtype);
     case MatmulKernel::TiledFloat32TransposedB: return "matmul_tiled_bt_" + dtype_tag(dtype);
     case MatmulKernel::Generic: break;
@@ -136,6 +121,13 @@ void record_with_epilogue(Recorder& rec, const std::string& name, MatmulKernel k
 }
 
 }  // namespace
+
+std::string coopmat_kernel_name(const std::string& family, DType dtype, const MatmulCoopmat& coopmat,
+                                const CoopmatTile& tile) {
+  const bool int8 = is_8bit_integer(dtype);
+  std::string prefix = dtype == DType::BFloat16 ? "khr-bf16:" : int8 || coopmat.float16 == CoopmatApi::KHR ? "khr:" : "";
+  return prefix + family + tile.tag + "_" + dtype_tag(int8 ? DType::Int8 : dtype);
+}
 
 void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue) {
   const Node& a = *node.inputs.at(0);

@@ -92,6 +92,10 @@ bool run_tiled_transpose(Recorder& rec, const Node& node);
 // The same into memory at `dst`: `in`'s elements, row-major (no dispatch, false, when `in` is not
 // a transposed view).
 bool record_transpose(Recorder& rec, const Node& in, uint64_t dst, const Access& dst_access);
+// The same for elements of `dtype` at `src` laid out as `shape` / `strides` (in elements), with
+// no size threshold: the caller has chosen the copy.
+bool record_transpose_layout(Recorder& rec, DType dtype, uint64_t src, const Access& src_access, const Shape& shape,
+                             const Strides& strides, uint64_t dst, const Access& dst_access);
 void run_reduce(Recorder& rec, const Node& node);
 // out[j] = the sum over r of partials[r][j]: float32 [rows][outer], outer a multiple of 4 (a
 // split-K matmul's partial products), in order, so the result is deterministic.
@@ -110,6 +114,18 @@ struct MatmulEpilogue {
   std::vector<Access> accesses;
   std::function<void(uint64_t address, const Access& written)> unfused;
 };
+// matmul.comp's, matmul_tiled.comp's and matmul_coopmat.comp's push constants.
+struct MatmulPush {
+  uint64_t out_ptr, a_ptr, b_ptr, meta;
+  int64_t a_row, a_col, b_row, b_col;
+  uint32_t m, n, k, batch_rank, batch_base;
+};
+// A tensor-core kernel variant's name: `family` ("matmul_coopmat_", "matmul_coopmat_bt_",
+// "matmul_coopmat_conv_"), the tile and dtype, prefixed for the KHR rewrite wherever the device
+// takes KHR (always for bfloat16 and the 8-bit integers: Pipelines::module). uint8 runs the int8
+// kernel.
+std::string coopmat_kernel_name(const std::string& family, DType dtype, const MatmulCoopmat& coopmat,
+                                const CoopmatTile& tile);
 // The product `node` (into its storage, or scratch when it has none), and then `epilogue` when
 // given: in the product's kernel (the tiled float32 and tensor-core kernels, K not split), else
 // through `unfused`.
@@ -141,6 +157,11 @@ void run_attention(Recorder& rec, const Node& node);  // fast_ops.cpp
 // Whether attention.comp has a variant for this head size (else the CPU runs the node).
 bool attention_runs_natively(const Node& node);
 void run_conv(Recorder& rec, const Node& node);
+// conv_gemm_ops.cpp: whether the implicit tensor-core product takes this Conv node
+// (conv_choice.h's rule and its copies' limits), and its launches.
+bool implicit_conv_runs(const Recorder& rec, const Node& node);
+const char* implicit_conv_switch();  // KILN_CONV_IMPLICIT, read once
+void run_implicit_conv(Recorder& rec, const Node& node);
 void run_im2col(Recorder& rec, const Node& node);
 void run_window_reduce(Recorder& rec, const Node& node);
 void run_window_scatter(Recorder& rec, const Node& node);

@@ -193,6 +193,7 @@ void run_conv(Recorder& rec, const Node& node) {
     fail(Status::Internal, "Vulkan conv: expects compact operands of the result's dtype");
   }
   if (node.size() == 0) return;
+  if (implicit_conv_runs(rec, node)) return run_implicit_conv(rec, node);
   const WindowParams& p = node.params.window;
   const size_t ns = node.shape.size() - 2;
   std::vector<int64_t> meta;

@@ -17,6 +17,12 @@
 // TRANSPOSED_B: B is read as the transpose of a row-major N x K matrix (x @ W.T with W stored as
 // PyTorch's linear layers store it), its slices kept as N x BK rows like A's and loaded as
 // column-major fragments: no transposing copy.
+// CONV_B (with TRANSPOSED_B): an implicit convolution (conv_gemm_ops.cpp). B's row n is output
+// position n of image `batch` and its K runs tap-major over a channels-last input [S..., C]
+// (k = tap * C + channel), so each slice, C being a multiple of BK, reads one tap: BK channels of
+// input position n * stride - pad + tap * dilation, whole 16-byte vectors, zeros in the padding.
+// The patches are never stored. A is the kernel [O, taps * C]; the result [O, positions] per
+// image is the convolution's own layout.
 // The result leaves through shared memory: each subgroup stages 16 rows of its block (or of half
 // of it) as float32 (int32), then writes them as runs of 4 halves (rounded to nearest even) or 4
 // bytes. Every loop over fragments is unrolled: an accumulator indexed by a run-time value sends
@@ -176,9 +182,28 @@ void main() {
     a_addr[i] = pc.a_ptr + uint64_t((a_base + int64_t(m0 + row) * pc.a_row + int64_t(a_k)) * EB);
   }
   bool b_in[B_LOADS];
+#ifdef CONV_B
+  // The geometry follows the batch fields: input extents, output extents, taps, strides, low
+  // padding and kernel dilation (three axes each, trailing ones of extent 1), then C.
+  uint g = 3u * rank;
+  ivec3 in_ext = ivec3(meta.v[g], meta.v[g + 1], meta.v[g + 2]);
+  uvec3 out_ext = uvec3(meta.v[g + 3], meta.v[g + 4], meta.v[g + 5]);
+  uvec3 tap_ext = uvec3(meta.v[g + 6], meta.v[g + 7], meta.v[g + 8]);
+  ivec3 conv_stride = ivec3(meta.v[g + 9], meta.v[g + 10], meta.v[g + 11]);
+  ivec3 conv_pad = ivec3(meta.v[g + 12], meta.v[g + 13], meta.v[g + 14]);
+  ivec3 conv_dil = ivec3(meta.v[g + 15], meta.v[g + 16], meta.v[g + 17]);
+  uint channels = uint(meta.v[g + 18]);
+  ivec3 b_origin[B_LOADS];  // each row's first tap's input position
+#endif
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {
     uint row = (tid + i * THREADS) / B_PER_ROW;
-#ifdef TRANSPOSED_B
+#if defined(CONV_B)
+    uint p = n0 + row;
+    b_in[i] = p < pc.N;
+    uvec3 at = uvec3(p / (out_ext.y * out_ext.z), (p / out_ext.z) % out_ext.y, p % out_ext.z);
+    b_origin[i] = ivec3(at) * conv_stride - conv_pad;
+    b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(b_col)) * EB);
+#elif defined(TRANSPOSED_B)
     b_in[i] = n0 + row < pc.N;
     b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(n0 + row) * pc.b_col + int64_t(b_col)) * EB);
 #else
@@ -195,17 +220,37 @@ void main() {
 #endif
 
   uvec4 ra[A_LOADS], rb[B_LOADS];
+#ifdef CONV_B
+  // Slice s of every B row: one tap's BK channels at the row's input position for that tap.
+#define LOAD_B_SLICE(s)                                                                           \
+  {                                                                                               \
+    uint tap = (s) * BK / channels, c = (s) * BK - tap * channels;                                \
+    ivec3 shift = ivec3(tap / (tap_ext.y * tap_ext.z), (tap / tap_ext.z) % tap_ext.y, tap % tap_ext.z) * conv_dil; \
+    [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                              \
+      ivec3 q = b_origin[i] + shift;                                                              \
+      rb[i] = uvec4(0);                                                                           \
+      if (b_in[i] && all(greaterThanEqual(q, ivec3(0))) && all(lessThan(q, in_ext))) {            \
+        uint at = ((uint(q.x) * uint(in_ext.y) + uint(q.y)) * uint(in_ext.z) + uint(q.z)) * channels + c; \
+        rb[i] = Vec16Bytes(b_addr[i] + uint64_t(at) * EB).v;                                      \
+      }                                                                                           \
+    }                                                                                             \
+  }
+#else
+  // Slice s of B (zeros outside the matrix).
+#define LOAD_B_SLICE(s)                                                                           \
+  [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                                \
+    rb[i] = uvec4(0);                                                                             \
+    uint k = (s) * BK + B_K(i);                                                                   \
+    if (b_in[i] && k < pc.K) rb[i] = Vec16Bytes(b_addr[i] + uint64_t(s) * b_step).v;              \
+  }
+#endif
   // Loads slice s (zeros outside the matrices) into registers.
 #define LOAD_SLICE(s)                                                                             \
   [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                                \
     ra[i] = uvec4(0);                                                                             \
     if (a_in[i] && (s) * BK + a_k < pc.K) ra[i] = Vec16Bytes(a_addr[i] + uint64_t((s) * BK) * EB).v; \
   }                                                                                               \
-  [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                                \
-    rb[i] = uvec4(0);                                                                             \
-    uint k = (s) * BK + B_K(i);                                                                   \
-    if (b_in[i] && k < pc.K) rb[i] = Vec16Bytes(b_addr[i] + uint64_t(s) * b_step).v;              \
-  }
+  LOAD_B_SLICE(s)
   // Stores the registers into shared buffer `buf`.
 #define STORE_SLICE(buf)                                                                          \
   [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                                \
