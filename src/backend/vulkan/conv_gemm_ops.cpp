@@ -1,10 +1,11 @@
-// Convolution as an implicit product on the tensor cores: per image, out [O, positions] =
-// W [O, taps x C] @ patches^T, where matmul_coopmat.comp's CONV_B variant reads each patch row
-// straight from a channels-last copy of the input [S..., C] as it multiplies (one tap's channels
-// per K slice), so the patches are never stored (the patch product wrote and read them: 115 MB
-// for a ResNet-50 64-feature layer at batch 32). Two transposing copies come first: the input to
-// channels-last, and the kernel's taps ahead of its channels (k = tap x C + channel); each is a
-// pass over its tensor. The product is the convolution's own [N, O, positions...] layout.
+// Convolution as an implicit product on the tensor cores: out [O, N x positions] =
+// W [O, taps x C] @ patches^T, each image's positions side by side, where matmul_coopmat.comp's
+// CONV_B variant reads each patch row straight from a channels-last copy of the input [S..., C]
+// as it multiplies (one tap's channels per K slice), so the patches are never stored (the patch
+// product wrote and read them: 115 MB for a ResNet-50 64-feature layer at batch 32). Two
+// transposing copies come first: the input to channels-last, and the kernel's taps ahead of its
+// channels (k = tap x C + channel); each is a pass over its tensor. The product is stored in the
+// convolution's own [N, O, positions...] layout.
 #include <algorithm>
 #include <cstdlib>
 
@@ -73,13 +74,13 @@ bool implicit_conv_runs(const Recorder& rec, const Node& node) {
   // The kernel's index math is 32-bit per image, its grid and the copies' within the limits.
   const int64_t spatial = trailing_count(in.shape, 2), taps = trailing_count(w.shape, 2), batch = node.shape[0];
   const int64_t features = node.shape[1];
-  if (spatial * channels > kMax31 || taps * channels > kMax31 || features * positions > kMax31 || batch == 0) {
+  if (spatial * channels > kMax31 || taps * channels > kMax31 || batch * positions > kMax31 || batch == 0) {
     return false;
   }
   const auto& limits = rec.context().properties().limits;
-  const CoopmatTile tile = implicit_conv_tile(tile_switch(), features, positions);
+  const CoopmatTile tile = implicit_conv_tile(tile_switch(), features, batch * positions);
   const auto fits = [](int64_t count, uint32_t limit) { return count <= static_cast<int64_t>(limit); };
-  return fits((positions + tile.bn - 1) / tile.bn, limits.maxComputeWorkGroupCount[0]) &&
+  return fits((batch * positions + tile.bn - 1) / tile.bn, limits.maxComputeWorkGroupCount[0]) &&
          fits((features + tile.bm - 1) / tile.bm, limits.maxComputeWorkGroupCount[1]) &&
          fits((spatial + 31) / 32, limits.maxComputeWorkGroupCount[0]) &&
          fits((channels + 31) / 32, limits.maxComputeWorkGroupCount[1]) &&
@@ -101,9 +102,8 @@ void run_implicit_conv(Recorder& rec, const Node& node) {
   const Moved x = swap_last_axes(rec, node.dtype, element_address(in), storage_access(in, false), batch, channels, spatial);
   const Moved k = swap_last_axes(rec, node.dtype, element_address(w), storage_access(w, false), features, channels, taps);
 
-  // matmul_coopmat.comp's batch fields (one axis: the image; the kernel is shared), then the
-  // geometry CONV_B reads.
-  std::vector<int64_t> table = {batch, 0, spatial * channels};
+  // The geometry CONV_B reads (no batch fields: the images are side by side along N).
+  std::vector<int64_t> table;
   const auto axes = [&](auto value, int64_t missing) {
     for (size_t a = 0; a < kAxes; ++a) table.push_back(a < ns ? static_cast<int64_t>(value(a)) : missing);
   };
@@ -116,7 +116,7 @@ void run_implicit_conv(Recorder& rec, const Node& node) {
   table.push_back(channels);
 
   const MatmulCoopmat& coopmat = rec.context().features().matmul_coopmat;
-  const CoopmatTile tile = implicit_conv_tile(tile_switch(), features, positions);
+  const CoopmatTile tile = implicit_conv_tile(tile_switch(), features, batch * positions);
   MatmulPush push{};
   push.out_ptr = element_address(node);
   push.a_ptr = k.address;
@@ -125,14 +125,14 @@ void run_implicit_conv(Recorder& rec, const Node& node) {
   push.a_row = taps * channels;
   push.a_col = 1;
   push.m = static_cast<uint32_t>(features);
-  push.n = static_cast<uint32_t>(positions);
+  push.n = static_cast<uint32_t>(batch * positions);
   push.k = static_cast<uint32_t>(taps * channels);
-  push.batch_rank = 1;
+  push.batch_rank = 0;
   const std::string name = coopmat_kernel_name("matmul_coopmat_conv_", node.dtype, coopmat, tile);
   const std::vector<Access> accesses = {k.read, x.read, storage_access(node, true)};
-  const auto tiles_n = static_cast<uint32_t>((positions + tile.bn - 1) / tile.bn);
+  const auto tiles_n = static_cast<uint32_t>((batch * positions + tile.bn - 1) / tile.bn);
   const auto tiles_m = static_cast<uint32_t>((features + tile.bm - 1) / tile.bm);
-  rec.dispatch_3d(name, {}, &push, sizeof(push), tiles_n, tiles_m, static_cast<uint32_t>(batch), accesses);
+  rec.dispatch_3d(name, {}, &push, sizeof(push), tiles_n, tiles_m, 1, accesses);
 }
 
 }  // namespace kiln::vulkan

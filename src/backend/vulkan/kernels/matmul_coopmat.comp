@@ -18,11 +18,12 @@
 // PyTorch's linear layers store it), its slices kept as N x BK rows like A's and loaded as
 // column-major fragments: no transposing copy.
 // CONV_B (with TRANSPOSED_B): an implicit convolution (conv_gemm_ops.cpp). B's row n is output
-// position n of image `batch` and its K runs tap-major over a channels-last input [S..., C]
-// (k = tap * C + channel), so each slice, C being a multiple of BK, reads one tap: BK channels of
-// input position n * stride - pad + tap * dilation, whole 16-byte vectors, zeros in the padding.
-// The patches are never stored. A is the kernel [O, taps * C]; the result [O, positions] per
-// image is the convolution's own layout.
+// position n % P of image n / P (the images' positions side by side: no partial tile per image)
+// and its K runs tap-major over channels-last images [S..., C] (k = tap * C + channel), so each
+// slice, C being a multiple of BK, reads one tap: BK channels of input position
+// position * stride - pad + tap * dilation, whole 16-byte vectors, zeros in the padding. The
+// patches are never stored. A is the kernel [O, taps * C]; result column n goes to [image, O, P],
+// the convolution's own layout (P a multiple of 4, so a run of 4 stays in one image).
 // The result leaves through shared memory: each subgroup stages 16 rows of its block (or of half
 // of it) as float32 (int32), then writes them as runs of 4 halves (rounded to nearest even) or 4
 // bytes. Every loop over fragments is unrolled: an accumulator indexed by a run-time value sends
@@ -193,16 +194,18 @@ void main() {
   ivec3 conv_pad = ivec3(meta.v[g + 12], meta.v[g + 13], meta.v[g + 14]);
   ivec3 conv_dil = ivec3(meta.v[g + 15], meta.v[g + 16], meta.v[g + 17]);
   uint channels = uint(meta.v[g + 18]);
+  uint positions = out_ext.x * out_ext.y * out_ext.z;          // P
+  uint image_size = uint(in_ext.x * in_ext.y * in_ext.z) * channels;  // < 2^31 (the host checks)
   ivec3 b_origin[B_LOADS];  // each row's first tap's input position
 #endif
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {
     uint row = (tid + i * THREADS) / B_PER_ROW;
 #if defined(CONV_B)
-    uint p = n0 + row;
-    b_in[i] = p < pc.N;
+    uint image = (n0 + row) / positions, p = n0 + row - image * positions;
+    b_in[i] = n0 + row < pc.N;
     uvec3 at = uvec3(p / (out_ext.y * out_ext.z), (p / out_ext.z) % out_ext.y, p % out_ext.z);
     b_origin[i] = ivec3(at) * conv_stride - conv_pad;
-    b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(b_col)) * EB);
+    b_addr[i] = pc.b_ptr + (uint64_t(image) * image_size + b_col) * EB;
 #elif defined(TRANSPOSED_B)
     b_in[i] = n0 + row < pc.N;
     b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(n0 + row) * pc.b_col + int64_t(b_col)) * EB);
@@ -317,6 +320,10 @@ void main() {
   EpilogueArgs epilogue_args = epilogue_begin(pc.out_ptr, batch);
 #define WRITE_RUN(row, col, bits) epilogue(epilogue_args, out_base + uint64_t(row) * pc.N + (col), row, col, uintBitsToFloat(bits))
 #define RUN_LOOP [[dont_unroll]]
+#elif defined(CONV_B)
+#define WRITE_RUN(row, col, bits)                                                                    \
+  Run4(pc.out_ptr + ((uint64_t((col) / positions) * pc.M + (row)) * positions + (col) % positions) * EB).v = pack4(bits)
+#define RUN_LOOP [[unroll]]
 #else
 #define WRITE_RUN(row, col, bits) Run4(pc.out_ptr + (out_base + uint64_t(row) * pc.N + (col)) * EB).v = pack4(bits)
 #define RUN_LOOP [[unroll]]
