@@ -83,12 +83,13 @@ namespace {
 using kiln::vulkan::conv_patch_product_pays;
 using kiln::vulkan::kMaxPatchBytes;
 
-// im2col + matmul: from 128 features in float32 and 64 in float16 on the tensor cores, in whole
+// im2col + matmul: from 64 features in float32 and in float16 on the tensor cores, in whole
 // vectors, under the patch budget; the switch forces either way.
 TEST(ConvChoice, PatchProductWhereTheMatmulKernelsPay) {
   EXPECT_TRUE(conv_patch_product_pays(DType::Float32, 256, 2304, 58u << 20, false, nullptr));
   EXPECT_TRUE(conv_patch_product_pays(DType::Float32, 128, 1152, 116u << 20, false, nullptr));
-  EXPECT_FALSE(conv_patch_product_pays(DType::Float32, 64, 576, 231u << 20, false, nullptr));
+  EXPECT_TRUE(conv_patch_product_pays(DType::Float32, 64, 576, 231u << 20, false, nullptr));
+  EXPECT_FALSE(conv_patch_product_pays(DType::Float32, 32, 288, 231u << 20, false, nullptr));
   EXPECT_FALSE(conv_patch_product_pays(DType::Float32, 258, 576, 58u << 20, false, nullptr));   // not whole vectors
   EXPECT_FALSE(conv_patch_product_pays(DType::Float32, 256, 27, 58u << 20, false, nullptr));
   EXPECT_FALSE(conv_patch_product_pays(DType::Float32, 256, 2304, kMaxPatchBytes + 1, false, nullptr));

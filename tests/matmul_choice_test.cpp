@@ -20,6 +20,7 @@ using kiln::vulkan::matmul_coopmat_support;
 using kiln::vulkan::MatmulCoopmat;
 using kiln::vulkan::MatmulKernel;
 using kiln::vulkan::MatmulLayout;
+using kiln::vulkan::tiled_tile_for;
 
 const MatmulCoopmat kNone{};
 const MatmulCoopmat kFloat16{CoopmatApi::NV, false};
@@ -149,6 +150,21 @@ TEST(MatmulChoice, TileTagsPickAVariantAndUnknownOnesTheDefault) {
   EXPECT_STREQ(coopmat_tile_for(nullptr, 65, 65).tag, "128x128");
   EXPECT_STREQ(coopmat_tile_for("bogus", 100352, 64).tag, "128x64w4");
   EXPECT_STREQ(coopmat_tile_for("128x128", 100352, 64).tag, "128x128");
+}
+
+// float32's register tiles, the same way: 64 columns or rows or fewer take a 64-wide (tall) tile;
+// KILN_TILED_TILE names one.
+TEST(MatmulChoice, TiledFloat32TileByShape) {
+  EXPECT_STREQ(tiled_tile_for(nullptr, 4096, 4096).tag, "128x128");
+  EXPECT_EQ(tiled_tile_for(nullptr, 4096, 4096).bm, 128u);
+  EXPECT_STREQ(tiled_tile_for(nullptr, 64, 3136).tag, "64x128");
+  EXPECT_EQ(tiled_tile_for(nullptr, 64, 3136).bm, 64u);
+  EXPECT_STREQ(tiled_tile_for(nullptr, 100352, 64).tag, "128x64");
+  EXPECT_EQ(tiled_tile_for(nullptr, 100352, 64).bn, 64u);
+  EXPECT_STREQ(tiled_tile_for(nullptr, 64, 64).tag, "128x64");
+  EXPECT_STREQ(tiled_tile_for(nullptr, 65, 65).tag, "128x128");
+  EXPECT_STREQ(tiled_tile_for("128x128", 64, 3136).tag, "128x128");
+  EXPECT_STREQ(tiled_tile_for("bogus", 64, 3136).tag, "64x128");
 }
 
 TEST(MatmulChoice, HalfPrecisionTakesTheTensorCoresWhenTheLayoutFits) {

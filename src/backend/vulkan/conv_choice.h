@@ -85,15 +85,15 @@ inline CoopmatTile implicit_conv_tile(const char* choice, int64_t out_features, 
 // patch product instead: its input's patches copied compact (im2col.comp), then the tiled
 // float32 or tensor-core float16 / bfloat16 matmul (`coopmat_half`: the matmul takes this dtype
 // to the tensor cores), which run several times conv.comp's and conv_coopmat.comp's rate. It
-// pays where each patch feeds at least 128 features in float32 and 64 on the tensor cores (H200,
-// ResNet-50 layers, batch 32, GPU time, docs/benchmarks.md session 16: float16 64 features at
-// 56x56 205 us against 233 through conv_coopmat.comp, 128 at 28x28 110 against 212, 256 at 14x14
-// 108 against 352; float32 128 features 353 against 527, 256 344 against 612, but 64 features
-// 532 against 461). Also only where the matmul kernel takes the product (depth and features in
+// pays where each patch feeds at least 64 features (H200, ResNet-50 layers, batch 32, GPU time,
+// docs/benchmarks.md session 16: float16 64 features at 56x56 205 us against 233 through
+// conv_coopmat.comp, 128 at 28x28 110 against 212, 256 at 14x14 108 against 352; float32 128
+// features 353 against 527, 256 344 against 612; session 17, with float32's 128x64 tile, 64
+// features 392 against 461). Also only where the matmul kernel takes the product (depth and features in
 // whole vectors) and the patches stay under kMaxPatchBytes. `switch_value` is KILN_CONV_PATCHES:
 // "off" never, "always" for every dtype and shape (tests).
 constexpr uint64_t kMaxPatchBytes = uint64_t{1} << 28;
-constexpr int64_t kMinPatchFeatures = 128;      // float32
+constexpr int64_t kMinPatchFeatures = 64;       // float32
 constexpr int64_t kMinPatchFeaturesHalf = 64;   // float16 and bfloat16 on the tensor cores
 
 inline bool conv_patch_product_pays(DType dtype, int64_t out_features, int64_t depth, uint64_t patch_bytes,

@@ -132,6 +132,23 @@ inline CoopmatTile coopmat_tile_for(const char* choice, int64_t m, int64_t n) {
   return coopmat_tile(n <= 64 ? kNarrowCoopmatTile : m <= 64 ? kShortCoopmatTile : nullptr);
 }
 
+// matmul_tiled.comp's (float32) tiles: 128x128, and 128x64 (64x128) for products of at most 64
+// columns (rows), which the square one would leave half idle: the ResNet 1x1 layer's
+// W[64, 256] @ x, a 64-feature convolution's patch product. The build makes each (CMakeLists.txt);
+// KILN_TILED_TILE (`choice`) names one to force it.
+struct TiledTile {
+  const char* tag;
+  uint32_t bm, bn;
+};
+constexpr TiledTile kTiledTiles[] = {{"128x128", 128, 128}, {"64x128", 64, 128}, {"128x64", 128, 64}};
+
+inline TiledTile tiled_tile_for(const char* choice, int64_t m, int64_t n) {
+  for (const TiledTile& t : kTiledTiles) {
+    if (choice && std::string(choice) == t.tag) return t;
+  }
+  return n <= 64 ? kTiledTiles[2] : m <= 64 ? kTiledTiles[1] : kTiledTiles[0];
+}
+
 // An operand read as rows of 16-byte vectors: stride 1 along `unit_axis`, every other stride a
 // multiple of the vector's length.
 inline bool rows_of_vectors(const std::vector<int64_t>& strides, size_t unit_axis, int64_t per_vector) {

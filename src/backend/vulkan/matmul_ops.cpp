@@ -19,8 +19,7 @@ namespace kiln::vulkan {
 
 namespace {
 
-constexpr uint32_t kTile = 64;       // matmul.comp
-constexpr uint32_t kVectorTile = 128;  // matmul_tiled.comp
+constexpr uint32_t kTile = 64;  // matmul.comp
 // Products of at least this many multiply-adds copy a transposed A rather than take matmul.comp:
 // the copy is one pass over A, the generic kernel ran 1024^3 at a third of the tiled one's rate.
 constexpr int64_t kCompactAMinWork = int64_t{1} << 24;
@@ -71,12 +70,25 @@ CoopmatTile coopmat_tile_choice(int64_t m, int64_t n) {
   return coopmat_tile_for(choice, m, n);
 }
 
-std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& coopmat, const CoopmatTile& tile) {
+// The float32 tile, likewise (KILN_TILED_TILE).
+TiledTile tiled_tile_choice(int64_t m, int64_t n) {
+  static const char* const choice = std::getenv("KILN_TILED_TILE");
+  return tiled_tile_for(choice, m, n);
+}
+
+// The tiles of both tiled kernels for a product's shape (the kernel takes its own).
+struct ProductTiles {
+  CoopmatTile coopmat;
+  TiledTile tiled;
+};
+
+std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& coopmat, const ProductTiles& tiles) {
+  const std::string tiled = std::string(tiles.tiled.tag) + "_" + dtype_tag(dtype);
   switch (kernel) {
-    case MatmulKernel::Coopmat: return coopmat_kernel_name("matmul_coopmat_", dtype, coopmat, tile);
-    case MatmulKernel::CoopmatTransposedB: return coopmat_kernel_name("matmul_coopmat_bt_", dtype, coopmat, tile);
-    case MatmulKernel::TiledFloat32: return "matmul_tiled_" + dtype_tag(dtype);
-    case MatmulKernel::TiledFloat32TransposedB: return "matmul_tiled_bt_" + dtype_tag(dtype);
+    case MatmulKernel::Coopmat: return coopmat_kernel_name("matmul_coopmat_", dtype, coopmat, tiles.coopmat);
+    case MatmulKernel::CoopmatTransposedB: return coopmat_kernel_name("matmul_coopmat_bt_", dtype, coopmat, tiles.coopmat);
+    case MatmulKernel::TiledFloat32: return "matmul_tiled_" + tiled;
+    case MatmulKernel::TiledFloat32TransposedB: return "matmul_tiled_bt_" + tiled;
     case MatmulKernel::Generic: break;
   }
   return "matmul_" + dtype_tag(dtype);
@@ -86,7 +98,8 @@ std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& c
 // EPILOGUE, the epilogue's library and function where it includes common.glsl; through the KHR
 // rewrite where its built variant would go (Pipelines::module).
 std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKernel kernel, DType dtype,
-                                            const CoopmatTile& t, const FusedSource& epilogue) {
+                                            const ProductTiles& tiles, const FusedSource& epilogue) {
+  const CoopmatTile& t = tiles.coopmat;
   const bool tensor_cores = kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB;
   std::string flags = "#define EPILOGUE\n";
   if (kernel == MatmulKernel::CoopmatTransposedB || kernel == MatmulKernel::TiledFloat32TransposedB) {
@@ -97,6 +110,8 @@ std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKerne
              std::to_string(t.bk) + "\n#define WARPS_M " + std::to_string(t.warps_m) + "\n#define WARPS_N " +
              std::to_string(t.warps_n) + "\n";
     if (dtype == DType::BFloat16) flags += "#define OUT_BF16\n";
+  } else {
+    flags += "#define BM " + std::to_string(tiles.tiled.bm) + "\n#define BN " + std::to_string(tiles.tiled.bn) + "\n";
   }
   const std::string& file = glsl_source(tensor_cores ? "matmul_coopmat.comp" : "matmul_tiled.comp");
   const std::string include = "#include \"common.glsl\"\n";
@@ -112,11 +127,11 @@ std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKerne
 }
 
 void record_with_epilogue(Recorder& rec, const std::string& name, MatmulKernel kernel, DType dtype,
-                          const CoopmatTile& tile, const MatmulEpilogue& epilogue, const MatmulPush& push, uint32_t x,
+                          const ProductTiles& tiles, const MatmulEpilogue& epilogue, const MatmulPush& push, uint32_t x,
                           uint32_t y, uint32_t z, const std::vector<Access>& accesses) {
   const std::string key = "epilogue " + name + "\n" + epilogue.signature;
   if (signature_check_enabled()) check_signature(key, name + "\n" + epilogue.source().key());
-  auto compile = [&] { return compile_with_epilogue(name, kernel, dtype, tile, epilogue.source()); };
+  auto compile = [&] { return compile_with_epilogue(name, kernel, dtype, tiles, epilogue.source()); };
   rec.dispatch_generated_3d(key, name + "+epilogue", compile, &push, sizeof(push), x, y, z, accesses);
 }
 
@@ -165,9 +180,9 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
     }
   }
   const bool tensor_cores = kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB;
-  const CoopmatTile coopmat_tile = coopmat_tile_choice(m, n);
-  const uint64_t tile_m = tensor_cores ? coopmat_tile.bm : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
-  const uint64_t tile_n = tensor_cores ? coopmat_tile.bn : kernel == MatmulKernel::Generic ? kTile : kVectorTile;
+  const ProductTiles tiles{coopmat_tile_choice(m, n), tiled_tile_choice(m, n)};
+  const uint64_t tile_m = tensor_cores ? tiles.coopmat.bm : kernel == MatmulKernel::Generic ? kTile : tiles.tiled.bm;
+  const uint64_t tile_n = tensor_cores ? tiles.coopmat.bn : kernel == MatmulKernel::Generic ? kTile : tiles.tiled.bn;
   uint64_t tiles_m = (m + tile_m - 1) / tile_m, tiles_n = (n + tile_n - 1) / tile_n;
   const auto& limits = rec.context().properties().limits;
   // A product of more row tiles than a dispatch grid holds (maxComputeWorkGroupCount[1], 65535 on
@@ -230,7 +245,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   } else {
     accesses.push_back(out_access);
   }
-  const std::string name = kernel_name(kernel, node.dtype, coopmat, coopmat_tile);
+  const std::string name = kernel_name(kernel, node.dtype, coopmat, tiles);
   const uint64_t dispatches = split > 1 ? split : static_cast<uint64_t>(batch);
   uint64_t max_z = limits.maxComputeWorkGroupCount[2];
   const int64_t item = static_cast<int64_t>(itemsize(node.dtype));
@@ -245,7 +260,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
       band_push.batch_base = static_cast<uint32_t>(base);
       uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, dispatches - base));
       if (fused) {
-        record_with_epilogue(rec, name, kernel, node.dtype, coopmat_tile, *epilogue, band_push,
+        record_with_epilogue(rec, name, kernel, node.dtype, tiles, *epilogue, band_push,
                              static_cast<uint32_t>(tiles_n), band_tiles_m, z, accesses);
       } else {
         rec.dispatch_3d(name, {}, &band_push, sizeof(band_push), static_cast<uint32_t>(tiles_n), band_tiles_m, z, accesses);

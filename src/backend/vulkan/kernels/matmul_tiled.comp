@@ -1,7 +1,9 @@
 #version 460
 // float32 out[b] = A[b] (M x K) @ B[b] (K x N), register-tiled: a 16x16 workgroup computes a
-// 128x128 tile, each thread an 8x8 block (rows ty*4 + {0..3} and 64 + ty*4 + {0..3}, the same
-// for columns with tx, so shared-memory reads are 16-byte vectors without bank conflicts).
+// BM x BN tile (128x128; 64x128 and 128x64 for products of at most 64 rows or columns, which
+// would leave half of the square tile idle), each thread a (BM / 16) x (BN / 16) block: rows
+// g * 64 + ty * 4 + {0..3} for each 64-row group g, the same for columns with tx, so
+// shared-memory reads are 16-byte vectors without bank conflicts.
 // K advances in slices of 8 through two shared-memory buffers: the next slice's global loads
 // are in registers while the current one is multiplied, and one barrier per slice suffices.
 // TRANSPOSED_B: B is the transpose of a row-major N x K matrix (x @ W.T), read along K as A is
@@ -11,9 +13,18 @@
 // the other strides multiples of 4, 16-byte aligned pointers; other shapes use matmul.comp.
 #include "common.glsl"
 
+#ifndef BM
 #define BM 128
+#endif
+#ifndef BN
 #define BN 128
+#endif
 #define BK 8
+#define RM (BM / 64)  // 64-row groups of the tile
+#define RN (BN / 64)
+#if (BM != 64 && BM != 128) || (BN != 64 && BN != 128)
+#error "matmul_tiled.comp: BM and BN are 64 or 128"
+#endif
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
@@ -63,19 +74,22 @@ void main() {
   }
 
   // This thread's share of each slice: one vec4 of A (row a_m, columns a_k..a_k+3) and one of
-  // B (row b_k, columns b_n..b_n+3).
+  // B (row b_k, columns b_n..b_n+3); with a 64-wide side, only the first 128 threads load it.
   uint a_m = tid / 2, a_k = (tid % 2) * 4;
-  bool a_in = m0 + a_m < pc.M;
+  bool a_loads = a_m < BM;
+  bool a_in = a_loads && m0 + a_m < pc.M;
   uint64_t a_addr = pc.a_ptr + uint64_t((a_base + int64_t(m0 + a_m) * pc.a_row + int64_t(a_k)) * 4);
 #ifdef TRANSPOSED_B
   // Row b_n of W (column b_n of B), entries b_k..b_k+3.
   uint b_n = tid / 2, b_k = (tid % 2) * 4;
-  bool b_in = n0 + b_n < pc.N;
+  bool b_loads = b_n < BN;
+  bool b_in = b_loads && n0 + b_n < pc.N;
   uint64_t b_addr = pc.b_ptr + uint64_t((b_base + int64_t(n0 + b_n) * pc.b_col + int64_t(b_k)) * 4);
   uint64_t b_step = uint64_t(BK * 4);
 #else
-  uint b_k = tid / 32, b_n = (tid % 32) * 4;
-  bool b_in = n0 + b_n < pc.N;
+  uint b_k = tid / (BN / 4), b_n = (tid % (BN / 4)) * 4;
+  bool b_loads = b_k < BK;
+  bool b_in = b_loads && n0 + b_n < pc.N;
   uint64_t b_addr = pc.b_ptr + uint64_t((b_base + int64_t(b_k) * pc.b_row + int64_t(n0 + b_n)) * 4);
   uint64_t b_step = uint64_t(pc.b_row * BK * 4);
 #endif
@@ -83,14 +97,15 @@ void main() {
   vec4 a_reg = vec4(0), b_reg = vec4(0);
   if (a_in && a_k < pc.K) a_reg = Vec4F32(a_addr).v;
   if (b_in && b_k < pc.K) b_reg = Vec4F32(b_addr).v;
-  [[unroll]] for (uint i = 0; i < 4; ++i) As[0][a_k + i][a_m / 4][a_m % 4] = a_reg[i];
-  store_b(0u, b_reg, b_k, b_n);
+  if (a_loads) {
+    [[unroll]] for (uint i = 0; i < 4; ++i) As[0][a_k + i][a_m / 4][a_m % 4] = a_reg[i];
+  }
+  if (b_loads) store_b(0u, b_reg, b_k, b_n);
   barrier();
 
-  vec4 acc[8][2];
-  [[unroll]] for (uint i = 0; i < 8; ++i) {
-    acc[i][0] = vec4(0);
-    acc[i][1] = vec4(0);
+  vec4 acc[4 * RM][RN];  // [g * 4 + i][h]: row g * 64 + ty * 4 + i, columns h * 64 + tx * 4 ..
+  [[unroll]] for (uint i = 0; i < 4 * RM; ++i) {
+    [[unroll]] for (uint h = 0; h < RN; ++h) acc[i][h] = vec4(0);
   }
 
   uint slices = (pc.K + BK - 1) / BK;
@@ -105,19 +120,21 @@ void main() {
       if (b_in && k0 + b_k < pc.K) b_reg = Vec4F32(b_addr + uint64_t(s + 1) * b_step).v;
     }
     [[unroll]] for (uint k = 0; k < BK; ++k) {
-      vec4 a0 = As[cur][k][ty], a1 = As[cur][k][16 + ty];
-      vec4 b0 = Bs[cur][k][tx], b1 = Bs[cur][k][16 + tx];
-      [[unroll]] for (uint i = 0; i < 4; ++i) {
-        acc[i][0] += a0[i] * b0;
-        acc[i][1] += a0[i] * b1;
-        acc[4 + i][0] += a1[i] * b0;
-        acc[4 + i][1] += a1[i] * b1;
+      vec4 a[RM], b[RN];
+      [[unroll]] for (uint g = 0; g < RM; ++g) a[g] = As[cur][k][g * 16 + ty];
+      [[unroll]] for (uint h = 0; h < RN; ++h) b[h] = Bs[cur][k][h * 16 + tx];
+      [[unroll]] for (uint g = 0; g < RM; ++g) {
+        [[unroll]] for (uint i = 0; i < 4; ++i) {
+          [[unroll]] for (uint h = 0; h < RN; ++h) acc[g * 4 + i][h] += a[g][i] * b[h];
+        }
       }
     }
     if (more) {
       uint nxt = cur ^ 1u;
-      [[unroll]] for (uint i = 0; i < 4; ++i) As[nxt][a_k + i][a_m / 4][a_m % 4] = a_reg[i];
-      store_b(nxt, b_reg, b_k, b_n);
+      if (a_loads) {
+        [[unroll]] for (uint i = 0; i < 4; ++i) As[nxt][a_k + i][a_m / 4][a_m % 4] = a_reg[i];
+      }
+      if (b_loads) store_b(nxt, b_reg, b_k, b_n);
       barrier();
     }
   }
@@ -128,17 +145,17 @@ void main() {
   // rolled; 16 inlined copies took lavapipe seconds to compile), over a copy of acc made in an
   // unrolled loop, so that acc itself is never indexed at run time and stays in registers.
   EpilogueArgs epilogue_args = epilogue_begin(pc.out_ptr, batch);
-  vec4 runs[16];
-  [[unroll]] for (uint r = 0; r < 16; ++r) runs[r] = acc[r / 2][r % 2];
-  for (uint r = 0; r < 16; ++r) {
-    uint i = r / 2, gm = m0 + (i < 4 ? ty * 4 + i : 64 + ty * 4 + (i - 4)), gn = n0 + (r % 2) * 64 + tx * 4;
+  vec4 runs[4 * RM * RN];
+  [[unroll]] for (uint r = 0; r < 4 * RM * RN; ++r) runs[r] = acc[r / RN][r % RN];
+  for (uint r = 0; r < 4 * RM * RN; ++r) {
+    uint i = r / RN, gm = m0 + (i / 4) * 64 + ty * 4 + i % 4, gn = n0 + (r % RN) * 64 + tx * 4;
     if (gm < pc.M && gn < pc.N) epilogue(epilogue_args, out_base + uint64_t(gm) * pc.N + gn, gm, gn, runs[r]);
   }
 #else
-  [[unroll]] for (uint i = 0; i < 8; ++i) {
-    uint gm = m0 + (i < 4 ? ty * 4 + i : 64 + ty * 4 + (i - 4));
+  [[unroll]] for (uint i = 0; i < 4 * RM; ++i) {
+    uint gm = m0 + (i / 4) * 64 + ty * 4 + i % 4;
     if (gm >= pc.M) continue;
-    [[unroll]] for (uint h = 0; h < 2; ++h) {
+    [[unroll]] for (uint h = 0; h < RN; ++h) {
       uint gn = n0 + h * 64 + tx * 4;
       if (gn < pc.N) Vec4F32(pc.out_ptr + (out_base + uint64_t(gm) * pc.N + gn) * 4).v = acc[i][h];
     }
