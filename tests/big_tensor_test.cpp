@@ -96,6 +96,26 @@ TEST(BigTensor, ArgsortBeyond128MiB) {
 }
 
 // A convolution's patches beyond 128 MiB, and a product taller than one dispatch grid: with
+// A float32 image [1, channels, side, side] of i % 7 (i its flat index: exact, counted in int32),
+// and a [features, channels, taps, taps] kernel of ones; the handles go to `h`.
+void sevens_and_ones(kiln_device d, Handles& h, int64_t channels, int64_t side, int64_t features, int64_t taps,
+                     kiln_tensor* image, kiln_tensor* kernel) {
+  kiln_tensor flat, seven, remainders, values;
+  KILN_ASSERT_OK(kiln_arange(0, double(channels * side * side), 1, KILN_DTYPE_INT32, d, &flat));
+  h(flat);
+  KILN_ASSERT_OK(kiln_full(nullptr, 0, 7.0, KILN_DTYPE_INT32, d, &seven));
+  h(seven);
+  KILN_ASSERT_OK(kiln_remainder(flat, seven, &remainders));
+  h(remainders);
+  KILN_ASSERT_OK(kiln_astype(remainders, KILN_DTYPE_FLOAT32, &values));
+  h(values);
+  const int64_t image_shape[] = {1, channels, side, side}, kernel_shape[] = {features, channels, taps, taps};
+  KILN_ASSERT_OK(kiln_reshape(values, image_shape, 4, image));
+  h(*image);
+  KILN_ASSERT_OK(kiln_ones(kernel_shape, 4, KILN_DTYPE_FLOAT32, d, kernel));
+  h(*kernel);
+}
+
 // KILN_CONV_PATCHES=always (ctest's vulkan_conv_patches and cpu_conv_patches; skipped elsewhere,
 // where the conv kernels would run it, slowly on lavapipe) im2col writes 151 MB of patches (4M
 // positions x 9 taps of float32) and the [4M, 9] @ [9, 1] product runs in bands of rows (65535
@@ -107,18 +127,9 @@ TEST(BigTensor, ConvPatchesBeyond128MiB) {
   const int64_t side = 2048, n = side * side;
   kiln_device d = test_device();
   Handles h;
-  kiln_tensor flat, seven, values, image, kernel, out;
-  KILN_ASSERT_OK(kiln_arange(0, double(n), 1, KILN_DTYPE_FLOAT32, d, &flat));
-  h(flat);
-  KILN_ASSERT_OK(kiln_full(nullptr, 0, 7.0, KILN_DTYPE_FLOAT32, d, &seven));
-  h(seven);
-  KILN_ASSERT_OK(kiln_remainder(flat, seven, &values));
-  h(values);
-  const int64_t image_shape[] = {1, 1, side, side}, kernel_shape[] = {1, 1, 3, 3}, pad[] = {1, 1};
-  KILN_ASSERT_OK(kiln_reshape(values, image_shape, 4, &image));
-  h(image);
-  KILN_ASSERT_OK(kiln_ones(kernel_shape, 4, KILN_DTYPE_FLOAT32, d, &kernel));
-  h(kernel);
+  kiln_tensor image, kernel, out;
+  sevens_and_ones(d, h, 1, side, 1, 3, &image, &kernel);
+  const int64_t pad[] = {1, 1};
   KILN_ASSERT_OK(kiln_conv(image, kernel, nullptr, pad, pad, nullptr, nullptr, 2, 1, 1, &out));
   h(out);
   KILN_ASSERT_OK(kiln_tensor_eval(&out, 1));
@@ -135,6 +146,34 @@ TEST(BigTensor, ConvPatchesBeyond128MiB) {
         }
       }
       wrong += got[static_cast<size_t>(r * side + c)] != float(sum);
+    }
+  }
+  EXPECT_EQ(wrong, 0);
+}
+
+// A float32 convolution with 64 features and channels a multiple of 8 runs as an implicit
+// product on Vulkan (conv_gemm_ops.cpp): its 155 MB input copied channels-last and read by the
+// product kernel. 1x1 taps with stride 2: out[o, r, c] = the sum over the channels of
+// x[ch, 2r, 2c]. (An image of more than 2M positions would not fit the copy's grid and take
+// conv.comp instead.)
+TEST(BigTensor, ImplicitConvBeyond128MiB) {
+  const int64_t side = 1100, channels = 32, features = 64, half = side / 2;
+  kiln_device d = test_device();
+  Handles h;
+  kiln_tensor image, kernel, out;
+  sevens_and_ones(d, h, channels, side, features, 1, &image, &kernel);
+  const int64_t strides[] = {2, 2};
+  KILN_ASSERT_OK(kiln_conv(image, kernel, strides, nullptr, nullptr, nullptr, nullptr, 2, 1, 1, &out));
+  h(out);
+  KILN_ASSERT_OK(kiln_tensor_eval(&out, 1));
+  std::vector<float> got(static_cast<size_t>(features * half * half));
+  KILN_ASSERT_OK(kiln_tensor_read(out, got.data(), got.size() * sizeof(float)));
+  int64_t wrong = 0;
+  for (int64_t r = 0; r < half; ++r) {
+    for (int64_t c = 0; c < half; ++c) {
+      int64_t sum = 0;
+      for (int64_t ch = 0; ch < channels; ++ch) sum += (ch * side * side + 2 * r * side + 2 * c) % 7;
+      for (int64_t o = 0; o < features; ++o) wrong += got[static_cast<size_t>((o * half + r) * half + c)] != float(sum);
     }
   }
   EXPECT_EQ(wrong, 0);

@@ -114,42 +114,50 @@ namespace {
 using kiln::vulkan::implicit_conv_fits;
 using kiln::vulkan::implicit_conv_tile;
 
-// The implicit product: float16 and bfloat16 on the tensor cores, one group, no input dilation,
-// 1-3 spatial axes, channels a multiple of 32, positions a multiple of 4; KILN_CONV_IMPLICIT=off
-// turns it off.
+// The implicit product: float16 and bfloat16 on the tensor cores, float32 from 64 output
+// features; one group, no input dilation, 1-3 spatial axes, channels a multiple of the K slice
+// (32 halves, 8 floats), positions a multiple of 4; KILN_CONV_IMPLICIT=off turns it off.
 TEST(ConvChoice, ImplicitProductWhereItsSlicesAndStoresFit) {
-  EXPECT_TRUE(implicit_conv_fits(conv2d(), 64, 3136, true, nullptr));
-  EXPECT_TRUE(implicit_conv_fits(conv2d(), 32, 4, true, nullptr));
-  EXPECT_FALSE(implicit_conv_fits(conv2d(), 64, 3136, false, nullptr));  // no tensor cores for the dtype
-  EXPECT_FALSE(implicit_conv_fits(conv2d(), 64, 3136, true, "off"));
-  EXPECT_TRUE(implicit_conv_fits(conv2d(), 64, 3136, true, "on"));
-  EXPECT_FALSE(implicit_conv_fits(conv2d(), 48, 3136, true, nullptr));  // a slice would span two taps
-  EXPECT_FALSE(implicit_conv_fits(conv2d(), 3, 3136, true, nullptr));
-  EXPECT_FALSE(implicit_conv_fits(conv2d(), 512, 49, true, nullptr));   // 7x7: runs of 4 would straddle
-  EXPECT_FALSE(implicit_conv_fits(conv2d(), 64, 0, true, nullptr));
+  EXPECT_TRUE(implicit_conv_fits(conv2d(), 64, 64, 3136, true, nullptr));
+  EXPECT_TRUE(implicit_conv_fits(conv2d(), 32, 8, 4, true, nullptr));  // any feature count on the tensor cores
+  EXPECT_FALSE(implicit_conv_fits(conv2d(), 64, 64, 3136, false, nullptr));  // no tensor cores for the dtype
+  EXPECT_FALSE(implicit_conv_fits(conv2d(), 64, 64, 3136, true, "off"));
+  EXPECT_TRUE(implicit_conv_fits(conv2d(), 64, 64, 3136, true, "on"));
+  EXPECT_FALSE(implicit_conv_fits(conv2d(), 48, 64, 3136, true, nullptr));  // a slice would span two taps
+  EXPECT_FALSE(implicit_conv_fits(conv2d(), 3, 64, 3136, true, nullptr));
+  EXPECT_FALSE(implicit_conv_fits(conv2d(), 512, 512, 49, true, nullptr));  // 7x7: runs of 4 would straddle
+  EXPECT_FALSE(implicit_conv_fits(conv2d(), 64, 64, 0, true, nullptr));
   ConvLayout l = conv2d();
   l.dtype = DType::BFloat16;
-  EXPECT_TRUE(implicit_conv_fits(l, 64, 3136, true, nullptr));
-  l.dtype = DType::Float32;
-  EXPECT_FALSE(implicit_conv_fits(l, 64, 3136, true, nullptr));
+  EXPECT_TRUE(implicit_conv_fits(l, 64, 64, 3136, true, nullptr));
+  EXPECT_FALSE(implicit_conv_fits(l, 64, 64, 3136, false, nullptr));
+  l.dtype = DType::Float32;  // no tensor cores needed; slices of 8, from 64 features
+  EXPECT_TRUE(implicit_conv_fits(l, 64, 64, 3136, false, nullptr));
+  EXPECT_TRUE(implicit_conv_fits(l, 8, 256, 196, false, nullptr));
+  EXPECT_FALSE(implicit_conv_fits(l, 12, 256, 196, false, nullptr));
+  EXPECT_FALSE(implicit_conv_fits(l, 64, 32, 3136, false, nullptr));
+  EXPECT_FALSE(implicit_conv_fits(l, 64, 64, 3136, false, "off"));
+  l.dtype = DType::Float64;
+  EXPECT_FALSE(implicit_conv_fits(l, 64, 64, 3136, true, nullptr));
   l = conv2d();
   l.feature_groups = 2;
-  EXPECT_FALSE(implicit_conv_fits(l, 64, 3136, true, nullptr));
+  EXPECT_FALSE(implicit_conv_fits(l, 64, 64, 3136, true, nullptr));
   l = conv2d();
   l.batch_groups = 2;
-  EXPECT_FALSE(implicit_conv_fits(l, 64, 3136, true, nullptr));
+  EXPECT_FALSE(implicit_conv_fits(l, 64, 64, 3136, true, nullptr));
   l = conv2d();
   l.input_dilation = {2, 1};
-  EXPECT_FALSE(implicit_conv_fits(l, 64, 3136, true, nullptr));
+  EXPECT_FALSE(implicit_conv_fits(l, 64, 64, 3136, true, nullptr));
   l.input_dilation = {1};  // 1-d
-  EXPECT_TRUE(implicit_conv_fits(l, 64, 3136, true, nullptr));
+  EXPECT_TRUE(implicit_conv_fits(l, 64, 64, 3136, true, nullptr));
   l.input_dilation = {1, 1, 1};  // 3-d
-  EXPECT_TRUE(implicit_conv_fits(l, 64, 3136, true, nullptr));
+  EXPECT_TRUE(implicit_conv_fits(l, 64, 64, 3136, true, nullptr));
   l.input_dilation = {1, 1, 1, 1};
-  EXPECT_FALSE(implicit_conv_fits(l, 64, 3136, true, nullptr));
+  EXPECT_FALSE(implicit_conv_fits(l, 64, 64, 3136, true, nullptr));
 }
 
-// Its tile is the matmul's for [out_features, positions], among the three it is built with.
+// On the tensor cores its tile is the matmul's for [out_features, columns], among the three it is
+// built with.
 TEST(ConvChoice, ImplicitProductTile) {
   EXPECT_STREQ(implicit_conv_tile(nullptr, 64, 3136).tag, "64x128w4");
   EXPECT_STREQ(implicit_conv_tile(nullptr, 256, 196).tag, "128x128");

@@ -143,7 +143,7 @@ class VulkanBackend : public Backend {
     return row_fusion_limit_node(reduce, context_->features().float64);
   }
 
-  // The implicit tensor-core product (run_conv) before patches, where it fits, unless
+  // The implicit product (run_conv) before patches, where it fits, unless
   // KILN_CONV_PATCHES=always.
   bool conv_as_patch_product(const ConvSizes& c) const override {
     static const char* const choice = std::getenv("KILN_CONV_PATCHES");
@@ -152,7 +152,7 @@ class VulkanBackend : public Backend {
       ConvLayout plain;  // patch products take one group and no input dilation
       plain.dtype = c.dtype;
       plain.input_dilation.assign(static_cast<size_t>(std::max<int64_t>(c.spatial_rank, 0)), 1);
-      if (implicit_conv_fits(plain, c.channels, c.positions, half, implicit_conv_switch())) return false;
+      if (implicit_conv_fits(plain, c.channels, c.out_features, c.positions, half, implicit_conv_switch())) return false;
     }
     return conv_patch_product_pays(c.dtype, c.out_features, c.channels * c.taps, c.patch_bytes, half, choice);
   }

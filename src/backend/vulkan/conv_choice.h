@@ -48,37 +48,44 @@ inline ConvKernel choose_conv_kernel(const ConvLayout& l, bool coopmat_conv) {
 // 128 tile idle.
 inline uint32_t coopmat_conv_feature_tile(int64_t out_features) { return out_features <= 64 ? 64 : 128; }
 
-// Whether a convolution runs as an implicit product on the tensor cores (conv_gemm_ops.cpp):
-// matmul_coopmat.comp's CONV_B variant reads the patches from a channels-last copy of the input
-// as it multiplies, so none are stored. float16 or bfloat16 where the matmul takes the dtype to
-// the tensor cores (`coopmat_half`); one group, no input dilation, 1-3 spatial axes; input
-// features a multiple of the kernel's K slice (32: a slice is one tap's channels, in whole
-// vectors) and output positions a multiple of 4 (the product stores runs of 4). Cropping
-// (negative padding) is fine. `switch_value` is KILN_CONV_IMPLICIT: "off" never.
-constexpr int64_t kImplicitConvChannelMultiple = 32;
+// Whether a convolution runs as an implicit product (conv_gemm_ops.cpp): a product kernel's
+// CONV_B variant reads the patches from a channels-last copy of the input as it multiplies, so
+// none are stored. float16 or bfloat16 on the tensor cores where the matmul takes the dtype there
+// (`coopmat_half`, matmul_coopmat.comp), and float32 with at least 64 output features (as its
+// patch product, below; matmul_tiled.comp). One group, no input dilation, 1-3 spatial axes;
+// input features a multiple of the kernel's K slice (32 halves, 8 floats: a slice is one tap's
+// channels, in whole vectors) and output positions a multiple of 4 (the products store runs of
+// 4). Cropping (negative padding) is fine. `switch_value` is KILN_CONV_IMPLICIT: "off" never.
+constexpr int64_t kImplicitConvSliceHalf = 32;
+constexpr int64_t kImplicitConvSliceFloat32 = 8;
+constexpr int64_t kImplicitConvMinFeaturesFloat32 = 64;
 
-inline bool implicit_conv_fits(const ConvLayout& l, int64_t channels, int64_t positions, bool coopmat_half,
-                               const char* switch_value) {
+inline bool implicit_conv_fits(const ConvLayout& l, int64_t channels, int64_t out_features, int64_t positions,
+                               bool coopmat_half, const char* switch_value) {
   if (switch_value && std::string(switch_value) == "off") return false;
-  if (!coopmat_half || (l.dtype != DType::Float16 && l.dtype != DType::BFloat16)) return false;
-  if (l.feature_groups != 1 || l.batch_groups != 1 || l.input_dilation.empty() || l.input_dilation.size() > 3) {
+  int64_t slice = 0;
+  if ((l.dtype == DType::Float16 || l.dtype == DType::BFloat16) && coopmat_half) slice = kImplicitConvSliceHalf;
+  if (l.dtype == DType::Float32 && out_features >= kImplicitConvMinFeaturesFloat32) slice = kImplicitConvSliceFloat32;
+  if (slice == 0 || l.feature_groups != 1 || l.batch_groups != 1 || l.input_dilation.empty() ||
+      l.input_dilation.size() > 3) {
     return false;
   }
   for (int64_t d : l.input_dilation) {
     if (d != 1) return false;
   }
-  return channels > 0 && channels % kImplicitConvChannelMultiple == 0 && positions > 0 && positions % 4 == 0;
+  return channels > 0 && channels % slice == 0 && positions > 0 && positions % 4 == 0;
 }
 
-// The implicit product's tile: the matmul's rule for its [out_features, positions] product (a
-// KILN_COOPMAT_TILE naming a tile the convolution has no variant of is ignored). The build makes
-// these three (src/backend/vulkan/CMakeLists.txt).
-inline CoopmatTile implicit_conv_tile(const char* choice, int64_t out_features, int64_t positions) {
-  const CoopmatTile named = coopmat_tile_for(choice, out_features, positions);
+// The implicit product's tile for its [out_features, columns] product (columns: the images'
+// positions side by side): the matmul's rule for that shape. On the tensor cores, a
+// KILN_COOPMAT_TILE naming a tile the convolution has no variant of is ignored; the build makes
+// these three (CMakeLists.txt). float32 takes tiled_tile_for's.
+inline CoopmatTile implicit_conv_tile(const char* choice, int64_t out_features, int64_t columns) {
+  const CoopmatTile named = coopmat_tile_for(choice, out_features, columns);
   for (const char* tag : {"128x128", kNarrowCoopmatTile, kShortCoopmatTile}) {
     if (std::string(named.tag) == tag) return named;
   }
-  return coopmat_tile_for(nullptr, out_features, positions);
+  return coopmat_tile_for(nullptr, out_features, columns);
 }
 
 // Whether a convolution (one group, no input dilation, at most three spatial axes) runs as a

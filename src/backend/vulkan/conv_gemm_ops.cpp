@@ -1,6 +1,6 @@
-// Convolution as an implicit product on the tensor cores: out [O, N x positions] =
-// W [O, taps x C] @ patches^T, each image's positions side by side, where matmul_coopmat.comp's
-// CONV_B variant reads each patch row straight from a channels-last copy of the input [S..., C]
+// Convolution as an implicit product: out [O, N x positions] = W [O, taps x C] @ patches^T, each
+// image's positions side by side, where a product kernel's CONV_B variant (matmul_coopmat.comp on
+// the tensor cores, matmul_tiled.comp for float32; conv_rows.glsl) reads each patch row straight from a channels-last copy of the input [S..., C]
 // as it multiplies (one tap's channels per K slice), so the patches are never stored (the patch
 // product wrote and read them: 115 MB for a ResNet-50 64-feature layer at batch 32). Two
 // transposing copies come first: the input to channels-last, and the kernel's taps ahead of its
@@ -19,11 +19,6 @@ namespace {
 
 constexpr int64_t kMax31 = (int64_t{1} << 31) - 1;
 constexpr size_t kAxes = 3;  // the kernel's geometry: three spatial axes, missing ones of extent 1
-
-const char* tile_switch() {
-  static const char* const value = std::getenv("KILN_COOPMAT_TILE");
-  return value;
-}
 
 // A compact [batch, rows, cols] tensor's elements as [batch, cols, rows]: a transposing copy into
 // scratch, or the tensor itself where rows or cols is 1 (the same layout).
@@ -45,6 +40,22 @@ Moved swap_last_axes(Recorder& rec, DType dtype, uint64_t src, const Access& src
     fail(Status::Internal, "Vulkan implicit conv: a transposing copy did not fit its grid");
   }
   return {copy.address, Access{copy.address, copy.address + copy.size, false}};
+}
+
+// The product kernel's variant and tile for [features, columns]: matmul_coopmat.comp's on the
+// tensor cores (float16, bfloat16), matmul_tiled.comp's for float32.
+struct ImplicitKernel {
+  std::string name;
+  uint32_t bm, bn;
+};
+
+ImplicitKernel implicit_kernel(const Recorder& rec, DType dtype, int64_t features, int64_t columns) {
+  if (dtype == DType::Float32) {
+    const TiledTile t = tiled_tile_for(tiled_tile_switch(), features, columns);
+    return {"matmul_tiled_conv_" + std::string(t.tag) + "_" + dtype_tag(dtype), t.bm, t.bn};
+  }
+  const CoopmatTile t = implicit_conv_tile(coopmat_tile_switch(), features, columns);
+  return {coopmat_kernel_name("matmul_coopmat_conv_", dtype, rec.context().features().matmul_coopmat, t), t.bm, t.bn};
 }
 
 }  // namespace
@@ -69,16 +80,16 @@ bool implicit_conv_runs(const Recorder& rec, const Node& node) {
   layout.batch_groups = p.batch_groups;
   layout.input_dilation = p.input_dilation;
   const int64_t channels = in.shape[1], positions = trailing_count(node.shape, 2);
-  const MatmulCoopmat& coopmat = rec.context().features().matmul_coopmat;
-  if (!implicit_conv_fits(layout, channels, positions, coopmat.runs(node.dtype), implicit_conv_switch())) return false;
+  const int64_t features = node.shape[1];
+  const bool half = rec.context().features().matmul_coopmat.runs(node.dtype);
+  if (!implicit_conv_fits(layout, channels, features, positions, half, implicit_conv_switch())) return false;
   // The kernel's index math is 32-bit per image, its grid and the copies' within the limits.
   const int64_t spatial = trailing_count(in.shape, 2), taps = trailing_count(w.shape, 2), batch = node.shape[0];
-  const int64_t features = node.shape[1];
   if (spatial * channels > kMax31 || taps * channels > kMax31 || batch * positions > kMax31 || batch == 0) {
     return false;
   }
   const auto& limits = rec.context().properties().limits;
-  const CoopmatTile tile = implicit_conv_tile(tile_switch(), features, batch * positions);
+  const ImplicitKernel tile = implicit_kernel(rec, node.dtype, features, batch * positions);
   const auto fits = [](int64_t count, uint32_t limit) { return count <= static_cast<int64_t>(limit); };
   return fits((batch * positions + tile.bn - 1) / tile.bn, limits.maxComputeWorkGroupCount[0]) &&
          fits((features + tile.bm - 1) / tile.bm, limits.maxComputeWorkGroupCount[1]) &&
@@ -115,8 +126,7 @@ void run_implicit_conv(Recorder& rec, const Node& node) {
   axes([&](size_t a) { return p.dilation[a]; }, 1);
   table.push_back(channels);
 
-  const MatmulCoopmat& coopmat = rec.context().features().matmul_coopmat;
-  const CoopmatTile tile = implicit_conv_tile(tile_switch(), features, batch * positions);
+  const ImplicitKernel kernel = implicit_kernel(rec, node.dtype, features, batch * positions);
   MatmulPush push{};
   push.out_ptr = element_address(node);
   push.a_ptr = k.address;
@@ -128,11 +138,10 @@ void run_implicit_conv(Recorder& rec, const Node& node) {
   push.n = static_cast<uint32_t>(batch * positions);
   push.k = static_cast<uint32_t>(taps * channels);
   push.batch_rank = 0;
-  const std::string name = coopmat_kernel_name("matmul_coopmat_conv_", node.dtype, coopmat, tile);
   const std::vector<Access> accesses = {k.read, x.read, storage_access(node, true)};
-  const auto tiles_n = static_cast<uint32_t>((batch * positions + tile.bn - 1) / tile.bn);
-  const auto tiles_m = static_cast<uint32_t>((features + tile.bm - 1) / tile.bm);
-  rec.dispatch_3d(name, {}, &push, sizeof(push), tiles_n, tiles_m, 1, accesses);
+  const auto tiles_n = static_cast<uint32_t>((batch * positions + kernel.bn - 1) / kernel.bn);
+  const auto tiles_m = static_cast<uint32_t>((features + kernel.bm - 1) / kernel.bm);
+  rec.dispatch_3d(kernel.name, {}, &push, sizeof(push), tiles_n, tiles_m, 1, accesses);
 }
 
 }  // namespace kiln::vulkan

@@ -64,17 +64,9 @@ MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t k,
 }
 
 // The tensor-core tile for an m x n product: KILN_COOPMAT_TILE's tag, else by shape
-// (matmul_choice.h).
-CoopmatTile coopmat_tile_choice(int64_t m, int64_t n) {
-  static const char* const choice = std::getenv("KILN_COOPMAT_TILE");
-  return coopmat_tile_for(choice, m, n);
-}
-
-// The float32 tile, likewise (KILN_TILED_TILE).
-TiledTile tiled_tile_choice(int64_t m, int64_t n) {
-  static const char* const choice = std::getenv("KILN_TILED_TILE");
-  return tiled_tile_for(choice, m, n);
-}
+// (matmul_choice.h); the float32 tile likewise (KILN_TILED_TILE).
+CoopmatTile coopmat_tile_choice(int64_t m, int64_t n) { return coopmat_tile_for(coopmat_tile_switch(), m, n); }
+TiledTile tiled_tile_choice(int64_t m, int64_t n) { return tiled_tile_for(tiled_tile_switch(), m, n); }
 
 // The tiles of both tiled kernels for a product's shape (the kernel takes its own).
 struct ProductTiles {
@@ -136,6 +128,16 @@ void record_with_epilogue(Recorder& rec, const std::string& name, MatmulKernel k
 }
 
 }  // namespace
+
+const char* coopmat_tile_switch() {
+  static const char* const value = std::getenv("KILN_COOPMAT_TILE");
+  return value;
+}
+
+const char* tiled_tile_switch() {
+  static const char* const value = std::getenv("KILN_TILED_TILE");
+  return value;
+}
 
 std::string coopmat_kernel_name(const std::string& family, DType dtype, const MatmulCoopmat& coopmat,
                                 const CoopmatTile& tile) {

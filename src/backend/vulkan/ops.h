@@ -126,6 +126,9 @@ struct MatmulPush {
 // kernel.
 std::string coopmat_kernel_name(const std::string& family, DType dtype, const MatmulCoopmat& coopmat,
                                 const CoopmatTile& tile);
+// KILN_COOPMAT_TILE and KILN_TILED_TILE (read once): a tile tag to force, or null.
+const char* coopmat_tile_switch();
+const char* tiled_tile_switch();
 // The product `node` (into its storage, or scratch when it has none), and then `epilogue` when
 // given: in the product's kernel (the tiled float32 and tensor-core kernels, K not split), else
 // through `unfused`.
@@ -157,7 +160,7 @@ void run_attention(Recorder& rec, const Node& node);  // fast_ops.cpp
 // Whether attention.comp has a variant for this head size (else the CPU runs the node).
 bool attention_runs_natively(const Node& node);
 void run_conv(Recorder& rec, const Node& node);
-// conv_gemm_ops.cpp: whether the implicit tensor-core product takes this Conv node
+// conv_gemm_ops.cpp: whether the implicit product takes this Conv node
 // (conv_choice.h's rule and its copies' limits), and its launches.
 bool implicit_conv_runs(const Recorder& rec, const Node& node);
 const char* implicit_conv_switch();  // KILN_CONV_IMPLICIT, read once

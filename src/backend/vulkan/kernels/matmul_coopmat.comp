@@ -43,6 +43,9 @@
 #extension GL_EXT_shader_explicit_arithmetic_types_int8 : require
 #endif
 #include "common.glsl"
+#ifdef CONV_B
+#include "conv_rows.glsl"
+#endif
 
 #ifndef BM
 #define BM 128
@@ -184,28 +187,16 @@ void main() {
   }
   bool b_in[B_LOADS];
 #ifdef CONV_B
-  // The geometry follows the batch fields: input extents, output extents, taps, strides, low
-  // padding and kernel dilation (three axes each, trailing ones of extent 1), then C.
-  uint g = 3u * rank;
-  ivec3 in_ext = ivec3(meta.v[g], meta.v[g + 1], meta.v[g + 2]);
-  uvec3 out_ext = uvec3(meta.v[g + 3], meta.v[g + 4], meta.v[g + 5]);
-  uvec3 tap_ext = uvec3(meta.v[g + 6], meta.v[g + 7], meta.v[g + 8]);
-  ivec3 conv_stride = ivec3(meta.v[g + 9], meta.v[g + 10], meta.v[g + 11]);
-  ivec3 conv_pad = ivec3(meta.v[g + 12], meta.v[g + 13], meta.v[g + 14]);
-  ivec3 conv_dil = ivec3(meta.v[g + 15], meta.v[g + 16], meta.v[g + 17]);
-  uint channels = uint(meta.v[g + 18]);
-  uint positions = out_ext.x * out_ext.y * out_ext.z;          // P
-  uint image_size = uint(in_ext.x * in_ext.y * in_ext.z) * channels;  // < 2^31 (the host checks)
+  ConvRows conv = conv_rows(meta, 0u);  // the table holds only the geometry (no batch axes)
   ivec3 b_origin[B_LOADS];  // each row's first tap's input position
 #endif
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {
     uint row = (tid + i * THREADS) / B_PER_ROW;
 #if defined(CONV_B)
-    uint image = (n0 + row) / positions, p = n0 + row - image * positions;
+    uint image;
     b_in[i] = n0 + row < pc.N;
-    uvec3 at = uvec3(p / (out_ext.y * out_ext.z), (p / out_ext.z) % out_ext.y, p % out_ext.z);
-    b_origin[i] = ivec3(at) * conv_stride - conv_pad;
-    b_addr[i] = pc.b_ptr + (uint64_t(image) * image_size + b_col) * EB;
+    b_origin[i] = conv_origin(conv, n0 + row, image);
+    b_addr[i] = pc.b_ptr + (uint64_t(image) * conv.image_size + b_col) * EB;
 #elif defined(TRANSPOSED_B)
     b_in[i] = n0 + row < pc.N;
     b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(n0 + row) * pc.b_col + int64_t(b_col)) * EB);
@@ -227,13 +218,11 @@ void main() {
   // Slice s of every B row: one tap's BK channels at the row's input position for that tap.
 #define LOAD_B_SLICE(s)                                                                           \
   {                                                                                               \
-    uint tap = (s) * BK / channels, c = (s) * BK - tap * channels;                                \
-    ivec3 shift = ivec3(tap / (tap_ext.y * tap_ext.z), (tap / tap_ext.z) % tap_ext.y, tap % tap_ext.z) * conv_dil; \
+    uint channel, at;                                                                             \
+    ivec3 shift = conv_slice_shift(conv, (s) * BK, channel);                                      \
     [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                              \
-      ivec3 q = b_origin[i] + shift;                                                              \
       rb[i] = uvec4(0);                                                                           \
-      if (b_in[i] && all(greaterThanEqual(q, ivec3(0))) && all(lessThan(q, in_ext))) {            \
-        uint at = ((uint(q.x) * uint(in_ext.y) + uint(q.y)) * uint(in_ext.z) + uint(q.z)) * channels + c; \
+      if (b_in[i] && conv_element(conv, b_origin[i] + shift, channel, at)) {                      \
         rb[i] = Vec16Bytes(b_addr[i] + uint64_t(at) * EB).v;                                      \
       }                                                                                           \
     }                                                                                             \
@@ -321,8 +310,7 @@ void main() {
 #define WRITE_RUN(row, col, bits) epilogue(epilogue_args, out_base + uint64_t(row) * pc.N + (col), row, col, uintBitsToFloat(bits))
 #define RUN_LOOP [[dont_unroll]]
 #elif defined(CONV_B)
-#define WRITE_RUN(row, col, bits)                                                                    \
-  Run4(pc.out_ptr + ((uint64_t((col) / positions) * pc.M + (row)) * positions + (col) % positions) * EB).v = pack4(bits)
+#define WRITE_RUN(row, col, bits) Run4(pc.out_ptr + conv_output_index(conv, row, col, pc.M) * EB).v = pack4(bits)
 #define RUN_LOOP [[unroll]]
 #else
 #define WRITE_RUN(row, col, bits) Run4(pc.out_ptr + (out_base + uint64_t(row) * pc.N + (col)) * EB).v = pack4(bits)

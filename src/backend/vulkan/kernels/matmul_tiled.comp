@@ -8,10 +8,15 @@
 // are in registers while the current one is multiplied, and one barrier per slice suffices.
 // TRANSPOSED_B: B is the transpose of a row-major N x K matrix (x @ W.T), read along K as A is
 // and stored transposed into shared memory the same way: no transposing copy.
+// CONV_B (with TRANSPOSED_B): an implicit convolution, as in matmul_coopmat.comp (conv_rows.glsl):
+// B's rows are output positions, each slice of 8 one tap's channels (C a multiple of 8).
 // EPILOGUE: as in matmul_coopmat.comp, a generated fused group's work replaces the store.
 // The host sends only what fits (matmul_choice.h): unit strides along the rows read, K, N and
 // the other strides multiples of 4, 16-byte aligned pointers; other shapes use matmul.comp.
 #include "common.glsl"
+#ifdef CONV_B
+#include "conv_rows.glsl"
+#endif
 
 #ifndef BM
 #define BM 128
@@ -84,8 +89,16 @@ void main() {
   uint b_n = tid / 2, b_k = (tid % 2) * 4;
   bool b_loads = b_n < BN;
   bool b_in = b_loads && n0 + b_n < pc.N;
+#ifdef CONV_B
+  // Patch row n0 + b_n: its image's channels-last input and first tap's position.
+  ConvRows conv = conv_rows(meta, 0u);  // the table holds only the geometry (no batch axes)
+  uint b_image;
+  ivec3 b_origin = conv_origin(conv, n0 + b_n, b_image);
+  uint64_t b_addr = pc.b_ptr + (uint64_t(b_image) * conv.image_size + b_k) * 4;
+#else
   uint64_t b_addr = pc.b_ptr + uint64_t((b_base + int64_t(n0 + b_n) * pc.b_col + int64_t(b_k)) * 4);
   uint64_t b_step = uint64_t(BK * 4);
+#endif
 #else
   uint b_k = tid / (BN / 4), b_n = (tid % (BN / 4)) * 4;
   bool b_loads = b_k < BK;
@@ -94,9 +107,23 @@ void main() {
   uint64_t b_step = uint64_t(pc.b_row * BK * 4);
 #endif
 
+#ifdef CONV_B
+  // Slice s's 4 values of this thread's patch row: a tap's channels, zeros in the padding.
+#define LOAD_B(s)                                                                  \
+  {                                                                                \
+    uint channel, at;                                                              \
+    ivec3 shift = conv_slice_shift(conv, (s) * BK, channel);                       \
+    if (b_in && conv_element(conv, b_origin + shift, channel, at)) {               \
+      b_reg = Vec4F32(b_addr + uint64_t(at) * 4).v;                                \
+    }                                                                              \
+  }
+#else
+#define LOAD_B(s) if (b_in && (s) * BK + b_k < pc.K) b_reg = Vec4F32(b_addr + uint64_t(s) * b_step).v;
+#endif
+
   vec4 a_reg = vec4(0), b_reg = vec4(0);
   if (a_in && a_k < pc.K) a_reg = Vec4F32(a_addr).v;
-  if (b_in && b_k < pc.K) b_reg = Vec4F32(b_addr).v;
+  LOAD_B(0u)
   if (a_loads) {
     [[unroll]] for (uint i = 0; i < 4; ++i) As[0][a_k + i][a_m / 4][a_m % 4] = a_reg[i];
   }
@@ -117,7 +144,7 @@ void main() {
       a_reg = vec4(0);
       b_reg = vec4(0);
       if (a_in && k0 + a_k < pc.K) a_reg = Vec4F32(a_addr + uint64_t(k0) * 4).v;
-      if (b_in && k0 + b_k < pc.K) b_reg = Vec4F32(b_addr + uint64_t(s + 1) * b_step).v;
+      LOAD_B(s + 1)
     }
     [[unroll]] for (uint k = 0; k < BK; ++k) {
       vec4 a[RM], b[RN];
@@ -157,7 +184,12 @@ void main() {
     if (gm >= pc.M) continue;
     [[unroll]] for (uint h = 0; h < RN; ++h) {
       uint gn = n0 + h * 64 + tx * 4;
-      if (gn < pc.N) Vec4F32(pc.out_ptr + (out_base + uint64_t(gm) * pc.N + gn) * 4).v = acc[i][h];
+#ifdef CONV_B
+      uint64_t at = conv_output_index(conv, gm, gn, pc.M);  // P % 4 == 0: a run stays in its image
+#else
+      uint64_t at = out_base + uint64_t(gm) * pc.N + gn;
+#endif
+      if (gn < pc.N) Vec4F32(pc.out_ptr + at * 4).v = acc[i][h];
     }
   }
 #endif
