@@ -39,11 +39,30 @@ ivec3 conv_origin(ConvRows c, uint n, out uint image) {
   return ivec3(at) * c.stride - c.pad;
 }
 
-// Where the K slice starting at k reads, relative to a row's origin, and its first channel.
-ivec3 conv_slice_shift(ConvRows c, uint k, out uint channel) {
-  uint tap = k / c.channels;
-  channel = k - tap * c.channels;
-  return ivec3(tap / (c.taps.y * c.taps.z), (tap / c.taps.z) % c.taps.y, tap % c.taps.z) * c.dilation;
+// Where a K slice reads, relative to a row's origin: its tap's shift and its first channel. The
+// kernels walk the slices in order (conv_next_slice), so no slice divides K by C and the taps.
+struct ConvSlice {
+  ivec3 shift;
+  uvec3 tap;
+  uint channel;
+};
+
+ConvSlice conv_first_slice() { return ConvSlice(ivec3(0), uvec3(0), 0u); }
+
+// The slice `width` channels on (C being a multiple of it): the next tap's first channels at the
+// end of a tap's.
+void conv_next_slice(ConvRows c, inout ConvSlice s, uint width) {
+  s.channel += width;
+  if (s.channel < c.channels) return;
+  s.channel = 0;
+  if (++s.tap.z == c.taps.z) {
+    s.tap.z = 0;
+    if (++s.tap.y == c.taps.y) {
+      s.tap.y = 0;
+      ++s.tap.x;
+    }
+  }
+  s.shift = ivec3(s.tap) * c.dilation;
 }
 
 // The element offset in its image of `channel` at input position q; false in the padding.

@@ -189,6 +189,7 @@ void main() {
 #ifdef CONV_B
   ConvRows conv = conv_rows(meta, 0u);  // the table holds only the geometry (no batch axes)
   ivec3 b_origin[B_LOADS];  // each row's first tap's input position
+  ConvSlice b_slice = conv_first_slice();  // the next slice LOAD_B_SLICE reads
 #endif
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {
     uint row = (tid + i * THREADS) / B_PER_ROW;
@@ -215,17 +216,18 @@ void main() {
 
   uvec4 ra[A_LOADS], rb[B_LOADS];
 #ifdef CONV_B
-  // Slice s of every B row: one tap's BK channels at the row's input position for that tap.
+  // The next slice of every B row (slice s: they are read in order): one tap's BK channels at
+  // the row's input position for that tap.
 #define LOAD_B_SLICE(s)                                                                           \
   {                                                                                               \
-    uint channel, at;                                                                             \
-    ivec3 shift = conv_slice_shift(conv, (s) * BK, channel);                                      \
+    uint at;                                                                                      \
     [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                              \
       rb[i] = uvec4(0);                                                                           \
-      if (b_in[i] && conv_element(conv, b_origin[i] + shift, channel, at)) {                      \
+      if (b_in[i] && conv_element(conv, b_origin[i] + b_slice.shift, b_slice.channel, at)) {      \
         rb[i] = Vec16Bytes(b_addr[i] + uint64_t(at) * EB).v;                                      \
       }                                                                                           \
     }                                                                                             \
+    conv_next_slice(conv, b_slice, BK);                                                           \
   }
 #else
   // Slice s of B (zeros outside the matrix).

@@ -94,6 +94,7 @@ void main() {
   ConvRows conv = conv_rows(meta, 0u);  // the table holds only the geometry (no batch axes)
   uint b_image;
   ivec3 b_origin = conv_origin(conv, n0 + b_n, b_image);
+  ConvSlice b_slice = conv_first_slice();  // the next slice LOAD_B reads
   uint64_t b_addr = pc.b_ptr + (uint64_t(b_image) * conv.image_size + b_k) * 4;
 #else
   uint64_t b_addr = pc.b_ptr + uint64_t((b_base + int64_t(n0 + b_n) * pc.b_col + int64_t(b_k)) * 4);
@@ -108,14 +109,15 @@ void main() {
 #endif
 
 #ifdef CONV_B
-  // Slice s's 4 values of this thread's patch row: a tap's channels, zeros in the padding.
-#define LOAD_B(s)                                                                  \
-  {                                                                                \
-    uint channel, at;                                                              \
-    ivec3 shift = conv_slice_shift(conv, (s) * BK, channel);                       \
-    if (b_in && conv_element(conv, b_origin + shift, channel, at)) {               \
-      b_reg = Vec4F32(b_addr + uint64_t(at) * 4).v;                                \
-    }                                                                              \
+  // The next slice's 4 values of this thread's patch row (slice s: they are read in order): a
+  // tap's channels, zeros in the padding.
+#define LOAD_B(s)                                                                     \
+  {                                                                                   \
+    uint at;                                                                          \
+    if (b_in && conv_element(conv, b_origin + b_slice.shift, b_slice.channel, at)) {  \
+      b_reg = Vec4F32(b_addr + uint64_t(at) * 4).v;                                   \
+    }                                                                                 \
+    conv_next_slice(conv, b_slice, BK);                                               \
   }
 #else
 #define LOAD_B(s) if (b_in && (s) * BK + b_k < pc.K) b_reg = Vec4F32(b_addr + uint64_t(s) * b_step).v;
