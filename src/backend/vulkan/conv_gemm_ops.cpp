@@ -1,11 +1,12 @@
 // Convolution as an implicit product: out [O, N x positions] = W [O, taps x C] @ patches^T, each
 // image's positions side by side, where a product kernel's CONV_B variant (matmul_coopmat.comp on
-// the tensor cores, matmul_tiled.comp for float32; conv_rows.glsl) reads each patch row straight from a channels-last copy of the input [S..., C]
-// as it multiplies (one tap's channels per K slice), so the patches are never stored (the patch
-// product wrote and read them: 115 MB for a ResNet-50 64-feature layer at batch 32). Two
-// transposing copies come first: the input to channels-last, and the kernel's taps ahead of its
-// channels (k = tap x C + channel); each is a pass over its tensor. The product is stored in the
-// convolution's own [N, O, positions...] layout.
+// the tensor cores, matmul_tiled.comp for float32; conv_rows.glsl) reads each patch row straight
+// from a channels-last copy of the input [S..., C] as it multiplies (one tap's channels per K
+// slice), so the patches are never stored (the patch product wrote and read them: 115 MB for a
+// ResNet-50 64-feature layer at batch 32). Two transposing copies come first: the input to
+// channels-last, and the kernel's taps ahead of its channels (k = tap x C + channel); each is a
+// pass over its tensor. The product is stored in the convolution's own [N, O, positions...]
+// layout.
 #include <algorithm>
 #include <cstdlib>
 
@@ -27,9 +28,10 @@ struct Moved {
   Access read;
 };
 
+// `src_access` is a read of the source.
 Moved swap_last_axes(Recorder& rec, DType dtype, uint64_t src, const Access& src_access, int64_t batch, int64_t rows,
                      int64_t cols) {
-  if (rows == 1 || cols == 1) return {src, Access{src_access.begin, src_access.end, false, src_access.tag}};
+  if (rows == 1 || cols == 1) return {src, src_access};
   const size_t bytes = static_cast<size_t>(batch * rows * cols) * itemsize(dtype);
   Allocation copy = rec.scratch(bytes);
   // The output's index order over the input: [batch][j < cols][i < rows] reads element i * cols + j.
