@@ -95,7 +95,7 @@ bool implicit_conv_runs(const Recorder& rec, const Node& node) {
   const auto fits = [](int64_t count, uint32_t limit) { return count <= static_cast<int64_t>(limit); };
   return fits((batch * positions + tile.bn - 1) / tile.bn, limits.maxComputeWorkGroupCount[0]) &&
          fits((features + tile.bm - 1) / tile.bm, limits.maxComputeWorkGroupCount[1]) &&
-         fits((spatial + 31) / 32, limits.maxComputeWorkGroupCount[0]) &&  // 32: the smallest transpose tile
+         fits((spatial + 31) / 32, limits.maxComputeWorkGroupCount[0]) &&
          fits((channels + 31) / 32, limits.maxComputeWorkGroupCount[1]) &&
          fits((taps + 31) / 32, limits.maxComputeWorkGroupCount[0]) && fits(batch, limits.maxComputeWorkGroupCount[2]) &&
          fits(features, limits.maxComputeWorkGroupCount[2]) && element_address(node) % 16 == 0 &&

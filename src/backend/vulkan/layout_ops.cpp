@@ -30,9 +30,6 @@ void merged_layout(const Node& in, Shape& shape, Strides& strides) {
   }
 }
 
-// transpose.comp's tile side for an element size (CMakeLists.txt builds each variant with it).
-uint64_t transpose_tile(DType dtype) { return itemsize(dtype) <= 2 ? 64 : 32; }
-
 }  // namespace
 
 bool run_tiled_transpose(Recorder& rec, const Node& node) {
@@ -58,8 +55,7 @@ bool record_transpose_layout(Recorder& rec, DType dtype, uint64_t src, const Acc
   const size_t r = shape.size() - 2, c = shape.size() - 1;
   if (strides[r] != 1 || strides[c] == 1) return false;
   const auto& limits = rec.context().properties().limits;
-  const uint64_t tile = transpose_tile(dtype);
-  const uint64_t row_tiles = (shape[r] + tile - 1) / tile, col_tiles = (shape[c] + tile - 1) / tile;
+  const uint64_t row_tiles = (shape[r] + 31) / 32, col_tiles = (shape[c] + 31) / 32;
   const uint64_t batch = shape.size() == 3 ? shape[0] : 1;
   if (row_tiles > limits.maxComputeWorkGroupCount[0] || col_tiles > limits.maxComputeWorkGroupCount[1] ||
       batch > limits.maxComputeWorkGroupCount[2]) {
