@@ -189,10 +189,12 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   const auto& limits = rec.context().properties().limits;
   // A product of more row tiles than a dispatch grid holds (maxComputeWorkGroupCount[1], 65535 on
   // lavapipe and NVIDIA: 4M rows of 64) runs in bands of rows, each band's A and output rows as a
-  // matrix of their own; only unbatched products do (a batch's output offsets assume all of M).
-  const uint64_t band_tiles = limits.maxComputeWorkGroupCount[1];
+  // matrix of their own, and each batch element apart (the kernels' batch offsets assume all of M).
+  // KILN_MATMUL_BAND_TILES makes bands that many tiles tall (tests: every product banded).
+  static const uint64_t band_knob = env_knob("KILN_MATMUL_BAND_TILES", UINT32_MAX);
+  const uint64_t band_tiles = std::min<uint64_t>(limits.maxComputeWorkGroupCount[1], band_knob);
   const bool banded = tiles_m > band_tiles;
-  if ((banded && batch != 1) || tiles_n > limits.maxComputeWorkGroupCount[0] || k > INT32_MAX || batch > INT32_MAX) {
+  if (tiles_n > limits.maxComputeWorkGroupCount[0] || k > INT32_MAX || batch > INT32_MAX) {
     fail(Status::Unsupported, "Vulkan backend: matmul dimensions are too large for one dispatch grid");
   }
 
@@ -251,21 +253,40 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   const uint64_t dispatches = split > 1 ? split : static_cast<uint64_t>(batch);
   uint64_t max_z = limits.maxComputeWorkGroupCount[2];
   const int64_t item = static_cast<int64_t>(itemsize(node.dtype));
-  for (uint64_t band = 0; band < tiles_m; band += band_tiles) {
-    const uint64_t first_row = band * tile_m, rows = std::min<uint64_t>(m - first_row, band_tiles * tile_m);
-    MatmulPush band_push = push;
-    band_push.m = static_cast<uint32_t>(rows);
-    band_push.a_ptr += static_cast<uint64_t>(static_cast<int64_t>(first_row) * push.a_row * item);
-    if (!fused) band_push.out_ptr += first_row * static_cast<uint64_t>(n * item);
-    const auto band_tiles_m = static_cast<uint32_t>((rows + tile_m - 1) / tile_m);
-    for (uint64_t base = 0; base < dispatches; base += max_z) {
-      band_push.batch_base = static_cast<uint32_t>(base);
-      uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, dispatches - base));
-      if (fused) {
-        record_with_epilogue(rec, name, kernel, node.dtype, tiles, *epilogue, band_push,
-                             static_cast<uint32_t>(tiles_n), band_tiles_m, z, accesses);
-      } else {
-        rec.dispatch_3d(name, {}, &band_push, sizeof(band_push), static_cast<uint32_t>(tiles_n), band_tiles_m, z, accesses);
+  for (int64_t element = 0; element < (banded ? batch : 1); ++element) {
+    MatmulPush each = push;
+    uint64_t each_dispatches = dispatches;
+    if (banded) {  // batch element `element` as an unbatched product (banded products are not split)
+      int64_t a_offset = 0, b_offset = 0, rest = element;
+      for (size_t d = rank - 2; d-- > 0;) {
+        const int64_t index = rest % node.shape[d];
+        rest /= node.shape[d];
+        a_offset += index * layout.a_strides[d];
+        b_offset += index * b.strides[d];
+      }
+      each.batch_rank = 0;
+      each.a_ptr += static_cast<uint64_t>(a_offset * item);
+      each.b_ptr += static_cast<uint64_t>(b_offset * item);
+      each.out_ptr += static_cast<uint64_t>(element * m * n * item);
+      each_dispatches = 1;
+    }
+    for (uint64_t band = 0; band < tiles_m; band += band_tiles) {
+      const uint64_t first_row = band * tile_m, rows = std::min<uint64_t>(m - first_row, band_tiles * tile_m);
+      MatmulPush band_push = each;
+      band_push.m = static_cast<uint32_t>(rows);
+      band_push.a_ptr += static_cast<uint64_t>(static_cast<int64_t>(first_row) * push.a_row * item);
+      if (!fused) band_push.out_ptr += first_row * static_cast<uint64_t>(n * item);
+      const auto band_tiles_m = static_cast<uint32_t>((rows + tile_m - 1) / tile_m);
+      for (uint64_t base = 0; base < each_dispatches; base += max_z) {
+        band_push.batch_base = static_cast<uint32_t>(base);
+        uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, each_dispatches - base));
+        if (fused) {
+          record_with_epilogue(rec, name, kernel, node.dtype, tiles, *epilogue, band_push,
+                               static_cast<uint32_t>(tiles_n), band_tiles_m, z, accesses);
+        } else {
+          rec.dispatch_3d(name, {}, &band_push, sizeof(band_push), static_cast<uint32_t>(tiles_n), band_tiles_m, z,
+                          accesses);
+        }
       }
     }
   }
