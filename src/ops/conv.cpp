@@ -118,7 +118,8 @@ NodePtr conv(const NodePtr& input, const NodePtr& kernel, WindowParams g) {
     sizes.taps = trailing_count(kernel->shape, 2);
     sizes.out_features = out_features;
     sizes.positions = trailing_count(shape, 2);
-    const double patch_bytes = double(batch) * double(sizes.positions) * double(channels) * double(sizes.taps) * double(itemsize(t));
+    const double patch_bytes =
+        double(batch) * double(sizes.positions) * double(channels) * double(sizes.taps) * double(itemsize(t));
     sizes.patch_bytes = static_cast<uint64_t>(std::min(patch_bytes, 0x1p62));
     if (patch_bytes < 0x1p62 && device.backend().conv_as_patch_product(sizes)) {
       return patch_product(input, kernel, g, shape, t, device);

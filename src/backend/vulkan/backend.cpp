@@ -152,7 +152,9 @@ class VulkanBackend : public Backend {
       ConvLayout plain;  // patch products take one group and no input dilation
       plain.dtype = c.dtype;
       plain.input_dilation.assign(static_cast<size_t>(std::max<int64_t>(c.spatial_rank, 0)), 1);
-      if (implicit_conv_fits(plain, c.channels, c.out_features, c.positions, half, implicit_conv_switch())) return false;
+      if (implicit_conv_fits(plain, c.channels, c.out_features, c.positions, half, implicit_conv_switch())) {
+        return false;
+      }
     }
     return conv_patch_product_pays(c.dtype, c.out_features, c.channels * c.taps, c.patch_bytes, half, choice);
   }

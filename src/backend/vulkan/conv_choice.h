@@ -1,7 +1,7 @@
-// Which Vulkan convolution kernel runs a node: an implicit product on the tensor cores (float16
-// and bfloat16, conv_gemm_ops.cpp), a patch product (im2col, then the matmul), conv_coopmat.comp
-// (float16 on the tensor cores) where the device and the geometry allow it, conv.comp otherwise. Pure functions of plain
-// facts, tested without such a device (tests/conv_choice_test.cpp).
+// Which Vulkan convolution kernel runs a node: an implicit product (conv_gemm_ops.cpp), a patch
+// product (im2col, then the matmul), conv_coopmat.comp (float16 on the tensor cores) where the
+// device and the geometry allow it, conv.comp otherwise. Pure functions of plain facts, tested
+// without such a device (tests/conv_choice_test.cpp).
 #pragma once
 
 #include <cstdint>

@@ -73,7 +73,8 @@ bool implicit_conv_runs(const Recorder& rec, const Node& node) {
   const Node& w = *node.inputs[1];
   const WindowParams& p = node.params.window;
   const size_t ns = node.shape.size() - 2;
-  if (node.shape.size() < 3 || ns > kAxes || in.shape.size() != node.shape.size() || w.shape.size() != node.shape.size()) {
+  const size_t rank = node.shape.size();
+  if (rank < 3 || ns > kAxes || in.shape.size() != rank || w.shape.size() != rank) {
     return false;
   }
   ConvLayout layout;
@@ -97,7 +98,8 @@ bool implicit_conv_runs(const Recorder& rec, const Node& node) {
          fits((features + tile.bm - 1) / tile.bm, limits.maxComputeWorkGroupCount[1]) &&
          fits((spatial + 31) / 32, limits.maxComputeWorkGroupCount[0]) &&
          fits((channels + 31) / 32, limits.maxComputeWorkGroupCount[1]) &&
-         fits((taps + 31) / 32, limits.maxComputeWorkGroupCount[0]) && fits(batch, limits.maxComputeWorkGroupCount[2]) &&
+         fits((taps + 31) / 32, limits.maxComputeWorkGroupCount[0]) &&
+         fits(batch, limits.maxComputeWorkGroupCount[2]) &&
          fits(features, limits.maxComputeWorkGroupCount[2]) && element_address(node) % 16 == 0 &&
          (spatial > 1 || element_address(in) % 16 == 0) && (taps > 1 || element_address(w) % 16 == 0);
 }
@@ -112,8 +114,9 @@ void run_implicit_conv(Recorder& rec, const Node& node) {
   const int64_t positions = trailing_count(node.shape, 2);
 
   // Input [N, C, S] -> [N, S, C]; kernel [O, C, taps] -> [O, taps, C].
-  const Moved x = swap_last_axes(rec, node.dtype, element_address(in), storage_access(in, false), batch, channels, spatial);
-  const Moved k = swap_last_axes(rec, node.dtype, element_address(w), storage_access(w, false), features, channels, taps);
+  const DType t = node.dtype;
+  const Moved x = swap_last_axes(rec, t, element_address(in), storage_access(in, false), batch, channels, spatial);
+  const Moved k = swap_last_axes(rec, t, element_address(w), storage_access(w, false), features, channels, taps);
 
   // The geometry CONV_B reads (no batch fields: the images are side by side along N).
   std::vector<int64_t> table;
