@@ -48,24 +48,27 @@ inline ConvKernel choose_conv_kernel(const ConvLayout& l, bool coopmat_conv) {
 // 128 tile idle.
 inline uint32_t coopmat_conv_feature_tile(int64_t out_features) { return out_features <= 64 ? 64 : 128; }
 
+// The fewest output features for which the product kernels' paths (patch and implicit
+// products) pay over conv.comp (measured at 64; see conv_patch_product_pays).
+constexpr int64_t kMinPatchFeatures = 64;
+
 // Whether a convolution runs as an implicit product (conv_gemm_ops.cpp): a product kernel's
 // CONV_B variant reads the patches from a channels-last copy of the input as it multiplies, so
 // none are stored. float16 or bfloat16 on the tensor cores where the matmul takes the dtype there
-// (`coopmat_half`, matmul_coopmat.comp), and float32 with at least 64 output features (as its
-// patch product, below; matmul_tiled.comp). One group, no input dilation, 1-3 spatial axes;
-// input features a multiple of the kernel's K slice (32 halves, 8 floats: a slice is one tap's
-// channels, in whole vectors) and output positions a multiple of 4 (the products store runs of
-// 4). Cropping (negative padding) is fine. `switch_value` is KILN_CONV_IMPLICIT: "off" never.
+// (`coopmat_half`, matmul_coopmat.comp), and float32 from kMinPatchFeatures output features
+// (matmul_tiled.comp). One group, no input dilation, 1-3 spatial axes; input features a multiple
+// of the kernel's K slice (32 halves, 8 floats: a slice is one tap's channels, in whole vectors)
+// and output positions a multiple of 4 (the products store runs of 4). Cropping (negative
+// padding) is fine. `switch_value` is KILN_CONV_IMPLICIT: "off" never.
 constexpr int64_t kImplicitConvSliceHalf = 32;
 constexpr int64_t kImplicitConvSliceFloat32 = 8;
-constexpr int64_t kImplicitConvMinFeaturesFloat32 = 64;
 
 inline bool implicit_conv_fits(const ConvLayout& l, int64_t channels, int64_t out_features, int64_t positions,
                                bool coopmat_half, const char* switch_value) {
   if (switch_value && std::string(switch_value) == "off") return false;
   int64_t slice = 0;
   if ((l.dtype == DType::Float16 || l.dtype == DType::BFloat16) && coopmat_half) slice = kImplicitConvSliceHalf;
-  if (l.dtype == DType::Float32 && out_features >= kImplicitConvMinFeaturesFloat32) slice = kImplicitConvSliceFloat32;
+  if (l.dtype == DType::Float32 && out_features >= kMinPatchFeatures) slice = kImplicitConvSliceFloat32;
   if (slice == 0 || l.feature_groups != 1 || l.batch_groups != 1 || l.input_dilation.empty() ||
       l.input_dilation.size() > 3) {
     return false;
@@ -92,27 +95,23 @@ inline CoopmatTile implicit_conv_tile(const char* choice, int64_t out_features, 
 // patch product instead: its input's patches copied compact (im2col.comp), then the tiled
 // float32 or tensor-core float16 / bfloat16 matmul (`coopmat_half`: the matmul takes this dtype
 // to the tensor cores), which run several times conv.comp's and conv_coopmat.comp's rate. It
-// pays where each patch feeds at least 64 features (H200, ResNet-50 layers, batch 32, GPU time,
-// docs/benchmarks.md session 16: float16 64 features at 56x56 205 us against 233 through
-// conv_coopmat.comp, 128 at 28x28 110 against 212, 256 at 14x14 108 against 352; float32 128
-// features 353 against 527, 256 344 against 612; session 17, with float32's 128x64 tile, 64
-// features 392 against 461). Also only where the matmul kernel takes the product (depth and features in
-// whole vectors) and the patches stay under kMaxPatchBytes. `switch_value` is KILN_CONV_PATCHES:
-// "off" never, "always" for every dtype and shape (tests).
+// pays where each patch feeds at least kMinPatchFeatures features (H200, ResNet-50 layers, batch
+// 32, GPU time, docs/benchmarks.md session 16: float16 64 features at 56x56 205 us against 233
+// through conv_coopmat.comp, 128 at 28x28 110 against 212, 256 at 14x14 108 against 352; float32
+// 128 features 353 against 527, 256 344 against 612; session 17, with float32's 128x64 tile, 64
+// features 392 against 461). Also only where the matmul kernel takes the product (depth and
+// features in whole vectors) and the patches stay under kMaxPatchBytes. `switch_value` is
+// KILN_CONV_PATCHES: "off" never, "always" for every dtype and shape (tests).
 constexpr uint64_t kMaxPatchBytes = uint64_t{1} << 28;
-constexpr int64_t kMinPatchFeatures = 64;       // float32
-constexpr int64_t kMinPatchFeaturesHalf = 64;   // float16 and bfloat16 on the tensor cores
 
 inline bool conv_patch_product_pays(DType dtype, int64_t out_features, int64_t depth, uint64_t patch_bytes,
                                     bool coopmat_half, const char* switch_value) {
   const std::string choice = switch_value ? switch_value : "";
   if (choice == "off") return false;
   if (choice == "always") return true;
-  if (patch_bytes > kMaxPatchBytes) return false;
-  if (dtype == DType::Float32) return out_features >= kMinPatchFeatures && out_features % 4 == 0 && depth % 4 == 0;
-  if ((dtype == DType::Float16 || dtype == DType::BFloat16) && coopmat_half) {
-    return out_features >= kMinPatchFeaturesHalf && out_features % 8 == 0 && depth % 8 == 0;
-  }
+  if (patch_bytes > kMaxPatchBytes || out_features < kMinPatchFeatures) return false;
+  if (dtype == DType::Float32) return out_features % 4 == 0 && depth % 4 == 0;
+  if ((dtype == DType::Float16 || dtype == DType::BFloat16) && coopmat_half) return out_features % 8 == 0 && depth % 8 == 0;
   return false;
 }
 

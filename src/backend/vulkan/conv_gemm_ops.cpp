@@ -71,21 +71,12 @@ bool implicit_conv_runs(const Recorder& rec, const Node& node) {
   if (node.kind != OpKind::Conv || node.inputs.size() != 2) return false;
   const Node& in = *node.inputs[0];
   const Node& w = *node.inputs[1];
-  const WindowParams& p = node.params.window;
-  const size_t ns = node.shape.size() - 2;
   const size_t rank = node.shape.size();
-  if (rank < 3 || ns > kAxes || in.shape.size() != rank || w.shape.size() != rank) {
-    return false;
-  }
-  ConvLayout layout;
-  layout.dtype = node.dtype;
-  layout.feature_groups = p.feature_groups;
-  layout.batch_groups = p.batch_groups;
-  layout.input_dilation = p.input_dilation;
+  if (rank < 3 || rank - 2 > kAxes || in.shape.size() != rank || w.shape.size() != rank) return false;
   const int64_t channels = in.shape[1], positions = trailing_count(node.shape, 2);
   const int64_t features = node.shape[1];
   const bool half = rec.context().features().matmul_coopmat.runs(node.dtype);
-  if (!implicit_conv_fits(layout, channels, features, positions, half, implicit_conv_switch())) return false;
+  if (!implicit_conv_fits(conv_layout(node), channels, features, positions, half, implicit_conv_switch())) return false;
   // The kernel's index math is 32-bit per image, its grid and the copies' within the limits.
   const int64_t spatial = trailing_count(in.shape, 2), taps = trailing_count(w.shape, 2), batch = node.shape[0];
   if (spatial * channels > kMax31 || taps * channels > kMax31 || batch * positions > kMax31 || batch == 0) {

@@ -234,7 +234,8 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   push.out_ptr = fused ? epilogue->table : split > 1 ? partials.address : out_address;
   push.a_ptr = layout.a_address;
   push.b_ptr = element_address(b);
-  push.meta = table.empty() ? 0 : rec.upload(table.data(), table.size() * sizeof(int64_t));
+  // Banded products run each batch element unbatched: no kernel reads the batch table.
+  push.meta = table.empty() || banded ? 0 : rec.upload(table.data(), table.size() * sizeof(int64_t));
   push.a_row = layout.a_strides[rank - 2];
   push.a_col = layout.a_strides[rank - 1];
   push.b_row = b.strides[rank - 2];

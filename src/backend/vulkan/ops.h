@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/fused_source.h"
 #include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/memory.h"
@@ -160,6 +161,7 @@ void run_attention(Recorder& rec, const Node& node);  // fast_ops.cpp
 // Whether attention.comp has a variant for this head size (else the CPU runs the node).
 bool attention_runs_natively(const Node& node);
 void run_conv(Recorder& rec, const Node& node);
+ConvLayout conv_layout(const Node& node);  // a Conv node's facts for conv_choice.h
 // conv_gemm_ops.cpp: whether the implicit product takes this Conv node
 // (conv_choice.h's rule and its copies' limits), and its launches.
 bool implicit_conv_runs(const Recorder& rec, const Node& node);

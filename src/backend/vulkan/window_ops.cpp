@@ -186,6 +186,16 @@ void run_im2col(Recorder& rec, const Node& node) {
                {storage_access(in, false), storage_access(node, true)});
 }
 
+ConvLayout conv_layout(const Node& node) {
+  const WindowParams& p = node.params.window;
+  ConvLayout layout;
+  layout.dtype = node.dtype;
+  layout.feature_groups = p.feature_groups;
+  layout.batch_groups = p.batch_groups;
+  layout.input_dilation = p.input_dilation;
+  return layout;
+}
+
 void run_conv(Recorder& rec, const Node& node) {
   const Node& in = *node.inputs.at(0);
   const Node& w = *node.inputs.at(1);
@@ -223,12 +233,8 @@ void run_conv(Recorder& rec, const Node& node) {
   push.groups = static_cast<uint32_t>(groups);
   push.batch_grouped = p.batch_groups > 1 ? 1u : 0u;
   push.nspatial = static_cast<uint32_t>(ns);
-  ConvLayout layout;
-  layout.dtype = node.dtype;
-  layout.feature_groups = p.feature_groups;
-  layout.batch_groups = p.batch_groups;
-  layout.input_dilation = p.input_dilation;
-  const bool coopmat = choose_conv_kernel(layout, rec.context().features().coopmat_conv) == ConvKernel::CoopmatFloat16;
+  const bool coopmat =
+      choose_conv_kernel(conv_layout(node), rec.context().features().coopmat_conv) == ConvKernel::CoopmatFloat16;
   const uint64_t feature_tile = coopmat ? coopmat_conv_feature_tile(node.shape[1]) : kTile;
   const uint64_t position_tile = coopmat ? kCoopmatPositions : kTile;
   const uint64_t x_tiles = (positions + position_tile - 1) / position_tile;
