@@ -364,6 +364,75 @@ TEST_F(AbiMisuse, kiln_stream_eval_bad_tensors) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_placeholder_null_pointers) {
+  EXPECT_EQ(kiln_placeholder(nullptr, 1, KILN_DTYPE_FLOAT32, valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_placeholder"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_placeholder_bad_device) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_placeholder(reinterpret_cast<const int64_t*>(scratch()), 1, KILN_DTYPE_FLOAT32, bad.device, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_placeholder"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_function_create_null_pointers) {
+  EXPECT_EQ(kiln_function_create(nullptr, 1, nullptr, 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_create"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_function_create_bad_inputs) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_function_create(&bad.tensor, 1, valid_kiln_tensor_array(), 1, reinterpret_cast<kiln_function*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_create"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_function_create_bad_outputs) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_function_create(valid_kiln_tensor_array(), 1, &bad.tensor, 1, reinterpret_cast<kiln_function*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_create"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_function_call_null_pointers) {
+  EXPECT_EQ(kiln_function_call(valid_kiln_function(), nullptr, 1, nullptr, 1), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_call"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_function_call_bad_function) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_function_call(bad.function, valid_kiln_tensor_array(), 1, reinterpret_cast<kiln_tensor*>(scratch()), 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_call"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_function_call_bad_args) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_function_call(valid_kiln_function(), &bad.tensor, 1, reinterpret_cast<kiln_tensor*>(scratch()), 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_call"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_function_arity_null_pointers) {
+  EXPECT_EQ(kiln_function_arity(valid_kiln_function(), nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_arity"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_function_arity_bad_function) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_function_arity(bad.function, reinterpret_cast<size_t*>(scratch()), reinterpret_cast<size_t*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_arity"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_function_release_bad_function) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_function_release(bad.function), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_release"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_negative_null_pointers) {
   EXPECT_EQ(kiln_negative(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_negative"), nullptr) << kiln_last_error();

@@ -123,7 +123,7 @@ extern "C" {
 #endif
 
 #define KILN_VERSION_MAJOR 1
-#define KILN_VERSION_MINOR 8
+#define KILN_VERSION_MINOR 9
 #define KILN_VERSION_PATCH 0
 
 #if defined(KILN_BUILDING_LIBRARY)
@@ -145,6 +145,9 @@ typedef struct kiln_borrow_s* kiln_borrow;
 
 /** An ordering of evals on one device (kiln_stream_create). Release it with kiln_stream_release. (since 1.6) */
 typedef struct kiln_stream_s* kiln_stream;
+
+/** A lazy graph captured from placeholder inputs to outputs (kiln_function_create), rebuilt on new inputs by kiln_function_call. Release it with kiln_function_release. (since 1.9) */
+typedef struct kiln_function_s* kiln_function;
 
 /* ---- Enums ---- */
 
@@ -651,6 +654,57 @@ KILN_API kiln_status kiln_stream_device(kiln_stream stream, kiln_device* out);
  * @since 1.6
  */
 KILN_API kiln_status kiln_stream_eval(kiln_stream stream, const kiln_tensor* tensors, size_t count);
+
+/* ---- graphs ---- */
+
+/**
+ * A tensor with a shape, dtype and device but no values: an input of a graph to capture with kiln_function_create. Ops take it as any lazy tensor; evaluating it, or anything built from it, fails with INVALID_ARGUMENT, so no value computed from a placeholder can be baked into a captured graph. Its layout is contiguous.
+ * @param shape extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call)
+ * @param ndim number of dimensions
+ * @param dtype element type
+ * @param device device the graph will run on
+ * @param[out] out receives the placeholder (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.9
+ */
+KILN_API kiln_status kiln_placeholder(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out);
+
+/**
+ * Captures the lazy graph that computes outputs from inputs (distinct placeholders), so that kiln_function_call can build it again on other tensors without the caller making each op again (a training step's graph, rebuilt every step). Nothing is evaluated. Parts of the graph that do not depend on an input (constants, weights held as tensors) are shared by every call and computed at most once. Every placeholder the outputs depend on must be one of inputs. The captured graph is a copy: evaluating or releasing the given tensors afterwards does not change it.
+ * @param inputs the placeholders, in the order kiln_function_call takes their replacements (ownership: borrowed for the call)
+ * @param input_count number of inputs
+ * @param outputs the tensors each call returns (an output may be an input, or depend on none) (ownership: borrowed for the call)
+ * @param output_count number of outputs (at least 1)
+ * @param[out] out the captured function (ownership: caller: release with kiln_function_release)
+ * @since 1.9
+ */
+KILN_API kiln_status kiln_function_create(const kiln_tensor* inputs, size_t input_count, const kiln_tensor* outputs, size_t output_count, kiln_function* out);
+
+/**
+ * Builds the captured graph again with args in place of its inputs and returns its outputs as new lazy tensors (evaluate them as any others); the same nodes as the captured graph, so an eval of them plans and fuses the same way. Each arg must have its input's shape, dtype and device (else INVALID_ARGUMENT); an arg with another layout (strided, offset) is read through a contiguous copy. Calls from several threads are safe.
+ * @param function the captured function
+ * @param args one tensor per input, in kiln_function_create's order (ownership: borrowed for the call)
+ * @param arg_count number of args (the function's input count)
+ * @param[out] results caller-allocated array that receives one new tensor per output (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @param result_count capacity of results (the function's output count)
+ * @since 1.9
+ */
+KILN_API kiln_status kiln_function_call(kiln_function function, const kiln_tensor* args, size_t arg_count, kiln_tensor* results, size_t result_count);
+
+/**
+ * The number of inputs and outputs of a captured function.
+ * @param function the captured function
+ * @param[out] input_count receives the number of inputs
+ * @param[out] output_count receives the number of outputs
+ * @since 1.9
+ */
+KILN_API kiln_status kiln_function_arity(kiln_function function, size_t* input_count, size_t* output_count);
+
+/**
+ * Releases a captured function; tensors returned by its calls stay valid.
+ * @param function the captured function
+ * @since 1.9
+ */
+KILN_API kiln_status kiln_function_release(kiln_function function);
 
 /* ---- ops.unary ---- */
 

@@ -275,6 +275,48 @@ KILN_API kiln_status kiln_stream_eval(kiln_stream stream, const kiln_tensor* ten
   });
 }
 
+KILN_API kiln_status kiln_placeholder(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out) {
+  return kiln::api::guard("kiln_placeholder", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::placeholder(shape, ndim, kiln::api::enum_value(&dtype), device, out);
+  });
+}
+
+KILN_API kiln_status kiln_function_create(const kiln_tensor* inputs, size_t input_count, const kiln_tensor* outputs, size_t output_count, kiln_function* out) {
+  return kiln::api::guard("kiln_function_create", [&] {
+    kiln::api::require_array(inputs, input_count, "inputs");
+    kiln::api::require_array(outputs, output_count, "outputs");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::function_create(inputs, input_count, outputs, output_count, out);
+  });
+}
+
+KILN_API kiln_status kiln_function_call(kiln_function function, const kiln_tensor* args, size_t arg_count, kiln_tensor* results, size_t result_count) {
+  return kiln::api::guard("kiln_function_call", [&] {
+    kiln::api::require_array(args, arg_count, "args");
+    kiln::api::require_array(results, result_count, "results");
+    for (size_t i = 0; i < result_count; ++i) results[i] = nullptr;
+    kiln::api::function_call(function, args, arg_count, results, result_count);
+  });
+}
+
+KILN_API kiln_status kiln_function_arity(kiln_function function, size_t* input_count, size_t* output_count) {
+  return kiln::api::guard("kiln_function_arity", [&] {
+    kiln::api::require_pointer(input_count, "input_count");
+    kiln::api::require_pointer(output_count, "output_count");
+    kiln::api::function_arity(function, input_count, output_count);
+  });
+}
+
+KILN_API kiln_status kiln_function_release(kiln_function function) {
+  return kiln::api::guard("kiln_function_release", [&] {
+    kiln::api::function_release(function);
+  });
+}
+
 KILN_API kiln_status kiln_negative(kiln_tensor x, kiln_tensor* out) {
   return kiln::api::guard("kiln_negative", [&] {
     kiln::api::require_pointer(out, "out");

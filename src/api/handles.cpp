@@ -26,6 +26,11 @@ HandleTable<std::shared_ptr<Stream>>& streams() {
   return *table;
 }
 
+HandleTable<std::shared_ptr<const ops::CapturedGraph>>& functions() {
+  static auto* table = new HandleTable<std::shared_ptr<const ops::CapturedGraph>>(HandleKind::Function, "function");
+  return *table;
+}
+
 uint64_t bits(const void* handle) { return reinterpret_cast<uintptr_t>(handle); }
 
 }  // namespace
@@ -96,6 +101,19 @@ std::shared_ptr<Stream> stream_from(kiln_stream stream, const char* param) {
 
 void release_stream(kiln_stream stream) {
   std::shared_ptr<Stream> gone = streams().take(bits(stream), "stream");
+  (void)gone;
+}
+
+kiln_function insert_function(std::shared_ptr<const ops::CapturedGraph> function) {
+  return reinterpret_cast<kiln_function>(static_cast<uintptr_t>(functions().insert(std::move(function))));
+}
+
+std::shared_ptr<const ops::CapturedGraph> function_from(kiln_function function, const char* param) {
+  return functions().get(bits(function), param);
+}
+
+void release_function(kiln_function function) {
+  std::shared_ptr<const ops::CapturedGraph> gone = functions().take(bits(function), "function");
   (void)gone;
 }
 

@@ -7,6 +7,7 @@
 #include "core/device.h"
 #include "core/node.h"
 #include "core/stream.h"
+#include "ops/captured_graph.h"
 #include "kiln/kiln.h"
 
 namespace kiln::api {
@@ -42,5 +43,10 @@ void release_borrow(kiln_borrow borrow);
 kiln_stream insert_stream(std::shared_ptr<Stream> stream);
 std::shared_ptr<Stream> stream_from(kiln_stream stream, const char* param);
 void release_stream(kiln_stream stream);
+
+// Captured graphs (kiln_function_*): immutable once made, so calls share them.
+kiln_function insert_function(std::shared_ptr<const ops::CapturedGraph> function);
+std::shared_ptr<const ops::CapturedGraph> function_from(kiln_function function, const char* param);
+void release_function(kiln_function function);
 
 }  // namespace kiln::api

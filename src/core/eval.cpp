@@ -179,6 +179,12 @@ void evaluate(const std::vector<Node*>& roots, Stream* stream) {
   }
   const std::vector<Node*>& order = numbered.nodes;
   if (order.empty()) return;
+  for (const Node* node : order) {
+    if (is_placeholder(*node)) {
+      fail(Status::InvalidArgument, "a placeholder (kiln_placeholder) has no values: build the graph on it, capture it "
+                                    "(kiln_function_create) and evaluate what kiln_function_call returns");
+    }
+  }
 
   auto ticket = std::make_shared<EvalTicket>();
   for (Node* node : order) node->pending = ticket;

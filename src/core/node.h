@@ -68,6 +68,10 @@ struct Node {
 
 using NodePtr = std::shared_ptr<Node>;
 
+// A placeholder (kiln_placeholder, ops/captured_graph.h) is the one Constant without storage: it
+// never gets values, and an eval that meets it fails.
+inline bool is_placeholder(const Node& node) { return node.kind == OpKind::Constant && !node.storage; }
+
 // The name of the op a kernel node computes, as the C API spells it ("exp", "sum", "take").
 const char* op_name(const Node& node);
 

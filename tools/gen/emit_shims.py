@@ -36,6 +36,9 @@ def _checks(spec, f):
                 lines.append("    *%s = nullptr;\n" % p["name"])
         elif "length" in p:
             lines.append('    kiln::api::require_array(%s, %s, "%s");\n' % (p["name"], p["length"], p["name"]))
+            if p.get("direction") == "out" and ptrs == 1 and (base in spec.handles):
+                # An out array of handles is all NULL unless the call succeeds.
+                lines.append("    for (size_t i = 0; i < %s; ++i) %s[i] = nullptr;\n" % (p["length"], p["name"]))
         else:
             lines.append('    kiln::api::require_pointer(%s, "%s");\n' % (p["name"], p["name"]))
     return lines

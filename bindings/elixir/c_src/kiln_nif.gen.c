@@ -54,6 +54,11 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_stream_release = (__typeof__(KILN.kiln_stream_release))dlvsym(library, "kiln_stream_release", "KILN_1.6")) != NULL;
   found += (KILN.kiln_stream_device = (__typeof__(KILN.kiln_stream_device))dlvsym(library, "kiln_stream_device", "KILN_1.6")) != NULL;
   found += (KILN.kiln_stream_eval = (__typeof__(KILN.kiln_stream_eval))dlvsym(library, "kiln_stream_eval", "KILN_1.6")) != NULL;
+  found += (KILN.kiln_placeholder = (__typeof__(KILN.kiln_placeholder))dlvsym(library, "kiln_placeholder", "KILN_1.9")) != NULL;
+  found += (KILN.kiln_function_create = (__typeof__(KILN.kiln_function_create))dlvsym(library, "kiln_function_create", "KILN_1.9")) != NULL;
+  found += (KILN.kiln_function_call = (__typeof__(KILN.kiln_function_call))dlvsym(library, "kiln_function_call", "KILN_1.9")) != NULL;
+  found += (KILN.kiln_function_arity = (__typeof__(KILN.kiln_function_arity))dlvsym(library, "kiln_function_arity", "KILN_1.9")) != NULL;
+  found += (KILN.kiln_function_release = (__typeof__(KILN.kiln_function_release))dlvsym(library, "kiln_function_release", "KILN_1.9")) != NULL;
   found += (KILN.kiln_negative = (__typeof__(KILN.kiln_negative))dlvsym(library, "kiln_negative", "KILN_1.0")) != NULL;
   found += (KILN.kiln_abs = (__typeof__(KILN.kiln_abs))dlvsym(library, "kiln_abs", "KILN_1.0")) != NULL;
   found += (KILN.kiln_sign = (__typeof__(KILN.kiln_sign))dlvsym(library, "kiln_sign", "KILN_1.0")) != NULL;
@@ -322,6 +327,12 @@ void kn_drop_kiln_tensor_list(kiln_tensor* items, size_t count) {
   enif_free(items);
 }
 
+ERL_NIF_TERM kn_make_kiln_tensor_list(ErlNifEnv* env, const kiln_tensor* items, size_t count) {
+  ERL_NIF_TERM list = enif_make_list(env, 0);
+  for (size_t i = count; i > 0; i--) list = enif_make_list_cell(env, kn_make_kiln_tensor(env, items[i - 1]), list);
+  return list;
+}
+
 static ErlNifResourceType* KN_RT_kiln_device;
 
 static void kn_dtor_kiln_device(ErlNifEnv* env, void* obj) {
@@ -396,6 +407,12 @@ void kn_drop_kiln_device_list(kiln_device* items, size_t count) {
   if (!items) return;
   for (size_t i = 0; i < count; i++) kn_drop_kiln_device(items[i]);
   enif_free(items);
+}
+
+ERL_NIF_TERM kn_make_kiln_device_list(ErlNifEnv* env, const kiln_device* items, size_t count) {
+  ERL_NIF_TERM list = enif_make_list(env, 0);
+  for (size_t i = count; i > 0; i--) list = enif_make_list_cell(env, kn_make_kiln_device(env, items[i - 1]), list);
+  return list;
 }
 
 static ErlNifResourceType* KN_RT_kiln_borrow;
@@ -475,6 +492,12 @@ void kn_drop_kiln_borrow_list(kiln_borrow* items, size_t count) {
   enif_free(items);
 }
 
+ERL_NIF_TERM kn_make_kiln_borrow_list(ErlNifEnv* env, const kiln_borrow* items, size_t count) {
+  ERL_NIF_TERM list = enif_make_list(env, 0);
+  for (size_t i = count; i > 0; i--) list = enif_make_list_cell(env, kn_make_kiln_borrow(env, items[i - 1]), list);
+  return list;
+}
+
 static ErlNifResourceType* KN_RT_kiln_stream;
 
 static void kn_dtor_kiln_stream(ErlNifEnv* env, void* obj) {
@@ -552,6 +575,95 @@ void kn_drop_kiln_stream_list(kiln_stream* items, size_t count) {
   enif_free(items);
 }
 
+ERL_NIF_TERM kn_make_kiln_stream_list(ErlNifEnv* env, const kiln_stream* items, size_t count) {
+  ERL_NIF_TERM list = enif_make_list(env, 0);
+  for (size_t i = count; i > 0; i--) list = enif_make_list_cell(env, kn_make_kiln_stream(env, items[i - 1]), list);
+  return list;
+}
+
+static ErlNifResourceType* KN_RT_kiln_function;
+
+static void kn_dtor_kiln_function(ErlNifEnv* env, void* obj) {
+  (void)env;
+  kn_kiln_function_res* res = obj;
+  if (res->handle && KILN.kiln_function_release) KILN.kiln_function_release(res->handle);
+}
+
+kn_kiln_function_res* kn_alloc_kiln_function(kiln_function handle) {
+  kn_kiln_function_res* res = enif_alloc_resource(KN_RT_kiln_function, sizeof *res);
+  if (res) res->handle = handle;
+  return res;
+}
+
+ERL_NIF_TERM kn_make_kiln_function(ErlNifEnv* env, kiln_function handle) {
+  kn_kiln_function_res* res = kn_alloc_kiln_function(handle);
+  if (!res) return enif_make_atom(env, "nil");
+  ERL_NIF_TERM term = enif_make_resource(env, res);
+  enif_release_resource(res); /* the term owns it now */
+  return term;
+}
+
+int kn_acquire_kiln_function(ErlNifEnv* env, ERL_NIF_TERM term, kiln_function* out, int nullable) {
+  kn_kiln_function_res* res;
+  if (nullable && enif_is_identical(term, enif_make_atom(env, "nil"))) { *out = NULL; return KN_OK; }
+  if (!enif_get_resource(env, term, KN_RT_kiln_function, (void**)&res)) return KN_BADARG;
+  kn_lock(res);
+  kiln_function handle = res->handle;
+  kn_unlock(res);
+  if (!handle) return KN_RELEASED;
+  *out = handle;
+  return KN_OK;
+}
+
+void kn_drop_kiln_function(kiln_function handle) {
+  (void)handle;
+}
+
+kn_kiln_function_res* kn_get_kiln_function_res(ErlNifEnv* env, ERL_NIF_TERM term) {
+  kn_kiln_function_res* res;
+  return enif_get_resource(env, term, KN_RT_kiln_function, (void**)&res) ? res : NULL;
+}
+
+int kn_take_kiln_function(ErlNifEnv* env, ERL_NIF_TERM term, kiln_function* out) {
+  kn_kiln_function_res* res;
+  if (!enif_get_resource(env, term, KN_RT_kiln_function, (void**)&res)) return KN_BADARG;
+  kn_lock(res);
+  kiln_function handle = res->handle;
+  res->handle = NULL;
+  kn_unlock(res);
+  if (!handle) return KN_RELEASED;
+  *out = handle;
+  return KN_OK;
+}
+
+int kn_acquire_kiln_function_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_function** items, size_t* count) {
+  unsigned length;
+  ERL_NIF_TERM head, tail = list;
+  if (!enif_get_list_length(env, list, &length)) return KN_BADARG;
+  kiln_function* got = enif_alloc(sizeof *got * (length ? length : 1));
+  if (!got) return KN_BADARG;
+  for (unsigned i = 0; i < length; i++) {
+    enif_get_list_cell(env, tail, &head, &tail);
+    int rc = kn_acquire_kiln_function(env, head, &got[i], 0);
+    if (rc != KN_OK) { kn_drop_kiln_function_list(got, i); return rc; }
+  }
+  *items = got;
+  *count = length;
+  return KN_OK;
+}
+
+void kn_drop_kiln_function_list(kiln_function* items, size_t count) {
+  if (!items) return;
+  for (size_t i = 0; i < count; i++) kn_drop_kiln_function(items[i]);
+  enif_free(items);
+}
+
+ERL_NIF_TERM kn_make_kiln_function_list(ErlNifEnv* env, const kiln_function* items, size_t count) {
+  ERL_NIF_TERM list = enif_make_list(env, 0);
+  for (size_t i = count; i > 0; i--) list = enif_make_list_cell(env, kn_make_kiln_function(env, items[i - 1]), list);
+  return list;
+}
+
 static ErlNifResourceType* KN_RT_DLManagedTensorVersioned;
 
 static void kn_dtor_DLManagedTensorVersioned(ErlNifEnv* env, void* obj) {
@@ -607,6 +719,8 @@ int kn_open_resource_types(ErlNifEnv* env) {
   if (!KN_RT_kiln_borrow) return 0;
   KN_RT_kiln_stream = enif_open_resource_type(env, NULL, "kiln_stream", kn_dtor_kiln_stream, ERL_NIF_RT_CREATE, NULL);
   if (!KN_RT_kiln_stream) return 0;
+  KN_RT_kiln_function = enif_open_resource_type(env, NULL, "kiln_function", kn_dtor_kiln_function, ERL_NIF_RT_CREATE, NULL);
+  if (!KN_RT_kiln_function) return 0;
   KN_RT_DLManagedTensorVersioned = enif_open_resource_type(env, NULL, "DLManagedTensorVersioned", kn_dtor_DLManagedTensorVersioned, ERL_NIF_RT_CREATE, NULL);
   if (!KN_RT_DLManagedTensorVersioned) return 0;
   KN_RT_DLManagedTensor = enif_open_resource_type(env, NULL, "DLManagedTensor", kn_dtor_DLManagedTensor, ERL_NIF_RT_CREATE, NULL);
@@ -2072,6 +2186,191 @@ done:
   kn_drop_kiln_stream(p_stream);
   kn_drop_kiln_tensor_list(p_tensors, p_tensors_count);
   return result;
+}
+
+static ERL_NIF_TERM nif_kiln_placeholder(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_placeholder";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kn_i64_list p_shape = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  kiln_dtype p_dtype = (kiln_dtype)0;
+  kiln_device p_device = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_placeholder) { result = kn_missing(env, FN); goto done; }
+  if (!kn_get_i64_list(env, argv[0], &p_shape, 0)) { result = kn_bad_arg(env, FN, "shape", "a list of integers"); goto done; }
+  if (p_shape.present) {
+    if (p_ndim_known && p_ndim != p_shape.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu",
+                        FN, (size_t)p_shape.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_shape.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  switch (kn_acquire_kiln_device(env, argv[2], &p_device, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
+    default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_placeholder(p_shape.present ? p_shape.items : NULL, p_ndim, p_dtype, p_device, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_free_i64_list(&p_shape);
+  kn_drop_kiln_device(p_device);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_function_create(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_function_create";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor* p_inputs = NULL;
+  size_t p_inputs_count = 0;
+  size_t p_input_count = 0;
+  int p_input_count_known = 0;
+  kiln_tensor* p_outputs = NULL;
+  size_t p_outputs_count = 0;
+  size_t p_output_count = 0;
+  int p_output_count_known = 0;
+  kiln_function p_out = NULL;
+  if (!KILN.kiln_function_create) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor_list(env, argv[0], &p_inputs, &p_inputs_count)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "inputs"); goto done;
+    default: result = kn_bad_arg(env, FN, "inputs", "a list of kiln_tensor resources"); goto done;
+  }
+  if (p_input_count_known && p_input_count != p_inputs_count) {
+    result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: inputs has %zu entries where another list has %zu",
+                      FN, (size_t)p_inputs_count, (size_t)p_input_count);
+    goto done;
+  }
+  p_input_count = p_inputs_count;
+  p_input_count_known = 1;
+  switch (kn_acquire_kiln_tensor_list(env, argv[1], &p_outputs, &p_outputs_count)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "outputs"); goto done;
+    default: result = kn_bad_arg(env, FN, "outputs", "a list of kiln_tensor resources"); goto done;
+  }
+  if (p_output_count_known && p_output_count != p_outputs_count) {
+    result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: outputs has %zu entries where another list has %zu",
+                      FN, (size_t)p_outputs_count, (size_t)p_output_count);
+    goto done;
+  }
+  p_output_count = p_outputs_count;
+  p_output_count_known = 1;
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_function_create(p_inputs, p_input_count, p_outputs, p_output_count, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_function(env, p_out));
+done:
+  kn_drop_kiln_tensor_list(p_inputs, p_inputs_count);
+  kn_drop_kiln_tensor_list(p_outputs, p_outputs_count);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_function_call(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_function_call";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_function p_function = NULL;
+  kiln_tensor* p_args = NULL;
+  size_t p_args_count = 0;
+  size_t p_arg_count = 0;
+  int p_arg_count_known = 0;
+  kiln_tensor* p_results = NULL;
+  size_t p_result_count = 0;
+  if (!KILN.kiln_function_call) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_function(env, argv[0], &p_function, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "function"); goto done;
+    default: result = kn_bad_arg(env, FN, "function", "a kiln_function resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor_list(env, argv[1], &p_args, &p_args_count)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "args"); goto done;
+    default: result = kn_bad_arg(env, FN, "args", "a list of kiln_tensor resources"); goto done;
+  }
+  if (p_arg_count_known && p_arg_count != p_args_count) {
+    result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: args has %zu entries where another list has %zu",
+                      FN, (size_t)p_args_count, (size_t)p_arg_count);
+    goto done;
+  }
+  p_arg_count = p_args_count;
+  p_arg_count_known = 1;
+  if (!kn_get_size(env, argv[2], &p_result_count)) { result = kn_bad_arg(env, FN, "result_count", "a non-negative integer"); goto done; }
+  p_results = enif_alloc(sizeof *p_results * (p_result_count ? p_result_count : 1));
+  if (!p_results) { result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, "%s: cannot allocate %zu entries", FN, p_result_count); goto done; }
+  memset(p_results, 0, sizeof *p_results * (p_result_count ? p_result_count : 1));
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_function_call(p_function, p_args, p_arg_count, p_results, p_result_count);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor_list(env, p_results, p_result_count));
+done:
+  kn_drop_kiln_function(p_function);
+  kn_drop_kiln_tensor_list(p_args, p_args_count);
+  if (p_results) enif_free(p_results);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_function_arity(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_function_arity";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_function p_function = NULL;
+  size_t p_input_count = 0;
+  size_t p_output_count = 0;
+  if (!KILN.kiln_function_arity) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_function(env, argv[0], &p_function, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "function"); goto done;
+    default: result = kn_bad_arg(env, FN, "function", "a kiln_function resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_function_arity(p_function, &p_input_count, &p_output_count);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  {
+    ERL_NIF_TERM parts[] = {enif_make_uint64(env, (ErlNifUInt64)p_input_count), enif_make_uint64(env, (ErlNifUInt64)p_output_count)};
+    result = kn_ok(env, enif_make_tuple_from_array(env, parts, 2));
+  }
+done:
+  kn_drop_kiln_function(p_function);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_function_release(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_function_release";
+  kiln_function handle = NULL;
+  (void)argc;
+  if (!KILN.kiln_function_release) return kn_missing(env, FN);
+  /* Take the handle out first: later uses of the resource see it released. */
+  switch (kn_take_kiln_function(env, argv[0], &handle)) {
+    case KN_OK: break;
+    case KN_RELEASED: return kn_released_arg(env, FN, "function");
+    default: return kn_bad_arg(env, FN, "function", "a kiln_function resource");
+  }
+  kiln_status status = KILN.kiln_function_release(handle);
+  return status == KILN_STATUS_OK ? enif_make_atom(env, "ok") : kn_call_error(env, status, FN);
 }
 
 static ERL_NIF_TERM nif_kiln_negative(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
@@ -8431,6 +8730,11 @@ static ErlNifFunc kn_functions[] = {
   {"stream_release", 1, nif_kiln_stream_release, 0},
   {"stream_device", 1, nif_kiln_stream_device, 0},
   {"stream_eval", 2, nif_kiln_stream_eval, ERL_NIF_DIRTY_JOB_CPU_BOUND},
+  {"placeholder", 3, nif_kiln_placeholder, 0},
+  {"function_create", 2, nif_kiln_function_create, 0},
+  {"function_call", 3, nif_kiln_function_call, 0},
+  {"function_arity", 1, nif_kiln_function_arity, 0},
+  {"function_release", 1, nif_kiln_function_release, 0},
   {"negative", 1, nif_kiln_negative, 0},
   {"abs", 1, nif_kiln_abs, 0},
   {"sign", 1, nif_kiln_sign, 0},

@@ -47,6 +47,11 @@ typedef struct kn_api {
   __typeof__(kiln_stream_release)* kiln_stream_release;
   __typeof__(kiln_stream_device)* kiln_stream_device;
   __typeof__(kiln_stream_eval)* kiln_stream_eval;
+  __typeof__(kiln_placeholder)* kiln_placeholder;
+  __typeof__(kiln_function_create)* kiln_function_create;
+  __typeof__(kiln_function_call)* kiln_function_call;
+  __typeof__(kiln_function_arity)* kiln_function_arity;
+  __typeof__(kiln_function_release)* kiln_function_release;
   __typeof__(kiln_negative)* kiln_negative;
   __typeof__(kiln_abs)* kiln_abs;
   __typeof__(kiln_sign)* kiln_sign;
@@ -258,6 +263,7 @@ kn_kiln_tensor_res* kn_get_kiln_tensor_res(ErlNifEnv* env, ERL_NIF_TERM term);
 int kn_take_kiln_tensor(ErlNifEnv* env, ERL_NIF_TERM term, kiln_tensor* out);
 int kn_acquire_kiln_tensor_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_tensor** items, size_t* count);
 void kn_drop_kiln_tensor_list(kiln_tensor* items, size_t count);
+ERL_NIF_TERM kn_make_kiln_tensor_list(ErlNifEnv* env, const kiln_tensor* items, size_t count);
 
 /* kiln_device: a resource holding one handle; NULL once released. acquire gives a handle safe to
  * use until the matching drop; take empties the resource (explicit release). */
@@ -271,6 +277,7 @@ kn_kiln_device_res* kn_get_kiln_device_res(ErlNifEnv* env, ERL_NIF_TERM term);
 int kn_take_kiln_device(ErlNifEnv* env, ERL_NIF_TERM term, kiln_device* out);
 int kn_acquire_kiln_device_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_device** items, size_t* count);
 void kn_drop_kiln_device_list(kiln_device* items, size_t count);
+ERL_NIF_TERM kn_make_kiln_device_list(ErlNifEnv* env, const kiln_device* items, size_t count);
 
 /* kiln_borrow: a resource holding one handle; NULL once released. acquire gives a handle safe to
  * use until the matching drop; take empties the resource (explicit release). */
@@ -284,6 +291,7 @@ kn_kiln_borrow_res* kn_get_kiln_borrow_res(ErlNifEnv* env, ERL_NIF_TERM term);
 int kn_take_kiln_borrow(ErlNifEnv* env, ERL_NIF_TERM term, kiln_borrow* out);
 int kn_acquire_kiln_borrow_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_borrow** items, size_t* count);
 void kn_drop_kiln_borrow_list(kiln_borrow* items, size_t count);
+ERL_NIF_TERM kn_make_kiln_borrow_list(ErlNifEnv* env, const kiln_borrow* items, size_t count);
 
 /* kiln_stream: a resource holding one handle; NULL once released. acquire gives a handle safe to
  * use until the matching drop; take empties the resource (explicit release). */
@@ -297,6 +305,21 @@ kn_kiln_stream_res* kn_get_kiln_stream_res(ErlNifEnv* env, ERL_NIF_TERM term);
 int kn_take_kiln_stream(ErlNifEnv* env, ERL_NIF_TERM term, kiln_stream* out);
 int kn_acquire_kiln_stream_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_stream** items, size_t* count);
 void kn_drop_kiln_stream_list(kiln_stream* items, size_t count);
+ERL_NIF_TERM kn_make_kiln_stream_list(ErlNifEnv* env, const kiln_stream* items, size_t count);
+
+/* kiln_function: a resource holding one handle; NULL once released. acquire gives a handle safe to
+ * use until the matching drop; take empties the resource (explicit release). */
+typedef struct { kiln_function handle; } kn_kiln_function_res;
+kn_kiln_function_res* kn_alloc_kiln_function(kiln_function handle);
+ERL_NIF_TERM kn_make_kiln_function(ErlNifEnv* env, kiln_function handle);
+int kn_acquire_kiln_function(ErlNifEnv* env, ERL_NIF_TERM term, kiln_function* out, int nullable);
+void kn_drop_kiln_function(kiln_function handle);
+/* The resource (NULL for another term): its handle may be read under kn_lock. */
+kn_kiln_function_res* kn_get_kiln_function_res(ErlNifEnv* env, ERL_NIF_TERM term);
+int kn_take_kiln_function(ErlNifEnv* env, ERL_NIF_TERM term, kiln_function* out);
+int kn_acquire_kiln_function_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_function** items, size_t* count);
+void kn_drop_kiln_function_list(kiln_function* items, size_t count);
+ERL_NIF_TERM kn_make_kiln_function_list(ErlNifEnv* env, const kiln_function* items, size_t count);
 
 /* DLManagedTensorVersioned: a resource owning the pointer until an import takes it over. */
 typedef struct { DLManagedTensorVersioned* pointer; } kn_DLManagedTensorVersioned_res;

@@ -15,7 +15,7 @@ import (
 
 // SpecVersion is the version of abi/kiln.api.json this package was generated from; the
 // loaded library may be older (its missing functions fail with StatusUnsupported).
-var SpecVersion = [3]int{1, 8, 0}
+var SpecVersion = [3]int{1, 9, 0}
 
 // SkippedFunction names a C function that has no Go wrapper, and why.
 type SkippedFunction struct {
@@ -588,6 +588,79 @@ func StreamEval(stream Stream, tensors []Tensor) (err error) {
 	var callMessage *C.char
 	if callStatus := C.kiln_go_stream_eval(C.uintptr_t(stream), (*C.uintptr_t)(slicePointer(tensors, false)), C.size_t(len(tensors)), &callMessage); callStatus != 0 {
 		err = newError("kiln_stream_eval", Status(callStatus), callMessage)
+		return
+	}
+	return
+}
+
+// Placeholder wraps kiln_placeholder: A tensor with a shape, dtype and device but no values: an input of a graph to capture with kiln_function_create. Ops take it as any lazy tensor; evaluating it, or anything built from it, fails with INVALID_ARGUMENT, so no value computed from a placeholder can be baked into a captured graph. Its layout is contiguous. (since 1.9)
+func Placeholder(shape []int64, dtype DType, device Device) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_placeholder((*C.int64_t)(slicePointer(shape, false)), C.size_t(len(shape)), C.kiln_dtype(dtype), C.uintptr_t(device), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_placeholder", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// FunctionCreate wraps kiln_function_create: Captures the lazy graph that computes outputs from inputs (distinct placeholders), so that kiln_function_call can build it again on other tensors without the caller making each op again (a training step's graph, rebuilt every step). Nothing is evaluated. Parts of the graph that do not depend on an input (constants, weights held as tensors) are shared by every call and computed at most once. Every placeholder the outputs depend on must be one of inputs. The captured graph is a copy: evaluating or releasing the given tensors afterwards does not change it. (since 1.9)
+func FunctionCreate(inputs []Tensor, outputs []Tensor) (out Function, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_function_create((*C.uintptr_t)(slicePointer(inputs, false)), C.size_t(len(inputs)), (*C.uintptr_t)(slicePointer(outputs, false)), C.size_t(len(outputs)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_function_create", Status(callStatus), callMessage)
+		return
+	}
+	out = Function(cOut)
+	return
+}
+
+// FunctionCall wraps kiln_function_call: Builds the captured graph again with args in place of its inputs and returns its outputs as new lazy tensors (evaluate them as any others); the same nodes as the captured graph, so an eval of them plans and fuses the same way. Each arg must have its input's shape, dtype and device (else INVALID_ARGUMENT); an arg with another layout (strided, offset) is read through a contiguous copy. Calls from several threads are safe. (since 1.9)
+func FunctionCall(function Function, args []Tensor, results []Tensor) (err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var callMessage *C.char
+	if callStatus := C.kiln_go_function_call(C.uintptr_t(function), (*C.uintptr_t)(slicePointer(args, false)), C.size_t(len(args)), (*C.uintptr_t)(slicePointer(results, false)), C.size_t(len(results)), &callMessage); callStatus != 0 {
+		err = newError("kiln_function_call", Status(callStatus), callMessage)
+		return
+	}
+	return
+}
+
+// FunctionArity wraps kiln_function_arity: The number of inputs and outputs of a captured function. (since 1.9)
+func FunctionArity(function Function) (inputCount uint64, outputCount uint64, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cInputCount C.size_t
+	var cOutputCount C.size_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_function_arity(C.uintptr_t(function), &cInputCount, &cOutputCount, &callMessage); callStatus != 0 {
+		err = newError("kiln_function_arity", Status(callStatus), callMessage)
+		return
+	}
+	inputCount = uint64(cInputCount)
+	outputCount = uint64(cOutputCount)
+	return
+}
+
+// FunctionRelease wraps kiln_function_release: Releases a captured function; tensors returned by its calls stay valid. (since 1.9)
+func FunctionRelease(function Function) (err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var callMessage *C.char
+	if callStatus := C.kiln_go_function_release(C.uintptr_t(function), &callMessage); callStatus != 0 {
+		err = newError("kiln_function_release", Status(callStatus), callMessage)
 		return
 	}
 	return

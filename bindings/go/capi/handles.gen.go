@@ -22,3 +22,8 @@ type Borrow uintptr
 //
 // It is the C value as an integer: Kiln handles are not addresses.
 type Stream uintptr
+
+// Function is a kiln_function handle: A lazy graph captured from placeholder inputs to outputs (kiln_function_create), rebuilt on new inputs by kiln_function_call. Release it with kiln_function_release. (since 1.9)
+//
+// It is the C value as an integer: Kiln handles are not addresses.
+type Function uintptr

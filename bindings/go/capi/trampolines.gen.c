@@ -48,6 +48,11 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_stream_release = dlsym(library, "kiln_stream_release");
   *(void**)&kiln_go_fn.kiln_stream_device = dlsym(library, "kiln_stream_device");
   *(void**)&kiln_go_fn.kiln_stream_eval = dlsym(library, "kiln_stream_eval");
+  *(void**)&kiln_go_fn.kiln_placeholder = dlsym(library, "kiln_placeholder");
+  *(void**)&kiln_go_fn.kiln_function_create = dlsym(library, "kiln_function_create");
+  *(void**)&kiln_go_fn.kiln_function_call = dlsym(library, "kiln_function_call");
+  *(void**)&kiln_go_fn.kiln_function_arity = dlsym(library, "kiln_function_arity");
+  *(void**)&kiln_go_fn.kiln_function_release = dlsym(library, "kiln_function_release");
   *(void**)&kiln_go_fn.kiln_negative = dlsym(library, "kiln_negative");
   *(void**)&kiln_go_fn.kiln_abs = dlsym(library, "kiln_abs");
   *(void**)&kiln_go_fn.kiln_sign = dlsym(library, "kiln_sign");
@@ -502,6 +507,41 @@ int kiln_go_stream_device(uintptr_t stream, uintptr_t* out, char** message) {
 int kiln_go_stream_eval(uintptr_t stream, const uintptr_t* tensors, size_t count, char** message) {
   if (!kiln_go_fn.kiln_stream_eval) return kiln_go_missing("kiln_stream_eval", "1.6", message);
   kiln_status status = kiln_go_fn.kiln_stream_eval((kiln_stream)stream, (const kiln_tensor*)tensors, count);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_placeholder(const int64_t* shape, size_t ndim, kiln_dtype dtype, uintptr_t device, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_placeholder) return kiln_go_missing("kiln_placeholder", "1.9", message);
+  kiln_status status = kiln_go_fn.kiln_placeholder(shape, ndim, dtype, (kiln_device)device, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_function_create(const uintptr_t* inputs, size_t input_count, const uintptr_t* outputs, size_t output_count, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_function_create) return kiln_go_missing("kiln_function_create", "1.9", message);
+  kiln_status status = kiln_go_fn.kiln_function_create((const kiln_tensor*)inputs, input_count, (const kiln_tensor*)outputs, output_count, (kiln_function*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_function_call(uintptr_t function, const uintptr_t* args, size_t arg_count, uintptr_t* results, size_t result_count, char** message) {
+  if (!kiln_go_fn.kiln_function_call) return kiln_go_missing("kiln_function_call", "1.9", message);
+  kiln_status status = kiln_go_fn.kiln_function_call((kiln_function)function, (const kiln_tensor*)args, arg_count, (kiln_tensor*)results, result_count);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_function_arity(uintptr_t function, size_t* input_count, size_t* output_count, char** message) {
+  if (!kiln_go_fn.kiln_function_arity) return kiln_go_missing("kiln_function_arity", "1.9", message);
+  kiln_status status = kiln_go_fn.kiln_function_arity((kiln_function)function, input_count, output_count);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_function_release(uintptr_t function, char** message) {
+  if (!kiln_go_fn.kiln_function_release) return kiln_go_missing("kiln_function_release", "1.9", message);
+  kiln_status status = kiln_go_fn.kiln_function_release((kiln_function)function);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

@@ -6,7 +6,7 @@ local ffi = require("ffi")
 
 local M = {}
 
-M.VERSION = { major = 1, minor = 8, patch = 0 }
+M.VERSION = { major = 1, minor = 9, patch = 0 }
 M.SONAME = "libkiln.so.1"
 
 ffi.cdef [==[
@@ -15,6 +15,7 @@ typedef struct kiln_tensor_s* kiln_tensor; /* A lazy tensor. Reference-counted: 
 typedef struct kiln_device_s* kiln_device; /* A device (CPU or Vulkan GPU). Lives for the whole process. */
 typedef struct kiln_borrow_s* kiln_borrow; /* A read-only loan of a tensor's elements from kiln_tensor_borrow. */
 typedef struct kiln_stream_s* kiln_stream; /* An ordering of evals on one device (kiln_stream_create). Release it with kiln_stream_release. */
+typedef struct kiln_function_s* kiln_function; /* A lazy graph captured from placeholder inputs to outputs (kiln_function_create), rebuilt on new inputs by kiln_function_call. Release it with kiln_function_release. */
 
 /* External types (DLPack): opaque here; only pointers to them cross the API. */
 typedef struct DLManagedTensor DLManagedTensor; /* DLPack 0.x managed tensor (legacy, no version or flags) */
@@ -205,6 +206,11 @@ kiln_status kiln_stream_create(kiln_device device, kiln_stream* out); /* since 1
 kiln_status kiln_stream_release(kiln_stream stream); /* since 1.6 */
 kiln_status kiln_stream_device(kiln_stream stream, kiln_device* out); /* since 1.6 */
 kiln_status kiln_stream_eval(kiln_stream stream, const kiln_tensor* tensors, size_t count); /* since 1.6 */
+kiln_status kiln_placeholder(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out); /* since 1.9 */
+kiln_status kiln_function_create(const kiln_tensor* inputs, size_t input_count, const kiln_tensor* outputs, size_t output_count, kiln_function* out); /* since 1.9 */
+kiln_status kiln_function_call(kiln_function function, const kiln_tensor* args, size_t arg_count, kiln_tensor* results, size_t result_count); /* since 1.9 */
+kiln_status kiln_function_arity(kiln_function function, size_t* input_count, size_t* output_count); /* since 1.9 */
+kiln_status kiln_function_release(kiln_function function); /* since 1.9 */
 kiln_status kiln_negative(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_abs(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_sign(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
@@ -763,6 +769,16 @@ M.functions = {
     params = { { "stream", "kiln_stream" }, { "out", "kiln_device*" } } },
   { name = "kiln_stream_eval", group = "streams", since = "1.6", returns = "kiln_status",
     params = { { "stream", "kiln_stream" }, { "tensors", "const kiln_tensor*", length = "count" }, { "count", "size_t" } } },
+  { name = "kiln_placeholder", group = "graphs", since = "1.9", returns = "kiln_status",
+    params = { { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "dtype", "kiln_dtype" }, { "device", "kiln_device" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_function_create", group = "graphs", since = "1.9", returns = "kiln_status",
+    params = { { "inputs", "const kiln_tensor*", length = "input_count" }, { "input_count", "size_t" }, { "outputs", "const kiln_tensor*", length = "output_count" }, { "output_count", "size_t" }, { "out", "kiln_function*" } } },
+  { name = "kiln_function_call", group = "graphs", since = "1.9", returns = "kiln_status",
+    params = { { "function", "kiln_function" }, { "args", "const kiln_tensor*", length = "arg_count" }, { "arg_count", "size_t" }, { "results", "kiln_tensor*", length = "result_count" }, { "result_count", "size_t" } } },
+  { name = "kiln_function_arity", group = "graphs", since = "1.9", returns = "kiln_status",
+    params = { { "function", "kiln_function" }, { "input_count", "size_t*" }, { "output_count", "size_t*" } } },
+  { name = "kiln_function_release", group = "graphs", since = "1.9", returns = "kiln_status",
+    params = { { "function", "kiln_function" } } },
   { name = "kiln_negative", group = "ops.unary", since = "1.0", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_abs", group = "ops.unary", since = "1.0", returns = "kiln_status",

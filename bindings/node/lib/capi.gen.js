@@ -9,7 +9,7 @@ const { KilnError } = require('./errors');
 const { loadLibrary } = require('./loader');
 
 /** The version of abi/kiln.api.json this file was generated from. */
-const VERSION = Object.freeze({ major: 1, minor: 8, patch: 0 });
+const VERSION = Object.freeze({ major: 1, minor: 9, patch: 0 });
 
 /** Spec entries this file cannot express, with the reason (also listed in README.md). */
 const SKIPPED = Object.freeze({});
@@ -125,6 +125,8 @@ const kiln_device = koffi.pointer('kiln_device', koffi.opaque('kiln_device_s'));
 const kiln_borrow = koffi.pointer('kiln_borrow', koffi.opaque('kiln_borrow_s'));
 /** An ordering of evals on one device (kiln_stream_create). Release it with kiln_stream_release. */
 const kiln_stream = koffi.pointer('kiln_stream', koffi.opaque('kiln_stream_s'));
+/** A lazy graph captured from placeholder inputs to outputs (kiln_function_create), rebuilt on new inputs by kiln_function_call. Release it with kiln_function_release. */
+const kiln_function = koffi.pointer('kiln_function', koffi.opaque('kiln_function_s'));
 /** DLPack 1.x managed tensor (versioned, with flags) (dlpack/dlpack.h): opaque here; pass BigInt addresses. */
 const DLManagedTensorVersioned = koffi.opaque('DLManagedTensorVersioned');
 /** DLPack 0.x managed tensor (legacy, no version or flags) (dlpack/dlpack.h): opaque here; pass BigInt addresses. */
@@ -450,6 +452,11 @@ const raw = Object.freeze({
   kiln_stream_release: declare('kiln_stream_release', 'int', [kiln_stream]),
   kiln_stream_device: declare('kiln_stream_device', 'int', [kiln_stream, koffi.out(koffi.pointer(kiln_device))]),
   kiln_stream_eval: declare('kiln_stream_eval', 'int', [kiln_stream, koffi.pointer(kiln_tensor), 'size_t']),
+  kiln_placeholder: declare('kiln_placeholder', 'int', [koffi.pointer('int64_t'), 'size_t', kiln_dtype, kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_function_create: declare('kiln_function_create', 'int', [koffi.pointer(kiln_tensor), 'size_t', koffi.pointer(kiln_tensor), 'size_t', koffi.out(koffi.pointer(kiln_function))]),
+  kiln_function_call: declare('kiln_function_call', 'int', [kiln_function, koffi.pointer(kiln_tensor), 'size_t', koffi.out(koffi.pointer(kiln_tensor)), 'size_t']),
+  kiln_function_arity: declare('kiln_function_arity', 'int', [kiln_function, koffi.out(koffi.pointer('size_t')), koffi.out(koffi.pointer('size_t'))]),
+  kiln_function_release: declare('kiln_function_release', 'int', [kiln_function]),
   kiln_negative: declare('kiln_negative', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_abs: declare('kiln_abs', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_sign: declare('kiln_sign', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
@@ -997,6 +1004,60 @@ function kiln_stream_device(stream, out) {
  */
 function kiln_stream_eval(stream, tensors, count) {
   check(raw.kiln_stream_eval(stream, tensors, count), 'kiln_stream_eval');
+}
+
+/**
+ * A tensor with a shape, dtype and device but no values: an input of a graph to capture with kiln_function_create. Ops take it as any lazy tensor; evaluating it, or anything built from it, fails with INVALID_ARGUMENT, so no value computed from a placeholder can be baked into a captured graph. Its layout is contiguous. (since 1.9)
+ * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
+ * @param ndim size_t: number of dimensions
+ * @param dtype kiln_dtype: element type
+ * @param device kiln_device: device the graph will run on
+ * @param out kiln_tensor* [out]: receives the placeholder
+ */
+function kiln_placeholder(shape, ndim, dtype, device, out) {
+  check(raw.kiln_placeholder(shape, ndim, dtype, device, out), 'kiln_placeholder');
+}
+
+/**
+ * Captures the lazy graph that computes outputs from inputs (distinct placeholders), so that kiln_function_call can build it again on other tensors without the caller making each op again (a training step's graph, rebuilt every step). Nothing is evaluated. Parts of the graph that do not depend on an input (constants, weights held as tensors) are shared by every call and computed at most once. Every placeholder the outputs depend on must be one of inputs. The captured graph is a copy: evaluating or releasing the given tensors afterwards does not change it. (since 1.9)
+ * @param inputs const kiln_tensor*: the placeholders, in the order kiln_function_call takes their replacements
+ * @param input_count size_t: number of inputs
+ * @param outputs const kiln_tensor*: the tensors each call returns (an output may be an input, or depend on none)
+ * @param output_count size_t: number of outputs (at least 1)
+ * @param out kiln_function* [out]: the captured function
+ */
+function kiln_function_create(inputs, input_count, outputs, output_count, out) {
+  check(raw.kiln_function_create(inputs, input_count, outputs, output_count, out), 'kiln_function_create');
+}
+
+/**
+ * Builds the captured graph again with args in place of its inputs and returns its outputs as new lazy tensors (evaluate them as any others); the same nodes as the captured graph, so an eval of them plans and fuses the same way. Each arg must have its input's shape, dtype and device (else INVALID_ARGUMENT); an arg with another layout (strided, offset) is read through a contiguous copy. Calls from several threads are safe. (since 1.9)
+ * @param function_ kiln_function: the captured function
+ * @param args const kiln_tensor*: one tensor per input, in kiln_function_create's order
+ * @param arg_count size_t: number of args (the function's input count)
+ * @param results kiln_tensor* [out]: caller-allocated array that receives one new tensor per output
+ * @param result_count size_t: capacity of results (the function's output count)
+ */
+function kiln_function_call(function_, args, arg_count, results, result_count) {
+  check(raw.kiln_function_call(function_, args, arg_count, results, result_count), 'kiln_function_call');
+}
+
+/**
+ * The number of inputs and outputs of a captured function. (since 1.9)
+ * @param function_ kiln_function: the captured function
+ * @param input_count size_t* [out]: receives the number of inputs
+ * @param output_count size_t* [out]: receives the number of outputs
+ */
+function kiln_function_arity(function_, input_count, output_count) {
+  check(raw.kiln_function_arity(function_, input_count, output_count), 'kiln_function_arity');
+}
+
+/**
+ * Releases a captured function; tensors returned by its calls stay valid. (since 1.9)
+ * @param function_ kiln_function: the captured function
+ */
+function kiln_function_release(function_) {
+  check(raw.kiln_function_release(function_), 'kiln_function_release');
 }
 
 /**
@@ -2995,6 +3056,7 @@ module.exports = {
   kiln_device,
   kiln_borrow,
   kiln_stream,
+  kiln_function,
   DLManagedTensorVersioned,
   DLManagedTensor,
   Status,
@@ -3085,6 +3147,11 @@ module.exports = {
   kiln_stream_release,
   kiln_stream_device,
   kiln_stream_eval,
+  kiln_placeholder,
+  kiln_function_create,
+  kiln_function_call,
+  kiln_function_arity,
+  kiln_function_release,
   kiln_negative,
   kiln_abs,
   kiln_sign,

@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 8, 0)
+VERSION = (1, 9, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -25,6 +25,10 @@ class kiln_borrow(ctypes.c_void_p):
 
 class kiln_stream(ctypes.c_void_p):
     """An ordering of evals on one device (kiln_stream_create). Release it with kiln_stream_release."""
+
+
+class kiln_function(ctypes.c_void_p):
+    """A lazy graph captured from placeholder inputs to outputs (kiln_function_create), rebuilt on new inputs by kiln_function_call. Release it with kiln_function_release."""
 
 
 class Status(enum.IntEnum):
@@ -336,6 +340,21 @@ lib.kiln_stream_device.errcheck = check_status
 lib.kiln_stream_eval.argtypes = [kiln_stream, ctypes.POINTER(kiln_tensor), ctypes.c_size_t]
 lib.kiln_stream_eval.restype = ctypes.c_int
 lib.kiln_stream_eval.errcheck = check_status
+lib.kiln_placeholder.argtypes = [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_int, kiln_device, ctypes.POINTER(kiln_tensor)]
+lib.kiln_placeholder.restype = ctypes.c_int
+lib.kiln_placeholder.errcheck = check_status
+lib.kiln_function_create.argtypes = [ctypes.POINTER(kiln_tensor), ctypes.c_size_t, ctypes.POINTER(kiln_tensor), ctypes.c_size_t, ctypes.POINTER(kiln_function)]
+lib.kiln_function_create.restype = ctypes.c_int
+lib.kiln_function_create.errcheck = check_status
+lib.kiln_function_call.argtypes = [kiln_function, ctypes.POINTER(kiln_tensor), ctypes.c_size_t, ctypes.POINTER(kiln_tensor), ctypes.c_size_t]
+lib.kiln_function_call.restype = ctypes.c_int
+lib.kiln_function_call.errcheck = check_status
+lib.kiln_function_arity.argtypes = [kiln_function, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(ctypes.c_size_t)]
+lib.kiln_function_arity.restype = ctypes.c_int
+lib.kiln_function_arity.errcheck = check_status
+lib.kiln_function_release.argtypes = [kiln_function]
+lib.kiln_function_release.restype = ctypes.c_int
+lib.kiln_function_release.errcheck = check_status
 lib.kiln_negative.argtypes = [kiln_tensor, ctypes.POINTER(kiln_tensor)]
 lib.kiln_negative.restype = ctypes.c_int
 lib.kiln_negative.errcheck = check_status
@@ -898,7 +917,7 @@ lib.kiln_random_permutation.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.POIN
 lib.kiln_random_permutation.restype = ctypes.c_int
 lib.kiln_random_permutation.errcheck = check_status
 
-__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_stream", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport", "MatrixNorm", "FftNorm"]
+__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_stream", "kiln_function", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport", "MatrixNorm", "FftNorm"]
 
 
 # The unary, binary, reduce and scan ops of abi/ops.json, as (name, family, operands, traits, doc):

@@ -31,7 +31,8 @@ def emit_c_header(spec, generated, hand):
             "kn_%(h)s_res* kn_get_%(h)s_res(ErlNifEnv* env, ERL_NIF_TERM term);\n"
             "int kn_take_%(h)s(ErlNifEnv* env, ERL_NIF_TERM term, %(h)s* out);\n"
             "int kn_acquire_%(h)s_list(ErlNifEnv* env, ERL_NIF_TERM list, %(h)s** items, size_t* count);\n"
-            "void kn_drop_%(h)s_list(%(h)s* items, size_t count);\n\n" % {"h": h})
+            "void kn_drop_%(h)s_list(%(h)s* items, size_t count);\n"
+            "ERL_NIF_TERM kn_make_%(h)s_list(ErlNifEnv* env, const %(h)s* items, size_t count);\n\n" % {"h": h})
     for x in spec.external_types:
         out.append("/* %(x)s: a resource owning the pointer until an import takes it over. */\n"
                    "typedef struct { %(x)s* pointer; } kn_%(x)s_res;\n"

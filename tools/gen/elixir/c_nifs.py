@@ -129,6 +129,17 @@ def emit_nif(spec, f, plan):
                 call_args.append(v)
                 results.append("kn_list_of_%s(env, %s, %s)" % (info, v, cap))
                 cleanup.append("if (%s) enif_free(%s);" % (v, v))
+        elif kind == "handle_list_out":
+            # Zeroed first: the library fills every entry on success and none on failure.
+            cap = "p_" + p["length"]
+            decls.append("%s* %s = NULL;" % (info, v))
+            prepare.append("%s = enif_alloc(sizeof *%s * (%s ? %s : 1));\n"
+                          "  if (!%s) { result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, \"%%s: cannot allocate %%zu entries\", FN, %s); goto done; }\n"
+                          "  memset(%s, 0, sizeof *%s * (%s ? %s : 1));"
+                          % (v, v, cap, cap, v, cap, v, v, cap, cap))
+            call_args.append(v)
+            results.append("kn_make_%s_list(env, %s, %s)" % (info, v, cap))
+            cleanup.append("if (%s) enif_free(%s);" % (v, v))
         elif kind == "ext_out":
             decls.append("%s* %s = NULL;" % (info, v))
             call_args.append("&" + v)

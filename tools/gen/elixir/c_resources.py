@@ -78,7 +78,12 @@ def emit_handle_resources(spec):
             "  }\n  *items = got;\n  *count = length;\n  return KN_OK;\n}\n\n"
             "void kn_drop_%(h)s_list(%(h)s* items, size_t count) {\n"
             "  if (!items) return;\n  for (size_t i = 0; i < count; i++) kn_drop_%(h)s(items[i]);\n"
-            "  enif_free(items);\n}\n\n" % {"h": h})
+            "  enif_free(items);\n}\n\n"
+            # Handles the library returned in a caller-sized array, each owned by a new resource.
+            "ERL_NIF_TERM kn_make_%(h)s_list(ErlNifEnv* env, const %(h)s* items, size_t count) {\n"
+            "  ERL_NIF_TERM list = enif_make_list(env, 0);\n"
+            "  for (size_t i = count; i > 0; i--) list = enif_make_list_cell(env, kn_make_%(h)s(env, items[i - 1]), list);\n"
+            "  return list;\n}\n\n" % {"h": h})
     return "".join(out)
 
 

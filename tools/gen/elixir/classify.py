@@ -47,6 +47,10 @@ def classify(spec, f):
             plan.append(("handle_in", p, base))
         elif base in spec.handles and ptrs == 1 and out and "length" not in p:
             plan.append(("handle_out", p, base))
+        elif base in spec.handles and ptrs == 1 and out and not const and "length" in p:
+            if by_name.get(p["length"]) is None:
+                raise Skip("out handle array %s has no length parameter" % name)
+            plan.append(("handle_list_out", p, base))
         elif base in spec.handles and ptrs == 1 and const and "length" in p:
             plan.append(("handle_list_in", p, base))
         elif base == "int64_t" and ptrs == 1 and const and "length" in p:
@@ -151,4 +155,4 @@ def sorted_functions(spec):
 def elixir_args(plan):
     return [p["name"] for kind, p, _ in plan
             if kind not in ("length", "user_data", "handle_out", "scalar_out", "enum_out",
-                            "string_out", "array_out", "struct_inout", "ext_out")]
+                            "string_out", "array_out", "handle_list_out", "struct_inout", "ext_out")]

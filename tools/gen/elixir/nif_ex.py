@@ -12,7 +12,7 @@ def heredoc(text, indent="  "):
 
 def returns_doc(plan, f):
     outs = [p["name"] for kind, p, _ in plan if kind in
-            ("handle_out", "scalar_out", "enum_out", "string_out", "array_out", "struct_inout", "ext_out")]
+            ("handle_out", "scalar_out", "enum_out", "string_out", "array_out", "handle_list_out", "struct_inout", "ext_out")]
     if f["returns"] == "const char*":
         return "Returns the string."
     if not outs:

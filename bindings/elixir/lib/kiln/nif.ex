@@ -283,6 +283,41 @@ defmodule Kiln.Nif do
   def stream_eval(_stream, _tensors), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
+  A tensor with a shape, dtype and device but no values: an input of a graph to capture with kiln_function_create. Ops take it as any lazy tensor; evaluating it, or anything built from it, fails with INVALID_ARGUMENT, so no value computed from a placeholder can be baked into a captured graph. Its layout is contiguous.
+
+  C: `kiln_placeholder` (since 1.9). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def placeholder(_shape, _dtype, _device), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Captures the lazy graph that computes outputs from inputs (distinct placeholders), so that kiln_function_call can build it again on other tensors without the caller making each op again (a training step's graph, rebuilt every step). Nothing is evaluated. Parts of the graph that do not depend on an input (constants, weights held as tensors) are shared by every call and computed at most once. Every placeholder the outputs depend on must be one of inputs. The captured graph is a copy: evaluating or releasing the given tensors afterwards does not change it.
+
+  C: `kiln_function_create` (since 1.9). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def function_create(_inputs, _outputs), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Builds the captured graph again with args in place of its inputs and returns its outputs as new lazy tensors (evaluate them as any others); the same nodes as the captured graph, so an eval of them plans and fuses the same way. Each arg must have its input's shape, dtype and device (else INVALID_ARGUMENT); an arg with another layout (strided, offset) is read through a contiguous copy. Calls from several threads are safe.
+
+  C: `kiln_function_call` (since 1.9). Returns `{:ok, results}` or `{:error, {status, message}}`.
+  """
+  def function_call(_function, _args, _result_count), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The number of inputs and outputs of a captured function.
+
+  C: `kiln_function_arity` (since 1.9). Returns `{:ok, {input_count, output_count}}` or `{:error, {status, message}}`.
+  """
+  def function_arity(_function), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Releases a captured function; tensors returned by its calls stay valid.
+
+  C: `kiln_function_release` (since 1.9). Returns `:ok` or `{:error, {status, message}}`.
+  """
+  def function_release(_function), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
   Elementwise -x.
 
   C: `kiln_negative` (since 1.0). Returns `{:ok, out}` or `{:error, {status, message}}`.

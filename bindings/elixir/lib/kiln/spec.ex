@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 8, 0}
+  def version, do: {1, 9, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -131,6 +131,11 @@ defmodule Kiln.Spec do
       {:stream_release, nil, [:stream]},
       {:stream_device, nil, [:stream]},
       {:stream_eval, nil, [:stream, :tensors]},
+      {:placeholder, nil, [:shape, :dtype, :device]},
+      {:function_create, nil, [:inputs, :outputs]},
+      {:function_call, nil, [:function, :args, :result_count]},
+      {:function_arity, nil, [:function]},
+      {:function_release, nil, [:function]},
       {:negative, :unary, [:x]},
       {:abs, :unary, [:x]},
       {:sign, :unary, [:x]},

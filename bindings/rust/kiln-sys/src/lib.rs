@@ -1,6 +1,6 @@
 //! Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
 //!
-//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.8.0): Kiln: a lazy tensor engine behind a stable C ABI.
+//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.9.0): Kiln: a lazy tensor engine behind a stable C ABI.
 //!
 //! Everything here mirrors include/kiln/kiln.h one to one; the safe `kiln` crate builds on it.
 //! Enums are integer aliases with constants, never Rust enums: the library may return values
@@ -14,7 +14,7 @@ use std::os::raw::{c_char, c_int, c_uint, c_void};
 use std::ptr;
 
 pub const KILN_VERSION_MAJOR: u32 = 1;
-pub const KILN_VERSION_MINOR: u32 = 8;
+pub const KILN_VERSION_MINOR: u32 = 9;
 pub const KILN_VERSION_PATCH: u32 = 0;
 
 /// A lazy tensor. Reference-counted: release each handle you receive. (since 1.0)
@@ -74,6 +74,22 @@ impl kiln_stream {
     /// The NULL handle, as out-parameters start and as failed calls leave them.
     pub const fn null() -> Self {
         kiln_stream(ptr::null_mut())
+    }
+
+    pub fn is_null(self) -> bool {
+        self.0.is_null()
+    }
+}
+
+/// A lazy graph captured from placeholder inputs to outputs (kiln_function_create), rebuilt on new inputs by kiln_function_call. Release it with kiln_function_release. (since 1.9)
+#[repr(transparent)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct kiln_function(pub *mut c_void);
+
+impl kiln_function {
+    /// The NULL handle, as out-parameters start and as failed calls leave them.
+    pub const fn null() -> Self {
+        kiln_function(ptr::null_mut())
     }
 
     pub fn is_null(self) -> bool {
@@ -716,6 +732,45 @@ extern "C" {
     /// - `tensors`: tensors to compute (ownership: borrowed for the call; length: count)
     /// - `count`: number of tensors
     pub fn kiln_stream_eval(stream: kiln_stream, tensors: *const kiln_tensor, count: usize) -> kiln_status;
+
+    /// A tensor with a shape, dtype and device but no values: an input of a graph to capture with kiln_function_create. Ops take it as any lazy tensor; evaluating it, or anything built from it, fails with INVALID_ARGUMENT, so no value computed from a placeholder can be baked into a captured graph. Its layout is contiguous. (since 1.9, group graphs)
+    ///
+    /// - `shape`: extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `dtype`: element type
+    /// - `device`: device the graph will run on
+    /// - `out`: receives the placeholder (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_placeholder(shape: *const i64, ndim: usize, dtype: kiln_dtype, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Captures the lazy graph that computes outputs from inputs (distinct placeholders), so that kiln_function_call can build it again on other tensors without the caller making each op again (a training step's graph, rebuilt every step). Nothing is evaluated. Parts of the graph that do not depend on an input (constants, weights held as tensors) are shared by every call and computed at most once. Every placeholder the outputs depend on must be one of inputs. The captured graph is a copy: evaluating or releasing the given tensors afterwards does not change it. (since 1.9, group graphs)
+    ///
+    /// - `inputs`: the placeholders, in the order kiln_function_call takes their replacements (ownership: borrowed for the call; length: input_count)
+    /// - `input_count`: number of inputs
+    /// - `outputs`: the tensors each call returns (an output may be an input, or depend on none) (ownership: borrowed for the call; length: output_count)
+    /// - `output_count`: number of outputs (at least 1)
+    /// - `out`: the captured function (out; ownership: caller: release with kiln_function_release)
+    pub fn kiln_function_create(inputs: *const kiln_tensor, input_count: usize, outputs: *const kiln_tensor, output_count: usize, out: *mut kiln_function) -> kiln_status;
+
+    /// Builds the captured graph again with args in place of its inputs and returns its outputs as new lazy tensors (evaluate them as any others); the same nodes as the captured graph, so an eval of them plans and fuses the same way. Each arg must have its input's shape, dtype and device (else INVALID_ARGUMENT); an arg with another layout (strided, offset) is read through a contiguous copy. Calls from several threads are safe. (since 1.9, group graphs)
+    ///
+    /// - `function`: the captured function
+    /// - `args`: one tensor per input, in kiln_function_create's order (ownership: borrowed for the call; length: arg_count)
+    /// - `arg_count`: number of args (the function's input count)
+    /// - `results`: caller-allocated array that receives one new tensor per output (out; ownership: caller: a new reference, release with kiln_tensor_release; length: result_count)
+    /// - `result_count`: capacity of results (the function's output count)
+    pub fn kiln_function_call(function: kiln_function, args: *const kiln_tensor, arg_count: usize, results: *mut kiln_tensor, result_count: usize) -> kiln_status;
+
+    /// The number of inputs and outputs of a captured function. (since 1.9, group graphs)
+    ///
+    /// - `function`: the captured function
+    /// - `input_count`: receives the number of inputs (out)
+    /// - `output_count`: receives the number of outputs (out)
+    pub fn kiln_function_arity(function: kiln_function, input_count: *mut usize, output_count: *mut usize) -> kiln_status;
+
+    /// Releases a captured function; tensors returned by its calls stay valid. (since 1.9, group graphs)
+    ///
+    /// - `function`: the captured function
+    pub fn kiln_function_release(function: kiln_function) -> kiln_status;
 
     /// Elementwise -x. (since 1.0, group ops.unary)
     ///
@@ -2122,7 +2177,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 225] {
+pub fn function_addresses() -> [(&'static str, usize); 230] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -2162,6 +2217,11 @@ pub fn function_addresses() -> [(&'static str, usize); 225] {
         ("kiln_stream_release", kiln_stream_release as *const () as usize),
         ("kiln_stream_device", kiln_stream_device as *const () as usize),
         ("kiln_stream_eval", kiln_stream_eval as *const () as usize),
+        ("kiln_placeholder", kiln_placeholder as *const () as usize),
+        ("kiln_function_create", kiln_function_create as *const () as usize),
+        ("kiln_function_call", kiln_function_call as *const () as usize),
+        ("kiln_function_arity", kiln_function_arity as *const () as usize),
+        ("kiln_function_release", kiln_function_release as *const () as usize),
         ("kiln_negative", kiln_negative as *const () as usize),
         ("kiln_abs", kiln_abs as *const () as usize),
         ("kiln_sign", kiln_sign as *const () as usize),

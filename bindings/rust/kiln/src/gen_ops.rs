@@ -34,6 +34,10 @@
 //! - `kiln_stream_release`: does not return one new tensor
 //! - `kiln_stream_device`: does not return one new tensor
 //! - `kiln_stream_eval`: does not return one new tensor
+//! - `kiln_function_create`: does not return one new tensor
+//! - `kiln_function_call`: does not return one new tensor
+//! - `kiln_function_arity`: does not return one new tensor
+//! - `kiln_function_release`: does not return one new tensor
 //! - `kiln_tensor_to_dlpack`: does not return one new tensor
 //! - `kiln_tensor_from_dlpack`: parameter managed (DLManagedTensorVersioned*) has no safe mapping
 //! - `kiln_tensor_to_dlpack_legacy`: does not return one new tensor
@@ -140,6 +144,16 @@ impl Tensor {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
         check(unsafe { sys::kiln_tensor_to_device(self.raw(), device.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// A tensor with a shape, dtype and device but no values: an input of a graph to capture with kiln_function_create. Ops take it as any lazy tensor; evaluating it, or anything built from it, fails with INVALID_ARGUMENT, so no value computed from a placeholder can be baked into a captured graph. Its layout is contiguous.
+    ///
+    /// C: `kiln_placeholder` (since 1.9).
+    pub fn placeholder(shape: &[i64], dtype: DType, device: Device) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_placeholder(shape.as_ptr(), shape.len(), dtype.to_raw(), device.raw(), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 
