@@ -23,7 +23,8 @@ defmodule MLPBench do
     x = load(dir, :x, backend)
     y = load(dir, :y, backend)
     params = List.to_tuple(for name <- [:w1, :b1, :w2, :b2, :w3, :b3], do: load(dir, name, backend))
-    step = Nx.Defn.jit(&MLPStep.step/3, compiler: Kiln.Compiler, device: device)
+    # CAPTURE=0: the step's graph built op by op every call (Kiln.Compiler's `capture: false`).
+    step = Nx.Defn.jit(&MLPStep.step/3, compiler: Kiln.Compiler, device: device, capture: System.get_env("CAPTURE") != "0")
 
     # The first losses from the shared start, read each step (checked against PyTorch).
     {losses, trained} =

@@ -42,6 +42,9 @@ defmodule Kiln.CompilerWalkTest do
     {joined[[1..3, 0..1]] * 2, top, Nx.slice(x, [1, 0], [2, 2])}
   end
 
+  # A pad whose value is a tensor: Kiln.Backend reads the value while building the graph.
+  defn pad_with(x, v), do: Nx.pad(x, v, [{1, 2, 0}]) * 2
+
   defp data do
     x = Nx.iota({6, 5}, type: :f32) |> Nx.sin()
     y = Nx.iota({6, 3}) |> Nx.remainder(3) |> Nx.equal(0) |> Nx.as_type(:f32)
@@ -51,6 +54,15 @@ defmodule Kiln.CompilerWalkTest do
   end
 
   defp plan(fun, args), do: Nx.with_default_backend(Differential.kiln_backend(), fn -> Walk.plan(apply(Nx.Defn.debug_expr(fun), args)) end)
+
+  # The plan captured on placeholders (Walk.capture), as Kiln.Compiler captures it.
+  defp capture(fun, args) do
+    Nx.with_default_backend(Differential.kiln_backend(), fn ->
+      {:ok, plan} = Walk.plan(apply(Nx.Defn.debug_expr(fun), args))
+      {Kiln.Backend, opts} = Nx.default_backend()
+      Walk.capture(plan, args, opts)
+    end)
+  end
 
   # The function on Kiln.Compiler (Kiln tensors) against Nx.Defn.Evaluator on BinaryBackend.
   defp assert_matches(label, fun, args) do
@@ -76,9 +88,31 @@ defmodule Kiln.CompilerWalkTest do
     end)
   end
 
+  test "an MLP training step is captured: a call builds its graph in one Kiln call, three calls match" do
+    args = Nx.with_default_backend(Differential.kiln_backend(), &data/0)
+    assert {:ok, captured} = capture(&mlp_step/3, args)
+
+    Enum.reduce(1..3, args, fn i, [params, x, y] ->
+      expected = Nx.with_default_backend(Nx.BinaryBackend, fn -> apply(Nx.Defn.jit(&mlp_step/3), to_binary_backend([params, x, y])) end)
+      funs = Enum.map(Nx.Defn.Composite.flatten_list([params, x, y]), &fn -> &1 end)
+      assert {:ok, got} = Walk.run_captured(captured, funs)
+      Differential.assert_same("captured step #{i}", got, expected)
+      {params, _loss} = got
+      [params, x, y]
+    end)
+  end
+
+  test "a plan whose graph needs values while it is built is not captured, and still matches" do
+    [x, v, w] = Nx.with_default_backend(Differential.kiln_backend(), fn -> [Nx.tensor([1.0, 2.0, 3.0]), Nx.tensor(-1.0), Nx.tensor(5.0)] end)
+    assert capture(&pad_with/2, [x, v]) == :uncaptured
+    assert_matches("pad", &pad_with/2, [x, v])
+    assert_matches("pad, another value", &pad_with/2, [x, w])
+  end
+
   test "optional, tuple, metadata, list and creation ops are planned and match BinaryBackend" do
     x = Nx.with_default_backend(Differential.kiln_backend(), fn -> Nx.iota({3, 3}, type: :f32) |> Nx.add(Nx.eye(3)) |> Nx.cos() end)
     assert {:ok, _} = plan(&assorted/1, [x])
+    assert {:ok, _} = capture(&assorted/1, [x])
     assert_matches("assorted", &assorted/1, [x])
   end
 

@@ -11,10 +11,18 @@ defmodule Kiln.Compiler do
   into a flat list of `Kiln.Backend` calls (`Kiln.Compiler.Walk`) that each call runs; one with
   control flow (`while`, `cond`), hooks, or optional ops Kiln has no op for, and a call whose
   inputs are not Kiln tensors, go through `Nx.Defn.Evaluator` (the same calls, walked per call).
-  Ops that need a value on the host while the graph is built (a `while` condition, dynamic slice
-  starts, a pad value, a BinaryBackend fallback) evaluate what they need early. The traced expression is cached per
+  Ops that need a value on the host while the graph is built (a `while` condition, a pad value,
+  a BinaryBackend fallback) evaluate what they need early. The traced expression is cached per
   function and input shapes, types and names, so a second call with like inputs skips tracing.
   Gradients (`grad`) work as with the evaluator.
+
+  The flat list is also run once on Kiln placeholders and the graph it records captured
+  (`Kiln.Function`): then each call builds the whole graph in one Kiln call on its inputs
+  instead of one NIF call per op (a training step's graph is the same every step), and the
+  parts that reach no input (constants) are computed once and kept with the compiled function.
+  A list whose ops need values while the graph is built (a placeholder refuses to evaluate) is
+  not captured and runs as before; so do calls with inputs on another device. `capture: false`
+  turns capturing off.
 
   Before the eval, the handles of every tensor the walk made other than the outputs are released
   (`Kiln.tidy/1`), so that Kiln fuses the graph the same way on every call. A `hook` therefore
@@ -33,12 +41,13 @@ defmodule Kiln.Compiler do
   @impl true
   def __compile__(key, vars, fun, opts) do
     {backend_opts, evaluator_opts} = Keyword.split(opts, [:device])
+    {capture?, evaluator_opts} = Keyword.pop(evaluator_opts, :capture, true)
     backend = {Kiln.Backend, backend_opts}
-    cache_key = {key, Enum.map(vars, &Nx.to_template/1), evaluator_opts, backend_opts}
+    cache_key = {key, Enum.map(vars, &Nx.to_template/1), evaluator_opts, backend_opts, capture?}
 
     compiled =
       case lookup(cache_key) do
-        nil -> store(cache_key, Nx.with_default_backend(backend, fn -> compile(key, vars, fun, evaluator_opts) end))
+        nil -> store(cache_key, Nx.with_default_backend(backend, fn -> compile(key, vars, fun, evaluator_opts, capture?) end))
         compiled -> compiled
       end
 
@@ -55,23 +64,38 @@ defmodule Kiln.Compiler do
   # The traced expression as a flat list of Kiln.Backend calls (Kiln.Compiler.Walk) where it has
   # no control flow or side effects, else, or for a call whose inputs are not plain Kiln
   # tensors, Nx.Defn.Evaluator (handed the same expression: nothing is traced twice).
-  defp compile(key, vars, fun, opts) do
+  defp compile(key, vars, fun, opts, capture?) do
     expr = fun.(vars)
     evaluator = Nx.Defn.Evaluator.__compile__(key, vars, fn _ -> expr end, opts)
 
     case Keyword.get(opts, :garbage_collect, false) == false and Walk.plan(expr) do
       {:ok, plan} ->
-        fn [params] ->
-          {Kiln.Backend, backend_opts} = Nx.default_backend()
+        {Kiln.Backend, capture_opts} = Nx.default_backend()
 
-          case Walk.run(plan, params, backend_opts) do
-            {:ok, result} -> [result]
-            {:fallback, params} -> evaluator.([params])
-          end
+        case capture? && Walk.capture(plan, vars, capture_opts) do
+          {:ok, captured} ->
+            fn [params] ->
+              case Walk.run_captured(captured, params) do
+                {:ok, result} -> [result]
+                {:fallback, params} -> walk(plan, params, evaluator)
+              end
+            end
+
+          _uncaptured ->
+            fn [params] -> walk(plan, params, evaluator) end
         end
 
       _ ->
         evaluator
+    end
+  end
+
+  defp walk(plan, params, evaluator) do
+    {Kiln.Backend, backend_opts} = Nx.default_backend()
+
+    case Walk.run(plan, params, backend_opts) do
+      {:ok, result} -> [result]
+      {:fallback, params} -> evaluator.([params])
     end
   end
 

@@ -55,16 +55,86 @@ defmodule Kiln.Compiler.Walk do
   def run(%{steps: steps} = plan, params, backend_opts) do
     case fetch_params(plan.params, params, %{}, %{}) do
       {:ok, values} ->
-        values = Enum.reduce(steps, values, fn {slot, step}, values -> Map.put(values, slot, call(step, values, backend_opts)) end)
-        leaves = Enum.map(plan.outputs, &value(&1, values, backend_opts))
-        {result, []} = Composite.traverse(plan.expr, leaves, fn _, [value | rest] -> {value, rest} end)
-        {result, []} = Composite.traverse(result, plan.templates, fn result, [out | rest] -> {%{out | data: result.data}, rest} end)
-        {:ok, result}
+        values = run_steps(steps, values, backend_opts)
+        {:ok, assemble(plan, Enum.map(plan.outputs, &value(&1, values, backend_opts)))}
 
       {:fallback, fetched} ->
-        # Each parameter's function runs once, as under the evaluator alone.
-        {:fallback, params |> Enum.with_index() |> Enum.map(fn {fun, i} -> fetched_fun(fetched, i, fun) end)}
+        {:fallback, fetched_funs(params, fetched)}
     end
+  end
+
+  @doc """
+  The plan run once on placeholders (`Kiln.Function`) and captured, so that a call builds the
+  whole graph in one NIF call instead of one per step: `{:ok, captured}`, or `:uncaptured` when a
+  step needs values while the graph is built (a placeholder refuses to evaluate), an output is
+  not a Kiln tensor, or Kiln is not on the calling side. `vars` are the call's templates, as
+  Nx.Defn hands them to the compiler (containers of tensors); `backend_opts` the default
+  backend's options.
+  """
+  def capture(plan, vars, backend_opts) do
+    device = Kiln.Backend.Device.label(backend_opts[:device])
+    # Parameter i of the expression is the i-th tensor of the flattened arguments.
+    vars = Composite.flatten_list(vars)
+
+    Kiln.tidy(fn ->
+      placeholders =
+        Map.new(plan.params, fn {slot, i} ->
+          %T{type: type, shape: shape} = template = Enum.fetch!(vars, i)
+          ref = Kiln.Function.placeholder!(shape, Kiln.Backend.Native.dtype(type), device: Kiln.Backend.Device.handle(device))
+          {slot, %{template | data: %Kiln.Backend{ref: ref, device: device}}}
+        end)
+
+      values = run_steps(plan.steps, placeholders, backend_opts)
+      leaves = Enum.map(plan.outputs, &value(&1, values, backend_opts))
+
+      if Enum.all?(leaves, &match?(%T{data: %Kiln.Backend{device: ^device}, vectorized_axes: []}, &1)) do
+        inputs = Enum.map(plan.params, fn {slot, _} -> placeholders[slot].data.ref end)
+        function = Kiln.Function.new!(inputs, Enum.map(leaves, & &1.data.ref))
+        {:ok, %{plan: plan, function: function, device: device, leaves: Enum.map(leaves, &%{&1 | data: nil})}}
+      else
+        :uncaptured
+      end
+    end)
+  rescue
+    _ -> :uncaptured
+  end
+
+  @doc """
+  Runs a captured plan on one call's parameters: {:ok, outputs}, or {:fallback, params} as
+  `run/3` answers, also when a parameter is on another device than the capture's.
+  """
+  def run_captured(%{plan: plan, function: function, device: device, leaves: leaves}, params) do
+    case fetch_params(plan.params, params, %{}, %{}) do
+      {:ok, values} ->
+        args = Enum.map(plan.params, fn {slot, _} -> :erlang.map_get(slot, values) end)
+
+        if Enum.all?(args, &match?(%T{data: %Kiln.Backend{device: ^device}}, &1)) do
+          refs = Kiln.Function.call!(function, Enum.map(args, & &1.data.ref))
+          outputs = Enum.zip_with(leaves, refs, fn leaf, ref -> %{leaf | data: %Kiln.Backend{ref: ref, device: device}} end)
+          {:ok, assemble(plan, outputs)}
+        else
+          {:fallback, fetched_funs(params, Map.new(plan.params, fn {slot, i} -> {i, :erlang.map_get(slot, values)} end))}
+        end
+
+      {:fallback, fetched} ->
+        {:fallback, fetched_funs(params, fetched)}
+    end
+  end
+
+  defp run_steps(steps, values, backend_opts) do
+    Enum.reduce(steps, values, fn {slot, step}, values -> Map.put(values, slot, call(step, values, backend_opts)) end)
+  end
+
+  # The outputs' leaves put back into the expression's containers and their vectorized templates.
+  defp assemble(plan, leaves) do
+    {result, []} = Composite.traverse(plan.expr, leaves, fn _, [value | rest] -> {value, rest} end)
+    {result, []} = Composite.traverse(result, plan.templates, fn result, [out | rest] -> {%{out | data: result.data}, rest} end)
+    result
+  end
+
+  # Each parameter's function runs once, as under the evaluator alone.
+  defp fetched_funs(params, fetched) do
+    params |> Enum.with_index() |> Enum.map(fn {fun, i} -> fetched_fun(fetched, i, fun) end)
   end
 
   defp fetched_fun(fetched, i, fun) do

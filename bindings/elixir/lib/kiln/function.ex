@@ -1,0 +1,58 @@
+defmodule Kiln.Function do
+  @moduledoc """
+  A lazy graph captured once and built again on new inputs with one call: what a training loop
+  needs, whose step makes the same graph every time.
+
+      x = Kiln.Function.placeholder!({2, 3}, :float32, device: "cpu")
+      y = Kiln.exp!(x) |> Kiln.sum!()
+      f = Kiln.Function.new!([x], [y])
+      [result] = Kiln.Function.call!(f, [Kiln.tensor!([[1, 2, 3], [4, 5, 6]])])
+      Kiln.to_list!(result)
+
+  Build the graph on placeholders (`placeholder/3`): tensors with a shape and dtype but no
+  values, which refuse to evaluate, so no value computed from an input can end up baked into
+  the graph. `new/2` copies the graph between the placeholders and the outputs; each `call/2`
+  builds it again on the arguments (of the placeholders' shapes, dtypes and device) and returns
+  the outputs, lazy, to evaluate as any others. The parts of the graph that reach no input
+  (constants) are shared by every call and computed once.
+
+  A function is released when garbage collected, or at once by `release/1`.
+  """
+  import Kiln.Result, only: [defboth: 2]
+  alias Kiln.{Device, DType, Nif, Result, Tensor}
+
+  @enforce_keys [:ref]
+  defstruct [:ref]
+
+  @type t :: %__MODULE__{ref: reference()}
+
+  @doc "A placeholder of `shape` and `dtype` on `device:` (a `Kiln.Device`, a label, or Kiln's default)."
+  defboth placeholder(shape, dtype \\ :float32, opts \\ []) do
+    opts = Keyword.validate!(opts, [:device])
+    shape = if is_tuple(shape), do: Tuple.to_list(shape), else: shape
+
+    with {:ok, device} <- Device.resolve(opts[:device]),
+         do: Result.map(Nif.placeholder(shape, DType.normalize(dtype), device), &Tensor.wrap/1)
+  end
+
+  @doc "Captures the graph from `inputs` (distinct placeholders) to `outputs` (a list of tensors)."
+  defboth new(inputs, outputs) do
+    Result.map(Nif.function_create(Enum.map(inputs, &tensor_ref/1), Enum.map(outputs, &tensor_ref/1)), &%__MODULE__{ref: &1})
+  end
+
+  @doc "The outputs built again on `args` (one tensor per input, in order): a list of lazy tensors."
+  defboth call(function, args) do
+    with {:ok, {_inputs, outputs}} <- Result.wrap(Nif.function_arity(function.ref)),
+         do: Result.map(Nif.function_call(function.ref, Enum.map(args, &tensor_ref/1), outputs), &Enum.map(&1, fn ref -> Tensor.wrap(ref) end))
+  end
+
+  @doc "`{inputs, outputs}`: how many tensors a call takes and returns."
+  defboth arity(function), do: Result.wrap(Nif.function_arity(function.ref))
+
+  @doc "Releases the function now; tensors its calls returned stay valid."
+  defboth release(function), do: Result.wrap(Nif.function_release(function.ref))
+
+  # Anything that is not a tensor goes to the NIF as it is, which answers :invalid_argument.
+  defp tensor_ref(%Tensor{ref: ref}), do: ref
+  defp tensor_ref(other), do: other
+end
