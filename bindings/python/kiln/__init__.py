@@ -33,6 +33,7 @@ from .manipulation import (broadcast_arrays, broadcast_shapes, concat, matrix_tr
                            repeat, roll, tile, unstack)
 from .namespace_info import __array_namespace_info__
 from .statistics import count_nonzero, diff, std, var
+from .compiled import compile  # noqa: A001  (mlx.core.compile's name)
 
 # The array API standard's version and constants.
 __array_api_version__ = "2024.12"
@@ -46,7 +47,7 @@ bool = bool_  # the standard's name for the dtype (builtins.bool stays reachable
 __version__ = "%d.%d.%d" % _capi.VERSION
 
 __all__ = [
-    "Tensor", "asarray", "zeros", "ones", "full", "arange", "eye", "empty", "zeros_like", "ones_like", "full_like",
+    "Tensor", "compile", "asarray", "zeros", "ones", "full", "arange", "eye", "empty", "zeros_like", "ones_like", "full_like",
     "empty_like", "linspace", "meshgrid", "tril", "triu",
     "pow", "bitwise_invert", "bitwise_left_shift", "bitwise_right_shift", "positive",
     "finfo", "iinfo", "result_type", "can_cast", "isdtype", "tensordot", "vecdot", "einsum",
