@@ -73,7 +73,7 @@ layout(buffer_reference, std430, buffer_reference_align = 16) buffer Vec8F16 { u
 
 shared uvec4 s_kv[BKV * KV_STRIDE];  // the Q block first, then each block's K, then its V (rows x D)
 shared float s_s[4 * S_SIZE];        // per subgroup: S, then P V fragments on their way to O
-shared float16_t s_p[4 * P_SIZE];    // per subgroup: P
+shared uint s_p[4 * P_SIZE / 2];     // per subgroup: P, float16 pairs
 shared float s_row[BQ];              // per query row: this block's rescale factor, at the end l
 
 #define ACC fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>
@@ -159,19 +159,21 @@ void main() {
     subgroupMemoryBarrierShared();
     subgroupBarrier();
 
-    // The row's softmax update over its 64 keys.
+    // The row's softmax update over its 64 keys: this invocation's are the pairs 2 (shalf + 2 jj),
+    // + 1 (jj < 16), so that the 16 invocations of a half-subgroup read 8-byte pairs of S and write
+    // 4-byte pairs of P on distinct banks (32 keys side by side each met 4-way conflicts).
     bool rescale;
     {
-      float x[32];
+      vec2 x[16];
       float block_max = NEG_INF;
-      // Keys key0 + j are kept for j < kept (past Lk, and causal: past query + shift, masked).
-      const int64_t key0 = k0 + int64_t(shalf * 32);
+      // Keys k0 + c are kept for c < kept (past Lk, and causal: past query + shift, masked).
       int64_t last = p.lk;
       if (CAUSAL != 0u) last = min(last, query + shift + 1);
-      const uint kept = uint(clamp(last - key0, int64_t(0), int64_t(32)));
-      [[unroll]] for (uint j = 0; j < 32; ++j) {
-        x[j] = j < kept ? s_s[sbase + srow * S_STRIDE + shalf * 32 + j] * scale2 : NEG_INF;
-        block_max = max(block_max, x[j]);
+      const uint kept = uint(clamp(last - k0, int64_t(0), int64_t(BKV)));
+      [[unroll]] for (uint jj = 0; jj < 16; ++jj) {
+        const uint c = 2 * (shalf + 2 * jj), at = sbase + srow * S_STRIDE + c;
+        x[jj] = vec2(c < kept ? s_s[at] * scale2 : NEG_INF, c + 1 < kept ? s_s[at + 1] * scale2 : NEG_INF);
+        block_max = max(block_max, max(x[jj].x, x[jj].y));
       }
       block_max = max(block_max, subgroupShuffleXor(block_max, 1u));
       // m moves (from -inf at the row's first kept key) only past m + RESCALE_LOG2.
@@ -180,10 +182,10 @@ void main() {
       // m_new = -inf: no key kept so far; exp2(-inf - -inf) would be NaN, and O and l are 0.
       const float alpha = moves ? exp2(m - m_new) : 1.0;
       float sum = 0.0;
-      [[unroll]] for (uint j = 0; j < 32; ++j) {
-        const float w = m_new == NEG_INF ? 0.0 : exp2(x[j] - m_new);
-        sum += w;
-        s_p[pbase + srow * P_STRIDE + shalf * 32 + j] = float16_t(w);
+      [[unroll]] for (uint jj = 0; jj < 16; ++jj) {
+        const vec2 w = m_new == NEG_INF ? vec2(0.0) : exp2(x[jj] - m_new);
+        sum += w.x + w.y;
+        s_p[(pbase + srow * P_STRIDE) / 2 + shalf + 2 * jj] = packHalf2x16(w);
       }
       sum += subgroupShuffleXor(sum, 1u);
       l = l * alpha + sum;
@@ -225,7 +227,7 @@ void main() {
 
     // O += P V.
     HALF pf[BKV / 16];
-    [[unroll]] for (uint kk = 0; kk < BKV / 16; ++kk) coopMatLoadNV(pf[kk], s_p, pbase + kk * 16, P_STRIDE, false);
+    [[unroll]] for (uint kk = 0; kk < BKV / 16; ++kk) coopMatLoadNV(pf[kk], s_p, (pbase + kk * 16) / 2, P_STRIDE / 2, false);
     [[unroll]] for (uint c = 0; c < DF; ++c) {
       [[unroll]] for (uint kk = 0; kk < BKV / 16; ++kk) {
         HALF vf;

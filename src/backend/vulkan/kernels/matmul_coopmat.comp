@@ -25,8 +25,8 @@
 // patches are never stored. A is the kernel [O, taps * C]; result column n goes to [image, O, P],
 // the convolution's own layout (P a multiple of 4, so a run of 4 stays in one image).
 // The result leaves through shared memory: each subgroup stages 16 rows of its block (or of half
-// of it) as float32 (int32), then writes them as runs of 4 halves (rounded to nearest even) or 4
-// bytes. Every loop over fragments is unrolled: an accumulator indexed by a run-time value sends
+// of it) as float32 (int32), rows padded against bank conflicts, then writes them as runs of 4
+// halves (rounded to nearest even) or 4 bytes. Every loop over fragments is unrolled: an accumulator indexed by a run-time value sends
 // the whole array to memory (a 3-5x slower kernel, measured).
 // EPILOGUE (a kernel generated at run time, fused_ops.cpp): a fused group's elementwise work
 // on the product replaces the store: the generator puts `epilogue_begin(table, batch)` and
@@ -97,13 +97,17 @@
 #define SHARED (2 * A_SIZE + 2 * B_SIZE)
 #define A_LOADS (BM * BK / VEC / THREADS)  // vectors per invocation per slice
 #define B_LOADS (BK * BN / VEC / THREADS)
-// A subgroup stages 16 rows of SW columns at a time (all of WN where shared memory holds it).
-#if WARPS * 16 * WN / 4 <= SHARED
+// A subgroup stages 16 rows of SW columns at a time (all of WN where shared memory holds it),
+// each row padded by a vector: rows a multiple of 128 bytes apart would put the 8 rows one
+// fragment store writes at once on the same banks.
+#if WARPS * 16 * (WN / 4 + 1) <= SHARED
 #define SW WN
 #else
 #define SW (WN / 2)
 #endif
-#define STAGE (16 * SW / 4)  // in vectors
+#define STAGE_ROW (SW / 4 + 1)  // in vectors
+#define STAGE (16 * STAGE_ROW)
+#define STAGE_RUNS (16 * SW / 4)  // runs of 4 accumulators in a staged block
 
 #if A_LOADS * THREADS * VEC != BM * BK || B_LOADS * THREADS * VEC != BK * BN || THREADS % A_PER_ROW != 0 || \
     THREADS % B_PER_ROW != 0 || WARPS * STAGE > SHARED || WN % SW != 0 || WM % 16 != 0 || WN % 16 != 0 || BK % FK != 0
@@ -320,14 +324,14 @@ void main() {
 #endif
 #define WRITE_BLOCK(i, half_n)                                                                     \
   [[unroll]] for (uint j = 0; j < SW / 16; ++j) {                                                  \
-    coopMatStoreNV(acc[i][(half_n) * (SW / 16) + j], smem, stage + j * 4, SW / 4, false);          \
+    coopMatStoreNV(acc[i][(half_n) * (SW / 16) + j], smem, stage + j * 4, STAGE_ROW, false);       \
   }                                                                                                \
   subgroupMemoryBarrierShared();                                                                   \
   subgroupBarrier();                                                                               \
-  RUN_LOOP for (uint t = 0; t < STAGE / 32; ++t) {                                                 \
-    uint e = lane + t * 32;                                                                        \
-    uint row = m0 + warp_m + (i) * 16 + e / (SW / 4), col = n0 + warp_n + (half_n) * SW + (e % (SW / 4)) * 4; \
-    if (row < pc.M && col < pc.N) WRITE_RUN(row, col, smem[stage + e]);                            \
+  RUN_LOOP for (uint t = 0; t < STAGE_RUNS / 32; ++t) {                                            \
+    uint e = lane + t * 32, r = e / (SW / 4), c = e % (SW / 4);                                    \
+    uint row = m0 + warp_m + (i) * 16 + r, col = n0 + warp_n + (half_n) * SW + c * 4;              \
+    if (row < pc.M && col < pc.N) WRITE_RUN(row, col, smem[stage + r * STAGE_ROW + c]);            \
   }                                                                                                \
   subgroupMemoryBarrierShared();                                                                   \
   subgroupBarrier();
