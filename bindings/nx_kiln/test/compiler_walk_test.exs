@@ -27,6 +27,27 @@ defmodule Kiln.CompilerWalkTest do
     acc
   end
 
+  # A while whose condition depends on the data: the evaluator's.
+  defn with_data_while(x) do
+    {_, acc} = while {i = 0, acc = x}, Nx.sum(acc) < 100, do: {i + 1, acc * 2 + 1}
+    acc
+  end
+
+  # Axon.Loop's train step: a while run once (a flag set to 1, then to 0) around a cond on the
+  # data (gradient accumulation), both branches giving the flag 0.
+  defn run_once(x, step) do
+    {_, out, new_step, _} =
+      while {x, out = x, step, flag = Nx.tensor(1)}, flag do
+        if Nx.greater_equal(step, 1) do
+          {x, Nx.exp(x) + out, 0, Nx.tensor(0)}
+        else
+          {x, out * 3, step + 1, Nx.tensor(0)}
+        end
+      end
+
+    {out, new_step}
+  end
+
   defn with_hook(x), do: x |> Nx.exp() |> hook(:exp) |> Nx.sum()
 
   # An optional op Kiln.Backend lacks: its default expression is the evaluator's to walk.
@@ -116,16 +137,32 @@ defmodule Kiln.CompilerWalkTest do
     assert_matches("assorted", &assorted/1, [x])
   end
 
-  test "cond, while, hooks and optional ops without a Kiln op go to the evaluator, with the same results" do
+  test "a cond becomes selects, a while with constant conditions is unrolled: planned, captured, matching" do
     x = Nx.with_default_backend(Differential.kiln_backend(), fn -> Nx.tensor([1.0, -2.0, 3.5]) end)
 
-    for {name, fun} <- [cond: &with_cond/1, while: &with_while/1, hook: &with_hook/1, cumulative_sum: &with_cumulative_sum/1] do
-      assert plan(fun, [x]) == :unsupported, "#{name} was planned"
+    for {name, fun} <- [cond: &with_cond/1, while: &with_while/1] do
+      assert {:ok, _} = plan(fun, [x]), "#{name} was not planned"
+      assert {:ok, _} = capture(fun, [x]), "#{name} was not captured"
       assert_matches("#{name}", fun, [x])
     end
 
     negative = Nx.with_default_backend(Differential.kiln_backend(), fn -> Nx.tensor([-1.0, -2.0]) end)
     assert_matches("cond's other branch", &with_cond/1, [negative])
+
+    for step <- [0, 1, 5] do
+      step = Nx.with_default_backend(Differential.kiln_backend(), fn -> Nx.tensor(step) end)
+      assert {:ok, _} = capture(&run_once/2, [x, step])
+      assert_matches("run once, step #{Nx.to_number(step)}", &run_once/2, [x, step])
+    end
+  end
+
+  test "a while on the data, hooks and optional ops without a Kiln op go to the evaluator, with the same results" do
+    x = Nx.with_default_backend(Differential.kiln_backend(), fn -> Nx.tensor([1.0, -2.0, 3.5]) end)
+
+    for {name, fun} <- [data_while: &with_data_while/1, hook: &with_hook/1, cumulative_sum: &with_cumulative_sum/1] do
+      assert plan(fun, [x]) == :unsupported, "#{name} was planned"
+      assert_matches("#{name}", fun, [x])
+    end
   end
 
   test "a call with inputs on another backend goes to the evaluator, as before" do

@@ -8,11 +8,14 @@ defmodule Kiln.Compiler do
   The defn expression is walked with `Kiln.Backend` (on `device:`) as the backend; Kiln ops only
   record work, so the walk builds a graph, and `Kiln.Backend.eval/1` computes all outputs in one
   Kiln eval at the end (where Kiln can fuse it). An expression of plain tensor ops is turned once
-  into a flat list of `Kiln.Backend` calls (`Kiln.Compiler.Walk`) that each call runs; one with
-  control flow (`while`, `cond`), hooks, or optional ops Kiln has no op for, and a call whose
-  inputs are not Kiln tensors, go through `Nx.Defn.Evaluator` (the same calls, walked per call).
-  Ops that need a value on the host while the graph is built (a `while` condition, a pad value,
-  a BinaryBackend fallback) evaluate what they need early. The traced expression is cached per
+  into a flat list of `Kiln.Backend` calls (`Kiln.Compiler.Walk`) that each call runs: a `cond`
+  becomes both branches and a `select` per result (no host read of the predicate, so the graph
+  stays one eval; both branches are computed), a `while` whose condition is known without the
+  data at each iteration (a counter, Axon's run-once flag) is unrolled. A `while` on the data,
+  hooks, optional ops Kiln has no op for, and a call whose inputs are not Kiln tensors, go
+  through `Nx.Defn.Evaluator` (the same calls, walked per call).
+  Ops that need a value on the host while the graph is built (a `while` condition on the data, a
+  pad value, a BinaryBackend fallback) evaluate what they need early. The traced expression is cached per
   function and input shapes, types and names, so a second call with like inputs skips tracing.
   Gradients (`grad`) work as with the evaluator.
 

@@ -8,16 +8,25 @@ defmodule Kiln.Compiler.Walk do
   # number of their calls, are the evaluator's (constants made per use, as it does), so the
   # Kiln graph recorded is the same.
   #
-  # Control flow and side effects (while, cond, hooks and tokens, BEAM functions such as
-  # reduce's, optional ops Kiln.Backend lacks), vectorized or complex tensors, and ops that the
-  # evaluator would run on another backend make `plan/1` answer :unsupported: the evaluator
-  # runs those.
+  # Control flow is planned where it needs no value of the data: a cond computes every branch
+  # and selects each result (the evaluator reads the predicate on the host and runs one branch),
+  # and a while whose condition is a constant at each iteration when planned (a counter from a
+  # constant, Axon.Loop's run-once flag) is unrolled, at most @max_unrolled times. A while on the
+  # data, side effects (hooks and tokens), BEAM functions such as reduce's, optional ops
+  # Kiln.Backend lacks, vectorized or complex tensors, and ops that the evaluator would run on
+  # another backend make `plan/1` answer :unsupported: the evaluator runs those.
   # A call whose inputs are not plain Kiln tensors gets {:fallback, params} from `run/3`.
 
   alias Nx.Defn.{Composite, Expr}
   alias Nx.Tensor, as: T
 
-  @unsupported [:while, :cond, :token, :attach_token, :fun]
+  @unsupported [:token, :attach_token, :fun]
+  # A while loop is unrolled where each iteration's condition is a constant when planned (Axon's
+  # training step runs its body once so: a flag set to 1, then to 0 in the body), at most this
+  # many times.
+  @max_unrolled 16
+  @foldable [:add, :subtract, :multiply, :min, :max, :negate, :less, :less_equal, :greater, :greater_equal, :equal,
+             :not_equal, :logical_and, :logical_or, :logical_not]
   @creation_ops [:eye, :iota, :from_binary]
   # Marks an argument that apply_args replaced by a spec (no literal argument looks like this).
   @mark __MODULE__
@@ -28,8 +37,8 @@ defmodule Kiln.Compiler.Walk do
     {expr, templates} = Composite.traverse(expr, [], &{Nx.devectorize(&1), [&1 | &2]})
 
     try do
-      {_, {{steps, _seen, params}, outputs}} =
-        Composite.traverse(expr, {{[], %{}, []}, []}, fn leaf, {acc, outputs} ->
+      {_, {%{steps: steps, params: params}, outputs}} =
+        Composite.traverse(expr, {%{steps: [], seen: %{}, known: %{}, params: [], next: 0, loop: nil}, []}, fn leaf, {acc, outputs} ->
           {spec, acc} = leaf(leaf, acc)
           {leaf, {acc, [spec | outputs]}}
         end)
@@ -170,8 +179,10 @@ defmodule Kiln.Compiler.Walk do
 
   # ---- planning: every node once, in evaluation order. A node's value is a spec: {:v, slot} (a
   # step's result), {:c, term} (a literal), {:k, template, number} (a constant, made per use as
-  # the evaluator makes it), {:l, specs} (a list) or {:t, specs} (a tuple). The accumulator is
-  # {steps (reversed), slots by node id, parameters as {slot, index} (reversed)}.
+  # the evaluator makes it), {:l, specs} (a list) or {:t, specs} (a tuple). The accumulator holds
+  # the steps (reversed), slots by node id, the specs of conds and whiles by node id, the
+  # parameters as {slot, index} (reversed), the next slot, and inside an unrolled while body the
+  # loop state's specs (its parameters).
 
   defp leaf(%T{data: %Expr{}} = t, acc), do: node(t, acc)
   defp leaf(%T{}, _acc), do: throw(:unsupported)
@@ -189,23 +200,149 @@ defmodule Kiln.Compiler.Walk do
   defp node(%T{data: %Expr{op: :tensor}}, _acc), do: throw(:unsupported)
   # The evaluator evaluates a metadata node's expression in its place.
   defp node(%T{data: %Expr{op: :metadata, args: [expr, _meta]}}, acc), do: composite(expr, acc)
+  # Inside an unrolled while body a parameter is the loop state's leaf.
+  defp node(%T{data: %Expr{op: :parameter, args: [i]}}, %{loop: [_ | _] = state} = acc), do: {Enum.fetch!(state, i), acc}
+  defp node(%T{data: %Expr{id: id, op: op, args: args}}, acc) when op in [:cond, :while] do
+    case acc.known do
+      %{^id => spec} ->
+        {spec, acc}
 
-  defp node(%T{data: %Expr{id: id, op: op, args: args}} = t, acc) do
-    case acc do
-      {_, %{^id => slot}, _} ->
+      _ ->
+        {spec, acc} =
+          case {op, args} do
+            {:cond, [clauses, last]} -> cond_spec(clauses, last, acc)
+            {:while, [initial, _arg, condition, body]} -> while_spec(initial, condition, body, acc)
+          end
+
+        {spec, %{acc | known: Map.put(acc.known, id, spec)}}
+    end
+  end
+
+  # elem of a tuple known when planned (a cond's or a while's results) is that element.
+  defp node(%T{data: %Expr{op: :elem, args: [tuple, i]}} = t, acc) do
+    case composite(tuple, acc) do
+      {{:t, specs}, acc} -> {Enum.fetch!(specs, i), acc}
+      _ -> planned(t, acc)
+    end
+  end
+
+  # Inside an unrolled while body, scalar arithmetic on constants is folded (on Nx.BinaryBackend,
+  # Nx's reference), so that a counter's condition (`i < 3`, i starting at 0) is known each
+  # iteration.
+  defp node(%T{shape: {}, data: %Expr{op: op, args: args}} = t, %{loop: [_ | _]} = acc) when op in @foldable do
+    with true <- Enum.all?(args, &match?(%T{}, &1)),
+         {specs, acc} = Enum.map_reduce(args, acc, &node/2),
+         values = Enum.map(specs, &constant/1),
+         true <- Enum.all?(values, &match?({:ok, _}, &1)) do
+      operands = Enum.zip_with(values, args, fn {:ok, v}, arg -> Nx.tensor(v, type: arg.type, backend: Nx.BinaryBackend) end)
+      {{:k, template(t), apply(Nx, op, operands) |> Nx.as_type(t.type) |> Nx.to_number()}, acc}
+    else
+      _ -> planned(t, acc)
+    end
+  end
+
+  defp node(t, acc), do: planned(t, acc)
+
+  defp planned(%T{data: %Expr{id: id, op: op, args: args}} = t, acc) do
+    case acc.seen do
+      %{^id => slot} ->
         {{:v, slot}, acc}
 
       _ ->
-        {step, {steps, seen, params}} = step(op, t, args, acc)
-        slot = map_size(seen)
-        seen = Map.put(seen, id, slot)
+        {step, acc} = step(op, t, args, acc)
+        {slot, acc} = new_slot(acc)
+        acc = %{acc | seen: Map.put(acc.seen, id, slot)}
 
         case step do
-          :parameter -> {{:v, slot}, {steps, seen, [{slot, hd(args)} | params]}}
-          _ -> {{:v, slot}, {[{slot, step} | steps], seen, params}}
+          :parameter -> {{:v, slot}, %{acc | params: [{slot, hd(args)} | acc.params]}}
+          _ -> {{:v, slot}, %{acc | steps: [{slot, step} | acc.steps]}}
         end
     end
   end
+
+  defp new_slot(acc), do: {acc.next, %{acc | next: acc.next + 1}}
+
+  # A cond computes every branch and picks each result leaf with select, last clause first (so
+  # the first true predicate wins); leaves alike in every branch are not selected. Branches are
+  # side-effect free here (hooks make the plan unsupported), so computing both is only work.
+  defp cond_spec(clauses, last, acc) do
+    {last_spec, acc} = composite(last, acc)
+    templates = [last] |> Composite.flatten_list() |> Enum.map(&template/1)
+
+    Enum.reduce(Enum.reverse(clauses), {last_spec, acc}, fn {pred, body}, {otherwise, acc} ->
+      {pred_spec, acc} = node(pred, acc)
+
+      case constant(pred_spec) do
+        {:ok, value} when value != 0 ->
+          composite(body, acc)
+
+        {:ok, _zero} ->
+          {otherwise, acc}
+
+        :error ->
+          {body_spec, acc} = composite(body, acc)
+          {leaves, acc} = select_leaves(pred_spec, flatten_spec(body_spec), flatten_spec(otherwise), templates, acc)
+          {unflatten_spec(body_spec, leaves), acc}
+      end
+    end)
+  end
+
+  defp select_leaves(pred, on_true, on_false, templates, acc) do
+    [on_true, on_false, templates]
+    |> Enum.zip()
+    |> Enum.map_reduce(acc, fn
+      {same, same, _out}, acc -> {same, acc}
+      {yes, no, out}, acc ->
+        {slot, acc} = new_slot(acc)
+        {{:v, slot}, %{acc | steps: [{slot, {:call, :select, [{:c, out}, pred, yes, no]}} | acc.steps]}}
+    end)
+  end
+
+  # A while whose condition is a constant at every planned iteration: its body planned once per
+  # iteration on the loop state's specs. Each iteration's nodes are forgotten after it (they are
+  # the next iteration's too, with other values).
+  defp while_spec(initial, condition, body, acc) do
+    {initial_spec, acc} = composite(initial, acc)
+    unroll(flatten_spec(initial_spec), initial_spec, condition, body, acc, 0)
+  end
+
+  defp unroll(state, shape, condition, body, acc, done) do
+    outer = acc
+    {condition_spec, acc} = node(condition, %{acc | loop: state})
+    restore = &%{&1 | seen: outer.seen, known: outer.known, loop: outer.loop}
+
+    case constant(condition_spec) do
+      {:ok, value} when value == 0 ->
+        {unflatten_spec(shape, state), restore.(acc)}
+
+      {:ok, _true} when done < @max_unrolled ->
+        {body_spec, acc} = composite(body, acc)
+        unroll(flatten_spec(body_spec), shape, condition, body, restore.(acc), done + 1)
+
+      _ ->
+        throw(:unsupported)
+    end
+  end
+
+  # The value of a spec known when planned: a defn constant or a scalar literal.
+  defp constant({:k, _template, number}) when is_number(number), do: {:ok, number}
+  defp constant({:c, %T{shape: {}, type: {kind, _}} = t}) when kind != :c, do: {:ok, Nx.to_number(t)}
+  defp constant(_), do: :error
+
+  defp flatten_spec({:t, specs}), do: Enum.flat_map(specs, &flatten_spec/1)
+  defp flatten_spec(spec), do: [spec]
+
+  defp unflatten_spec(shape, leaves) do
+    {spec, []} = unflatten(shape, leaves)
+    spec
+  end
+
+  defp unflatten({:t, specs}, leaves) do
+    {specs, leaves} = Enum.map_reduce(specs, leaves, &unflatten/2)
+    {{:t, specs}, leaves}
+  end
+
+  defp unflatten(_spec, [leaf | leaves]), do: {leaf, leaves}
 
   defp step(:parameter, _t, _args, acc), do: {:parameter, acc}
 
