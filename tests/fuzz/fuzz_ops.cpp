@@ -388,9 +388,51 @@ void query(Session& s) {
   }
 }
 
+// Captured graphs: a placeholder (kept in the pool, where every eval, read, borrow and export of
+// it, or of what is built on it, must fail cleanly), or a function from pool tensors to pool
+// tensors called on others, into a results array sometimes of the wrong size.
+void capture(Session& s) {
+  Input& in = s.in;
+  if (in.pick(3) == 0) {
+    kiln_dtype d = dtype(in);
+    Ints shape = ints(in);
+    kiln_tensor out = nullptr;
+    if (KF_CALL_OUT(kiln_placeholder(shape.data(in), shape.length, d, s.any_device(), &out), out) == KILN_STATUS_OK) {
+      s.keep(out, true);
+    }
+    return;
+  }
+  kiln_tensor inputs[3] = {}, outputs[3] = {}, args[3] = {};
+  bool small = true, one = true;
+  const size_t n_inputs = in.pick(4), n_outputs = in.pick(4), n_args = in.pick(4);
+  for (size_t i = 0; i < n_inputs; ++i) inputs[i] = s.tensor();
+  for (size_t i = 0; i < n_outputs; ++i) outputs[i] = s.tensor(&one), small &= one;
+  kiln_function f = nullptr;
+  if (KF_CALL_OUT(kiln_function_create(inputs, n_inputs, outputs, n_outputs, &f), f) != KILN_STATUS_OK) return;
+  size_t arity_in = 0, arity_out = 0;
+  if (KF_CALL(kiln_function_arity(f, &arity_in, &arity_out)) != KILN_STATUS_OK || arity_out != n_outputs) {
+    broken("reported another arity than it was made with", "kiln_function_arity");
+  }
+  for (size_t i = 0; i < n_args; ++i) args[i] = s.tensor(&one), small &= one;
+  kiln_tensor results[4] = {};
+  const size_t room = in.pick(4) ? arity_out : in.pick(5);
+  if (KF_CALL(kiln_function_call(f, args, n_args, results, room)) == KILN_STATUS_OK) {
+    for (size_t i = 0; i < room; ++i) {
+      if (!results[i]) broken("succeeded without a result handle", "kiln_function_call");
+      s.keep(results[i], small);
+    }
+  } else {
+    for (kiln_tensor r : results) {
+      if (r) broken("failed but set a result handle", "kiln_function_call");
+    }
+  }
+  KF_CALL(kiln_function_release(f));
+}
+
 }  // namespace
 
 void run_op(Session& s, uint8_t code) {
+  if (code == 255) return capture(s);  // was binary(); captured graphs came after the corpus
   switch (code % 18) {
     case 0: create(s); break;
     case 1: fill(s); break;

@@ -136,7 +136,33 @@ kiln_stream stream_of(kiln_tensor tensor, const std::vector<kiln_device>& device
   return nullptr;
 }
 
-void worker(Pool& pool, const std::vector<kiln_device>& devices, unsigned seed, int steps) {
+// x -> 2 x + 1 on [kSide, kSide] float32, captured once per device (kiln_function_*) and called
+// by every thread at once.
+kiln_function doubled_plus_one(kiln_device device) {
+  const int64_t shape[] = {kSide, kSide};
+  kiln_tensor x = nullptr, twice = nullptr, y = nullptr;
+  kiln_function f = nullptr;
+  ok(kiln_placeholder(shape, 2, KILN_DTYPE_FLOAT32, device, &x), "placeholder");
+  ok(kiln_add(x, x, &twice), "add");
+  kiln_tensor one = filled(1.0f, device);
+  ok(kiln_add(twice, one, &y), "add");
+  ok(kiln_function_create(&x, 1, &y, 1, &f), "function_create");
+  for (kiln_tensor t : {x, twice, one, y}) ok(kiln_tensor_release(t), "release");
+  return f;
+}
+
+// The function of `tensor`'s device among the captured ones (one per device, in device order).
+kiln_function function_of(kiln_tensor tensor, const std::vector<kiln_device>& devices, const std::vector<kiln_function>& functions) {
+  kiln_device d = nullptr;
+  ok(kiln_tensor_device(tensor, &d), "device");
+  for (size_t i = 0; i < devices.size(); ++i) {
+    if (devices[i] == d) return functions[i];
+  }
+  return nullptr;
+}
+
+void worker(Pool& pool, const std::vector<kiln_device>& devices, const std::vector<kiln_function>& functions, unsigned seed,
+            int steps) {
   std::mt19937 rng(seed);
   std::vector<kiln_stream> streams(devices.size(), nullptr);
   for (size_t i = 0; i < devices.size(); ++i) ok(kiln_stream_create(devices[i], &streams[i]), "stream_create");
@@ -153,7 +179,7 @@ void worker(Pool& pool, const std::vector<kiln_device>& devices, unsigned seed, 
     if (b.tensor) b.tensor = on_device_of(a.tensor, b.tensor);  // binary ops need one device
     Entry made;
     kiln_tensor out = nullptr;
-    switch (pick(9)) {
+    switch (pick(10)) {
       case 0:
         if (b.tensor && ok(kiln_add(a.tensor, b.tensor, &out), "add")) made = {out, a.value + b.value};
         break;
@@ -180,6 +206,15 @@ void worker(Pool& pool, const std::vector<kiln_device>& devices, unsigned seed, 
       case 7:
         if (ok(kiln_tensor_to_device(a.tensor, devices[pick(devices.size())], &out), "to_device")) made = {out, a.value};
         break;
+      case 8: {  // transposed tensors fit too: the call reads them through a contiguous copy
+        int64_t dims[2] = {};
+        ok(kiln_tensor_shape(a.tensor, dims, 2), "shape");
+        kiln_function f = function_of(a.tensor, devices, functions);
+        if (dims[0] == kSide && dims[1] == kSide && ok(kiln_function_call(f, &a.tensor, 1, &out, 1), "function_call")) {
+          made = {out, 2 * a.value + 1};
+        }
+        break;
+      }
       default: pool.put(i, Entry{}); break;  // release while others may hold it
     }
     if (made.tensor) {
@@ -208,10 +243,15 @@ int main(int argc, char** argv) {
     if (ok(kiln_device_get(i, &d), "device_get")) devices.push_back(d);
   }
   Pool pool;
+  std::vector<kiln_function> functions;
+  for (kiln_device d : devices) functions.push_back(doubled_plus_one(d));
   std::vector<std::thread> threads;
-  for (int t = 0; t < kThreads; ++t) threads.emplace_back(worker, std::ref(pool), std::cref(devices), 1234u + t, steps);
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back(worker, std::ref(pool), std::cref(devices), std::cref(functions), 1234u + t, steps);
+  }
   for (std::thread& t : threads) t.join();
   pool.clear();
+  for (kiln_function f : functions) ok(kiln_function_release(f), "function_release");
   std::printf("thread_stress: %d threads, %zu devices, %ld API calls, %d failures\n", kThreads, devices.size(),
               g_calls.load(), g_failures.load());
   return g_failures.load() == 0 && devices.size() >= 1 ? 0 : 1;
