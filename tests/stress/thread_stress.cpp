@@ -126,12 +126,14 @@ kiln_tensor on_device_of(kiln_tensor a, kiln_tensor b) {
   return moved;
 }
 
-// The stream of `tensor`'s device among a thread's streams (one per device, in device order).
-kiln_stream stream_of(kiln_tensor tensor, const std::vector<kiln_device>& devices, const std::vector<kiln_stream>& streams) {
+// The entry for `tensor`'s device in a per-device list (streams, captured functions: one per
+// device, in device order); null when the device is not among them.
+template <typename Handle>
+Handle of_device(kiln_tensor tensor, const std::vector<kiln_device>& devices, const std::vector<Handle>& per_device) {
   kiln_device d = nullptr;
   ok(kiln_tensor_device(tensor, &d), "device");
   for (size_t i = 0; i < devices.size(); ++i) {
-    if (devices[i] == d) return streams[i];
+    if (devices[i] == d) return per_device[i];
   }
   return nullptr;
 }
@@ -149,16 +151,6 @@ kiln_function doubled_plus_one(kiln_device device) {
   ok(kiln_function_create(&x, 1, &y, 1, &f), "function_create");
   for (kiln_tensor t : {x, twice, one, y}) ok(kiln_tensor_release(t), "release");
   return f;
-}
-
-// The function of `tensor`'s device among the captured ones (one per device, in device order).
-kiln_function function_of(kiln_tensor tensor, const std::vector<kiln_device>& devices, const std::vector<kiln_function>& functions) {
-  kiln_device d = nullptr;
-  ok(kiln_tensor_device(tensor, &d), "device");
-  for (size_t i = 0; i < devices.size(); ++i) {
-    if (devices[i] == d) return functions[i];
-  }
-  return nullptr;
 }
 
 void worker(Pool& pool, const std::vector<kiln_device>& devices, const std::vector<kiln_function>& functions, unsigned seed,
@@ -195,7 +187,7 @@ void worker(Pool& pool, const std::vector<kiln_device>& devices, const std::vect
         if (pick(2) == 0) {
           ok(kiln_tensor_eval(&a.tensor, 1), "eval");
         } else {
-          ok(kiln_stream_eval(stream_of(a.tensor, devices, streams), &a.tensor, 1), "stream_eval");
+          ok(kiln_stream_eval(of_device(a.tensor, devices, streams), &a.tensor, 1), "stream_eval");
         }
         break;
       case 4: check_read(a.tensor, a.value); break;
@@ -209,7 +201,7 @@ void worker(Pool& pool, const std::vector<kiln_device>& devices, const std::vect
       case 8: {  // transposed tensors fit too: the call reads them through a contiguous copy
         int64_t dims[2] = {};
         ok(kiln_tensor_shape(a.tensor, dims, 2), "shape");
-        kiln_function f = function_of(a.tensor, devices, functions);
+        kiln_function f = of_device(a.tensor, devices, functions);
         if (dims[0] == kSide && dims[1] == kSide && ok(kiln_function_call(f, &a.tensor, 1, &out, 1), "function_call")) {
           made = {out, 2 * a.value + 1};
         }

@@ -21,6 +21,7 @@ import functools
 
 from ._capi import kiln_function, kiln_tensor, lib
 from .creation import int64_array
+from .ops import _handles
 from .tensor import Tensor
 
 __all__ = ["compile"]
@@ -28,10 +29,6 @@ __all__ = ["compile"]
 _release = lib["kiln_function_release"]
 _release.argtypes = [kiln_function]
 _release.restype = ctypes.c_int
-
-
-def _handles(tensors):
-    return (kiln_tensor * len(tensors))(*(t._handle for t in tensors))
 
 
 class _Captured:

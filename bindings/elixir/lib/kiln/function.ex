@@ -21,10 +21,11 @@ defmodule Kiln.Function do
   import Kiln.Result, only: [defboth: 2]
   alias Kiln.{Device, DType, Nif, Result, Tensor}
 
-  @enforce_keys [:ref]
-  defstruct [:ref]
+  # outputs: how many tensors a call returns (the results array's size), known at creation.
+  @enforce_keys [:ref, :outputs]
+  defstruct [:ref, :outputs]
 
-  @type t :: %__MODULE__{ref: reference()}
+  @type t :: %__MODULE__{ref: reference(), outputs: non_neg_integer()}
 
   @doc "A placeholder of `shape` and `dtype` on `device:` (a `Kiln.Device`, a label, or Kiln's default)."
   defboth placeholder(shape, dtype \\ :float32, opts \\ []) do
@@ -37,13 +38,13 @@ defmodule Kiln.Function do
 
   @doc "Captures the graph from `inputs` (distinct placeholders) to `outputs` (a list of tensors)."
   defboth new(inputs, outputs) do
-    Result.map(Nif.function_create(Enum.map(inputs, &tensor_ref/1), Enum.map(outputs, &tensor_ref/1)), &%__MODULE__{ref: &1})
+    Result.map(Nif.function_create(Enum.map(inputs, &tensor_ref/1), Enum.map(outputs, &tensor_ref/1)),
+      &%__MODULE__{ref: &1, outputs: length(outputs)})
   end
 
   @doc "The outputs built again on `args` (one tensor per input, in order): a list of lazy tensors."
   defboth call(function, args) do
-    with {:ok, {_inputs, outputs}} <- Result.wrap(Nif.function_arity(function.ref)),
-         do: Result.map(Nif.function_call(function.ref, Enum.map(args, &tensor_ref/1), outputs), &Enum.map(&1, fn ref -> Tensor.wrap(ref) end))
+    Result.map(Nif.function_call(function.ref, Enum.map(args, &tensor_ref/1), function.outputs), &Enum.map(&1, fn ref -> Tensor.wrap(ref) end))
   end
 
   @doc "`{inputs, outputs}`: how many tensors a call takes and returns."
