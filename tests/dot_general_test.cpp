@@ -61,3 +61,19 @@ TEST_F(DotGeneral, CopiesOnlyWhatCannotBeStrided) {
 }
 
 }  // namespace
+
+// On the CPU a float32 product this small sums in float64 and rounds once (cpu/matmul.cpp):
+// 1e8 + 1 - 1e8 is 1, where a float32 running sum loses the 1; single and batched products alike.
+TEST(DotGeneralCpu, SmallFloat32ProductsRoundOnce) {
+  if (!is_cpu(test_device())) GTEST_SKIP() << "the float64 sum is the CPU's";
+  Handles h;
+  const std::vector<float> row = {1e8f, 1.0f, -1e8f}, ones = {1, 1, 1};
+  kiln_tensor single = nullptr, batched = nullptr;
+  KILN_ASSERT_OK(kiln_matmul(h(make_f32(row, {1, 3})), h(make_f32(ones, {3, 1})), &single));
+  std::vector<float> rows = row, columns = ones;
+  rows.insert(rows.end(), row.begin(), row.end());
+  columns.insert(columns.end(), ones.begin(), ones.end());
+  KILN_ASSERT_OK(kiln_matmul(h(make_f32(rows, {2, 1, 3})), h(make_f32(columns, {2, 3, 1})), &batched));
+  EXPECT_EQ(read_f32(h(single)), std::vector<float>({1.0f}));
+  EXPECT_EQ(read_f32(h(batched)), std::vector<float>({1.0f, 1.0f}));
+}

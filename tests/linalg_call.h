@@ -2,7 +2,7 @@
 // namespace, after its helpers). Results that are unique (cholesky, solve, det, eigenvalues, ...)
 // are compared as they are; for decompositions whose signs LAPACK chooses the case's "check"
 // asks for a product that does not depend on them, built here with Kiln's own ops:
-//   qr:   0 q @ r (== x)  1 q^T q (== I)  2 |r|
+//   qr:   0 q @ r (== x)  1 q^T q (== I)  2 |r|  3 r  4 q (Kiln's signs: r_ii >= 0 where reflected)
 //   eigh: 0 w  1 (v * w) @ v^T (== x, symmetric from its lower triangle)  2 v^T v (== I)
 //   svd:  0 s  1 (u * s) @ vh (== x, reduced)  2 u^T u  3 vh vh^T (== I)
 //   lu, slogdet: the result numbered "check".
@@ -140,7 +140,7 @@ kiln_status call_linalg(const OpCase& c, const std::vector<kiln_tensor>& in, kil
   kiln_tensor result = nullptr;
   if (op == "qr") {
     kiln_tensor q = results[0], r = results[1];
-    result = check == 0 ? chain.matmul(q, r) : check == 1 ? chain.matmul(chain.mT(q), q) : chain.abs(r);
+    result = check == 0 ? chain.matmul(q, r) : check == 1 ? chain.matmul(chain.mT(q), q) : check == 2 ? chain.abs(r) : check == 3 ? r : q;
   } else if (op == "eigh") {
     kiln_tensor w = results[0], v = results[1];
     result = check == 0 ? w : check == 1 ? chain.matmul(chain.scale_columns(v, w), chain.mT(v)) : chain.matmul(chain.mT(v), v);

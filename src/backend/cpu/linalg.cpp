@@ -174,6 +174,15 @@ struct Matrix {
     lapack::orgqr(LAPACK_ROW_MAJOR, static_cast<Int>(m), static_cast<Int>(qcols), static_cast<Int>(k), work.data(),
                   static_cast<Int>(c), tau.data());
     for (int64_t i = 0; i < m; ++i) std::copy(work.begin() + i * c, work.begin() + i * c + qcols, Q + i * qcols);
+    // LAPACK's reflector maps column i to -sign(r_ii) |x|; the other Householder convention
+    // (Nx's, and Golub and Van Loan's v = x - |x| e) gives +|x|. Kiln gives the latter: r_ii >= 0
+    // wherever a reflection was applied (tau != 0), a's own sign where none was needed.
+    for (int64_t i = 0; i < k; ++i) {
+      if (tau[static_cast<size_t>(i)] == T(0) || !(R[i * n + i] < T(0))) continue;
+      // 0 - x, not -x: zeros stay +0.0 (Nx prints -0.0 otherwise).
+      for (int64_t j = i; j < n; ++j) R[i * n + j] = T(0) - R[i * n + j];
+      for (int64_t row = 0; row < m; ++row) Q[row * qcols + i] = T(0) - Q[row * qcols + i];
+    }
   }
 
   void eigh() {

@@ -3,7 +3,7 @@
 // passing strided matrices through leading dimensions and transpose flags where one stride is
 // 1 and packing them otherwise; float16/bfloat16 convert to float32 around the same path;
 // integers wrap and bool is OR of ANDs, in a plain blocked loop that also serves as the float
-// fallback.
+// fallback. Tiny float32 products sum in float64 (gemm_float32_in_float64).
 #include <algorithm>
 #include <climits>
 #include <cstring>
@@ -78,12 +78,30 @@ struct Dims {
   int64_t m, n, k;
 };
 
+// float32 products this small (16 x 16 x 16) sum in float64 and round once: a BLAS call costs
+// as much as the loop, and short sums then come out as exactly as the data allows (3 x 3
+// integer-valued products give integers, as Nx.BinaryBackend's and NumPy's pairwise sums do).
+constexpr int64_t kFloat64SumWork = 4096;
+
+void gemm_float32_in_float64(const MatrixView<float>& a, const MatrixView<float>& b, float* c, Dims d) {
+  for (int64_t i = 0; i < d.m; ++i) {
+    for (int64_t j = 0; j < d.n; ++j) {
+      double sum = 0;
+      for (int64_t p = 0; p < d.k; ++p) sum += static_cast<double>(a.at(i, p)) * b.at(p, j);
+      c[i * d.n + j] = static_cast<float>(sum);
+    }
+  }
+}
+
 // C (dense m x n) = A x B for D in {bool, integers, float32, float64}; `threaded` lets the work
 // be split over threads (false when the caller already runs batches in parallel).
 template <DType D>
 void gemm_one(const MatrixView<storage_t<D>>& a, const MatrixView<storage_t<D>>& b, storage_t<D>* c, Dims d,
               bool threaded) {
   using T = storage_t<D>;
+  if constexpr (D == DType::Float32) {
+    if (d.m * d.n * d.k <= kFloat64SumWork) return gemm_float32_in_float64(a, b, c, d);
+  }
 #ifdef KILN_HAVE_CBLAS
   if constexpr (D == DType::Float32 || D == DType::Float64) {
     if (threaded && d.m <= INT_MAX && d.n <= INT_MAX && d.k <= INT_MAX) {
