@@ -167,3 +167,24 @@ TEST(ConvChoice, ImplicitProductTile) {
 }
 
 }  // namespace
+
+TEST(ConvChoice, WinogradForWide3x3Float32) {
+  using kiln::vulkan::winograd_conv_fits;
+  const std::vector<int64_t> k3 = {3, 3}, one = {1, 1};
+  // ResNet-50's float32 3x3 layers (64, 128, 256 features); not narrower ones (the transforms'
+  // traffic), unless asked.
+  EXPECT_TRUE(winograd_conv_fits(DType::Float32, k3, one, one, 64, 64, true, nullptr));
+  EXPECT_TRUE(winograd_conv_fits(DType::Float32, k3, one, one, 128, 128, true, nullptr));
+  EXPECT_TRUE(winograd_conv_fits(DType::Float32, k3, one, one, 256, 256, true, nullptr));
+  EXPECT_FALSE(winograd_conv_fits(DType::Float32, k3, one, one, 32, 64, true, nullptr));
+  EXPECT_FALSE(winograd_conv_fits(DType::Float32, k3, one, one, 128, 48, true, nullptr));
+  EXPECT_TRUE(winograd_conv_fits(DType::Float32, k3, one, one, 32, 64, true, "always"));
+  // Only what F(2x2, 3x3) computes, among what the implicit product takes; "off" never.
+  EXPECT_FALSE(winograd_conv_fits(DType::Float32, k3, one, one, 128, 128, false, "always"));
+  EXPECT_FALSE(winograd_conv_fits(DType::Float16, k3, one, one, 128, 128, true, "always"));
+  EXPECT_FALSE(winograd_conv_fits(DType::Float32, {3, 3, 3}, {1, 1, 1}, {1, 1, 1}, 128, 128, true, "always"));
+  EXPECT_FALSE(winograd_conv_fits(DType::Float32, {3, 2}, one, one, 128, 128, true, "always"));
+  EXPECT_FALSE(winograd_conv_fits(DType::Float32, k3, {2, 2}, one, 128, 128, true, "always"));
+  EXPECT_FALSE(winograd_conv_fits(DType::Float32, k3, one, {1, 2}, 128, 128, true, "always"));
+  EXPECT_FALSE(winograd_conv_fits(DType::Float32, k3, one, one, 128, 128, true, "off"));
+}

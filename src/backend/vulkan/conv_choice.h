@@ -79,6 +79,28 @@ inline bool implicit_conv_fits(const ConvLayout& l, int64_t channels, int64_t ou
   return channels > 0 && channels % slice == 0 && positions > 0 && positions % 4 == 0;
 }
 
+// Whether a float32 convolution runs through Winograd's F(2x2, 3x3) instead of the implicit
+// product (winograd_conv_ops.cpp: input and kernel transformed into 16 planes, 16 products of a
+// quarter of the positions, the results transformed back): 2D, a 3x3 kernel, stride and
+// dilation 1, among the convolutions the implicit product takes (`implicit_fits`: one group, no
+// input dilation, channels a multiple of 8). The transforms move 4x the input and output through
+// memory, so it pays only where the products dominate: from kMinWinogradWidth input and output
+// features (H200, ResNet-50's float32 layers at batch 32, GPU time against the implicit
+// product: 64 features at 56x56 217 against 285 us, 128 at 28x28 160-171 against 330, 256 at
+// 14x14 165-176 against 330; docs/benchmarks.md session 19). `switch_value` is
+// KILN_CONV_WINOGRAD: "off" never, "always" regardless of the widths (tests).
+constexpr int64_t kMinWinogradWidth = 64;
+
+inline bool winograd_conv_fits(DType dtype, const std::vector<int64_t>& kernel_extents,
+                               const std::vector<int64_t>& strides, const std::vector<int64_t>& dilation,
+                               int64_t channels, int64_t out_features, bool implicit_fits, const char* switch_value) {
+  const std::string choice = switch_value ? switch_value : "";
+  if (choice == "off" || !implicit_fits || dtype != DType::Float32) return false;
+  const std::vector<int64_t> three = {3, 3}, one = {1, 1};
+  if (kernel_extents != three || strides != one || dilation != one) return false;
+  return choice == "always" || (channels >= kMinWinogradWidth && out_features >= kMinWinogradWidth);
+}
+
 // The implicit product's tile for its [out_features, columns] product (columns: the images'
 // positions side by side): the matmul's rule for that shape. On the tensor cores, a
 // KILN_COOPMAT_TILE naming a tile the convolution has no variant of is ignored; the build makes

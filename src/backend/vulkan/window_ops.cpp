@@ -203,6 +203,7 @@ void run_conv(Recorder& rec, const Node& node) {
     fail(Status::Internal, "Vulkan conv: expects compact operands of the result's dtype");
   }
   if (node.size() == 0) return;
+  if (winograd_conv_runs(rec, node)) return run_winograd_conv(rec, node);
   if (implicit_conv_runs(rec, node)) return run_implicit_conv(rec, node);
   const WindowParams& p = node.params.window;
   const size_t ns = node.shape.size() - 2;
