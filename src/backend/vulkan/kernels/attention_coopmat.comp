@@ -84,7 +84,10 @@ void main() {
   const int64_t qblocks = (p.lq + BQ - 1) / BQ;
   const int64_t g = int64_t(pc.base + flat_group());
   if (g >= p.batch * p.heads * qblocks) return;  // uniform per workgroup
-  const int64_t b = g / (p.heads * qblocks), h = (g / qblocks) % p.heads, q0 = (g % qblocks) * BQ;
+  // Causal: a head's query blocks from the last (the most keys) to the first, so that the
+  // dispatch's last workgroups are its lightest rather than its heaviest.
+  const int64_t qblock = CAUSAL != 0u ? qblocks - 1 - g % qblocks : g % qblocks;
+  const int64_t b = g / (p.heads * qblocks), h = (g / qblocks) % p.heads, q0 = qblock * BQ;
   const int64_t hk = h / (p.heads / p.kv_heads);
   const uint tid = gl_LocalInvocationIndex, sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
   const int64_t shift = p.lk - p.lq;
