@@ -3,7 +3,8 @@
 // call); a large matrix runs alone and OpenBLAS threads inside. Results are packed per matrix as
 // core/linalg.h lays them out. A matrix holding a NaN or infinity gives NaN results (LAPACK's
 // behaviour on such input is not defined), and so does a matrix that is not positive definite in
-// cholesky; a finite singular matrix in solve/inv fails the eval (INVALID_ARGUMENT), as NumPy raises.
+// cholesky; a finite singular matrix in solve/inv, and a zero on triangular_solve's diagonal, fail
+// the eval (INVALID_ARGUMENT), as NumPy and SciPy raise.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -122,6 +123,11 @@ struct Matrix {
   void triangular_solve() {
     std::copy(b, b + br * bc, out);
     if (br == 0 || bc == 0 || n == 0) return;
+    if (!p.unit_diagonal) {  // an exactly singular matrix: LAPACK's trtrs and SciPy refuse it
+      for (int64_t i = 0; i < n; ++i) {
+        if (a[i * n + i] == T(0)) fail_matrix("singular (a zero on its diagonal)");
+      }
+    }
     lapack::trsm(CblasRowMajor, p.left_side ? CblasLeft : CblasRight, p.upper ? CblasUpper : CblasLower,
                  p.transpose_a ? CblasTrans : CblasNoTrans, p.unit_diagonal ? CblasUnit : CblasNonUnit,
                  static_cast<Int>(br), static_cast<Int>(bc), a, static_cast<Int>(n), out, static_cast<Int>(bc));

@@ -59,6 +59,13 @@ uint64_t Recorder::upload(const void* data, size_t bytes) {
   return address;
 }
 
+uint64_t Recorder::error_word(const std::string& message) {
+  const uint32_t zero[4] = {0, 0, 0, 0};
+  const uint64_t address = upload(zero, sizeof zero);
+  error_words_.push_back({reinterpret_cast<const volatile uint32_t*>(arena_.mapped + (address - arena_.address)), message});
+  return address;
+}
+
 Allocation Recorder::scratch(size_t bytes) {
   Allocation a = device_memory_.allocate(bytes);
   device_temps_.push_back(a);
@@ -222,6 +229,11 @@ void Recorder::submit(bool wait_unlocked) {
   recording_ = false;
   const uint64_t submit_ns = created_ns_ ? now_ns() : 0;
   if (timestamps_) vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps_, 1);
+  if (!error_words_.empty()) {  // the kernels' error words, made visible to the host's reads
+    VkMemoryBarrier to_host{VK_STRUCTURE_TYPE_MEMORY_BARRIER, nullptr, VK_ACCESS_SHADER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
+    vkCmdPipelineBarrier(commands_, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &to_host, 0,
+                         nullptr, 0, nullptr);
+  }
   check(vkEndCommandBuffer(commands_), "vkEndCommandBuffer");
   idle_ = false;
   submitted_ = true;
@@ -243,6 +255,11 @@ void Recorder::submit(bool wait_unlocked) {
   }
   collect_kernel_times();
   if (created_ns_) gpu_timer::add_host(submit_ns - created_ns_, now_ns() - submit_ns);
+  std::vector<ErrorWord> words;
+  words.swap(error_words_);
+  for (const ErrorWord& word : words) {
+    if (*word.mapped != 0) fail(Status::InvalidArgument, word.message);
+  }
 }
 
 }  // namespace kiln::vulkan

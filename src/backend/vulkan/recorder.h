@@ -43,6 +43,10 @@ class Recorder {
   uint64_t upload(const void* data, size_t bytes);
   // Device memory for intermediate results, freed when the recorder dies.
   Allocation scratch(size_t bytes);
+  // A zeroed 32-bit word in host-visible memory (its device address) that kernels set to nonzero
+  // when they find their input invalid (a singular triangular matrix): after the work's wait,
+  // submit() fails with INVALID_ARGUMENT and `message`, as the CPU fails that eval.
+  uint64_t error_word(const std::string& message);
 
   // Runs `kernel` over `groups` workgroups (spread over a 2-D grid) or an explicit 3-D grid.
   void dispatch(const std::string& kernel, const std::vector<uint32_t>& constants, const void* push,
@@ -115,6 +119,11 @@ class Recorder {
   std::unordered_set<const void*> wanted_;
   std::unordered_map<const void*, Allocation> kept_;  // scratch: freed with device_temps_
   std::vector<std::function<void()>> on_done_;
+  struct ErrorWord {
+    const volatile uint32_t* mapped;
+    std::string message;
+  };
+  std::vector<ErrorWord> error_words_;  // checked, then cleared, by submit()
 };
 
 }  // namespace kiln::vulkan

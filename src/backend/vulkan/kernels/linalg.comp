@@ -8,7 +8,8 @@
 //      elimination), packed P [m, m], L [m, k], U [k, n]; a NaN or infinity gives NaN everywhere.
 // OP 2 triangular_solve: a thread per right-hand-side vector (b's columns for a left-side solve,
 //      its rows for a right-side one), substituting in place in the output. FLAGS bits: 0 a is
-//      upper, 1 right side, 2 transpose a, 3 unit diagonal.
+//      upper, 1 right side, 2 transpose a, 3 unit diagonal. A zero on the diagonal (without unit
+//      diagonal) sets the word at error_ptr, which fails the eval (Recorder::error_word).
 #include "common.glsl"
 
 layout(local_size_x = 64) in;
@@ -31,6 +32,7 @@ layout(push_constant) uniform Push {
   uint64_t b_ptr;    // triangular_solve: right-hand sides [batch, br, bc]
   uint64_t out_ptr;  // results, `total` elements per matrix
   uint64_t batch;
+  uint64_t error_ptr;  // OP 2: set to 1 for a singular matrix
   uint m, n, br, bc;
 } pc;
 
@@ -156,6 +158,11 @@ void triangular_solve(uint64_t mat) {
   // X op(a) = B is op(a)^T X^T = B^T: every case solves M x = v for vectors v of B.
   bool tr = trans != right;
   bool lower = upper == tr;
+  if (!unit && t == 0u) {
+    bool singular = false;
+    for (uint i = 0u; i < n; ++i) singular = singular || A[i * ld + i] == T(0);
+    if (singular) BufU32(pc.error_ptr).v[0] = 1u;
+  }
   uint64_t b = pc.b_ptr + mat * uint64_t(br * bc) * SZ, o = pc.out_ptr + mat * uint64_t(br * bc) * SZ;
   uint vectors = right ? br : bc;
   uint step = right ? 1u : bc;

@@ -7,7 +7,18 @@ defmodule Kiln.Backend.ProcessStream do
 
   @doc "Evaluates Kiln tensor refs on the calling process's stream for `device` (a label)."
   def eval(_device, []), do: :ok
-  def eval(device, refs), do: Kiln.Stream.eval!(stream(device), refs)
+  def eval(device, refs) do
+    Kiln.Stream.eval!(stream(device), refs)
+  rescue
+    # An eval that met a singular matrix (solve, inv, a zero on triangular_solve's diagonal)
+    # raises what Nx.BinaryBackend raises for one.
+    e in Kiln.Error ->
+      if e.status == :invalid_argument and e.message =~ "is singular" do
+        reraise ArgumentError, [message: "can't solve for singular matrix"], __STACKTRACE__
+      else
+        reraise e, __STACKTRACE__
+      end
+  end
 
   @doc "The calling process's stream for the device labelled `device`."
   def stream(device) do
