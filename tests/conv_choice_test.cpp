@@ -179,8 +179,10 @@ TEST(ConvChoice, WinogradForWide3x3Float32) {
   EXPECT_FALSE(winograd_conv_fits(DType::Float32, k3, one, one, 32, 64, true, nullptr));
   EXPECT_FALSE(winograd_conv_fits(DType::Float32, k3, one, one, 128, 48, true, nullptr));
   EXPECT_TRUE(winograd_conv_fits(DType::Float32, k3, one, one, 32, 64, true, "always"));
-  // Only what F(2x2, 3x3) computes, among what the implicit product takes; "off" never.
+  // Only what F(2x2, 3x3) computes: one group without input dilation, channels in whole vectors;
+  // "off" never.
   EXPECT_FALSE(winograd_conv_fits(DType::Float32, k3, one, one, 128, 128, false, "always"));
+  EXPECT_FALSE(winograd_conv_fits(DType::Float32, k3, one, one, 130, 128, true, "always"));
   EXPECT_FALSE(winograd_conv_fits(DType::Float16, k3, one, one, 128, 128, true, "always"));
   EXPECT_FALSE(winograd_conv_fits(DType::Float32, {3, 3, 3}, {1, 1, 1}, {1, 1, 1}, 128, 128, true, "always"));
   EXPECT_FALSE(winograd_conv_fits(DType::Float32, {3, 2}, one, one, 128, 128, true, "always"));

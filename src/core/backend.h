@@ -55,6 +55,7 @@ struct ConvSizes {
   int64_t spatial_rank = 0, channels = 0, taps = 0, out_features = 0;
   int64_t positions = 0;     // output positions per image
   uint64_t patch_bytes = 0;  // its patches' size as a matrix
+  std::vector<int64_t> kernel_extents, strides, dilation;  // per spatial axis
 };
 
 // A backend's own state for one stream (core/stream.h): on Vulkan, a queue and timeline.

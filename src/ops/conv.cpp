@@ -118,6 +118,9 @@ NodePtr conv(const NodePtr& input, const NodePtr& kernel, WindowParams g) {
     sizes.taps = trailing_count(kernel->shape, 2);
     sizes.out_features = out_features;
     sizes.positions = trailing_count(shape, 2);
+    sizes.kernel_extents.assign(kernel->shape.begin() + 2, kernel->shape.end());
+    sizes.strides = g.strides;
+    sizes.dilation = g.dilation;
     const double patch_bytes =
         double(batch) * double(sizes.positions) * double(channels) * double(sizes.taps) * double(itemsize(t));
     sizes.patch_bytes = static_cast<uint64_t>(std::min(patch_bytes, 0x1p62));

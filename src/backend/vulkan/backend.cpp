@@ -149,6 +149,10 @@ class VulkanBackend : public Backend {
     static const char* const choice = std::getenv("KILN_CONV_PATCHES");
     const bool half = context_->features().matmul_coopmat.runs(c.dtype);
     if (!(choice && std::string(choice) == "always")) {
+      if (winograd_conv_fits(c.dtype, c.kernel_extents, c.strides, c.dilation, c.channels, c.out_features, true,
+                             winograd_conv_switch())) {
+        return false;  // run_conv takes it (patch products take only plain convolutions)
+      }
       ConvLayout plain;  // patch products take one group and no input dilation
       plain.dtype = c.dtype;
       plain.input_dilation.assign(static_cast<size_t>(std::max<int64_t>(c.spatial_rank, 0)), 1);

@@ -79,11 +79,12 @@ inline bool implicit_conv_fits(const ConvLayout& l, int64_t channels, int64_t ou
   return channels > 0 && channels % slice == 0 && positions > 0 && positions % 4 == 0;
 }
 
-// Whether a float32 convolution runs through Winograd's F(2x2, 3x3) instead of the implicit
-// product (winograd_conv_ops.cpp: input and kernel transformed into 16 planes, 16 products of a
-// quarter of the positions, the results transformed back): 2D, a 3x3 kernel, stride and
-// dilation 1, among the convolutions the implicit product takes (`implicit_fits`: one group, no
-// input dilation, channels a multiple of 8). The transforms move 4x the input and output through
+// Whether a float32 convolution runs through Winograd's F(2x2, 3x3) instead of the implicit or
+// patch product (winograd_conv_ops.cpp: input and kernel transformed into 16 planes, 16 products
+// of a quarter of the positions, the results transformed back): 2D, a 3x3 kernel, stride and
+// dilation 1, `plain` (one group, no input dilation), channels a multiple of 4 (the product's
+// K, read in 16-byte vectors); any padding or cropping and any map (7x7 too, which the implicit
+// product leaves to patches). The transforms move 4x the input and output through
 // memory, so it pays only where the products dominate: from kMinWinogradWidth input and output
 // features (H200, ResNet-50's float32 layers at batch 32, GPU time against the implicit
 // product: 64 features at 56x56 217 against 285 us, 128 at 28x28 160-171 against 330, 256 at
@@ -93,9 +94,9 @@ constexpr int64_t kMinWinogradWidth = 64;
 
 inline bool winograd_conv_fits(DType dtype, const std::vector<int64_t>& kernel_extents,
                                const std::vector<int64_t>& strides, const std::vector<int64_t>& dilation,
-                               int64_t channels, int64_t out_features, bool implicit_fits, const char* switch_value) {
+                               int64_t channels, int64_t out_features, bool plain, const char* switch_value) {
   const std::string choice = switch_value ? switch_value : "";
-  if (choice == "off" || !implicit_fits || dtype != DType::Float32) return false;
+  if (choice == "off" || !plain || dtype != DType::Float32 || channels <= 0 || channels % 4 != 0) return false;
   const std::vector<int64_t> three = {3, 3}, one = {1, 1};
   if (kernel_extents != three || strides != one || dilation != one) return false;
   return choice == "always" || (channels >= kMinWinogradWidth && out_features >= kMinWinogradWidth);

@@ -170,6 +170,7 @@ void run_implicit_conv(Recorder& rec, const Node& node);
 // winograd_conv_ops.cpp: whether Winograd's F(2x2, 3x3) takes this Conv node (conv_choice.h's
 // rule, KILN_CONV_WINOGRAD, and its scratch's limits), and its four launches.
 bool winograd_conv_runs(const Recorder& rec, const Node& node);
+const char* winograd_conv_switch();  // KILN_CONV_WINOGRAD, read once
 void run_winograd_conv(Recorder& rec, const Node& node);
 void run_im2col(Recorder& rec, const Node& node);
 void run_window_reduce(Recorder& rec, const Node& node);

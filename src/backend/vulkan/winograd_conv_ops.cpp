@@ -47,12 +47,12 @@ Geometry geometry(const Node& node) {
   return g;
 }
 
-const char* winograd_switch() {
+}  // namespace
+
+const char* winograd_conv_switch() {
   static const char* const value = std::getenv("KILN_CONV_WINOGRAD");
   return value;
 }
-
-}  // namespace
 
 bool winograd_conv_runs(const Recorder& rec, const Node& node) {
   if (node.kind != OpKind::Conv || node.inputs.size() != 2 || node.shape.size() != 4) return false;
@@ -60,8 +60,10 @@ bool winograd_conv_runs(const Recorder& rec, const Node& node) {
   const WindowParams& p = node.params.window;
   const std::vector<int64_t> extents(w.shape.begin() + 2, w.shape.end());
   const Geometry g = geometry(node);
-  if (!winograd_conv_fits(node.dtype, extents, p.strides, p.dilation, g.channels, g.features,
-                          implicit_conv_runs(rec, node), winograd_switch())) {
+  bool plain = p.feature_groups == 1 && p.batch_groups == 1;
+  for (int64_t d : p.input_dilation) plain = plain && d == 1;
+  if (!winograd_conv_fits(node.dtype, extents, p.strides, p.dilation, g.channels, g.features, plain,
+                          winograd_conv_switch())) {
     return false;
   }
   // 32-bit index math in every pass; plane stacks within kMaxPlaneBytes.
