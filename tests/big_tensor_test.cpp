@@ -1,4 +1,5 @@
 // Tensors larger than lavapipe's 128 MiB maxStorageBufferRange must still be computed right.
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 
@@ -146,6 +147,42 @@ TEST(BigTensor, ConvPatchesBeyond128MiB) {
         }
       }
       wrong += got[static_cast<size_t>(r * side + c)] != float(sum);
+    }
+  }
+  EXPECT_EQ(wrong, 0);
+}
+
+// KILN_CONV_WINOGRAD=always (ctest's vulkan_conv_winograd; skipped elsewhere, where lavapipe
+// would take another path) runs a 3x3 convolution of a 144 MB image through Winograd's
+// F(2x2, 3x3) (winograd_conv_ops.cpp): 2.25M tiles, two 576 MB plane stacks. A zero-padded 3x3
+// box sum over 4 channels of i % 7 into 4 features, checked everywhere against the host's sums
+// (exact: the transforms' constants are multiples of 1/4, the values small integers).
+TEST(BigTensor, WinogradConvBeyond128MiB) {
+  const char* winograd = std::getenv("KILN_CONV_WINOGRAD");
+  if (!winograd || std::string(winograd) != "always") GTEST_SKIP() << "runs with KILN_CONV_WINOGRAD=always";
+  const int64_t side = 3000, channels = 4, features = 4;
+  kiln_device d = test_device();
+  Handles h;
+  kiln_tensor image, kernel, out;
+  sevens_and_ones(d, h, channels, side, features, 3, &image, &kernel);
+  const int64_t pad[] = {1, 1};
+  KILN_ASSERT_OK(kiln_conv(image, kernel, nullptr, pad, pad, nullptr, nullptr, 2, 1, 1, &out));
+  h(out);
+  KILN_ASSERT_OK(kiln_tensor_eval(&out, 1));
+  std::vector<float> got(static_cast<size_t>(features * side * side));
+  KILN_ASSERT_OK(kiln_tensor_read(out, got.data(), got.size() * sizeof(float)));
+  int64_t wrong = 0;
+  for (int64_t r = 0; r < side; ++r) {
+    for (int64_t c = 0; c < side; ++c) {
+      int64_t sum = 0;
+      for (int64_t ch = 0; ch < channels; ++ch) {
+        for (int64_t rr = std::max<int64_t>(r - 1, 0); rr <= std::min(r + 1, side - 1); ++rr) {
+          for (int64_t cc = std::max<int64_t>(c - 1, 0); cc <= std::min(c + 1, side - 1); ++cc) {
+            sum += (ch * side * side + rr * side + cc) % 7;
+          }
+        }
+      }
+      for (int64_t o = 0; o < features; ++o) wrong += got[static_cast<size_t>((o * side + r) * side + c)] != float(sum);
     }
   }
   EXPECT_EQ(wrong, 0);

@@ -25,7 +25,8 @@ struct WinogradPush {
   int32_t pad_top, pad_left;
 };
 
-// The geometry every pass shares; `columns` is the products' N (tiles rounded up to 4).
+// The geometry every pass shares; `columns` is the products' N (tiles rounded up to 4, as the
+// tiled matmul reads rows in 16-byte vectors).
 struct Geometry {
   int64_t batch, channels, features, height, width, out_height, out_width, tiles_y, tiles_x, tiles, columns;
 };
@@ -66,14 +67,22 @@ bool winograd_conv_runs(const Recorder& rec, const Node& node) {
                           winograd_conv_switch())) {
     return false;
   }
-  // 32-bit index math in every pass; plane stacks within kMaxPlaneBytes.
+  // 32-bit index math in every pass; plane stacks within kMaxPlaneBytes. Products of extents are
+  // compared by division, so none overflows.
   const auto fits = [](int64_t count, int64_t limit) { return count > 0 && count <= limit; };
+  const auto product_fits = [](int64_t a, int64_t b, int64_t limit) { return a > 0 && b > 0 && a <= limit / b; };
+  if (!fits(element_count(node.inputs[0]->shape), kMax31) || !fits(element_count(node.shape), kMax31) ||
+      !product_fits(g.channels, g.columns, kMaxPlaneBytes / (kPlanes * 4)) ||
+      !product_fits(g.features, g.columns, kMaxPlaneBytes / (kPlanes * 4)) ||
+      !product_fits(g.features, g.channels, kMax31 / kPlanes)) {
+    return false;
+  }
+  for (int64_t pad : p.pad_low) {  // the kernel's window origin 2 t - pad, in 32-bit ints
+    if (pad < -(int64_t{1} << 30) || pad > (int64_t{1} << 30)) return false;
+  }
   const TiledTile tile = tiled_tile_for(tiled_tile_switch(), g.features, g.columns);
   const auto& limits = rec.context().properties().limits;
-  return fits(kPlanes * g.channels * g.columns * 4, kMaxPlaneBytes) &&
-         fits(kPlanes * g.features * g.columns * 4, kMaxPlaneBytes) && fits(kPlanes * g.features * g.channels, kMax31) &&
-         fits(g.batch * g.channels * g.height * g.width, kMax31) && fits(element_count(node.shape), kMax31) &&
-         fits((g.columns + tile.bn - 1) / tile.bn, limits.maxComputeWorkGroupCount[0]) &&
+  return fits((g.columns + tile.bn - 1) / tile.bn, limits.maxComputeWorkGroupCount[0]) &&
          fits((g.features + tile.bm - 1) / tile.bm, limits.maxComputeWorkGroupCount[1]);
 }
 
