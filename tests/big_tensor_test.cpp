@@ -117,6 +117,26 @@ void sevens_and_ones(kiln_device d, Handles& h, int64_t channels, int64_t side, 
   h(*kernel);
 }
 
+// How many elements of `got` ([features, side, side]) differ from the zero-padded 3x3 box sum
+// over the channels of sevens_and_ones' image (every feature the same).
+int64_t box_sum_mismatches(const std::vector<float>& got, int64_t channels, int64_t side, int64_t features) {
+  int64_t wrong = 0;
+  for (int64_t r = 0; r < side; ++r) {
+    for (int64_t c = 0; c < side; ++c) {
+      int64_t sum = 0;
+      for (int64_t ch = 0; ch < channels; ++ch) {
+        for (int64_t rr = std::max<int64_t>(r - 1, 0); rr <= std::min(r + 1, side - 1); ++rr) {
+          for (int64_t cc = std::max<int64_t>(c - 1, 0); cc <= std::min(c + 1, side - 1); ++cc) {
+            sum += (ch * side * side + rr * side + cc) % 7;
+          }
+        }
+      }
+      for (int64_t o = 0; o < features; ++o) wrong += got[static_cast<size_t>((o * side + r) * side + c)] != float(sum);
+    }
+  }
+  return wrong;
+}
+
 // KILN_CONV_PATCHES=always (ctest's vulkan_conv_patches and cpu_conv_patches; skipped elsewhere,
 // where the conv kernels would run it, slowly on lavapipe) im2col writes 151 MB of patches (4M
 // positions x 9 taps of float32) and the [4M, 9] @ [9, 1] product runs in bands of rows (65535
@@ -136,20 +156,7 @@ TEST(BigTensor, ConvPatchesBeyond128MiB) {
   KILN_ASSERT_OK(kiln_tensor_eval(&out, 1));
   std::vector<float> got(static_cast<size_t>(n));
   KILN_ASSERT_OK(kiln_tensor_read(out, got.data(), got.size() * sizeof(float)));
-  int64_t wrong = 0;
-  for (int64_t r = 0; r < side; ++r) {
-    for (int64_t c = 0; c < side; ++c) {
-      double sum = 0;
-      for (int64_t dr = -1; dr <= 1; ++dr) {
-        for (int64_t dc = -1; dc <= 1; ++dc) {
-          const int64_t rr = r + dr, cc = c + dc;
-          if (rr >= 0 && rr < side && cc >= 0 && cc < side) sum += double((rr * side + cc) % 7);
-        }
-      }
-      wrong += got[static_cast<size_t>(r * side + c)] != float(sum);
-    }
-  }
-  EXPECT_EQ(wrong, 0);
+  EXPECT_EQ(box_sum_mismatches(got, 1, side, 1), 0);
 }
 
 // KILN_CONV_WINOGRAD=always (ctest's vulkan_conv_winograd; skipped elsewhere, where lavapipe
@@ -171,21 +178,7 @@ TEST(BigTensor, WinogradConvBeyond128MiB) {
   KILN_ASSERT_OK(kiln_tensor_eval(&out, 1));
   std::vector<float> got(static_cast<size_t>(features * side * side));
   KILN_ASSERT_OK(kiln_tensor_read(out, got.data(), got.size() * sizeof(float)));
-  int64_t wrong = 0;
-  for (int64_t r = 0; r < side; ++r) {
-    for (int64_t c = 0; c < side; ++c) {
-      int64_t sum = 0;
-      for (int64_t ch = 0; ch < channels; ++ch) {
-        for (int64_t rr = std::max<int64_t>(r - 1, 0); rr <= std::min(r + 1, side - 1); ++rr) {
-          for (int64_t cc = std::max<int64_t>(c - 1, 0); cc <= std::min(c + 1, side - 1); ++cc) {
-            sum += (ch * side * side + rr * side + cc) % 7;
-          }
-        }
-      }
-      for (int64_t o = 0; o < features; ++o) wrong += got[static_cast<size_t>((o * side + r) * side + c)] != float(sum);
-    }
-  }
-  EXPECT_EQ(wrong, 0);
+  EXPECT_EQ(box_sum_mismatches(got, channels, side, features), 0);
 }
 
 // A float32 convolution with 64 features and channels a multiple of 8 runs as an implicit
