@@ -108,6 +108,13 @@ def test_errors(device):
     singular = kiln.asarray(np.array([[1.0, 2.0], [2.0, 4.0]]), device=device)
     with pytest.raises(kiln.InvalidArgumentError, match="singular"):
         kiln.linalg.inv(singular).numpy()
+    # A zero on triangular_solve's diagonal, as SciPy's solve_triangular (float32 runs natively on
+    # Vulkan); with a unit diagonal the zero is never read.
+    lower = kiln.asarray(np.array([[1.0, 0.0], [1.0, 0.0]], dtype=np.float32), device=device)
+    rhs = kiln.asarray(np.ones((2, 1), dtype=np.float32), device=device)
+    with pytest.raises(kiln.InvalidArgumentError, match="singular"):
+        kiln.linalg.triangular_solve(lower, rhs).numpy()
+    np.testing.assert_array_equal(kiln.linalg.triangular_solve(lower, rhs, unit_diagonal=True).numpy(), [[1.0], [0.0]])
     assert np.isnan(kiln.linalg.cholesky(kiln.asarray(np.array([[1.0, 2.0], [2.0, 1.0]]), device=device)).numpy()).all()
     with pytest.raises(kiln.ShapeMismatchError, match="kiln_linalg_det"):
         kiln.linalg.det(kiln.ones((2, 3), device=device))
