@@ -117,9 +117,20 @@ void sevens_and_ones(kiln_device d, Handles& h, int64_t channels, int64_t side, 
   h(*kernel);
 }
 
-// How many elements of `got` ([features, side, side]) differ from the zero-padded 3x3 box sum
-// over the channels of sevens_and_ones' image (every feature the same).
-int64_t box_sum_mismatches(const std::vector<float>& got, int64_t channels, int64_t side, int64_t features) {
+// A zero-padded 3x3 box sum over the channels of sevens_and_ones' image into `features`
+// identical features, evaluated and checked everywhere against the host's sums (exact: small
+// integers).
+void expect_box_sum_conv(int64_t channels, int64_t side, int64_t features) {
+  kiln_device d = test_device();
+  Handles h;
+  kiln_tensor image, kernel, out;
+  sevens_and_ones(d, h, channels, side, features, 3, &image, &kernel);
+  const int64_t pad[] = {1, 1};
+  KILN_ASSERT_OK(kiln_conv(image, kernel, nullptr, pad, pad, nullptr, nullptr, 2, 1, 1, &out));
+  h(out);
+  KILN_ASSERT_OK(kiln_tensor_eval(&out, 1));
+  std::vector<float> got(static_cast<size_t>(features * side * side));
+  KILN_ASSERT_OK(kiln_tensor_read(out, got.data(), got.size() * sizeof(float)));
   int64_t wrong = 0;
   for (int64_t r = 0; r < side; ++r) {
     for (int64_t c = 0; c < side; ++c) {
@@ -134,51 +145,27 @@ int64_t box_sum_mismatches(const std::vector<float>& got, int64_t channels, int6
       for (int64_t o = 0; o < features; ++o) wrong += got[static_cast<size_t>((o * side + r) * side + c)] != float(sum);
     }
   }
-  return wrong;
+  EXPECT_EQ(wrong, 0);
 }
 
 // KILN_CONV_PATCHES=always (ctest's vulkan_conv_patches and cpu_conv_patches; skipped elsewhere,
 // where the conv kernels would run it, slowly on lavapipe) im2col writes 151 MB of patches (4M
 // positions x 9 taps of float32) and the [4M, 9] @ [9, 1] product runs in bands of rows (65535
-// tiles a dispatch). A 3x3 box sum, zero-padded, over a 2048x2048 image of i % 7, checked
-// everywhere against the host's sums (exact: small integers).
+// tiles a dispatch): a 3x3 box sum over a 2048x2048 image of i % 7.
 TEST(BigTensor, ConvPatchesBeyond128MiB) {
   const char* patches = std::getenv("KILN_CONV_PATCHES");
   if (!patches || std::string(patches) != "always") GTEST_SKIP() << "runs with KILN_CONV_PATCHES=always";
-  const int64_t side = 2048, n = side * side;
-  kiln_device d = test_device();
-  Handles h;
-  kiln_tensor image, kernel, out;
-  sevens_and_ones(d, h, 1, side, 1, 3, &image, &kernel);
-  const int64_t pad[] = {1, 1};
-  KILN_ASSERT_OK(kiln_conv(image, kernel, nullptr, pad, pad, nullptr, nullptr, 2, 1, 1, &out));
-  h(out);
-  KILN_ASSERT_OK(kiln_tensor_eval(&out, 1));
-  std::vector<float> got(static_cast<size_t>(n));
-  KILN_ASSERT_OK(kiln_tensor_read(out, got.data(), got.size() * sizeof(float)));
-  EXPECT_EQ(box_sum_mismatches(got, 1, side, 1), 0);
+  expect_box_sum_conv(1, 2048, 1);
 }
 
 // KILN_CONV_WINOGRAD=always (ctest's vulkan_conv_winograd; skipped elsewhere, where lavapipe
 // would take another path) runs a 3x3 convolution of a 144 MB image through Winograd's
-// F(2x2, 3x3) (winograd_conv_ops.cpp): 2.25M tiles, two 576 MB plane stacks. A zero-padded 3x3
-// box sum over 4 channels of i % 7 into 4 features, checked everywhere against the host's sums
-// (exact: the transforms' constants are multiples of 1/4, the values small integers).
+// F(2x2, 3x3) (winograd_conv_ops.cpp): 2.25M tiles, two 576 MB plane stacks. A box sum over 4
+// channels into 4 features, exact (the transforms' constants are multiples of 1/4).
 TEST(BigTensor, WinogradConvBeyond128MiB) {
   const char* winograd = std::getenv("KILN_CONV_WINOGRAD");
   if (!winograd || std::string(winograd) != "always") GTEST_SKIP() << "runs with KILN_CONV_WINOGRAD=always";
-  const int64_t side = 3000, channels = 4, features = 4;
-  kiln_device d = test_device();
-  Handles h;
-  kiln_tensor image, kernel, out;
-  sevens_and_ones(d, h, channels, side, features, 3, &image, &kernel);
-  const int64_t pad[] = {1, 1};
-  KILN_ASSERT_OK(kiln_conv(image, kernel, nullptr, pad, pad, nullptr, nullptr, 2, 1, 1, &out));
-  h(out);
-  KILN_ASSERT_OK(kiln_tensor_eval(&out, 1));
-  std::vector<float> got(static_cast<size_t>(features * side * side));
-  KILN_ASSERT_OK(kiln_tensor_read(out, got.data(), got.size() * sizeof(float)));
-  EXPECT_EQ(box_sum_mismatches(got, channels, side, features), 0);
+  expect_box_sum_conv(4, 3000, 4);
 }
 
 // A float32 convolution with 64 features and channels a multiple of 8 runs as an implicit
