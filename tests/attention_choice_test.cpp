@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "backend/vulkan/attention_choice.h"
+#include "backend/vulkan/coopmat_layout.h"
 #include "coopmat_facts.h"
 
 namespace {
@@ -41,8 +42,7 @@ TEST(AttentionChoice, DeviceNeedsTheMatmulsFactsAndRoomForTheKernel) {
   f.subgroup_size = 64;
   EXPECT_FALSE(coopmat_attention_usable(f, true));
   f = h100();
-  f.shared_memory_bytes = 43008;  // enough for the matmul, not for attention
-  EXPECT_TRUE(kiln::vulkan::coopmat_float16_usable(f));
+  f.shared_memory_bytes = kiln::vulkan::kCoopmatAttentionSharedBytes - 1;  // no room for the kernel's arrays
   EXPECT_FALSE(coopmat_attention_usable(f, true));
   f = h100();
   f.switch_value = "off";  // KILN_COOPMAT=off covers attention too
@@ -104,6 +104,71 @@ TEST(AttentionChoice, RowsMustBeAlignedVectors) {
   l = compact(64);
   l.q_strides = {1, 2, 3};  // not 4-d
   EXPECT_EQ(choose_attention_kernel(l, true), AttentionKernel::Portable);
+}
+
+// The layout probe's reading (coopmat_layout.h). A probe answer built from a layout of the
+// tensor cores' shape: accumulator element i of `lane` at row lane / 4 (+ 8 where high[i]),
+// column 2 (lane % 4) + column[i]; A operand element j at accumulator element a_source[j]'s place.
+std::vector<float> probe_answer(const uint32_t (&high)[8], const uint32_t (&column)[8], const uint32_t (&a_source)[8]) {
+  std::vector<float> probed(kiln::vulkan::kLayoutProbeFloats, 0.0f);
+  for (uint32_t lane = 0; lane < 32; ++lane) {
+    for (uint32_t i = 0; i < 8; ++i) {
+      probed[lane * 8 + i] = static_cast<float>(16 * (lane / 4 + 8 * high[i]) + 2 * (lane % 4) + column[i]);
+    }
+    for (uint32_t j = 0; j < 8; ++j) probed[256 + lane * 8 + j] = probed[lane * 8 + a_source[j]];
+  }
+  return probed;
+}
+
+TEST(AttentionChoice, FragmentLayoutProbeReadsTheTensorCoresShape) {
+  using kiln::vulkan::FragmentLayout;
+  using kiln::vulkan::read_fragment_layout;
+  // Element order by 16x8 halves (as an mma.m16n8k16 accumulator pair), A in the same order.
+  std::vector<float> probed = probe_answer({0, 0, 1, 1, 0, 0, 1, 1}, {0, 1, 0, 1, 8, 9, 8, 9}, {0, 1, 2, 3, 4, 5, 6, 7});
+  EXPECT_EQ(probed[5 * 8 + 2], 9.0f * 16 + 2);  // lane 5: rows 1 and 9, columns 2, 3, 10, 11
+  EXPECT_EQ(probed[5 * 8 + 7], 9.0f * 16 + 11);
+  FragmentLayout layout;
+  ASSERT_EQ(read_fragment_layout(probed, &layout), "");
+  EXPECT_EQ(layout.high_rows, 0xccu);
+  EXPECT_EQ(layout.columns, 0x98980000u | 0x1010u);
+  EXPECT_EQ(layout.a_from_accumulator, 0u | 1u << 3 | 2u << 6 | 3u << 9 | 4u << 12 | 5u << 15 | 6u << 18 | 7u << 21);
+  // Columns first, then rows, with the A operand in another order.
+  probed = probe_answer({0, 0, 0, 0, 1, 1, 1, 1}, {0, 1, 8, 9, 0, 1, 8, 9}, {0, 1, 4, 5, 2, 3, 6, 7});
+  ASSERT_EQ(read_fragment_layout(probed, &layout), "");
+  EXPECT_EQ(layout.high_rows, 0xf0u);
+  EXPECT_EQ(layout.columns, 0x98109810u);
+  EXPECT_EQ(layout.a_from_accumulator, 0u | 1u << 3 | 4u << 6 | 5u << 9 | 2u << 12 | 3u << 15 | 6u << 18 | 7u << 21);
+}
+
+TEST(AttentionChoice, FragmentLayoutProbeRefusesOtherShapes) {
+  using kiln::vulkan::FragmentLayout;
+  using kiln::vulkan::read_fragment_layout;
+  const uint32_t high[8] = {0, 0, 1, 1, 0, 0, 1, 1}, column[8] = {0, 1, 0, 1, 8, 9, 8, 9};
+  const uint32_t in_order[8] = {0, 1, 2, 3, 4, 5, 6, 7};
+  FragmentLayout layout;
+  layout.high_rows = 7;  // left alone when the answer does not fit
+  std::vector<float> probed = probe_answer(high, column, in_order);
+  std::swap(probed[3 * 8 + 1], probed[4 * 8 + 1]);  // two lanes' elements exchanged
+  EXPECT_EQ(read_fragment_layout(probed, &layout),
+            "accumulator element 1 of lane 3 is not where lane 0's says (rows by quad, columns by lane % 4)");
+  probed = probe_answer(high, column, in_order);
+  probed[9] = probed[8];  // a place held twice
+  EXPECT_EQ(read_fragment_layout(probed, &layout), "accumulator element 1 of lane 1 holds 2.000000");
+  probed = probe_answer(high, {1, 0, 0, 1, 8, 9, 8, 9}, in_order);  // elements 0 and 1 in reverse
+  EXPECT_EQ(read_fragment_layout(probed, &layout), "accumulator elements 0 and 1 are not row neighbours");
+  probed = probe_answer(high, column, in_order);
+  probed[256 + 31 * 8 + 7] = probed[31 * 8 + 6];  // the A operand's last element elsewhere
+  EXPECT_EQ(read_fragment_layout(probed, &layout), "A operand element 7 of lane 31 is not at accumulator element 7's place");
+  probed = probe_answer(high, column, in_order);
+  probed[256 + 2] = 255.0f;  // at a place lane 0 does not hold
+  EXPECT_EQ(read_fragment_layout(probed, &layout), "A operand element 2 of lane 0 is at no place of the lane's accumulator elements");
+  // A column per invocation (as some other GPUs' fragments are).
+  for (uint32_t lane = 0; lane < 32; ++lane) {
+    for (uint32_t i = 0; i < 8; ++i) probed[lane * 8 + i] = static_cast<float>((2 * i + lane / 16) * 16 + lane % 16);
+  }
+  EXPECT_EQ(read_fragment_layout(probed, &layout), "accumulator element 1 of lane 0 is at row 2, column 0");
+  EXPECT_EQ(read_fragment_layout(std::vector<float>(100, 0.0f), &layout), "the probe wrote 100 values");
+  EXPECT_EQ(layout.high_rows, 7u);
 }
 
 }  // namespace

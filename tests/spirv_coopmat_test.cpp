@@ -35,6 +35,9 @@ const std::vector<uint32_t> kMatmulInt8 = {
 const std::vector<uint32_t> kAttention = {
 #include "attention.inc"
 };
+const std::vector<uint32_t> kLayoutProbe = {  // coopmat_layout.comp
+#include "layout_probe.inc"
+};
 const std::vector<uint32_t> kConv = {
 #include "conv.inc"
 };
@@ -215,9 +218,12 @@ TEST(SpirvCoopmat, MatmulKernelBecomesKhr) { expect_rewritten(kMatmul, false, fa
 
 TEST(SpirvCoopmat, TransposedBLoadsBecomeColumnMajorLayouts) { expect_rewritten(kMatmulTransposedB, false, true); }
 
-// Attention reads K as a transposed B and stores and reloads its accumulators (S, and O when
-// rescaled) through shared memory; its fragments flow as the matmul's do.
+// Attention reads K as a transposed B and works on its fragments' elements (S's, O's, and P's
+// A fragments built element by element); its fragments flow as the matmul's do.
 TEST(SpirvCoopmat, AttentionKernelBecomesKhr) { expect_rewritten(kAttention, false, true); }
+
+// The layout probe reads an accumulator's and an A operand's elements.
+TEST(SpirvCoopmat, LayoutProbeBecomesKhr) { expect_rewritten(kLayoutProbe, false, false); }
 
 // The implicit convolution (CONV_B) differs from the transposed-B kernel only in how it
 // addresses B's vectors; its fragments flow the same way, in float16 and bfloat16.

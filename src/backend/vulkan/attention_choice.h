@@ -23,9 +23,11 @@ struct AttentionLayout {
   uint64_t q_address = 0, k_address = 0, v_address = 0;
 };
 
-// attention_coopmat.comp's shared arrays at D = 128 (the kernel checks the number); above
-// matmul's, still under the 48 KiB NVIDIA's drivers offer.
-constexpr uint64_t kCoopmatAttentionSharedBytes = 44288;
+// attention_coopmat.comp's shared arrays at D = 128 (the kernel checks the number), under the
+// 48 KiB NVIDIA's drivers offer.
+constexpr uint64_t kCoopmatAttentionSharedBytes = 34816;
+// Its queries per workgroup (BQ).
+constexpr int64_t kCoopmatAttentionQueries = 128;
 
 // The matmul's conditions (NVIDIA, the 16x16x16 float16 shape, subgroups of 32, KILN_COOPMAT
 // not off) plus room for the attention kernel's shared arrays and the subgroup shuffle and vote

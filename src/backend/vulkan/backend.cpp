@@ -10,6 +10,7 @@
 
 #include "backend/vulkan/cache_files.h"
 #include "backend/vulkan/context.h"
+#include "backend/vulkan/coopmat_layout.h"
 #include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/external_memory.h"
 #include "backend/vulkan/fft_plans.h"
@@ -66,6 +67,7 @@ class VulkanBackend : public Backend {
         device_memory_(std::make_shared<Allocator>(*context_, false)),
         host_memory_(std::make_unique<Allocator>(*context_, true)),
         pipelines_(std::make_unique<Pipelines>(*context_)) {
+    check_fragment_layout();
     record_driver_info(*this, describe_driver(*context_));
   }
 
@@ -218,6 +220,46 @@ class VulkanBackend : public Backend {
   }
 
  private:
+  // attention_coopmat.comp's softmax needs to know which fragment element each invocation
+  // holds: coopmat_layout.comp finds out, or the kernel stays off (kiln-info's tensor-core line
+  // says why).
+  void check_fragment_layout() {
+    const CoopmatApi api = context_->features().coopmat_attention;
+    if (api == CoopmatApi::None) return;
+    FragmentLayout layout;
+    const std::string mismatch = probe_fragment_layout(std::string(api == CoopmatApi::KHR ? "khr:" : "") + "coopmat_layout", &layout);
+    if (mismatch.empty()) {
+      context_->set_fragment_layout(layout);
+    } else {
+      context_->disable_coopmat_attention(mismatch);
+    }
+  }
+
+  // Runs the probe through `kernel` and reads its answer (read_fragment_layout); a probe that
+  // fails says so in the returned text.
+  std::string probe_fragment_layout(const std::string& kernel, FragmentLayout* layout) {
+    const size_t bytes = kLayoutProbeFloats * sizeof(float);
+    Allocation out, staging;
+    std::string answer;
+    try {
+      out = device_memory_->allocate(bytes);
+      staging = host_memory_->allocate(bytes);
+      Recorder rec(*context_, *pipelines_, *device_memory_, *host_memory_);
+      const uint64_t push = out.address;
+      rec.dispatch(kernel, {}, &push, sizeof push, 1, {{out.address, out.address + bytes, true, nullptr}});
+      rec.copy_buffer(out.buffer, out.offset, staging.buffer, staging.offset, bytes, {{out.address, out.address + bytes}});
+      rec.submit();
+      std::vector<float> probed(kLayoutProbeFloats);
+      std::memcpy(probed.data(), staging.mapped, bytes);
+      answer = read_fragment_layout(probed, layout);
+    } catch (const std::exception& e) {
+      answer = std::string("the probe failed: ") + e.what();
+    }
+    if (out.block) device_memory_->free(out);
+    if (staging.block) host_memory_->free(staging);
+    return answer;
+  }
+
   void write_unchecked(Storage& dst, size_t byte_offset, const void* src, size_t bytes) {
     const Allocation& a = checked(dst, byte_offset, bytes);
     if (bytes == 0) return;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "backend/vulkan/command_pools.h"
+#include "backend/vulkan/coopmat_layout.h"
 #include "backend/vulkan/loader.h"
 #include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/pipeline_stats.h"
@@ -51,6 +52,7 @@ struct DeviceFeatures {
   bool coopmat_float16 = false;     // the NV float16 fragment kernels may run (matmul_choice.h)
   MatmulCoopmat matmul_coopmat;     // matmul_coopmat.comp's dtypes and extension (matmul_choice.h)
   CoopmatApi coopmat_attention = CoopmatApi::None;  // attention_coopmat.comp's extension, if any (attention_choice.h)
+  FragmentLayout fragment_layout;   // where it runs: its fragments' element places (coopmat_layout.h)
   bool coopmat_conv = false;        // conv_coopmat.comp may run (conv_choice.h)
   std::string coopmat_summary;      // kiln-info's tensor-core line (describe_coopmat)
   bool timestamps = false;
@@ -94,6 +96,14 @@ class Context {
   const VkPhysicalDeviceProperties& properties() const { return properties_; }
   const VkPhysicalDeviceMemoryProperties& memory_properties() const { return memory_properties_; }
   const DeviceFeatures& features() const { return features_; }
+  // The fragment layout probe (coopmat_layout.h) runs after creation, since it needs pipelines:
+  // its answer goes to the tensor-core attention, or where it has no answer the kernel stays off,
+  // and kiln-info's line says why.
+  void set_fragment_layout(const FragmentLayout& layout) { features_.fragment_layout = layout; }
+  void disable_coopmat_attention(const std::string& why) {
+    features_.coopmat_attention = CoopmatApi::None;
+    features_.coopmat_summary += "; attention on the portable kernel (" + why + ")";
+  }
   uint32_t subgroup_size() const { return subgroup_size_; }
   uint32_t queue_family() const { return queue_family_; }
   VkInstance instance() const;

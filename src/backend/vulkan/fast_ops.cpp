@@ -135,14 +135,16 @@ void run_attention(Recorder& rec, const Node& node) {
   const bool coopmat = choose_attention_kernel(layout_of(node, has_mask), api != CoopmatApi::None) ==
                        AttentionKernel::CoopmatFloat16;
   // The queries per workgroup: attention_coopmat.comp's BQ, attention.comp's.
-  const int64_t block = coopmat ? 64 : dmax == 256 ? 8 : 16;
+  const int64_t block = coopmat ? kCoopmatAttentionQueries : dmax == 256 ? 8 : 16;
   const uint64_t groups = static_cast<uint64_t>(params.batch * params.heads * ((params.lq + block - 1) / block));
   AttentionPush push{rec.upload(&params, sizeof(params)), 0};
   if (coopmat) {
     // "khr:": the kernel's words rewritten for VK_KHR_cooperative_matrix (pipelines.cpp).
     const std::string kernel = std::string(api == CoopmatApi::KHR ? "khr:" : "") + "attention_coopmat_" +
                                std::to_string(params.dim) + "_" + dtype_tag(node.dtype);
-    dispatch_groups(rec, kernel, {node.params.causal ? 1u : 0u}, &push, sizeof(push), &push.base, groups, accesses);
+    const FragmentLayout& f = rec.context().features().fragment_layout;
+    dispatch_groups(rec, kernel, {node.params.causal ? 1u : 0u, f.high_rows, f.columns, f.a_from_accumulator}, &push,
+                    sizeof(push), &push.base, groups, accesses);
     return;
   }
   const std::string kernel = "attention_" + std::to_string(dmax) + "_" + dtype_tag(node.dtype);

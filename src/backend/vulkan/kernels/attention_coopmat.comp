@@ -3,18 +3,28 @@
 // float16 + float32; attention_choice.h picks it). Written for VK_NV_cooperative_matrix, run
 // through KHR where matmul's float16 is (the SPIR-V rewrite, spirv_coopmat.h): its fragments
 // must then never sit in an array indexed at run time, so every fragment loop is unrolled.
-// A workgroup of 4 subgroups (32 invocations) takes 64 queries of one (batch, head); subgroup sg
-// owns queries sg*16 .. +15, its Q fragments held in registers for the whole run. Key blocks of 64
-// stream through one shared buffer, K then V:
+// A workgroup of 8 subgroups (32 invocations) takes 128 queries of one (batch, head) (BQ): each
+// block of K and V read from memory serves that many (64 queries a workgroup read twice as much,
+// and SDPA took 1.09-1.12 ms against 0.92 on an H200, docs/benchmarks.md session 20). Subgroup
+// sg owns queries sg*16 .. +15, its Q fragments held in registers for the whole run. Key blocks
+// of 64 stream through two shared buffers, one for K and one for V, each loaded into registers
+// half a block ahead (two workgroup barriers a block):
 //   S = Q K^T (fragments; K read as a transposed B, as matmul_coopmat.comp's TRANSPOSED_B) ->
-//   S stored to the subgroup's float32 scratch -> two invocations per row mask it (key past Lk,
-//   causal), update the row's running max m and sum l (online softmax, base 2) and write
-//   P = exp2(S * scale * log2 e - m) as float16 -> O += P V.
-// O lives in accumulators (P V adds straight into them). A row's m moves only when a block's
-// maximum passes it by more than RESCALE_LOG2 (P then stays <= 2^RESCALE_LOG2, well inside
-// float16), so after the first blocks O rarely needs rescaling; when some row of a subgroup does,
-// its O goes through the scratch (NV cooperative matrices have no defined element layout, so a
-// per-row scale needs a store, the scale by the invocations, and a load back).
+//   the softmax on S's elements where they are, in registers -> P as float16 A fragments ->
+//   O += P V.
+// The softmax needs to know which row and column of a 16x16 fragment each element of an
+// invocation is. The extensions leave that to the implementation, so the host probes it once per
+// device (coopmat_layout.comp, coopmat_layout.h) and passes it as specialization constants; the
+// kernel runs only where it has the tensor cores' shape: an invocation's elements lie in rows
+// lane / 4 and lane / 4 + 8 (a quad of invocations holds two whole rows, so a row's maximum takes
+// two shuffles), at columns 2 (lane % 4) + a constant per element, and the float16 A operand's
+// elements are at the places of the accumulator's, in an order of their own (so P's A fragment
+// is S's elements, converted and reordered), and O's rows are S's (its rescale needs no shared
+// memory).
+// Online softmax in base 2: a row's m moves only when a block's maximum passes it by more than
+// RESCALE_LOG2 (P then stays <= 2^RESCALE_LOG2, well inside float16), so after the first blocks O
+// rarely needs rescaling. Each invocation sums only its own elements of l (the rescale factors
+// are the same across a quad); the quad adds its sums at the end.
 // Causal (key j kept for query i when j <= i + shift, shift = Lk - Lq): key blocks past the query
 // block's last kept key are never loaded; the rest are masked per element. A row that keeps no
 // key ends with l = 0 and gives 0/0 = NaN, as attention.comp does. Rows and keys past Lq/Lk are
@@ -32,25 +42,34 @@
 #ifndef DMAX
 #define DMAX 128
 #endif
-#define BQ 64                  // queries per workgroup
+#ifndef BQ
+#define BQ 128                 // queries per workgroup: attention_choice.h's kCoopmatAttentionQueries
+#endif
 #define BKV 64                 // keys per block
-#define THREADS 128            // 4 subgroups of 32
+#define WARPS (BQ / 16)        // subgroups of 32, 16 queries each
+#define THREADS (WARPS * 32)
+#define PART_WARPS (BKV / 16)  // the subgroups whose rows one shared buffer holds
 #define DF (DMAX / 16)         // fragments along D
 #define KV_STRIDE (DMAX / 8 + 1)  // shared row stride in 16-byte vectors: padded by 8 halves
 #define VEC_PER_ROW (DMAX / 8)
 #define LOADS (BKV * VEC_PER_ROW / THREADS)  // 16-byte vectors per invocation per block
-#define S_STRIDE (BKV + 4)     // float32 scratch rows, padded by 16 bytes
-#define S_SIZE (16 * S_STRIDE)
-#define P_STRIDE (BKV + 8)     // float16 P rows, padded by 16 bytes
-#define P_SIZE (16 * P_STRIDE)
 // Shared bytes: attention_choice.h's kCoopmatAttentionSharedBytes must cover the D = 128 case.
-#define SHARED_BYTES (BKV * KV_STRIDE * 16 + 4 * S_SIZE * 4 + 4 * P_SIZE * 2 + BQ * 4)
-#if DMAX == 128 && SHARED_BYTES != 44288
+#define SHARED_BYTES (2 * BKV * KV_STRIDE * 16)
+#if DMAX == 128 && SHARED_BYTES != 34816
 #error "attention_coopmat.comp: update kCoopmatAttentionSharedBytes in attention_choice.h"
+#endif
+#if BQ != BKV && BQ != 2 * BKV
+#error "attention_coopmat.comp: the Q block and O pass through the K buffer (and the V buffer), BKV rows each"
 #endif
 
 layout(local_size_x = THREADS) in;
 layout(constant_id = 0) const uint CAUSAL = 0;
+// The fragment layout (coopmat_layout.h's FragmentLayout): bit i, accumulator element i is in the
+// invocation's higher row; 4 bits per element, its column less 2 (lane % 4); 3 bits per A operand
+// element, the accumulator element at its place.
+layout(constant_id = 1) const uint HIGH_ROWS = 0;
+layout(constant_id = 2) const uint COLUMNS = 0;
+layout(constant_id = 3) const uint A_FROM_ACCUMULATOR = 0;
 
 #define NEG_INF uintBitsToFloat(0xff800000u)
 #define RESCALE_LOG2 8.0
@@ -71,13 +90,16 @@ layout(push_constant) uniform Push {
 
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer Vec8F16 { uvec4 v; };
 
-shared uvec4 s_kv[BKV * KV_STRIDE];  // the Q block first, then each block's K, then its V (rows x D)
-shared float s_s[4 * S_SIZE];        // per subgroup: S, then P V fragments on their way to O
-shared uint s_p[4 * P_SIZE / 2];     // per subgroup: P, float16 pairs
-shared float s_row[BQ];              // per query row: this block's rescale factor, at the end l
+shared uvec4 s_k[BKV * KV_STRIDE];  // the Q block first, then each block's K (rows x D), at the end O
+shared uvec4 s_v[BKV * KV_STRIDE];  // each block's V
 
 #define ACC fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>
 #define HALF fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
+// Where accumulator element i of this invocation sits (the probed layout, above), and which
+// accumulator element's place A operand element j takes.
+#define ELEMENT_LOW_ROW(i) (((HIGH_ROWS >> (i)) & 1u) == 0u)  // row lane / 4, else lane / 4 + 8
+#define ELEMENT_COLUMN(i, lane) (((COLUMNS >> (4u * (i))) & 15u) + 2u * ((lane) & 3u))
+#define A_SOURCE(j) ((A_FROM_ACCUMULATOR >> (3u * (j))) & 7u)
 
 void main() {
   Params p = Params(pc.params);
@@ -97,56 +119,64 @@ void main() {
   const uint col8 = tid % VEC_PER_ROW;
   const uint row0 = tid / VEC_PER_ROW, row_step = THREADS / VEC_PER_ROW;
   uvec4 regs[LOADS];
-
-  // The Q block, through the shared buffer into each subgroup's fragments.
-  {
-    const uint64_t base = p.q_ptr + uint64_t(b * p.qs[0] + h * p.qs[1]) * 2;
-    [[unroll]] for (uint i = 0; i < LOADS; ++i) {
-      const int64_t row = q0 + int64_t(row0 + i * row_step);
-      regs[i] = uvec4(0);
-      if (row < p.lq) regs[i] = Vec8F16(base + uint64_t(row * p.qs[2] + col8 * 8) * 2).v;
-      s_kv[(row0 + i * row_step) * KV_STRIDE + col8] = regs[i];
-    }
+#define LOAD_BLOCK(base, stride, first, count)                                                   \
+  [[unroll]] for (uint i = 0; i < LOADS; ++i) {                                                 \
+    const int64_t row = (first) + int64_t(row0 + i * row_step);                                \
+    regs[i] = uvec4(0);                                                                         \
+    if (row < (count)) regs[i] = Vec8F16((base) + uint64_t(row * (stride) + col8 * 8) * 2).v;   \
   }
+#define STORE_BLOCK(buffer) \
+  [[unroll]] for (uint i = 0; i < LOADS; ++i) buffer[(row0 + i * row_step) * KV_STRIDE + col8] = regs[i];
+
+  // The Q block, through the K buffer (its second half through the V buffer) into each
+  // subgroup's fragments.
+  const uint64_t q_base = p.q_ptr + uint64_t(b * p.qs[0] + h * p.qs[1]) * 2;
+  LOAD_BLOCK(q_base, p.qs[2], q0, p.lq)
+  STORE_BLOCK(s_k)
+#if BQ == 2 * BKV
+  LOAD_BLOCK(q_base, p.qs[2], q0 + BKV, p.lq)
+  STORE_BLOCK(s_v)
+#endif
   memoryBarrierShared();
   barrier();
   HALF qf[DF];
-  [[unroll]] for (uint c = 0; c < DF; ++c) coopMatLoadNV(qf[c], s_kv, (sg * 16) * KV_STRIDE + c * 2, KV_STRIDE, false);
+  const uint part_row = (sg % PART_WARPS) * 16;  // the subgroup's first row in its buffer
+  if (sg < PART_WARPS) {
+    [[unroll]] for (uint c = 0; c < DF; ++c) coopMatLoadNV(qf[c], s_k, part_row * KV_STRIDE + c * 2, KV_STRIDE, false);
+  } else {
+    [[unroll]] for (uint c = 0; c < DF; ++c) coopMatLoadNV(qf[c], s_v, part_row * KV_STRIDE + c * 2, KV_STRIDE, false);
+  }
 
   const int64_t rows = min(int64_t(BQ), p.lq - q0);
   const int64_t key_end = CAUSAL != 0u ? clamp(q0 + rows + shift, int64_t(0), p.lk) : p.lk;
   const uint64_t k_base = p.k_ptr + uint64_t(b * p.ks[0] + hk * p.ks[1]) * 2;
   const uint64_t v_base = p.v_ptr + uint64_t(b * p.vs[0] + hk * p.vs[1]) * 2;
-#define LOAD_BLOCK(base, stride, k0)                                                             \
-  [[unroll]] for (uint i = 0; i < LOADS; ++i) {                                                 \
-    const int64_t key = (k0) + int64_t(row0 + i * row_step);                                   \
-    regs[i] = uvec4(0);                                                                         \
-    if (key < p.lk) regs[i] = Vec8F16((base) + uint64_t(key * (stride) + col8 * 8) * 2).v;      \
-  }
-#define STORE_BLOCK()                                                                            \
-  [[unroll]] for (uint i = 0; i < LOADS; ++i) s_kv[(row0 + i * row_step) * KV_STRIDE + col8] = regs[i];
 
-  if (key_end > 0) {
-    LOAD_BLOCK(k_base, p.ks[2], int64_t(0))
-  }
-
-  // Softmax state: invocations 2r and 2r + 1 share row r of the subgroup's 16, each taking 32 of
-  // a block's 64 keys; both keep the row's m and l (log2 domain).
-  const uint srow = lane >> 1, shalf = lane & 1u;
-  const int64_t query = q0 + int64_t(sg * 16 + srow);
+  // This invocation's two rows of its subgroup's 16: lane / 4 and lane / 4 + 8.
+  const int64_t query_low = q0 + int64_t(sg * 16 + lane / 4), query_high = query_low + 8;
   const float scale2 = p.scale * float(LOG2E);
-  float m = NEG_INF, l = 0.0;
+  float m_low = NEG_INF, m_high = NEG_INF, l_low = 0.0, l_high = 0.0;
   ACC oacc[DF];
   [[unroll]] for (uint c = 0; c < DF; ++c) oacc[c] = ACC(0.0);
-  const uint sbase = sg * S_SIZE, pbase = sg * P_SIZE;
+
+  if (key_end > 0) {
+    LOAD_BLOCK(k_base, p.ks[2], int64_t(0), p.lk)
+  }
+  barrier();  // every subgroup holds its Q fragments: the buffers are free
+  if (key_end > 0) {
+    STORE_BLOCK(s_k)
+    LOAD_BLOCK(v_base, p.vs[2], int64_t(0), p.lk)
+  }
 
   for (int64_t k0 = 0; k0 < key_end; k0 += BKV) {
-    barrier();  // every subgroup is done with the shared buffer (the Q block or the last V)
-    STORE_BLOCK()
+    const bool more = k0 + BKV < key_end;
     memoryBarrierShared();
-    barrier();
-    // V's loads fly while S is computed.
-    LOAD_BLOCK(v_base, p.vs[2], k0)
+    barrier();  // K is in place; every subgroup is done with the last V
+    STORE_BLOCK(s_v)
+    // The next K's loads fly while S and the softmax are computed.
+    if (more) {
+      LOAD_BLOCK(k_base, p.ks[2], k0 + BKV, p.lk)
+    }
 
     // S = Q K^T for this subgroup's 16 rows and the block's 64 keys.
     ACC sacc[BKV / 16];
@@ -154,114 +184,122 @@ void main() {
     [[unroll]] for (uint c = 0; c < DF; ++c) {
       [[unroll]] for (uint n = 0; n < BKV / 16; ++n) {
         HALF kf;
-        coopMatLoadNV(kf, s_kv, (n * 16) * KV_STRIDE + c * 2, KV_STRIDE, true);
+        coopMatLoadNV(kf, s_k, (n * 16) * KV_STRIDE + c * 2, KV_STRIDE, true);
         sacc[n] = coopMatMulAddNV(qf[c], kf, sacc[n]);
       }
     }
-    [[unroll]] for (uint n = 0; n < BKV / 16; ++n) coopMatStoreNV(sacc[n], s_s, sbase + n * 16, S_STRIDE, false);
-    subgroupMemoryBarrierShared();
-    subgroupBarrier();
 
-    // The row's softmax update over its 64 keys: this invocation's are the pairs 2 (shalf + 2 jj),
-    // + 1 (jj < 16), so that the 16 invocations of a half-subgroup read 8-byte pairs of S and write
-    // 4-byte pairs of P on distinct banks (32 keys side by side each met 4-way conflicts).
-    bool rescale;
-    {
-      vec2 x[16];
-      float block_max = NEG_INF;
-      // Keys k0 + c are kept for c < kept (past Lk, and causal: past query + shift, masked).
-      int64_t last = p.lk;
-      if (CAUSAL != 0u) last = min(last, query + shift + 1);
-      const uint kept = uint(clamp(last - k0, int64_t(0), int64_t(BKV)));
-      [[unroll]] for (uint jj = 0; jj < 16; ++jj) {
-        const uint c = 2 * (shalf + 2 * jj), at = sbase + srow * S_STRIDE + c;
-        x[jj] = vec2(c < kept ? s_s[at] * scale2 : NEG_INF, c + 1 < kept ? s_s[at + 1] * scale2 : NEG_INF);
-        block_max = max(block_max, max(x[jj].x, x[jj].y));
-      }
-      block_max = max(block_max, subgroupShuffleXor(block_max, 1u));
-      // m moves (from -inf at the row's first kept key) only past m + RESCALE_LOG2.
-      const bool moves = block_max > m + RESCALE_LOG2;
-      const float m_new = moves ? block_max : m;
-      // m_new = -inf: no key kept so far; exp2(-inf - -inf) would be NaN, and O and l are 0.
-      const float alpha = moves ? exp2(m - m_new) : 1.0;
-      float sum = 0.0;
-      [[unroll]] for (uint jj = 0; jj < 16; ++jj) {
-        const vec2 w = m_new == NEG_INF ? vec2(0.0) : exp2(x[jj] - m_new);
-        sum += w.x + w.y;
-        s_p[(pbase + srow * P_STRIDE) / 2 + shalf + 2 * jj] = packHalf2x16(w);
-      }
-      sum += subgroupShuffleXor(sum, 1u);
-      l = l * alpha + sum;
-      m = m_new;
-      if (shalf == 0u) s_row[sg * 16 + srow] = alpha;
-      rescale = subgroupAny(alpha != 1.0);
+    // The softmax update of this invocation's two rows. Keys k0 + c are kept for c < kept (past
+    // Lk, and causal: past query + shift, masked).
+    int64_t last_low = p.lk, last_high = p.lk;
+    if (CAUSAL != 0u) {
+      last_low = min(last_low, query_low + shift + 1);
+      last_high = min(last_high, query_high + shift + 1);
     }
-    subgroupMemoryBarrierShared();
-    subgroupBarrier();
-
-    barrier();  // every subgroup is done reading K
-    STORE_BLOCK()
-    memoryBarrierShared();
-    barrier();
-    // The next block's K loads fly while P V is computed.
-    if (k0 + BKV < key_end) {
-      LOAD_BLOCK(k_base, p.ks[2], k0 + BKV)
-    }
-
-    // O *= alpha per row, where some row of this subgroup moved its m (O is still 0 in the first
-    // block): four fragments at a time through the scratch (S is consumed), element lane + 32 t
-    // of a row-major 16x16 fragment being in row lane / 16 + 2 t.
-    if (rescale && k0 > 0) {
-      float alpha_t[8];
-      [[unroll]] for (uint t = 0; t < 8; ++t) alpha_t[t] = s_row[sg * 16 + lane / 16 + 2 * t];
-      [[unroll]] for (uint c0 = 0; c0 < DF; c0 += 4) {
-        [[unroll]] for (uint n = 0; n < 4; ++n) coopMatStoreNV(oacc[c0 + n], s_s, sbase + n * 256, 16, false);
-        subgroupMemoryBarrierShared();
-        subgroupBarrier();
-        [[unroll]] for (uint n = 0; n < 4; ++n) {
-          [[unroll]] for (uint t = 0; t < 8; ++t) s_s[sbase + n * 256 + lane + 32 * t] *= alpha_t[t];
+    const uint kept_low = uint(clamp(last_low - k0, int64_t(0), int64_t(BKV)));
+    const uint kept_high = uint(clamp(last_high - k0, int64_t(0), int64_t(BKV)));
+    float max_low = NEG_INF, max_high = NEG_INF;
+    [[unroll]] for (uint n = 0; n < BKV / 16; ++n) {
+      [[unroll]] for (uint i = 0; i < 8; ++i) {
+        const uint key = n * 16 + ELEMENT_COLUMN(i, lane);
+        const bool low = ELEMENT_LOW_ROW(i);
+        const float x = key < (low ? kept_low : kept_high) ? sacc[n][i] * scale2 : NEG_INF;
+        sacc[n][i] = x;
+        if (low) {
+          max_low = max(max_low, x);
+        } else {
+          max_high = max(max_high, x);
         }
-        subgroupMemoryBarrierShared();
-        subgroupBarrier();
-        [[unroll]] for (uint n = 0; n < 4; ++n) coopMatLoadNV(oacc[c0 + n], s_s, sbase + n * 256, 16, false);
-        subgroupBarrier();  // loaded before the next fragments (or the next S) land
       }
+    }
+    max_low = max(max_low, subgroupShuffleXor(max_low, 1u));
+    max_low = max(max_low, subgroupShuffleXor(max_low, 2u));
+    max_high = max(max_high, subgroupShuffleXor(max_high, 1u));
+    max_high = max(max_high, subgroupShuffleXor(max_high, 2u));
+    // m moves (from -inf at the row's first kept key) only past m + RESCALE_LOG2; m = -inf: no key
+    // kept so far, and P is 0 (exp2(-inf - -inf) would be NaN).
+    const bool moves_low = max_low > m_low + RESCALE_LOG2, moves_high = max_high > m_high + RESCALE_LOG2;
+    const float alpha_low = moves_low ? exp2(m_low - max_low) : 1.0;
+    const float alpha_high = moves_high ? exp2(m_high - max_high) : 1.0;
+    if (moves_low) m_low = max_low;
+    if (moves_high) m_high = max_high;
+    const float base_low = m_low == NEG_INF ? 0.0 : m_low, base_high = m_high == NEG_INF ? 0.0 : m_high;
+    HALF pf[BKV / 16];
+    float sum_low = 0.0, sum_high = 0.0;
+    [[unroll]] for (uint n = 0; n < BKV / 16; ++n) {
+      pf[n] = HALF(0.0);
+      [[unroll]] for (uint j = 0; j < 8; ++j) {
+        const uint i = A_SOURCE(j);
+        const bool low = ELEMENT_LOW_ROW(i);
+        const float w = exp2(sacc[n][i] - (low ? base_low : base_high));  // masked: exp2(-inf) = 0
+        pf[n][j] = float16_t(w);
+        if (low) {
+          sum_low += w;
+        } else {
+          sum_high += w;
+        }
+      }
+    }
+    l_low = l_low * alpha_low + sum_low;
+    l_high = l_high * alpha_high + sum_high;
+    // O *= alpha per row, where some row of this subgroup moved its m (O is still 0 before).
+    if (subgroupAny(alpha_low != 1.0 || alpha_high != 1.0) && k0 > 0) {
+      [[unroll]] for (uint c = 0; c < DF; ++c) {
+        [[unroll]] for (uint i = 0; i < 8; ++i) oacc[c][i] *= ELEMENT_LOW_ROW(i) ? alpha_low : alpha_high;
+      }
+    }
+
+    memoryBarrierShared();
+    barrier();  // V is in place; every subgroup is done with K
+    if (more) {
+      STORE_BLOCK(s_k)
+      // The next V's loads fly while P V is computed.
+      LOAD_BLOCK(v_base, p.vs[2], k0 + BKV, p.lk)
     }
 
     // O += P V.
-    HALF pf[BKV / 16];
-    [[unroll]] for (uint kk = 0; kk < BKV / 16; ++kk) coopMatLoadNV(pf[kk], s_p, (pbase + kk * 16) / 2, P_STRIDE / 2, false);
     [[unroll]] for (uint c = 0; c < DF; ++c) {
       [[unroll]] for (uint kk = 0; kk < BKV / 16; ++kk) {
         HALF vf;
-        coopMatLoadNV(vf, s_kv, (kk * 16) * KV_STRIDE + c * 2, KV_STRIDE, false);
+        coopMatLoadNV(vf, s_v, (kk * 16) * KV_STRIDE + c * 2, KV_STRIDE, false);
         oacc[c] = coopMatMulAddNV(pf[kk], vf, oacc[c]);
       }
     }
   }
 
-  // O / l, written as float16, four fragments at a time through the scratch; l reaches the
-  // row's other invocations through s_row.
-  subgroupBarrier();
-  if (shalf == 0u) s_row[sg * 16 + srow] = l;
-  subgroupMemoryBarrierShared();
-  subgroupBarrier();
-  float l_t[8];
-  [[unroll]] for (uint t = 0; t < 8; ++t) l_t[t] = s_row[sg * 16 + lane / 16 + 2 * t];
-  const uint64_t out_head = p.out_ptr + uint64_t((b * p.heads + h) * p.lq) * uint64_t(DMAX) * 2;
-  [[unroll]] for (uint c0 = 0; c0 < DF; c0 += 4) {
-    [[unroll]] for (uint n = 0; n < 4; ++n) coopMatStoreNV(oacc[c0 + n], s_s, sbase + n * 256, 16, false);
-    subgroupMemoryBarrierShared();
-    subgroupBarrier();
-    [[unroll]] for (uint t = 0; t < 8; ++t) {
-      const int64_t i = q0 + int64_t(sg * 16 + lane / 16 + 2 * t);
-      // No `continue` here: glslc's optimizer leaves a loop holding one rolled, and O's
-      // fragments in a run-time-indexed array.
-      [[unroll]] for (uint n = 0; n < 4; ++n) {
-        const float x = s_s[sbase + n * 256 + lane + 32 * t] / l_t[t];
-        if (i < p.lq) BufF16(out_head + uint64_t(i * DMAX + (c0 + n) * 16 + lane % 16) * 2).v[0] = float16_t(x);
+  // O / l as float16: the quad adds its partial sums; each subgroup stages its 16 rows in the K
+  // buffer (the second half of the workgroup's in the V buffer), then the workgroup writes whole
+  // rows as 16-byte vectors.
+  l_low += subgroupShuffleXor(l_low, 1u);
+  l_low += subgroupShuffleXor(l_low, 2u);
+  l_high += subgroupShuffleXor(l_high, 1u);
+  l_high += subgroupShuffleXor(l_high, 2u);
+  barrier();  // every subgroup is done with the last K and V
+  [[unroll]] for (uint c = 0; c < DF; ++c) {
+    [[unroll]] for (uint i = 0; i < 8; i += 2) {
+      const bool low = ELEMENT_LOW_ROW(i);
+      const float l = low ? l_low : l_high;
+      // Elements i and i + 1 are row neighbours (the probe checks), col even.
+      const uint row = part_row + lane / 4 + (low ? 0u : 8u), col = c * 16 + ELEMENT_COLUMN(i, lane);
+      const uint packed = packHalf2x16(vec2(oacc[c][i], oacc[c][i + 1]) / l);
+      if (sg < PART_WARPS) {
+        s_k[row * KV_STRIDE + col / 8][(col % 8) / 2] = packed;
+      } else {
+        s_v[row * KV_STRIDE + col / 8][(col % 8) / 2] = packed;
       }
     }
-    subgroupBarrier();  // read before the next fragments land
   }
+  memoryBarrierShared();
+  barrier();
+  const uint64_t out_head = p.out_ptr + uint64_t((b * p.heads + h) * p.lq) * uint64_t(DMAX) * 2;
+#define WRITE_ROWS(buffer, first)                                                                          \
+  [[unroll]] for (uint i = 0; i < LOADS; ++i) {                                                           \
+    const uint row = row0 + i * row_step;                                                                 \
+    const int64_t query = q0 + (first) + int64_t(row);                                                    \
+    if (query < p.lq) Vec8F16(out_head + uint64_t(query * DMAX + col8 * 8) * 2).v = buffer[row * KV_STRIDE + col8]; \
+  }
+  WRITE_ROWS(s_k, 0)
+#if BQ == 2 * BKV
+  WRITE_ROWS(s_v, BKV)
+#endif
 }
