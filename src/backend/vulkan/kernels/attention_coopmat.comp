@@ -4,11 +4,13 @@
 // through KHR where matmul's float16 is (the SPIR-V rewrite, spirv_coopmat.h): its fragments
 // must then never sit in an array indexed at run time, so every fragment loop is unrolled.
 // A workgroup of 8 subgroups (32 invocations) takes 128 queries of one (batch, head) (BQ): each
-// block of K and V read from memory serves that many (64 queries a workgroup read twice as much,
-// and SDPA took 1.09-1.12 ms against 0.92 on an H200, docs/benchmarks.md session 20). Subgroup
-// sg owns queries sg*16 .. +15, its Q fragments held in registers for the whole run. Key blocks
-// of 64 stream through two shared buffers, one for K and one for V, each loaded into registers
-// half a block ahead (two workgroup barriers a block):
+// block of K and V read from memory serves that many. Subgroup sg owns queries sg*16 .. +15, its
+// Q fragments held in registers for the whole run. Key blocks of 32 stream through two pairs of
+// shared buffers (K and V): one pair is read while the next block's K and V, loaded into
+// registers as the block starts, are stored into the other (one workgroup barrier a block).
+// On an H200 SDPA took 1.09 ms with 64 queries and 64-key blocks through one K and one V buffer,
+// 0.92 with 128 queries, 0.80 with this; 32-key blocks also left the driver no registers to spill
+// (docs/benchmarks.md, session 20). Per block:
 //   S = Q K^T (fragments; K read as a transposed B, as matmul_coopmat.comp's TRANSPOSED_B) ->
 //   the softmax on S's elements where they are, in registers -> P as float16 A fragments ->
 //   O += P V.
@@ -45,21 +47,24 @@
 #ifndef BQ
 #define BQ 128                 // queries per workgroup: attention_choice.h's kCoopmatAttentionQueries
 #endif
-#define BKV 64                 // keys per block
+#define BKV 32                 // keys per block
 #define WARPS (BQ / 16)        // subgroups of 32, 16 queries each
 #define THREADS (WARPS * 32)
-#define PART_WARPS (BKV / 16)  // the subgroups whose rows one shared buffer holds
 #define DF (DMAX / 16)         // fragments along D
 #define KV_STRIDE (DMAX / 8 + 1)  // shared row stride in 16-byte vectors: padded by 8 halves
 #define VEC_PER_ROW (DMAX / 8)
-#define LOADS (BKV * VEC_PER_ROW / THREADS)  // 16-byte vectors per invocation per block
+#define LOADS (BKV * VEC_PER_ROW / THREADS)  // 16-byte vectors per invocation per block of K (or V)
+#define Q_LOADS (BQ * VEC_PER_ROW / THREADS)  // likewise for the Q block
+#define BUFFER (BKV * KV_STRIDE)  // one block of K or V, in 16-byte vectors
+#define K_AT(slot) ((slot) * 2u * BUFFER)
+#define V_AT(slot) (((slot) * 2u + 1u) * BUFFER)
 // Shared bytes: attention_choice.h's kCoopmatAttentionSharedBytes must cover the D = 128 case.
-#define SHARED_BYTES (2 * BKV * KV_STRIDE * 16)
+#define SHARED_BYTES (4 * BUFFER * 16)
 #if DMAX == 128 && SHARED_BYTES != 34816
 #error "attention_coopmat.comp: update kCoopmatAttentionSharedBytes in attention_choice.h"
 #endif
-#if BQ != BKV && BQ != 2 * BKV
-#error "attention_coopmat.comp: the Q block and O pass through the K buffer (and the V buffer), BKV rows each"
+#if BQ != 4 * BKV || LOADS < 1
+#error "attention_coopmat.comp: the Q block and O pass through the four buffers, BKV rows each"
 #endif
 
 layout(local_size_x = THREADS) in;
@@ -90,8 +95,9 @@ layout(push_constant) uniform Push {
 
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer Vec8F16 { uvec4 v; };
 
-shared uvec4 s_k[BKV * KV_STRIDE];  // the Q block first, then each block's K (rows x D), at the end O
-shared uvec4 s_v[BKV * KV_STRIDE];  // each block's V
+// Two slots of a K and a V block (rows x D): the Q block first, its BQ rows over all four, and O
+// at the end.
+shared uvec4 s_kv[4 * BUFFER];
 
 #define ACC fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>
 #define HALF fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
@@ -118,34 +124,29 @@ void main() {
   // col8 * 8 ..; the same for every block, Q included.
   const uint col8 = tid % VEC_PER_ROW;
   const uint row0 = tid / VEC_PER_ROW, row_step = THREADS / VEC_PER_ROW;
-  uvec4 regs[LOADS];
-#define LOAD_BLOCK(base, stride, first, count)                                                   \
+#define LOAD_BLOCK(regs, base, stride, first, count)                                             \
   [[unroll]] for (uint i = 0; i < LOADS; ++i) {                                                 \
     const int64_t row = (first) + int64_t(row0 + i * row_step);                                \
     regs[i] = uvec4(0);                                                                         \
     if (row < (count)) regs[i] = Vec8F16((base) + uint64_t(row * (stride) + col8 * 8) * 2).v;   \
   }
-#define STORE_BLOCK(buffer) \
-  [[unroll]] for (uint i = 0; i < LOADS; ++i) buffer[(row0 + i * row_step) * KV_STRIDE + col8] = regs[i];
+#define STORE_BLOCK(regs, at) \
+  [[unroll]] for (uint i = 0; i < LOADS; ++i) s_kv[(at) + (row0 + i * row_step) * KV_STRIDE + col8] = regs[i];
 
-  // The Q block, through the K buffer (its second half through the V buffer) into each
-  // subgroup's fragments.
-  const uint64_t q_base = p.q_ptr + uint64_t(b * p.qs[0] + h * p.qs[1]) * 2;
-  LOAD_BLOCK(q_base, p.qs[2], q0, p.lq)
-  STORE_BLOCK(s_k)
-#if BQ == 2 * BKV
-  LOAD_BLOCK(q_base, p.qs[2], q0 + BKV, p.lq)
-  STORE_BLOCK(s_v)
-#endif
+  // The Q block, through the shared buffers into each subgroup's fragments.
+  {
+    const uint64_t q_base = p.q_ptr + uint64_t(b * p.qs[0] + h * p.qs[1]) * 2;
+    [[unroll]] for (uint i = 0; i < Q_LOADS; ++i) {
+      const uint row = row0 + i * row_step;
+      uvec4 v = uvec4(0);
+      if (q0 + row < p.lq) v = Vec8F16(q_base + uint64_t((q0 + row) * p.qs[2] + col8 * 8) * 2).v;
+      s_kv[row * KV_STRIDE + col8] = v;
+    }
+  }
   memoryBarrierShared();
   barrier();
   HALF qf[DF];
-  const uint part_row = (sg % PART_WARPS) * 16;  // the subgroup's first row in its buffer
-  if (sg < PART_WARPS) {
-    [[unroll]] for (uint c = 0; c < DF; ++c) coopMatLoadNV(qf[c], s_k, part_row * KV_STRIDE + c * 2, KV_STRIDE, false);
-  } else {
-    [[unroll]] for (uint c = 0; c < DF; ++c) coopMatLoadNV(qf[c], s_v, part_row * KV_STRIDE + c * 2, KV_STRIDE, false);
-  }
+  [[unroll]] for (uint c = 0; c < DF; ++c) coopMatLoadNV(qf[c], s_kv, (sg * 16) * KV_STRIDE + c * 2, KV_STRIDE, false);
 
   const int64_t rows = min(int64_t(BQ), p.lq - q0);
   const int64_t key_end = CAUSAL != 0u ? clamp(q0 + rows + shift, int64_t(0), p.lk) : p.lk;
@@ -159,23 +160,26 @@ void main() {
   ACC oacc[DF];
   [[unroll]] for (uint c = 0; c < DF; ++c) oacc[c] = ACC(0.0);
 
+  uvec4 k_regs[LOADS], v_regs[LOADS];
   if (key_end > 0) {
-    LOAD_BLOCK(k_base, p.ks[2], int64_t(0), p.lk)
+    LOAD_BLOCK(k_regs, k_base, p.ks[2], int64_t(0), p.lk)
+    LOAD_BLOCK(v_regs, v_base, p.vs[2], int64_t(0), p.lk)
   }
   barrier();  // every subgroup holds its Q fragments: the buffers are free
   if (key_end > 0) {
-    STORE_BLOCK(s_k)
-    LOAD_BLOCK(v_base, p.vs[2], int64_t(0), p.lk)
+    STORE_BLOCK(k_regs, K_AT(0u))
+    STORE_BLOCK(v_regs, V_AT(0u))
   }
 
-  for (int64_t k0 = 0; k0 < key_end; k0 += BKV) {
+  uint slot = 0;
+  for (int64_t k0 = 0; k0 < key_end; k0 += BKV, slot ^= 1u) {
     const bool more = k0 + BKV < key_end;
     memoryBarrierShared();
-    barrier();  // K is in place; every subgroup is done with the last V
-    STORE_BLOCK(s_v)
-    // The next K's loads fly while S and the softmax are computed.
+    barrier();  // this block's K and V are in place; every subgroup is done with the last block's
+    // The next block's loads fly while this one is computed.
     if (more) {
-      LOAD_BLOCK(k_base, p.ks[2], k0 + BKV, p.lk)
+      LOAD_BLOCK(k_regs, k_base, p.ks[2], k0 + BKV, p.lk)
+      LOAD_BLOCK(v_regs, v_base, p.vs[2], k0 + BKV, p.lk)
     }
 
     // S = Q K^T for this subgroup's 16 rows and the block's 64 keys.
@@ -184,7 +188,7 @@ void main() {
     [[unroll]] for (uint c = 0; c < DF; ++c) {
       [[unroll]] for (uint n = 0; n < BKV / 16; ++n) {
         HALF kf;
-        coopMatLoadNV(kf, s_k, (n * 16) * KV_STRIDE + c * 2, KV_STRIDE, true);
+        coopMatLoadNV(kf, s_kv, K_AT(slot) + (n * 16) * KV_STRIDE + c * 2, KV_STRIDE, true);
         sacc[n] = coopMatMulAddNV(qf[c], kf, sacc[n]);
       }
     }
@@ -249,27 +253,23 @@ void main() {
       }
     }
 
-    memoryBarrierShared();
-    barrier();  // V is in place; every subgroup is done with K
-    if (more) {
-      STORE_BLOCK(s_k)
-      // The next V's loads fly while P V is computed.
-      LOAD_BLOCK(v_base, p.vs[2], k0 + BKV, p.lk)
-    }
-
     // O += P V.
     [[unroll]] for (uint c = 0; c < DF; ++c) {
       [[unroll]] for (uint kk = 0; kk < BKV / 16; ++kk) {
         HALF vf;
-        coopMatLoadNV(vf, s_v, (kk * 16) * KV_STRIDE + c * 2, KV_STRIDE, false);
+        coopMatLoadNV(vf, s_kv, V_AT(slot) + (kk * 16) * KV_STRIDE + c * 2, KV_STRIDE, false);
         oacc[c] = coopMatMulAddNV(pf[kk], vf, oacc[c]);
       }
     }
+    if (more) {  // the other slot, which every subgroup finished with before this block's barrier
+      STORE_BLOCK(k_regs, K_AT(slot ^ 1u))
+      STORE_BLOCK(v_regs, V_AT(slot ^ 1u))
+    }
   }
 
-  // O / l as float16: the quad adds its partial sums; each subgroup stages its 16 rows in the K
-  // buffer (the second half of the workgroup's in the V buffer), then the workgroup writes whole
-  // rows as 16-byte vectors.
+  // O / l as float16: the quad adds its partial sums; each subgroup stages its 16 rows in the
+  // buffers (the workgroup's BQ rows over all four), then the workgroup writes whole rows as
+  // 16-byte vectors.
   l_low += subgroupShuffleXor(l_low, 1u);
   l_low += subgroupShuffleXor(l_low, 2u);
   l_high += subgroupShuffleXor(l_high, 1u);
@@ -280,26 +280,15 @@ void main() {
       const bool low = ELEMENT_LOW_ROW(i);
       const float l = low ? l_low : l_high;
       // Elements i and i + 1 are row neighbours (the probe checks), col even.
-      const uint row = part_row + lane / 4 + (low ? 0u : 8u), col = c * 16 + ELEMENT_COLUMN(i, lane);
-      const uint packed = packHalf2x16(vec2(oacc[c][i], oacc[c][i + 1]) / l);
-      if (sg < PART_WARPS) {
-        s_k[row * KV_STRIDE + col / 8][(col % 8) / 2] = packed;
-      } else {
-        s_v[row * KV_STRIDE + col / 8][(col % 8) / 2] = packed;
-      }
+      const uint row = sg * 16 + lane / 4 + (low ? 0u : 8u), col = c * 16 + ELEMENT_COLUMN(i, lane);
+      s_kv[row * KV_STRIDE + col / 8][(col % 8) / 2] = packHalf2x16(vec2(oacc[c][i], oacc[c][i + 1]) / l);
     }
   }
   memoryBarrierShared();
   barrier();
   const uint64_t out_head = p.out_ptr + uint64_t((b * p.heads + h) * p.lq) * uint64_t(DMAX) * 2;
-#define WRITE_ROWS(buffer, first)                                                                          \
-  [[unroll]] for (uint i = 0; i < LOADS; ++i) {                                                           \
-    const uint row = row0 + i * row_step;                                                                 \
-    const int64_t query = q0 + (first) + int64_t(row);                                                    \
-    if (query < p.lq) Vec8F16(out_head + uint64_t(query * DMAX + col8 * 8) * 2).v = buffer[row * KV_STRIDE + col8]; \
+  [[unroll]] for (uint i = 0; i < Q_LOADS; ++i) {
+    const uint row = row0 + i * row_step;
+    if (q0 + row < p.lq) Vec8F16(out_head + uint64_t((q0 + row) * DMAX + col8 * 8) * 2).v = s_kv[row * KV_STRIDE + col8];
   }
-  WRITE_ROWS(s_k, 0)
-#if BQ == 2 * BKV
-  WRITE_ROWS(s_v, BKV)
-#endif
 }
