@@ -2,18 +2,24 @@
 """A NumPy model of attention_coopmat.comp's block schedule, checked against float64 attention.
 
 Lavapipe has no cooperative matrices, so the kernel runs only on an NVIDIA GPU. This model
-follows the kernel's index arithmetic step by step (workgroups of 64 queries, subgroups of 16
-rows, key blocks of 64 with the causal key_end, the two invocations per row with 32 keys each and
-their `kept` count, the base-2 online softmax with its -inf guards and its lazy maximum (m moves
-only past m + 8), P rounded to float16, O rescaled per row, O / l at the end) so that a mistake in that logic shows here, on any machine:
+follows the kernel's index arithmetic step by step (workgroups of 128 queries, subgroups of 16
+rows, key blocks of 32 with the causal key_end, each row's `kept` count, the base-2 online
+softmax with its -inf guards and its lazy maximum (m moves only past m + 8), P rounded to
+float16, O rescaled per row, l summed per invocation of a row's quad (the columns NVIDIA's
+fragment layout gives it) and added at the end, O / l) so that a mistake in that logic shows here,
+on any machine:
 
     /usr/bin/python3 tools/attention_coopmat_model.py
 
-It cannot show what only the GPU does: barriers, fragment layouts, shared-memory addressing.
+It cannot show what only the GPU does: barriers, the probe's layout constants, shared-memory
+addressing.
 """
 import numpy as np
 
-BQ, BKV = 64, 64
+BQ, BKV = 128, 32
+# The columns (within each 16 keys) that invocation lane % 4 == t of a row's quad holds, by
+# NVIDIA's fragment layout (coopmat_layout.h): 0, 1, 8, 9 plus 2 t.
+QUAD_COLUMNS = [[c + 16 * f + 2 * t for f in range(BKV // 16) for c in (0, 1, 8, 9)] for t in range(4)]
 RESCALE_LOG2 = 8.0
 rescales = [0]  # blocks after the first that rescaled O
 
@@ -33,7 +39,7 @@ def model(q, k, v, scale, causal):
                 qb = np.zeros((BQ, dim), np.float16)
                 qb[:rows] = q[bb, h, q0:q0 + rows]
                 m = np.full(BQ, -np.inf, np.float32)
-                l = np.zeros(BQ, np.float32)
+                l = np.zeros((BQ, 4), np.float32)  # per row, each quad invocation's partial sum
                 o = np.zeros((BQ, dim), np.float32)
                 for k0 in range(0, key_end, BKV):
                     kb = np.zeros((BKV, dim), np.float16)
@@ -47,11 +53,9 @@ def model(q, k, v, scale, causal):
                     for r in range(BQ):
                         query = q0 + r
                         x = np.full(BKV, -np.inf, np.float32)
-                        for half in (0, 1):
-                            key0 = k0 + half * 32
-                            last = min(lk, query + shift + 1) if causal else lk
-                            kept = min(max(last - key0, 0), 32)
-                            x[half * 32:half * 32 + kept] = s[r, half * 32:half * 32 + kept] * scale2
+                        last = min(lk, query + shift + 1) if causal else lk
+                        kept = min(max(last - k0, 0), BKV)
+                        x[:kept] = s[r, :kept] * scale2
                         block_max = x.max()
                         moves = block_max > m[r] + RESCALE_LOG2
                         m_new = block_max if moves else m[r]
@@ -60,14 +64,16 @@ def model(q, k, v, scale, causal):
                         w = np.zeros(BKV, np.float32) if m_new == -np.inf else np.exp2(x - m_new)
                         assert w.max(initial=0) <= 2 ** RESCALE_LOG2
                         p[r] = w.astype(np.float16)
-                        l[r] = l[r] * alpha[r] + w.sum()
+                        for t in range(4):
+                            l[r, t] = l[r, t] * alpha[r] + w[QUAD_COLUMNS[t]].sum(dtype=np.float32)
                         m[r] = m_new
                     if k0 > 0 and np.any(alpha != 1):  # per subgroup in the kernel: the same values
                         o = o * alpha[:, None]
                         rescales[0] += 1
                     o = o + p.astype(np.float32) @ vb.astype(np.float32)
                 with np.errstate(all="ignore"):
-                    out[bb, h, q0:q0 + rows] = (o[:rows] / l[:rows, None]).astype(np.float16)
+                    total = l.sum(axis=1, dtype=np.float32)
+                    out[bb, h, q0:q0 + rows] = (o[:rows] / total[:rows, None]).astype(np.float16)
     return out
 
 
