@@ -4,6 +4,8 @@
 // cases with D = 64 and 128) on a GPU that has them.
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "backend/vulkan/attention_choice.h"
 #include "backend/vulkan/coopmat_layout.h"
 #include "coopmat_facts.h"
@@ -124,7 +126,8 @@ TEST(AttentionChoice, FragmentLayoutProbeReadsTheTensorCoresShape) {
   using kiln::vulkan::FragmentLayout;
   using kiln::vulkan::read_fragment_layout;
   // Element order by 16x8 halves (as an mma.m16n8k16 accumulator pair), A in the same order.
-  std::vector<float> probed = probe_answer({0, 0, 1, 1, 0, 0, 1, 1}, {0, 1, 0, 1, 8, 9, 8, 9}, {0, 1, 2, 3, 4, 5, 6, 7});
+  std::vector<float> probed =
+      probe_answer({0, 0, 1, 1, 0, 0, 1, 1}, {0, 1, 0, 1, 8, 9, 8, 9}, {0, 1, 2, 3, 4, 5, 6, 7});
   EXPECT_EQ(probed[5 * 8 + 2], 9.0f * 16 + 2);  // lane 5: rows 1 and 9, columns 2, 3, 10, 11
   EXPECT_EQ(probed[5 * 8 + 7], 9.0f * 16 + 11);
   FragmentLayout layout;
@@ -158,16 +161,25 @@ TEST(AttentionChoice, FragmentLayoutProbeRefusesOtherShapes) {
   EXPECT_EQ(read_fragment_layout(probed, &layout), "accumulator elements 0 and 1 are not row neighbours");
   probed = probe_answer(high, column, in_order);
   probed[256 + 31 * 8 + 7] = probed[31 * 8 + 6];  // the A operand's last element elsewhere
-  EXPECT_EQ(read_fragment_layout(probed, &layout), "A operand element 7 of lane 31 is not at accumulator element 7's place");
+  EXPECT_EQ(read_fragment_layout(probed, &layout),
+            "A operand element 7 of lane 31 is not at accumulator element 7's place");
   probed = probe_answer(high, column, in_order);
   probed[256 + 2] = 255.0f;  // at a place lane 0 does not hold
-  EXPECT_EQ(read_fragment_layout(probed, &layout), "A operand element 2 of lane 0 is at no place of the lane's accumulator elements");
+  EXPECT_EQ(read_fragment_layout(probed, &layout),
+            "A operand element 2 of lane 0 is at no place of the lane's accumulator elements");
   // A column per invocation (as some other GPUs' fragments are).
   for (uint32_t lane = 0; lane < 32; ++lane) {
     for (uint32_t i = 0; i < 8; ++i) probed[lane * 8 + i] = static_cast<float>((2 * i + lane / 16) * 16 + lane % 16);
   }
   EXPECT_EQ(read_fragment_layout(probed, &layout), "accumulator element 1 of lane 0 is at row 2, column 0");
   EXPECT_EQ(read_fragment_layout(std::vector<float>(100, 0.0f), &layout), "the probe wrote 100 values");
+  probed = probe_answer(high, column, in_order);  // values no place has (a broken probe)
+  probed[5] = std::numeric_limits<float>::quiet_NaN();
+  EXPECT_EQ(read_fragment_layout(probed, &layout).rfind("accumulator element 5 of lane 0 holds", 0), 0u);
+  probed[5] = 2.5f;
+  EXPECT_EQ(read_fragment_layout(probed, &layout), "accumulator element 5 of lane 0 holds 2.500000");
+  probed[5] = -1.0f;
+  EXPECT_EQ(read_fragment_layout(probed, &layout), "accumulator element 5 of lane 0 holds -1.000000");
   EXPECT_EQ(layout.high_rows, 7u);
 }
 

@@ -10,8 +10,8 @@
 
 #include "backend/vulkan/cache_files.h"
 #include "backend/vulkan/context.h"
-#include "backend/vulkan/coopmat_layout.h"
 #include "backend/vulkan/conv_choice.h"
+#include "backend/vulkan/coopmat_layout.h"
 #include "backend/vulkan/external_memory.h"
 #include "backend/vulkan/fft_plans.h"
 #include "backend/vulkan/memory.h"
@@ -227,7 +227,8 @@ class VulkanBackend : public Backend {
     const CoopmatApi api = context_->features().coopmat_attention;
     if (api == CoopmatApi::None) return;
     FragmentLayout layout;
-    const std::string mismatch = probe_fragment_layout(std::string(api == CoopmatApi::KHR ? "khr:" : "") + "coopmat_layout", &layout);
+    const std::string kernel = std::string(api == CoopmatApi::KHR ? "khr:" : "") + "coopmat_layout";
+    const std::string mismatch = probe_fragment_layout(kernel, &layout);
     if (mismatch.empty()) {
       context_->set_fragment_layout(layout);
     } else {
@@ -247,7 +248,8 @@ class VulkanBackend : public Backend {
       Recorder rec(*context_, *pipelines_, *device_memory_, *host_memory_);
       const uint64_t push = out.address;
       rec.dispatch(kernel, {}, &push, sizeof push, 1, {{out.address, out.address + bytes, true, nullptr}});
-      rec.copy_buffer(out.buffer, out.offset, staging.buffer, staging.offset, bytes, {{out.address, out.address + bytes}});
+      rec.copy_buffer(out.buffer, out.offset, staging.buffer, staging.offset, bytes,
+                      {{out.address, out.address + bytes}});
       rec.submit();
       std::vector<float> probed(kLayoutProbeFloats);
       std::memcpy(probed.data(), staging.mapped, bytes);

@@ -17,8 +17,9 @@ std::string read_fragment_layout(const std::vector<float>& probed, FragmentLayou
   for (uint32_t lane = 0; lane < 32; ++lane) {
     for (uint32_t i = 0; i < 8; ++i) {
       const float value = probed[lane * 8 + i];
-      const int place = static_cast<int>(value);
-      if (static_cast<float>(place) != value || place < 0 || place >= 256 || seen[place]) {
+      const bool in_range = value >= 0.0f && value < 256.0f;  // false for NaN too: no cast of it
+      const int place = in_range ? static_cast<int>(value) : -1;
+      if (!in_range || static_cast<float>(place) != value || seen[place]) {
         return element_name("accumulator", lane, i) + " holds " + std::to_string(value);
       }
       seen[place] = true;
@@ -31,7 +32,8 @@ std::string read_fragment_layout(const std::vector<float>& probed, FragmentLayou
         found.high_rows |= (row == 8 ? 1u : 0u) << i;
         found.columns |= static_cast<uint32_t>(column) << (4 * i);
       }
-      const int want_row = (found.high_rows >> i & 1u) ? 8 : 0, want_column = static_cast<int>(found.columns >> (4 * i) & 15u);
+      const int want_row = (found.high_rows >> i & 1u) ? 8 : 0;
+      const int want_column = static_cast<int>(found.columns >> (4 * i) & 15u);
       if (row != want_row || column != want_column) {
         return element_name("accumulator", lane, i) + " is not where lane 0's says (rows by quad, columns by lane % 4)";
       }
@@ -52,7 +54,8 @@ std::string read_fragment_layout(const std::vector<float>& probed, FragmentLayou
     found.a_from_accumulator |= source << (3 * j);
     for (uint32_t lane = 1; lane < 32; ++lane) {
       if (probed[256 + lane * 8 + j] != probed[lane * 8 + source]) {
-        return element_name("A operand", lane, j) + " is not at accumulator element " + std::to_string(source) + "'s place";
+        return element_name("A operand", lane, j) + " is not at accumulator element " + std::to_string(source) +
+               "'s place";
       }
     }
   }

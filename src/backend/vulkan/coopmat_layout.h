@@ -1,9 +1,9 @@
 // Which element of a 16x16 tensor-core fragment each invocation of a subgroup holds. The
 // cooperative-matrix extensions leave it to the implementation; attention_coopmat.comp's softmax
 // works on S's elements in registers, so the backend runs coopmat_layout.comp once per device
-// (VulkanBackend::check_fragment_layout),
-// reads the mapping from its answer, and passes it to that kernel as specialization constants
-// (where the answer has not the shape the kernel needs, the kernel stays off).
+// (VulkanBackend::check_fragment_layout), reads the mapping from its answer, and passes it to
+// that kernel as specialization constants (where the answer has not the shape the kernel needs,
+// the kernel stays off).
 #pragma once
 
 #include <cstdint>

@@ -289,6 +289,8 @@ void main() {
   const uint64_t out_head = p.out_ptr + uint64_t((b * p.heads + h) * p.lq) * uint64_t(DMAX) * 2;
   [[unroll]] for (uint i = 0; i < Q_LOADS; ++i) {
     const uint row = row0 + i * row_step;
-    if (q0 + row < p.lq) Vec8F16(out_head + uint64_t((q0 + row) * DMAX + col8 * 8) * 2).v = s_kv[row * KV_STRIDE + col8];
+    if (q0 + row < p.lq) {
+      Vec8F16(out_head + uint64_t((q0 + row) * DMAX + col8 * 8) * 2).v = s_kv[row * KV_STRIDE + col8];
+    }
   }
 }
