@@ -65,7 +65,10 @@ void run_linalg(Recorder& rec, const Node& node) {
     accesses.push_back(storage_access(b, false));
     flags = (p.upper ? 1u : 0u) | (p.left_side ? 0u : 2u) | (p.transpose_a ? 4u : 0u) | (p.unit_diagonal ? 8u : 0u);
     // An exactly singular matrix fails the eval, as on the CPU (LAPACK's trtrs, SciPy).
-    if (!p.unit_diagonal) push.error_ptr = rec.error_word(std::string(linalg_name(p.op)) + ": a matrix of the batch is singular (a zero on its diagonal)");
+    if (!p.unit_diagonal) {
+      push.error_ptr =
+          rec.error_word(std::string(linalg_name(p.op)) + ": a matrix of the batch is singular (a zero on its diagonal)");
+    }
   } else if (p.op == LinalgOp::Cholesky) {
     flags = p.upper ? 1u : 0u;
   }
