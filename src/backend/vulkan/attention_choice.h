@@ -28,6 +28,10 @@ struct AttentionLayout {
 constexpr uint64_t kCoopmatAttentionSharedBytes = 34816;
 // Its queries per workgroup (BQ).
 constexpr int64_t kCoopmatAttentionQueries = 128;
+// The heads whose workgroups it orders together, heaviest causal blocks first (GROUP_HEADS). On an
+// H200, causal [8, 16, 2048, 128] took 0.809 ms a head at a time, 0.772 with 8, 0.774 with 16,
+// 0.761-0.765 with 32 (their K and V, 32 MiB, within its 50 MiB L2; docs/benchmarks.md, session 21).
+constexpr uint32_t kCoopmatAttentionGroupHeads = 32;
 
 // The matmul's conditions (NVIDIA, the 16x16x16 float16 shape, subgroups of 32, KILN_COOPMAT
 // not off) plus room for the attention kernel's shared arrays and the subgroup shuffle and vote

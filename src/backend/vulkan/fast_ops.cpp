@@ -143,8 +143,10 @@ void run_attention(Recorder& rec, const Node& node) {
     const std::string kernel = std::string(api == CoopmatApi::KHR ? "khr:" : "") + "attention_coopmat_" +
                                std::to_string(params.dim) + "_" + dtype_tag(node.dtype);
     const FragmentLayout& f = rec.context().features().fragment_layout;
-    dispatch_groups(rec, kernel, {node.params.causal ? 1u : 0u, f.high_rows, f.columns, f.a_from_accumulator}, &push,
-                    sizeof(push), &push.base, groups, accesses);
+    dispatch_groups(rec, kernel,
+                    {node.params.causal ? 1u : 0u, f.high_rows, f.columns, f.a_from_accumulator,
+                     kCoopmatAttentionGroupHeads},
+                    &push, sizeof(push), &push.base, groups, accesses);
     return;
   }
   const std::string kernel = "attention_" + std::to_string(dmax) + "_" + dtype_tag(node.dtype);

@@ -75,6 +75,8 @@ layout(constant_id = 0) const uint CAUSAL = 0;
 layout(constant_id = 1) const uint HIGH_ROWS = 0;
 layout(constant_id = 2) const uint COLUMNS = 0;
 layout(constant_id = 3) const uint A_FROM_ACCUMULATOR = 0;
+// Heads whose workgroups are ordered together (attention_choice.h's kCoopmatAttentionGroupHeads).
+layout(constant_id = 4) const uint GROUP_HEADS = 32;
 
 #define NEG_INF uintBitsToFloat(0xff800000u)
 #define RESCALE_LOG2 8.0
@@ -112,10 +114,13 @@ void main() {
   const int64_t qblocks = (p.lq + BQ - 1) / BQ;
   const int64_t g = int64_t(pc.base + flat_group());
   if (g >= p.batch * p.heads * qblocks) return;  // uniform per workgroup
-  // Causal: a head's query blocks from the last (the most keys) to the first, so that the
-  // dispatch's last workgroups are its lightest rather than its heaviest.
-  const int64_t qblock = CAUSAL != 0u ? qblocks - 1 - g % qblocks : g % qblocks;
-  const int64_t b = g / (p.heads * qblocks), h = (g / qblocks) % p.heads, q0 = qblock * BQ;
+  // Workgroups go through the heads GROUP_HEADS at a time, block by block: causal, from the last
+  // query block (the most keys) to the first, so that the dispatch ends on its lightest
+  // workgroups; the heads in flight at once stay few enough for their K and V to stay in L2.
+  const int64_t first = g / (GROUP_HEADS * qblocks) * GROUP_HEADS;
+  const int64_t size = min(int64_t(GROUP_HEADS), p.batch * p.heads - first), r = g - first * qblocks;
+  const int64_t qblock = CAUSAL != 0u ? qblocks - 1 - r / size : r / size;
+  const int64_t b = (first + r % size) / p.heads, h = (first + r % size) % p.heads, q0 = qblock * BQ;
   const int64_t hk = h / (p.heads / p.kv_heads);
   const uint tid = gl_LocalInvocationIndex, sg = gl_SubgroupID, lane = gl_SubgroupInvocationID;
   const int64_t shift = p.lk - p.lq;
