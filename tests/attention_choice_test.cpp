@@ -33,7 +33,7 @@ AttentionLayout compact(int64_t dim, int64_t kv_heads = 8) {
 
 TEST(AttentionChoice, DeviceNeedsTheMatmulsFactsAndRoomForTheKernel) {
   EXPECT_TRUE(coopmat_attention_usable(h100(), true));
-  EXPECT_FALSE(coopmat_attention_usable(h100(), false));  // no subgroup shuffle/vote in compute
+  EXPECT_FALSE(coopmat_attention_usable(h100(), false));  // no subgroup shuffle in compute
   CoopmatFacts f = h100();
   f.vendor_id = 0x1002;
   EXPECT_FALSE(coopmat_attention_usable(f, true));

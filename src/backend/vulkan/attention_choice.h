@@ -34,17 +34,17 @@ constexpr int64_t kCoopmatAttentionQueries = 128;
 constexpr uint32_t kCoopmatAttentionGroupHeads = 32;
 
 // The matmul's conditions (NVIDIA, the 16x16x16 float16 shape, subgroups of 32, KILN_COOPMAT
-// not off) plus room for the attention kernel's shared arrays and the subgroup shuffle and vote
+// not off) plus room for the attention kernel's shared arrays and the subgroup shuffle
 // operations it uses in compute shaders (VkPhysicalDeviceVulkan11Properties).
-inline bool coopmat_attention_usable(const CoopmatFacts& f, bool subgroup_shuffle_vote) {
-  return coopmat_float16_usable(f) && subgroup_shuffle_vote && f.shared_memory_bytes >= kCoopmatAttentionSharedBytes;
+inline bool coopmat_attention_usable(const CoopmatFacts& f, bool subgroup_shuffle) {
+  return coopmat_float16_usable(f) && subgroup_shuffle && f.shared_memory_bytes >= kCoopmatAttentionSharedBytes;
 }
 
 // The extension the kernel runs through (None: it may not run): float16 matmul's, so KHR where
 // the device lists the 16x16x16 shape there. Through KHR (the SPIR-V rewrite, spirv_coopmat.h)
 // the same kernel took 1.11 ms where NV took 1.37 on an H200 (docs/benchmarks.md, session 13).
-inline CoopmatApi attention_coopmat_api(const CoopmatFacts& f, bool subgroup_shuffle_vote) {
-  if (!coopmat_attention_usable(f, subgroup_shuffle_vote)) return CoopmatApi::None;
+inline CoopmatApi attention_coopmat_api(const CoopmatFacts& f, bool subgroup_shuffle) {
+  if (!coopmat_attention_usable(f, subgroup_shuffle)) return CoopmatApi::None;
   return matmul_coopmat_support(f).float16 == CoopmatApi::KHR ? CoopmatApi::KHR : CoopmatApi::NV;
 }
 

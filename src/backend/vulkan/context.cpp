@@ -183,10 +183,9 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   features_.coopmat_float16 = coopmat_float16_usable(coopmat);
   features_.matmul_coopmat = matmul_coopmat_support(coopmat);
   features_.coopmat_summary = describe_coopmat(coopmat, features_.matmul_coopmat);
-  const bool shuffle_vote = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
-                            (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT) &&
-                            (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_VOTE_BIT);
-  features_.coopmat_attention = attention_coopmat_api(coopmat, shuffle_vote);  // implies coopmat_float16
+  const bool shuffle = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
+                       (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_SHUFFLE_BIT);
+  features_.coopmat_attention = attention_coopmat_api(coopmat, shuffle);  // implies coopmat_float16
   features_.coopmat_conv = coopmat_conv_usable(coopmat);  // implies coopmat_float16
   features_.subgroup_ballot = (props11.subgroupSupportedStages & VK_SHADER_STAGE_COMPUTE_BIT) &&
                               (props11.subgroupSupportedOperations & VK_SUBGROUP_FEATURE_BALLOT_BIT) &&

@@ -271,10 +271,10 @@ void main() {
   uint slices = (pc.K + BK - 1) / BK;
   for (uint s = 0; s < slices; ++s) {
     uint cur = s & 1u;
-    bool more = s + 1 < slices;
-    if (more) {
-      LOAD_SLICE(s + 1)
-    }
+    // The next slice's loads, after the last slice too (zeros past K, stored where no product
+    // reads them): with no branch in the loop's body the compiler schedules it as one piece. On an
+    // H200 the float16 4096 product took 478 us of GPU time so, 496 with the branches.
+    LOAD_SLICE(s + 1)
     [[unroll]] for (uint kk = 0; kk < BK; kk += FK) {
       FRAG_A fa[FM];
       FRAG_B fb[FN];
@@ -292,14 +292,10 @@ void main() {
         [[unroll]] for (uint j = 0; j < FN; ++j) acc[i][j] = coopMatMulAddNV(fa[i], fb[j], acc[i][j]);
       }
     }
-    if (more) {
-      STORE_SLICE(cur ^ 1u)
-      barrier();
-    }
+    STORE_SLICE(cur ^ 1u)
+    barrier();  // after the last slice: every subgroup has read it before shared memory becomes staging
   }
 
-  // Every subgroup has read its last slice before shared memory becomes staging.
-  barrier();
   uint stage = sg * STAGE, lane = gl_SubgroupInvocationID;
   uint64_t out_base = uint64_t(batch) * pc.M * pc.N;
   // Block (i, half_n): 16 rows of SW accumulators, staged, then written as runs of 4 (N is a
