@@ -3,7 +3,8 @@
 # (BUILD, default build/release) into DEST (default .gpu-workloads) with workloads.py and the
 # scripts that run it (workloads_run.sh, matmul_tiles.sh), for one call on the GPU machine
 # (docs/benchmarks.md). The whole fixture file (58 MB) does not fit the carry limit beside the rest: make the families a GPU run's suite filter
-# needs (KILN_FIXTURE_FAMILIES=matmul tools/fixtures/make_op_fixtures.py out.bin) and pass FIXTURES_BIN.
+# needs (KILN_FIXTURE_FAMILIES=matmul tools/fixtures/make_op_fixtures.py out.bin; KILN_FIXTURE_NAMES, a
+# regular expression, narrows them by name) and pass FIXTURES_BIN.
 set -eu
 cd "$(dirname "$0")/.."
 B=${BUILD:-build/release}
