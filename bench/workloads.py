@@ -25,6 +25,7 @@ MATMULS = {
     "mm_bf16_8192": ("matmul_bf16_8192", "bfloat16", 1, 8192, 8192, 8192),
     "mm_bf16_4096_bt": ("matmul_bf16_4096_bt", "bfloat16", 1, 4096, 4096, 4096),  # a @ w.T
     "mm_f32_4096": ("matmul_f32_4096", "float32", 1, 4096, 4096, 4096),
+    "mm_f32_8192": ("matmul_f32_8192", "float32", 1, 8192, 8192, 8192),
     "mm_f32_1024": ("matmul_f32_1024", "float32", 1, 1024, 1024, 1024),  # 64 tiles: K split
     "mm_f32_4096_bt": ("matmul_f32_4096_bt", "float32", 1, 4096, 4096, 4096),  # a @ w.T
     "attention_f16": ("attention_f16_64x2048x128", "float16", 64, 2048, 128, 2048),

@@ -549,8 +549,10 @@ void keep_busy(const std::function<kiln_tensor()>& build, double seconds) {
 }
 
 // transposed_b: B is a transposed view of a row-major N x K matrix (x @ W.T); no batch then.
+// nonnegative: |a| @ |b| (not with transposed_b), where every rounding error of the sums has one
+// sign: a truncating accumulator shows there.
 void bench_matmul(const char* name, kiln_dtype dtype, int64_t batch, int64_t m, int64_t k, int64_t n,
-                  bool transposed_b = false) {
+                  bool transposed_b = false, bool nonnegative = false) {
   std::vector<float> ha, hb;
   std::vector<int64_t> a_shape = {m, k}, b_shape = {k, n};
   if (batch > 1) a_shape.insert(a_shape.begin(), batch), b_shape.insert(b_shape.begin(), batch);
@@ -566,6 +568,16 @@ void bench_matmul(const char* name, kiln_dtype dtype, int64_t batch, int64_t m, 
       for (int64_t j = 0; j < k; ++j) hb[j * n + i] = w[i * k + j];
   } else {
     b = random_tensor(b_shape, dtype, 22, &hb);
+  }
+  if (nonnegative) {
+    for (kiln_tensor* t : {&a, &b}) {
+      kiln_tensor abs = op1(kiln_abs, *t);
+      CHECK(kiln_tensor_eval(&abs, 1));
+      CHECK(kiln_tensor_release(*t));
+      *t = abs;
+    }
+    for (std::vector<float>* v : {&ha, &hb})
+      for (float& x : *v) x = std::fabs(x);
   }
   auto build = [&] { return op2(kiln_matmul, a, b); };
   kiln_tensor y = build();
@@ -1232,6 +1244,8 @@ int main(int argc, char** argv) {
   if (has("mlp_train")) bench_mlp_train();
   if (has("sort_rows")) bench_sort_rows();
   if (has("mm_f32_4096_bt")) bench_matmul("matmul_f32_4096_bt", KILN_DTYPE_FLOAT32, 1, 4096, 4096, 4096, true);
+  if (has("mm_f32_4096_nonneg")) bench_matmul("matmul_f32_4096_nonneg", KILN_DTYPE_FLOAT32, 1, 4096, 4096, 4096, false, true);
+  if (has("mm_f32_8192")) bench_matmul("matmul_f32_8192", KILN_DTYPE_FLOAT32, 1, 8192, 8192, 8192);
   if (has("cholesky_batch")) bench_cholesky_batch();
   if (has("dot_general_f16")) bench_dot_general();
   if (has("gelu_erf")) bench_activation("gelu_erf_f32_64Mi", kiln_gelu, gelu_ref);

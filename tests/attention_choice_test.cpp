@@ -24,6 +24,7 @@ AttentionLayout compact(int64_t dim, int64_t kv_heads = 8) {
   AttentionLayout l;
   l.dtype = DType::Float16;
   l.dim = dim;
+  l.queries = l.keys = 100;
   l.q_strides = {8 * 100 * dim, 100 * dim, dim, 1};
   l.k_strides = {kv_heads * 100 * dim, 100 * dim, dim, 1};
   l.v_strides = l.k_strides;
@@ -85,6 +86,15 @@ TEST(AttentionChoice, EverythingElseStaysPortable) {
   l = compact(128);
   l.has_mask = true;
   EXPECT_EQ(choose_attention_kernel(l, true), AttentionKernel::Portable);
+  // Lengths past what the kernel's 32-bit block loop counts.
+  l = compact(128);
+  l.keys = kiln::vulkan::kCoopmatAttentionMaxLength + 1;
+  EXPECT_EQ(choose_attention_kernel(l, true), AttentionKernel::Portable);
+  l = compact(128);
+  l.queries = kiln::vulkan::kCoopmatAttentionMaxLength + 1;
+  EXPECT_EQ(choose_attention_kernel(l, true), AttentionKernel::Portable);
+  l.queries = kiln::vulkan::kCoopmatAttentionMaxLength;
+  EXPECT_EQ(choose_attention_kernel(l, true), AttentionKernel::CoopmatFloat16);
 }
 
 TEST(AttentionChoice, RowsMustBeAlignedVectors) {

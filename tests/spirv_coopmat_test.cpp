@@ -32,6 +32,12 @@ const std::vector<uint32_t> kMatmulConv = {  // the implicit convolution's B
 const std::vector<uint32_t> kMatmulInt8 = {
 #include "matmul_i8.inc"
 };
+const std::vector<uint32_t> kMatmulFloat32 = {  // float32 as three bfloat16 terms
+#include "matmul_f32.inc"
+};
+const std::vector<uint32_t> kMatmulFloat32TransposedB = {
+#include "matmul_f32_bt.inc"
+};
 const std::vector<uint32_t> kAttention = {
 #include "attention.inc"
 };
@@ -237,6 +243,13 @@ TEST(SpirvCoopmat, BFloat16RetypesAAndBOnly) {
   expect_rewritten(kMatmulTransposedB, true, true);
 }
 
+// float32 products run through bfloat16 fragments (the operands' three terms), accumulating and
+// storing float32 as the bfloat16 kernel does.
+TEST(SpirvCoopmat, Float32KernelRunsOnBFloat16Fragments) {
+  expect_rewritten(kMatmulFloat32, true, false);
+  expect_rewritten(kMatmulFloat32TransposedB, true, true);
+}
+
 // NV takes an integer product's signedness from its types, KHR from operand flags: the int8
 // kernel's multiply-adds say A, B, C and the result signed (0x1 | 0x2 | 0x4 | 0x8), and its types
 // are 16x32 int8 A, 32x16 int8 B and a 16x16 int32 accumulator.
@@ -285,8 +298,12 @@ TEST(SpirvCoopmat, RefusesKernelsWhoseFragmentsItCannotFollow) {
 }
 
 TEST(SpirvCoopmat, RefusesModulesItCannotRead) {
-  std::vector<uint32_t> truncated(kMatmul.begin(), kMatmul.begin() + kMatmul.size() / 2);
-  truncated.push_back(0xffff0000u | 17);  // an instruction longer than what is left
+  // Cut at the first instruction boundary past the middle, then an instruction longer than what
+  // is left (cut mid-instruction, the cut one could swallow it).
+  size_t cut = 5;  // after the header
+  while (cut < kMatmul.size() / 2) cut += kMatmul[cut] >> 16;
+  std::vector<uint32_t> truncated(kMatmul.begin(), kMatmul.begin() + static_cast<long>(cut));
+  truncated.push_back(0xffff0000u | 17);
   EXPECT_TRUE(coopmat_nv_to_khr(truncated.data(), truncated.size(), false).words.empty());
   const uint32_t not_spirv[] = {1, 2, 3, 4, 5, 6};
   EXPECT_TRUE(coopmat_nv_to_khr(not_spirv, 6, false).words.empty());

@@ -14,10 +14,11 @@ namespace kiln::vulkan {
 enum class AttentionKernel { Portable, CoopmatFloat16 };
 
 // q, k, v as the kernel sees them: strides in elements over (batch, head, position, D), byte
-// addresses, the head size D and whether a mask is added.
+// addresses, the head size D, the query and key lengths and whether a mask is added.
 struct AttentionLayout {
   DType dtype = DType::Float32;
   int64_t dim = 0;
+  int64_t queries = 0, keys = 0;
   bool has_mask = false;
   std::vector<int64_t> q_strides, k_strides, v_strides;
   uint64_t q_address = 0, k_address = 0, v_address = 0;
@@ -48,11 +49,16 @@ inline CoopmatApi attention_coopmat_api(const CoopmatFacts& f, bool subgroup_shu
   return matmul_coopmat_support(f).float16 == CoopmatApi::KHR ? CoopmatApi::KHR : CoopmatApi::NV;
 }
 
+// The most queries or keys the kernel takes: its block loop counts keys in 32-bit ints, past the
+// last block too.
+constexpr int64_t kCoopmatAttentionMaxLength = (int64_t{1} << 30);
+
 // The kernel reads q, k, v rows as 16-byte vectors (stride 1 along D, the other strides multiples
 // of 8 elements, 16-byte aligned addresses) and has variants for D = 64 and 128 only; masks stay
 // with the portable kernel.
 inline AttentionKernel choose_attention_kernel(const AttentionLayout& l, bool coopmat_attention) {
-  if (!coopmat_attention || l.dtype != DType::Float16 || l.has_mask || (l.dim != 64 && l.dim != 128)) {
+  if (!coopmat_attention || l.dtype != DType::Float16 || l.has_mask || (l.dim != 64 && l.dim != 128) ||
+      l.queries > kCoopmatAttentionMaxLength || l.keys > kCoopmatAttentionMaxLength) {
     return AttentionKernel::Portable;
   }
   for (const auto* strides : {&l.q_strides, &l.k_strides, &l.v_strides}) {

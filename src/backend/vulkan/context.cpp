@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 
 #include "backend/vulkan/attention_choice.h"
 #include "backend/vulkan/conv_choice.h"
@@ -369,15 +370,19 @@ uint64_t Context::submit(Lane& lane, VkCommandBuffer commands) {
 }
 
 void Context::wait(const Lane& lane, uint64_t value) {
-  // On a GPU, poll for a short while before sleeping: waking from a blocking wait costs tens of
-  // microseconds, as much as a small eval's whole device time. (Not on a CPU device: lavapipe
-  // needs the cores that polling would take.)
+  // On a GPU, poll before sleeping: waking from a blocking wait cost 15-20 us on an H200 for
+  // sub-millisecond evals, and 220-250 us for evals of 2-4 ms (docs/benchmarks.md, session 22),
+  // as much as a small eval's whole device time. Spin for 2 ms, then poll yielding the core (as
+  // CUDA's default schedule does) up to 100 ms, where a late wake-up no longer matters. (Not on a
+  // CPU device: lavapipe needs the cores that polling would take.)
   if (properties_.deviceType != VK_PHYSICAL_DEVICE_TYPE_CPU) {
-    auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(2);
+    const auto start = std::chrono::steady_clock::now();
+    const auto spin_until = start + std::chrono::milliseconds(2), poll_until = start + std::chrono::milliseconds(100);
     uint64_t reached = 0;
-    while (std::chrono::steady_clock::now() < deadline) {
+    for (auto now = start; now < poll_until; now = std::chrono::steady_clock::now()) {
       check(vkGetSemaphoreCounterValue(device_, lane.timeline_, &reached), "vkGetSemaphoreCounterValue");
       if (reached >= value) return note_reached(lane, value);
+      if (now >= spin_until) std::this_thread::yield();
     }
   }
   VkSemaphoreWaitInfo wait{VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO};

@@ -52,6 +52,8 @@ AttentionLayout layout_of(const Node& node, bool has_mask) {
   AttentionLayout l;
   l.dtype = node.dtype;
   l.dim = node.shape.at(3);
+  l.queries = q.shape.at(2);
+  l.keys = k.shape.at(2);
   l.has_mask = has_mask;
   l.q_strides.assign(q.strides.begin(), q.strides.end());
   l.k_strides.assign(k.strides.begin(), k.strides.end());

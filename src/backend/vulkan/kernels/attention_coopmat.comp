@@ -128,12 +128,6 @@ void main() {
   // col8 * 8 ..; the same for every block, Q included.
   const uint col8 = tid % VEC_PER_ROW;
   const uint row0 = tid / VEC_PER_ROW, row_step = THREADS / VEC_PER_ROW;
-#define LOAD_BLOCK(regs, base, stride, first, count)                                             \
-  [[unroll]] for (uint i = 0; i < LOADS; ++i) {                                                 \
-    const int64_t row = (first) + int64_t(row0 + i * row_step);                                \
-    regs[i] = uvec4(0);                                                                         \
-    if (row < (count)) regs[i] = Vec8F16((base) + uint64_t(row * (stride) + col8 * 8) * 2).v;   \
-  }
 #define STORE_BLOCK(regs, at) \
   [[unroll]] for (uint i = 0; i < LOADS; ++i) s_kv[(at) + (row0 + i * row_step) * KV_STRIDE + col8] = regs[i];
 
@@ -164,29 +158,48 @@ void main() {
   ACC oacc[DF];
   [[unroll]] for (uint c = 0; c < DF; ++c) oacc[c] = ACC(0.0);
 
-  uvec4 k_regs[LOADS], v_regs[LOADS];
-  if (key_end > 0) {
-    LOAD_BLOCK(k_regs, k_base, p.ks[2], int64_t(0), p.lk)
-    LOAD_BLOCK(v_regs, v_base, p.vs[2], int64_t(0), p.lk)
+  // The block loop's math is in 32 bits (the host sends only lengths that fit), and each load's
+  // address steps a block at a time: with 64-bit rows and products in the loop SDPA took 0.707-0.712
+  // ms on an H200, 0.665 so (docs/benchmarks.md, session 23).
+  const int lk = int(p.lk), keys = int(key_end);
+  const int last_low = CAUSAL != 0u ? int(min(p.lk, query_low + shift + 1)) : lk;
+  const int last_high = CAUSAL != 0u ? int(min(p.lk, query_high + shift + 1)) : lk;
+  uint64_t k_addr[LOADS], v_addr[LOADS];
+  int load_row[LOADS];
+  [[unroll]] for (uint i = 0; i < LOADS; ++i) {
+    load_row[i] = int(row0 + i * row_step);
+    k_addr[i] = k_base + uint64_t(int64_t(load_row[i]) * p.ks[2] + col8 * 8) * 2;
+    v_addr[i] = v_base + uint64_t(int64_t(load_row[i]) * p.vs[2] + col8 * 8) * 2;
   }
+  const uint64_t k_step = uint64_t(BKV * p.ks[2] * 2), v_step = uint64_t(BKV * p.vs[2] * 2);
+  // The next block's K and V rows into registers (zeros past Lk); blocks are loaded in order.
+  uvec4 k_regs[LOADS], v_regs[LOADS];
+#define LOAD_NEXT_BLOCK(first)                          \
+  [[unroll]] for (uint i = 0; i < LOADS; ++i) {         \
+    const bool live = (first) + load_row[i] < lk;       \
+    k_regs[i] = uvec4(0);                               \
+    v_regs[i] = uvec4(0);                               \
+    if (live) k_regs[i] = Vec8F16(k_addr[i]).v;         \
+    if (live) v_regs[i] = Vec8F16(v_addr[i]).v;         \
+    k_addr[i] += k_step;                                \
+    v_addr[i] += v_step;                                \
+  }
+  if (keys > 0) LOAD_NEXT_BLOCK(0)
   barrier();  // every subgroup holds its Q fragments: the buffers are free
-  if (key_end > 0) {
+  if (keys > 0) {
     STORE_BLOCK(k_regs, K_AT(0u))
     STORE_BLOCK(v_regs, V_AT(0u))
   }
 
   uint slot = 0;
-  for (int64_t k0 = 0; k0 < key_end; k0 += BKV, slot ^= 1u) {
-    const bool more = k0 + BKV < key_end;
+  for (int k0 = 0; k0 < keys; k0 += BKV, slot ^= 1u) {
+    const bool more = k0 + BKV < keys;
     memoryBarrierShared();
     barrier();  // this block's K and V are in place; every subgroup is done with the last block's
     // The next block's loads fly while this one is computed.
-    if (more) {
-      LOAD_BLOCK(k_regs, k_base, p.ks[2], k0 + BKV, p.lk)
-      LOAD_BLOCK(v_regs, v_base, p.vs[2], k0 + BKV, p.lk)
-    }
+    if (more) LOAD_NEXT_BLOCK(k0 + BKV)
 
-    // S = Q K^T for this subgroup's 16 rows and the block's 64 keys.
+    // S = Q K^T for this subgroup's 16 rows and the block's BKV keys.
     ACC sacc[BKV / 16];
     [[unroll]] for (uint n = 0; n < BKV / 16; ++n) sacc[n] = ACC(0.0);
     [[unroll]] for (uint c = 0; c < DF; ++c) {
@@ -199,13 +212,8 @@ void main() {
 
     // The softmax update of this invocation's two rows. Keys k0 + c are kept for c < kept (past
     // Lk, and causal: past query + shift, masked).
-    int64_t last_low = p.lk, last_high = p.lk;
-    if (CAUSAL != 0u) {
-      last_low = min(last_low, query_low + shift + 1);
-      last_high = min(last_high, query_high + shift + 1);
-    }
-    const uint kept_low = uint(clamp(last_low - k0, int64_t(0), int64_t(BKV)));
-    const uint kept_high = uint(clamp(last_high - k0, int64_t(0), int64_t(BKV)));
+    const uint kept_low = uint(clamp(last_low - k0, 0, BKV));
+    const uint kept_high = uint(clamp(last_high - k0, 0, BKV));
     float max_low = NEG_INF, max_high = NEG_INF;
     [[unroll]] for (uint n = 0; n < BKV / 16; ++n) {
       [[unroll]] for (uint i = 0; i < 8; ++i) {
