@@ -214,48 +214,4 @@ TEST(MatmulChoice, Float32TakesTheRegisterTiledKernelWhenTheLayoutFits) {
   EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float64, 64, 64), kFloat16), MatmulKernel::Generic);
 }
 
-// float32 takes the tensor cores as bfloat16 terms where the device runs bfloat16 there (unless
-// KILN_FLOAT32_TERMS=off), the tile is whole on both sides and the tiles fill the device.
-TEST(MatmulChoice, Float32TakesBFloat16TermsWhereTheyPay) {
-  CoopmatFacts f = h100();
-  f.khr_cooperative_matrix = f.khr_shape_16x16x16_float16 = f.khr_shape_16x16x16_bfloat16 = true;
-  EXPECT_FALSE(matmul_coopmat_support(f).float32);  // no VK_KHR_shader_bfloat16
-  f.bfloat16_cooperative_matrix = true;
-  const MatmulCoopmat terms = matmul_coopmat_support(f);
-  EXPECT_TRUE(terms.float32);
-  EXPECT_FALSE(terms.runs(DType::Float32));  // runs() stays the half-precision and int8 kernels'
-  f.float32_switch = "off";
-  EXPECT_FALSE(matmul_coopmat_support(f).float32);
-  f.float32_switch = nullptr;
-  f.switch_value = "off";
-  EXPECT_FALSE(matmul_coopmat_support(f).float32);
-  f.switch_value = nullptr;
-
-  MatmulLayout l = contiguous(DType::Float32, 4096, 4096);
-  l.m = 4096;  // 1024 tiles
-  EXPECT_EQ(choose_matmul_kernel(l, terms), MatmulKernel::Coopmat);
-  EXPECT_EQ(choose_matmul_kernel(l, kBoth), MatmulKernel::TiledFloat32);  // bfloat16 without the terms
-  l.b_strides = {1, 4096};  // x @ W.T
-  EXPECT_EQ(choose_matmul_kernel(l, terms), MatmulKernel::CoopmatTransposedB);
-  l = contiguous(DType::Float32, 1024, 1024);
-  l.m = 1024;  // 64 tiles: the tiled kernel splits K
-  EXPECT_EQ(choose_matmul_kernel(l, terms), MatmulKernel::TiledFloat32);
-  l.batch = 2;
-  EXPECT_EQ(choose_matmul_kernel(l, terms), MatmulKernel::Coopmat);
-  l = contiguous(DType::Float32, 4096, 64);  // a 64-wide side leaves half the tile idle
-  l.m = 1 << 20;
-  EXPECT_EQ(choose_matmul_kernel(l, terms), MatmulKernel::TiledFloat32);
-  l = contiguous(DType::Float32, 4096, 4096);
-  l.m = 64;
-  EXPECT_EQ(choose_matmul_kernel(l, terms), MatmulKernel::TiledFloat32);
-  l = contiguous(DType::Float32, 4094, 4096);  // rows not whole vectors
-  l.m = 4096;
-  EXPECT_EQ(choose_matmul_kernel(l, terms), MatmulKernel::Generic);
-  f.float32_switch = "always";  // every shape that fits (the GPU's fixtures run through it)
-  EXPECT_TRUE(matmul_coopmat_support(f).float32_always);
-  l = contiguous(DType::Float32, 8, 8);
-  l.m = 17;
-  EXPECT_EQ(choose_matmul_kernel(l, matmul_coopmat_support(f)), MatmulKernel::Coopmat);
-}
-
 }  // namespace

@@ -32,12 +32,6 @@ const std::vector<uint32_t> kMatmulConv = {  // the implicit convolution's B
 const std::vector<uint32_t> kMatmulInt8 = {
 #include "matmul_i8.inc"
 };
-const std::vector<uint32_t> kMatmulFloat32 = {  // float32 as three bfloat16 terms
-#include "matmul_f32.inc"
-};
-const std::vector<uint32_t> kMatmulFloat32TransposedB = {
-#include "matmul_f32_bt.inc"
-};
 const std::vector<uint32_t> kAttention = {
 #include "attention.inc"
 };
@@ -241,13 +235,6 @@ TEST(SpirvCoopmat, ImplicitConvolutionKernelBecomesKhr) {
 TEST(SpirvCoopmat, BFloat16RetypesAAndBOnly) {
   expect_rewritten(kMatmul, true, false);
   expect_rewritten(kMatmulTransposedB, true, true);
-}
-
-// float32 products run through bfloat16 fragments (the operands' three terms), accumulating and
-// storing float32 as the bfloat16 kernel does.
-TEST(SpirvCoopmat, Float32KernelRunsOnBFloat16Fragments) {
-  expect_rewritten(kMatmulFloat32, true, false);
-  expect_rewritten(kMatmulFloat32TransposedB, true, true);
 }
 
 // NV takes an integer product's signedness from its types, KHR from operand flags: the int8

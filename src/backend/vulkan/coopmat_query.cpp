@@ -75,7 +75,6 @@ CoopmatFacts query_coopmat_facts(VkInstance instance, VkPhysicalDevice physical,
   facts.vulkan_memory_model = f12.vulkanMemoryModel;
   facts.shared_memory_bytes = properties.limits.maxComputeSharedMemorySize;
   facts.switch_value = std::getenv("KILN_COOPMAT");
-  facts.float32_switch = std::getenv("KILN_FLOAT32_TERMS");
 
   VkPhysicalDeviceCooperativeMatrixFeaturesNV nv{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV};
   KhrCoopmatFeatures khr{kKhrCoopmatFeaturesType, nullptr, VK_FALSE, VK_FALSE};
@@ -104,7 +103,6 @@ std::string describe_coopmat(const CoopmatFacts& f, const MatmulCoopmat& m) {
   auto add = [&out](const std::string& part) { out += (out.empty() ? "" : ", ") + part; };
   if (m.float16 != CoopmatApi::None) add(std::string("float16 (") + (m.float16 == CoopmatApi::KHR ? "KHR" : "NV") + ")");
   if (m.bfloat16) add("bfloat16");
-  if (m.float32) add("float32 (bfloat16 terms)");
   if (m.int8) add("int8");
   if (out.empty()) return f.nv_cooperative_matrix || f.khr_cooperative_matrix ? "offered, not used" : "none";
   return out;

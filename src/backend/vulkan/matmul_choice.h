@@ -11,14 +11,14 @@
 
 namespace kiln::vulkan {
 
-// Coopmat*: matmul_coopmat.comp (float16, bfloat16, int8 and uint8; float32 as bfloat16 terms).
+// Coopmat*: matmul_coopmat.comp (float16, bfloat16, int8 and uint8).
 enum class MatmulKernel { Generic, TiledFloat32, TiledFloat32TransposedB, Coopmat, CoopmatTransposedB };
 
 // The operands as the kernel sees them: strides in elements (the last two: row, column), byte
-// addresses, and the batch, output-row, contracted and output-column lengths.
+// addresses, and the contracted and output-column lengths.
 struct MatmulLayout {
   DType dtype = DType::Float32;
-  int64_t batch = 1, m = 0, k = 0, n = 0;
+  int64_t k = 0, n = 0;
   std::vector<int64_t> a_strides, b_strides;
   uint64_t a_address = 0, b_address = 0, out_address = 0;
 };
@@ -44,7 +44,6 @@ struct CoopmatFacts {
   uint32_t subgroup_size = 0;
   uint64_t shared_memory_bytes = 0;
   const char* switch_value = nullptr;  // KILN_COOPMAT (null when unset)
-  const char* float32_switch = nullptr;  // KILN_FLOAT32_TERMS (null when unset)
 };
 
 constexpr uint32_t kVendorNvidia = 0x10DE;
@@ -70,8 +69,6 @@ struct MatmulCoopmat {
   CoopmatApi float16 = CoopmatApi::None;
   bool bfloat16 = false;  // through KHR (bfloat16 fragments exist only there)
   bool int8 = false;      // int8 and uint8, through KHR (its multiply-add says the signedness)
-  bool float32 = false;   // float32 products as bfloat16 terms (the bfloat16 fragments); not in runs()
-  bool float32_always = false;  // ... whatever the shape (KILN_FLOAT32_TERMS=always: tests)
   bool runs(DType dtype) const {
     return (dtype == DType::Float16 && float16 != CoopmatApi::None) || (dtype == DType::BFloat16 && bfloat16) ||
            (is_8bit_integer(dtype) && int8);
@@ -91,9 +88,6 @@ inline MatmulCoopmat matmul_coopmat_support(const CoopmatFacts& f) {
   }
   m.bfloat16 = khr && f.khr_shape_16x16x16_bfloat16 && f.bfloat16_cooperative_matrix;
   m.int8 = khr && f.khr_shape_16x16x32_int8 && f.shader_int8;
-  const std::string terms = f.float32_switch ? f.float32_switch : "";
-  m.float32 = m.bfloat16 && terms != "off";
-  m.float32_always = m.float32 && terms == "always";
   return m;
 }
 
@@ -115,10 +109,6 @@ constexpr CoopmatTile kCoopmatTiles[] = {{"128x128", 128, 128, 32, 2, 2}, {"128x
                                          {"128x256", 128, 256, 16, 2, 4}, {"256x128", 256, 128, 16, 4, 2},
                                          {"128x64", 128, 64, 32, 2, 1},   {"128x64w4", 128, 64, 32, 4, 1},
                                          {"64x128w4", 64, 128, 32, 1, 4}};
-// float32 as bfloat16 terms: eight subgroups of 64x32 (each accumulator has a second fragment for
-// its slice's sum beside it), slices of 16 (three planes of bfloat16 a slice fill the shared memory
-// two slices of 32 halves take).
-constexpr CoopmatTile kFloat32TermsTile = {"128x128w8", 128, 128, 16, 2, 4};
 constexpr const char* kNarrowCoopmatTile = "128x64w4";  // for products of at most 64 columns
 constexpr const char* kShortCoopmatTile = "64x128w4";   // at most 64 rows
 
@@ -179,19 +169,7 @@ inline bool fits_vectors(const MatmulLayout& l, int64_t per_vector, bool b_trans
          l.b_address % 16 == 0 && l.out_address % 16 == 0;
 }
 
-// float32 products on the tensor cores (kFloat32TermsTile) only where the tile is whole on both
-// sides and the tiles fill the device: fewer go to the tiled kernel, which splits K.
-constexpr int64_t kFloat32TermsMinTiles = 128;
-inline bool float32_terms_pay(const MatmulLayout& l) {
-  const int64_t tiles = ((l.m + 127) / 128) * ((l.n + 127) / 128);
-  return l.m > 64 && l.n > 64 && l.batch * tiles >= kFloat32TermsMinTiles;
-}
-
 inline MatmulKernel choose_matmul_kernel(const MatmulLayout& l, const MatmulCoopmat& coopmat) {
-  if (l.dtype == DType::Float32 && coopmat.float32 && (coopmat.float32_always || float32_terms_pay(l))) {
-    if (fits_vectors(l, 4, false)) return MatmulKernel::Coopmat;
-    if (fits_vectors(l, 4, true)) return MatmulKernel::CoopmatTransposedB;
-  }
   if (coopmat.runs(l.dtype)) {
     const int64_t per_vector = is_8bit_integer(l.dtype) ? 16 : 8;  // a 16-byte vector's elements
     if (fits_vectors(l, per_vector, false)) return MatmulKernel::Coopmat;

@@ -50,11 +50,9 @@ uint32_t k_split(MatmulKernel kernel, DType dtype, uint64_t tiles, int64_t k) {
   return split;
 }
 
-MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t batch, int64_t m, int64_t k, int64_t n) {
+MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t k, int64_t n) {
   MatmulLayout l;
   l.dtype = out.dtype;
-  l.batch = batch;
-  l.m = m;
   l.k = k;
   l.n = n;
   l.a_strides.assign(a.strides.begin(), a.strides.end());
@@ -104,7 +102,6 @@ std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKerne
              std::to_string(t.bk) + "\n#define WARPS_M " + std::to_string(t.warps_m) + "\n#define WARPS_N " +
              std::to_string(t.warps_n) + "\n";
     if (dtype == DType::BFloat16) flags += "#define OUT_BF16\n";
-    if (dtype == DType::Float32) flags += "#define IN_F32\n";
   } else {
     flags += "#define BM " + std::to_string(tiles.tiled.bm) + "\n#define BN " + std::to_string(tiles.tiled.bn) + "\n";
   }
@@ -116,7 +113,7 @@ std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKerne
                            epilogue.library() + epilogue.main + file.substr(at + include.size());
   std::vector<uint32_t> words = ShaderCompiler::instance().compile(text, "matmul_epilogue.comp");
   if (name.rfind("khr", 0) != 0) return words;
-  CoopmatRewrite khr = coopmat_nv_to_khr(words.data(), words.size(), dtype == DType::BFloat16 || dtype == DType::Float32);
+  CoopmatRewrite khr = coopmat_nv_to_khr(words.data(), words.size(), dtype == DType::BFloat16);
   if (khr.words.empty()) fail(Status::Internal, "Vulkan: " + name + " with an epilogue: " + khr.error);
   return khr.words;
 }
@@ -145,9 +142,7 @@ const char* tiled_tile_switch() {
 std::string coopmat_kernel_name(const std::string& family, DType dtype, const MatmulCoopmat& coopmat,
                                 const CoopmatTile& tile) {
   const bool int8 = is_8bit_integer(dtype);
-  // bfloat16 fragments (bfloat16, and float32's terms) exist only through KHR, retyped from float16.
-  const bool bfloat16 = dtype == DType::BFloat16 || dtype == DType::Float32;
-  std::string prefix = bfloat16 ? "khr-bf16:" : int8 || coopmat.float16 == CoopmatApi::KHR ? "khr:" : "";
+  std::string prefix = dtype == DType::BFloat16 ? "khr-bf16:" : int8 || coopmat.float16 == CoopmatApi::KHR ? "khr:" : "";
   return prefix + family + tile.tag + "_" + dtype_tag(int8 ? DType::Int8 : dtype);
 }
 
@@ -163,7 +158,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   int64_t batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
   if (batch == 0 || m == 0 || n == 0) return;
   const MatmulCoopmat& coopmat = rec.context().features().matmul_coopmat;
-  MatmulLayout layout = layout_of(a, b, node, batch, m, k, n);
+  MatmulLayout layout = layout_of(a, b, node, k, n);
   MatmulKernel kernel = choose_matmul_kernel(layout, coopmat);
   Access a_access = storage_access(a, false);
   const double work = static_cast<double>(batch) * static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(k);
@@ -187,8 +182,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
     }
   }
   const bool tensor_cores = kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB;
-  const ProductTiles tiles{node.dtype == DType::Float32 ? kFloat32TermsTile : coopmat_tile_choice(m, n),
-                          tiled_tile_choice(m, n)};
+  const ProductTiles tiles{coopmat_tile_choice(m, n), tiled_tile_choice(m, n)};
   const uint64_t tile_m = tensor_cores ? tiles.coopmat.bm : kernel == MatmulKernel::Generic ? kTile : tiles.tiled.bm;
   const uint64_t tile_n = tensor_cores ? tiles.coopmat.bn : kernel == MatmulKernel::Generic ? kTile : tiles.tiled.bn;
   uint64_t tiles_m = (m + tile_m - 1) / tile_m, tiles_n = (n + tile_n - 1) / tile_n;

@@ -8,10 +8,6 @@
 // and for bfloat16 (-DOUT_BF16) it also retypes the A and B fragments to bfloat16 (so no fragment
 // is converted: the result leaves as float32). Half-precision fragments are 16x16x16, the one
 // bfloat16 shape NVIDIA lists. The host picks the kernel and its tile (matmul_choice.h).
-// With -DIN_F32, float32 products on the same bfloat16 fragments: each element of A and B is
-// split exactly into three bfloat16 terms, hi + mid + lo (f32_terms), and the six products of
-// terms at least 2^-16 of a * b (hi hi, hi mid, mid hi, hi lo, mid mid, lo hi) are summed in the
-// float32 accumulators; the three dropped are below 2^-21 |a * b| together. The result is float32.
 //
 // Tile (build flags): a workgroup computes BM x BN with WARPS_M x WARPS_N subgroups of 32
 // invocations, each owning a (BM / WARPS_M) x (BN / WARPS_N) block of 16x16 accumulators. K
@@ -72,30 +68,11 @@
 #ifdef IN_I8
 #define EB 1   // bytes per element
 #define FK 32  // K of a fragment
-#elif defined(IN_F32)
-#define EB 4
-#define FK 16
 #else
 #define EB 2
 #define FK 16
 #endif
-#define VEC (16 / EB)  // elements per 16-byte vector in memory
-#ifdef IN_F32
-// float32 as three bfloat16 terms (f32_terms below): shared memory holds each slice's three
-// bfloat16 planes, one 16-byte vector of 8 elements from two vectors read from memory; one
-// buffer (two would pass the 48 KiB), refilled between two barriers from registers.
-#define PLANES 3
-#define SVEC 8
-#define BUFFERS 1
-#if defined(CONV_B) || BK != 16
-#error "matmul_coopmat.comp: float32 runs slices of 16 and no convolution"
-#endif
-#else
-#define PLANES 1
-#define SVEC VEC  // elements per 16-byte vector in shared memory
-#define BUFFERS 2
-#endif
-#define LOADS_PER_SVEC (SVEC / VEC)  // vectors read from memory per shared vector
+#define VEC (16 / EB)  // elements per 16-byte vector
 #define WM (BM / WARPS_M)  // a subgroup's block
 #define WN (BN / WARPS_N)
 #define FM (WM / 16)  // its fragments: FM x FN accumulators of 16x16
@@ -103,26 +80,23 @@
 #define WARPS (WARPS_M * WARPS_N)
 #define THREADS (WARPS * 32)
 
-// Shared memory in 16-byte vectors; a plane's rows side by side in A's (and transposed B's) rows,
-// one below the other in B's.
-#define A_PER_ROW (BK / SVEC)
-#define A_STRIDE (PLANES * A_PER_ROW + 1)
+// Shared memory in 16-byte vectors.
+#define A_PER_ROW (BK / VEC)
+#define A_STRIDE (A_PER_ROW + 1)
 #define A_SIZE (BM * A_STRIDE)  // a slice: BM rows of BK
 #ifdef TRANSPOSED_B
-#define B_PER_ROW (BK / SVEC)
-#define B_STRIDE (PLANES * B_PER_ROW + 1)
-#define B_SIZE (BN * B_STRIDE)  // a slice: BN rows of BK
-#define B_PLANE_AT(p) ((p) * B_PER_ROW)
-#else
-#define B_PER_ROW (BN / SVEC)
+#define B_PER_ROW (BK / VEC)
 #define B_STRIDE (B_PER_ROW + 1)
-#define B_SIZE (PLANES * BK * B_STRIDE)  // a slice: BK rows of BN
-#define B_PLANE_AT(p) ((p) * BK * B_STRIDE)
+#define B_SIZE (BN * B_STRIDE)  // a slice: BN rows of BK
+#else
+#define B_PER_ROW (BN / VEC)
+#define B_STRIDE (B_PER_ROW + 1)
+#define B_SIZE (BK * B_STRIDE)  // a slice: BK rows of BN
 #endif
-#define B_AT (BUFFERS * A_SIZE)  // where B's buffers start
-#define SHARED (BUFFERS * (A_SIZE + B_SIZE))
-#define A_LOADS (BM * BK / SVEC / THREADS)  // shared vectors per invocation per slice
-#define B_LOADS (BK * BN / SVEC / THREADS)
+#define B_AT (2 * A_SIZE)  // where B's two buffers start
+#define SHARED (2 * A_SIZE + 2 * B_SIZE)
+#define A_LOADS (BM * BK / VEC / THREADS)  // vectors per invocation per slice
+#define B_LOADS (BK * BN / VEC / THREADS)
 // A subgroup stages 16 rows of SW columns at a time (all of WN where shared memory holds it),
 // each row padded by a vector: rows a multiple of 128 bytes apart would put the 8 rows one
 // fragment store writes at once on the same banks.
@@ -135,7 +109,7 @@
 #define STAGE (16 * STAGE_ROW)
 #define STAGE_RUNS (16 * SW / 4)  // runs of 4 accumulators in a staged block
 
-#if A_LOADS * THREADS * SVEC != BM * BK || B_LOADS * THREADS * SVEC != BK * BN || THREADS % A_PER_ROW != 0 || \
+#if A_LOADS * THREADS * VEC != BM * BK || B_LOADS * THREADS * VEC != BK * BN || THREADS % A_PER_ROW != 0 || \
     THREADS % B_PER_ROW != 0 || WARPS * STAGE > SHARED || WN % SW != 0 || WM % 16 != 0 || WN % 16 != 0 || BK % FK != 0
 #error "matmul_coopmat.comp: this tile does not divide evenly"
 #endif
@@ -175,37 +149,6 @@ uint pack4(uvec4 v) {
 #define FRAG_B fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
 #define FRAG_C fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>
 #define ZERO_C FRAG_C(0.0)
-#ifdef IN_F32
-// Four accumulators as they are: the result is float32.
-layout(buffer_reference, std430, buffer_reference_align = 16) buffer Run4 { uvec4 v; };
-uvec4 pack4(uvec4 bits) { return bits; }
-// x = hi + mid + lo exactly, each a bfloat16 (its bits returned in the low half): each term is
-// the top 16 bits of what the last left, so their 8 significant bits each cover float32's 24
-// (truncation, where rounding could carry the largest floats to infinity). Infinities and NaNs
-// are all in hi (x - inf would be NaN; a NaN's payload may lie in the bits truncation drops).
-// Subnormal remainders may flush to zero: an error below 2^-126 absolute.
-uvec3 f32_terms(float x) {
-  const bool special = isinf(x) || isnan(x);
-  const uint hi = isnan(x) ? 0x7fc00000u : floatBitsToUint(x) & 0xffff0000u;
-  const float r1 = special ? 0.0 : x - uintBitsToFloat(hi);
-  const uint mid = floatBitsToUint(r1) & 0xffff0000u;
-  const float r2 = r1 - uintBitsToFloat(mid);
-  return uvec3(hi >> 16, mid >> 16, floatBitsToUint(r2) >> 16);
-}
-// Eight floats (two vectors read from memory) as the three planes' 16-byte vectors.
-void split8(uvec4 first, uvec4 second, out uvec4 hi, out uvec4 mid, out uvec4 lo) {
-  uvec3 t[8];
-  [[unroll]] for (uint e = 0; e < 4; ++e) {
-    t[e] = f32_terms(uintBitsToFloat(first[e]));
-    t[e + 4] = f32_terms(uintBitsToFloat(second[e]));
-  }
-  [[unroll]] for (uint w = 0; w < 4; ++w) {
-    hi[w] = t[2 * w].x | t[2 * w + 1].x << 16;
-    mid[w] = t[2 * w].y | t[2 * w + 1].y << 16;
-    lo[w] = t[2 * w].z | t[2 * w + 1].z << 16;
-  }
-}
-#else
 // Four accumulators (float32 bits) as four halves of the output dtype.
 layout(buffer_reference, std430, buffer_reference_align = 8) buffer Run4 { uvec2 v; };
 uvec2 pack4(uvec4 bits) {
@@ -216,7 +159,6 @@ uvec2 pack4(uvec4 bits) {
   return uvec2(packHalf2x16(v.xy), packHalf2x16(v.zw));
 #endif
 }
-#endif
 #endif
 
 void main() {
@@ -237,10 +179,9 @@ void main() {
     b_base += c * meta.v[2 * rank + d];
   }
 
-  // Shared vector v = tid + i * THREADS of a slice: A row v / A_PER_ROW, columns
-  // (v % A_PER_ROW) * SVEC ..; B row v / B_PER_ROW, columns (v % B_PER_ROW) * SVEC ..; read from
-  // memory as LOADS_PER_SVEC vectors.
-  uint a_k = (tid % A_PER_ROW) * SVEC, b_col = (tid % B_PER_ROW) * SVEC;
+  // Vector v = tid + i * THREADS of a slice: A row v / A_PER_ROW, columns (v % A_PER_ROW) * VEC ..;
+  // B row v / B_PER_ROW, columns (v % B_PER_ROW) * VEC ..
+  uint a_k = (tid % A_PER_ROW) * VEC, b_col = (tid % B_PER_ROW) * VEC;
   uint64_t a_addr[A_LOADS], b_addr[B_LOADS];
   bool a_in[A_LOADS];
   [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {
@@ -271,14 +212,13 @@ void main() {
   }
 #ifdef TRANSPOSED_B
   uint64_t b_step = uint64_t(BK * EB);
-  // Whether memory vector g of shared vector i of slice s is inside B (b_in: its row).
-#define B_LIVE(s, i, g) ((s) * BK + b_col + (g) * VEC < pc.K)
+#define B_K(i) b_col
 #else
   uint64_t b_step = uint64_t(pc.b_row * BK * EB);
-#define B_LIVE(s, i, g) ((s) * BK + (tid + (i) * THREADS) / B_PER_ROW < pc.K && n0 + b_col + (g) * VEC < pc.N)
+#define B_K(i) ((tid + (i) * THREADS) / B_PER_ROW)
 #endif
 
-  uvec4 ra[A_LOADS * LOADS_PER_SVEC], rb[B_LOADS * LOADS_PER_SVEC];
+  uvec4 ra[A_LOADS], rb[B_LOADS];
 #ifdef CONV_B
   // The next slice of every B row (slice s: they are read in order): one tap's BK channels at
   // the row's input position for that tap.
@@ -297,45 +237,25 @@ void main() {
   // Slice s of B (zeros outside the matrix).
 #define LOAD_B_SLICE(s)                                                                           \
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                                \
-    [[unroll]] for (uint g = 0; g < LOADS_PER_SVEC; ++g) {                                       \
-      rb[i * LOADS_PER_SVEC + g] = uvec4(0);                                                      \
-      if (b_in[i] && B_LIVE(s, i, g)) {                                                           \
-        rb[i * LOADS_PER_SVEC + g] = Vec16Bytes(b_addr[i] + uint64_t(s) * b_step + g * 16).v;     \
-      }                                                                                           \
-    }                                                                                             \
+    rb[i] = uvec4(0);                                                                             \
+    uint k = (s) * BK + B_K(i);                                                                   \
+    if (b_in[i] && k < pc.K) rb[i] = Vec16Bytes(b_addr[i] + uint64_t(s) * b_step).v;              \
   }
 #endif
   // Loads slice s (zeros outside the matrices) into registers.
 #define LOAD_SLICE(s)                                                                             \
   [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                                \
-    [[unroll]] for (uint g = 0; g < LOADS_PER_SVEC; ++g) {                                       \
-      ra[i * LOADS_PER_SVEC + g] = uvec4(0);                                                      \
-      if (a_in[i] && (s) * BK + a_k + g * VEC < pc.K) {                                           \
-        ra[i * LOADS_PER_SVEC + g] = Vec16Bytes(a_addr[i] + uint64_t((s) * BK) * EB + g * 16).v;  \
-      }                                                                                           \
-    }                                                                                             \
+    ra[i] = uvec4(0);                                                                             \
+    if (a_in[i] && (s) * BK + a_k < pc.K) ra[i] = Vec16Bytes(a_addr[i] + uint64_t((s) * BK) * EB).v; \
   }                                                                                               \
   LOAD_B_SLICE(s)
-  // Puts shared vector i of registers `regs` at `at` (float32: its three planes, `step` apart).
-#if PLANES == 1
-#define STORE_PLANES(at, regs, i, step) smem[at] = regs[i];
-#else
-#define STORE_PLANES(at, regs, i, step)                                   \
-  {                                                                       \
-    uvec4 hi, mid, lo;                                                    \
-    split8(regs[2 * (i)], regs[2 * (i) + 1], hi, mid, lo);                \
-    smem[at] = hi;                                                        \
-    smem[(at) + (step)] = mid;                                            \
-    smem[(at) + 2 * (step)] = lo;                                         \
-  }
-#endif
   // Stores the registers into shared buffer `buf`.
 #define STORE_SLICE(buf)                                                                          \
   [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                                \
-    STORE_PLANES((buf) * A_SIZE + ((tid + i * THREADS) / A_PER_ROW) * A_STRIDE + a_k / SVEC, ra, i, A_PER_ROW) \
+    smem[(buf) * A_SIZE + ((tid + i * THREADS) / A_PER_ROW) * A_STRIDE + a_k / VEC] = ra[i];     \
   }                                                                                               \
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                                \
-    STORE_PLANES(B_AT + (buf) * B_SIZE + ((tid + i * THREADS) / B_PER_ROW) * B_STRIDE + b_col / SVEC, rb, i, B_PLANE_AT(1)) \
+    smem[B_AT + (buf) * B_SIZE + ((tid + i * THREADS) / B_PER_ROW) * B_STRIDE + b_col / VEC] = rb[i]; \
   }
 
   LOAD_SLICE(0u)
@@ -350,59 +270,29 @@ void main() {
 
   uint slices = (pc.K + BK - 1) / BK;
   for (uint s = 0; s < slices; ++s) {
-    uint cur = BUFFERS == 2 ? s & 1u : 0u;
+    uint cur = s & 1u;
     // The next slice's loads, after the last slice too (zeros past K, stored where no product
     // reads them): with no branch in the loop's body the compiler schedules it as one piece. On an
     // H200 the float16 4096 product took 478 us of GPU time so, 496 with the branches.
     LOAD_SLICE(s + 1)
-    // Shared vector v of plane p of fragment row (column) block i at kk: where a fragment loads.
-#define A_FRAGMENT(i, p, kk) (cur * A_SIZE + (warp_m + (i) * 16) * A_STRIDE + (p) * A_PER_ROW + (kk) / SVEC)
-#ifdef TRANSPOSED_B
-#define LOAD_B_FRAGMENT(f, j, p, kk) \
-  coopMatLoadNV(f, smem, B_AT + cur * B_SIZE + B_PLANE_AT(p) + (warp_n + (j) * 16) * B_STRIDE + (kk) / SVEC, B_STRIDE, true)
-#else
-#define LOAD_B_FRAGMENT(f, j, p, kk) \
-  coopMatLoadNV(f, smem, B_AT + cur * B_SIZE + B_PLANE_AT(p) + (kk) * B_STRIDE + (warp_n + (j) * 16) / SVEC, B_STRIDE, false)
-#endif
-#ifdef IN_F32
-    // Each accumulator takes one float32 addition a slice: the slice's six term products go into a
-    // fresh fragment first, smallest first. The tensor cores truncate every sum they make, so
-    // products summed straight into the accumulator left |a| @ |b| (4096^3) 8e-5 off on an H200,
-    // against float32 matmul's 3e-6 (docs/benchmarks.md, session 23).
-    FRAG_B fb[PLANES][FN];
-    [[unroll]] for (uint p = 0; p < PLANES; ++p) {
-      [[unroll]] for (uint j = 0; j < FN; ++j) LOAD_B_FRAGMENT(fb[p][j], j, p, 0);
-    }
-    [[unroll]] for (uint i = 0; i < FM; ++i) {
-      FRAG_A fa[PLANES];
-      [[unroll]] for (uint p = 0; p < PLANES; ++p) coopMatLoadNV(fa[p], smem, A_FRAGMENT(i, p, 0), A_STRIDE, false);
-      [[unroll]] for (uint j = 0; j < FN; ++j) {
-        FRAG_C t = coopMatMulAddNV(fa[2], fb[0][j], ZERO_C);  // lo hi
-        t = coopMatMulAddNV(fa[1], fb[1][j], t);              // mid mid
-        t = coopMatMulAddNV(fa[0], fb[2][j], t);              // hi lo
-        t = coopMatMulAddNV(fa[1], fb[0][j], t);              // mid hi
-        t = coopMatMulAddNV(fa[0], fb[1][j], t);              // hi mid
-        t = coopMatMulAddNV(fa[0], fb[0][j], t);              // hi hi
-        [[unroll]] for (uint e = 0; e < 8; ++e) acc[i][j][e] += t[e];  // NVIDIA's 8 elements an invocation
-      }
-    }
-#else
     [[unroll]] for (uint kk = 0; kk < BK; kk += FK) {
       FRAG_A fa[FM];
       FRAG_B fb[FN];
-      [[unroll]] for (uint i = 0; i < FM; ++i) coopMatLoadNV(fa[i], smem, A_FRAGMENT(i, 0, kk), A_STRIDE, false);
-      [[unroll]] for (uint j = 0; j < FN; ++j) LOAD_B_FRAGMENT(fb[j], j, 0, kk);
+      [[unroll]] for (uint i = 0; i < FM; ++i) {
+        coopMatLoadNV(fa[i], smem, cur * A_SIZE + (warp_m + i * 16) * A_STRIDE + kk / VEC, A_STRIDE, false);
+      }
+      [[unroll]] for (uint j = 0; j < FN; ++j) {
+#ifdef TRANSPOSED_B
+        coopMatLoadNV(fb[j], smem, B_AT + cur * B_SIZE + (warp_n + j * 16) * B_STRIDE + kk / VEC, B_STRIDE, true);
+#else
+        coopMatLoadNV(fb[j], smem, B_AT + cur * B_SIZE + kk * B_STRIDE + (warp_n + j * 16) / VEC, B_STRIDE, false);
+#endif
+      }
       [[unroll]] for (uint i = 0; i < FM; ++i) {
         [[unroll]] for (uint j = 0; j < FN; ++j) acc[i][j] = coopMatMulAddNV(fa[i], fb[j], acc[i][j]);
       }
     }
-#endif
-#if BUFFERS == 1
-    barrier();  // every subgroup has read the buffer
-    STORE_SLICE(0u)
-#else
     STORE_SLICE(cur ^ 1u)
-#endif
     barrier();  // after the last slice: every subgroup has read it before shared memory becomes staging
   }
 
