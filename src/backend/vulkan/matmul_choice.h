@@ -138,10 +138,9 @@ inline CoopmatTile coopmat_tile_for(const char* choice, int64_t m, int64_t n) {
 // KILN_TILED_TILE (`choice`) names one to force it.
 struct TiledTile {
   const char* tag;
-  uint32_t bm, bn, bk;
+  uint32_t bm, bn;
 };
-constexpr TiledTile kTiledTiles[] = {
-    {"128x128", 128, 128, 8}, {"64x128", 64, 128, 8}, {"128x64", 128, 64, 8}, {"128x128k16", 128, 128, 16}};
+constexpr TiledTile kTiledTiles[] = {{"128x128", 128, 128}, {"64x128", 64, 128}, {"128x64", 128, 64}};
 
 inline TiledTile tiled_tile_for(const char* choice, int64_t m, int64_t n) {
   for (const TiledTile& t : kTiledTiles) {

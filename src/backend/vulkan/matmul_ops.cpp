@@ -103,8 +103,7 @@ std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKerne
              std::to_string(t.warps_n) + "\n";
     if (dtype == DType::BFloat16) flags += "#define OUT_BF16\n";
   } else {
-    flags += "#define BM " + std::to_string(tiles.tiled.bm) + "\n#define BN " + std::to_string(tiles.tiled.bn) +
-             "\n#define BK " + std::to_string(tiles.tiled.bk) + "\n";
+    flags += "#define BM " + std::to_string(tiles.tiled.bm) + "\n#define BN " + std::to_string(tiles.tiled.bn) + "\n";
   }
   const std::string& file = glsl_source(tensor_cores ? "matmul_coopmat.comp" : "matmul_tiled.comp");
   const std::string include = "#include \"common.glsl\"\n";
