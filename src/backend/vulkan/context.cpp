@@ -373,7 +373,7 @@ void Context::wait(const Lane& lane, uint64_t value) {
   // On a GPU, poll before sleeping: a blocking wait wakes late, as much as a small eval's whole
   // device time. Spin for 2 ms, then poll yielding the core (as CUDA's default schedule does) up
   // to 100 ms, where a late wake-up no longer matters. On an H200, evals of 2-4 ms ended 220-250
-  // us after their GPU work when the wait blocked past 2 ms, 75-106 us so (docs/benchmarks.md,
+  // us after their GPU work when the wait blocked past 2 ms, 25-106 us polling (docs/benchmarks.md,
   // sessions 22-23). (Not on a CPU device: lavapipe needs the cores that polling would take.)
   if (properties_.deviceType != VK_PHYSICAL_DEVICE_TYPE_CPU) {
     const auto start = std::chrono::steady_clock::now();

@@ -159,8 +159,8 @@ void main() {
   [[unroll]] for (uint c = 0; c < DF; ++c) oacc[c] = ACC(0.0);
 
   // The block loop's math is in 32 bits (the host sends only lengths that fit), and each load's
-  // address steps a block at a time: with 64-bit rows and products in the loop SDPA took 0.707-0.712
-  // ms on an H200, 0.665 so (docs/benchmarks.md, session 23).
+  // address steps a block at a time: with 64-bit rows and products in the loop, SDPA took
+  // 0.707-0.712 ms on an H200, without them 0.665 (docs/benchmarks.md, session 23).
   const int lk = int(p.lk), keys = int(key_end);
   const int last_low = CAUSAL != 0u ? int(min(p.lk, query_low + shift + 1)) : lk;
   const int last_high = CAUSAL != 0u ? int(min(p.lk, query_high + shift + 1)) : lk;
