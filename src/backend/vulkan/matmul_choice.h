@@ -132,21 +132,36 @@ inline CoopmatTile coopmat_tile_for(const char* choice, int64_t m, int64_t n) {
   return coopmat_tile(n <= 64 ? kNarrowCoopmatTile : m <= 64 ? kShortCoopmatTile : nullptr);
 }
 
-// matmul_tiled.comp's (float32) tiles: 128x128, and 128x64 (64x128) for products of at most 64
-// columns (rows), which the square one would leave half idle: the ResNet 1x1 layer's
-// W[64, 256] @ x, a 64-feature convolution's patch product. The build makes each (CMakeLists.txt);
-// KILN_TILED_TILE (`choice`) names one to force it.
+// matmul_tiled.comp's (float32) tiles: 128x128, 128x64 (64x128) for products of at most 64
+// columns (rows), which the square one would leave half idle (the ResNet 1x1 layer's
+// W[64, 256] @ x, a 64-feature convolution's patch product), and 128x256 for products of many
+// tiles (product_tiled_tile_for). The build makes each (CMakeLists.txt); KILN_TILED_TILE
+// (`choice`) names one to force it.
 struct TiledTile {
   const char* tag;
   uint32_t bm, bn;
 };
-constexpr TiledTile kTiledTiles[] = {{"128x128", 128, 128}, {"64x128", 64, 128}, {"128x64", 128, 64}};
+constexpr TiledTile kTiledTiles[] = {{"128x128", 128, 128}, {"64x128", 64, 128}, {"128x64", 128, 64}, {"128x256", 128, 256}};
 
 inline TiledTile tiled_tile_for(const char* choice, int64_t m, int64_t n) {
   for (const TiledTile& t : kTiledTiles) {
     if (choice && std::string(choice) == t.tag) return t;
   }
   return n <= 64 ? kTiledTiles[2] : m <= 64 ? kTiledTiles[1] : kTiledTiles[0];
+}
+
+// A product's tile: the wide 128x256 one where the product still makes kWideTiledTileMinimum of
+// them, else tiled_tile_for's. At 210 registers an invocation one wide workgroup fits a
+// multiprocessor where two square ones do (128 registers), so the wide tile needs twice the
+// workgroups to fill a device: 256 is two for each of an H200's 132 multiprocessors. There
+// float32 4096^2 took 3.24 ms with it, 3.32 with 128x128 (docs/benchmarks.md, session 24).
+constexpr int64_t kWideTiledTileMinimum = 256;
+inline TiledTile product_tiled_tile_for(const char* choice, int64_t batch, int64_t m, int64_t n) {
+  const TiledTile shaped = tiled_tile_for(choice, m, n);
+  if (choice && std::string(choice) == shaped.tag) return shaped;
+  const TiledTile wide = kTiledTiles[3];
+  const int64_t tiles = batch * ((m + wide.bm - 1) / wide.bm) * ((n + wide.bn - 1) / wide.bn);
+  return m > 64 && n > 64 && tiles >= kWideTiledTileMinimum ? wide : shaped;
 }
 
 // An operand read as rows of 16-byte vectors: stride 1 along `unit_axis`, every other stride a

@@ -1,9 +1,10 @@
 #version 460
 // float32 out[b] = A[b] (M x K) @ B[b] (K x N), register-tiled: a 16x16 workgroup computes a
-// BM x BN tile (128x128; 64x128 and 128x64 for products of at most 64 rows or columns, which
-// would leave half of the square tile idle), each thread a (BM / 16) x (BN / 16) block: rows
-// g * 64 + ty * 4 + {0..3} for each 64-row group g, the same for columns with tx, so
-// shared-memory reads are 16-byte vectors without bank conflicts.
+// BM x BN tile (128x256 for products of many tiles, else 128x128; 64x128 and 128x64 for products
+// of at most 64 rows or columns, which would leave half of the square tile idle; matmul_choice.h),
+// each thread a (BM / 16) x (BN / 16) block: rows g * 64 + ty * 4 + {0..3} for each 64-row group
+// g, the same for columns with tx, so shared-memory reads are 16-byte vectors without bank
+// conflicts.
 // K advances in slices of 8 through two shared-memory buffers: the next slice's global loads
 // are in registers while the current one is multiplied, and one barrier per slice suffices.
 // TRANSPOSED_B: B is the transpose of a row-major N x K matrix (x @ W.T), read along K as A is
@@ -27,9 +28,13 @@
 #define BK 8
 #define RM (BM / 64)  // 64-row groups of the tile
 #define RN (BN / 64)
-#if (BM != 64 && BM != 128) || (BN != 64 && BN != 128)
-#error "matmul_tiled.comp: BM and BN are 64 or 128"
+#if (BM != 64 && BM != 128 && BM != 256) || (BN != 64 && BN != 128 && BN != 256)
+#error "matmul_tiled.comp: BM and BN are 64, 128 or 256"
 #endif
+#define KV (BK / 4)  // vectors along K in a row of a slice
+// Vectors of a slice each thread loads (with a 64-wide side, only half the threads load one).
+#define A_LOADS ((BM * KV + 255) / 256)
+#define B_LOADS ((BN * KV + 255) / 256)
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
@@ -78,58 +83,93 @@ void main() {
     b_base += c * meta.v[2 * rank + d];
   }
 
-  // This thread's share of each slice: one vec4 of A (row a_m, columns a_k..a_k+3) and one of
-  // B (row b_k, columns b_n..b_n+3); with a 64-wide side, only the first 128 threads load it.
-  uint a_m = tid / 2, a_k = (tid % 2) * 4;
-  bool a_loads = a_m < BM;
-  bool a_in = a_loads && m0 + a_m < pc.M;
-  uint64_t a_addr = pc.a_ptr + uint64_t((a_base + int64_t(m0 + a_m) * pc.a_row + int64_t(a_k)) * 4);
-#ifdef TRANSPOSED_B
-  // Row b_n of W (column b_n of B), entries b_k..b_k+3.
-  uint b_n = tid / 2, b_k = (tid % 2) * 4;
-  bool b_loads = b_n < BN;
-  bool b_in = b_loads && n0 + b_n < pc.N;
+  // This thread's share of each slice: vectors v = tid + i * 256 of A (row a_m, columns a_k ..
+  // a_k + 3) and of B (row b_k, columns b_n ..; with TRANSPOSED_B row b_n of W, entries b_k ..).
+  uint a_m[A_LOADS], a_k[A_LOADS], b_k[B_LOADS], b_n[B_LOADS];
+  bool a_loads[A_LOADS], a_in[A_LOADS], b_loads[B_LOADS], b_in[B_LOADS];
+  uint64_t a_addr[A_LOADS], b_addr[B_LOADS];
+  [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {
+    const uint v = tid + i * 256;
+    a_m[i] = v / KV;
+    a_k[i] = (v % KV) * 4;
+    a_loads[i] = v < BM * KV;
+    a_in[i] = a_loads[i] && m0 + a_m[i] < pc.M;
+    a_addr[i] = pc.a_ptr + uint64_t((a_base + int64_t(m0 + a_m[i]) * pc.a_row + int64_t(a_k[i])) * 4);
+  }
 #ifdef CONV_B
-  // Patch row n0 + b_n: its image's channels-last input and first tap's position.
   ConvRows conv = conv_rows(meta, 0u);  // the table holds only the geometry (no batch axes)
-  uint b_image;
-  ivec3 b_origin = conv_origin(conv, n0 + b_n, b_image);
+  ivec3 b_origin[B_LOADS];  // each patch row's first tap's position in its image
   ConvSlice b_slice = conv_first_slice();  // the next slice LOAD_B reads
-  uint64_t b_addr = pc.b_ptr + (uint64_t(b_image) * conv.image_size + b_k) * 4;
-#else
-  uint64_t b_addr = pc.b_ptr + uint64_t((b_base + int64_t(n0 + b_n) * pc.b_col + int64_t(b_k)) * 4);
-  uint64_t b_step = uint64_t(BK * 4);
 #endif
-#else
-  uint b_k = tid / (BN / 4), b_n = (tid % (BN / 4)) * 4;
-  bool b_loads = b_k < BK;
-  bool b_in = b_loads && n0 + b_n < pc.N;
-  uint64_t b_addr = pc.b_ptr + uint64_t((b_base + int64_t(b_k) * pc.b_row + int64_t(n0 + b_n)) * 4);
-  uint64_t b_step = uint64_t(pc.b_row * BK * 4);
-#endif
-
+  [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {
+    const uint v = tid + i * 256;
+#ifdef TRANSPOSED_B
+    b_n[i] = v / KV;
+    b_k[i] = (v % KV) * 4;
+    b_loads[i] = v < BN * KV;
+    b_in[i] = b_loads[i] && n0 + b_n[i] < pc.N;
 #ifdef CONV_B
-  // The next slice's 4 values of this thread's patch row (slice s: they are read in order): a
-  // tap's channels, zeros in the padding.
-#define LOAD_B(s)                                                                     \
-  {                                                                                   \
-    uint at;                                                                          \
-    if (b_in && conv_element(conv, b_origin + b_slice.shift, b_slice.channel, at)) {  \
-      b_reg = Vec4F32(b_addr + uint64_t(at) * 4).v;                                   \
-    }                                                                                 \
-    conv_next_slice(conv, b_slice, BK);                                               \
-  }
+    uint image;  // patch row n0 + b_n: its image's channels-last input
+    b_origin[i] = conv_origin(conv, n0 + b_n[i], image);
+    b_addr[i] = pc.b_ptr + (uint64_t(image) * conv.image_size + b_k[i]) * 4;
 #else
-#define LOAD_B(s) if (b_in && (s) * BK + b_k < pc.K) b_reg = Vec4F32(b_addr + uint64_t(s) * b_step).v;
+    b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(n0 + b_n[i]) * pc.b_col + int64_t(b_k[i])) * 4);
+#endif
+#else
+    b_k[i] = v / (BN / 4);
+    b_n[i] = (v % (BN / 4)) * 4;
+    b_loads[i] = v < BN * KV;
+    b_in[i] = b_loads[i] && n0 + b_n[i] < pc.N;
+    b_addr[i] = pc.b_ptr + uint64_t((b_base + int64_t(b_k[i]) * pc.b_row + int64_t(n0 + b_n[i])) * 4);
+#endif
+  }
+#ifdef TRANSPOSED_B
+  const uint64_t b_step = uint64_t(BK * 4);
+#else
+  const uint64_t b_step = uint64_t(pc.b_row * BK * 4);
 #endif
 
-  vec4 a_reg = vec4(0), b_reg = vec4(0);
-  if (a_in && a_k < pc.K) a_reg = Vec4F32(a_addr).v;
-  LOAD_B(0u)
-  if (a_loads) {
-    [[unroll]] for (uint i = 0; i < 4; ++i) As[0][a_k + i][a_m / 4][a_m % 4] = a_reg[i];
+  vec4 a_reg[A_LOADS], b_reg[B_LOADS];
+  // Slice s of A and B into the registers (zeros outside the matrices).
+#define LOAD_A(s)                                                                                 \
+  [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                                \
+    a_reg[i] = vec4(0);                                                                           \
+    if (a_in[i] && (s) * BK + a_k[i] < pc.K) a_reg[i] = Vec4F32(a_addr[i] + uint64_t((s) * BK) * 4).v; \
   }
-  if (b_loads) store_b(0u, b_reg, b_k, b_n);
+#ifdef CONV_B
+  // A convolution's slices are read in order: a tap's channels, zeros in the padding.
+#define LOAD_B(s)                                                                                  \
+  {                                                                                                \
+    [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                               \
+      uint at;                                                                                     \
+      b_reg[i] = vec4(0);                                                                          \
+      if (b_in[i] && conv_element(conv, b_origin[i] + b_slice.shift, b_slice.channel, at)) {       \
+        b_reg[i] = Vec4F32(b_addr[i] + uint64_t(at) * 4).v;                                        \
+      }                                                                                            \
+    }                                                                                              \
+    conv_next_slice(conv, b_slice, BK);                                                            \
+  }
+#else
+#define LOAD_B(s)                                                                                 \
+  [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                                \
+    b_reg[i] = vec4(0);                                                                           \
+    if (b_in[i] && (s) * BK + b_k[i] < pc.K) b_reg[i] = Vec4F32(b_addr[i] + uint64_t(s) * b_step).v; \
+  }
+#endif
+  // The registers into shared buffer `buf`.
+#define STORE_SLICE(buf)                                                                          \
+  [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {                                                \
+    if (a_loads[i]) {                                                                             \
+      [[unroll]] for (uint e = 0; e < 4; ++e) As[buf][a_k[i] + e][a_m[i] / 4][a_m[i] % 4] = a_reg[i][e]; \
+    }                                                                                             \
+  }                                                                                               \
+  [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {                                                \
+    if (b_loads[i]) store_b(buf, b_reg[i], b_k[i], b_n[i]);                                       \
+  }
+
+  LOAD_A(0u)
+  LOAD_B(0u)
+  STORE_SLICE(0u)
   barrier();
 
   vec4 acc[4 * RM][RN];  // [g * 4 + i][h]: row g * 64 + ty * 4 + i, columns h * 64 + tx * 4 ..
@@ -138,33 +178,33 @@ void main() {
   }
 
   uint slices = (pc.K + BK - 1) / BK;
-  for (uint s = 0; s < slices; ++s) {
-    uint cur = s & 1u;
-    // The next slice's loads, stores and barrier run after the last slice too (zeros past K, into
-    // the buffer no product reads again): with no branch in the loop's body the compiler schedules
-    // it as one piece. On an H200 float32 4096^2 took 3.94 ms with the branches, 3.58-3.60 without
-    // (docs/benchmarks.md, session 23).
-    uint k0 = (s + 1) * BK;
-    a_reg = vec4(0);
-    b_reg = vec4(0);
-    if (a_in && k0 + a_k < pc.K) a_reg = Vec4F32(a_addr + uint64_t(k0) * 4).v;
-    LOAD_B(s + 1)
-    [[unroll]] for (uint k = 0; k < BK; ++k) {
-      vec4 a[RM], b[RN];
-      [[unroll]] for (uint g = 0; g < RM; ++g) a[g] = As[cur][k][g * 16 + ty];
-      [[unroll]] for (uint h = 0; h < RN; ++h) b[h] = Bs[cur][k][h * 16 + tx];
-      [[unroll]] for (uint g = 0; g < RM; ++g) {
-        [[unroll]] for (uint i = 0; i < 4; ++i) {
-          [[unroll]] for (uint h = 0; h < RN; ++h) acc[g * 4 + i][h] += a[g][i] * b[h];
-        }
-      }
-    }
-    uint nxt = cur ^ 1u;
-    if (a_loads) {
-      [[unroll]] for (uint i = 0; i < 4; ++i) As[nxt][a_k + i][a_m / 4][a_m % 4] = a_reg[i];
-    }
-    if (b_loads) store_b(nxt, b_reg, b_k, b_n);
-    barrier();
+  // One slice: the next slice's loads, this one's products from buffer `cur`, the next one's
+  // stores into the other buffer and a barrier.
+#define SLICE_STEP(s, cur)                                                                        \
+  {                                                                                               \
+    LOAD_A((s) + 1)                                                                               \
+    LOAD_B((s) + 1)                                                                               \
+    [[unroll]] for (uint k = 0; k < BK; ++k) {                                                    \
+      vec4 a[RM], b[RN];                                                                          \
+      [[unroll]] for (uint g = 0; g < RM; ++g) a[g] = As[cur][k][g * 16 + ty];                   \
+      [[unroll]] for (uint h = 0; h < RN; ++h) b[h] = Bs[cur][k][h * 16 + tx];                   \
+      [[unroll]] for (uint g = 0; g < RM; ++g) {                                                  \
+        [[unroll]] for (uint i = 0; i < 4; ++i) {                                                 \
+          [[unroll]] for (uint h = 0; h < RN; ++h) acc[g * 4 + i][h] += a[g][i] * b[h];          \
+        }                                                                                         \
+      }                                                                                           \
+    }                                                                                             \
+    STORE_SLICE((cur) ^ 1u)                                                                       \
+    barrier();                                                                                    \
+  }
+  // The next slice's loads, stores and barrier run after the last slice too (zeros past K, into
+  // the buffer no product reads again): with no branch in the loop's body the compiler schedules
+  // it as one piece. On an H200 float32 4096^2 took 3.94 ms with the branches, 3.58-3.60 without
+  // (docs/benchmarks.md, session 23). Two slices an iteration, so that each one's buffer is a
+  // constant (3% faster, session 24); an odd count's last pair multiplies a slice of zeros.
+  for (uint s = 0; s < slices; s += 2) {
+    SLICE_STEP(s, 0u)
+    SLICE_STEP(s + 1, 1u)
   }
 
   uint64_t out_base = uint64_t(batch) * pc.M * pc.N;
