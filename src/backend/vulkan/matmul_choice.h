@@ -143,10 +143,16 @@ struct TiledTile {
 };
 constexpr TiledTile kTiledTiles[] = {{"128x128", 128, 128}, {"64x128", 64, 128}, {"128x64", 128, 64}, {"128x256", 128, 256}};
 
-inline TiledTile tiled_tile_for(const char* choice, int64_t m, int64_t n) {
+// The tile tagged `choice`; null for no or an unknown tag.
+inline const TiledTile* named_tiled_tile(const char* choice) {
   for (const TiledTile& t : kTiledTiles) {
-    if (choice && std::string(choice) == t.tag) return t;
+    if (choice && std::string(choice) == t.tag) return &t;
   }
+  return nullptr;
+}
+
+inline TiledTile tiled_tile_for(const char* choice, int64_t m, int64_t n) {
+  if (const TiledTile* named = named_tiled_tile(choice)) return *named;
   return n <= 64 ? kTiledTiles[2] : m <= 64 ? kTiledTiles[1] : kTiledTiles[0];
 }
 
@@ -157,11 +163,10 @@ inline TiledTile tiled_tile_for(const char* choice, int64_t m, int64_t n) {
 // float32 4096^2 took 3.24 ms with it, 3.32 with 128x128 (docs/benchmarks.md, session 24).
 constexpr int64_t kWideTiledTileMinimum = 256;
 inline TiledTile product_tiled_tile_for(const char* choice, int64_t batch, int64_t m, int64_t n) {
-  const TiledTile shaped = tiled_tile_for(choice, m, n);
-  if (choice && std::string(choice) == shaped.tag) return shaped;
+  if (const TiledTile* named = named_tiled_tile(choice)) return *named;
   const TiledTile wide = kTiledTiles[3];
   const int64_t tiles = batch * ((m + wide.bm - 1) / wide.bm) * ((n + wide.bn - 1) / wide.bn);
-  return m > 64 && n > 64 && tiles >= kWideTiledTileMinimum ? wide : shaped;
+  return m > 64 && n > 64 && tiles >= kWideTiledTileMinimum ? wide : tiled_tile_for(nullptr, m, n);
 }
 
 // An operand read as rows of 16-byte vectors: stride 1 along `unit_axis`, every other stride a
