@@ -168,21 +168,21 @@ TEST(MatmulChoice, TiledFloat32TileByShape) {
   EXPECT_STREQ(tiled_tile_for("bogus", 64, 3136).tag, "64x128");
 }
 
-// A product of at least 256 128x256 tiles (batch included) takes that wide tile; fewer, or a
-// 64-wide side, the shape's tile; KILN_TILED_TILE still forces one.
-TEST(MatmulChoice, TiledFloat32WideTileForManyTiles) {
-  EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 4096, 4096).tag, "128x256");  // 512 tiles
-  EXPECT_EQ(product_tiled_tile_for(nullptr, 1, 4096, 4096).bn, 256u);
-  EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 2048, 4096).tag, "128x256");  // 256
-  EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 2048, 3840).tag, "128x128");  // 240 (16 x 15)
-  EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 2048, 2048).tag, "128x128");  // 128
-  EXPECT_STREQ(product_tiled_tile_for(nullptr, 2, 2048, 2048).tag, "128x256");  // 2 x 128
-  EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 1024, 1024).tag, "128x128");  // the Nx MLP step's
+// A product of at least 512 128x128 tiles (batch included) takes the 128-thread square tile;
+// fewer, or a 64-wide side, the shape's tile; KILN_TILED_TILE still forces one.
+TEST(MatmulChoice, TiledFloat32DeepTileForManyTiles) {
+  EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 4096, 4096).tag, "128x128t128");  // 1024 tiles
+  EXPECT_EQ(product_tiled_tile_for(nullptr, 1, 4096, 4096).tx * product_tiled_tile_for(nullptr, 1, 4096, 4096).ty, 128u);
+  EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 2048, 4096).tag, "128x128t128");  // 512
+  EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 2048, 3968).tag, "128x128");      // 496 (16 x 31)
+  EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 2048, 2048).tag, "128x128");      // 256
+  EXPECT_STREQ(product_tiled_tile_for(nullptr, 2, 2048, 2048).tag, "128x128t128");  // 2 x 256
+  EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 1024, 1024).tag, "128x128");      // the Nx MLP step's
   EXPECT_STREQ(product_tiled_tile_for(nullptr, 64, 64, 4096).tag, "64x128");
   EXPECT_STREQ(product_tiled_tile_for(nullptr, 64, 4096, 64).tag, "128x64");
   EXPECT_STREQ(product_tiled_tile_for("128x128", 1, 4096, 4096).tag, "128x128");
-  EXPECT_STREQ(product_tiled_tile_for("128x256", 1, 100, 100).tag, "128x256");
-  EXPECT_STREQ(product_tiled_tile_for("bogus", 1, 4096, 4096).tag, "128x256");
+  EXPECT_STREQ(product_tiled_tile_for("128x128t128", 1, 100, 100).tag, "128x128t128");
+  EXPECT_STREQ(product_tiled_tile_for("bogus", 1, 4096, 4096).tag, "128x128t128");
 }
 
 TEST(MatmulChoice, HalfPrecisionTakesTheTensorCoresWhenTheLayoutFits) {

@@ -132,16 +132,18 @@ inline CoopmatTile coopmat_tile_for(const char* choice, int64_t m, int64_t n) {
   return coopmat_tile(n <= 64 ? kNarrowCoopmatTile : m <= 64 ? kShortCoopmatTile : nullptr);
 }
 
-// matmul_tiled.comp's (float32) tiles: 128x128, 128x64 (64x128) for products of at most 64
-// columns (rows), which the square one would leave half idle (the ResNet 1x1 layer's
-// W[64, 256] @ x, a 64-feature convolution's patch product), and 128x256 for products of many
-// tiles (product_tiled_tile_for). The build makes each (CMakeLists.txt); KILN_TILED_TILE
-// (`choice`) names one to force it.
+// matmul_tiled.comp's (float32) tiles: 128x128 (8x8 results a thread), 128x64 (64x128) for
+// products of at most 64 columns (rows), which the square one would leave half idle (the ResNet
+// 1x1 layer's W[64, 256] @ x, a 64-feature convolution's patch product), and 128x128 computed by
+// 128 threads (8x16 a thread) for products of many tiles (product_tiled_tile_for). The build
+// makes each (CMakeLists.txt); KILN_TILED_TILE (`choice`) names one to force it.
 struct TiledTile {
   const char* tag;
   uint32_t bm, bn;
+  uint32_t tx = 16, ty = 16;  // threads along the columns and the rows
 };
-constexpr TiledTile kTiledTiles[] = {{"128x128", 128, 128}, {"64x128", 64, 128}, {"128x64", 128, 64}, {"128x256", 128, 256}};
+constexpr TiledTile kTiledTiles[] = {
+    {"128x128", 128, 128}, {"64x128", 64, 128}, {"128x64", 128, 64}, {"128x128t128", 128, 128, 8, 16}};
 
 // The tile tagged `choice`; null for no or an unknown tag.
 inline const TiledTile* named_tiled_tile(const char* choice) {
@@ -156,17 +158,20 @@ inline TiledTile tiled_tile_for(const char* choice, int64_t m, int64_t n) {
   return n <= 64 ? kTiledTiles[2] : m <= 64 ? kTiledTiles[1] : kTiledTiles[0];
 }
 
-// A product's tile: the wide 128x256 one where the product still makes kWideTiledTileMinimum of
-// them, else tiled_tile_for's. At 210 registers an invocation one wide workgroup fits a
-// multiprocessor where two square ones do (128 registers), so the wide tile needs twice the
-// workgroups to fill a device: 256 is two for each of an H200's 132 multiprocessors. There
-// float32 4096^2 took 3.24 ms with it, 3.32 with 128x128 (docs/benchmarks.md, session 24).
-constexpr int64_t kWideTiledTileMinimum = 256;
+// A product's tile: the 128-thread square tile where the product makes kDeepTiledTileMinimum of
+// them, else tiled_tile_for's. At 218 registers an invocation two such workgroups (8 subgroups)
+// share a multiprocessor, as two of 256 threads do at 128 registers; each thread reads 6 vectors
+// from shared memory for 128 multiply-adds a step where the 256-thread tile reads 4 for 64. On an
+// H200 float32 4096^2 took 3.08-3.09 ms so, 3.30 with 256 threads, 3.26 with session 24's
+// 128x256 tile (256 threads, 8x16 each, one workgroup a multiprocessor), 3.15 as 16x8 a thread
+// and 3.36 as 64x128 of 64 threads (docs/benchmarks.md, session 25). Below two waves of a device
+// of 132 multiprocessors the 256-thread tile's finer parallelism is kept.
+constexpr int64_t kDeepTiledTileMinimum = 512;
 inline TiledTile product_tiled_tile_for(const char* choice, int64_t batch, int64_t m, int64_t n) {
   if (const TiledTile* named = named_tiled_tile(choice)) return *named;
-  const TiledTile wide = kTiledTiles[3];
-  const int64_t tiles = batch * ((m + wide.bm - 1) / wide.bm) * ((n + wide.bn - 1) / wide.bn);
-  return m > 64 && n > 64 && tiles >= kWideTiledTileMinimum ? wide : tiled_tile_for(nullptr, m, n);
+  const TiledTile deep = kTiledTiles[3];
+  const int64_t tiles = batch * ((m + deep.bm - 1) / deep.bm) * ((n + deep.bn - 1) / deep.bn);
+  return m > 64 && n > 64 && tiles >= kDeepTiledTileMinimum ? deep : tiled_tile_for(nullptr, m, n);
 }
 
 // An operand read as rows of 16-byte vectors: stride 1 along `unit_axis`, every other stride a

@@ -105,7 +105,9 @@ std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKerne
              std::to_string(t.warps_n) + "\n";
     if (dtype == DType::BFloat16) flags += "#define OUT_BF16\n";
   } else {
-    flags += "#define BM " + std::to_string(tiles.tiled.bm) + "\n#define BN " + std::to_string(tiles.tiled.bn) + "\n";
+    const TiledTile& t32 = tiles.tiled;
+    flags += "#define BM " + std::to_string(t32.bm) + "\n#define BN " + std::to_string(t32.bn) + "\n#define TX " +
+             std::to_string(t32.tx) + "\n#define TY " + std::to_string(t32.ty) + "\n";
   }
   const std::string& file = glsl_source(tensor_cores ? "matmul_coopmat.comp" : "matmul_tiled.comp");
   const std::string include = "#include \"common.glsl\"\n";

@@ -1,12 +1,11 @@
 #version 460
-// float32 out[b] = A[b] (M x K) @ B[b] (K x N), register-tiled: a 16x16 workgroup computes a
-// BM x BN tile (128x256 for products of many tiles, else 128x128; 64x128 and 128x64 for products
-// of at most 64 rows or columns, which would leave half of the square tile idle; matmul_choice.h),
-// each thread a (BM / 16) x (BN / 16) block: rows g * 64 + ty * 4 + {0..3} for each 64-row group
-// g, the same for columns with tx, so shared-memory reads are 16-byte vectors without bank
+// float32 out[b] = A[b] (M x K) @ B[b] (K x N), register-tiled: a TY x TX workgroup computes a
+// BM x BN tile (the tiles and the rule choosing them are matmul_choice.h's kTiledTiles), each
+// thread a (BM / TY) x (BN / TX) block: rows g * 4TY + ty * 4 + {0..3} for each group g of 4TY
+// rows, the same for columns with tx, so shared-memory reads are 16-byte vectors without bank
 // conflicts.
-// K advances in slices of 8 through two shared-memory buffers: the next slice's global loads
-// are in registers while the current one is multiplied, and one barrier per slice suffices.
+// K advances in slices of 8 through two shared-memory buffers: the next slice's global
+// loads are in registers while the current one is multiplied, and one barrier per slice suffices.
 // TRANSPOSED_B: B is the transpose of a row-major N x K matrix (x @ W.T), read along K as A is
 // and stored transposed into shared memory the same way: no transposing copy.
 // CONV_B (with TRANSPOSED_B): an implicit convolution, as in matmul_coopmat.comp (conv_rows.glsl):
@@ -26,17 +25,24 @@
 #define BN 128
 #endif
 #define BK 8
-#define RM (BM / 64)  // 64-row groups of the tile
-#define RN (BN / 64)
-#if (BM != 64 && BM != 128 && BM != 256) || (BN != 64 && BN != 128 && BN != 256)
-#error "matmul_tiled.comp: BM and BN are 64, 128 or 256"
+#ifndef TX
+#define TX 16  // threads along a tile's columns
+#endif
+#ifndef TY
+#define TY 16  // ... and its rows
+#endif
+#define THREADS (TX * TY)
+#define RM (BM / (4 * TY))  // row groups of the tile
+#define RN (BN / (4 * TX))
+#if RM * 4 * TY != BM || RN * 4 * TX != BN || RM < 1 || RN < 1
+#error "matmul_tiled.comp: a tile is whole groups of 4 rows and columns a thread"
 #endif
 #define KV (BK / 4)  // vectors along K in a row of a slice
-// Vectors of a slice each thread loads (with a 64-wide side, only half the threads load one).
-#define A_LOADS ((BM * KV + 255) / 256)
-#define B_LOADS ((BN * KV + 255) / 256)
+// Vectors of a slice each thread loads (where a side has fewer, only some threads load one).
+#define A_LOADS ((BM * KV + THREADS - 1) / THREADS)
+#define B_LOADS ((BN * KV + THREADS - 1) / THREADS)
 
-layout(local_size_x = 16, local_size_y = 16) in;
+layout(local_size_x = TX, local_size_y = TY) in;
 
 layout(push_constant) uniform Push {
   uint64_t out_ptr;
@@ -67,7 +73,7 @@ void store_b(uint buf, vec4 v, uint b_k, uint b_n) {
 
 void main() {
   uint tx = gl_LocalInvocationID.x, ty = gl_LocalInvocationID.y;
-  uint tid = ty * 16 + tx;
+  uint tid = ty * TX + tx;
   uint m0 = gl_WorkGroupID.y * BM, n0 = gl_WorkGroupID.x * BN;
   uint batch = pc.batch_base + gl_WorkGroupID.z;
 
@@ -83,13 +89,13 @@ void main() {
     b_base += c * meta.v[2 * rank + d];
   }
 
-  // This thread's share of each slice: vectors v = tid + i * 256 of A (row a_m, columns a_k ..
+  // This thread's share of each slice: vectors v = tid + i * THREADS of A (row a_m, columns a_k ..
   // a_k + 3) and of B (row b_k, columns b_n ..; with TRANSPOSED_B row b_n of W, entries b_k ..).
   uint a_m[A_LOADS], a_k[A_LOADS], b_k[B_LOADS], b_n[B_LOADS];
   bool a_loads[A_LOADS], a_in[A_LOADS], b_loads[B_LOADS], b_in[B_LOADS];
   uint64_t a_addr[A_LOADS], b_addr[B_LOADS];
   [[unroll]] for (uint i = 0; i < A_LOADS; ++i) {
-    const uint v = tid + i * 256;
+    const uint v = tid + i * THREADS;
     a_m[i] = v / KV;
     a_k[i] = (v % KV) * 4;
     a_loads[i] = v < BM * KV;
@@ -102,7 +108,7 @@ void main() {
   ConvSlice b_slice = conv_first_slice();  // the next slice LOAD_B reads
 #endif
   [[unroll]] for (uint i = 0; i < B_LOADS; ++i) {
-    const uint v = tid + i * 256;
+    const uint v = tid + i * THREADS;
 #ifdef TRANSPOSED_B
     b_n[i] = v / KV;
     b_k[i] = (v % KV) * 4;
@@ -172,7 +178,7 @@ void main() {
   STORE_SLICE(0u)
   barrier();
 
-  vec4 acc[4 * RM][RN];  // [g * 4 + i][h]: row g * 64 + ty * 4 + i, columns h * 64 + tx * 4 ..
+  vec4 acc[4 * RM][RN];  // [g * 4 + i][h]: row g * 4TY + ty * 4 + i, columns h * 4TX + tx * 4 ..
   [[unroll]] for (uint i = 0; i < 4 * RM; ++i) {
     [[unroll]] for (uint h = 0; h < RN; ++h) acc[i][h] = vec4(0);
   }
@@ -186,8 +192,8 @@ void main() {
     LOAD_B((s) + 1)                                                                               \
     [[unroll]] for (uint k = 0; k < BK; ++k) {                                                    \
       vec4 a[RM], b[RN];                                                                          \
-      [[unroll]] for (uint g = 0; g < RM; ++g) a[g] = As[cur][k][g * 16 + ty];                   \
-      [[unroll]] for (uint h = 0; h < RN; ++h) b[h] = Bs[cur][k][h * 16 + tx];                   \
+      [[unroll]] for (uint g = 0; g < RM; ++g) a[g] = As[cur][k][g * TY + ty];                   \
+      [[unroll]] for (uint h = 0; h < RN; ++h) b[h] = Bs[cur][k][h * TX + tx];                   \
       [[unroll]] for (uint g = 0; g < RM; ++g) {                                                  \
         [[unroll]] for (uint i = 0; i < 4; ++i) {                                                 \
           [[unroll]] for (uint h = 0; h < RN; ++h) acc[g * 4 + i][h] += a[g][i] * b[h];          \
@@ -216,15 +222,15 @@ void main() {
   vec4 runs[4 * RM * RN];
   [[unroll]] for (uint r = 0; r < 4 * RM * RN; ++r) runs[r] = acc[r / RN][r % RN];
   for (uint r = 0; r < 4 * RM * RN; ++r) {
-    uint i = r / RN, gm = m0 + (i / 4) * 64 + ty * 4 + i % 4, gn = n0 + (r % RN) * 64 + tx * 4;
+    uint i = r / RN, gm = m0 + (i / 4) * 4 * TY + ty * 4 + i % 4, gn = n0 + (r % RN) * 4 * TX + tx * 4;
     if (gm < pc.M && gn < pc.N) epilogue(epilogue_args, out_base + uint64_t(gm) * pc.N + gn, gm, gn, runs[r]);
   }
 #else
   [[unroll]] for (uint i = 0; i < 4 * RM; ++i) {
-    uint gm = m0 + (i / 4) * 64 + ty * 4 + i % 4;
+    uint gm = m0 + (i / 4) * 4 * TY + ty * 4 + i % 4;
     if (gm >= pc.M) continue;
     [[unroll]] for (uint h = 0; h < RN; ++h) {
-      uint gn = n0 + h * 64 + tx * 4;
+      uint gn = n0 + h * 4 * TX + tx * 4;
 #ifdef CONV_B
       uint64_t at = conv_output_index(conv, gm, gn, pc.M);  // P % 4 == 0: a run stays in its image
 #else
