@@ -22,6 +22,7 @@ using kiln::vulkan::MatmulKernel;
 using kiln::vulkan::MatmulLayout;
 using kiln::vulkan::product_tiled_tile_for;
 using kiln::vulkan::tiled_tile_for;
+using kiln::vulkan::TiledTile;
 
 const MatmulCoopmat kNone{};
 const MatmulCoopmat kFloat16{CoopmatApi::NV, false};
@@ -171,8 +172,9 @@ TEST(MatmulChoice, TiledFloat32TileByShape) {
 // A product of at least 512 128x128 tiles (batch included) takes the 128-thread square tile;
 // fewer, or a 64-wide side, the shape's tile; KILN_TILED_TILE still forces one.
 TEST(MatmulChoice, TiledFloat32DeepTileForManyTiles) {
-  EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 4096, 4096).tag, "128x128t128");  // 1024 tiles
-  EXPECT_EQ(product_tiled_tile_for(nullptr, 1, 4096, 4096).tx * product_tiled_tile_for(nullptr, 1, 4096, 4096).ty, 128u);
+  const TiledTile deep = product_tiled_tile_for(nullptr, 1, 4096, 4096);  // 1024 tiles
+  EXPECT_STREQ(deep.tag, "128x128t128");
+  EXPECT_EQ(deep.tx * deep.ty, 128u);
   EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 2048, 4096).tag, "128x128t128");  // 512
   EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 2048, 3968).tag, "128x128");      // 496 (16 x 31)
   EXPECT_STREQ(product_tiled_tile_for(nullptr, 1, 2048, 2048).tag, "128x128");      // 256

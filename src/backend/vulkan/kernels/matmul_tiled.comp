@@ -4,8 +4,8 @@
 // thread a (BM / TY) x (BN / TX) block: rows g * 4TY + ty * 4 + {0..3} for each group g of 4TY
 // rows, the same for columns with tx, so shared-memory reads are 16-byte vectors without bank
 // conflicts.
-// K advances in slices of 8 through two shared-memory buffers: the next slice's global
-// loads are in registers while the current one is multiplied, and one barrier per slice suffices.
+// K advances in slices of 8 through two shared-memory buffers: the next slice's global loads
+// are in registers while the current one is multiplied, and one barrier per slice suffices.
 // TRANSPOSED_B: B is the transpose of a row-major N x K matrix (x @ W.T), read along K as A is
 // and stored transposed into shared memory the same way: no transposing copy.
 // CONV_B (with TRANSPOSED_B): an implicit convolution, as in matmul_coopmat.comp (conv_rows.glsl):
