@@ -37,7 +37,8 @@ defmodule Kiln.DLPackTest do
         Kiln.Device.memory_stats!(cpu).active_bytes
       end)
 
-    assert Task.await(task) >= before + four_mib
+    # Less a little slack: an earlier test's small tensors may be collected in between.
+    assert Task.await(task) >= before + four_mib - 65_536
     # The task's heap is gone: the export's destructor ran its DLPack deleter.
     assert Enum.any?(1..50, fn _ ->
              Process.sleep(20)
