@@ -14,7 +14,10 @@ packages=(
   python3-dev  # the Python binding's C extension (kiln._native)
   abigail-tools
   clang libclang-rt-14-dev  # the libFuzzer target (tests/fuzz)
-  elixir erlang-dev golang-go luajit cargo rustc nodejs npm
+  golang-go luajit cargo rustc nodejs npm
+  # Erlang/OTP for the Elixir bindings; Elixir itself (>= 1.17 for Nx 0.13) is the machine's or
+  # is built from ../shared/nx-0.13 by scripts/ensure_elixir.sh, which needs these to build
+  erlang-base erlang-dev erlang-parsetools erlang-tools erlang-crypto
   ca-certificates  # npm fetches the Node binding's koffi over https on the first test run
 )
 

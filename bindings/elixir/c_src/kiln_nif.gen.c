@@ -8926,6 +8926,8 @@ static ErlNifFunc kn_functions[] = {
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_share_binary", 4, nif_tensor_share_binary, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_meta", 1, nif_tensor_meta, 0},
+  {"tensor_pointer", 1, nif_tensor_pointer, ERL_NIF_DIRTY_JOB_CPU_BOUND},
+  {"tensor_from_pointer", 4, nif_tensor_from_pointer, 0},
   {"__library_error__", 0, kn_nif_library_error, 0},
 };
 

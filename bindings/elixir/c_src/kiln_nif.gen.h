@@ -371,5 +371,7 @@ ERL_NIF_TERM nif_tensor_create_dirty(ErlNifEnv* env, int argc, const ERL_NIF_TER
 ERL_NIF_TERM nif_tensor_borrow(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
 ERL_NIF_TERM nif_tensor_share_binary(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
 ERL_NIF_TERM nif_tensor_meta(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
+ERL_NIF_TERM nif_tensor_pointer(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
+ERL_NIF_TERM nif_tensor_from_pointer(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);
 
 #endif

@@ -335,3 +335,26 @@ ERL_NIF_TERM kn_nif_library_error(ErlNifEnv* env, int argc, const ERL_NIF_TERM a
   (void)argv;
   return library_error[0] ? kn_make_cstring(env, library_error) : enif_make_atom(env, "nil");
 }
+
+/* DLPack's (code, bits) for a Kiln dtype; 0 when it has none. */
+int kn_dlpack_dtype(kiln_dtype dtype, DLDataType* out) {
+  static const struct { kiln_dtype dtype; uint8_t code, bits; } table[] = {
+    {KILN_DTYPE_BOOL, kDLBool, 8},       {KILN_DTYPE_INT8, kDLInt, 8},
+    {KILN_DTYPE_INT16, kDLInt, 16},      {KILN_DTYPE_INT32, kDLInt, 32},
+    {KILN_DTYPE_INT64, kDLInt, 64},      {KILN_DTYPE_UINT8, kDLUInt, 8},
+    {KILN_DTYPE_UINT16, kDLUInt, 16},    {KILN_DTYPE_UINT32, kDLUInt, 32},
+    {KILN_DTYPE_UINT64, kDLUInt, 64},    {KILN_DTYPE_FLOAT16, kDLFloat, 16},
+    {KILN_DTYPE_BFLOAT16, kDLBfloat, 16}, {KILN_DTYPE_FLOAT32, kDLFloat, 32},
+    {KILN_DTYPE_FLOAT64, kDLFloat, 64},   {KILN_DTYPE_COMPLEX64, kDLComplex, 64},
+    {KILN_DTYPE_COMPLEX128, kDLComplex, 128},
+  };
+  for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+    if (table[i].dtype == dtype) {
+      out->code = table[i].code;
+      out->bits = table[i].bits;
+      out->lanes = 1;
+      return 1;
+    }
+  }
+  return 0;
+}

@@ -96,6 +96,9 @@ void kn_send_message(const ErlNifPid* pid, ErlNifEnv* env, ERL_NIF_TERM msg);
 /* ---- loading ---- */
 
 /* The NIF load callback: opens the resource types and dlopens the library named by load_info. */
+/* DLPack's (code, bits) for a Kiln dtype (the NIFs that build DLPack tensors); 0 when it has none. */
+int kn_dlpack_dtype(kiln_dtype dtype, DLDataType* out);
+
 int kn_load(ErlNifEnv* env, void** priv_data, ERL_NIF_TERM load_info);
 /* NIF: nil when libkiln was loaded, else why not (a binary). */
 ERL_NIF_TERM kn_nif_library_error(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);

@@ -24,28 +24,6 @@ static void delete_shared_binary(DLManagedTensorVersioned* managed) {
   enif_free(shared);
 }
 
-/* DLPack's (code, bits) for a Kiln dtype; 0 when it has none. */
-static int dlpack_dtype(kiln_dtype dtype, DLDataType* out) {
-  static const struct { kiln_dtype dtype; uint8_t code, bits; } table[] = {
-    {KILN_DTYPE_BOOL, kDLBool, 8},       {KILN_DTYPE_INT8, kDLInt, 8},
-    {KILN_DTYPE_INT16, kDLInt, 16},      {KILN_DTYPE_INT32, kDLInt, 32},
-    {KILN_DTYPE_INT64, kDLInt, 64},      {KILN_DTYPE_UINT8, kDLUInt, 8},
-    {KILN_DTYPE_UINT16, kDLUInt, 16},    {KILN_DTYPE_UINT32, kDLUInt, 32},
-    {KILN_DTYPE_UINT64, kDLUInt, 64},    {KILN_DTYPE_FLOAT16, kDLFloat, 16},
-    {KILN_DTYPE_BFLOAT16, kDLBfloat, 16}, {KILN_DTYPE_FLOAT32, kDLFloat, 32},
-    {KILN_DTYPE_FLOAT64, kDLFloat, 64},
-  };
-  for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
-    if (table[i].dtype == dtype) {
-      out->code = table[i].code;
-      out->bits = table[i].bits;
-      out->lanes = 1;
-      return 1;
-    }
-  }
-  return 0;
-}
-
 ERL_NIF_TERM nif_tensor_share_binary(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_from_dlpack";
   ERL_NIF_TERM result;
@@ -59,7 +37,7 @@ ERL_NIF_TERM nif_tensor_share_binary(ErlNifEnv* env, int argc, const ERL_NIF_TER
   (void)argc;
   if (!KILN.kiln_tensor_from_dlpack || !KILN.kiln_dtype_size) return kn_missing(env, FN);
   if (!enif_is_binary(env, argv[0])) return kn_bad_arg(env, FN, "data", "a binary");
-  if (!kn_dec_kiln_dtype(env, argv[1], &dtype) || !dlpack_dtype(dtype, &dl_dtype))
+  if (!kn_dec_kiln_dtype(env, argv[1], &dtype) || !kn_dlpack_dtype(dtype, &dl_dtype))
     return kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer");
   if (!kn_get_i64_list(env, argv[2], &shape, 0)) {
     result = kn_bad_arg(env, FN, "shape", "a list of integers");

@@ -506,6 +506,27 @@ defmodule Kiln do
     tensor_result(Nif.irfft(ref(x), axes(opts[:axes]), opts[:lengths], opts[:norm]))
   end
 
+  @doc """
+  `{address, bytes}`: where the tensor's elements are in host memory, evaluating it first. The
+  address stays valid while the tensor lives. Only memory the host can address, as one compact
+  block, has one: CPU tensors and host-visible GPU memory (lavapipe's); device-only GPU memory or
+  a strided view gives `{:error, %Kiln.Error{status: :unsupported}}`.
+  """
+  defboth to_pointer(tensor), do: Result.wrap(Nif.tensor_pointer(ref(tensor)))
+
+  @doc """
+  A tensor over `bytes` of host memory at `address`, without a copy: the caller keeps the memory
+  alive and unchanged while the tensor lives (a bad address crashes the VM, as with any raw
+  pointer). Options: `device:` (the CPU; a GPU device cannot use host memory without a copy and
+  gives `{:error, %Kiln.Error{status: :unsupported}}`).
+  """
+  defboth from_pointer(address, dtype, shape, opts \\ []) do
+    opts = Keyword.validate!(opts, [:device])
+
+    with {:ok, device} <- Device.resolve(opts[:device]),
+         do: tensor_result(Nif.tensor_from_pointer(address, DType.normalize(dtype), dims(shape), device))
+  end
+
   @doc "An independent copy on the same device."
   defboth copy(x), do: tensor_result(Nif.tensor_copy(ref(x)))
 

@@ -26,14 +26,21 @@ HAND_WRITTEN = {
 }
 
 # Hand-written NIFs beyond the C API's functions: (Elixir name, Elixir args, dirty), in
-# c_src/kiln_nif_shared_binary.c and c_src/kiln_nif_tensor_meta.c.
-EXTRA_NIFS = [("tensor_share_binary", ["data", "dtype", "shape", "device"], True), ("tensor_meta", ["tensor"], False)]
+# c_src/kiln_nif_shared_binary.c, c_src/kiln_nif_tensor_meta.c and c_src/kiln_nif_pointer.c.
+EXTRA_NIFS = [("tensor_share_binary", ["data", "dtype", "shape", "device"], True), ("tensor_meta", ["tensor"], False),
+              ("tensor_pointer", ["tensor"], True), ("tensor_from_pointer", ["address", "dtype", "shape", "device"], False)]
 HAND_WRITTEN_DOCS = {
     "tensor_share_binary": "A tensor over the binary's bytes without a copy (a read-only DLPack import "
                            "that keeps the binary alive); Kiln copies where it cannot share (a GPU "
                            "device, misaligned data). Arguments as tensor_create/4.",
     "tensor_meta": "`{dtype, shape}` of a tensor in one call (shape as a tuple): kiln_tensor_dtype, "
                    "kiln_tensor_ndim and kiln_tensor_shape together. Never evaluates.",
+    "tensor_pointer": "`{address, bytes}` of the tensor's elements in host memory, evaluating it first; "
+                      "valid while the tensor lives. Fails with :unsupported where that needs a copy "
+                      "(device-only GPU memory, a strided view).",
+    "tensor_from_pointer": "A tensor over `bytes` at a host `address` the caller keeps alive, without a copy "
+                           "(a read-only DLPack import); fails with :unsupported where Kiln would copy (a GPU "
+                           "device). Arguments otherwise as tensor_create/4.",
     "tensor_create": "A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, "
                      "exactly product(shape) of them) on `device`.",
     "tensor_create_dirty": "tensor_create/4 on a dirty CPU scheduler (for large binaries).",

@@ -1653,4 +1653,18 @@ defmodule Kiln.Nif do
   Hand-written NIF.
   """
   def tensor_meta(_tensor), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  `{address, bytes}` of the tensor's elements in host memory, evaluating it first; valid while the tensor lives. Fails with :unsupported where that needs a copy (device-only GPU memory, a strided view).
+
+  Hand-written NIF. Runs on a dirty CPU scheduler.
+  """
+  def tensor_pointer(_tensor), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  A tensor over `bytes` at a host `address` the caller keeps alive, without a copy (a read-only DLPack import); fails with :unsupported where Kiln would copy (a GPU device). Arguments otherwise as tensor_create/4.
+
+  Hand-written NIF.
+  """
+  def tensor_from_pointer(_address, _dtype, _shape, _device), do: :erlang.nif_error(:nif_not_loaded)
 end

@@ -11,8 +11,8 @@ defmodule Kiln.Backend do
 
   Ops only record work. Reading values (`Nx.to_binary/1`, `Nx.to_number/1`, inspecting) evaluates
   what the tensor needs; `eval/1` forces tensors explicitly; `Nx.shape/1` and `Nx.type/1` never
-  evaluate. Callbacks Kiln has no op for are composed from Kiln ops; the rest (`reduce`,
-  `window_reduce` and `map` take BEAM functions) run on `Nx.BinaryBackend` and come back, each
+  evaluate. Callbacks Kiln has no op for are composed from Kiln ops; the rest (`reduce` and
+  `window_reduce` take BEAM functions) run on `Nx.BinaryBackend` and come back, each
   run a `[:kiln, :fallback, :start | :stop]` telemetry span with the op in `metadata.op`.
 
   Each process evaluates on Kiln streams of its own (`Kiln.Stream`), so processes evaluating at
@@ -28,7 +28,7 @@ defmodule Kiln.Backend do
   defstruct [:ref, :device]
 
   alias Nx.Tensor, as: T
-  alias Kiln.Backend.{Conv, Device, Fallback, LinAlg, Linear, Math, ProcessStream, Shape, Window}
+  alias Kiln.Backend.{Block, Conv, Device, Fallback, Linear, Math, Pointer, ProcessStream, Shape, Window}
   import Kiln.Backend.Native
 
   @doc """
@@ -160,6 +160,12 @@ defmodule Kiln.Backend do
   end
 
   @impl true
+  def to_pointer(%T{} = t, opts), do: Pointer.to_pointer(t, opts)
+
+  @impl true
+  def from_pointer(pointer, type, shape, backend_opts, opts), do: Pointer.from_pointer(pointer, type, shape, backend_opts, opts)
+
+  @impl true
   def inspect(%T{} = t, inspect_opts) do
     limit = if inspect_opts.limit == :infinity, do: Nx.size(t), else: min(inspect_opts.limit + 1, Nx.size(t))
     Nx.Backend.inspect(t, to_binary(t, limit), inspect_opts)
@@ -226,6 +232,14 @@ defmodule Kiln.Backend do
   end
 
   @impl true
+  def stack(out, tensors, axis) do
+    native(:stack, [out, tensors, axis], fn ->
+      {tensors, dev} = on_kiln(tensors)
+      wrap(out, Kiln.stack!(Enum.map(tensors, &k(&1, out.type)), axis), dev)
+    end)
+  end
+
+  @impl true
   def slice(out, t, starts, lengths, strides) do
     native(:slice, [out, t, starts, lengths, strides], fn ->
       {[t | starts], dev} = on_kiln([t | starts])
@@ -238,22 +252,6 @@ defmodule Kiln.Backend do
     native(:put_slice, [out, t, starts, slice], fn ->
       {[t, slice | starts], dev} = on_kiln([t, slice | starts])
       wrap(out, Shape.put_slice(k(t, out.type), starts, k(slice, out.type), dev), dev)
-    end)
-  end
-
-  @impl true
-  def take(out, t, indices, axis) do
-    native(:take, [out, t, indices, axis], fn ->
-      {[t, indices], dev} = on_kiln([t, indices])
-      wrap(out, Kiln.take!(k(t, out.type), k(indices), axis), dev)
-    end)
-  end
-
-  @impl true
-  def take_along_axis(out, t, indices, axis) do
-    native(:take_along_axis, [out, t, indices, axis], fn ->
-      {[t, indices], dev} = on_kiln([t, indices])
-      wrap(out, Kiln.take_along_axis!(k(t, out.type), k(indices), axis), dev)
     end)
   end
 
@@ -326,12 +324,6 @@ defmodule Kiln.Backend do
     native(:argsort, [out, t, opts], fn ->
       wrap(out, Kiln.argsort!(k(t), axis: opts[:axis], descending: opts[:direction] == :desc), device(t))
     end)
-  end
-
-  @impl true
-  def top_k({values, indices}, t, opts) do
-    {v, i} = Kiln.top_k!(k(t), opts[:k])
-    {wrap(values, v, device(t)), wrap(indices, i, device(t))}
   end
 
   @impl true
@@ -411,9 +403,6 @@ defmodule Kiln.Backend do
       native(unquote(name), [out, t], fn -> wrap(out, Kiln.unquote(:"#{kiln}!")(k(t)), device(t)) end)
     end
   end
-
-  @impl true
-  def logical_not(out, t), do: native(:logical_not, [out, t], fn -> wrap(out, Kiln.logical_not!(k(t)), device(t)) end)
 
   # The parts of complex tensors come from Kiln's kiln_real/imag/conj (views, no kernel); real
   # tensors keep the native path.
@@ -531,13 +520,8 @@ defmodule Kiln.Backend do
     end
   end
 
-  ## Linear algebra (kiln_linalg_*: LAPACK on the CPU, small cholesky/lu/triangular_solve on Vulkan)
-
-  @impl true
-  def cholesky(out, t) do
-    # Nx's algorithm and rounding (LinAlg), not LAPACK's potrf: the digits are Nx's.
-    native(:cholesky, [out, t], fn -> wrap(out, LinAlg.cholesky(k(t, out.type)), device(t)) end)
-  end
+  ## Linear algebra (kiln_linalg_*: LAPACK on the CPU, small triangular_solve on Vulkan; the
+  ## decompositions come as blocks, Kiln.Backend.Block)
 
   @impl true
   def triangular_solve(out, a, b, opts) do
@@ -563,90 +547,24 @@ defmodule Kiln.Backend do
     end)
   end
 
-  @impl true
-  def lu({p, l, u} = out, t, opts) do
-    native(:lu, [out, t, opts], fn ->
-      # Nx's pivot order (Nx.BinaryBackend's algorithm), not LAPACK's: see LinAlg.
-      {rp, rl, ru} = LinAlg.lu(k(t), dtype(p.type), dtype(l.type), Keyword.get(opts, :eps, 1.0e-10))
-      {wrap(p, rp, device(t)), wrap(l, rl, device(t)), wrap(u, ru, device(t))}
-    end)
-  end
+  ## Fourier transforms (kiln_fft along Nx's axis, in the output's complex type; fft2, rfft and
+  ## irfft come as blocks)
 
   @impl true
-  def qr({q, r} = out, t, opts) do
-    native(:qr, [out, t, opts], fn ->
-      {rq, rr} = Kiln.linalg_qr!(k(t, q.type), complete: Keyword.get(opts, :mode, :reduced) == :complete)
-      {wrap(q, rq, device(t)), wrap(r, rr, device(t))}
-    end)
-  end
+  def fft(out, t, opts), do: Block.fourier(out, t, [opts[:axis]], [opts[:length]], false, opts[:eps])
 
   @impl true
-  def svd({u, s, vt} = out, t, opts) do
-    native(:svd, [out, t, opts], fn ->
-      {ru, rs, rvt} = Kiln.linalg_svd!(k(t, u.type), full_matrices: Keyword.get(opts, :full_matrices?, true))
-      {ru, rvt} = LinAlg.svd_signs(ru, rvt)
-      {wrap(u, ru, device(t)), wrap(s, rs, device(t)), wrap(vt, rvt, device(t))}
-    end)
-  end
+  def ifft(out, t, opts), do: Block.fourier(out, t, [opts[:axis]], [opts[:length]], true, opts[:eps])
+
+  ## Blocks (Nx.block/4): Kiln's own op where it has one, else Nx's default on Kiln tensors
 
   @impl true
-  def eigh({w, v} = out, t, opts) do
-    native(:eigh, [out, t, opts], fn ->
-      {rw, rv} = Kiln.linalg_eigh!(k(t, w.type))
-      {wrap(w, rw, device(t)), wrap(v, rv, device(t))}
-    end)
-  end
-
-  @impl true
-  def solve(out, a, b) do
-    native(:solve, [out, a, b], fn ->
-      {[a, b], dev} = on_kiln([a, b])
-      # Nx's b may be a batch of vectors [..., n]; Kiln takes a 1-d b or matrices [..., n, k].
-      vectors = tuple_size(b.shape) == tuple_size(a.shape) - 1 and tuple_size(b.shape) > 1
-      bk = if vectors, do: Kiln.expand_dims!(k(b, out.type), [-1]), else: k(b, out.type)
-      x = Kiln.linalg_solve!(k(a, out.type), bk)
-      wrap(out, if(vectors, do: Kiln.squeeze!(x, [-1]), else: x), dev)
-    end)
-  end
-
-  @impl true
-  def determinant(out, t) do
-    native(:determinant, [out, t], fn -> wrap(out, LinAlg.determinant(k(t), dtype(out.type)), device(t)) end)
-  end
-
-  ## Fourier transforms (kiln_fft along Nx's one or two axes, in the output's complex type)
-
-  @impl true
-  def fft(out, t, opts), do: fourier(out, t, [opts[:axis]], [opts[:length]], false, opts[:eps])
-
-  @impl true
-  def ifft(out, t, opts), do: fourier(out, t, [opts[:axis]], [opts[:length]], true, opts[:eps])
-
-  @impl true
-  def fft2(out, t, opts), do: fourier(out, t, opts[:axes], opts[:lengths], false, opts[:eps])
-
-  @impl true
-  def ifft2(out, t, opts), do: fourier(out, t, opts[:axes], opts[:lengths], true, opts[:eps])
-
-  defp fourier(out, t, axes, lengths, inverse, eps) do
-    z = Kiln.fft!(k(t, out.type), axes: axes, lengths: lengths, inverse: inverse)
-    wrap(out, zero_small_parts(z, out.type, eps, device(t)), device(t))
-  end
-
-  # Nx's :eps option: parts within eps of zero become +0.0, as BinaryBackend returns them (the
-  # inverse's conjugated twiddles leave -0.0 where the exact result is 0). One fused kernel over
-  # the complex values' float pairs.
-  defp zero_small_parts(z, {:c, bits} = type, eps, device) do
-    part = {:f, div(bits, 2)}
-    pairs = parts(z, part)
-    small = Kiln.less_equal!(Kiln.abs!(pairs), eps)
-    from_parts(Kiln.where!(small, full({}, 0, part, device), pairs), type)
-  end
+  def block(struct, out, args, fun), do: Block.run(struct, out, args, fun)
 
   ## Through Nx.BinaryBackend
 
-  # reduce, window_reduce and map take BEAM functions.
-  fallbacks = [reduce: 5, window_reduce: 6, map: 4]
+  # reduce and window_reduce take BEAM functions.
+  fallbacks = [reduce: 5, window_reduce: 6]
 
   for {name, arity} <- fallbacks do
     args = Macro.generate_arguments(arity, __MODULE__)

@@ -12,8 +12,11 @@ defmodule Kiln.Compiler do
   becomes both branches and a `select` per result (no host read of the predicate, so the graph
   stays one eval; both branches are computed), a `while` whose condition is known without the
   data at each iteration (a counter, Axon's run-once flag) is unrolled. A `while` on the data,
-  hooks, optional ops Kiln has no op for, and a call whose inputs are not Kiln tensors, go
-  through `Nx.Defn.Evaluator` (the same calls, walked per call).
+  hooks, runtime calls, and a call whose inputs are not Kiln tensors, go
+  through `Nx.Defn.Evaluator` (the same calls, walked per call). A block (`Nx.block/4`: linear
+  algebra, top_k, cumulative ops, FFTs...) runs Kiln's own op where it has one
+  (`Kiln.Backend.block/4`). `hooks:` (Nx's option: callbacks by hook name) are honoured as the
+  evaluator honours them.
   Ops that need a value on the host while the graph is built (a `while` condition on the data, a
   pad value, a BinaryBackend fallback) evaluate what they need early. The traced expression is cached per
   function and input shapes, types and names, so a second call with like inputs skips tracing.
@@ -28,7 +31,7 @@ defmodule Kiln.Compiler do
   turns capturing off.
 
   Before the eval, the handles of every tensor the walk made other than the outputs are released
-  (`Kiln.tidy/1`), so that Kiln fuses the graph the same way on every call. A `hook` therefore
+  (`Kiln.tidy/1`), so that Kiln fuses the graph the same way on every call. A hook therefore
   sees a tensor that is valid while the hook runs: read it there (printing, `Nx.to_number/1`) or
   keep a copy (`Nx.backend_copy/2`); a tensor kept as it is fails later with `:invalid_handle`.
   """
@@ -102,13 +105,10 @@ defmodule Kiln.Compiler do
     end
   end
 
+  # One process drives one Kiln device: a computation sharded over an Nx.Mesh is not offered.
   @impl true
-  def __stream__(key, input, acc, vars, fun, args_list, opts) do
-    {backend_opts, evaluator_opts} = Keyword.split(opts, [:device])
-
-    Nx.with_default_backend({Kiln.Backend, backend_opts}, fn ->
-      Nx.Defn.Evaluator.__stream__(key, input, acc, vars, fun, args_list, evaluator_opts)
-    end)
+  def __shard_jit__(_key, _mesh, _vars, _fun, _args_list, _opts) do
+    raise ArgumentError, "Kiln.Compiler does not shard computations over an Nx.Mesh; use Nx.Defn.jit/2 per device"
   end
 
   @impl true

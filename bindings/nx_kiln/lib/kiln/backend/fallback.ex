@@ -22,17 +22,7 @@ defmodule Kiln.Backend.Fallback do
     end)
   end
 
-  # Optional callbacks Kiln implements and Nx.BinaryBackend does not (Nx's default implementation
-  # runs there): the public function, given BinaryBackend tensors, runs that default. They come
-  # here when Kiln refuses an operand's dtype (complex cholesky, determinant...).
-  @defaults %{cholesky: Nx.LinAlg, determinant: Nx.LinAlg, qr: Nx.LinAlg, svd: Nx.LinAlg, solve: Nx.LinAlg, logical_not: Nx}
-
-  defp call(op, [_out | inputs] = args) do
-    case @defaults do
-      %{^op => module} -> apply(module, op, inputs)
-      _ -> apply(Nx.BinaryBackend, op, args)
-    end
-  end
+  defp call(op, args), do: apply(Nx.BinaryBackend, op, args)
 
   defp to_binary_backend(%T{data: %{__struct__: Kiln.Backend}} = t) do
     %{t | data: %Nx.BinaryBackend{state: Kiln.Backend.binary(t)}}

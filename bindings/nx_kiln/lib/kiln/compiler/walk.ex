@@ -12,15 +12,16 @@ defmodule Kiln.Compiler.Walk do
   # and selects each result (the evaluator reads the predicate on the host and runs one branch),
   # and a while whose condition is a constant at each iteration when planned (a counter from a
   # constant, Axon.Loop's run-once flag) is unrolled, at most @max_unrolled times. A while on the
-  # data, side effects (hooks and tokens), BEAM functions such as reduce's, optional ops
-  # Kiln.Backend lacks, vectorized or complex tensors, and ops that the evaluator would run on
-  # another backend make `plan/1` answer :unsupported: the evaluator runs those.
+  # data, side effects (hooks, runtime calls), BEAM functions such as reduce's, vectorized or
+  # complex tensors, and ops that the evaluator would run on another backend make `plan/1`
+  # answer :unsupported: the evaluator runs those. A block (Nx.block/4: linear algebra, top_k,
+  # scans...) is one step, Kiln.Backend.block/4, as the evaluator calls it.
   # A call whose inputs are not plain Kiln tensors gets {:fallback, params} from `run/3`.
 
   alias Nx.Defn.{Composite, Expr}
   alias Nx.Tensor, as: T
 
-  @unsupported [:token, :attach_token, :fun]
+  @unsupported [:hook, :runtime_call, :fun]
   # A while loop is unrolled where each iteration's condition is a constant when planned (Axon's
   # training step runs its body once so: a flag set to 1, then to 0 in the body), at most this
   # many times.
@@ -351,14 +352,15 @@ defmodule Kiln.Compiler.Walk do
     {{:elem, spec, i}, acc}
   end
 
-  defp step(:optional, _t, [call, out, _default], acc) do
-    %T{data: %Expr{op: name, args: call_args}} = call
-    # The evaluator calls the backend's own op when it has one, else the default expression.
-    unless function_exported?(Kiln.Backend, name, length(call_args) + 1), do: throw(:unsupported)
-    {specs, acc} = args(call, acc)
-    kiln_args!(specs)
-    out = if match?(%T{type: {:tuple, _}}, call), do: Composite.traverse(out, &template/1), else: template(call)
-    {{:call, name, [{:c, out} | specs]}, acc}
+  # The evaluator hands a block to the backend of its leading tensors with the node as `out`, or
+  # for a tuple of results the default's traced outputs (their templates here). The default's
+  # body is not planned: it runs only if Kiln.Backend hands the block back to it.
+  defp step(:block, t, [struct, in_args, body, fun], acc) do
+    {specs, acc} = Enum.map_reduce(in_args, acc, fn arg, acc -> if match?(%T{}, arg), do: node(arg, acc), else: {{:c, arg}, acc} end)
+    {tensors, _opts} = Enum.split_while(in_args, &(not is_list(&1)))
+    kiln_args!(Enum.take(specs, length(tensors)))
+    out = if match?({:tuple, _}, t.type), do: Composite.traverse(body, &template/1), else: template(t)
+    {{:call, :block, [{:c, struct}, {:c, out}, {:l, specs}, {:c, fun}]}, acc}
   end
 
   defp step(op, t, _args, acc) do
