@@ -1,5 +1,5 @@
 defmodule Kiln.AxonTrainingTest do
-  # Axon 0.6.1 models trained by Axon.Loop (Polaris optimisers) with Kiln.Compiler, against the
+  # Axon 0.8.1 models trained by Axon.Loop (Polaris optimisers) with Kiln.Compiler, against the
   # same loop on Nx.BinaryBackend with Nx.Defn.Evaluator: the same seeded initial parameters,
   # the same synthetic data, and every iteration's loss within float32 tolerance.
   use ExUnit.Case, async: true
@@ -69,9 +69,9 @@ defmodule Kiln.AxonTrainingTest do
           send(parent, {:loss, Nx.to_number(state.step_state.loss)})
           {:continue, state}
         end)
-        |> Axon.Loop.run(data, %{}, epochs: epochs, compiler: compiler)
+        |> Axon.Loop.run(data, Axon.ModelState.empty(), epochs: epochs, compiler: compiler)
 
-      {collect_losses(), params}
+      {collect_losses(), params.data}
     end)
   end
 

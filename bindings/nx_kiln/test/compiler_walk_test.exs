@@ -53,6 +53,10 @@ defmodule Kiln.CompilerWalkTest do
   # An optional op Kiln.Backend lacks: its default expression is the evaluator's to walk.
   defn with_cumulative_sum(x), do: Nx.cumulative_sum(x, axis: 0)
 
+  # A block no backend knows: Kiln.Backend runs the default it is given.
+  defmodule Doubled, do: defstruct([])
+  defn with_unknown_block(x), do: Nx.block(%Doubled{}, [x], x, fn _, x -> x * 2 end)
+
   # Optional ops Kiln.Backend has (logical_not, qr: a tuple), metadata (stop_grad),
   # concatenate, slices, iota and a tensor literal.
   defn assorted(x) do
@@ -156,13 +160,32 @@ defmodule Kiln.CompilerWalkTest do
     end
   end
 
-  test "a while on the data, hooks and optional ops without a Kiln op go to the evaluator, with the same results" do
+  test "a while on the data and hooks go to the evaluator, with the same results" do
     x = Nx.with_default_backend(Differential.kiln_backend(), fn -> Nx.tensor([1.0, -2.0, 3.5]) end)
 
-    for {name, fun} <- [data_while: &with_data_while/1, hook: &with_hook/1, cumulative_sum: &with_cumulative_sum/1] do
+    for {name, fun} <- [data_while: &with_data_while/1, hook: &with_hook/1] do
       assert plan(fun, [x]) == :unsupported, "#{name} was planned"
       assert_matches("#{name}", fun, [x])
     end
+  end
+
+  test "blocks are planned: Kiln's own op (a scan), or the default of one Kiln lacks, in a fallback span" do
+    x = Nx.with_default_backend(Differential.kiln_backend(), fn -> Nx.tensor([1.0, -2.0, 3.5]) end)
+    parent = self()
+    handler = fn _event, _measure, meta, _ -> send(parent, {:fallback, meta.op}) end
+    :telemetry.attach("walk blocks", [:kiln, :fallback, :start], handler, nil)
+
+    try do
+      for {name, fun} <- [cumulative_sum: &with_cumulative_sum/1, unknown_block: &with_unknown_block/1] do
+        assert {:ok, _} = plan(fun, [x]), "#{name} was not planned"
+        assert_matches("#{name}", fun, [x])
+      end
+    after
+      :telemetry.detach("walk blocks")
+    end
+
+    assert_received {:fallback, :doubled}
+    refute_received {:fallback, :cumulative_sum}
   end
 
   test "a call with inputs on another backend goes to the evaluator, as before" do

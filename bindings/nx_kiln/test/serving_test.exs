@@ -31,7 +31,8 @@ defmodule Kiln.ServingTest do
     [peer] = Application.fetch_env!(:nx_kiln, :test_peers)
     :pg.monitor_scope(Nx.Serving.PG)
     Node.spawn_link(peer, Kiln.DistributedServing, :start, [self(), [name: Kiln.PeerServing, batch_size: 4]])
-    assert_receive {_, :join, Nx.Serving, _}, 60_000
+    # Nx 0.13 joins a serving to a process group named after the serving.
+    assert_receive {_, :join, Kiln.PeerServing, _}, 60_000
 
     # No serving of that name here: a local call exits; the distributed one goes to the peer.
     batch = Nx.Batch.stack([Nx.tensor([1.0, 2.0]), Nx.tensor([3.0, 4.0])])

@@ -465,8 +465,9 @@ defmodule Kiln.Backend do
   ## Reductions
 
   # Sums and the like reduce in the result's type (Nx widens integers); all/any read the input,
-  # and so do integer sums and products, which Kiln accumulates in 64 bits as Nx does (no cast
-  # of the input first: one kernel fewer).
+  # and so do integer sums and products: Kiln accumulates integers in 64 bits, and Nx's 32-bit
+  # aggregate (Nx.Type.to_aggregate: s32, u32; s64 for u64) is that sum wrapped, as the cast in
+  # wrap/3 gives it (no cast of the input first: one kernel fewer).
   reductions = [sum: :sum, product: :prod, reduce_max: :max, reduce_min: :min, all: :all, any: :any]
 
   for {name, kiln} <- reductions do
@@ -480,8 +481,8 @@ defmodule Kiln.Backend do
     end
   end
 
-  # An integer widened to 64 bits of its own kind: Kiln's sum and product give that type.
-  defp widening?({kind, _}, {kind, 64}) when kind in [:s, :u], do: true
+  # An integer aggregated in a wider (or its own) integer type.
+  defp widening?({from, in_bits}, {to, out_bits}) when from in [:s, :u] and to in [:s, :u], do: out_bits >= in_bits
   defp widening?(_, _), do: false
 
   for name <- [:argmax, :argmin] do

@@ -39,9 +39,9 @@ defmodule Kiln.Backend.Block do
   # Nx's algorithm and rounding (LinAlg), not LAPACK's potrf: the digits are Nx's.
   defp native(%B.LinAlg.Cholesky{}, out, [t]), do: wrap(out, LinAlg.cholesky(k(t, out.type)), device(t))
 
-  # Nx's pivot order (Nx.BinaryBackend's algorithm), not LAPACK's: see LinAlg.
-  defp native(%B.LinAlg.LU{eps: eps}, {p, l, u}, [t]) do
-    {rp, rl, ru} = LinAlg.lu(k(t), dtype(p.type), dtype(l.type), eps)
+  # Nx's lu is partial pivoting, LAPACK's (getrf): the same p, l and u.
+  defp native(%B.LinAlg.LU{}, {p, l, u}, [t]) do
+    {rp, rl, ru} = Kiln.linalg_lu!(k(t, l.type))
     {wrap(p, rp, device(t)), wrap(l, rl, device(t)), wrap(u, ru, device(t))}
   end
 

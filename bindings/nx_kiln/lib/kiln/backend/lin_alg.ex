@@ -3,12 +3,6 @@ defmodule Kiln.Backend.LinAlg do
   # Nx's conventions where a decomposition is not unique, on Kiln tensors and with Kiln ops only
   # (so on the device, with no host round trip):
   #
-  # - lu: Nx.BinaryBackend's algorithm, which defines Nx's pivot order: rows are pre-pivoted on
-  #   the input's columns (the largest |a[i][j]| among rows j.. of the row-swapped input, the
-  #   first on ties), then the pre-pivoted matrix is factored without pivoting (Doolittle), in
-  #   float64 where the device holds it as BinaryBackend computes, entries below `eps` set to 0.
-  #   LAPACK's partial pivoting picks pivots from the eliminated columns instead, so its p, l
-  #   and u differ from Nx's whenever the two choices differ. Cost: about 20 Kiln ops per row.
   # - svd: the singular vectors' signs: each right singular vector (a row of vt) has its
   #   largest-magnitude component positive (the first on ties), and u's matching column follows
   #   it, so u diag(s) vt is unchanged.
@@ -17,17 +11,11 @@ defmodule Kiln.Backend.LinAlg do
   #   step rounded to the input's type as Nx's ops round it (the sums, Nx dots, in float64 where
   #   the device holds it), so the digits are Nx's. LAPACK's potrf rounds differently.
   # - determinant: Nx's own formulas (the products of the diagonals for 2x2 and 3x3, in the
-  #   input's type; the lu above for larger), so exact inputs give exact determinants.
+  #   input's type; for larger, the product of lu's diagonal and the permutation's sign), so
+  #   exact inputs give exact determinants. Nx 0.13's lu is LAPACK's partial pivoting (the first
+  #   largest |pivot|), which kiln_linalg_lu is: its p, l and u are Nx's.
 
   alias Kiln.Backend.Math
-
-  @doc "`{p, l, u}` as Nx.BinaryBackend's lu gives them, for `a` [..., n, n] on `device`."
-  def lu(a, p_dtype, lu_dtype, eps) do
-    {rows, perm, l, u} = factor(a, eps)
-    # p[k][i] is 1 where pre-pivoted row i is input row k, so p l u = a.
-    p = Kiln.equal!(swap_last(perm), rows)
-    {Kiln.astype!(p, p_dtype), Kiln.astype!(l, lu_dtype), Kiln.astype!(u, lu_dtype)}
-  end
 
   @doc "Nx's determinant of `a` [..., n, n], of `dtype` (the result's float type)."
   def determinant(a, dtype) do
@@ -90,64 +78,6 @@ defmodule Kiln.Backend.LinAlg do
     Kiln.where!(Kiln.less_equal!(Kiln.abs!(l), eps), scalar(l, 0), l)
   end
 
-  ## lu
-
-  # {rows, perm, l, u}: rows the iota [n, 1] (int64), perm [..., n, 1] the input row of each
-  # pre-pivoted row, l and u in the wide float type.
-  defp factor(a, eps) do
-    device = Kiln.device!(a)
-    shape = Kiln.shape!(a)
-    n = shape |> Tuple.to_list() |> List.last()
-    w = Kiln.astype!(a, Math.wide_dtype(a))
-    rows = Kiln.arange!(0, n, 1, :int64, device: device) |> Kiln.reshape!([n, 1])
-    perm = Kiln.broadcast_to!(rows, put_elem(shape, tuple_size(shape) - 1, 1))
-
-    {w, perm} =
-      Enum.reduce(0..(n - 2)//1, {w, perm}, fn j, {w, perm} ->
-        column = w |> column(j, device) |> Kiln.abs!()
-        # Rows above j are out of the running; argmax takes the first of equal values.
-        candidates = Kiln.where!(Kiln.less!(rows, j), scalar(column, -1), column)
-        pivot = Kiln.argmax!(candidates, axes: [-2], keepdims: true)
-        swap = Kiln.where!(Kiln.equal!(rows, j), pivot, Kiln.where!(Kiln.equal!(rows, pivot), scalar(rows, j), rows))
-        {Kiln.take_along_axis!(w, Kiln.broadcast_to!(swap, shape), -2), Kiln.take_along_axis!(perm, swap, -2)}
-      end)
-
-    {l, u} = doolittle(w, n, rows, device, eps)
-    {rows, perm, l, u}
-  end
-
-  # Gaussian elimination without pivoting of w [..., n, n]; row k of u is row k of the
-  # eliminated matrix (a[k][j] minus the sum BinaryBackend subtracts), column k of l below the
-  # diagonal the eliminated column over u[k][k] (an infinity of the column's sign when that is 0).
-  defp doolittle(w, n, rows, device, eps) do
-    cols = Kiln.reshape!(rows, [1, n])
-    zero = Kiln.full!(Kiln.shape!(w), 0, Kiln.dtype!(w), device: device)
-
-    {_w, l, u} =
-      Enum.reduce(0..(n - 1), {w, zero, zero}, fn k, {w, l, u} ->
-        u_row = w |> row(k, device) |> approximate_zeros(eps)
-        u = Kiln.where!(Kiln.logical_and!(Kiln.equal!(rows, k), Kiln.greater_equal!(cols, k)), u_row, u)
-
-        if k == n - 1 do
-          {w, l, u}
-        else
-          pivot = column(u_row, k, device)
-          below = column(w, k, device)
-          infinity = Kiln.where!(Kiln.greater_equal!(below, 0), scalar(w, :infinity), scalar(w, :neg_infinity))
-          l_col = Kiln.where!(Kiln.not_equal!(pivot, 0), Kiln.divide!(below, pivot), infinity) |> approximate_zeros(eps)
-          lower = Kiln.greater!(rows, k)
-          l = Kiln.where!(Kiln.logical_and!(lower, Kiln.equal!(cols, k)), l_col, l)
-          update = Kiln.logical_and!(lower, Kiln.greater!(cols, k))
-          w = Kiln.subtract!(w, Kiln.where!(update, Kiln.multiply!(l_col, u_row), scalar(w, 0)))
-          {w, l, u}
-        end
-      end)
-
-    {Kiln.where!(Kiln.equal!(rows, cols), scalar(l, 1), l), u}
-  end
-
-  defp approximate_zeros(x, eps), do: Kiln.where!(Kiln.less!(Kiln.abs!(x), eps), scalar(x, 0), x)
-
   # A 0-d tensor of `value` in `like`'s dtype, on its device.
   defp scalar(like, value), do: Kiln.full!([], value, Kiln.dtype!(like), device: Kiln.device!(like))
 
@@ -191,15 +121,14 @@ defmodule Kiln.Backend.LinAlg do
   # the permutation's sign, 0 where a diagonal element is 0.
   defp lu_determinant(a, dtype) do
     device = Kiln.device!(a)
-    {_rows, perm, _l, u} = factor(a, 1.0e-10)
-    shape = Kiln.shape!(u)
-    n = shape |> Tuple.to_list() |> List.last()
+    {p, _l, u} = Kiln.linalg_lu!(a)
+    n = u |> Kiln.shape!() |> Tuple.to_list() |> List.last()
     diagonal = u |> Kiln.astype!(dtype) |> Kiln.multiply!(Kiln.eye!(n, dtype: dtype, device: device)) |> Kiln.sum!(axes: [-1])
     is_zero = Kiln.any!(Kiln.equal!(diagonal, 0), axes: [-1])
-    # The parity of the permutation: its inversions.
-    p = Kiln.squeeze!(perm, [-1])
+    # The permutation (row perm[j] of a is row j of l u), and its parity: its inversions.
+    perm = Kiln.argmax!(p, axes: [-2])
     later = Kiln.less!(Kiln.reshape!(Kiln.arange!(0, n, 1, :int64, device: device), [n, 1]), Kiln.arange!(0, n, 1, :int64, device: device))
-    inversions = Kiln.logical_and!(Kiln.greater!(Kiln.expand_dims!(p, [-1]), Kiln.expand_dims!(p, [-2])), later)
+    inversions = Kiln.logical_and!(Kiln.greater!(Kiln.expand_dims!(perm, [-1]), Kiln.expand_dims!(perm, [-2])), later)
     parity = inversions |> Kiln.astype!(:int64) |> Kiln.sum!(axes: [-2, -1])
     odd = Kiln.equal!(Kiln.bitwise_and!(parity, 1), 1)
     determinant = Kiln.prod!(diagonal, axes: [-1])

@@ -71,16 +71,22 @@ defmodule Kiln.Backend.Native do
 
   @doc """
   A 0-d or shaped Kiln tensor of `value`, of an Nx type, on a device label. kiln_full takes a
-  double: a complex value, or an integer past 2^53, is written as one element (the integer
+  double and saturates: a complex value, or an integer past 2^53 or outside the type's range
+  (Nx 0.13 types a literal such as 2 ** 32 - 3 as s32), is written as one element (the integer
   wrapped to the type's bits, as BinaryBackend writes it) and broadcast.
   """
   def full(shape, %Complex{} = value, {:c, _} = type, device), do: broadcast_element(Kiln.DType.encode([value], dtype(type)), shape, type, device)
 
-  def full(shape, value, {kind, bits} = type, device) when kind in [:s, :u] and inexact_in_double(value) do
-    broadcast_element(<<value::size(bits)-native>>, shape, type, device)
+  def full(shape, value, {kind, bits} = type, device) when kind in [:s, :u] and is_integer(value) do
+    if inexact_in_double(value) or value not in integer_range(kind, bits),
+      do: broadcast_element(<<value::size(bits)-native>>, shape, type, device),
+      else: Kiln.full!(shape, value, dtype(type), device: Kiln.Backend.Device.handle(device))
   end
 
   def full(shape, value, type, device), do: Kiln.full!(shape, value, dtype(type), device: Kiln.Backend.Device.handle(device))
+
+  defp integer_range(:s, bits), do: -Bitwise.bsl(1, bits - 1)..(Bitwise.bsl(1, bits - 1) - 1)
+  defp integer_range(:u, bits), do: 0..(Bitwise.bsl(1, bits) - 1)
 
   defp broadcast_element(element, shape, type, device) do
     element |> Kiln.from_binary!(dtype(type), {}, device: Kiln.Backend.Device.handle(device)) |> Kiln.broadcast_to!(shape)
