@@ -66,3 +66,10 @@ defmodule Kiln.NxDoctestTest do
     end)
   end
 end
+
+defmodule Kiln.NxAllDoctestTest do
+  # Every Nx doctest as written (the pass rate in the README): `--include all_doctests`.
+  use ExUnit.Case, async: true
+  @moduletag :all_doctests
+  doctest Nx
+end

@@ -22,4 +22,4 @@ exclude =
     [:distributed]
   end
 
-ExUnit.start(exclude: [:linalg | exclude])
+ExUnit.start(exclude: [:linalg, :all_doctests | exclude])

@@ -17,7 +17,8 @@ defmodule Kiln.Backend.Pointer do
 
     case Kiln.to_pointer(ref) do
       {:ok, {address, bytes}} -> %Nx.Pointer{kind: :local, address: address, data_size: bytes}
-      {:error, e} -> raise ArgumentError, "Kiln.Backend cannot give a pointer to this tensor without a copy: #{e.message}"
+      {:error, e} -> raise ArgumentError,
+              "Kiln.Backend cannot give a pointer to this tensor without a copy (on the CPU, Nx.backend_copy(t, Kiln.Backend) gives a compact copy that can): #{e.message}"
     end
   end
 
