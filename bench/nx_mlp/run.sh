@@ -1,6 +1,6 @@
 #!/bin/bash
 # On the GPU machine, from the repository root with .gl and the pack (pack.sh) carried: unpacks
-# Erlang/Elixir and the Vulkan loader, runs the MLP step on Kiln.Compiler (device :gpu), then the
+# Erlang, the packed Elixir 1.18.4 and the Vulkan loader, runs the MLP step on Kiln.Compiler (device :gpu), then the
 # same step in PyTorch eager, which checks Kiln's losses and prints the ratio (and, with KERNELS=1,
 # the step's GPU time per kernel). Logs under $OUT.
 # LIBDIR: where libkiln.so.1 and its libraries are, when the pack was made with LIBS=0.
@@ -13,6 +13,7 @@ tar xzf $P/nx.tgz -C $W
 L=${LIBDIR:-$W}
 export LD_LIBRARY_PATH=$L
 export KILN_LIBRARY_PATH=$L/libkiln.so.1 KILN_NIF_PATH=$W/_build/lib/kiln/priv/kiln_nif.so
+export PATH=$W/elixir/bin:$PATH
 python3 $P/make_data.py $W/data
 DEVICE=gpu DATA=$W/data STEPS=${STEPS:-30} elixir $(for d in $W/_build/lib/*/ebin; do echo -pa $d; done) $P/mlp_step.exs \
   | tee $OUT/kiln_mlp.json

@@ -367,7 +367,7 @@ defmodule Kiln do
   end
 
   # ---------------------------------------------------------------- fused fast ops (Emily/MLX fast.*)
-  # Nx 0.7.2 has no backend callbacks for these, so they are Kiln functions, not Nx ones.
+  # Nx has no backend callbacks for these, so they are Kiln functions, not Nx ones.
 
   @doc """
   `x * rsqrt(mean(x^2) + eps) * weight` over the last axis, one kernel. Options: `weight:` (shape

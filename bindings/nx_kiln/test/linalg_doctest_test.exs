@@ -18,9 +18,10 @@ defmodule Kiln.LinAlgDoctestTest do
   import Kiln.Differential, only: [compare: 2]
 
   # On Vulkan also norm (lavapipe's float32 sqrt is an ulp off: sqrt(25) is 5.0000005) and lu
-  # (the GPU's matmul sums in float32, so p l u can be an ulp off a).
+  # (its doctest prints p l u with Nx's own rounding, 3.9999998 for 4; the GPU's float32 sums
+  # give 4.0 exactly).
   @except [eigh: 2, svd: 2, pinv: 2, least_squares: 3, matrix_power: 2, qr: 2, solve: 2, triangular_solve: 3, determinant: 1] ++
-            if(String.starts_with?(System.get_env("KILN_DEVICE", "cpu"), "vulkan"), do: [norm: 2, lu: 2], else: [])
+            if(String.starts_with?(System.get_env("KILN_DEVICE", "cpu"), "vulkan"), do: [norm: 2, lu: 1], else: [])
   doctest Nx.LinAlg, except: @except
 
   defp assert_close(label, got, want, tolerance) do
