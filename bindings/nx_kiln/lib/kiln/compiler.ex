@@ -117,45 +117,20 @@ defmodule Kiln.Compiler do
   @impl true
   def __to_backend__(opts), do: {Kiln.Backend, Keyword.take(opts, [:device])}
 
-  # Compiled functions per {function, input templates, options}, in a public ETS table owned by
-  # the :nx_kiln application (or, outside it, made on first use by the calling process), and in
-  # the calling process's dictionary: an ETS lookup copies the function's closure, the whole
-  # traced expression, into the caller's heap (several milliseconds a call for an MLP's
-  # training step), so each process copies it once.
-  defp lookup(key) do
-    case Process.get({@table, key}) do
-      nil ->
-        ensure_table()
-
-        case :ets.lookup(@table, key) do
-          [{^key, compiled}] ->
-            Process.put({@table, key}, compiled)
-            compiled
-
-          [] -> nil
-        end
-
-      compiled ->
-        compiled
-    end
-  end
+  # Compiled functions per {function, input templates, options}, in the calling process's
+  # dictionary. Not in an ETS table shared by processes: ETS (as a message would) copies a term
+  # without its sharing, and the closure holds the traced expression, a graph whose nodes are
+  # shared many times over (a block's default body, such as Nx's QDWH svd inside
+  # Nx.LinAlg.norm(t, ord: :nuclear), took minutes to insert, blocking a scheduler). A process
+  # traces a function once per input shapes and types; a pool of processes traces it once each.
+  defp lookup(key), do: Process.get({@table, key})
 
   defp store(key, compiled) do
-    :ets.insert(@table, {key, compiled})
     Process.put({@table, key}, compiled)
     compiled
   end
 
   @doc false
-  def ensure_table do
-    if :ets.whereis(@table) == :undefined do
-      try do
-        :ets.new(@table, [:named_table, :public, :set, read_concurrency: true])
-      rescue
-        ArgumentError -> :ok
-      end
-    end
-
-    :ok
-  end
+  # How many compiled functions the calling process holds (the cache's tests).
+  def cached_count, do: Enum.count(Process.get_keys(), &match?({@table, _}, &1))
 end

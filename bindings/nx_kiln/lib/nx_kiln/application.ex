@@ -1,6 +1,6 @@
 defmodule NxKiln.Application do
   @moduledoc false
-  # Owns Kiln.Compiler's cache table; applies `config :kiln, debug_bounds_check:,
+  # Applies `config :kiln, debug_bounds_check:,
   # debug_detect_nan_inf:` to Kiln's debug flags (left alone when neither is set, so they cost
   # nothing); starts the telemetry bridge when `config :nx_kiln, telemetry_bridge: true`.
   use Application
@@ -13,8 +13,7 @@ defmodule NxKiln.Application do
   def start(_type, _args) do
     apply_debug_flags(Application.get_env(:kiln, :debug_bounds_check), Application.get_env(:kiln, :debug_detect_nan_inf))
     if Application.get_env(:nx_kiln, :telemetry_bridge, false), do: Kiln.Backend.Telemetry.attach()
-    owner = {Task, fn -> Kiln.Compiler.ensure_table() && Process.sleep(:infinity) end}
-    Supervisor.start_link([owner], strategy: :one_for_one, name: NxKiln.Supervisor)
+    Supervisor.start_link([], strategy: :one_for_one, name: NxKiln.Supervisor)
   end
 
   @doc false

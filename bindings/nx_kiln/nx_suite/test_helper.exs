@@ -1,0 +1,6 @@
+# Nx 0.13.1's test files on Kiln: Kiln.Backend is every test's default backend (tests that name
+# Nx.BinaryBackend keep it) and Kiln.Compiler the default defn compiler. Distributed tests are
+# excluded (they start peer nodes of Nx's own suite).
+Nx.global_default_backend({Kiln.Backend, device: System.get_env("KILN_DEVICE", "cpu")})
+Nx.Defn.global_default_options(compiler: Kiln.Compiler)
+ExUnit.start(assert_receive_timeout: 1000, exclude: [:distributed])
