@@ -41,6 +41,16 @@ defmodule Kiln.AxonTrainingTest do
     |> Enum.map(fn {x, y} -> {Nx.tensor(x, backend: backend), Nx.tensor(y, backend: backend)} end)
   end
 
+  # Sequences of 6 tokens of 10; class 1 where token 3 appears more often than token 7.
+  defp sequence_data(backend) do
+    {tokens, _} = Enum.map_reduce(1..(32 * 6), :rand.seed_s(:exsss, {7, 7, 7}), fn _, s -> :rand.uniform_s(10, s) end)
+    rows = tokens |> Enum.map(&(&1 - 1)) |> Enum.chunk_every(6)
+    labels = Enum.map(rows, fn row -> if Enum.count(row, &(&1 == 3)) > Enum.count(row, &(&1 == 7)), do: [0.0, 1.0], else: [1.0, 0.0] end)
+
+    Enum.zip(Enum.chunk_every(rows, 8), Enum.chunk_every(labels, 8))
+    |> Enum.map(fn {x, y} -> {Nx.tensor(x, type: :s32, backend: backend), Nx.tensor(y, backend: backend)} end)
+  end
+
   defp mlp do
     Axon.input("x", shape: {nil, 4})
     |> Axon.dense(16, activation: :tanh)
@@ -54,6 +64,34 @@ defmodule Kiln.AxonTrainingTest do
     |> Axon.max_pool(kernel_size: 2)
     |> Axon.flatten()
     |> Axon.dense(2, activation: :softmax)
+  end
+
+  # A transformer encoder block: token embedding, two-head self-attention written with Axon
+  # layers (dense projections, the attention itself an Axon.layer), residuals with layer norm,
+  # a ReLU MLP, then mean pooling and a softmax classifier.
+  @doc false
+  def transformer do
+    dim = 8
+    x = Axon.input("tokens", shape: {nil, 6}) |> Axon.embedding(10, dim)
+    [q, k, v] = for name <- ["query", "key", "value"], do: Axon.dense(x, dim, name: name)
+    attended = Axon.layer(&self_attention/4, [q, k, v], name: "attention", heads: 2)
+    x = x |> Axon.add(Axon.dense(attended, dim, name: "attention_out")) |> Axon.layer_norm()
+    mlp = x |> Axon.dense(16, activation: :relu) |> Axon.dense(dim)
+    x = x |> Axon.add(mlp) |> Axon.layer_norm()
+    x |> Axon.nx(&Nx.mean(&1, axes: [1])) |> Axon.dense(2, activation: :softmax)
+  end
+
+  # softmax(q k^T / sqrt(d)) v per head; q, k, v are [batch, sequence, heads * d].
+  @doc false
+  def self_attention(q, k, v, opts) do
+    heads = opts[:heads]
+    {batch, length, width} = Nx.shape(q)
+    d = div(width, heads)
+    split = &(&1 |> Nx.reshape({batch, length, heads, d}) |> Nx.transpose(axes: [0, 2, 1, 3]))
+    {q, k, v} = {split.(q), split.(k), split.(v)}
+    scores = Nx.dot(q, [3], [0, 1], k, [3], [0, 1]) |> Nx.divide(:math.sqrt(d))
+    weights = Axon.Activations.softmax(scores, axis: -1)
+    Nx.dot(weights, [3], [0, 1], v, [2], [0, 1]) |> Nx.transpose(axes: [0, 2, 1, 3]) |> Nx.reshape({batch, length, width})
   end
 
   # Trains `model` for `epochs` and returns {losses, trained parameters}: each iteration's
@@ -110,6 +148,17 @@ defmodule Kiln.AxonTrainingTest do
     expected = train(cnn(), loss, optimizer, cnn_data(Nx.BinaryBackend), Nx.BinaryBackend, Nx.Defn.Evaluator, 3)
     kiln = Kiln.Differential.kiln_backend()
     {losses, _} = got = train(cnn(), loss, optimizer, cnn_data(kiln), kiln, Kiln.Compiler, 3)
+
+    assert List.last(losses) < hd(losses)
+    assert_same_training(got, expected)
+  end
+
+  test "a transformer encoder block (embedding, self-attention, layer norm, MLP) trained with Kiln.Compiler follows BinaryBackend's loss curve" do
+    optimizer = Polaris.Optimizers.adam(learning_rate: 0.01)
+    loss = :categorical_cross_entropy
+    expected = train(transformer(), loss, optimizer, sequence_data(Nx.BinaryBackend), Nx.BinaryBackend, Nx.Defn.Evaluator, 3)
+    kiln = Kiln.Differential.kiln_backend()
+    {losses, _} = got = train(transformer(), loss, optimizer, sequence_data(kiln), kiln, Kiln.Compiler, 3)
 
     assert List.last(losses) < hd(losses)
     assert_same_training(got, expected)
