@@ -53,11 +53,16 @@ const OpenBlas& openblas() {
   return found;
 }
 
-// True while OpenBLAS runs its own threads (read per call: an application may change it).
-bool blas_threads() {
+// An OpenBLAS built with threads: its calls are gated.
+bool threaded_build() {
   const OpenBlas& o = openblas();
-  return o.get_parallel && o.get_parallel() != 0 && o.get_num_threads() > 1;
+  return o.get_parallel && o.get_parallel() != 0;
 }
+
+// Whether it runs more than one thread now (an application may change it). Read only with the
+// gate held: OneThread lowers it to one for the time of a gated call, and a check outside the
+// gate would take that for the application's setting and call in ungated.
+bool several_threads() { return openblas().get_num_threads() > 1; }
 
 std::mutex& gate() {
   static auto* m = new std::mutex;  // never destroyed: gated calls may run during exit
@@ -141,17 +146,19 @@ BlasThread& blas_thread() {
 }  // namespace
 
 void blas_call(bool large, const std::function<void()>& call) {
-  if (inside_gate || !blas_threads()) return call();
+  if (inside_gate || !threaded_build()) return call();
   std::lock_guard<std::mutex> one_caller(gate());
-  if (large) return blas_thread().run(call);
   Inside inside;
+  if (!several_threads()) return call();
+  if (large) return blas_thread().run(call);
   OneThread one_thread;
   call();
 }
 
 void blas_batch(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& body) {
-  if (inside_gate || !blas_threads()) return parallel_for(n, grain, body);
+  if (inside_gate || !threaded_build()) return parallel_for(n, grain, body);
   std::lock_guard<std::mutex> one_caller(gate());
+  if (!several_threads()) return parallel_for(n, grain, body);
   OneThread one_thread;
   parallel_for(n, grain, body);
 }
@@ -167,7 +174,8 @@ std::string blas_description() {
   const int parallel = o.get_parallel();
   const char* build = parallel == 0 ? "sequential" : parallel == 1 ? "pthreads" : "OpenMP";
   std::string text = config + " (" + name + ", " + build + ", " + std::to_string(o.get_num_threads()) + " threads): ";
-  if (!blas_threads()) return text + "one thread per call, called directly";
+  if (parallel == 0) return text + "called directly";
+  if (o.get_num_threads() <= 1) return text + "one call at a time (set to one thread by the application)";
   return text + "entered one call at a time; large calls on Kiln's BLAS thread (32 MiB stack), small ones and batches "
                 "with OpenBLAS on one thread";
 #endif
