@@ -3,7 +3,8 @@
  * evaluated first on one thread. The stream threads have 1 MiB stacks, as a JVM's threads do
  * (a BEAM dirty scheduler's are smaller): Debian's threaded OpenBLAS used to crash there
  * (sgetrf_parallel) and under concurrent callers (src/backend/cpu/blas_gate.h says why).
- *   blas_streams [rounds]   (default 4; prints "blas_streams: OK" when every result matched) */
+ *   blas_streams [rounds [stack_kib]]   (defaults 4 and 1024; prints "blas_streams: OK" when every
+ *   result matched) */
 #include <kiln/kiln.h>
 #include <math.h>
 #include <pthread.h>
@@ -22,6 +23,7 @@ typedef struct {
 static kiln_device cpu;
 static Result reference[WORKLOADS];
 static int rounds = 4;
+static size_t stack_kib = 1024;
 
 /* A deterministic m x n matrix (batch of them) of values in [-1, 1); `dominant` adds n to the
  * diagonal (well conditioned), `symmetric` mirrors the lower triangle. */
@@ -167,6 +169,7 @@ static void* work(void* arg) {
 
 int main(int argc, char** argv) {
   if (argc > 1) rounds = atoi(argv[1]);
+  if (argc > 2) stack_kib = (size_t)atol(argv[2]);
   if (kiln_device_find("cpu", &cpu) != KILN_STATUS_OK) {
     fprintf(stderr, "blas_streams: no cpu device: %s\n", kiln_last_error());
     return 1;
@@ -179,7 +182,7 @@ int main(int argc, char** argv) {
   for (int t = 0; t < 3; ++t) {
     pthread_attr_t attr;
     pthread_attr_init(&attr);
-    pthread_attr_setstacksize(&attr, (size_t)1 << 20);
+    pthread_attr_setstacksize(&attr, stack_kib << 10);
     pthread_t threads[MAX_THREADS];
     Worker workers[MAX_THREADS];
     for (int i = 0; i < thread_counts[t]; ++i) {
@@ -197,6 +200,7 @@ int main(int argc, char** argv) {
     fprintf(stderr, "blas_streams: %d evals failed or differed from the single-threaded run\n", failures);
     return 1;
   }
-  printf("blas_streams: OK (%d workloads x %d rounds on 2, 5 and 8 streams)\n", WORKLOADS, rounds);
+  printf("blas_streams: OK (%d workloads x %d rounds on 2, 5 and 8 streams, %zu KiB stacks)\n", WORKLOADS, rounds,
+         stack_kib);
   return 0;
 }
