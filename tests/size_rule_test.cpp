@@ -90,7 +90,7 @@ TEST(SizeRule, EmptyShapesAreAcceptedWhereverTheShapeIsValid) {
   expect_refused(kiln_zeros(huge, 1, KILN_DTYPE_UINT8, test_device(), &out), out, "2^56");
 }
 
-// Every op that takes a count applies the same rule, with the same words.
+// Every op that takes a count or extents applies the same rule, with the same words.
 TEST(SizeRule, CountsShareTheShapeRule) {
   kiln_device d = test_device();
   kiln_tensor out = nullptr;

@@ -23,9 +23,9 @@ constexpr int64_t kMaxElements = int64_t{1} << 56;
 // shape's strides and partial products cannot overflow: NumPy's rule) and a non-empty shape has
 // at most kMaxElements elements. An empty shape such as (0, INT64_MAX) is valid.
 void check_shape(const Shape& shape, const char* what);
-// A count an op takes (eye's n and m, random_permutation's n, arange's length): the extent of a
-// 1-D shape under the same rule, so 0 <= n <= kMaxElements; returns n, else throws naming
-// `what` and the argument's `name`.
+// A count an op takes (random_permutation's n, arange's length): the extent of a 1-D shape under
+// the same rule, so 0 <= n <= kMaxElements; returns n, else throws naming `what` and the
+// argument's `name`. (Extents of a larger result, as eye's n and m, go through check_shape.)
 int64_t checked_count(int64_t n, const char* what, const char* name);
 
 // a + b and a * b; throw INVALID_ARGUMENT ("<what> overflows") instead of overflowing.

@@ -60,8 +60,7 @@ NodePtr arange(Device& device, double start, double stop, double step, DType dty
 }
 
 NodePtr eye(Device& device, int64_t n, int64_t m, int64_t k, DType dtype) {
-  checked_count(n, "eye", "n");
-  checked_count(m, "eye", "m");
+  check_shape({n, m}, "eye");  // its result's shape: (0, INT64_MAX) is a valid empty one
   // ones where column - row == k: built from two aranges, so every backend gets it for free.
   DType index = (n < (int64_t{1} << 30) && m < (int64_t{1} << 30)) ? DType::Int32 : DType::Int64;
   if (k >= m || k <= -n) return full(device, {n, m}, 0.0, dtype);  // the diagonal misses the matrix
