@@ -23,11 +23,6 @@ export MIX_HOME=$scratch/mix HEX_HOME=$scratch/hex MIX_BUILD_PATH=$scratch/_buil
 export MIX_DEPS_PATH=$scratch/deps MIX_LOCKFILE=$scratch/mix.lock
 export HEX_OFFLINE=1 MIX_XDG=1 XDG_CONFIG_HOME=$scratch/config XDG_CACHE_HOME=$scratch/cache XDG_DATA_HOME=$scratch/data
 export ERL_AFLAGS="-kernel shell_history disabled"
-# Async tests evaluate from several BEAM processes at once, so Kiln calls OpenBLAS from several
-# threads; Debian's threaded OpenBLAS then crashes (sgetrf_parallel) or corrupts memory (test
-# modules failing to load with "corrupt atom table") now and then. Single-threaded OpenBLAS, as
-# OpenBLAS advises for multi-threaded callers, avoids it (see the README's known issues).
-export OPENBLAS_NUM_THREADS=${OPENBLAS_NUM_THREADS:-1}
 
 cd "$here"
 status=0

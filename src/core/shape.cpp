@@ -26,12 +26,25 @@ void check_shape(const Shape& shape, const char* what) {
     fail(Status::InvalidArgument, std::string(what) + ": rank " + std::to_string(shape.size()) + " exceeds the maximum of 64");
   }
   int64_t span = 1;
+  bool empty = false;
   for (size_t i = 0; i < shape.size(); ++i) {
     if (shape[i] < 0) fail(Status::InvalidArgument, std::string(what) + ": negative extent " + std::to_string(shape[i]) + " in dimension " + std::to_string(i));
-    if (__builtin_mul_overflow(span, shape[i] > 0 ? shape[i] : 1, &span) || span > kMaxElements) {
-      fail(Status::InvalidArgument, std::string(what) + ": shape " + shape_string(shape) + " is too large (more than 2^56 elements)");
+    empty = empty || shape[i] == 0;
+    if (__builtin_mul_overflow(span, shape[i] > 0 ? shape[i] : 1, &span)) {
+      fail(Status::InvalidArgument, std::string(what) + ": shape " + shape_string(shape) + " is too large (its extents multiply past 2^63)");
     }
   }
+  if (!empty && span > kMaxElements) {
+    fail(Status::InvalidArgument, std::string(what) + ": shape " + shape_string(shape) + " is too large (more than 2^56 elements)");
+  }
+}
+
+int64_t checked_count(int64_t n, const char* what, const char* name) {
+  if (n < 0) fail(Status::InvalidArgument, std::string(what) + ": " + name + " = " + std::to_string(n) + " is negative");
+  if (n > kMaxElements) {
+    fail(Status::InvalidArgument, std::string(what) + ": " + name + " = " + std::to_string(n) + " is too large (more than 2^56 elements)");
+  }
+  return n;
 }
 
 int64_t checked_add(int64_t a, int64_t b, const char* what) {

@@ -17,10 +17,16 @@ constexpr size_t kMaxDims = 64;
 // a checked shape cannot overflow int64 or size_t.
 constexpr int64_t kMaxElements = int64_t{1} << 56;
 
+// The size rule, one for every op: shapes through check_shape, counts through checked_count.
 // Throws INVALID_ARGUMENT naming `what` unless the rank is at most kMaxDims, every extent is
-// non-negative and the product of the extents, zeros counted as ones, is at most kMaxElements
-// (so a size-0 shape's strides cannot overflow either). The one shape check of every op.
+// non-negative, the product of the extents with zeros counted as ones fits in int64 (so an empty
+// shape's strides and partial products cannot overflow: NumPy's rule) and a non-empty shape has
+// at most kMaxElements elements. An empty shape such as (0, INT64_MAX) is valid.
 void check_shape(const Shape& shape, const char* what);
+// A count an op takes (random_permutation's n, arange's length): the extent of a 1-D shape under
+// the same rule, so 0 <= n <= kMaxElements; returns n, else throws naming `what` and the
+// argument's `name`. (Extents of a larger result, as eye's n and m, go through check_shape.)
+int64_t checked_count(int64_t n, const char* what, const char* name);
 
 // a + b and a * b; throw INVALID_ARGUMENT ("<what> overflows") instead of overflowing.
 int64_t checked_add(int64_t a, int64_t b, const char* what);

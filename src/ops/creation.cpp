@@ -1,5 +1,6 @@
 // Tensors made from host data or formulas, and copies.
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <string>
 
@@ -48,9 +49,10 @@ NodePtr arange(Device& device, double start, double stop, double step, DType dty
   if (!std::isfinite(start) || !std::isfinite(stop) || !std::isfinite(step) || step == 0.0) {
     fail(Status::InvalidArgument, "arange: start, stop and step must be finite and step nonzero");
   }
-  double count = std::ceil((stop - start) / step);
-  if (count > double(int64_t{1} << 56)) fail(Status::InvalidArgument, "arange: too many elements");
-  int64_t n = count > 0 ? static_cast<int64_t>(count) : 0;
+  const double count = std::ceil((stop - start) / step);
+  // Clamped before the conversion (a double past 2^63 does not convert); checked_count refuses it.
+  const int64_t n = checked_count(count >= 0x1p62 ? INT64_MAX : count > 0 ? static_cast<int64_t>(count) : 0, "arange",
+                                  "the element count");
   OpParams params;
   params.start = start;
   params.step = step;
@@ -58,7 +60,7 @@ NodePtr arange(Device& device, double start, double stop, double step, DType dty
 }
 
 NodePtr eye(Device& device, int64_t n, int64_t m, int64_t k, DType dtype) {
-  if (n < 0 || m < 0) fail(Status::InvalidArgument, "eye: n and m must be non-negative");
+  check_shape({n, m}, "eye");  // its result's shape: (0, INT64_MAX) is a valid empty one
   // ones where column - row == k: built from two aranges, so every backend gets it for free.
   DType index = (n < (int64_t{1} << 30) && m < (int64_t{1} << 30)) ? DType::Int32 : DType::Int64;
   if (k >= m || k <= -n) return full(device, {n, m}, 0.0, dtype);  // the diagonal misses the matrix

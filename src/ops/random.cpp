@@ -68,7 +68,13 @@ NodePtr unit_uniform(const NodePtr& key, const Shape& shape, DType dtype, const 
 }  // namespace
 
 NodePtr random_bits(const NodePtr& key, const Shape& shape, DType dtype, const char* op) {
+  check_shape(shape, op);  // the shared rule first: then 2 * n below cannot overflow
   const int64_t n = element_count(shape);
+  if (n == 0 && dtype == DType::UInt64) {
+    // No bits to draw; the (..., 2) word pairs could not describe (0, INT64_MAX), so none are built.
+    check_key(key, op);
+    return full(*key->device, shape, 0.0, dtype);
+  }
   switch (dtype) {
     case DType::UInt32: return reshape(words(key, n, op), shape);
     case DType::UInt8: case DType::UInt16: return reshape(astype(words(key, n, op), dtype), shape);

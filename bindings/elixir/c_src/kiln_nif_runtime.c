@@ -292,18 +292,6 @@ static int kn_start_sender(void) {
 
 static char library_error[1024];
 
-/* Debian's threaded OpenBLAS, entered at once from BEAM schedulers and Kiln's worker threads,
- * corrupted the VM's memory (garbled atoms, segfaults: 3 test runs in 8; none of 8 with one
- * OpenBLAS thread). So inside the BEAM, the OpenBLAS that libkiln loaded runs one thread per
- * call (Kiln's CPU kernels spread over their own pool); KILN_OPENBLAS_THREADS=keep opts out. */
-static void kn_single_threaded_openblas(void* library) {
-  const char* keep = getenv("KILN_OPENBLAS_THREADS");
-  if (keep && strcmp(keep, "keep") == 0) return;
-  /* dlsym on libkiln's handle also searches the libraries it loaded. */
-  void (*set_threads)(int) = (void (*)(int))dlsym(library, "openblas_set_num_threads");
-  if (set_threads) set_threads(1);
-}
-
 int kn_load(ErlNifEnv* env, void** priv_data, ERL_NIF_TERM load_info) {
   (void)priv_data;
   for (int i = 0; i < KN_STRIPES; i++) {
@@ -324,7 +312,6 @@ int kn_load(ErlNifEnv* env, void** priv_data, ERL_NIF_TERM load_info) {
     snprintf(library_error, sizeof library_error, "%s has no KILN_1.0 kiln_* entry points", path);
   } else {
     library_error[0] = '\0';
-    kn_single_threaded_openblas(library);
   }
   kn_free_cstring(path);
   return 0; /* Kiln.Nif.__load__ turns library_error into the module's load error */

@@ -12,6 +12,8 @@
 
 #ifdef KILN_HAVE_CBLAS
 #include <cblas.h>
+
+#include "backend/cpu/blas_gate.h"
 #endif
 
 namespace kiln::cpu {
@@ -115,13 +117,15 @@ void conv_gemm(Node& node, const ConvShape& s, const char* op) {
         const S* wg = w + gi * s.group_out * depth;
         S* dst = out + (b * s.out_features + gi * s.group_out) * positions + p0;
         const int m = static_cast<int>(s.group_out), n = static_cast<int>(count), k = static_cast<int>(depth);
-        if constexpr (D == DType::Float32) {
-          cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, wg, k, col.data(), n, 0.0f, dst,
-                      static_cast<int>(positions));
-        } else {
-          cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0, wg, k, col.data(), n, 0.0, dst,
-                      static_cast<int>(positions));
-        }
+        blas_call(static_cast<double>(m) * n * k > kBlasSmallWork, [&] {
+          if constexpr (D == DType::Float32) {
+            cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, wg, k, col.data(), n, 0.0f, dst,
+                        static_cast<int>(positions));
+          } else {
+            cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0, wg, k, col.data(), n, 0.0, dst,
+                        static_cast<int>(positions));
+          }
+        });
       }
     }
   }

@@ -10,6 +10,7 @@
 #include <new>
 #include <string>
 
+#include "backend/cpu/blas_gate.h"
 #include "backend/cpu/cpu_storage.h"
 #include "backend/cpu/fused_loop.h"
 #include "backend/cpu/kernels.h"
@@ -138,9 +139,9 @@ class CpuBackend final : public Backend {
       : account_(std::make_shared<MemoryAccount>()),
         blocks_(std::make_shared<HostBlocks>(std::min<uint64_t>(physical_memory() / 8, uint64_t{4} << 30))) {
 #ifdef KILN_HAVE_CBLAS
-    const char* version = "built in, matmul through the system's CBLAS";
+    const std::string version = "built in, matmul through the system's CBLAS; BLAS: " + blas_description();
 #else
-    const char* version = "built in, matmul by Kiln's own loops (no CBLAS)";
+    const std::string version = "built in, matmul by Kiln's own loops (no CBLAS)";
 #endif
     record_driver_info(*this, {"kiln-cpu", version, {{physical_memory(), true}}, "", "", ""});
   }

@@ -1,19 +1,19 @@
 // Linalg nodes on the CPU: LAPACKE (and CBLAS trsm) over OpenBLAS, one matrix at a time, batches
-// split across the thread pool when the matrices are small (OpenBLAS then stays on one thread per
-// call); a large matrix runs alone and OpenBLAS threads inside. Results are packed per matrix as
-// core/linalg.h lays them out. A matrix holding a NaN or infinity gives NaN results (LAPACK's
-// behaviour on such input is not defined), and so does a matrix that is not positive definite in
-// cholesky; a finite singular matrix in solve/inv, and a zero on triangular_solve's diagonal, fail
-// the eval (INVALID_ARGUMENT), as NumPy and SciPy raise.
+// split across the thread pool when the matrices are small (OpenBLAS then on one thread per call);
+// large matrices run one at a time and OpenBLAS threads inside (both through blas_gate.h).
+// Results are packed per matrix as core/linalg.h lays them out. A matrix holding a NaN or
+// infinity gives NaN results (LAPACK's behaviour on such input is not defined), and so does a
+// matrix that is not positive definite in cholesky; a finite singular matrix in solve/inv, and a
+// zero on triangular_solve's diagonal, fail the eval (INVALID_ARGUMENT), as NumPy and SciPy raise.
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
 #include <vector>
 
+#include "backend/cpu/blas_gate.h"
 #include "backend/cpu/cpu_storage.h"
 #include "backend/cpu/kernels.h"
-#include "backend/cpu/parallel.h"
 #include "core/error.h"
 #include "core/linalg.h"
 
@@ -285,17 +285,19 @@ void run_typed(Node& node) {
   for (size_t d = 0; d + 2 < an.shape.size(); ++d) batch *= an.shape[d];
   const T* a = reinterpret_cast<const T*>(node_data(an, op));
   T* out = reinterpret_cast<T*>(node_data(node, op));
-  // Small matrices: split the batch (each call stays on one OpenBLAS thread); large: one at a time.
-  const int64_t cost = std::max<int64_t>(1, std::max(m, n) * std::max(m, n) * std::max<int64_t>(std::min(m, n), 1));
-  const int64_t grain = std::max(m, n) > 128 ? std::max<int64_t>(batch, 1) : std::max<int64_t>(1, (int64_t{1} << 18) / cost);
-  parallel_for(batch, grain, [&](int64_t begin, int64_t end) {
+  auto matrices = [&](int64_t begin, int64_t end) {
     std::vector<T> work;
     std::vector<Int> pivots;
     for (int64_t i = begin; i < end; ++i) {
       Matrix<T> mat{p, m, n, br, bc, total, i, a + i * m * n, b ? b + i * br * bc : nullptr, out + i * total, work, pivots};
       mat.run();
     }
-  });
+  };
+  // Small matrices: the batch split over the pool, OpenBLAS on one thread per call (blas_gate.h);
+  // large: one at a time, with OpenBLAS's threads.
+  if (std::max(m, n) > 128) return blas_call(true, [&] { matrices(0, batch); });
+  const int64_t cost = std::max<int64_t>(1, std::max(m, n) * std::max(m, n) * std::max<int64_t>(std::min(m, n), 1));
+  blas_batch(batch, std::max<int64_t>(1, kBlasSmallWork / cost), matrices);
 }
 
 }  // namespace

@@ -16,6 +16,8 @@
 
 #ifdef KILN_HAVE_CBLAS
 #include <cblas.h>
+
+#include "backend/cpu/blas_gate.h"
 #endif
 
 namespace kiln::cpu {
@@ -140,13 +142,15 @@ void gemm_one(const MatrixView<storage_t<D>>& a, const MatrixView<storage_t<D>>&
         b_data = b_packed.data(), tb = CblasNoTrans, ldb = std::max<int64_t>(d.n, 1);
       }
       const int m = static_cast<int>(d.m), n = static_cast<int>(d.n), k = static_cast<int>(d.k);
-      if constexpr (D == DType::Float32) {
-        cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, a_data, static_cast<int>(lda), b_data, static_cast<int>(ldb),
-                    0.0f, c, std::max(n, 1));
-      } else {
-        cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, a_data, static_cast<int>(lda), b_data, static_cast<int>(ldb),
-                    0.0, c, std::max(n, 1));
-      }
+      blas_call(static_cast<double>(d.m) * d.n * d.k > kBlasSmallWork, [&] {  // in double: m * n * k may pass 2^63
+        if constexpr (D == DType::Float32) {
+          cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, a_data, static_cast<int>(lda), b_data, static_cast<int>(ldb),
+                      0.0f, c, std::max(n, 1));
+        } else {
+          cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, a_data, static_cast<int>(lda), b_data, static_cast<int>(ldb),
+                      0.0, c, std::max(n, 1));
+        }
+      });
       return;
     }
   }
