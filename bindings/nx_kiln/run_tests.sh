@@ -4,7 +4,8 @@
 # serving test in a VM of its own.
 #   run_tests.sh <path-to-libkiln.so> <scratch-dir> [mix test arguments...]
 # KILN_DEVICE picks the device (cpu, vulkan:0). Everything built goes under the scratch dir;
-# Nx and telemetry come from ../shared/deps (see mix.exs), so nothing needs the network.
+# Nx 0.13.1 and its dependencies come from ../shared/nx-0.13 (see mix.exs), so nothing needs the
+# network; Elixir must be 1.17 or newer (make test puts the build's on PATH: scripts/ensure_elixir.sh).
 set -euo pipefail
 
 lib=${1:?usage: run_tests.sh <path-to-libkiln.so> <scratch-dir> [mix test args]}

@@ -125,6 +125,8 @@ defmodule Kiln.BlockTest do
     assert shared.names == [:rows, nil]
     assert Nx.to_flat_list(shared) == [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]
     assert Nx.to_pointer(shared).address == pointer.address
+    # The memory is cpu's: it must outlive shared (used here, so the collector keeps it).
+    assert Nx.to_pointer(cpu).address == pointer.address
   end
 
   test "to_pointer and from_pointer refuse what they cannot share" do
