@@ -71,7 +71,6 @@ ERL_NIF_TERM nif_tensor_from_pointer(ErlNifEnv* env, int argc, const ERL_NIF_TER
   DLDataType dl_dtype;
   kn_i64_list shape = KN_I64_LIST_INIT;
   kiln_device device = NULL;
-  kiln_tensor out = NULL;
   ERL_NIF_TERM result;
   if (!KILN.kiln_tensor_from_dlpack) return kn_missing(env, FN);
   if (!enif_get_uint64(env, argv[0], &address) || address == 0) return kn_bad_arg(env, FN, "address", "a non-zero integer");
@@ -92,24 +91,10 @@ ERL_NIF_TERM nif_tensor_from_pointer(ErlNifEnv* env, int argc, const ERL_NIF_TER
     goto done;
   }
   memcpy(foreign->shape, shape.items, sizeof(int64_t) * shape.count);
-  foreign->managed = (DLManagedTensorVersioned){
-      .version = {1, 0},
-      .manager_ctx = foreign,
-      .deleter = delete_foreign_memory,
-      .flags = DLPACK_FLAG_BITMASK_READ_ONLY,
-      .dl_tensor = {.data = (void*)(uintptr_t)address, .device = {kDLCPU, 0}, .ndim = (int32_t)shape.count,
-                    .dtype = dl_dtype, .shape = foreign->shape, .strides = NULL, .byte_offset = 0},
-  };
+  foreign->managed = (DLManagedTensorVersioned){.manager_ctx = foreign, .deleter = delete_foreign_memory};
   /* Never a copy: a tensor that does not share the caller's memory is not what was asked. */
-  kiln_dlpack_options options = {.struct_size = sizeof options, .copy = KILN_DLPACK_COPY_NEVER, .device = device,
-                                 .read_only = true};
-  kiln_status status = KILN.kiln_tensor_from_dlpack(&foreign->managed, &options, &out);
-  if (status != KILN_STATUS_OK) {
-    delete_foreign_memory(&foreign->managed); /* on failure the caller still owns it */
-    result = kn_call_error(env, status, FN);
-  } else {
-    result = kn_ok(env, kn_make_kiln_tensor(env, out));
-  }
+  result = kn_import_host(env, FN, &foreign->managed, (void*)(uintptr_t)address, dl_dtype, foreign->shape, shape.count,
+                          device, KILN_DLPACK_COPY_NEVER);
 done:
   kn_free_i64_list(&shape);
   kn_drop_kiln_device(device);

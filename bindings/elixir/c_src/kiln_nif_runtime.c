@@ -345,3 +345,19 @@ int kn_dlpack_dtype(kiln_dtype dtype, DLDataType* out) {
   }
   return 0;
 }
+
+ERL_NIF_TERM kn_import_host(ErlNifEnv* env, const char* fn, DLManagedTensorVersioned* managed, void* data,
+                            DLDataType dtype, int64_t* shape, size_t ndim, kiln_device device, kiln_dlpack_copy copy) {
+  managed->version = (DLPackVersion){1, 0};
+  managed->flags = DLPACK_FLAG_BITMASK_READ_ONLY;
+  managed->dl_tensor = (DLTensor){.data = data, .device = {kDLCPU, 0}, .ndim = (int32_t)ndim, .dtype = dtype,
+                                  .shape = shape, .strides = NULL, .byte_offset = 0};
+  kiln_dlpack_options options = {.struct_size = sizeof options, .copy = copy, .device = device, .read_only = true};
+  kiln_tensor out = NULL;
+  kiln_status status = KILN.kiln_tensor_from_dlpack(managed, &options, &out);
+  if (status != KILN_STATUS_OK) {
+    managed->deleter(managed); /* on failure the caller still owns it */
+    return kn_call_error(env, status, fn);
+  }
+  return kn_ok(env, kn_make_kiln_tensor(env, out));
+}

@@ -99,6 +99,12 @@ void kn_send_message(const ErlNifPid* pid, ErlNifEnv* env, ERL_NIF_TERM msg);
 /* DLPack's (code, bits) for a Kiln dtype (the NIFs that build DLPack tensors); 0 when it has none. */
 int kn_dlpack_dtype(kiln_dtype dtype, DLDataType* out);
 
+/* {:ok, tensor} over `ndim` extents of host memory at `data` (read-only; `shape` must live as long
+ * as `managed`), through kiln_tensor_from_dlpack with `copy`. `managed`'s manager_ctx and
+ * deleter are the caller's; Kiln calls the deleter when done, or this does on failure. */
+ERL_NIF_TERM kn_import_host(ErlNifEnv* env, const char* fn, DLManagedTensorVersioned* managed, void* data,
+                            DLDataType dtype, int64_t* shape, size_t ndim, kiln_device device, kiln_dlpack_copy copy);
+
 int kn_load(ErlNifEnv* env, void** priv_data, ERL_NIF_TERM load_info);
 /* NIF: nil when libkiln was loaded, else why not (a binary). */
 ERL_NIF_TERM kn_nif_library_error(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]);

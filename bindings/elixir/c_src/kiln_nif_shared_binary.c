@@ -33,7 +33,6 @@ ERL_NIF_TERM nif_tensor_share_binary(ErlNifEnv* env, int argc, const ERL_NIF_TER
   kn_i64_list shape = KN_I64_LIST_INIT;
   kiln_device device = NULL;
   shared_binary* shared;
-  kiln_tensor out = NULL;
   (void)argc;
   if (!KILN.kiln_tensor_from_dlpack || !KILN.kiln_dtype_size) return kn_missing(env, FN);
   if (!enif_is_binary(env, argv[0])) return kn_bad_arg(env, FN, "data", "a binary");
@@ -74,23 +73,9 @@ ERL_NIF_TERM nif_tensor_share_binary(ErlNifEnv* env, int argc, const ERL_NIF_TER
     goto done;
   }
   memcpy(shared->shape, shape.items, sizeof(int64_t) * shape.count);
-  shared->managed = (DLManagedTensorVersioned){
-      .version = {1, 0},
-      .manager_ctx = shared,
-      .deleter = delete_shared_binary,
-      .flags = DLPACK_FLAG_BITMASK_READ_ONLY,
-      .dl_tensor = {.data = view.data, .device = {kDLCPU, 0}, .ndim = (int32_t)shape.count,
-                    .dtype = dl_dtype, .shape = shared->shape, .strides = NULL, .byte_offset = 0},
-  };
-  kiln_dlpack_options options = {.struct_size = sizeof options, .copy = KILN_DLPACK_COPY_IF_NEEDED,
-                                 .device = device, .read_only = true};
-  kiln_status status = KILN.kiln_tensor_from_dlpack(&shared->managed, &options, &out);
-  if (status != KILN_STATUS_OK) {
-    delete_shared_binary(&shared->managed); /* on failure the caller still owns it */
-    result = kn_call_error(env, status, FN);
-  } else {
-    result = kn_ok(env, kn_make_kiln_tensor(env, out));
-  }
+  shared->managed = (DLManagedTensorVersioned){.manager_ctx = shared, .deleter = delete_shared_binary};
+  result = kn_import_host(env, FN, &shared->managed, view.data, dl_dtype, shared->shape, shape.count, device,
+                          KILN_DLPACK_COPY_IF_NEEDED);
 done:
   kn_free_i64_list(&shape);
   kn_drop_kiln_device(device);

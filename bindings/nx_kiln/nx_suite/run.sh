@@ -37,12 +37,7 @@ fi
 # for a Kiln tensor (a NIF reference): == becomes a comparison of values (rewrite_equality.exs).
 elixir "$here/rewrite_equality.exs" $(find "$NX_SUITE_DIR" -name '*.ex' -o -name '*.exs' | grep -v test_helper.exs)
 
-unset KILN_NIF_PATH
-export KILN_LIBRARY_PATH=$lib
-export MIX_HOME=$scratch/mix HEX_HOME=$scratch/hex MIX_BUILD_PATH=$scratch/_build MIX_ENV=test
-export MIX_DEPS_PATH=$scratch/deps MIX_LOCKFILE=$scratch/mix.lock
-export HEX_OFFLINE=1 MIX_XDG=1 XDG_CONFIG_HOME=$scratch/config XDG_CACHE_HOME=$scratch/cache XDG_DATA_HOME=$scratch/data
-export ERL_AFLAGS="-kernel shell_history disabled"
+source "$here/../mix_scratch_env.sh"
 
 cd "$here"
 status=0
