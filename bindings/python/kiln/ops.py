@@ -25,7 +25,7 @@ __all__ = [op[0] for op in OPS] + [
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
     "stack", "pad", "copy", "to_device", "eval", "dot_general", "leaky_relu", "elu",
     "conv", "conv2d", "window_sum", "window_product", "window_max", "window_min", "window_scatter_max",
-    "window_scatter_min", "pad_general", "dynamic_slice", "dynamic_update_slice",
+    "window_scatter_min", "pad_general", "dynamic_slice", "dynamic_update_slice", "cumulative_prod",
 ]
 
 # ---- operand conversion ----
@@ -403,6 +403,42 @@ sum = _accumulation(sum)  # noqa: F821  (made from the op table above)
 prod = _accumulation(prod)  # noqa: F821
 
 
+def _cumulative(plain, initial):
+    """cumulative_sum and cumulative_product: the op table's scan (x, axis, reverse) with the array
+    API's keywords: axis None (a 1-d x), `dtype=` (the input is cast to it first) and
+    `include_initial=` (the empty sum or product first along the axis)."""
+    def scan(x, /, axis=None, reverse=False, *, dtype=None, include_initial=False):
+        x = _tensor(x)
+        if axis is None:
+            if x.ndim > 1:
+                raise ValueError("%s: axis is required for a %d-d array" % (plain.__name__, x.ndim))
+            axis = 0
+        axis = operator.index(axis)
+        if not -builtins.max(x.ndim, 1) <= axis < builtins.max(x.ndim, 1):
+            raise IndexError("%s: axis %d is out of range for %d dimensions" % (plain.__name__, axis, x.ndim))
+        if dtype is not None:
+            x = astype(x, dtypes.as_dtype(dtype), copy=False)
+        out = plain(x, axis, reverse)
+        if dtype is not None:
+            out = astype(out, dtypes.as_dtype(dtype), copy=False)
+        if include_initial:
+            from .creation import full
+            axis %= builtins.max(out.ndim, 1)
+            shape = out.shape[:axis] + (1,) + out.shape[axis + 1:]
+            first = full(shape, initial, dtype=out.dtype, device=out.device)
+            out = concatenate([out, first] if reverse else [first, out], axis)
+        return out
+    scan.__name__ = scan.__qualname__ = plain.__name__
+    scan.__doc__ = plain.__doc__ + (" `dtype`: the result's dtype (the input is cast to it first);"
+                                    " `include_initial`: the result starts with %d along the axis." % initial)
+    return scan
+
+
+cumulative_sum = _cumulative(cumulative_sum, 0)  # noqa: F821  (made from the op table above)
+cumulative_product = _cumulative(cumulative_product, 1)  # noqa: F821
+cumulative_prod = cumulative_product  # the array API's name
+
+
 # ---- contraction and parameterised activations ----
 
 
@@ -451,10 +487,13 @@ def gelu(x, approximate="none"):
 # ---- shapes (views where the layout allows) ----
 
 
-def reshape(x, shape):
-    """The same elements in a new shape; one extent may be -1."""
+def reshape(x, /, shape, *, copy=None):
+    """The same elements in a new shape; one extent may be -1. copy=True gives an independent
+    copy; None and False a view where the layout allows (tensors are never written in place, so
+    a copy is never observable)."""
     shape, count = _axes(shape)
-    return Tensor._from_call(lib.kiln_reshape, _tensor(x)._handle, shape, count)
+    out = Tensor._from_call(lib.kiln_reshape, _tensor(x)._handle, shape, count)
+    return Tensor._from_call(lib.kiln_tensor_copy, out._handle) if copy else out
 
 
 def transpose(x, axes=None):
