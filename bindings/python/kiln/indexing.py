@@ -221,6 +221,8 @@ def _basic_setitem(x, key, value):
         axis += 1
     target_shape = _basic_getitem(x, key).shape
     value = ops.astype(ops.broadcast_to(value, target_shape), x.dtype)
+    if not x.ndim:  # x[()] = value, x[...] = value: the whole 0-d tensor
+        return ops.reshape(value, ())
     value = ops.reshape(value, region)
     flipped = [a for a, f in enumerate(flips) if f]
     if flipped:

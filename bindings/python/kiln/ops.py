@@ -285,15 +285,62 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None):
 
 
 def _unique(x):
+    """(values, counts, inverse) as the array API has them: kiln_unique's, with each NaN a value of
+    its own (NaN != NaN), after the others, in x's order (kiln_unique groups them as one value)."""
     x = _tensor(x)
+    if x.dtype.is_complex:
+        return _unique_complex(x)
     values, counts, inverse = kiln_tensor(), kiln_tensor(), kiln_tensor()
     lib.kiln_unique(x._handle, ctypes.byref(values), ctypes.byref(counts), ctypes.byref(inverse))
-    return Tensor(values), Tensor(counts), Tensor(inverse)
+    values, counts, inverse = Tensor(values), Tensor(counts), Tensor(inverse)
+    if not (x.dtype.is_floating or x.dtype.is_complex) or not values.size:
+        return values, counts, inverse
+    grouped = isnan(values).tolist()  # noqa: F821  (made from the op table above)
+    if not builtins.any(grouped):
+        return values, counts, inverse
+    kept = [i for i, nan in enumerate(grouped) if not nan]
+    flat = reshape(x, (-1,))
+    nans = isnan(flat)  # noqa: F821
+    where_nan = argwhere(nans)[:, 0]  # the NaNs' flat positions
+    n = where_nan.shape[0]
+    values = concatenate([take(values, kept), take(flat, where_nan)])
+    counts = concatenate([take(counts, kept), asarray([1] * n, dtype=counts.dtype, device=x.device)])
+    renumber = [0] * len(grouped)  # old value index -> new, for the values that are not NaN
+    for new, old in enumerate(kept):
+        renumber[old] = new
+    flat_inverse = take(asarray(renumber, dtype=inverse.dtype, device=x.device), reshape(inverse, (-1,)))
+    nth_nan = cumulative_sum(astype(nans, inverse.dtype)) - 1 + len(kept)
+    inverse = reshape(where(nans, astype(nth_nan, inverse.dtype), flat_inverse), inverse.shape)
+    return values, counts, inverse
+
+
+def _unique_complex(x):
+    """_unique for complex x (kiln_unique sorts real values only): x sorted by its real part, ties
+    by its imaginary part (two stable argsorts), a value starting wherever an element differs from
+    the one before (so each NaN is one), and each element's value index scattered back."""
+    flat = reshape(x, (-1,))
+    n = flat.shape[0]
+    if not n:
+        return flat, _int64_zeros(0, x.device), reshape(_int64_zeros(0, x.device), x.shape)
+    by_im = argsort(imag(flat))  # noqa: F821  (made from the op table above)
+    order = take(by_im, argsort(take(real(flat), by_im)))  # noqa: F821
+    ordered = take(flat, order)
+    starts = concatenate([asarray([True], device=x.device), not_equal(ordered[1:], ordered[:-1])])  # noqa: F821
+    value_of = cumulative_sum(astype(starts, dtypes.int64)) - 1
+    first = argwhere(starts)[:, 0]
+    counts = concatenate([first[1:], asarray([n], dtype=dtypes.int64, device=x.device)]) - first
+    inverse = indexed_put(_int64_zeros(n, x.device), reshape(order, (-1, 1)), value_of, [0])
+    return take(ordered, first), counts, reshape(inverse, x.shape)
+
+
+def _int64_zeros(n, device):
+    from .creation import zeros
+    return zeros((n,), dtype=dtypes.int64, device=device)
 
 
 def unique_all(x, /):
-    """The array API's unique_all: (values, indices, inverse_indices, counts); values sorted,
-    NaNs as one value (last); indices are each value's first position in the flattened x."""
+    """The array API's unique_all: (values, indices, inverse_indices, counts); values sorted, each
+    NaN a value of its own (last); indices are each value's first position in the flattened x."""
     values, counts, inverse = _unique(x)
     flat_inverse = reshape(inverse, (-1,))
     first = argsort(flat_inverse)  # stable: the first element of each value's group leads it
@@ -302,7 +349,7 @@ def unique_all(x, /):
 
 
 def unique_counts(x, /):
-    """(values, counts) of the distinct values, sorted (NaNs as one value, last)."""
+    """(values, counts) of the distinct values, sorted (each NaN a value of its own, last)."""
     values, counts, _ = _unique(x)
     return values, counts
 
@@ -314,7 +361,7 @@ def unique_inverse(x, /):
 
 
 def unique_values(x, /):
-    """The distinct values of x, sorted (NaNs as one value, last)."""
+    """The distinct values of x, sorted (each NaN a value of its own, last)."""
     return _unique(x)[0]
 
 

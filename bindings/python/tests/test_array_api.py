@@ -354,6 +354,14 @@ def test_setitem_takes_every_key_the_getter_takes(device, rng, key):
     np.testing.assert_array_equal(x.numpy(), ref)
 
 
+def test_setitem_of_a_0d_tensor(device):
+    x = kiln.asarray(1.5, device=device)
+    x[()] = 2
+    assert x.shape == () and x.item() == 2.0
+    x[...] = kiln.asarray(-3.0, device=device)
+    assert x.item() == -3.0
+
+
 def test_setitem_casts_to_the_tensor_dtype(device):
     x = kiln.zeros(4, dtype=kiln.int16, device=device)
     x[1:3] = 5
@@ -438,3 +446,18 @@ def test_reshape_copy_keyword(device):
     x = kiln.arange(6, device=device)
     for copy in (None, False, True):
         assert kiln.reshape(x, (2, 3), copy=copy).tolist() == [[0, 1, 2], [3, 4, 5]]
+
+
+@pytest.mark.parametrize("dt", [kiln.float32, kiln.complex64], ids=ids([kiln.float32, kiln.complex64]))
+def test_unique_counts_each_nan_as_a_value(device, dt):
+    v = np.array([[3.0, np.nan, 1.0], [np.nan, 3.0, 2.0]], dt.name)
+    x = kiln.asarray(v, device=device)
+    values, indices, inverse, counts = kiln.unique_all(x)
+    want = np.unique(v, return_index=True, return_inverse=True, return_counts=True, equal_nan=False)
+    np.testing.assert_array_equal(values.numpy(), want[0])
+    np.testing.assert_array_equal(indices.numpy(), want[1])
+    assert inverse.shape == x.shape  # the standard's shape (NumPy 1.24 flattens it)
+    np.testing.assert_array_equal(inverse.numpy().reshape(-1), want[2])
+    np.testing.assert_array_equal(counts.numpy(), want[3])
+    assert kiln.unique_counts(x)[1].tolist() == want[3].tolist()
+    assert kiln.unique_values(kiln.asarray([2.0, 1.0, 2.0], dtype=dt, device=device)).tolist() == [1, 2]
