@@ -180,6 +180,16 @@ def test_tile_matches_numpy(device, rng, reps):
     np.testing.assert_array_equal(kiln.tile(x, reps).numpy(), np.tile(ref, reps))
 
 
+def test_repeat_with_per_element_counts(device, rng):
+    x, ref = make(rng, (3, 4), kiln.float32, device)
+    counts = np.array([2, 0, 1, 3])
+    got = kiln.repeat(x, kiln.asarray(counts, device=device), axis=1)
+    np.testing.assert_array_equal(got.numpy(), np.repeat(ref, counts, axis=1))
+    np.testing.assert_array_equal(kiln.repeat(x, kiln.asarray([2], device=device)).numpy(), np.repeat(ref, 2))
+    with pytest.raises(ValueError):
+        kiln.repeat(x, kiln.asarray([1, 2], device=device), axis=0)
+
+
 @pytest.mark.parametrize("axis", [None, 0, 1, -1])
 def test_repeat_roll_unstack_match_numpy(device, rng, axis):
     x, ref = make(rng, (3, 4), kiln.float32, device)
