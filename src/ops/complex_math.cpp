@@ -77,6 +77,57 @@ NodePtr log(const Parts& z, double base = 0.0) {
   return complex_from_lanes(mul(re, scale), mul(im, scale));
 }
 
+// The inverse functions by Kahan's formulas ("Branch cuts for complex elementary functions",
+// 1987), from square roots of 1 -+ z and z -+ 1 whose products never square z: no overflow for
+// large |z|, no cancellation near 0, and the branch cuts' sides follow the sign of a zero part
+// (1 - z is built as (1 - x) + i(-y), keeping -0).
+Parts sqrt_parts(const NodePtr& re, const NodePtr& im) {
+  NodePtr r = sqrt({re, im});
+  return {complex_lane(r, 0), complex_lane(r, 1)};
+}
+
+Parts one_minus(const Parts& z) { return {sub(scalar_like(z.re, 1.0), z.re), un(UnaryOp::Negative, z.im)}; }
+Parts one_plus(const Parts& z) { return {add(scalar_like(z.re, 1.0), z.re), z.im}; }
+
+// asin z = atan2(x, Re(s1 s2)) + i asinh(Im(conj(s1) s2)), s1 = sqrt(1 - z), s2 = sqrt(1 + z).
+Parts asin(const Parts& z) {
+  Parts a = one_minus(z), b = one_plus(z);
+  Parts s1 = sqrt_parts(a.re, a.im), s2 = sqrt_parts(b.re, b.im);
+  return {binary(BinaryOp::Atan2, z.re, sub(mul(s1.re, s2.re), mul(s1.im, s2.im))),
+          un(UnaryOp::Asinh, sub(mul(s1.re, s2.im), mul(s1.im, s2.re)))};
+}
+
+// acos z = 2 atan2(Re s1, Re s2) + i asinh(Im(conj(s2) s1)), s1 and s2 as asin's.
+Parts acos(const Parts& z) {
+  Parts a = one_minus(z), b = one_plus(z);
+  Parts s1 = sqrt_parts(a.re, a.im), s2 = sqrt_parts(b.re, b.im);
+  NodePtr half_angle = binary(BinaryOp::Atan2, s1.re, s2.re);
+  return {add(half_angle, half_angle), un(UnaryOp::Asinh, sub(mul(s2.re, s1.im), mul(s2.im, s1.re)))};
+}
+
+// acosh z = asinh(Re(conj(t1) t2)) + 2i atan2(Im t1, Re t2), t1 = sqrt(z - 1), t2 = sqrt(z + 1).
+Parts acosh(const Parts& z) {
+  NodePtr one = scalar_like(z.re, 1.0);
+  Parts t1 = sqrt_parts(sub(z.re, one), z.im), t2 = sqrt_parts(add(z.re, one), z.im);
+  NodePtr half_angle = binary(BinaryOp::Atan2, t1.im, t2.re);
+  return {un(UnaryOp::Asinh, add(mul(t1.re, t2.re), mul(t1.im, t2.im))), add(half_angle, half_angle)};
+}
+
+// atanh z = log1p(4x / ((1 - x)^2 + y^2)) / 4 + i atan2(2y, (1 - x)(1 + x) - y^2) / 2 (the
+// angle's arguments halved, the same angle, so that 2y cannot overflow).
+Parts atanh(const Parts& z) {
+  NodePtr one = scalar_like(z.re, 1.0), half = scalar_like(z.re, 0.5), quarter = scalar_like(z.re, 0.25);
+  NodePtr one_minus_x = sub(one, z.re);
+  NodePtr d = add(mul(one_minus_x, one_minus_x), mul(z.im, z.im));
+  NodePtr re = mul(un(UnaryOp::Log1p, div(mul(scalar_like(z.re, 4.0), z.re), d)), quarter);
+  NodePtr cosine = sub(mul(mul(one_minus_x, add(one, z.re)), half), mul(mul(z.im, z.im), half));
+  return {re, mul(binary(BinaryOp::Atan2, z.im, cosine), half)};
+}
+
+// f(iz) rotated back: asinh z = -i asin(iz), atan z = -i atanh(iz), with iz = -y + ix.
+Parts times_minus_i(const Parts& w) { return {w.im, un(UnaryOp::Negative, w.re)}; }
+Parts times_i(const Parts& z) { return {un(UnaryOp::Negative, z.im), z.re}; }
+
 // a^b = exp(b log a); 0^b is 1 for b = 0 and 0 otherwise (NumPy gives NaN for re(b) <= 0).
 NodePtr power(const NodePtr& a, const NodePtr& b) {
   NodePtr p = complex_unary(UnaryOp::Exp, complex_binary(BinaryOp::Multiply, b, log(lanes(a))));
@@ -168,6 +219,20 @@ NodePtr complex_unary(UnaryOp op, const NodePtr& x) {
     case UnaryOp::Tanh: {
       Parts t = tanh(z);
       return complex_from_lanes(t.re, t.im);
+    }
+    case UnaryOp::Asin:
+    case UnaryOp::Acos:
+    case UnaryOp::Acosh:
+    case UnaryOp::Atanh:
+    case UnaryOp::Asinh:
+    case UnaryOp::Atan: {
+      Parts w = op == UnaryOp::Asin    ? asin(z)
+                : op == UnaryOp::Acos  ? acos(z)
+                : op == UnaryOp::Acosh ? acosh(z)
+                : op == UnaryOp::Atanh ? atanh(z)
+                : op == UnaryOp::Asinh ? times_minus_i(asin(times_i(z)))
+                                       : times_minus_i(atanh(times_i(z)));
+      return complex_from_lanes(w.re, w.im);
     }
     case UnaryOp::Tan: {  // tan z = -i tanh(iz), iz = -b + ia
       Parts t = tanh({un(UnaryOp::Negative, z.im), z.re});
