@@ -1,7 +1,10 @@
 // Elementwise complex arithmetic and functions from float ops on the parts (ops/complex.h).
-// Formulas are the textbook ones (C99 Annex G's, without its special cases for infinities):
-// results match NumPy's to a few ulp for finite inputs away from overflow.
+// Formulas are the textbook ones (Kahan's for the inverse functions): results match NumPy's to a
+// few ulp for finite inputs away from overflow. C99 Annex G's special values (zeros, infinities,
+// NaNs: the array API standard's tables) are laid over them per function (special_values).
 #include <cmath>
+#include <initializer_list>
+#include <limits>
 #include <string>
 
 #include "core/error.h"
@@ -19,6 +22,7 @@ struct Parts {
 };
 
 Parts lanes(const NodePtr& z) { return {complex_lane(z, 0), complex_lane(z, 1)}; }
+NodePtr complex_formula(UnaryOp op, const NodePtr& x);
 Parts parts(const NodePtr& z) { return {complex_part(z, 0), complex_part(z, 1)}; }
 
 NodePtr add(const NodePtr& a, const NodePtr& b) { return binary(BinaryOp::Add, a, b); }
@@ -128,6 +132,136 @@ Parts atanh(const Parts& z) {
 Parts times_minus_i(const Parts& w) { return {w.im, un(UnaryOp::Negative, w.re)}; }
 Parts times_i(const Parts& z) { return {un(UnaryOp::Negative, z.im), z.re}; }
 
+// ---- C99 Annex G's special values ----
+
+// What a special-value rule asks of a part.
+enum class Is : uint8_t { PosZero, Zero, Finite, NonzeroFinite, PosFinite, PosInf, NegInf, Inf, NaN, NotZero, One, MinusOne };
+// How the rest of the plane follows from the table's half (b >= +0, and a >= +0 for odd and even
+// functions): every function here has f(conj z) = conj f(z); odd ones f(-z) = -f(z), even ones
+// f(-z) = f(z).
+enum class Symmetry : uint8_t { Conjugate, Odd, Even };
+struct SpecialValue {
+  Is a, b;
+  double re, im;
+};
+
+constexpr double kPi = 3.141592653589793, kInf = std::numeric_limits<double>::infinity();
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+NodePtr both(const NodePtr& p, const NodePtr& q) { return binary(BinaryOp::LogicalAnd, p, q); }
+
+NodePtr holds(Is is, const NodePtr& v) {
+  NodePtr zero = scalar_like(v, 0.0);
+  switch (is) {
+    case Is::PosZero: return both(binary(BinaryOp::Equal, v, zero), un(UnaryOp::LogicalNot, un(UnaryOp::Signbit, v)));
+    case Is::Zero: return binary(BinaryOp::Equal, v, zero);
+    case Is::Finite: return un(UnaryOp::IsFinite, v);
+    case Is::NonzeroFinite: return both(un(UnaryOp::IsFinite, v), binary(BinaryOp::NotEqual, v, zero));
+    case Is::PosFinite: return both(un(UnaryOp::IsFinite, v), binary(BinaryOp::Greater, v, zero));
+    case Is::PosInf: return both(un(UnaryOp::IsInf, v), binary(BinaryOp::Greater, v, zero));
+    case Is::NegInf: return both(un(UnaryOp::IsInf, v), binary(BinaryOp::Less, v, zero));
+    case Is::Inf: return un(UnaryOp::IsInf, v);
+    case Is::NaN: return un(UnaryOp::IsNan, v);
+    case Is::NotZero: return binary(BinaryOp::NotEqual, v, zero);
+    case Is::One: return binary(BinaryOp::Equal, v, scalar_like(v, 1.0));
+    case Is::MinusOne: return binary(BinaryOp::Equal, v, scalar_like(v, -1.0));
+  }
+  return nullptr;
+}
+
+// w (f's values by its formula) with the table's values where z meets a rule (the first rule
+// met wins), the other quadrants mirrored by `symmetry`.
+Parts special_values(const Parts& z, const Parts& w, Symmetry symmetry, std::initializer_list<SpecialValue> table) {
+  NodePtr a = symmetry == Symmetry::Conjugate ? z.re : un(UnaryOp::Abs, z.re), b = un(UnaryOp::Abs, z.im);
+  NodePtr re, im, met;
+  for (auto rule = std::rbegin(table); rule != std::rend(table); ++rule) {
+    NodePtr when = both(holds(rule->a, a), holds(rule->b, b));
+    NodePtr rule_re = scalar_like(z.re, rule->re), rule_im = scalar_like(z.re, rule->im);
+    re = re ? where(when, rule_re, re) : rule_re;
+    im = im ? where(when, rule_im, im) : rule_im;
+    met = met ? binary(BinaryOp::LogicalOr, met, when) : when;
+  }
+  auto negative = [](const NodePtr& v) { return both(un(UnaryOp::Signbit, v), un(UnaryOp::LogicalNot, un(UnaryOp::IsNan, v))); };
+  NodePtr flip_im = negative(z.im);
+  if (symmetry == Symmetry::Odd) re = where(negative(z.re), un(UnaryOp::Negative, re), re);
+  if (symmetry == Symmetry::Even) flip_im = binary(BinaryOp::NotEqual, flip_im, negative(z.re));
+  im = where(flip_im, un(UnaryOp::Negative, im), im);
+  return {where(met, re, w.re), where(met, im, w.im)};
+}
+
+// The standard's tables (elementwise_functions, "For complex floating-point operands"), or null.
+Parts annex_g(UnaryOp op, const Parts& z, const Parts& w) {
+  using I = Is;
+  switch (op) {
+    case UnaryOp::Exp:
+      return special_values(z, w, Symmetry::Conjugate,
+                            {{I::Zero, I::PosZero, 1, 0}, {I::Finite, I::PosInf, kNaN, kNaN}, {I::Finite, I::NaN, kNaN, kNaN},
+                             {I::PosInf, I::PosZero, kInf, 0}, {I::NegInf, I::PosInf, 0, 0}, {I::PosInf, I::PosInf, kInf, kNaN},
+                             {I::NegInf, I::NaN, 0, 0}, {I::PosInf, I::NaN, kInf, kNaN}, {I::NaN, I::PosZero, kNaN, 0},
+                             {I::NaN, I::NotZero, kNaN, kNaN}});
+    case UnaryOp::Expm1:
+      return special_values(z, w, Symmetry::Conjugate,
+                            {{I::Zero, I::PosZero, 0, 0}, {I::Finite, I::PosInf, kNaN, kNaN}, {I::Finite, I::NaN, kNaN, kNaN},
+                             {I::PosInf, I::PosZero, kInf, 0}, {I::NegInf, I::PosInf, -1, 0}, {I::PosInf, I::PosInf, kInf, kNaN},
+                             {I::NegInf, I::NaN, -1, 0}, {I::PosInf, I::NaN, kInf, kNaN}, {I::NaN, I::PosZero, kNaN, 0},
+                             {I::NaN, I::NotZero, kNaN, kNaN}});
+    case UnaryOp::Log1p:
+      return special_values(z, w, Symmetry::Conjugate,
+                            {{I::MinusOne, I::PosZero, -kInf, 0}, {I::Finite, I::PosInf, kInf, kPi / 2},
+                             {I::Finite, I::NaN, kNaN, kNaN}, {I::NegInf, I::PosFinite, kInf, kPi},
+                             {I::PosInf, I::PosFinite, kInf, 0}, {I::NegInf, I::PosInf, kInf, 3 * kPi / 4},
+                             {I::PosInf, I::PosInf, kInf, kPi / 4}, {I::Inf, I::NaN, kInf, kNaN}, {I::NaN, I::Finite, kNaN, kNaN},
+                             {I::NaN, I::PosInf, kInf, kNaN}, {I::NaN, I::NaN, kNaN, kNaN}});
+    case UnaryOp::Cosh:
+      return special_values(z, w, Symmetry::Even,
+                            {{I::PosZero, I::PosZero, 1, 0}, {I::PosZero, I::PosInf, kNaN, 0}, {I::PosZero, I::NaN, kNaN, 0},
+                             {I::NonzeroFinite, I::PosInf, kNaN, kNaN}, {I::NonzeroFinite, I::NaN, kNaN, kNaN},
+                             {I::PosInf, I::PosZero, kInf, 0}, {I::PosInf, I::PosInf, kInf, kNaN}, {I::PosInf, I::NaN, kInf, kNaN},
+                             {I::NaN, I::Zero, kNaN, 0}, {I::NaN, I::NotZero, kNaN, kNaN}});
+    case UnaryOp::Sinh:
+      return special_values(z, w, Symmetry::Odd,
+                            {{I::PosZero, I::PosZero, 0, 0}, {I::PosZero, I::PosInf, 0, kNaN}, {I::PosZero, I::NaN, 0, kNaN},
+                             {I::PosFinite, I::PosInf, kNaN, kNaN}, {I::PosFinite, I::NaN, kNaN, kNaN},
+                             {I::PosInf, I::PosZero, kInf, 0}, {I::PosInf, I::PosInf, kInf, kNaN}, {I::PosInf, I::NaN, kInf, kNaN},
+                             {I::NaN, I::PosZero, kNaN, 0}, {I::NaN, I::NotZero, kNaN, kNaN}});
+    case UnaryOp::Tanh:
+      return special_values(z, w, Symmetry::Odd,
+                            {{I::PosZero, I::PosZero, 0, 0}, {I::NonzeroFinite, I::PosInf, kNaN, kNaN},
+                             {I::PosZero, I::PosInf, 0, kNaN}, {I::NonzeroFinite, I::NaN, kNaN, kNaN}, {I::PosZero, I::NaN, 0, kNaN},
+                             {I::PosInf, I::PosFinite, 1, 0}, {I::PosInf, I::PosInf, 1, 0}, {I::PosInf, I::NaN, 1, 0},
+                             {I::NaN, I::PosZero, kNaN, 0}, {I::NaN, I::NotZero, kNaN, kNaN}});
+    case UnaryOp::Acos:
+      return special_values(z, w, Symmetry::Conjugate,
+                            {{I::Zero, I::PosZero, kPi / 2, -0.0}, {I::Zero, I::NaN, kPi / 2, kNaN},
+                             {I::Finite, I::PosInf, kPi / 2, -kInf}, {I::NonzeroFinite, I::NaN, kNaN, kNaN},
+                             {I::NegInf, I::PosFinite, kPi, -kInf}, {I::PosInf, I::PosFinite, 0, -kInf},
+                             {I::NegInf, I::PosInf, 3 * kPi / 4, -kInf}, {I::PosInf, I::PosInf, kPi / 4, -kInf},
+                             {I::Inf, I::NaN, kNaN, kInf}, {I::NaN, I::Finite, kNaN, kNaN}, {I::NaN, I::PosInf, kNaN, -kInf},
+                             {I::NaN, I::NaN, kNaN, kNaN}});
+    case UnaryOp::Acosh:
+      return special_values(z, w, Symmetry::Conjugate,
+                            {{I::Zero, I::PosZero, 0, kPi / 2}, {I::Finite, I::PosInf, kInf, kPi / 2},
+                             {I::NonzeroFinite, I::NaN, kNaN, kNaN}, {I::PosZero, I::NaN, kNaN, kPi / 2},
+                             {I::NegInf, I::PosFinite, kInf, kPi}, {I::PosInf, I::PosFinite, kInf, 0},
+                             {I::NegInf, I::PosInf, kInf, 3 * kPi / 4}, {I::PosInf, I::PosInf, kInf, kPi / 4},
+                             {I::Inf, I::NaN, kInf, kNaN}, {I::NaN, I::Finite, kNaN, kNaN}, {I::NaN, I::PosInf, kInf, kNaN},
+                             {I::NaN, I::NaN, kNaN, kNaN}});
+    case UnaryOp::Asinh:
+      return special_values(z, w, Symmetry::Odd,
+                            {{I::PosZero, I::PosZero, 0, 0}, {I::PosFinite, I::PosInf, kInf, kPi / 2}, {I::Finite, I::NaN, kNaN, kNaN},
+                             {I::PosInf, I::PosFinite, kInf, 0}, {I::PosInf, I::PosInf, kInf, kPi / 4},
+                             {I::NaN, I::PosZero, kNaN, 0}, {I::NaN, I::NonzeroFinite, kNaN, kNaN}, {I::NaN, I::PosInf, kInf, kNaN},
+                             {I::NaN, I::NaN, kNaN, kNaN}});
+    case UnaryOp::Atanh:
+      return special_values(z, w, Symmetry::Odd,
+                            {{I::PosZero, I::PosZero, 0, 0}, {I::PosZero, I::NaN, 0, kNaN}, {I::One, I::PosZero, kInf, 0},
+                             {I::PosFinite, I::PosInf, 0, kPi / 2}, {I::NonzeroFinite, I::NaN, kNaN, kNaN},
+                             {I::PosInf, I::PosFinite, 0, kPi / 2}, {I::PosInf, I::PosInf, 0, kPi / 2}, {I::PosInf, I::NaN, 0, kNaN},
+                             {I::NaN, I::Finite, kNaN, kNaN}, {I::NaN, I::PosInf, 0, kPi / 2}, {I::NaN, I::NaN, kNaN, kNaN}});
+    default: return w;
+  }
+}
+
 // a^b = exp(b log a); 0^b is 1 for b = 0 and 0 otherwise (NumPy gives NaN for re(b) <= 0).
 NodePtr power(const NodePtr& a, const NodePtr& b) {
   NodePtr p = complex_unary(UnaryOp::Exp, complex_binary(BinaryOp::Multiply, b, log(lanes(a))));
@@ -170,6 +304,28 @@ NodePtr real_result(UnaryOp op, const Parts& z) {
 
 NodePtr complex_unary(UnaryOp op, const NodePtr& x) {
   if (!is_complex(x->dtype)) return real_part_op(op, x);
+  switch (op) {
+    case UnaryOp::Exp:
+    case UnaryOp::Expm1:
+    case UnaryOp::Log1p:
+    case UnaryOp::Cosh:
+    case UnaryOp::Sinh:
+    case UnaryOp::Tanh:
+    case UnaryOp::Acos:
+    case UnaryOp::Acosh:
+    case UnaryOp::Asinh:
+    case UnaryOp::Atanh: {
+      Parts w = annex_g(op, lanes(x), lanes(complex_formula(op, x)));
+      return complex_from_lanes(w.re, w.im);
+    }
+    default: return complex_formula(op, x);
+  }
+}
+
+namespace {
+
+// f(x) by its formula alone (complex x).
+NodePtr complex_formula(UnaryOp op, const NodePtr& x) {
   if (NodePtr r = real_result(op, parts(x))) return r;
   Parts z = lanes(x);
   switch (op) {
@@ -241,6 +397,8 @@ NodePtr complex_unary(UnaryOp op, const NodePtr& x) {
     default: not_defined(unary_name(op), x->dtype);
   }
 }
+
+}  // namespace
 
 NodePtr complex_binary(BinaryOp op, const NodePtr& a_in, const NodePtr& b_in) {
   const char* name = binary_name(op);

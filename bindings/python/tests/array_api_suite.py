@@ -91,6 +91,8 @@ def main(argv):
         f.writelines(test_id + "\n" for test_id, _ in xfails)
 
     env = dict(os.environ)
+    if env.get("KILN_LIBRARY_PATH"):  # the suite runs in its own folder
+        env["KILN_LIBRARY_PATH"] = os.path.abspath(env["KILN_LIBRARY_PATH"])
     paths = [os.path.join(suite, p) for p in ("hypothesis/src", "ndindex", "pytest-json-report", "pytest-metadata")]
     paths.append(os.path.normpath(os.path.join(HERE, "..")))  # the kiln package beside these tests
     env["PYTHONPATH"] = os.pathsep.join(paths + [p for p in [env.get("PYTHONPATH")] if p])
