@@ -460,9 +460,7 @@ def _cumulative(plain, initial):
             if x.ndim > 1:
                 raise ValueError("%s: axis is required for a %d-d array" % (plain.__name__, x.ndim))
             axis = 0
-        axis = operator.index(axis)
-        if not -builtins.max(x.ndim, 1) <= axis < builtins.max(x.ndim, 1):
-            raise IndexError("%s: axis %d is out of range for %d dimensions" % (plain.__name__, axis, x.ndim))
+        axis = operator.index(axis)  # checked by the scan itself (IndexOutOfRangeError)
         if dtype is not None:
             x = astype(x, dtypes.as_dtype(dtype), copy=False)
         out = plain(x, axis, reverse)
