@@ -10,6 +10,7 @@ import ctypes
 import functools
 import math
 import operator
+from collections import namedtuple
 
 from . import dtypes
 from ._capi import OPS, kiln_tensor, lib
@@ -338,6 +339,12 @@ def _int64_zeros(n, device):
     return zeros((n,), dtype=dtypes.int64, device=device)
 
 
+# The array API's result types (named tuples, so that unpacking works too).
+UniqueAllResult = namedtuple("UniqueAllResult", ["values", "indices", "inverse_indices", "counts"])
+UniqueCountsResult = namedtuple("UniqueCountsResult", ["values", "counts"])
+UniqueInverseResult = namedtuple("UniqueInverseResult", ["values", "inverse_indices"])
+
+
 def unique_all(x, /):
     """The array API's unique_all: (values, indices, inverse_indices, counts); values sorted, each
     NaN a value of its own (last); indices are each value's first position in the flattened x."""
@@ -345,19 +352,19 @@ def unique_all(x, /):
     flat_inverse = reshape(inverse, (-1,))
     first = argsort(flat_inverse)  # stable: the first element of each value's group leads it
     starts = cumulative_sum(counts) - counts
-    return values, take(first, starts), inverse, counts
+    return UniqueAllResult(values, take(first, starts), inverse, counts)
 
 
 def unique_counts(x, /):
     """(values, counts) of the distinct values, sorted (each NaN a value of its own, last)."""
     values, counts, _ = _unique(x)
-    return values, counts
+    return UniqueCountsResult(values, counts)
 
 
 def unique_inverse(x, /):
     """(values, inverse_indices): the distinct values and, for each element of x, its value's index."""
     values, _, inverse = _unique(x)
-    return values, inverse
+    return UniqueInverseResult(values, inverse)
 
 
 def unique_values(x, /):
