@@ -3,9 +3,12 @@
 // few ulp for finite inputs away from overflow. C99 Annex G's special values (zeros, infinities,
 // NaNs: the array API standard's tables) are laid over them per function (special_values).
 #include <cmath>
+#include <cstring>
 #include <initializer_list>
 #include <limits>
+#include <map>
 #include <string>
+#include <utility>
 
 #include "core/error.h"
 #include "ops/complex.h"
@@ -150,43 +153,64 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 NodePtr both(const NodePtr& p, const NodePtr& q) { return binary(BinaryOp::LogicalAnd, p, q); }
 
-NodePtr holds(Is is, const NodePtr& v) {
-  NodePtr zero = scalar_like(v, 0.0);
+// One 0-d constant per value (by its bits: -0 and NaN are values too), so that a function's
+// table adds a handful of constants to its fused kernel, not two per rule.
+struct Constants {
+  NodePtr like;
+  std::map<uint64_t, NodePtr> made;
+  NodePtr operator()(double value) {
+    uint64_t bits;
+    std::memcpy(&bits, &value, sizeof bits);
+    NodePtr& c = made[bits];
+    if (!c) c = scalar_like(like, value);
+    return c;
+  }
+};
+
+NodePtr holds(Is is, const NodePtr& v, Constants& constant) {
+  NodePtr zero = constant(0.0);
   switch (is) {
     case Is::PosZero: return both(binary(BinaryOp::Equal, v, zero), un(UnaryOp::LogicalNot, un(UnaryOp::Signbit, v)));
     case Is::Zero: return binary(BinaryOp::Equal, v, zero);
     case Is::Finite: return un(UnaryOp::IsFinite, v);
     case Is::NonzeroFinite: return both(un(UnaryOp::IsFinite, v), binary(BinaryOp::NotEqual, v, zero));
     case Is::PosFinite: return both(un(UnaryOp::IsFinite, v), binary(BinaryOp::Greater, v, zero));
-    case Is::PosInf: return both(un(UnaryOp::IsInf, v), binary(BinaryOp::Greater, v, zero));
-    case Is::NegInf: return both(un(UnaryOp::IsInf, v), binary(BinaryOp::Less, v, zero));
+    case Is::PosInf: return binary(BinaryOp::Equal, v, constant(kInf));
+    case Is::NegInf: return binary(BinaryOp::Equal, v, constant(-kInf));
     case Is::Inf: return un(UnaryOp::IsInf, v);
     case Is::NaN: return un(UnaryOp::IsNan, v);
     case Is::NotZero: return binary(BinaryOp::NotEqual, v, zero);
-    case Is::One: return binary(BinaryOp::Equal, v, scalar_like(v, 1.0));
-    case Is::MinusOne: return binary(BinaryOp::Equal, v, scalar_like(v, -1.0));
+    case Is::One: return binary(BinaryOp::Equal, v, constant(1.0));
+    case Is::MinusOne: return binary(BinaryOp::Equal, v, constant(-1.0));
   }
   return nullptr;
 }
 
 // w (f's values by its formula) with the table's values where z meets a rule (the first rule
-// met wins), the other quadrants mirrored by `symmetry`.
+// met wins), the other quadrants mirrored by `symmetry`. Small enough to stay one fused kernel
+// with the formula (64 members): each condition is built once, and the mirror is applied to the
+// whole chain (the formula's parts mirrored before it, so that they come back as they were).
 Parts special_values(const Parts& z, const Parts& w, Symmetry symmetry, std::initializer_list<SpecialValue> table) {
   NodePtr a = symmetry == Symmetry::Conjugate ? z.re : un(UnaryOp::Abs, z.re), b = un(UnaryOp::Abs, z.im);
-  NodePtr re, im, met;
-  for (auto rule = std::rbegin(table); rule != std::rend(table); ++rule) {
-    NodePtr when = both(holds(rule->a, a), holds(rule->b, b));
-    NodePtr rule_re = scalar_like(z.re, rule->re), rule_im = scalar_like(z.re, rule->im);
-    re = re ? where(when, rule_re, re) : rule_re;
-    im = im ? where(when, rule_im, im) : rule_im;
-    met = met ? binary(BinaryOp::LogicalOr, met, when) : when;
-  }
-  auto negative = [](const NodePtr& v) { return both(un(UnaryOp::Signbit, v), un(UnaryOp::LogicalNot, un(UnaryOp::IsNan, v))); };
-  NodePtr flip_im = negative(z.im);
-  if (symmetry == Symmetry::Odd) re = where(negative(z.re), un(UnaryOp::Negative, re), re);
+  Constants constant{z.re, {}};
+  std::map<std::pair<int, Is>, NodePtr> conditions;
+  auto condition = [&](int part, Is is) {
+    NodePtr& c = conditions[{part, is}];
+    if (!c) c = holds(is, part == 0 ? a : b, constant);
+    return c;
+  };
+  // A NaN's sign flips too: every value the tables give beside a NaN part has its sign unspecified.
+  auto negative = [](const NodePtr& v) { return un(UnaryOp::Signbit, v); };
+  NodePtr flip_re = symmetry == Symmetry::Odd ? negative(z.re) : nullptr, flip_im = negative(z.im);
   if (symmetry == Symmetry::Even) flip_im = binary(BinaryOp::NotEqual, flip_im, negative(z.re));
-  im = where(flip_im, un(UnaryOp::Negative, im), im);
-  return {where(met, re, w.re), where(met, im, w.im)};
+  auto mirror = [](const NodePtr& flip, const NodePtr& v) { return flip ? where(flip, un(UnaryOp::Negative, v), v) : v; };
+  NodePtr re = mirror(flip_re, w.re), im = mirror(flip_im, w.im);
+  for (auto rule = std::rbegin(table); rule != std::rend(table); ++rule) {
+    NodePtr when = both(condition(0, rule->a), condition(1, rule->b));
+    re = where(when, constant(rule->re), re);
+    im = where(when, constant(rule->im), im);
+  }
+  return {mirror(flip_re, re), mirror(flip_im, im)};
 }
 
 // The standard's tables (elementwise_functions, "For complex floating-point operands"), or null.
@@ -300,6 +324,37 @@ NodePtr real_result(UnaryOp op, const Parts& z) {
   }
 }
 
+// The functions with an Annex G table, by their formulas, as lane-form parts (not a complex node
+// read back through views: a view of a fused member would end the fused group).
+Parts formula_parts(UnaryOp op, const Parts& z) {
+  switch (op) {
+    case UnaryOp::Exp: {
+      NodePtr e = un(UnaryOp::Exp, z.re);
+      return {mul(e, un(UnaryOp::Cos, z.im)), mul(e, un(UnaryOp::Sin, z.im))};
+    }
+    case UnaryOp::Log1p: {  // log|1 + z| as log1p(2a + a^2 + b^2) / 2: exact near 0
+      NodePtr a = z.re, b = z.im;
+      NodePtr m = add(add(a, a), add(mul(a, a), mul(b, b)));
+      return {mul(un(UnaryOp::Log1p, m), scalar_like(a, 0.5)), binary(BinaryOp::Atan2, b, add(a, scalar_like(a, 1.0)))};
+    }
+    case UnaryOp::Expm1: {  // expm1(a) cos b - 2 sin^2(b / 2) + i e^a sin b: exact near 0
+      NodePtr h = un(UnaryOp::Sin, mul(z.im, scalar_like(z.im, 0.5)));
+      NodePtr re = sub(mul(un(UnaryOp::Expm1, z.re), un(UnaryOp::Cos, z.im)), mul(scalar_like(h, 2.0), mul(h, h)));
+      return {re, mul(un(UnaryOp::Exp, z.re), un(UnaryOp::Sin, z.im))};
+    }
+    case UnaryOp::Sinh:  // sinh a cos b + i cosh a sin b
+      return {mul(un(UnaryOp::Sinh, z.re), un(UnaryOp::Cos, z.im)), mul(un(UnaryOp::Cosh, z.re), un(UnaryOp::Sin, z.im))};
+    case UnaryOp::Cosh:  // cosh a cos b + i sinh a sin b
+      return {mul(un(UnaryOp::Cosh, z.re), un(UnaryOp::Cos, z.im)), mul(un(UnaryOp::Sinh, z.re), un(UnaryOp::Sin, z.im))};
+    case UnaryOp::Tanh: return tanh(z);
+    case UnaryOp::Acos: return acos(z);
+    case UnaryOp::Acosh: return acosh(z);
+    case UnaryOp::Atanh: return atanh(z);
+    case UnaryOp::Asinh: return times_minus_i(asin(times_i(z)));
+    default: return {nullptr, nullptr};
+  }
+}
+
 }  // namespace
 
 NodePtr complex_unary(UnaryOp op, const NodePtr& x) {
@@ -315,7 +370,8 @@ NodePtr complex_unary(UnaryOp op, const NodePtr& x) {
     case UnaryOp::Acosh:
     case UnaryOp::Asinh:
     case UnaryOp::Atanh: {
-      Parts w = annex_g(op, lanes(x), lanes(complex_formula(op, x)));
+      Parts z = lanes(x);
+      Parts w = annex_g(op, z, formula_parts(op, z));
       return complex_from_lanes(w.re, w.im);
     }
     default: return complex_formula(op, x);
@@ -341,24 +397,9 @@ NodePtr complex_formula(UnaryOp op, const NodePtr& x) {
       NodePtr at_zero = binary(BinaryOp::Equal, r, zero);
       return complex_from_lanes(where(at_zero, zero, div(z.re, r)), where(at_zero, zero, div(z.im, r)));
     }
-    case UnaryOp::Exp: {
-      NodePtr e = un(UnaryOp::Exp, z.re);
-      return complex_from_lanes(mul(e, un(UnaryOp::Cos, z.im)), mul(e, un(UnaryOp::Sin, z.im)));
-    }
     case UnaryOp::Log: return log(z);
     case UnaryOp::Log2: return log(z, 2.0);
     case UnaryOp::Log10: return log(z, 10.0);
-    case UnaryOp::Log1p: {  // log|1 + z| as log1p(2a + a^2 + b^2) / 2: exact near 0
-      NodePtr a = z.re, b = z.im;
-      NodePtr m = add(add(a, a), add(mul(a, a), mul(b, b)));
-      return complex_from_lanes(mul(un(UnaryOp::Log1p, m), scalar_like(a, 0.5)),
-                                binary(BinaryOp::Atan2, b, add(a, scalar_like(a, 1.0))));
-    }
-    case UnaryOp::Expm1: {  // expm1(a) cos b - 2 sin^2(b / 2) + i e^a sin b: exact near 0
-      NodePtr h = un(UnaryOp::Sin, mul(z.im, scalar_like(z.im, 0.5)));
-      NodePtr re = sub(mul(un(UnaryOp::Expm1, z.re), un(UnaryOp::Cos, z.im)), mul(scalar_like(h, 2.0), mul(h, h)));
-      return complex_from_lanes(re, mul(un(UnaryOp::Exp, z.re), un(UnaryOp::Sin, z.im)));
-    }
     case UnaryOp::Sqrt: return sqrt(z);
     case UnaryOp::Sin:  // sin a cosh b + i cos a sinh b
       return complex_from_lanes(mul(un(UnaryOp::Sin, z.re), un(UnaryOp::Cosh, z.im)),
@@ -366,28 +407,9 @@ NodePtr complex_formula(UnaryOp op, const NodePtr& x) {
     case UnaryOp::Cos:  // cos a cosh b - i sin a sinh b
       return complex_from_lanes(mul(un(UnaryOp::Cos, z.re), un(UnaryOp::Cosh, z.im)),
                                 un(UnaryOp::Negative, mul(un(UnaryOp::Sin, z.re), un(UnaryOp::Sinh, z.im))));
-    case UnaryOp::Sinh:  // sinh a cos b + i cosh a sin b
-      return complex_from_lanes(mul(un(UnaryOp::Sinh, z.re), un(UnaryOp::Cos, z.im)),
-                                mul(un(UnaryOp::Cosh, z.re), un(UnaryOp::Sin, z.im)));
-    case UnaryOp::Cosh:  // cosh a cos b + i sinh a sin b
-      return complex_from_lanes(mul(un(UnaryOp::Cosh, z.re), un(UnaryOp::Cos, z.im)),
-                                mul(un(UnaryOp::Sinh, z.re), un(UnaryOp::Sin, z.im)));
-    case UnaryOp::Tanh: {
-      Parts t = tanh(z);
-      return complex_from_lanes(t.re, t.im);
-    }
     case UnaryOp::Asin:
-    case UnaryOp::Acos:
-    case UnaryOp::Acosh:
-    case UnaryOp::Atanh:
-    case UnaryOp::Asinh:
-    case UnaryOp::Atan: {
-      Parts w = op == UnaryOp::Asin    ? asin(z)
-                : op == UnaryOp::Acos  ? acos(z)
-                : op == UnaryOp::Acosh ? acosh(z)
-                : op == UnaryOp::Atanh ? atanh(z)
-                : op == UnaryOp::Asinh ? times_minus_i(asin(times_i(z)))
-                                       : times_minus_i(atanh(times_i(z)));
+    case UnaryOp::Atan: {  // atan z = -i atanh(iz); the others with a table are formula_parts'
+      Parts w = op == UnaryOp::Asin ? asin(z) : times_minus_i(atanh(times_i(z)));
       return complex_from_lanes(w.re, w.im);
     }
     case UnaryOp::Tan: {  // tan z = -i tanh(iz), iz = -b + ia
