@@ -11,6 +11,7 @@ packages=(
   libvkfft-dev  # VkFFT: Fft nodes on Vulkan (header-only; compiles through glslang)
   libdlpack-dev libffi-dev
   python3 python3-numpy python3-pytest python3-setuptools python3-wheel python3-pip python3-jsonschema
+  python3-sortedcontainers python3-attr  # hypothesis's own dependencies (../shared/array-api, the array API suite)
   python3-dev  # the Python binding's C extension (kiln._native)
   abigail-tools
   clang libclang-rt-14-dev  # the libFuzzer target (tests/fuzz)

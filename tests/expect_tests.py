@@ -3,7 +3,8 @@
 
     expect_tests.py RUNNER -- COMMAND [ARGS...]
 
-RUNNER names the summary to read: gtest, pytest, exunit, node, cargo, go or luajit. The command's
+RUNNER names the summary to read: gtest, pytest, exunit, node, cargo, go, luajit or summary (a
+last line `N passed, N failed`, as LuaJIT's runner and the array API suite's driver print). The command's
 output is passed through; its exit status is kept when non-zero. Otherwise the runner's summary is
 parsed, and no summary, or one counting zero tests run, is a failure: a filter that matches nothing
 or a suite whose tests were never registered must not pass silently. For gtest, each pattern of a
@@ -53,13 +54,14 @@ def count_go(text):
     return len(re.findall(r"^--- PASS: ", text, re.M))
 
 
-def count_luajit(text):
+def count_summary(text):
     found = re.findall(r"^(\d+) passed, \d+ failed$", text, re.M)
     return int(found[-1]) if found else None
 
 
 COUNTERS = {"gtest": count_gtest, "pytest": count_pytest, "exunit": count_exunit, "node": count_node,
-            "cargo": count_cargo, "go": count_go, "luajit": count_luajit}
+            "cargo": count_cargo, "go": count_go, "luajit": count_summary,
+            "summary": count_summary}
 
 
 def gtest_patterns_without_tests(command):

@@ -18,6 +18,7 @@ SUMMARIES = {
               "test result: ok. 0 passed; 0 failed; 0 ignored\n"),
     "go": ("=== RUN   TestA\n--- PASS: TestA (0.00s)\nPASS\nok  \tkiln\t0.1s\n", "PASS\nok  \tkiln\t0.1s\n"),
     "luajit": ("ok    a\n\n1 passed, 0 failed\n", "\n0 passed, 0 failed\n"),
+    "summary": ("test_a.py: 3 passed, 1 failed\n3 passed, 1 failed\n", "\n0 passed, 0 failed\n"),
 }
 
 

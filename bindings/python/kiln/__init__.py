@@ -32,6 +32,7 @@ from .linear_algebra import einsum, tensordot, vecdot
 from .manipulation import (broadcast_arrays, broadcast_shapes, concat, matrix_transpose, moveaxis, permute_dims,
                            repeat, roll, tile, unstack)
 from .namespace_info import __array_namespace_info__
+from .floating import nextafter
 from .statistics import count_nonzero, diff, std, var
 from .compiled import compile  # noqa: A001  (mlx.core.compile's name)
 
@@ -52,7 +53,7 @@ __all__ = [
     "pow", "bitwise_invert", "bitwise_left_shift", "bitwise_right_shift", "positive",
     "finfo", "iinfo", "result_type", "can_cast", "isdtype", "tensordot", "vecdot", "einsum",
     "permute_dims", "moveaxis", "matrix_transpose", "unstack", "tile", "repeat", "roll", "broadcast_arrays",
-    "broadcast_shapes", "concat", "var", "std", "count_nonzero", "diff", "__array_namespace_info__",
+    "broadcast_shapes", "concat", "nextafter", "var", "std", "count_nonzero", "diff", "__array_namespace_info__",
     "e", "pi", "inf", "nan", "newaxis",
     "Device", "MemoryStats", "device", "devices", "default_device", "set_default_device",
     "dtype", "as_dtype", "DTYPES", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",

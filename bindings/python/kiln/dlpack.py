@@ -186,12 +186,21 @@ def to_capsule(tensor, stream=None, max_version=None, dl_device=None, copy=None)
 def from_dlpack(x, *, device=None, copy=None):
     """A Kiln tensor from any object with __dlpack__ (a NumPy array, a torch tensor, a Kiln tensor),
     sharing its memory where possible (copy=None), always copying (True) or never (False: BufferError
-    when it cannot share). device: where the tensor goes (None: where the data is, the CPU)."""
+    when it cannot share). device: where the tensor goes (None: where the data is: the CPU for a
+    capsule's memory, a Kiln tensor's own device for a Kiln tensor on a GPU)."""
     from .device import device as _device
     from .tensor import Tensor
 
     if not hasattr(x, "__dlpack__"):
         raise TypeError("from_dlpack needs an object with __dlpack__, not %s" % type(x).__name__)
+    if isinstance(x, Tensor) and x.device.kind != "cpu":
+        # A Kiln tensor on a GPU exports host memory (a read-back copy), so the capsule's way would
+        # land on the CPU and could never honour copy=False; the standard wants x's device by
+        # default: the tensor itself is shared, moved or copied as asked.
+        out = x if device is None or _device(device) == x.device else x.to(_device(device))
+        if copy is False and out is not x:
+            raise BufferError("cannot move a tensor from %s to %s without a copy" % (x.device.label, out.device.label))
+        return out.copy() if copy and out is x else out
     if hasattr(x, "__dlpack_device__"):
         dev_type, _ = x.__dlpack_device__()
         if int(dev_type) not in (kDLCPU, kDLVulkan) and device is None:

@@ -103,16 +103,26 @@ def tile(x, repetitions, /):
 
 
 def repeat(x, repeats, /, *, axis=None):
-    """Each element repeated `repeats` times along axis (None: of the flattened x). `repeats` is
-    an int; per-element counts need a data-dependent shape and are not supported yet."""
+    """Each element repeated `repeats` times along axis (None: of the flattened x). `repeats` is an
+    int, or an integer array of one count per element along axis (or of one count for all): the
+    counts are read, since the result's length depends on them, and the elements gathered."""
     x = _tensor(x)
-    if not isinstance(repeats, int):
-        raise NotImplementedError("repeat with per-element counts is not supported yet; pass an int")
-    if repeats < 0:
-        raise ValueError("repeat: repeats must be >= 0")
     if axis is None:
         x, axis = ops.reshape(x, -1), 0
     axis = _axis(axis, x.ndim)
+    if not isinstance(repeats, int):
+        counts = _tensor(repeats)
+        if counts.ndim > 1 or not counts.dtype.is_integer:
+            raise ValueError("repeat: repeats must be an int or a 1-d integer array")
+        counts = counts.tolist() if counts.ndim else [counts.item()]
+        if len(counts) == 1:
+            return repeat(x, counts[0], axis=axis)
+        if len(counts) != x.shape[axis] or any(c < 0 for c in counts):
+            raise ValueError("repeat: %d counts (all >= 0) for an axis of %d" % (len(counts), x.shape[axis]))
+        chosen = [i for i, c in enumerate(counts) for _ in range(c)]
+        return ops.take(x, asarray(chosen, dtype="int64", device=x.device), axis)
+    if repeats < 0:
+        raise ValueError("repeat: repeats must be >= 0")
     spread = ops.expand_dims(x, axis + 1)
     shape = list(spread.shape)
     shape[axis + 1] = repeats

@@ -4,6 +4,10 @@ from .device import default_device, device as _device, devices as _devices
 
 __all__ = ["__array_namespace_info__"]
 
+# The dtypes the standard defines; Kiln's others (float16, bfloat16) are left out of dtypes().
+_STANDARD = (dtypes.bool_, dtypes.int8, dtypes.int16, dtypes.int32, dtypes.int64, dtypes.uint8, dtypes.uint16,
+             dtypes.uint32, dtypes.uint64, dtypes.float32, dtypes.float64, dtypes.complex64, dtypes.complex128)
+
 class _Info:
     """The inspection object of the array API standard (2024.12)."""
 
@@ -25,7 +29,7 @@ class _Info:
         """Name -> dtype for the dtypes `device` supports, optionally of one kind (a kind name,
         'integral', 'numeric', or a tuple of kinds)."""
         from .dtype_queries import isdtype
-        supported = _device(device).dtypes
+        supported = [d for d in _device(device).dtypes if d in _STANDARD]  # not float16, bfloat16
         if kind is None:
             chosen = supported
         else:

@@ -10,6 +10,7 @@ import ctypes
 import functools
 import math
 import operator
+from collections import namedtuple
 
 from . import dtypes
 from ._capi import OPS, kiln_tensor, lib
@@ -25,7 +26,7 @@ __all__ = [op[0] for op in OPS] + [
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
     "stack", "pad", "copy", "to_device", "eval", "dot_general", "leaky_relu", "elu",
     "conv", "conv2d", "window_sum", "window_product", "window_max", "window_min", "window_scatter_max",
-    "window_scatter_min", "pad_general", "dynamic_slice", "dynamic_update_slice",
+    "window_scatter_min", "pad_general", "dynamic_slice", "dynamic_update_slice", "cumulative_prod",
 ]
 
 # ---- operand conversion ----
@@ -285,36 +286,89 @@ def searchsorted(x1, x2, /, *, side="left", sorter=None):
 
 
 def _unique(x):
+    """(values, counts, inverse) as the array API has them: kiln_unique's, with each NaN a value of
+    its own (NaN != NaN), after the others, in x's order (kiln_unique groups them as one value)."""
     x = _tensor(x)
+    if x.dtype.is_complex:
+        return _unique_complex(x)
     values, counts, inverse = kiln_tensor(), kiln_tensor(), kiln_tensor()
     lib.kiln_unique(x._handle, ctypes.byref(values), ctypes.byref(counts), ctypes.byref(inverse))
-    return Tensor(values), Tensor(counts), Tensor(inverse)
+    values, counts, inverse = Tensor(values), Tensor(counts), Tensor(inverse)
+    if not (x.dtype.is_floating or x.dtype.is_complex) or not values.size:
+        return values, counts, inverse
+    grouped = isnan(values).tolist()  # noqa: F821  (made from the op table above)
+    if not builtins.any(grouped):
+        return values, counts, inverse
+    kept = [i for i, nan in enumerate(grouped) if not nan]
+    flat = reshape(x, (-1,))
+    nans = isnan(flat)  # noqa: F821
+    where_nan = argwhere(nans)[:, 0]  # the NaNs' flat positions
+    n = where_nan.shape[0]
+    values = concatenate([take(values, kept), take(flat, where_nan)])
+    counts = concatenate([take(counts, kept), asarray([1] * n, dtype=counts.dtype, device=x.device)])
+    renumber = [0] * len(grouped)  # old value index -> new, for the values that are not NaN
+    for new, old in enumerate(kept):
+        renumber[old] = new
+    flat_inverse = take(asarray(renumber, dtype=inverse.dtype, device=x.device), reshape(inverse, (-1,)))
+    nth_nan = cumulative_sum(astype(nans, inverse.dtype)) - 1 + len(kept)
+    inverse = reshape(where(nans, astype(nth_nan, inverse.dtype), flat_inverse), inverse.shape)
+    return values, counts, inverse
+
+
+def _unique_complex(x):
+    """_unique for complex x (kiln_unique sorts real values only): x sorted by its real part, ties
+    by its imaginary part (two stable argsorts), a value starting wherever an element differs from
+    the one before (so each NaN is one), and each element's value index scattered back."""
+    flat = reshape(x, (-1,))
+    n = flat.shape[0]
+    if not n:
+        return flat, _int64_zeros(0, x.device), reshape(_int64_zeros(0, x.device), x.shape)
+    by_im = argsort(imag(flat))  # noqa: F821  (made from the op table above)
+    order = take(by_im, argsort(take(real(flat), by_im)))  # noqa: F821
+    ordered = take(flat, order)
+    starts = concatenate([asarray([True], device=x.device), not_equal(ordered[1:], ordered[:-1])])  # noqa: F821
+    value_of = cumulative_sum(astype(starts, dtypes.int64)) - 1
+    first = argwhere(starts)[:, 0]
+    counts = concatenate([first[1:], asarray([n], dtype=dtypes.int64, device=x.device)]) - first
+    inverse = indexed_put(_int64_zeros(n, x.device), reshape(order, (-1, 1)), value_of, [0])
+    return take(ordered, first), counts, reshape(inverse, x.shape)
+
+
+def _int64_zeros(n, device):
+    from .creation import zeros
+    return zeros((n,), dtype=dtypes.int64, device=device)
+
+
+# The array API's result types (named tuples, so that unpacking works too).
+UniqueAllResult = namedtuple("UniqueAllResult", ["values", "indices", "inverse_indices", "counts"])
+UniqueCountsResult = namedtuple("UniqueCountsResult", ["values", "counts"])
+UniqueInverseResult = namedtuple("UniqueInverseResult", ["values", "inverse_indices"])
 
 
 def unique_all(x, /):
-    """The array API's unique_all: (values, indices, inverse_indices, counts); values sorted,
-    NaNs as one value (last); indices are each value's first position in the flattened x."""
+    """The array API's unique_all: (values, indices, inverse_indices, counts); values sorted, each
+    NaN a value of its own (last); indices are each value's first position in the flattened x."""
     values, counts, inverse = _unique(x)
     flat_inverse = reshape(inverse, (-1,))
     first = argsort(flat_inverse)  # stable: the first element of each value's group leads it
     starts = cumulative_sum(counts) - counts
-    return values, take(first, starts), inverse, counts
+    return UniqueAllResult(values, take(first, starts), inverse, counts)
 
 
 def unique_counts(x, /):
-    """(values, counts) of the distinct values, sorted (NaNs as one value, last)."""
+    """(values, counts) of the distinct values, sorted (each NaN a value of its own, last)."""
     values, counts, _ = _unique(x)
-    return values, counts
+    return UniqueCountsResult(values, counts)
 
 
 def unique_inverse(x, /):
     """(values, inverse_indices): the distinct values and, for each element of x, its value's index."""
     values, _, inverse = _unique(x)
-    return values, inverse
+    return UniqueInverseResult(values, inverse)
 
 
 def unique_values(x, /):
-    """The distinct values of x, sorted (NaNs as one value, last)."""
+    """The distinct values of x, sorted (each NaN a value of its own, last)."""
     return _unique(x)[0]
 
 
@@ -403,6 +457,40 @@ sum = _accumulation(sum)  # noqa: F821  (made from the op table above)
 prod = _accumulation(prod)  # noqa: F821
 
 
+def _cumulative(plain, initial):
+    """cumulative_sum and cumulative_product: the op table's scan (x, axis, reverse) with the array
+    API's keywords: axis None (a 1-d x), `dtype=` (the input is cast to it first) and
+    `include_initial=` (the empty sum or product first along the axis)."""
+    def scan(x, /, axis=None, reverse=False, *, dtype=None, include_initial=False):
+        x = _tensor(x)
+        if axis is None:
+            if x.ndim > 1:
+                raise ValueError("%s: axis is required for a %d-d array" % (plain.__name__, x.ndim))
+            axis = 0
+        axis = operator.index(axis)  # checked by the scan itself (IndexOutOfRangeError)
+        if dtype is not None:
+            x = astype(x, dtypes.as_dtype(dtype), copy=False)
+        out = plain(x, axis, reverse)
+        if dtype is not None:
+            out = astype(out, dtypes.as_dtype(dtype), copy=False)
+        if include_initial:
+            from .creation import full
+            axis %= builtins.max(out.ndim, 1)
+            shape = out.shape[:axis] + (1,) + out.shape[axis + 1:]
+            first = full(shape, initial, dtype=out.dtype, device=out.device)
+            out = concatenate([out, first] if reverse else [first, out], axis)
+        return out
+    scan.__name__ = scan.__qualname__ = plain.__name__
+    scan.__doc__ = plain.__doc__ + (" `dtype`: the result's dtype (the input is cast to it first);"
+                                    " `include_initial`: the result starts with %d along the axis." % initial)
+    return scan
+
+
+cumulative_sum = _cumulative(cumulative_sum, 0)  # noqa: F821  (made from the op table above)
+cumulative_product = _cumulative(cumulative_product, 1)  # noqa: F821
+cumulative_prod = cumulative_product  # the array API's name
+
+
 # ---- contraction and parameterised activations ----
 
 
@@ -451,10 +539,13 @@ def gelu(x, approximate="none"):
 # ---- shapes (views where the layout allows) ----
 
 
-def reshape(x, shape):
-    """The same elements in a new shape; one extent may be -1."""
+def reshape(x, /, shape, *, copy=None):
+    """The same elements in a new shape; one extent may be -1. copy=True gives an independent
+    copy; None and False a view where the layout allows (tensors are never written in place, so
+    a copy is never observable)."""
     shape, count = _axes(shape)
-    return Tensor._from_call(lib.kiln_reshape, _tensor(x)._handle, shape, count)
+    out = Tensor._from_call(lib.kiln_reshape, _tensor(x)._handle, shape, count)
+    return Tensor._from_call(lib.kiln_tensor_copy, out._handle) if copy else out
 
 
 def transpose(x, axes=None):

@@ -96,3 +96,69 @@ def test_vecdot_conjugates_its_first_argument():
     b = np.array([2 - 1j, 1j], np.complex64)
     assert kiln.vecdot(kiln.asarray(a), kiln.asarray(b)).item() == pytest.approx(np.vdot(a, b))
     assert kiln.einsum("i,i->", kiln.asarray(a), kiln.asarray(b)).item() == pytest.approx((a * b).sum())
+
+
+@pytest.mark.parametrize("name, ref", [("asin", np.arcsin), ("acos", np.arccos), ("atan", np.arctan),
+                                       ("asinh", np.arcsinh), ("acosh", np.arccosh), ("atanh", np.arctanh)])
+@pytest.mark.parametrize("dt", [np.complex64, np.complex128])
+def test_inverse_trigonometric_and_hyperbolic_functions(device, name, ref, dt):
+    """Kahan's formulas: NumPy's values near 0, far out (no squaring of z: no overflow at 1e30) and
+    on both sides of each branch cut (the sign of a zero imaginary part picks the side)."""
+    rng = np.random.default_rng(7)
+    big = 1e30 if dt == np.complex64 else 1e200
+    a = np.concatenate([(rng.uniform(-3, 3, 40) + 1j * rng.uniform(-3, 3, 40)),
+                        [1e-6 + 2e-6j, -1e-7j, big + 1j, -big - big * 1j, 1j * big,
+                         complex(2, 0.0), complex(2, -0.0), complex(-2, 0.0), complex(-2, -0.0),
+                         complex(0.0, 2), complex(-0.0, 2), complex(0.0, -2), complex(-0.0, -2), 0.5 + 0j]]).astype(dt)
+    got = getattr(kiln, name)(kiln.asarray(a, device=device))
+    assert got.dtype.name == np.dtype(dt).name
+    want = ref(a.astype(np.complex128))
+    tol = 2e-5 if dt == np.complex64 else 1e-12
+    np.testing.assert_allclose(got.numpy().real, want.real, rtol=tol, atol=tol)
+    np.testing.assert_allclose(got.numpy().imag, want.imag, rtol=tol, atol=tol)
+
+
+INF, NAN, PI = float("inf"), float("nan"), np.pi
+
+
+@pytest.mark.parametrize("name, z, want", [
+    # (function, input, the standard's value (C99 Annex G)); the other quadrants by symmetry
+    ("exp", complex(-0.0, 0.0), 1 + 0j), ("exp", complex(INF, 0.0), complex(INF, 0.0)),
+    ("exp", complex(-INF, INF), 0j), ("exp", complex(NAN, 0.0), complex(NAN, 0.0)),
+    ("exp", complex(INF, -0.0), complex(INF, -0.0)), ("exp", complex(2.0, INF), complex(NAN, NAN)),
+    ("expm1", complex(-INF, INF), complex(-1, 0.0)), ("expm1", complex(INF, NAN), complex(INF, NAN)),
+    ("log1p", complex(-INF, 2.0), complex(INF, PI)), ("log1p", complex(-INF, -2.0), complex(INF, -PI)),
+    ("log1p", complex(3.0, INF), complex(INF, PI / 2)), ("log1p", complex(-1.0, 0.0), complex(-INF, 0.0)),
+    ("cosh", complex(0.0, 0.0), 1 + 0j), ("cosh", complex(INF, 0.0), complex(INF, 0.0)),
+    ("cosh", complex(-INF, 0.0), complex(INF, -0.0)), ("cosh", complex(NAN, 0.0), complex(NAN, 0.0)),
+    ("sinh", complex(INF, 0.0), complex(INF, 0.0)), ("sinh", complex(-INF, -0.0), complex(-INF, -0.0)),
+    ("sinh", complex(0.0, INF), complex(0.0, NAN)),
+    ("tanh", complex(INF, 3.0), complex(1.0, 0.0)), ("tanh", complex(-INF, -3.0), complex(-1.0, -0.0)),
+    ("tanh", complex(0.0, NAN), complex(0.0, NAN)),
+    ("acos", complex(0.0, 0.0), complex(PI / 2, -0.0)), ("acos", complex(-INF, 1.0), complex(PI, -INF)),
+    ("acos", complex(INF, INF), complex(PI / 4, -INF)), ("acos", complex(-INF, -1.0), complex(PI, INF)),
+    ("acosh", complex(-INF, INF), complex(INF, 3 * PI / 4)), ("acosh", complex(1.0, INF), complex(INF, PI / 2)),
+    ("asinh", complex(INF, INF), complex(INF, PI / 4)), ("asinh", complex(-INF, 1.0), complex(-INF, 0.0)),
+    ("asinh", complex(NAN, 0.0), complex(NAN, 0.0)),
+    ("atanh", complex(1.0, 0.0), complex(INF, 0.0)), ("atanh", complex(INF, 2.0), complex(0.0, PI / 2)),
+    ("atanh", complex(-INF, -2.0), complex(-0.0, -PI / 2)), ("atanh", complex(NAN, INF), complex(0.0, PI / 2)),
+], ids=lambda v: str(v) if isinstance(v, str) else None)
+@pytest.mark.parametrize("dt", [kiln.complex64, kiln.complex128], ids=["c64", "c128"])
+def test_annex_g_special_values(device, name, z, want, dt):
+    got = complex(getattr(kiln, name)(kiln.asarray([z], dtype=dt, device=device)).tolist()[0])
+    for part, g, w in (("re", got.real, want.real), ("im", got.imag, want.imag)):
+        if np.isnan(w):
+            assert np.isnan(g), (part, got, want)
+        else:
+            assert g == pytest.approx(w, rel=1e-6) and (w != 0 or np.signbit(g) == np.signbit(w)), (part, got, want)
+
+
+@pytest.mark.parametrize("dt", [kiln.float32, kiln.float64], ids=["f32", "f64"])
+def test_real_functions_keep_zeros_exact(device, dt):
+    """The CPU's vector kernels (Highway) lose -0 and round cos(0) down in float64: zeros take
+    the scalar path, as the standard's special cases (sin(-0) is -0, cos(+-0) is 1) ask."""
+    x = kiln.asarray([0.0, -0.0], dtype=dt, device=device)
+    assert kiln.cos(x).tolist() == [1.0, 1.0]
+    for name in ("sin", "tan", "expm1", "tanh", "asin", "atan", "asinh", "sinh", "log1p"):
+        got = getattr(kiln, name)(x).numpy()
+        assert got.tolist() == [0.0, 0.0] and np.signbit(got).tolist() == [False, True], name

@@ -321,3 +321,18 @@ def test_kdlvulkan_round_trip_between_kiln_tensors():
     back = kiln.from_dlpack(_VulkanExport(t, int(dev.label.split(":")[1])), copy=False)
     assert back.device == dev
     np.testing.assert_array_equal(np.asarray(back), np.arange(12, dtype=np.float32).reshape(3, 4).T)
+
+
+def test_kiln_tensor_on_a_gpu_stays_on_its_device(device):
+    """The standard's from_dlpack keeps x's device (None) and never copies with copy=False: a Kiln
+    tensor on a GPU is shared as is, not read back through a host capsule."""
+    if device.kind == "cpu":
+        pytest.skip("a CPU tensor goes through the capsule (test_import_kiln_round_trip)")
+    t = kiln.asarray(values("float32"), device=device)
+    assert kiln.from_dlpack(t) is t and kiln.from_dlpack(t, copy=False, device=device) is t
+    u = kiln.from_dlpack(t, copy=True)
+    assert u is not t and u.device == device
+    np.testing.assert_array_equal(u.numpy(), values("float32"))
+    assert kiln.from_dlpack(t, device="cpu").device == kiln.device("cpu")
+    with pytest.raises(BufferError):
+        kiln.from_dlpack(t, device="cpu", copy=False)

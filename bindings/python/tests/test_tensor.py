@@ -173,9 +173,11 @@ def test_indexing_errors(device):
     with pytest.raises(IndexError, match="single ellipsis"):
         x[..., ...]
     with pytest.raises(IndexError, match="valid indices"):
-        x[True]
-    with pytest.raises(IndexError, match="at most one array index"):
-        x[[0, 1], [0, 1]]
+        x[1.5]
+    with pytest.raises(IndexError, match="integers or booleans"):
+        x[kiln.asarray([0.5], device=device)]
+    with pytest.raises(IndexError, match="boolean mask"):
+        x[kiln.asarray([True, False, True], device=device)]
     with pytest.raises(ValueError, match="zero"):
         x[::0]
 

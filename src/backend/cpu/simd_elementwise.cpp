@@ -71,20 +71,22 @@ HWY_INLINE void map2(const T* a, const T* b, T* o, int64_t n, Broadcast broadcas
 
 // A transcendental function: Highway's on the lanes inside [lo, hi], the scalar functor (the
 // reference kernels' function) on the others (NaN, infinities, arguments outside the range
-// Highway documents its accuracy for). The others are mended vector by vector, before the
-// vector is stored: `out` may be `in` (an elementwise node running in place over its input).
+// Highway documents its accuracy for, and zeros: Highway's polynomials lose the sign of -0 and
+// give cos(0) one ulp below 1 in float64, where the standard's special cases want them exact).
+// The others are mended vector by vector, before the vector is stored: `out` may be `in` (an
+// elementwise node running in place over its input).
 template <class T, class Scalar, class Vector>
 void checked_math(const void* in, void* out, int64_t n, T lo, T hi, Vector vector) {
   map1(static_cast<const T*>(in), static_cast<T*>(out), n, [&](auto d, auto v) {
-    const auto ok = hn::And(hn::Ge(v, hn::Set(d, lo)), hn::Le(v, hn::Set(d, hi)));
-    const auto result = vector(d, hn::IfThenElse(ok, v, hn::Zero(d)));
+    const auto ok = hn::And(hn::And(hn::Ge(v, hn::Set(d, lo)), hn::Le(v, hn::Set(d, hi))), hn::Ne(v, hn::Zero(d)));
+    const auto result = vector(d, hn::IfThenElse(ok, v, hn::Set(d, T(1))));
     if (hn::AllTrue(d, ok)) return result;
     HWY_ALIGN T x[HWY_MAX_BYTES / sizeof(T)];
     HWY_ALIGN T r[HWY_MAX_BYTES / sizeof(T)];
     hn::Store(v, d, x);
     hn::Store(result, d, r);
     for (size_t lane = 0; lane < hn::Lanes(d); ++lane) {
-      if (!(x[lane] >= lo && x[lane] <= hi)) r[lane] = Scalar{}(x[lane]);
+      if (!(x[lane] >= lo && x[lane] <= hi && x[lane] != T(0))) r[lane] = Scalar{}(x[lane]);
     }
     return hn::Load(d, r);
   });

@@ -85,21 +85,21 @@ precise C XCAT(unary_apply_, T)(uint op, C x) {
     case UNARY_EXP: return exp_f(x);
     case UNARY_LOG: return log_f(x);
     case UNARY_LOG1P: return log1p_f(x);
-    case UNARY_EXPM1: return expm1_f(x);
+    case UNARY_EXPM1: return x == zero ? x : expm1_f(x);  // f(+-0) = +-0 exactly
     case UNARY_SIN: return sin_f(x);
     case UNARY_COS: return cos_f(x);
     case UNARY_TAN: return tan_f(x);
-    case UNARY_TANH: return tanh_f(x);
+    case UNARY_TANH: return x == zero ? x : tanh_f(x);  // f(+-0) = +-0 exactly
     case UNARY_SIGMOID: return 1.0 / (1.0 + exp_f(-x));
     case UNARY_ERF: return erf_f(x);
-    case UNARY_ASIN: return asin_f(x);
+    case UNARY_ASIN: return x == zero ? x : asin_f(x);  // f(+-0) = +-0 exactly
     case UNARY_ACOS: return acos_f(x);
-    case UNARY_ATAN: return atan_f(x);
-    case UNARY_SINH: return sinh_f(x);
+    case UNARY_ATAN: return x == zero ? x : atan_f(x);  // f(+-0) = +-0 exactly
+    case UNARY_SINH: return x == zero ? x : sinh_f(x);  // f(+-0) = +-0 exactly
     case UNARY_COSH: return cosh_f(x);
-    case UNARY_ASINH: return asinh_f(x);
+    case UNARY_ASINH: return x == zero ? x : asinh_f(x);  // f(+-0) = +-0 exactly
     case UNARY_ACOSH: return acosh_f(x);
-    case UNARY_ATANH: return atanh_f(x);
+    case UNARY_ATANH: return x == zero ? x : atanh_f(x);  // f(+-0) = +-0 exactly
     case UNARY_LOG2: return log2_f(x);
     case UNARY_LOG10: return log10_f(x);
     case UNARY_EXP2: return exp2_f(x);
