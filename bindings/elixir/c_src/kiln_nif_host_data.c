@@ -33,15 +33,7 @@ static ERL_NIF_TERM create(ErlNifEnv* env, const ERL_NIF_TERM argv[]) {
   if (!KILN.kiln_tensor_create || !KILN.kiln_dtype_size) return kn_missing(env, FN);
   if (!enif_inspect_iolist_as_binary(env, argv[0], &data)) return kn_bad_arg(env, FN, "data", "a binary");
   if (!kn_dec_kiln_dtype(env, argv[1], &dtype)) return kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer");
-  if (!kn_get_i64_list(env, argv[2], &shape, 0)) {
-    result = kn_bad_arg(env, FN, "shape", "a list of integers");
-    goto done;
-  }
-  switch (kn_acquire_kiln_device(env, argv[3], &device, 0)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
-    default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
-  }
+  if (!kn_dec_shape_device(env, FN, argv[2], argv[3], &shape, &device, &result)) goto done;
   size_t needed = expected_bytes(dtype, &shape);
   if (needed != (size_t)-1 && needed != data.size) {
     result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: the binary has %zu bytes, the dtype and shape need %zu",

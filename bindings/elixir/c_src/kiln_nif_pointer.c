@@ -76,15 +76,7 @@ ERL_NIF_TERM nif_tensor_from_pointer(ErlNifEnv* env, int argc, const ERL_NIF_TER
   if (!enif_get_uint64(env, argv[0], &address) || address == 0) return kn_bad_arg(env, FN, "address", "a non-zero integer");
   if (!kn_dec_kiln_dtype(env, argv[1], &dtype) || !kn_dlpack_dtype(dtype, &dl_dtype))
     return kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer");
-  if (!kn_get_i64_list(env, argv[2], &shape, 0)) {
-    result = kn_bad_arg(env, FN, "shape", "a list of integers");
-    goto done;
-  }
-  switch (kn_acquire_kiln_device(env, argv[3], &device, 0)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
-    default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
-  }
+  if (!kn_dec_shape_device(env, FN, argv[2], argv[3], &shape, &device, &result)) goto done;
   foreign_memory* foreign = enif_alloc(sizeof *foreign + sizeof(int64_t) * (shape.count ? shape.count : 1));
   if (!foreign) {
     result = kn_error(env, KILN_STATUS_OUT_OF_MEMORY, "%s: no memory for the DLPack manager", FN);

@@ -361,3 +361,16 @@ ERL_NIF_TERM kn_import_host(ErlNifEnv* env, const char* fn, DLManagedTensorVersi
   }
   return kn_ok(env, kn_make_kiln_tensor(env, out));
 }
+
+int kn_dec_shape_device(ErlNifEnv* env, const char* fn, ERL_NIF_TERM shape_term, ERL_NIF_TERM device_term,
+                        kn_i64_list* shape, kiln_device* device, ERL_NIF_TERM* error) {
+  if (!kn_get_i64_list(env, shape_term, shape, 0)) {
+    *error = kn_bad_arg(env, fn, "shape", "a list of integers");
+    return 0;
+  }
+  switch (kn_acquire_kiln_device(env, device_term, device, 0)) {
+    case KN_OK: return 1;
+    case KN_RELEASED: *error = kn_released_arg(env, fn, "device"); return 0;
+    default: *error = kn_bad_arg(env, fn, "device", "a kiln_device resource"); return 0;
+  }
+}

@@ -99,6 +99,11 @@ void kn_send_message(const ErlNifPid* pid, ErlNifEnv* env, ERL_NIF_TERM msg);
 /* DLPack's (code, bits) for a Kiln dtype (the NIFs that build DLPack tensors); 0 when it has none. */
 int kn_dlpack_dtype(kiln_dtype dtype, DLDataType* out);
 
+/* The (shape, device) arguments of the NIFs that make a tensor from host data: 1, or 0 with the
+ * error term in *error. The caller frees `shape` and drops `device` either way. */
+int kn_dec_shape_device(ErlNifEnv* env, const char* fn, ERL_NIF_TERM shape_term, ERL_NIF_TERM device_term,
+                        kn_i64_list* shape, kiln_device* device, ERL_NIF_TERM* error);
+
 /* {:ok, tensor} over `ndim` extents of host memory at `data` (read-only; `shape` must live as long
  * as `managed`), through kiln_tensor_from_dlpack with `copy`. `managed`'s manager_ctx and
  * deleter are the caller's; Kiln calls the deleter when done, or this does on failure. */

@@ -38,15 +38,7 @@ ERL_NIF_TERM nif_tensor_share_binary(ErlNifEnv* env, int argc, const ERL_NIF_TER
   if (!enif_is_binary(env, argv[0])) return kn_bad_arg(env, FN, "data", "a binary");
   if (!kn_dec_kiln_dtype(env, argv[1], &dtype) || !kn_dlpack_dtype(dtype, &dl_dtype))
     return kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer");
-  if (!kn_get_i64_list(env, argv[2], &shape, 0)) {
-    result = kn_bad_arg(env, FN, "shape", "a list of integers");
-    goto done;
-  }
-  switch (kn_acquire_kiln_device(env, argv[3], &device, 0)) {
-    case KN_OK: break;
-    case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
-    default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
-  }
+  if (!kn_dec_shape_device(env, FN, argv[2], argv[3], &shape, &device, &result)) goto done;
   size_t needed = 0;
   KILN.kiln_dtype_size(dtype, &needed);
   for (size_t i = 0; i < shape.count; i++) {
