@@ -47,6 +47,8 @@ std::vector<NodePtr> node_vjp(const NodePtr& node, const NodePtr& g, const std::
       return attention_vjp(node, g, wanted);
     case OpKind::WindowReduce:
       return window_vjp(node, g);
+    case OpKind::WindowScatter:
+      return window_scatter_vjp(node, g);
     case OpKind::Fft:
       return fft_vjp(node, g);
     case OpKind::Constant:
@@ -56,7 +58,6 @@ std::vector<NodePtr> node_vjp(const NodePtr& node, const NodePtr& g, const std::
       return {};
     case OpKind::Conv:
     case OpKind::Im2col:
-    case OpKind::WindowScatter:
     case OpKind::Linalg:
       no_rule(n);
   }

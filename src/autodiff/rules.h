@@ -31,6 +31,7 @@ std::vector<NodePtr> scatter_vjp(const NodePtr& node, const NodePtr& g);
 std::vector<NodePtr> norm_vjp(const NodePtr& node, const NodePtr& g);
 std::vector<NodePtr> attention_vjp(const NodePtr& node, const NodePtr& g, const std::vector<bool>& wanted);
 std::vector<NodePtr> window_vjp(const NodePtr& node, const NodePtr& g);
+std::vector<NodePtr> window_scatter_vjp(const NodePtr& node, const NodePtr& g);
 std::vector<NodePtr> fft_vjp(const NodePtr& node, const NodePtr& g);
 
 }  // namespace kiln::autodiff

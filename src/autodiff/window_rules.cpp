@@ -1,6 +1,9 @@
 // Gradients of the window reductions and of the Fourier transform.
+#include <limits>
+
 #include "autodiff/expr.h"
 #include "autodiff/rules.h"
+#include "core/error.h"
 #include "ops/graph.h"
 
 namespace kiln::autodiff {
@@ -29,7 +32,43 @@ NodePtr windows_holding(const NodePtr& g, const Node& x, const WindowParams& w) 
   return ops::window_reduce(ReduceOp::Sum, ops::pad_general(g, low, high, interior, 0.0), back);
 }
 
+// Each window's elements of t (x's shape; padding holds `fill`) as a view over t padded: shape
+// windows + [taps], one copy.
+NodePtr window_elements(const NodePtr& t, const WindowParams& w, const Shape& windows, double fill) {
+  const size_t rank = t->shape.size();
+  std::vector<int64_t> interior(rank, 0);
+  NodePtr padded = ops::contiguous(ops::pad_general(t, w.pad_low, w.pad_high, interior, fill));
+  const Strides compact = contiguous_strides(padded->shape);
+  Shape shape = windows;
+  Strides strides;
+  int64_t taps = 1;
+  for (size_t d = 0; d < rank; ++d) strides.push_back(w.strides[d] * compact[d]);
+  for (size_t d = 0; d < rank; ++d) {
+    shape.push_back(w.window[d]);
+    strides.push_back(w.dilation[d] * compact[d]);
+    taps *= w.window[d];
+  }
+  Shape flat = windows;
+  flat.push_back(taps);
+  return ops::reshape(ops::make_view(padded, padded->dtype, shape, strides, 0), flat);
+}
+
 }  // namespace
+
+std::vector<NodePtr> window_scatter_vjp(const NodePtr& node, const NodePtr& g) {
+  // source[o] went to the element window o picked (its last maximum or minimum): g read there.
+  const NodePtr& x = node->inputs[0];
+  const NodePtr& source = node->inputs[1];
+  const WindowParams& w = node->params.window;
+  const bool max = node->params.reduce == ReduceOp::Max;
+  const double fill = (max ? -1 : 1) * std::numeric_limits<double>::infinity();
+  const int64_t last = static_cast<int64_t>(source->shape.size());
+  NodePtr candidates = ops::flip(window_elements(x, w, source->shape, fill), std::vector<int64_t>{last});
+  NodePtr picked = ops::reduce(max ? Reduction::ArgMax : Reduction::ArgMin, candidates, std::vector<int64_t>{last}, true);
+  NodePtr read = ops::take_along_axis(ops::flip(window_elements(g, w, source->shape, 0.0), std::vector<int64_t>{last}),
+                                      picked, last);
+  return {nullptr, ops::reshape(read, source->shape), nullptr};
+}
 
 std::vector<NodePtr> window_vjp(const NodePtr& node, const NodePtr& g) {
   const NodePtr& x = node->inputs[0];
@@ -41,6 +80,9 @@ std::vector<NodePtr> window_vjp(const NodePtr& node, const NodePtr& g) {
       return {binary(BinaryOp::Divide, windows_holding(binary(BinaryOp::Multiply, g, node), *x, w), x)};
     case ReduceOp::Max:
     case ReduceOp::Min:  // to the element each window picked, as window_scatter picks it
+      for (int64_t d : w.dilation) {
+        if (d != 1) fail(Status::Unsupported, "no gradient for a dilated window_max or window_min yet (docs/gradients.md)");
+      }
       return {ops::window_scatter(node->params.reduce, x, g, 0.0, w)};
     default:
       return {};
