@@ -51,6 +51,8 @@ std::vector<NodePtr> node_vjp(const NodePtr& node, const NodePtr& g, const std::
       return window_scatter_vjp(node, g);
     case OpKind::Fft:
       return fft_vjp(node, g);
+    case OpKind::Linalg:
+      return linalg_vjp(node, g);
     case OpKind::Constant:
     case OpKind::Arange:
     case OpKind::RandomBits:
@@ -58,7 +60,6 @@ std::vector<NodePtr> node_vjp(const NodePtr& node, const NodePtr& g, const std::
       return {};
     case OpKind::Conv:
     case OpKind::Im2col:
-    case OpKind::Linalg:
       no_rule(n);
   }
   no_rule(n);

@@ -33,5 +33,6 @@ std::vector<NodePtr> attention_vjp(const NodePtr& node, const NodePtr& g, const 
 std::vector<NodePtr> window_vjp(const NodePtr& node, const NodePtr& g);
 std::vector<NodePtr> window_scatter_vjp(const NodePtr& node, const NodePtr& g);
 std::vector<NodePtr> fft_vjp(const NodePtr& node, const NodePtr& g);
+std::vector<NodePtr> linalg_vjp(const NodePtr& node, const NodePtr& g);
 
 }  // namespace kiln::autodiff

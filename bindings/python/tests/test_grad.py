@@ -367,3 +367,32 @@ def test_errors(device, rng):
         kiln.grad(lambda x: x * 2)(x)
     with pytest.raises(ValueError):
         kiln.grad(lambda x: x.sum(), argnums=3)(x)
+
+
+def _spd(x):
+    """A symmetric positive definite matrix from any square x (so finite differences in any
+    element keep the input symmetric)."""
+    n = x.shape[-1]
+    return x @ kiln.matrix_transpose(x) + kiln.asarray(np.eye(n) * n, device=x.device)
+
+
+LINALG = [
+    ("inv", lambda a: kiln.linalg.inv(a)), ("det", lambda a: kiln.linalg.det(a)),
+    ("slogdet", lambda a: kiln.linalg.slogdet(a)[1]),
+    ("solve", lambda a: kiln.linalg.solve(a, a[..., :2] * a[..., 1:])),
+    ("cholesky", lambda a: kiln.linalg.cholesky(_spd(a))),
+    ("cholesky_upper", lambda a: kiln.linalg.cholesky(_spd(a), upper=True)),
+    ("triangular_solve", lambda a: kiln.linalg.triangular_solve(kiln.linalg.cholesky(_spd(a)), a)),
+    ("triangular_solve_right_t", lambda a: kiln.linalg.triangular_solve(
+        kiln.linalg.cholesky(_spd(a)), a, left_side=False, transpose_a=True)),
+    ("eigvalsh", lambda a: kiln.linalg.eigvalsh(_spd(a))),
+    ("eigh_vectors_squared", lambda a: kiln.linalg.eigh(_spd(a))[1] ** 2),
+    ("svdvals", lambda a: kiln.linalg.svdvals(a)),
+    ("matrix_norm_nuc", lambda a: kiln.linalg.matrix_norm(a, ord="nuc")),
+]
+
+
+@pytest.mark.parametrize("name,op", LINALG, ids=[c[0] for c in LINALG])
+def test_linear_algebra(device, rng, name, op):
+    a = rng.uniform(-1, 1, (2, 3, 3)) + np.eye(3) * 2  # batched, well conditioned
+    check(op, [a], device, rng, rtol=1e-4, atol=1e-5)
