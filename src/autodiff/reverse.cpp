@@ -13,8 +13,9 @@
 namespace kiln::autodiff {
 namespace {
 
-// Every node the outputs reach, inputs before their users (iterative: graphs may be deep).
-std::vector<Node*> topological_order(const std::vector<NodePtr>& outputs) {
+// Every node the outputs reach without passing a leaf, inputs before their users (iterative:
+// graphs may be deep). What lies beyond a leaf cannot depend on it.
+std::vector<Node*> topological_order(const std::vector<NodePtr>& outputs, const std::unordered_set<const Node*>& leaves) {
   std::vector<Node*> order;
   std::unordered_set<const Node*> seen;
   std::vector<std::pair<Node*, size_t>> stack;
@@ -23,7 +24,7 @@ std::vector<Node*> topological_order(const std::vector<NodePtr>& outputs) {
     stack.push_back({root.get(), 0});
     while (!stack.empty()) {
       auto& [node, next] = stack.back();
-      if (next < node->inputs.size()) {
+      if (next < node->inputs.size() && !leaves.count(node)) {
         Node* input = node->inputs[next++].get();
         if (seen.insert(input).second) stack.push_back({input, 0});
         continue;
@@ -44,11 +45,11 @@ NodePtr accumulate(const NodePtr& sum, const NodePtr& term) { return sum ? binar
 std::vector<NodePtr> vjp(const std::vector<NodePtr>& outputs, const std::vector<NodePtr>& cotangents,
                          const std::vector<NodePtr>& wrt) {
   if (outputs.size() != cotangents.size()) fail(Status::InvalidArgument, "vjp: one cotangent per output");
-  std::vector<Node*> order = topological_order(outputs);
-
-  // Active: depends on a leaf of wrt through differentiable values.
   std::unordered_set<const Node*> leaves, active;
   for (const NodePtr& leaf : wrt) leaves.insert(leaf.get());
+  std::vector<Node*> order = topological_order(outputs, leaves);
+
+  // Active: depends on a leaf of wrt through differentiable values.
   for (Node* node : order) {
     if (leaves.count(node)) {
       active.insert(node);

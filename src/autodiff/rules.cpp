@@ -59,8 +59,9 @@ std::vector<NodePtr> node_vjp(const NodePtr& node, const NodePtr& g, const std::
     case OpKind::Argsort:
       return {};
     case OpKind::Conv:
+      return conv_vjp(node, g);
     case OpKind::Im2col:
-      no_rule(n);
+      return im2col_vjp(node, g);
   }
   no_rule(n);
 }

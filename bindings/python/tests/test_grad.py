@@ -358,11 +358,26 @@ def test_training_loop_reuses_one_trace(device, rng):
     np.testing.assert_allclose(np.asarray(w), [1.0, -2.0, 0.5], atol=1e-2)
 
 
+CONVS = [
+    ("plain", dict(), (2, 3, 5, 4), (4, 3, 2, 2)),
+    ("strided_padded", dict(strides=[2, 1], padding=[(1, 0), (2, 1)]), (1, 2, 5, 5), (3, 2, 3, 2)),
+    ("dilated", dict(kernel_dilation=[2, 1], input_dilation=[1, 2]), (1, 2, 5, 3), (2, 2, 2, 2)),
+    ("cropped_groups", dict(padding=[(-1, 0), (0, -1)], feature_group_size=2), (2, 4, 4, 5), (6, 2, 2, 2)),
+    ("1d", dict(strides=[2], padding=[(1, 1)]), (2, 3, 7), (2, 3, 3)),
+]
+
+
+@pytest.mark.parametrize("name,geometry,x_shape,k_shape", CONVS, ids=[c[0] for c in CONVS])
+def test_conv(device, rng, name, geometry, x_shape, k_shape):
+    """KILN_CONV_PATCHES=always (ctest's python.grad_conv_patches) runs these through Im2col."""
+    check(lambda x, k: kiln.conv(x, k, **geometry), [rng.uniform(-1, 1, x_shape), rng.uniform(-1, 1, k_shape)],
+          device, rng, rtol=1e-4, atol=1e-6)
+
+
 def test_errors(device, rng):
     x = kiln.asarray(rng.uniform(-1, 1, (1, 1, 4, 4)), device=device)
-    k = kiln.asarray(rng.uniform(-1, 1, (1, 1, 2, 2)), device=device)
-    with pytest.raises(kiln.UnsupportedError, match="conv"):
-        kiln.grad(lambda x: kiln.conv(x, k).sum())(x)
+    with pytest.raises(kiln.UnsupportedError, match="lu"):
+        kiln.grad(lambda x: kiln.linalg.lu(x[0, 0])[1].sum())(x)
     with pytest.raises(kiln.InvalidArgumentError, match="0-d"):
         kiln.grad(lambda x: x * 2)(x)
     with pytest.raises(ValueError):
