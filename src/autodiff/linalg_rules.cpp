@@ -2,7 +2,7 @@
 // matrix derivative results"; Murray, "Differentiation of the Cholesky decomposition"). A node
 // with several results packs them per matrix (core/linalg.h): g is unpacked first. Symmetric
 // inputs (cholesky, eigh) get the symmetric part of the gradient, since the decomposition reads
-// one triangle as both. lu and the singular vectors of svd have no rule yet.
+// one triangle as both. lu (square), qr (m >= n) and svd (reduced) have theirs too.
 #include "autodiff/expr.h"
 #include "autodiff/rules.h"
 #include "core/error.h"
@@ -107,6 +107,72 @@ std::vector<NodePtr> eigh_vjp(const NodePtr& node, const NodePtr& g) {
   return {symmetric_part(matmul(matmul(v, inner), swap_last_two(v)))};
 }
 
+NodePtr upper_part(const NodePtr& x, int64_t n, int64_t from) {  // keeps column - row >= from
+  return keep(x, swap_last_two(lower_mask(x, n, from)));
+}
+
+NodePtr sub(const NodePtr& a, const NodePtr& b) { return binary(BinaryOp::Subtract, a, b); }
+NodePtr add(const NodePtr& a, const NodePtr& b) { return binary(BinaryOp::Add, a, b); }
+
+// A = Q R, reduced (m >= n): gA = (gQ + Q K) R^-T, K the upper triangle of N = gR R^T - Q^T gQ
+// mirrored below the diagonal.
+std::vector<NodePtr> qr_vjp(const NodePtr& node, const NodePtr& g) {
+  const NodePtr& a = node->inputs[0];
+  const int64_t m = a->shape[a->shape.size() - 2], n = a->shape.back();
+  if (m < n) fail(Status::Unsupported, "no gradient for qr of a wide matrix (m < n) yet (docs/gradients.md)");
+  if (node->params.linalg.full && m != n) {
+    fail(Status::Unsupported, "no gradient for a complete qr of a non-square matrix yet (docs/gradients.md)");
+  }
+  const std::vector<NodePtr> qr = unpack(*node, node), gs = unpack(*node, g);
+  const NodePtr &q = qr[0], &r = qr[1];
+  NodePtr big_n = sub(matmul(gs[1], swap_last_two(r)), matmul(swap_last_two(q), gs[0]));
+  NodePtr k = add(upper_part(big_n, n, 0), swap_last_two(upper_part(big_n, n, 1)));
+  return {ops::linalg_triangular_solve(r, add(gs[0], matmul(q, k)), false, false, true, false)};
+}
+
+// A = P L U (square): gA = P L^-T (strict lower of L^T gL + upper of gU U^T) U^-T.
+std::vector<NodePtr> lu_vjp(const NodePtr& node, const NodePtr& g) {
+  const NodePtr& a = node->inputs[0];
+  const int64_t m = a->shape[a->shape.size() - 2], n = a->shape.back();
+  if (m != n) fail(Status::Unsupported, "no gradient for lu of a non-square matrix yet (docs/gradients.md)");
+  const std::vector<NodePtr> plu = unpack(*node, node), gs = unpack(*node, g);
+  const NodePtr &p = plu[0], &l = plu[1], &u = plu[2];
+  NodePtr middle = add(keep(matmul(swap_last_two(l), gs[1]), lower_mask(l, n, 1)),
+                       upper_part(matmul(gs[2], swap_last_two(u)), n, 0));
+  NodePtr left = ops::linalg_triangular_solve(l, middle, true, true, true, true);        // L^-T middle
+  NodePtr both = ops::linalg_triangular_solve(u, left, false, false, true, false);      // ... U^-T
+  return {matmul(p, both)};
+}
+
+// A = U S Vh, reduced (Townsend, "Differentiating the singular value decomposition"):
+// gA = U (J S + diag(gS) + S K) Vh + (I - U U^T) gU S^-1 Vh + U S^-1 gVh (I - V V^T), with
+// J = F o (U^T gU - gU^T U), K = F o (V^T gV - gV^T V), F_ij = 1 / (s_j^2 - s_i^2) off the diagonal.
+std::vector<NodePtr> svd_vjp(const NodePtr& node, const NodePtr& g) {
+  const NodePtr& a = node->inputs[0];
+  const int64_t m = a->shape[a->shape.size() - 2], n = a->shape.back(), k = std::min(m, n);
+  if (node->params.linalg.full && m != n) {
+    fail(Status::Unsupported, "no gradient for svd with full_matrices of a non-square matrix yet (docs/gradients.md)");
+  }
+  const std::vector<NodePtr> usv = unpack(*node, node), gs = unpack(*node, g);
+  const NodePtr &u = usv[0], &s = usv[1], &vh = usv[2];
+  const NodePtr &gu = gs[0], &gsv = gs[1], &gvh = gs[2];
+  const NodePtr diagonal = diagonal_mask(s, k);
+  NodePtr s2 = mul(s, s);
+  NodePtr gap = sub(ops::expand_dims(s2, {-2}), ops::expand_dims(s2, {-1}));
+  NodePtr f = where(diagonal, number(gap, 0.0), binary(BinaryOp::Divide, number(gap, 1.0), where(diagonal, number(gap, 1.0), gap)));
+  NodePtr utgu = matmul(swap_last_two(u), gu), vhgvh = matmul(vh, swap_last_two(gvh));  // U^T gU, V^T gV
+  NodePtr j = mul(f, sub(utgu, swap_last_two(utgu))), kk = mul(f, sub(vhgvh, swap_last_two(vhgvh)));
+  NodePtr inner = add(mul(j, ops::expand_dims(s, {-2})), mul(ops::expand_dims(s, {-1}), kk));
+  inner = add(inner, where(diagonal, ops::broadcast_to(ops::expand_dims(gsv, {-1}), inner->shape), number(inner, 0.0)));
+  NodePtr inv_s = binary(BinaryOp::Divide, number(s, 1.0), s);
+  NodePtr vh_scaled = mul(ops::expand_dims(inv_s, {-1}), vh);                // S^-1 Vh
+  NodePtr out = matmul(matmul(u, inner), vh);
+  out = add(out, matmul(sub(gu, matmul(u, utgu)), vh_scaled));               // (I - U U^T) gU S^-1 Vh
+  NodePtr gvh_scaled = mul(ops::expand_dims(inv_s, {-1}), gvh);              // S^-1 gVh
+  out = add(out, matmul(u, sub(gvh_scaled, matmul(matmul(gvh_scaled, swap_last_two(vh)), vh))));
+  return {out};
+}
+
 }  // namespace
 
 std::vector<NodePtr> linalg_vjp(const NodePtr& node, const NodePtr& g) {
@@ -136,7 +202,11 @@ std::vector<NodePtr> linalg_vjp(const NodePtr& node, const NodePtr& g) {
         std::vector<NodePtr> usv = ops::linalg_svd(a, false, true);
         return {spread_diagonal(usv[0], g, usv[2])};
       }
-      fail(Status::Unsupported, "no gradient through svd's singular vectors yet (docs/gradients.md); svdvals has one");
+      return svd_vjp(node, g);
+    case LinalgOp::Qr:
+      return qr_vjp(node, g);
+    case LinalgOp::Lu:
+      return lu_vjp(node, g);
     default:
       fail(Status::Unsupported, std::string("no gradient for ") + op_name(*node) + " yet (docs/gradients.md)");
   }

@@ -377,7 +377,7 @@ def test_conv(device, rng, name, geometry, x_shape, k_shape):
 def test_errors(device, rng):
     x = kiln.asarray(rng.uniform(-1, 1, (1, 1, 4, 4)), device=device)
     with pytest.raises(kiln.UnsupportedError, match="lu"):
-        kiln.grad(lambda x: kiln.linalg.lu(x[0, 0])[1].sum())(x)
+        kiln.grad(lambda x: kiln.linalg.lu(x[0, 0, :2])[1].sum())(x)  # not square
     with pytest.raises(kiln.InvalidArgumentError, match="0-d"):
         kiln.grad(lambda x: x * 2)(x)
     with pytest.raises(ValueError):
@@ -404,6 +404,14 @@ LINALG = [
     ("eigh_vectors_squared", lambda a: kiln.linalg.eigh(_spd(a))[1] ** 2),
     ("svdvals", lambda a: kiln.linalg.svdvals(a)),
     ("matrix_norm_nuc", lambda a: kiln.linalg.matrix_norm(a, ord="nuc")),
+    ("lu", lambda a: kiln.linalg.lu(a)[1:]),
+    ("qr", lambda a: kiln.linalg.qr(a)),
+    ("qr_tall", lambda a: kiln.linalg.qr(kiln.concat([a, a * a], axis=-2))),
+    # The first singular pair's outer product and the values: invariant to the vectors' signs.
+    ("svd", lambda a: (kiln.linalg.svd(a, full_matrices=False)[0][..., :1] @ kiln.linalg.svd(a, full_matrices=False)[2][..., :1, :],
+                       kiln.linalg.svd(a, full_matrices=False)[1])),
+    ("svd_wide", lambda a: kiln.linalg.svd(kiln.concat([a, a * a], axis=-1), full_matrices=False)[1]),
+    ("lstsq", lambda a: kiln.linalg.lstsq(a, a[..., :1] * 2.0)),
 ]
 
 
