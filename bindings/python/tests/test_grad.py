@@ -364,6 +364,7 @@ CONVS = [
     ("dilated", dict(kernel_dilation=[2, 1], input_dilation=[1, 2]), (1, 2, 5, 3), (2, 2, 2, 2)),
     ("cropped_groups", dict(padding=[(-1, 0), (0, -1)], feature_group_size=2), (2, 4, 4, 5), (6, 2, 2, 2)),
     ("1d", dict(strides=[2], padding=[(1, 1)]), (2, 3, 7), (2, 3, 3)),
+    ("strided_dilated", dict(strides=[2, 3], kernel_dilation=[2, 1], padding=[(2, 1), (0, 2)]), (2, 2, 7, 6), (3, 2, 2, 3)),
 ]
 
 
