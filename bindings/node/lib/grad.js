@@ -51,16 +51,22 @@ class Traced {
   /** { derived, outputs (fn's result, for its structure), inputCount, outputCount, leaves }. */
   lookup(args) {
     const leaves = [];
-    const key = args.map((a) => flatten(a, leaves, this.who)).join(';');
+    const spans = []; // the flat inputs of each argument, for argnums
+    const key = args.map((a) => {
+      const first = leaves.length;
+      const structure = flatten(a, leaves, this.who);
+      spans.push(Array.from({ length: leaves.length - first }, (_, i) => first + i));
+      return structure;
+    }).join(';');
     let found = this.cache.get(key);
     if (!found) {
-      found = tidy(() => this.trace(args, leaves));
+      found = tidy(() => this.trace(args, leaves, spans));
       this.cache.set(key, found);
     }
     return { ...found, leaves };
   }
 
-  trace(args, leaves) {
+  trace(args, leaves, spans) {
     const placeholders = leaves.map((t) => {
       const out = [null];
       capi.kiln_placeholder(int64s(t.shape), t.ndim, dtypeOf(t.dtype).code, t.device.handle, out);
@@ -74,7 +80,7 @@ class Traced {
       outputs.map((o) => handleOf(o, this.who)), outputs.length, captured);
     this.handles.push(captured[0]);
     const derived = [null];
-    this.derive(captured[0], derived);
+    this.derive(captured[0], derived, spans);
     this.handles.push(derived[0]);
     const arity = [[0], [0]];
     capi.kiln_function_arity(derived[0], arity[0], arity[1]);
@@ -104,8 +110,7 @@ function valueOf(found, tensors) {
 function valueAndGrad(fn, argnums = 0) {
   const single = !Array.isArray(argnums);
   const nums = single ? [argnums] : argnums;
-  let spans = null;
-  const traced = new Traced(fn, 'kiln.valueAndGrad', (f, out) => {
+  const traced = new Traced(fn, 'kiln.valueAndGrad', (f, out, spans) => {
     const wrt = nums.flatMap((n) => spans[n]);
     capi.kiln_function_value_and_grad(f, wrt.length ? BigUint64Array.from(wrt, BigInt) : null, wrt.length, out);
   });
@@ -116,14 +121,6 @@ function valueAndGrad(fn, argnums = 0) {
         throw new RangeError(`kiln.valueAndGrad: argnum ${n} out of range for ${args.length} arguments`);
       }
     }
-    // The flat inputs of each argument, for argnums (read by derive when tracing).
-    let start = 0;
-    spans = args.map((a) => {
-      const count = [];
-      flatten(a, count, 'kiln.valueAndGrad');
-      start += count.length;
-      return Array.from({ length: count.length }, (_, i) => start - count.length + i);
-    });
     const found = traced.lookup(args);
     const results = traced.call(found, found.leaves);
     const rest = results.slice(found.outputCount)[Symbol.iterator]();
