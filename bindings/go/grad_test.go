@@ -18,6 +18,26 @@ func (o *ops) do(t *kiln.Tensor, err error) *kiln.Tensor {
 	return t
 }
 
+// keepAll(tensors, err)(t) is keep for a list of tensors.
+func keepAll(tensors []*kiln.Tensor, err error) func(*testing.T) []*kiln.Tensor {
+	return func(t *testing.T) []*kiln.Tensor {
+		t.Helper()
+		for _, x := range check(tensors, err)(t) {
+			x := x
+			t.Cleanup(func() { _ = x.Release() })
+		}
+		return tensors
+	}
+}
+
+// keep3 is keepAll for the three results of a transformed function.
+func keep3(a, b []*kiln.Tensor, err error) func(*testing.T) ([]*kiln.Tensor, []*kiln.Tensor) {
+	return func(t *testing.T) ([]*kiln.Tensor, []*kiln.Tensor) {
+		t.Helper()
+		return keepAll(a, err)(t), keepAll(b, nil)(t)
+	}
+}
+
 func f64(t *testing.T, values []float64, shape ...int) *kiln.Tensor {
 	return keep(kiln.FromSlice(values, shape...))(t)
 }
@@ -64,7 +84,7 @@ func finiteDifferences(t *testing.T, fn kiln.Func, values [][]float64, shapes []
 			}
 			args[i] = f64(t, v, shapes[i]...)
 		}
-		out := check(fn(args...))(t)
+		out := keepAll(fn(args...))(t)
 		return check(kiln.Item[float64](out[0]))(t)
 	}
 	grads := make([]float64, len(values[which]))
@@ -94,7 +114,7 @@ func tanhLoss(xs ...*kiln.Tensor) ([]*kiln.Tensor, error) {
 
 func TestGradMatchesHandDerivativeAndFiniteDifferences(t *testing.T) {
 	x := pseudoRandom(6, 1)
-	grads := check(kiln.Grad(sinSquare)(f64(t, x, 2, 3)))(t)
+	grads := keepAll(kiln.Grad(sinSquare)(f64(t, x, 2, 3)))(t)
 	hand := make([]float64, len(x))
 	for i, v := range x {
 		hand[i] = math.Cos(v)*v*v + 2*v*math.Sin(v)
@@ -107,11 +127,8 @@ func TestValueAndGradOfChosenArguments(t *testing.T) {
 	values := [][]float64{pseudoRandom(12, 2), pseudoRandom(6, 3), pseudoRandom(2, 4)}
 	shapes := [][]int{{4, 3}, {3, 2}, {2}}
 	args := []*kiln.Tensor{f64(t, values[0], 4, 3), f64(t, values[1], 3, 2), f64(t, values[2], 2)}
-	outs, grads, err := kiln.ValueAndGrad(tanhLoss, 2, 1)(args...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	direct := check(tanhLoss(args...))(t)
+	outs, grads := keep3(kiln.ValueAndGrad(tanhLoss, 2, 1)(args...))(t)
+	direct := keepAll(tanhLoss(args...))(t)
 	closeTo(t, f64s(t, outs[0]), f64s(t, direct[0]), 1e-12)
 	if len(grads) != 2 {
 		t.Fatalf("%d gradients", len(grads))
@@ -120,7 +137,7 @@ func TestValueAndGradOfChosenArguments(t *testing.T) {
 	equalShape(t, grads[1], 3, 2)
 	closeTo(t, f64s(t, grads[0]), finiteDifferences(t, tanhLoss, values, shapes, 2), 1e-6)
 	closeTo(t, f64s(t, grads[1]), finiteDifferences(t, tanhLoss, values, shapes, 1), 1e-6)
-	all := check(kiln.Grad(tanhLoss)(args...))(t)
+	all := keepAll(kiln.Grad(tanhLoss)(args...))(t)
 	if len(all) != 3 {
 		t.Fatalf("%d gradients with no argnums", len(all))
 	}
@@ -147,17 +164,11 @@ func TestVjpAndJvpAgree(t *testing.T) {
 	a, b := pseudoRandom(4, 5), pseudoRandom(4, 6)
 	u0, u1, v0, v1 := pseudoRandom(4, 7), pseudoRandom(4, 8), pseudoRandom(4, 9), pseudoRandom(1, 10)
 	primals := []*kiln.Tensor{f64(t, a, 4), f64(t, b, 4)}
-	outs, tangents, err := kiln.Jvp(twoInTwoOut)(primals, []*kiln.Tensor{f64(t, u0, 4), f64(t, u1, 4)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	outs, tangents := keep3(kiln.Jvp(twoInTwoOut)(primals, []*kiln.Tensor{f64(t, u0, 4), f64(t, u1, 4)}))(t)
 	if len(outs) != 2 || len(tangents) != 2 {
 		t.Fatalf("%d outputs, %d tangents", len(outs), len(tangents))
 	}
-	_, cotangents, err := kiln.Vjp(twoInTwoOut)(primals, []*kiln.Tensor{f64(t, v0, 4), keep(kiln.Scalar(v1[0]))(t)})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, cotangents := keep3(kiln.Vjp(twoInTwoOut)(primals, []*kiln.Tensor{f64(t, v0, 4), keep(kiln.Scalar(v1[0]))(t)}))(t)
 	left := dot(v0, f64s(t, tangents[0])) + v1[0]*f64s(t, tangents[1])[0]
 	right := dot(f64s(t, cotangents[0]), u0) + dot(f64s(t, cotangents[1]), u1)
 	if math.Abs(left-right) > 1e-12 {
@@ -188,7 +199,7 @@ func TestSecondOrderThroughNestedGrad(t *testing.T) {
 		s, err := kiln.Sum(g[0], nil, false)
 		return []*kiln.Tensor{s}, err
 	})
-	grads := check(second(f64(t, []float64{0.5, -1, 2}, 3), f64(t, []float64{1, 2, 3}, 3)))(t)
+	grads := keepAll(second(f64(t, []float64{0.5, -1, 2}, 3), f64(t, []float64{1, 2, 3}, 3)))(t)
 	closeTo(t, f64s(t, grads[0]), []float64{3, -6, 12}, 1e-12)
 	closeTo(t, f64s(t, grads[1]), []float64{1, 1, 1}, 1e-12)
 }
@@ -200,7 +211,7 @@ func TestStopGradientBlocksTheGradient(t *testing.T) {
 		y := o.do(kiln.Multiply(xs[0], o.do(kiln.StopGradient(xs[0]))))
 		return []*kiln.Tensor{o.do(kiln.Sum(y, nil, false))}, o.err
 	})
-	grads := check(g(f64(t, []float64{1, -3}, 2)))(t)
+	grads := keepAll(g(f64(t, []float64{1, -3}, 2)))(t)
 	closeTo(t, f64s(t, grads[0]), []float64{1, -3}, 0)
 }
 
@@ -211,13 +222,13 @@ func TestGradTracesOncePerSignature(t *testing.T) {
 		return sinSquare(xs...)
 	})
 	for i := 0; i < 3; i++ {
-		check(g(f64(t, []float64{1, 2}, 2)))(t)
+		keepAll(g(f64(t, []float64{1, 2}, 2)))(t)
 	}
 	if traces != 1 {
 		t.Fatalf("traced %d times for one signature", traces)
 	}
-	check(g(f64(t, []float64{1, 2, 3}, 3)))(t)
-	check(g(keep(kiln.FromSlice([]float32{1, 2}, 2))(t)))(t)
+	keepAll(g(f64(t, []float64{1, 2, 3}, 3)))(t)
+	keepAll(g(keep(kiln.FromSlice([]float32{1, 2}, 2))(t)))(t)
 	if traces != 3 {
 		t.Fatalf("traced %d times for three signatures", traces)
 	}
