@@ -2,6 +2,7 @@ package kiln_test
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"testing"
 
@@ -275,4 +276,29 @@ func TestGradErrors(t *testing.T) {
 	if _, _, err := kiln.Vjp(square)([]*kiln.Tensor{x}, []*kiln.Tensor{f64(t, []float64{1, 2, 3}, 3)}); err == nil {
 		t.Fatal("a cotangent of the wrong shape was accepted")
 	}
+}
+
+// The gradient of sum(x * x) is 2x; ValueAndGrad gives the sum too.
+func ExampleValueAndGrad() {
+	sumOfSquares := func(xs ...*kiln.Tensor) ([]*kiln.Tensor, error) {
+		squares, err := kiln.Square(xs[0])
+		if err != nil {
+			return nil, err
+		}
+		defer squares.Release()
+		sum, err := kiln.Sum(squares, nil, false)
+		return []*kiln.Tensor{sum}, err
+	}
+	x, _ := kiln.FromSlice([]float32{1, 2, 3})
+	defer x.Release()
+	values, grads, err := kiln.ValueAndGrad(sumOfSquares)(x)
+	if err != nil {
+		panic(err)
+	}
+	defer values[0].Release()
+	defer grads[0].Release()
+	value, _ := kiln.Item[float32](values[0])
+	grad, _ := grads[0].Float32s()
+	fmt.Println(value, grad)
+	// Output: 14 [2 4 6]
 }
