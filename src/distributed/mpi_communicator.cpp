@@ -76,8 +76,9 @@ void finalize_at_exit();
 template <typename Handle>
 MpiRuntime<Handle>* initialised_runtime = nullptr;
 
+// The runtime of `lib`, with MPI initialised: by Kiln when `may_initialise`, else it must be.
 template <typename Handle>
-MpiRuntime<Handle>& runtime(const MpiLibrary& lib) {
+MpiRuntime<Handle>& runtime(const MpiLibrary& lib, bool may_initialise) {
   static MpiRuntime<Handle>* rt = [&] {
     auto* r = new MpiRuntime<Handle>();  // kept until exit: MPI_Finalize runs from atexit
     r->version = lib.version;
@@ -91,6 +92,9 @@ MpiRuntime<Handle>& runtime(const MpiLibrary& lib) {
   rt->check(rt->call.Initialized(&initialised), "MPI_Initialized");
   rt->check(rt->call.Finalized(&finalised), "MPI_Finalized");
   if (finalised) fail(Status::Unsupported, "MPI was already finalised in this process");
+  if (!initialised && !may_initialise) {
+    fail(Status::InvalidArgument, "MPI is not initialised in this process, so no communicator of it exists yet");
+  }
   if (!initialised) {
     int provided = 0;
     rt->check(rt->call.Init_thread(nullptr, nullptr, kMpiThreadSerialized, &provided), "MPI_Init_thread");
@@ -285,7 +289,7 @@ class MpiCommunicator final : public Communicator {
 template <typename Handle>
 std::shared_ptr<Communicator> world_of(const MpiLibrary& lib) {
   static std::shared_ptr<Communicator> world = [&] {
-    MpiRuntime<Handle>& rt = runtime<Handle>(lib);
+    MpiRuntime<Handle>& rt = runtime<Handle>(lib, true);
     Handle dup{};
     {
       std::lock_guard<std::mutex> lock(rt.mpi);
@@ -298,7 +302,7 @@ std::shared_ptr<Communicator> world_of(const MpiLibrary& lib) {
 
 template <typename Handle>
 std::shared_ptr<Communicator> from_comm(const MpiLibrary& lib, const void* address) {
-  MpiRuntime<Handle>& rt = runtime<Handle>(lib);
+  MpiRuntime<Handle>& rt = runtime<Handle>(lib, false);
   Handle dup{};
   {
     std::lock_guard<std::mutex> lock(rt.mpi);
