@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
 #include <mutex>
 #include <thread>
@@ -261,7 +262,9 @@ class MpiCommunicator final : public Communicator {
       if (done) return;
       const double waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       if (limit > 0 && waited > limit) {
-        std::string message = what + ": the other ranks did not take part within " + std::to_string(limit) +
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%g", limit);
+        std::string message = what + ": the other ranks did not take part within " + seconds +
                               " s (a rank died, hangs, or evaluates other collectives; " + kTimeoutVariable +
                               " or kiln_group_set_timeout sets the limit)";
         break_group(message, io);
