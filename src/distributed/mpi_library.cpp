@@ -17,6 +17,7 @@ const char* const kCandidates[] = {"libmpi.so.40", "libmpich.so.12", "libmpi.so.
 
 std::string first_line(const std::string& text) {
   std::string line = text.substr(0, text.find('\n'));
+  for (char& c : line) c = c == '\t' ? ' ' : c;  // MPICH: "MPICH Version:\t4.0.2"
   while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
   return line;
 }

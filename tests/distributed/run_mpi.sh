@@ -23,7 +23,8 @@ timeout -k 5 "$limit" "$@" >"$log" 2>&1
 rc=$?
 end=$(date +%s)
 cat "$log"
-ok=$(grep -c ' OK$' "$log")
+# Each rank prints "rank R ... OK"; the launcher may join two ranks' lines, so count matches.
+ok=$(grep -oE 'rank [0-9]+( of [0-9]+)? OK' "$log" | sort -u | wc -l)
 rm -f "$log"
 echo "run_mpi: $flavour, $np ranks: $ok of $want ranks OK (launcher exit $rc, $((end - start)) s)"
 [ "$rc" -eq 124 ] && { echo "run_mpi: TIMED OUT after $limit s"; exit 1; }
