@@ -64,7 +64,7 @@ static double now(void) {
 }
 
 int main(int argc, char** argv) {
-  const int64_t max_bytes = (argc > 1 ? atoll(argv[1]) : 256) << 20;
+  const int64_t max_bytes = (int64_t)((argc > 1 ? atof(argv[1]) : 256.0) * (1 << 20));  /* MiB, may be a fraction */
   kiln_group group = NULL;
   kiln_device cpu = NULL;
   int64_t rank = 0, size = 1;

@@ -15,6 +15,20 @@ def data(rank, shape, salt=0):
     return ((np.arange(n) * 3 + rank * 7 + salt) % 11 - 5).astype(np.float32).reshape(shape)
 
 
+def check_mpi4py_communicator(x, every, rank, size):
+    """kiln_group_from_mpi_comm: a group over mpi4py's communicator (skipped without mpi4py)."""
+    try:
+        from mpi4py import MPI
+    except ImportError:
+        print(f"distributed_ranks: rank {rank}: mpi4py not installed, from_mpi_comm not checked")
+        return
+    reverse = MPI.COMM_WORLD.Split(0, size - rank)  # one group, ranks in reverse order
+    group = dist.from_mpi_comm(reverse)
+    reverse.Free()  # Kiln keeps its own duplicate
+    assert (group.rank(), group.size()) == (size - 1 - rank, size)
+    np.testing.assert_array_equal(np.asarray(dist.all_gather(x, group)), np.concatenate(every[::-1]))
+
+
 def main():
     group = dist.init("mpi")
     rank, size = group.rank(), group.size()
@@ -45,6 +59,7 @@ def main():
         np.testing.assert_allclose(np.asarray(g), sum(data(r, (7,), i) for r in range(size)) / size, rtol=1e-6)
     np.testing.assert_allclose(np.asarray(mean["large"]), sum(data(r, (64, 64)) for r in range(size)) / size,
                                rtol=1e-6)
+    check_mpi4py_communicator(x, every, rank, size)
     print(f"distributed_ranks: rank {rank} OK")
     sys.stdout.flush()
 
