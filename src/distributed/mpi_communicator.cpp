@@ -298,7 +298,15 @@ std::shared_ptr<Communicator> world_of(const MpiLibrary& lib) {
       std::lock_guard<std::mutex> lock(rt.mpi);
       rt.check(rt.call.Comm_dup(rt.handles.comm_world, &dup), "MPI_Comm_dup");  // Kiln's traffic apart from the application's
     }
-    return std::shared_ptr<Communicator>(std::make_shared<MpiCommunicator<Handle>>(rt, dup));
+    auto group = std::make_shared<MpiCommunicator<Handle>>(rt, dup);
+    // An MPI other than the launcher's starts each process as a world of its own.
+    const int launched = launched_size();
+    if (launched > 1 && group->size() != launched) {
+      fail(Status::Unsupported, "the launcher started " + std::to_string(launched) + " processes but " + lib.file + " (" +
+                                    lib.version + ") sees a world of " + std::to_string(group->size()) +
+                                    ": is it the launcher's MPI? KILN_MPI_LIBRARY names the library");
+    }
+    return std::shared_ptr<Communicator>(group);
   }();
   return world;
 }

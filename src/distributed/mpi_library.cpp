@@ -12,8 +12,14 @@ namespace kiln::distributed {
 
 namespace {
 
-// Open MPI 4-5, then MPICH 3-4 (also the soname of Intel MPI and MVAPICH).
-const char* const kCandidates[] = {"libmpi.so.40", "libmpich.so.12", "libmpi.so.12", "libmpi.so"};
+// Open MPI 4-5, then MPICH 3-4 (also the soname of Intel MPI and MVAPICH); MPICH's first when
+// its launcher (Hydra: PMI_RANK without Open MPI's variables) started the process, since an MPI
+// that is not the launcher's would start as a group of one in every process.
+std::vector<const char*> candidates() {
+  const bool hydra = std::getenv("PMI_RANK") && !std::getenv("OMPI_COMM_WORLD_SIZE");
+  if (hydra) return {"libmpich.so.12", "libmpi.so.12", "libmpi.so.40", "libmpi.so"};
+  return {"libmpi.so.40", "libmpich.so.12", "libmpi.so.12", "libmpi.so"};
+}
 
 std::string first_line(const std::string& text) {
   std::string line = text.substr(0, text.find('\n'));
@@ -75,7 +81,7 @@ Found find_library() {
     return found;
   }
   for (int pass = 0; pass < 2; ++pass) {  // first one already in the process, then any
-    for (const char* file : kCandidates) {
+    for (const char* file : candidates()) {
       std::string why;
       if (try_open(file, pass == 0 ? RTLD_NOLOAD : 0, &found.library, &why)) {
         found.ok = true;
@@ -109,6 +115,13 @@ bool launched_by_mpi() {
     if (std::getenv(variable)) return true;
   }
   return false;
+}
+
+int launched_size() {
+  for (const char* variable : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE"}) {
+    if (const char* text = std::getenv(variable)) return std::atoi(text);
+  }
+  return 0;
 }
 
 std::string mpi_report() {

@@ -23,6 +23,9 @@ const MpiLibrary* mpi_library(std::string* why);
 // Whether this process was started by an MPI launcher (mpirun, mpiexec, srun with PMI).
 bool launched_by_mpi();
 
+// The number of processes the launcher started (OMPI_COMM_WORLD_SIZE, PMI_SIZE), 0 when unknown.
+int launched_size();
+
 // One line for kiln-info: which MPI was found and how, or why none was.
 std::string mpi_report();
 

@@ -10,11 +10,11 @@ case $flavour in
     launcher=$(command -v mpirun.openmpi) || { echo "SKIP: mpirun.openmpi not installed"; exit 77; }
     # As root Open MPI wants consent; 4 ranks on 2 cores need --oversubscribe.
     set -- "$launcher" --allow-run-as-root --oversubscribe --mca btl self,vader,tcp -np "$np" $OPENMPI_FLAGS "$@"
-    export KILN_MPI_LIBRARY=${KILN_MPI_LIBRARY:-libmpi.so.40} ;;
+    export KILN_MPI_LIBRARY=${KILN_MPI_LIBRARY-libmpi.so.40} ;;  # set but empty: Kiln picks
   mpich)
     launcher=$(command -v mpirun.mpich) || { echo "SKIP: mpirun.mpich not installed"; exit 77; }
     set -- "$launcher" -np "$np" $MPICH_FLAGS "$@"
-    export KILN_MPI_LIBRARY=${KILN_MPI_LIBRARY:-libmpich.so.12} ;;
+    export KILN_MPI_LIBRARY=${KILN_MPI_LIBRARY-libmpich.so.12} ;;
   *) echo "unknown MPI $flavour"; exit 2 ;;
 esac
 log=$(mktemp)
