@@ -259,6 +259,32 @@ static void check_split(kiln_group group, kiln_device device) {
   CHECK(kiln_group_release(half));
 }
 
+/* A collective inside a captured graph (kiln_function_*): each call exchanges anew. */
+static void check_captured(kiln_group group, kiln_device device) {
+  const int64_t shape[1] = {3};
+  kiln_tensor p = NULL, doubled = NULL, summed = NULL;
+  kiln_function f = NULL;
+  CHECK(kiln_placeholder(shape, 1, KILN_DTYPE_FLOAT32, device, &p));
+  CHECK(kiln_add(p, p, &doubled));
+  CHECK(kiln_all_sum(doubled, group, &summed));
+  CHECK(kiln_function_create(&p, 1, &summed, 1, &f));
+  for (int64_t call = 0; call < 2; ++call) {
+    kiln_tensor x = make_input(KILN_DTYPE_FLOAT32, my_rank, shape, 1, 3, call, device), y = NULL;
+    CHECK(kiln_function_call(f, &x, 1, &y, 1));
+    double* out = read_values(y, KILN_DTYPE_FLOAT32, 3);
+    int ok = out != NULL;
+    for (int64_t i = 0; ok && i < 3; ++i) ok = out[i] == 2 * reduce_ref(KILN_DTYPE_FLOAT32, i + call, SUM, 0);
+    expect(ok, "all_sum in a captured graph", "float32", 3);
+    free(out);
+    kiln_tensor_release(y);
+    kiln_tensor_release(x);
+  }
+  kiln_function_release(f);
+  kiln_tensor_release(summed);
+  kiln_tensor_release(doubled);
+  kiln_tensor_release(p);
+}
+
 int main(int argc, char** argv) {
   const char* engine = argc > 1 ? argv[1] : "any";
   const int64_t large_mib = argc > 2 ? atoll(argv[2]) : 64;
@@ -278,6 +304,7 @@ int main(int argc, char** argv) {
   }
   check_zero_d(group, device);
   check_split(group, device);
+  check_captured(group, device);
   if (large_mib > 0) check_large(group, device, large_mib);
   CHECK(kiln_group_release(group));
   expect(kiln_group_rank(group, &my_rank) == KILN_STATUS_INVALID_HANDLE, "a released group is an invalid handle", "-", 0);
