@@ -3,7 +3,7 @@
 // at run time (mpi_communicator.cpp). docs/architecture.md, "Collectives (groups, engines)".
 #pragma once
 
-#include <chrono>
+#include <atomic>
 #include <cstddef>
 #include <memory>
 #include <string>
@@ -47,15 +47,15 @@ class Communicator {
 
   // How long one exchange may wait for the other ranks (0: for ever). Past it the exchange
   // fails with DEVICE_ERROR and the group is broken: every later exchange fails at once.
-  void set_timeout(double seconds) { timeout_seconds_ = seconds; }
-  double timeout() const { return timeout_seconds_; }
+  void set_timeout(double seconds) { timeout_seconds_.store(seconds); }
+  double timeout() const { return timeout_seconds_.load(); }
 
  protected:
   // KILN_COLLECTIVE_TIMEOUT (seconds) or the default.
   Communicator();
 
  private:
-  double timeout_seconds_;
+  std::atomic<double> timeout_seconds_;  // set from any thread, read by a waiting exchange
 };
 
 // The default timeout and its environment variable.

@@ -3,6 +3,8 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
@@ -26,7 +28,7 @@ struct MpiRuntime {
   std::string version;
   std::mutex mpi;  // Kiln asks for MPI_THREAD_SERIALIZED: one MPI call at a time from Kiln
   bool kiln_initialised = false;
-  bool any_broken = false;  // an exchange was abandoned: MPI_Finalize could wait for it
+  std::atomic<bool> any_broken{false};  // an exchange was abandoned: MPI_Finalize could wait for it
 
   [[noreturn]] void fail_with(int code, const std::string& what) {
     char text[kMpiMaxErrorString + 1] = {};
