@@ -131,6 +131,7 @@ MlpTrainStep::MlpTrainStep(kiln_device device) : device_(device) {
 
 MlpTrainStep::~MlpTrainStep() {
   for (kiln_tensor t : tensors_) kiln_tensor_release(t);
+  if (value_and_grad_) kiln_function_release(value_and_grad_);
 }
 
 double MlpTrainStep::flops() {
@@ -138,35 +139,81 @@ double MlpTrainStep::flops() {
   return 2.0 * 3.0 * forward;  // forward, input gradients and weight gradients
 }
 
-std::vector<kiln_tensor> MlpTrainStep::build() const {
-  Graph g;
-  const kiln_tensor* t = tensors_;
-  kiln_tensor zero = g.number(0.0, device_);
-  // Forward and loss: -mean(sum(y * log_softmax(logits), 1)).
-  kiln_tensor z1 = g.op(kiln_add, g.op(kiln_matmul, t[X], t[W1]), t[B1]), h1 = g.op(kiln_maximum, z1, zero);
-  kiln_tensor z2 = g.op(kiln_add, g.op(kiln_matmul, h1, t[W2]), t[B2]), h2 = g.op(kiln_maximum, z2, zero);
-  kiln_tensor logits = g.op(kiln_add, g.op(kiln_matmul, h2, t[W3]), t[B3]);
+namespace {
+
+// The forward pass and loss, -mean(sum(y * log_softmax(logits), 1)), on the parameters p (w1, b1,
+// w2, b2, w3, b3), with what the hand-written backward pass reads.
+struct Forward {
+  kiln_tensor z1, h1, z2, h2, e, total, loss;
+};
+Forward forward(Graph& g, const kiln_tensor x, const kiln_tensor y, const kiln_tensor* p, kiln_tensor zero) {
+  Forward f;
+  f.z1 = g.op(kiln_add, g.op(kiln_matmul, x, p[0]), p[1]);
+  f.h1 = g.op(kiln_maximum, f.z1, zero);
+  f.z2 = g.op(kiln_add, g.op(kiln_matmul, f.h1, p[2]), p[3]);
+  f.h2 = g.op(kiln_maximum, f.z2, zero);
+  kiln_tensor logits = g.op(kiln_add, g.op(kiln_matmul, f.h2, p[4]), p[5]);
   kiln_tensor shifted = g.op(kiln_subtract, logits, g.reduce(kiln_max, logits, 1, true));
-  kiln_tensor e = g.op(kiln_exp, shifted), total = g.reduce(kiln_sum, e, 1, true);
-  kiln_tensor log_p = g.op(kiln_subtract, shifted, g.op(kiln_log, total));
-  kiln_tensor loss = g.op(kiln_negative, g.reduce(kiln_mean, g.reduce(kiln_sum, g.op(kiln_multiply, t[Y], log_p), 1, false), 0, false));
-  // Backward: d logits = (softmax - y) / batch, then through each layer.
-  kiln_tensor d3 = g.op(kiln_divide, g.op(kiln_subtract, g.op(kiln_divide, e, total), t[Y]), g.number(kBatch, device_));
-  kiln_tensor dz2 = g.relu_backward(g.op(kiln_matmul, d3, g.transposed(t[W3])), z2, zero);
-  kiln_tensor dz1 = g.relu_backward(g.op(kiln_matmul, dz2, g.transposed(t[W2])), z1, zero);
-  const kiln_tensor grads[6] = {g.op(kiln_matmul, g.transposed(t[X]), dz1), g.reduce(kiln_sum, dz1, 0, false),
-                                g.op(kiln_matmul, g.transposed(h1), dz2), g.reduce(kiln_sum, dz2, 0, false),
-                                g.op(kiln_matmul, g.transposed(h2), d3), g.reduce(kiln_sum, d3, 0, false)};
-  kiln_tensor rate = g.number(kRate, device_);
+  f.e = g.op(kiln_exp, shifted);
+  f.total = g.reduce(kiln_sum, f.e, 1, true);
+  kiln_tensor log_p = g.op(kiln_subtract, shifted, g.op(kiln_log, f.total));
+  f.loss = g.op(kiln_negative, g.reduce(kiln_mean, g.reduce(kiln_sum, g.op(kiln_multiply, y, log_p), 1, false), 0, false));
+  return f;
+}
+
+// The loss, then each parameter less rate times its gradient; releases what g made.
+std::vector<kiln_tensor> sgd(Graph& g, kiln_tensor loss, const kiln_tensor* params, const kiln_tensor* grads,
+                             kiln_device device) {
+  kiln_tensor rate = g.number(kRate, device);
   std::vector<kiln_tensor> outputs = {loss};
   CHECK(kiln_tensor_retain(loss));
   for (int i = 0; i < 6; ++i) {
     kiln_tensor updated;
-    CHECK(kiln_subtract(t[W1 + i], g.op(kiln_multiply, rate, grads[i]), &updated));
+    CHECK(kiln_subtract(params[i], g.op(kiln_multiply, rate, grads[i]), &updated));
     outputs.push_back(updated);
   }
   for (kiln_tensor m : g.made) CHECK(kiln_tensor_release(m));
   return outputs;
+}
+
+}  // namespace
+
+std::vector<kiln_tensor> MlpTrainStep::build() const {
+  Graph g;
+  const kiln_tensor* t = tensors_;
+  kiln_tensor zero = g.number(0.0, device_);
+  Forward f = forward(g, t[X], t[Y], &t[W1], zero);
+  // Backward: d logits = (softmax - y) / batch, then through each layer.
+  kiln_tensor d3 = g.op(kiln_divide, g.op(kiln_subtract, g.op(kiln_divide, f.e, f.total), t[Y]), g.number(kBatch, device_));
+  kiln_tensor dz2 = g.relu_backward(g.op(kiln_matmul, d3, g.transposed(t[W3])), f.z2, zero);
+  kiln_tensor dz1 = g.relu_backward(g.op(kiln_matmul, dz2, g.transposed(t[W2])), f.z1, zero);
+  const kiln_tensor grads[6] = {g.op(kiln_matmul, g.transposed(t[X]), dz1), g.reduce(kiln_sum, dz1, 0, false),
+                                g.op(kiln_matmul, g.transposed(f.h1), dz2), g.reduce(kiln_sum, dz2, 0, false),
+                                g.op(kiln_matmul, g.transposed(f.h2), d3), g.reduce(kiln_sum, d3, 0, false)};
+  return sgd(g, f.loss, &t[W1], grads, device_);
+}
+
+std::vector<kiln_tensor> MlpTrainStep::build_derived() {
+  if (!value_and_grad_) {  // the forward loss on placeholder parameters, captured and derived once
+    Graph g;
+    kiln_tensor params[6];
+    for (int i = 0; i < 6; ++i) {
+      const std::vector<int64_t>& shape = kShapes[W1 + i];
+      CHECK(kiln_placeholder(shape.data(), shape.size(), KILN_DTYPE_FLOAT32, device_, &params[i]));
+      g.keep(params[i]);
+    }
+    Forward f = forward(g, tensors_[X], tensors_[Y], params, g.number(0.0, device_));
+    kiln_function loss;
+    CHECK(kiln_function_create(params, 6, &f.loss, 1, &loss));
+    CHECK(kiln_function_value_and_grad(loss, nullptr, 0, &value_and_grad_));
+    CHECK(kiln_function_release(loss));
+    for (kiln_tensor m : g.made) CHECK(kiln_tensor_release(m));
+  }
+  kiln_tensor results[7];
+  CHECK(kiln_function_call(value_and_grad_, &tensors_[W1], 6, results, 7));
+  Graph g;
+  for (kiln_tensor r : results) g.keep(r);
+  return sgd(g, results[0], &tensors_[W1], &results[1], device_);
 }
 
 double MlpTrainStep::worst_error(const std::vector<kiln_tensor>& outputs) const {

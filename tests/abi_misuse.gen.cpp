@@ -433,6 +433,42 @@ TEST_F(AbiMisuse, kiln_function_release_bad_function) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_function_vjp_null_pointers) {
+  EXPECT_EQ(kiln_function_vjp(valid_kiln_function(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_vjp"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_function_vjp_bad_function) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_function_vjp(bad.function, reinterpret_cast<kiln_function*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_vjp"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_function_jvp_null_pointers) {
+  EXPECT_EQ(kiln_function_jvp(valid_kiln_function(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_jvp"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_function_jvp_bad_function) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_function_jvp(bad.function, reinterpret_cast<kiln_function*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_jvp"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_function_value_and_grad_null_pointers) {
+  EXPECT_EQ(kiln_function_value_and_grad(valid_kiln_function(), reinterpret_cast<const size_t*>(scratch()), 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_value_and_grad"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_function_value_and_grad_bad_function) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_function_value_and_grad(bad.function, reinterpret_cast<const size_t*>(scratch()), 1, reinterpret_cast<kiln_function*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_function_value_and_grad"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_negative_null_pointers) {
   EXPECT_EQ(kiln_negative(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_negative"), nullptr) << kiln_last_error();
@@ -1797,6 +1833,18 @@ TEST_F(AbiMisuse, kiln_angle_bad_x) {
   for (const BadHandles& bad : bad_handle_sets()) {
     EXPECT_EQ(kiln_angle(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_angle"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_stop_gradient_null_pointers) {
+  EXPECT_EQ(kiln_stop_gradient(valid_kiln_tensor(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stop_gradient"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_stop_gradient_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_stop_gradient(bad.tensor, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stop_gradient"), nullptr) << kiln_last_error();
   }
 }
 

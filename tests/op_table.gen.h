@@ -181,6 +181,7 @@ inline constexpr OpEntry kAllOps[] = {
     {"rfft", "fft"},
     {"irfft", "fft"},
     {"pad_general", "shape"},
+    {"stop_gradient", "shape"},
     {"dynamic_slice", "indexing"},
     {"dynamic_update_slice", "indexing"},
     {"random_permutation", "random"},

@@ -709,6 +709,32 @@ KILN_API kiln_status kiln_function_arity(kiln_function function, size_t* input_c
  */
 KILN_API kiln_status kiln_function_release(kiln_function function);
 
+/**
+ * Derives the vector-Jacobian product of a captured function: a new captured function taking f's inputs, then one cotangent per output of f (the output's shape and dtype), and returning f's outputs, then one cotangent per input of f (the input's shape and dtype): the sum over outputs of cotangent^T d output / d input. Inputs the outputs do not depend on, or depend on only through integer, bool or stop_gradient values, get zeros. Gradients flow through real float and complex values; for complex ones the convention is PyTorch's (the gradient of a real loss L is dL/dRe + i dL/dIm). docs/gradients.md gives each op's rule; an op without one fails here with KILN_STATUS_UNSUPPORTED naming it. The result is an ordinary captured function: call it, release it, or differentiate it again (second order).
+ * @param function the function to differentiate
+ * @param[out] out the derived function (ownership: caller: release with kiln_function_release)
+ * @since 1.10
+ */
+KILN_API kiln_status kiln_function_vjp(kiln_function function, kiln_function* out);
+
+/**
+ * Derives the Jacobian-vector product of a captured function: a new captured function taking f's inputs, then one tangent per input (the input's shape and dtype), and returning f's outputs, then one tangent per output: the sum over inputs of d output / d input times the tangent. It is computed as the vector-Jacobian product of the vector-Jacobian product (linear in its cotangents), so every op with a rule for kiln_function_vjp has one here, and the two agree: <v, J u> = <J^T v, u>.
+ * @param function the function to differentiate
+ * @param[out] out the derived function (ownership: caller: release with kiln_function_release)
+ * @since 1.10
+ */
+KILN_API kiln_status kiln_function_jvp(kiln_function function, kiln_function* out);
+
+/**
+ * Derives value and gradient: a new captured function taking f's inputs and returning f's outputs (output 0 must be a 0-d real float: the loss; others are passed through), then the gradient of output 0 with respect to each chosen input, in the order of argnums (each of the input's shape and dtype). A training step is one call of it.
+ * @param function the function to differentiate; output 0 is the loss
+ * @param argnums the inputs to differentiate with respect to (positions among f's inputs); NULL with argnum_count 0 means every input (may be NULL; ownership: borrowed for the call)
+ * @param argnum_count number of entries in argnums
+ * @param[out] out the derived function (ownership: caller: release with kiln_function_release)
+ * @since 1.10
+ */
+KILN_API kiln_status kiln_function_value_and_grad(kiln_function function, const size_t* argnums, size_t argnum_count, kiln_function* out);
+
 /* ---- ops.unary ---- */
 
 /**
@@ -1563,6 +1589,16 @@ KILN_API kiln_status kiln_conj(kiln_tensor x, kiln_tensor* out);
  * @since 1.7
  */
 KILN_API kiln_status kiln_angle(kiln_tensor x, kiln_tensor* out);
+
+/* ---- ops.shape ---- */
+
+/**
+ * x itself (a view: no copy, no kernel), through which no gradient passes: in a function differentiated by kiln_function_vjp, kiln_function_jvp or kiln_function_value_and_grad, what is computed from it is treated as a constant.
+ * @param x input
+ * @param[out] out receives the result tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.10
+ */
+KILN_API kiln_status kiln_stop_gradient(kiln_tensor x, kiln_tensor* out);
 
 /* ---- ops.elementwise ---- */
 

@@ -317,6 +317,30 @@ KILN_API kiln_status kiln_function_release(kiln_function function) {
   });
 }
 
+KILN_API kiln_status kiln_function_vjp(kiln_function function, kiln_function* out) {
+  return kiln::api::guard("kiln_function_vjp", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::function_vjp(function, out);
+  });
+}
+
+KILN_API kiln_status kiln_function_jvp(kiln_function function, kiln_function* out) {
+  return kiln::api::guard("kiln_function_jvp", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::function_jvp(function, out);
+  });
+}
+
+KILN_API kiln_status kiln_function_value_and_grad(kiln_function function, const size_t* argnums, size_t argnum_count, kiln_function* out) {
+  return kiln::api::guard("kiln_function_value_and_grad", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::function_value_and_grad(function, argnums, argnum_count, out);
+  });
+}
+
 KILN_API kiln_status kiln_negative(kiln_tensor x, kiln_tensor* out) {
   return kiln::api::guard("kiln_negative", [&] {
     kiln::api::require_pointer(out, "out");
@@ -1090,6 +1114,14 @@ KILN_API kiln_status kiln_angle(kiln_tensor x, kiln_tensor* out) {
     kiln::api::require_pointer(out, "out");
     *out = nullptr;
     kiln::api::unary_entry(kiln::UnaryOp::Angle, x, out);
+  });
+}
+
+KILN_API kiln_status kiln_stop_gradient(kiln_tensor x, kiln_tensor* out) {
+  return kiln::api::guard("kiln_stop_gradient", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::stop_gradient(x, out);
   });
 }
 

@@ -47,6 +47,10 @@ void function_create(const kiln_tensor* inputs, size_t input_count, const kiln_t
 void function_call(kiln_function function, const kiln_tensor* args, size_t arg_count, kiln_tensor* results, size_t result_count);
 void function_arity(kiln_function function, size_t* input_count, size_t* output_count);
 void function_release(kiln_function function);
+void function_vjp(kiln_function function, kiln_function* out);
+void function_jvp(kiln_function function, kiln_function* out);
+void function_value_and_grad(kiln_function function, const size_t* argnums, size_t argnum_count, kiln_function* out);
+void stop_gradient(kiln_tensor x, kiln_tensor* out);
 void where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
 void clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
 void astype(kiln_tensor x, int32_t dtype, kiln_tensor* out);

@@ -73,6 +73,7 @@ struct OpParams {
   bool accumulate = false;         // Scatter: add (else put)
   bool descending = false;         // Argsort
   bool inverse = false;            // Fft
+  bool stop_gradient = false;      // View: gradients do not pass through it (ops::stop_gradient)
   std::vector<int64_t> axes;       // Reduce, Take, Scan, Fft
   double start = 0.0, step = 0.0;  // Arange
   bool has_fill = false;           // Assemble

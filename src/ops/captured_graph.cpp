@@ -138,4 +138,9 @@ std::vector<NodePtr> CapturedGraph::call(const std::vector<NodePtr>& args) const
   return results;
 }
 
+NodePtr CapturedGraph::input_placeholder(size_t i) const {
+  const InputSpec& in = inputs_.at(i);
+  return placeholder(*in.device, in.dtype, in.shape);
+}
+
 }  // namespace kiln::ops

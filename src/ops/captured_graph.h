@@ -26,6 +26,9 @@ class CapturedGraph {
   // else INVALID_ARGUMENT); nothing is evaluated.
   std::vector<NodePtr> call(const std::vector<NodePtr>& args) const;
 
+  // A new placeholder shaped as input i (transformations build on it, autodiff/transforms.h).
+  NodePtr input_placeholder(size_t i) const;
+
   size_t input_count() const { return inputs_.size(); }
   size_t output_count() const { return outputs_.size(); }
 

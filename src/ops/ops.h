@@ -106,6 +106,8 @@ NodePtr concatenate(const std::vector<NodePtr>& xs, int64_t axis);
 NodePtr stack(const std::vector<NodePtr>& xs, int64_t axis);
 NodePtr pad(const NodePtr& x, const std::vector<int64_t>& before, const std::vector<int64_t>& after, double value);
 NodePtr flip(const NodePtr& x, const Axes& axes);
+// x itself as a view through which no gradient passes (src/autodiff); evaluating it costs nothing.
+NodePtr stop_gradient(const NodePtr& x);
 
 // Convolution and window ops (src/ops/conv.cpp, src/ops/window.cpp), Nx's semantics; the lists
 // of `geometry` may be empty for their defaults (strides and dilations 1, padding 0).

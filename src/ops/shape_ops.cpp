@@ -229,4 +229,10 @@ NodePtr pad(const NodePtr& x, const std::vector<int64_t>& before, const std::vec
   return make_kernel("pad", OpKind::Assemble, x->dtype, shape, *x->device, {x}, params);
 }
 
+NodePtr stop_gradient(const NodePtr& x) {
+  NodePtr view = make_view(x, x->dtype, x->shape, x->strides, x->offset);
+  view->params.stop_gradient = true;
+  return view;
+}
+
 }  // namespace kiln::ops

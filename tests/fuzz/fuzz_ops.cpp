@@ -20,7 +20,7 @@ using ShapeArg = kiln_status (*)(kiln_tensor, const int64_t*, size_t, kiln_tenso
 const Unary kUnary[] = {kiln_negative, kiln_abs,   kiln_sign,  kiln_exp,         kiln_log,         kiln_log1p,  kiln_expm1,
                         kiln_sqrt,     kiln_rsqrt, kiln_square, kiln_sin,        kiln_cos,         kiln_tan,    kiln_tanh,
                         kiln_sigmoid,  kiln_erf,   kiln_floor, kiln_ceil,        kiln_round,       kiln_logical_not,
-                        kiln_bitwise_not, kiln_isnan, kiln_isinf, kiln_isfinite, kiln_tensor_copy};
+                        kiln_bitwise_not, kiln_isnan, kiln_isinf, kiln_isfinite, kiln_tensor_copy, kiln_stop_gradient};
 const Binary kBinary[] = {kiln_add,         kiln_subtract,   kiln_multiply,    kiln_divide,      kiln_floor_divide,
                           kiln_remainder,   kiln_power,      kiln_maximum,     kiln_minimum,     kiln_atan2,
                           kiln_equal,       kiln_not_equal,  kiln_less,        kiln_less_equal,  kiln_greater,
@@ -402,9 +402,9 @@ void capture(Session& s) {
     }
     return;
   }
-  kiln_tensor inputs[3] = {}, outputs[3] = {}, args[3] = {};
+  kiln_tensor inputs[3] = {}, outputs[3] = {}, args[6] = {};
   bool small = true, one = true;
-  const size_t n_inputs = in.pick(4), n_outputs = in.pick(4), n_args = in.pick(4);
+  const size_t n_inputs = in.pick(4), n_outputs = in.pick(4), n_args = in.pick(7);
   for (size_t i = 0; i < n_inputs; ++i) inputs[i] = s.tensor();
   for (size_t i = 0; i < n_outputs; ++i) outputs[i] = s.tensor(&one), small &= one;
   kiln_function f = nullptr;
@@ -413,9 +413,26 @@ void capture(Session& s) {
   if (KF_CALL(kiln_function_arity(f, &arity_in, &arity_out)) != KILN_STATUS_OK || arity_out != n_outputs) {
     broken("reported another arity than it was made with", "kiln_function_arity");
   }
+  // Sometimes a function derived from it by differentiation is called instead (any argnums).
+  kiln_function derived = nullptr;
+  const size_t argnums[2] = {static_cast<size_t>(in.pick(4)), static_cast<size_t>(in.integer())};
+  switch (in.pick(5)) {
+    case 1: KF_CALL_OUT(kiln_function_vjp(f, &derived), derived); break;
+    case 2: KF_CALL_OUT(kiln_function_jvp(f, &derived), derived); break;
+    case 3: KF_CALL_OUT(kiln_function_value_and_grad(f, in.pick(2) ? argnums : nullptr, in.pick(3), &derived), derived); break;
+    default: break;
+  }
+  if (derived) {
+    KF_CALL(kiln_function_release(f));
+    f = derived;
+    if (KF_CALL(kiln_function_arity(f, &arity_in, &arity_out)) != KILN_STATUS_OK || arity_out > 6) {
+      broken("a derived function reported no arity, or too many outputs", "kiln_function_arity");
+      arity_out = 0;
+    }
+  }
   for (size_t i = 0; i < n_args; ++i) args[i] = s.tensor(&one), small &= one;
-  kiln_tensor results[4] = {};
-  const size_t room = in.pick(4) ? arity_out : in.pick(5);
+  kiln_tensor results[7] = {};
+  const size_t room = in.pick(4) ? arity_out : in.pick(8);
   if (KF_CALL(kiln_function_call(f, args, n_args, results, room)) == KILN_STATUS_OK) {
     for (size_t i = 0; i < room; ++i) {
       if (!results[i]) broken("succeeded without a result handle", "kiln_function_call");

@@ -12,6 +12,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import emit_docs  # noqa: E402
+import emit_gradients  # noqa: E402
 import emit_header  # noqa: E402
 import emit_linker  # noqa: E402
 import emit_mirrors  # noqa: E402
@@ -43,6 +44,7 @@ def outputs(spec):
         "bindings/python/kiln/_capi.py": emit_python.emit(spec),
         "docs/api.md": emit_docs.emit(spec),
         **emit_ops.outputs(spec),
+        **emit_gradients.outputs(spec),
         **emit_mirrors.outputs(spec),
         **language_outputs(spec),
     }

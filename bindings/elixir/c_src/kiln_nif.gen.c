@@ -9,6 +9,7 @@
 #include "kiln_nif_runtime.h"
 
 /* Skipped (no NIF):
+ *   kiln_function_value_and_grad: parameter argnums (const size_t*) has no generated Elixir form
  *   kiln_device_vulkan_handles: struct kiln_vulkan_handles field instance (void*) has no Elixir form
  *   kiln_group_from_mpi_comm: parameter comm (const void*) has no generated Elixir form
  */
@@ -60,6 +61,9 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_function_call = (__typeof__(KILN.kiln_function_call))dlvsym(library, "kiln_function_call", "KILN_1.9")) != NULL;
   found += (KILN.kiln_function_arity = (__typeof__(KILN.kiln_function_arity))dlvsym(library, "kiln_function_arity", "KILN_1.9")) != NULL;
   found += (KILN.kiln_function_release = (__typeof__(KILN.kiln_function_release))dlvsym(library, "kiln_function_release", "KILN_1.9")) != NULL;
+  found += (KILN.kiln_function_vjp = (__typeof__(KILN.kiln_function_vjp))dlvsym(library, "kiln_function_vjp", "KILN_1.10")) != NULL;
+  found += (KILN.kiln_function_jvp = (__typeof__(KILN.kiln_function_jvp))dlvsym(library, "kiln_function_jvp", "KILN_1.10")) != NULL;
+  found += (KILN.kiln_function_value_and_grad = (__typeof__(KILN.kiln_function_value_and_grad))dlvsym(library, "kiln_function_value_and_grad", "KILN_1.10")) != NULL;
   found += (KILN.kiln_negative = (__typeof__(KILN.kiln_negative))dlvsym(library, "kiln_negative", "KILN_1.0")) != NULL;
   found += (KILN.kiln_abs = (__typeof__(KILN.kiln_abs))dlvsym(library, "kiln_abs", "KILN_1.0")) != NULL;
   found += (KILN.kiln_sign = (__typeof__(KILN.kiln_sign))dlvsym(library, "kiln_sign", "KILN_1.0")) != NULL;
@@ -157,6 +161,7 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_imag = (__typeof__(KILN.kiln_imag))dlvsym(library, "kiln_imag", "KILN_1.7")) != NULL;
   found += (KILN.kiln_conj = (__typeof__(KILN.kiln_conj))dlvsym(library, "kiln_conj", "KILN_1.7")) != NULL;
   found += (KILN.kiln_angle = (__typeof__(KILN.kiln_angle))dlvsym(library, "kiln_angle", "KILN_1.7")) != NULL;
+  found += (KILN.kiln_stop_gradient = (__typeof__(KILN.kiln_stop_gradient))dlvsym(library, "kiln_stop_gradient", "KILN_1.10")) != NULL;
   found += (KILN.kiln_where = (__typeof__(KILN.kiln_where))dlvsym(library, "kiln_where", "KILN_1.0")) != NULL;
   found += (KILN.kiln_clip = (__typeof__(KILN.kiln_clip))dlvsym(library, "kiln_clip", "KILN_1.0")) != NULL;
   found += (KILN.kiln_astype = (__typeof__(KILN.kiln_astype))dlvsym(library, "kiln_astype", "KILN_1.0")) != NULL;
@@ -2471,6 +2476,56 @@ static ERL_NIF_TERM nif_kiln_function_release(ErlNifEnv* env, int argc, const ER
   }
   kiln_status status = KILN.kiln_function_release(handle);
   return status == KILN_STATUS_OK ? enif_make_atom(env, "ok") : kn_call_error(env, status, FN);
+}
+
+static ERL_NIF_TERM nif_kiln_function_vjp(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_function_vjp";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_function p_function = NULL;
+  kiln_function p_out = NULL;
+  if (!KILN.kiln_function_vjp) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_function(env, argv[0], &p_function, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "function"); goto done;
+    default: result = kn_bad_arg(env, FN, "function", "a kiln_function resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_function_vjp(p_function, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_function(env, p_out));
+done:
+  kn_drop_kiln_function(p_function);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_function_jvp(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_function_jvp";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_function p_function = NULL;
+  kiln_function p_out = NULL;
+  if (!KILN.kiln_function_jvp) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_function(env, argv[0], &p_function, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "function"); goto done;
+    default: result = kn_bad_arg(env, FN, "function", "a kiln_function resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_function_jvp(p_function, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_function(env, p_out));
+done:
+  kn_drop_kiln_function(p_function);
+  return result;
 }
 
 static ERL_NIF_TERM nif_kiln_negative(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
@@ -5270,6 +5325,31 @@ static ERL_NIF_TERM nif_kiln_angle(ErlNifEnv* env, int argc, const ERL_NIF_TERM 
   }
   ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_angle(p_x, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_stop_gradient(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_stop_gradient";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_stop_gradient) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_stop_gradient(p_x, &p_out);
   kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
@@ -9220,6 +9300,8 @@ static ErlNifFunc kn_functions[] = {
   {"function_call", 3, nif_kiln_function_call, 0},
   {"function_arity", 1, nif_kiln_function_arity, 0},
   {"function_release", 1, nif_kiln_function_release, 0},
+  {"function_vjp", 1, nif_kiln_function_vjp, 0},
+  {"function_jvp", 1, nif_kiln_function_jvp, 0},
   {"negative", 1, nif_kiln_negative, 0},
   {"abs", 1, nif_kiln_abs, 0},
   {"sign", 1, nif_kiln_sign, 0},
@@ -9317,6 +9399,7 @@ static ErlNifFunc kn_functions[] = {
   {"imag", 1, nif_kiln_imag, 0},
   {"conj", 1, nif_kiln_conj, 0},
   {"angle", 1, nif_kiln_angle, 0},
+  {"stop_gradient", 1, nif_kiln_stop_gradient, 0},
   {"where", 3, nif_kiln_where, 0},
   {"clip", 3, nif_kiln_clip, 0},
   {"astype", 2, nif_kiln_astype, 0},

@@ -52,6 +52,9 @@ typedef struct kn_api {
   __typeof__(kiln_function_call)* kiln_function_call;
   __typeof__(kiln_function_arity)* kiln_function_arity;
   __typeof__(kiln_function_release)* kiln_function_release;
+  __typeof__(kiln_function_vjp)* kiln_function_vjp;
+  __typeof__(kiln_function_jvp)* kiln_function_jvp;
+  __typeof__(kiln_function_value_and_grad)* kiln_function_value_and_grad;
   __typeof__(kiln_negative)* kiln_negative;
   __typeof__(kiln_abs)* kiln_abs;
   __typeof__(kiln_sign)* kiln_sign;
@@ -149,6 +152,7 @@ typedef struct kn_api {
   __typeof__(kiln_imag)* kiln_imag;
   __typeof__(kiln_conj)* kiln_conj;
   __typeof__(kiln_angle)* kiln_angle;
+  __typeof__(kiln_stop_gradient)* kiln_stop_gradient;
   __typeof__(kiln_where)* kiln_where;
   __typeof__(kiln_clip)* kiln_clip;
   __typeof__(kiln_astype)* kiln_astype;

@@ -666,6 +666,51 @@ func FunctionRelease(function Function) (err error) {
 	return
 }
 
+// FunctionVjp wraps kiln_function_vjp: Derives the vector-Jacobian product of a captured function: a new captured function taking f's inputs, then one cotangent per output of f (the output's shape and dtype), and returning f's outputs, then one cotangent per input of f (the input's shape and dtype): the sum over outputs of cotangent^T d output / d input. Inputs the outputs do not depend on, or depend on only through integer, bool or stop_gradient values, get zeros. Gradients flow through real float and complex values; for complex ones the convention is PyTorch's (the gradient of a real loss L is dL/dRe + i dL/dIm). docs/gradients.md gives each op's rule; an op without one fails here with KILN_STATUS_UNSUPPORTED naming it. The result is an ordinary captured function: call it, release it, or differentiate it again (second order). (since 1.10)
+func FunctionVjp(function Function) (out Function, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_function_vjp(C.uintptr_t(function), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_function_vjp", Status(callStatus), callMessage)
+		return
+	}
+	out = Function(cOut)
+	return
+}
+
+// FunctionJvp wraps kiln_function_jvp: Derives the Jacobian-vector product of a captured function: a new captured function taking f's inputs, then one tangent per input (the input's shape and dtype), and returning f's outputs, then one tangent per output: the sum over inputs of d output / d input times the tangent. It is computed as the vector-Jacobian product of the vector-Jacobian product (linear in its cotangents), so every op with a rule for kiln_function_vjp has one here, and the two agree: <v, J u> = <J^T v, u>. (since 1.10)
+func FunctionJvp(function Function) (out Function, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_function_jvp(C.uintptr_t(function), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_function_jvp", Status(callStatus), callMessage)
+		return
+	}
+	out = Function(cOut)
+	return
+}
+
+// FunctionValueAndGrad wraps kiln_function_value_and_grad: Derives value and gradient: a new captured function taking f's inputs and returning f's outputs (output 0 must be a 0-d real float: the loss; others are passed through), then the gradient of output 0 with respect to each chosen input, in the order of argnums (each of the input's shape and dtype). A training step is one call of it. (since 1.10)
+func FunctionValueAndGrad(function Function, argnums []uint64) (out Function, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_function_value_and_grad(C.uintptr_t(function), (*C.size_t)(slicePointer(argnums, true)), C.size_t(len(argnums)), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_function_value_and_grad", Status(callStatus), callMessage)
+		return
+	}
+	out = Function(cOut)
+	return
+}
+
 // Negative wraps kiln_negative: Elementwise -x. (since 1.0)
 func Negative(x Tensor) (out Tensor, err error) {
 	if err = load(); err != nil {
@@ -2115,6 +2160,21 @@ func Angle(x Tensor) (out Tensor, err error) {
 	var callMessage *C.char
 	if callStatus := C.kiln_go_angle(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
 		err = newError("kiln_angle", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// StopGradient wraps kiln_stop_gradient: x itself (a view: no copy, no kernel), through which no gradient passes: in a function differentiated by kiln_function_vjp, kiln_function_jvp or kiln_function_value_and_grad, what is computed from it is treated as a constant. (since 1.10)
+func StopGradient(x Tensor) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_stop_gradient(C.uintptr_t(x), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_stop_gradient", Status(callStatus), callMessage)
 		return
 	}
 	out = Tensor(cOut)

@@ -53,6 +53,9 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_function_call = dlsym(library, "kiln_function_call");
   *(void**)&kiln_go_fn.kiln_function_arity = dlsym(library, "kiln_function_arity");
   *(void**)&kiln_go_fn.kiln_function_release = dlsym(library, "kiln_function_release");
+  *(void**)&kiln_go_fn.kiln_function_vjp = dlsym(library, "kiln_function_vjp");
+  *(void**)&kiln_go_fn.kiln_function_jvp = dlsym(library, "kiln_function_jvp");
+  *(void**)&kiln_go_fn.kiln_function_value_and_grad = dlsym(library, "kiln_function_value_and_grad");
   *(void**)&kiln_go_fn.kiln_negative = dlsym(library, "kiln_negative");
   *(void**)&kiln_go_fn.kiln_abs = dlsym(library, "kiln_abs");
   *(void**)&kiln_go_fn.kiln_sign = dlsym(library, "kiln_sign");
@@ -150,6 +153,7 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_imag = dlsym(library, "kiln_imag");
   *(void**)&kiln_go_fn.kiln_conj = dlsym(library, "kiln_conj");
   *(void**)&kiln_go_fn.kiln_angle = dlsym(library, "kiln_angle");
+  *(void**)&kiln_go_fn.kiln_stop_gradient = dlsym(library, "kiln_stop_gradient");
   *(void**)&kiln_go_fn.kiln_where = dlsym(library, "kiln_where");
   *(void**)&kiln_go_fn.kiln_clip = dlsym(library, "kiln_clip");
   *(void**)&kiln_go_fn.kiln_astype = dlsym(library, "kiln_astype");
@@ -556,6 +560,27 @@ int kiln_go_function_arity(uintptr_t function, size_t* input_count, size_t* outp
 int kiln_go_function_release(uintptr_t function, char** message) {
   if (!kiln_go_fn.kiln_function_release) return kiln_go_missing("kiln_function_release", "1.9", message);
   kiln_status status = kiln_go_fn.kiln_function_release((kiln_function)function);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_function_vjp(uintptr_t function, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_function_vjp) return kiln_go_missing("kiln_function_vjp", "1.10", message);
+  kiln_status status = kiln_go_fn.kiln_function_vjp((kiln_function)function, (kiln_function*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_function_jvp(uintptr_t function, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_function_jvp) return kiln_go_missing("kiln_function_jvp", "1.10", message);
+  kiln_status status = kiln_go_fn.kiln_function_jvp((kiln_function)function, (kiln_function*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_function_value_and_grad(uintptr_t function, const size_t* argnums, size_t argnum_count, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_function_value_and_grad) return kiln_go_missing("kiln_function_value_and_grad", "1.10", message);
+  kiln_status status = kiln_go_fn.kiln_function_value_and_grad((kiln_function)function, argnums, argnum_count, (kiln_function*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }
@@ -1235,6 +1260,13 @@ int kiln_go_conj(uintptr_t x, uintptr_t* out, char** message) {
 int kiln_go_angle(uintptr_t x, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_angle) return kiln_go_missing("kiln_angle", "1.7", message);
   kiln_status status = kiln_go_fn.kiln_angle((kiln_tensor)x, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_stop_gradient(uintptr_t x, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_stop_gradient) return kiln_go_missing("kiln_stop_gradient", "1.10", message);
+  kiln_status status = kiln_go_fn.kiln_stop_gradient((kiln_tensor)x, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

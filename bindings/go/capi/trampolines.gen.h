@@ -52,6 +52,9 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_function_call)(kiln_function function, const kiln_tensor* args, size_t arg_count, kiln_tensor* results, size_t result_count);
   kiln_status (*kiln_function_arity)(kiln_function function, size_t* input_count, size_t* output_count);
   kiln_status (*kiln_function_release)(kiln_function function);
+  kiln_status (*kiln_function_vjp)(kiln_function function, kiln_function* out);
+  kiln_status (*kiln_function_jvp)(kiln_function function, kiln_function* out);
+  kiln_status (*kiln_function_value_and_grad)(kiln_function function, const size_t* argnums, size_t argnum_count, kiln_function* out);
   kiln_status (*kiln_negative)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_abs)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_sign)(kiln_tensor x, kiln_tensor* out);
@@ -149,6 +152,7 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_imag)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_conj)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_angle)(kiln_tensor x, kiln_tensor* out);
+  kiln_status (*kiln_stop_gradient)(kiln_tensor x, kiln_tensor* out);
   kiln_status (*kiln_where)(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out);
   kiln_status (*kiln_clip)(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out);
   kiln_status (*kiln_astype)(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out);
@@ -308,6 +312,9 @@ int kiln_go_function_create(const uintptr_t* inputs, size_t input_count, const u
 int kiln_go_function_call(uintptr_t function, const uintptr_t* args, size_t arg_count, uintptr_t* results, size_t result_count, char** message);
 int kiln_go_function_arity(uintptr_t function, size_t* input_count, size_t* output_count, char** message);
 int kiln_go_function_release(uintptr_t function, char** message);
+int kiln_go_function_vjp(uintptr_t function, uintptr_t* out, char** message);
+int kiln_go_function_jvp(uintptr_t function, uintptr_t* out, char** message);
+int kiln_go_function_value_and_grad(uintptr_t function, const size_t* argnums, size_t argnum_count, uintptr_t* out, char** message);
 int kiln_go_negative(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_abs(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_sign(uintptr_t x, uintptr_t* out, char** message);
@@ -405,6 +412,7 @@ int kiln_go_real(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_imag(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_conj(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_angle(uintptr_t x, uintptr_t* out, char** message);
+int kiln_go_stop_gradient(uintptr_t x, uintptr_t* out, char** message);
 int kiln_go_where(uintptr_t cond, uintptr_t x, uintptr_t y, uintptr_t* out, char** message);
 int kiln_go_clip(uintptr_t x, uintptr_t lo, uintptr_t hi, uintptr_t* out, char** message);
 int kiln_go_astype(uintptr_t x, kiln_dtype dtype, uintptr_t* out, char** message);

@@ -212,6 +212,9 @@ kiln_status kiln_function_create(const kiln_tensor* inputs, size_t input_count, 
 kiln_status kiln_function_call(kiln_function function, const kiln_tensor* args, size_t arg_count, kiln_tensor* results, size_t result_count); /* since 1.9 */
 kiln_status kiln_function_arity(kiln_function function, size_t* input_count, size_t* output_count); /* since 1.9 */
 kiln_status kiln_function_release(kiln_function function); /* since 1.9 */
+kiln_status kiln_function_vjp(kiln_function function, kiln_function* out); /* since 1.10 */
+kiln_status kiln_function_jvp(kiln_function function, kiln_function* out); /* since 1.10 */
+kiln_status kiln_function_value_and_grad(kiln_function function, const size_t* argnums, size_t argnum_count, kiln_function* out); /* since 1.10 */
 kiln_status kiln_negative(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_abs(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_sign(kiln_tensor x, kiln_tensor* out); /* since 1.0 */
@@ -309,6 +312,7 @@ kiln_status kiln_real(kiln_tensor x, kiln_tensor* out); /* since 1.7 */
 kiln_status kiln_imag(kiln_tensor x, kiln_tensor* out); /* since 1.7 */
 kiln_status kiln_conj(kiln_tensor x, kiln_tensor* out); /* since 1.7 */
 kiln_status kiln_angle(kiln_tensor x, kiln_tensor* out); /* since 1.7 */
+kiln_status kiln_stop_gradient(kiln_tensor x, kiln_tensor* out); /* since 1.10 */
 kiln_status kiln_where(kiln_tensor cond, kiln_tensor x, kiln_tensor y, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_clip(kiln_tensor x, kiln_tensor lo, kiln_tensor hi, kiln_tensor* out); /* since 1.0 */
 kiln_status kiln_astype(kiln_tensor x, kiln_dtype dtype, kiln_tensor* out); /* since 1.0 */
@@ -794,6 +798,12 @@ M.functions = {
     params = { { "function", "kiln_function" }, { "input_count", "size_t*" }, { "output_count", "size_t*" } } },
   { name = "kiln_function_release", group = "graphs", since = "1.9", returns = "kiln_status",
     params = { { "function", "kiln_function" } } },
+  { name = "kiln_function_vjp", group = "graphs", since = "1.10", returns = "kiln_status",
+    params = { { "function", "kiln_function" }, { "out", "kiln_function*" } } },
+  { name = "kiln_function_jvp", group = "graphs", since = "1.10", returns = "kiln_status",
+    params = { { "function", "kiln_function" }, { "out", "kiln_function*" } } },
+  { name = "kiln_function_value_and_grad", group = "graphs", since = "1.10", returns = "kiln_status",
+    params = { { "function", "kiln_function" }, { "argnums", "const size_t*", length = "argnum_count" }, { "argnum_count", "size_t" }, { "out", "kiln_function*" } } },
   { name = "kiln_negative", group = "ops.unary", since = "1.0", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_abs", group = "ops.unary", since = "1.0", returns = "kiln_status",
@@ -987,6 +997,8 @@ M.functions = {
   { name = "kiln_conj", group = "ops.unary", since = "1.7", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_angle", group = "ops.unary", since = "1.7", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_stop_gradient", group = "ops.shape", since = "1.10", returns = "kiln_status",
     params = { { "x", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_where", group = "ops.elementwise", since = "1.0", returns = "kiln_status",
     params = { { "cond", "kiln_tensor" }, { "x", "kiln_tensor" }, { "y", "kiln_tensor" }, { "out", "kiln_tensor*" } } },

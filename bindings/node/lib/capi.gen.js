@@ -459,6 +459,9 @@ const raw = Object.freeze({
   kiln_function_call: declare('kiln_function_call', 'int', [kiln_function, koffi.pointer(kiln_tensor), 'size_t', koffi.out(koffi.pointer(kiln_tensor)), 'size_t']),
   kiln_function_arity: declare('kiln_function_arity', 'int', [kiln_function, koffi.out(koffi.pointer('size_t')), koffi.out(koffi.pointer('size_t'))]),
   kiln_function_release: declare('kiln_function_release', 'int', [kiln_function]),
+  kiln_function_vjp: declare('kiln_function_vjp', 'int', [kiln_function, koffi.out(koffi.pointer(kiln_function))]),
+  kiln_function_jvp: declare('kiln_function_jvp', 'int', [kiln_function, koffi.out(koffi.pointer(kiln_function))]),
+  kiln_function_value_and_grad: declare('kiln_function_value_and_grad', 'int', [kiln_function, koffi.pointer('size_t'), 'size_t', koffi.out(koffi.pointer(kiln_function))]),
   kiln_negative: declare('kiln_negative', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_abs: declare('kiln_abs', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_sign: declare('kiln_sign', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
@@ -556,6 +559,7 @@ const raw = Object.freeze({
   kiln_imag: declare('kiln_imag', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_conj: declare('kiln_conj', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_angle: declare('kiln_angle', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_stop_gradient: declare('kiln_stop_gradient', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_where: declare('kiln_where', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_clip: declare('kiln_clip', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_astype: declare('kiln_astype', 'int', [kiln_tensor, kiln_dtype, koffi.out(koffi.pointer(kiln_tensor))]),
@@ -1074,6 +1078,35 @@ function kiln_function_arity(function_, input_count, output_count) {
  */
 function kiln_function_release(function_) {
   check(raw.kiln_function_release(function_), 'kiln_function_release');
+}
+
+/**
+ * Derives the vector-Jacobian product of a captured function: a new captured function taking f's inputs, then one cotangent per output of f (the output's shape and dtype), and returning f's outputs, then one cotangent per input of f (the input's shape and dtype): the sum over outputs of cotangent^T d output / d input. Inputs the outputs do not depend on, or depend on only through integer, bool or stop_gradient values, get zeros. Gradients flow through real float and complex values; for complex ones the convention is PyTorch's (the gradient of a real loss L is dL/dRe + i dL/dIm). docs/gradients.md gives each op's rule; an op without one fails here with KILN_STATUS_UNSUPPORTED naming it. The result is an ordinary captured function: call it, release it, or differentiate it again (second order). (since 1.10)
+ * @param function_ kiln_function: the function to differentiate
+ * @param out kiln_function* [out]: the derived function
+ */
+function kiln_function_vjp(function_, out) {
+  check(raw.kiln_function_vjp(function_, out), 'kiln_function_vjp');
+}
+
+/**
+ * Derives the Jacobian-vector product of a captured function: a new captured function taking f's inputs, then one tangent per input (the input's shape and dtype), and returning f's outputs, then one tangent per output: the sum over inputs of d output / d input times the tangent. It is computed as the vector-Jacobian product of the vector-Jacobian product (linear in its cotangents), so every op with a rule for kiln_function_vjp has one here, and the two agree: <v, J u> = <J^T v, u>. (since 1.10)
+ * @param function_ kiln_function: the function to differentiate
+ * @param out kiln_function* [out]: the derived function
+ */
+function kiln_function_jvp(function_, out) {
+  check(raw.kiln_function_jvp(function_, out), 'kiln_function_jvp');
+}
+
+/**
+ * Derives value and gradient: a new captured function taking f's inputs and returning f's outputs (output 0 must be a 0-d real float: the loss; others are passed through), then the gradient of output 0 with respect to each chosen input, in the order of argnums (each of the input's shape and dtype). A training step is one call of it. (since 1.10)
+ * @param function_ kiln_function: the function to differentiate; output 0 is the loss
+ * @param argnums const size_t* [nullable]: the inputs to differentiate with respect to (positions among f's inputs); NULL with argnum_count 0 means every input
+ * @param argnum_count size_t: number of entries in argnums
+ * @param out kiln_function* [out]: the derived function
+ */
+function kiln_function_value_and_grad(function_, argnums, argnum_count, out) {
+  check(raw.kiln_function_value_and_grad(function_, argnums, argnum_count, out), 'kiln_function_value_and_grad');
 }
 
 /**
@@ -2016,6 +2049,15 @@ function kiln_conj(x, out) {
  */
 function kiln_angle(x, out) {
   check(raw.kiln_angle(x, out), 'kiln_angle');
+}
+
+/**
+ * x itself (a view: no copy, no kernel), through which no gradient passes: in a function differentiated by kiln_function_vjp, kiln_function_jvp or kiln_function_value_and_grad, what is computed from it is treated as a constant. (since 1.10)
+ * @param x kiln_tensor: input
+ * @param out kiln_tensor* [out]: receives the result tensor
+ */
+function kiln_stop_gradient(x, out) {
+  check(raw.kiln_stop_gradient(x, out), 'kiln_stop_gradient');
 }
 
 /**
@@ -3308,6 +3350,9 @@ module.exports = {
   kiln_function_call,
   kiln_function_arity,
   kiln_function_release,
+  kiln_function_vjp,
+  kiln_function_jvp,
+  kiln_function_value_and_grad,
   kiln_negative,
   kiln_abs,
   kiln_sign,
@@ -3405,6 +3450,7 @@ module.exports = {
   kiln_imag,
   kiln_conj,
   kiln_angle,
+  kiln_stop_gradient,
   kiln_where,
   kiln_clip,
   kiln_astype,

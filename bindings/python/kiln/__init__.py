@@ -36,6 +36,7 @@ from .namespace_info import __array_namespace_info__
 from .floating import nextafter
 from .statistics import count_nonzero, diff, std, var
 from .compiled import compile  # noqa: A001  (mlx.core.compile's name)
+from .grad import grad, jvp, stop_gradient, value_and_grad, vjp
 
 # The array API standard's version and constants.
 __array_api_version__ = "2024.12"
@@ -49,7 +50,7 @@ bool = bool_  # the standard's name for the dtype (builtins.bool stays reachable
 __version__ = "%d.%d.%d" % _capi.VERSION
 
 __all__ = [
-    "Tensor", "compile", "asarray", "zeros", "ones", "full", "arange", "eye", "empty", "zeros_like", "ones_like", "full_like",
+    "Tensor", "compile", "grad", "value_and_grad", "vjp", "jvp", "stop_gradient", "asarray", "zeros", "ones", "full", "arange", "eye", "empty", "zeros_like", "ones_like", "full_like",
     "empty_like", "linspace", "meshgrid", "tril", "triu",
     "pow", "bitwise_invert", "bitwise_left_shift", "bitwise_right_shift", "positive",
     "finfo", "iinfo", "result_type", "can_cast", "isdtype", "tensordot", "vecdot", "einsum",

@@ -12,6 +12,7 @@ defmodule Kiln.Nif do
 
   Skipped (no NIF):
 
+    * `kiln_function_value_and_grad`: parameter argnums (const size_t*) has no generated Elixir form
     * `kiln_device_vulkan_handles`: struct kiln_vulkan_handles field instance (void*) has no Elixir form
     * `kiln_group_from_mpi_comm`: parameter comm (const void*) has no generated Elixir form
   """
@@ -317,6 +318,20 @@ defmodule Kiln.Nif do
   C: `kiln_function_release` (since 1.9). Returns `:ok` or `{:error, {status, message}}`.
   """
   def function_release(_function), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Derives the vector-Jacobian product of a captured function: a new captured function taking f's inputs, then one cotangent per output of f (the output's shape and dtype), and returning f's outputs, then one cotangent per input of f (the input's shape and dtype): the sum over outputs of cotangent^T d output / d input. Inputs the outputs do not depend on, or depend on only through integer, bool or stop_gradient values, get zeros. Gradients flow through real float and complex values; for complex ones the convention is PyTorch's (the gradient of a real loss L is dL/dRe + i dL/dIm). docs/gradients.md gives each op's rule; an op without one fails here with KILN_STATUS_UNSUPPORTED naming it. The result is an ordinary captured function: call it, release it, or differentiate it again (second order).
+
+  C: `kiln_function_vjp` (since 1.10). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def function_vjp(_function), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Derives the Jacobian-vector product of a captured function: a new captured function taking f's inputs, then one tangent per input (the input's shape and dtype), and returning f's outputs, then one tangent per output: the sum over inputs of d output / d input times the tangent. It is computed as the vector-Jacobian product of the vector-Jacobian product (linear in its cotangents), so every op with a rule for kiln_function_vjp has one here, and the two agree: <v, J u> = <J^T v, u>.
+
+  C: `kiln_function_jvp` (since 1.10). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def function_jvp(_function), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise -x.
@@ -996,6 +1011,13 @@ defmodule Kiln.Nif do
   C: `kiln_angle` (since 1.7). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def angle(_x), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  x itself (a view: no copy, no kernel), through which no gradient passes: in a function differentiated by kiln_function_vjp, kiln_function_jvp or kiln_function_value_and_grad, what is computed from it is treated as a constant.
+
+  C: `kiln_stop_gradient` (since 1.10). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def stop_gradient(_x), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise cond ? x : y, broadcasting all three.

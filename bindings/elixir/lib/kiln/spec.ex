@@ -136,6 +136,8 @@ defmodule Kiln.Spec do
       {:function_call, nil, [:function, :args, :result_count]},
       {:function_arity, nil, [:function]},
       {:function_release, nil, [:function]},
+      {:function_vjp, nil, [:function]},
+      {:function_jvp, nil, [:function]},
       {:negative, :unary, [:x]},
       {:abs, :unary, [:x]},
       {:sign, :unary, [:x]},
@@ -233,6 +235,7 @@ defmodule Kiln.Spec do
       {:imag, :unary, [:x]},
       {:conj, :unary, [:x]},
       {:angle, :unary, [:x]},
+      {:stop_gradient, nil, [:x]},
       {:where, nil, [:cond, :x, :y]},
       {:clip, nil, [:x, :lo, :hi]},
       {:astype, nil, [:x, :dtype]},
@@ -341,6 +344,7 @@ defmodule Kiln.Spec do
   @doc "Functions with no NIF, and why."
   def skipped do
     [
+      {"kiln_function_value_and_grad", "parameter argnums (const size_t*) has no generated Elixir form"},
       {"kiln_device_vulkan_handles", "struct kiln_vulkan_handles field instance (void*) has no Elixir form"},
       {"kiln_group_from_mpi_comm", "parameter comm (const void*) has no generated Elixir form"}
     ]

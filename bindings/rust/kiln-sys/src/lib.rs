@@ -788,6 +788,26 @@ extern "C" {
     /// - `function`: the captured function
     pub fn kiln_function_release(function: kiln_function) -> kiln_status;
 
+    /// Derives the vector-Jacobian product of a captured function: a new captured function taking f's inputs, then one cotangent per output of f (the output's shape and dtype), and returning f's outputs, then one cotangent per input of f (the input's shape and dtype): the sum over outputs of cotangent^T d output / d input. Inputs the outputs do not depend on, or depend on only through integer, bool or stop_gradient values, get zeros. Gradients flow through real float and complex values; for complex ones the convention is PyTorch's (the gradient of a real loss L is dL/dRe + i dL/dIm). docs/gradients.md gives each op's rule; an op without one fails here with KILN_STATUS_UNSUPPORTED naming it. The result is an ordinary captured function: call it, release it, or differentiate it again (second order). (since 1.10, group graphs)
+    ///
+    /// - `function`: the function to differentiate
+    /// - `out`: the derived function (out; ownership: caller: release with kiln_function_release)
+    pub fn kiln_function_vjp(function: kiln_function, out: *mut kiln_function) -> kiln_status;
+
+    /// Derives the Jacobian-vector product of a captured function: a new captured function taking f's inputs, then one tangent per input (the input's shape and dtype), and returning f's outputs, then one tangent per output: the sum over inputs of d output / d input times the tangent. It is computed as the vector-Jacobian product of the vector-Jacobian product (linear in its cotangents), so every op with a rule for kiln_function_vjp has one here, and the two agree: <v, J u> = <J^T v, u>. (since 1.10, group graphs)
+    ///
+    /// - `function`: the function to differentiate
+    /// - `out`: the derived function (out; ownership: caller: release with kiln_function_release)
+    pub fn kiln_function_jvp(function: kiln_function, out: *mut kiln_function) -> kiln_status;
+
+    /// Derives value and gradient: a new captured function taking f's inputs and returning f's outputs (output 0 must be a 0-d real float: the loss; others are passed through), then the gradient of output 0 with respect to each chosen input, in the order of argnums (each of the input's shape and dtype). A training step is one call of it. (since 1.10, group graphs)
+    ///
+    /// - `function`: the function to differentiate; output 0 is the loss
+    /// - `argnums`: the inputs to differentiate with respect to (positions among f's inputs); NULL with argnum_count 0 means every input (may be NULL; ownership: borrowed for the call; length: argnum_count)
+    /// - `argnum_count`: number of entries in argnums
+    /// - `out`: the derived function (out; ownership: caller: release with kiln_function_release)
+    pub fn kiln_function_value_and_grad(function: kiln_function, argnums: *const usize, argnum_count: usize, out: *mut kiln_function) -> kiln_status;
+
     /// Elementwise -x. (since 1.0, group ops.unary)
     ///
     /// - `x`: input
@@ -1438,6 +1458,12 @@ extern "C" {
     /// - `x`: input
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_angle(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
+
+    /// x itself (a view: no copy, no kernel), through which no gradient passes: in a function differentiated by kiln_function_vjp, kiln_function_jvp or kiln_function_value_and_grad, what is computed from it is treated as a constant. (since 1.10, group ops.shape)
+    ///
+    /// - `x`: input
+    /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_stop_gradient(x: kiln_tensor, out: *mut kiln_tensor) -> kiln_status;
 
     /// Elementwise cond ? x : y, broadcasting all three. (since 1.0, group ops.elementwise)
     ///
@@ -2290,7 +2316,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 244] {
+pub fn function_addresses() -> [(&'static str, usize); 248] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -2335,6 +2361,9 @@ pub fn function_addresses() -> [(&'static str, usize); 244] {
         ("kiln_function_call", kiln_function_call as *const () as usize),
         ("kiln_function_arity", kiln_function_arity as *const () as usize),
         ("kiln_function_release", kiln_function_release as *const () as usize),
+        ("kiln_function_vjp", kiln_function_vjp as *const () as usize),
+        ("kiln_function_jvp", kiln_function_jvp as *const () as usize),
+        ("kiln_function_value_and_grad", kiln_function_value_and_grad as *const () as usize),
         ("kiln_negative", kiln_negative as *const () as usize),
         ("kiln_abs", kiln_abs as *const () as usize),
         ("kiln_sign", kiln_sign as *const () as usize),
@@ -2432,6 +2461,7 @@ pub fn function_addresses() -> [(&'static str, usize); 244] {
         ("kiln_imag", kiln_imag as *const () as usize),
         ("kiln_conj", kiln_conj as *const () as usize),
         ("kiln_angle", kiln_angle as *const () as usize),
+        ("kiln_stop_gradient", kiln_stop_gradient as *const () as usize),
         ("kiln_where", kiln_where as *const () as usize),
         ("kiln_clip", kiln_clip as *const () as usize),
         ("kiln_astype", kiln_astype as *const () as usize),

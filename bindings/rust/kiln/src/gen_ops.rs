@@ -38,6 +38,9 @@
 //! - `kiln_function_call`: does not return one new tensor
 //! - `kiln_function_arity`: does not return one new tensor
 //! - `kiln_function_release`: does not return one new tensor
+//! - `kiln_function_vjp`: does not return one new tensor
+//! - `kiln_function_jvp`: does not return one new tensor
+//! - `kiln_function_value_and_grad`: does not return one new tensor
 //! - `kiln_tensor_to_dlpack`: does not return one new tensor
 //! - `kiln_tensor_from_dlpack`: parameter managed (DLManagedTensorVersioned*) has no safe mapping
 //! - `kiln_tensor_to_dlpack_legacy`: does not return one new tensor
@@ -1138,6 +1141,16 @@ impl Tensor {
         let mut out = sys::kiln_tensor::null();
         // SAFETY: every pointer argument comes from a live slice or handle of matching length.
         check(unsafe { sys::kiln_angle(self.raw(), &mut out) })?;
+        Ok(Tensor::from_new_reference(out))
+    }
+
+    /// x itself (a view: no copy, no kernel), through which no gradient passes: in a function differentiated by kiln_function_vjp, kiln_function_jvp or kiln_function_value_and_grad, what is computed from it is treated as a constant.
+    ///
+    /// C: `kiln_stop_gradient` (since 1.10).
+    pub fn stop_gradient(&self) -> Result<Tensor> {
+        let mut out = sys::kiln_tensor::null();
+        // SAFETY: every pointer argument comes from a live slice or handle of matching length.
+        check(unsafe { sys::kiln_stop_gradient(self.raw(), &mut out) })?;
         Ok(Tensor::from_new_reference(out))
     }
 
