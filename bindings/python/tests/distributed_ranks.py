@@ -29,6 +29,14 @@ def check_mpi4py_communicator(x, every, rank, size):
     np.testing.assert_array_equal(np.asarray(dist.all_gather(x, group)), np.concatenate(every[::-1]))
 
 
+def check_gradient(group, rank, size, device):
+    """all_sum passes its cotangent through (MLX's rule): d/dw sum(all_sum(w * w)) = 2 w here."""
+    w = kiln.asarray(data(rank, (4,)), device=device)
+    value, g = kiln.value_and_grad(lambda w: kiln.sum(dist.all_sum(w * w, group)))(w)
+    np.testing.assert_allclose(np.asarray(g), 2 * data(rank, (4,)))
+    np.testing.assert_allclose(float(np.asarray(value)), sum(float((data(r, (4,)) ** 2).sum()) for r in range(size)))
+
+
 def main():
     group = dist.init("mpi")
     rank, size = group.rank(), group.size()
@@ -59,6 +67,7 @@ def main():
         np.testing.assert_allclose(np.asarray(g), sum(data(r, (7,), i) for r in range(size)) / size, rtol=1e-6)
     np.testing.assert_allclose(np.asarray(mean["large"]), sum(data(r, (64, 64)) for r in range(size)) / size,
                                rtol=1e-6)
+    check_gradient(group, rank, size, device)
     check_mpi4py_communicator(x, every, rank, size)
     print(f"distributed_ranks: rank {rank} OK")
     sys.stdout.flush()
