@@ -245,6 +245,10 @@ kiln_status call_op(const OpCase& c, const std::vector<kiln_tensor>& in, kiln_de
                                 : kiln_flip;
     return fn(in[0], ptr(axes), axes.values.size(), out);
   }
+  if (op == "stop_gradient") {
+    need_inputs(in, 1, c);
+    return kiln_stop_gradient(in[0], out);
+  }
   if (op == "slice") {
     need_inputs(in, 1, c);
     const IntList &start = ints(c, "start"), &stop = ints(c, "stop"), &step = ints(c, "step");

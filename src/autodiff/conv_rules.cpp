@@ -1,8 +1,9 @@
-// Gradients of convolutions and their patches (Conv, Im2col): the op is written again as a
-// composite of differentiable ops on the same inputs (padding and input dilation by pad_general,
-// the patches as a strided view, the product as dot_general), and the reverse pass runs over that.
-// The patches' gradient adds each tap back by position (overlapping windows): correct for any
-// geometry, but a scatter of inputs x taps elements, not a transposed convolution kernel.
+// Gradients of convolutions and their patches (Conv, Im2col). A plain convolution's are two
+// convolutions. Any other geometry (groups, input dilation) and the patches are written again as
+// a composite of differentiable ops on the same inputs (padding and input dilation by pad_general,
+// the patches as a strided view, the product as dot_general) and the reverse pass runs over that:
+// correct for any geometry, but the patches' gradient adds each tap back by position (a scatter
+// of inputs x taps elements).
 #include "autodiff/expr.h"
 #include "autodiff/reverse.h"
 #include "autodiff/rules.h"
@@ -60,11 +61,61 @@ NodePtr conv_composite(const NodePtr& input, const NodePtr& kernel, const Window
   return ops::reshape(ops::transpose(product, order), out);
 }
 
+std::vector<int64_t> spatial_axes(size_t spatial) {
+  std::vector<int64_t> axes;
+  for (size_t a = 0; a < spatial; ++a) axes.push_back(static_cast<int64_t>(2 + a));
+  return axes;
+}
+
+std::vector<int64_t> first_two_swapped(size_t rank) {
+  std::vector<int64_t> order = {1, 0};
+  for (size_t a = 2; a < rank; ++a) order.push_back(static_cast<int64_t>(a));
+  return order;
+}
+
+// The gradients of a plain convolution (one group, no input dilation) as two convolutions: the
+// input's is g spread by the strides and correlated with the flipped kernel (channels swapped);
+// the kernel's correlates the input with g (batch and channels swapped), its stride being the
+// forward dilation and its dilation the forward stride. Each pads so its result has exactly the
+// shape wanted (negative padding crops).
+std::vector<NodePtr> plain_conv_vjp(const NodePtr& x, const NodePtr& kernel, const WindowParams& w, const NodePtr& g,
+                                    const std::vector<bool>& wanted) {
+  const size_t spatial = w.strides.size(), rank = spatial + 2;
+  WindowParams to_input, to_kernel;
+  for (size_t a = 0; a < spatial; ++a) {
+    const int64_t s = x->shape[2 + a], k = kernel->shape[2 + a], p = g->shape[2 + a];
+    const int64_t reach = (k - 1) * w.dilation[a], spread = p == 0 ? 0 : (p - 1) * w.strides[a] + 1;
+    to_input.strides.push_back(1);
+    to_input.pad_low.push_back(reach - w.pad_low[a]);
+    to_input.pad_high.push_back(s + w.pad_low[a] - spread);
+    to_input.input_dilation.push_back(w.strides[a]);
+    to_input.dilation.push_back(w.dilation[a]);
+    to_kernel.strides.push_back(w.dilation[a]);
+    to_kernel.pad_low.push_back(w.pad_low[a]);
+    to_kernel.pad_high.push_back(reach + spread - s - w.pad_low[a]);
+    to_kernel.input_dilation.push_back(1);
+    to_kernel.dilation.push_back(w.strides[a]);
+  }
+  std::vector<NodePtr> grads(2);
+  if (wanted[0]) {
+    NodePtr flipped = ops::transpose(ops::flip(kernel, spatial_axes(spatial)), first_two_swapped(rank));
+    grads[0] = ops::conv(g, flipped, to_input);
+  }
+  if (wanted[1]) {
+    const std::vector<int64_t> swap = first_two_swapped(rank);
+    grads[1] = ops::transpose(ops::conv(ops::transpose(x, swap), ops::transpose(g, swap), to_kernel), swap);
+  }
+  return grads;
+}
+
 }  // namespace
 
-std::vector<NodePtr> conv_vjp(const NodePtr& node, const NodePtr& g) {
+std::vector<NodePtr> conv_vjp(const NodePtr& node, const NodePtr& g, const std::vector<bool>& wanted) {
   const WindowParams& w = node->params.window;
   if (w.batch_groups != 1) fail(Status::Unsupported, "no gradient for a conv with batch groups yet (docs/gradients.md)");
+  bool plain = w.feature_groups == 1;
+  for (int64_t d : w.input_dilation) plain = plain && d == 1;
+  if (plain) return plain_conv_vjp(node->inputs[0], node->inputs[1], w, g, wanted);
   const std::vector<NodePtr> inputs = {node->inputs[0], node->inputs[1]};
   return vjp({conv_composite(inputs[0], inputs[1], w, node->shape)}, {g}, inputs);
 }

@@ -59,7 +59,7 @@ std::vector<NodePtr> node_vjp(const NodePtr& node, const NodePtr& g, const std::
     case OpKind::Argsort:
       return {};
     case OpKind::Conv:
-      return conv_vjp(node, g);
+      return conv_vjp(node, g, wanted);
     case OpKind::Im2col:
       return im2col_vjp(node, g);
     case OpKind::Collective:

@@ -34,7 +34,7 @@ std::vector<NodePtr> window_vjp(const NodePtr& node, const NodePtr& g);
 std::vector<NodePtr> window_scatter_vjp(const NodePtr& node, const NodePtr& g);
 std::vector<NodePtr> fft_vjp(const NodePtr& node, const NodePtr& g);
 std::vector<NodePtr> linalg_vjp(const NodePtr& node, const NodePtr& g);
-std::vector<NodePtr> conv_vjp(const NodePtr& node, const NodePtr& g);
+std::vector<NodePtr> conv_vjp(const NodePtr& node, const NodePtr& g, const std::vector<bool>& wanted);
 std::vector<NodePtr> im2col_vjp(const NodePtr& node, const NodePtr& g);
 std::vector<NodePtr> collective_vjp(const NodePtr& node, const NodePtr& g);
 

@@ -9,7 +9,6 @@
 #include "kiln_nif_runtime.h"
 
 /* Skipped (no NIF):
- *   kiln_function_value_and_grad: parameter argnums (const size_t*) has no generated Elixir form
  *   kiln_device_vulkan_handles: struct kiln_vulkan_handles field instance (void*) has no Elixir form
  *   kiln_group_from_mpi_comm: parameter comm (const void*) has no generated Elixir form
  */
@@ -2525,6 +2524,45 @@ static ERL_NIF_TERM nif_kiln_function_jvp(ErlNifEnv* env, int argc, const ERL_NI
   result = kn_ok(env, kn_make_kiln_function(env, p_out));
 done:
   kn_drop_kiln_function(p_function);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_function_value_and_grad(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_function_value_and_grad";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_function p_function = NULL;
+  kn_size_list p_argnums = KN_SIZE_LIST_INIT;
+  size_t p_argnum_count = 0;
+  int p_argnum_count_known = 0;
+  kiln_function p_out = NULL;
+  if (!KILN.kiln_function_value_and_grad) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_function(env, argv[0], &p_function, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "function"); goto done;
+    default: result = kn_bad_arg(env, FN, "function", "a kiln_function resource"); goto done;
+  }
+  if (!kn_get_size_list(env, argv[1], &p_argnums, 1)) { result = kn_bad_arg(env, FN, "argnums", "a list of non-negative integers or nil"); goto done; }
+  if (p_argnums.present) {
+    if (p_argnum_count_known && p_argnum_count != p_argnums.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: argnums has %zu entries where another list has %zu",
+                        FN, (size_t)p_argnums.count, (size_t)p_argnum_count);
+      goto done;
+    }
+    p_argnum_count = p_argnums.count;
+    p_argnum_count_known = 1;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_function_value_and_grad(p_function, p_argnums.present ? p_argnums.items : NULL, p_argnum_count, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_function(env, p_out));
+done:
+  kn_drop_kiln_function(p_function);
+  kn_free_size_list(&p_argnums);
   return result;
 }
 
@@ -9302,6 +9340,7 @@ static ErlNifFunc kn_functions[] = {
   {"function_release", 1, nif_kiln_function_release, 0},
   {"function_vjp", 1, nif_kiln_function_vjp, 0},
   {"function_jvp", 1, nif_kiln_function_jvp, 0},
+  {"function_value_and_grad", 2, nif_kiln_function_value_and_grad, 0},
   {"negative", 1, nif_kiln_negative, 0},
   {"abs", 1, nif_kiln_abs, 0},
   {"sign", 1, nif_kiln_sign, 0},

@@ -364,6 +364,7 @@ CONVS = [
     ("dilated", dict(kernel_dilation=[2, 1], input_dilation=[1, 2]), (1, 2, 5, 3), (2, 2, 2, 2)),
     ("cropped_groups", dict(padding=[(-1, 0), (0, -1)], feature_group_size=2), (2, 4, 4, 5), (6, 2, 2, 2)),
     ("1d", dict(strides=[2], padding=[(1, 1)]), (2, 3, 7), (2, 3, 3)),
+    ("strided_dilated", dict(strides=[2, 3], kernel_dilation=[2, 1], padding=[(2, 1), (0, 2)]), (2, 2, 7, 6), (3, 2, 2, 3)),
 ]
 
 
@@ -419,3 +420,18 @@ LINALG = [
 def test_linear_algebra(device, rng, name, op):
     a = rng.uniform(-1, 1, (2, 3, 3)) + np.eye(3) * 2  # batched, well conditioned
     check(op, [a], device, rng, rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float16", "bfloat16"])
+def test_lower_precision_dtypes_keep_their_dtype(device, rng, dtype):
+    """Gradients come back in the input's dtype, computed in it (norms and attention in float32)."""
+    x64 = rng.uniform(-1, 1, (4, 8))
+    x = kiln.asarray(x64, device=device).astype(getattr(kiln, dtype))
+    w = kiln.asarray(rng.uniform(0.5, 1.5, 8), device=device).astype(getattr(kiln, dtype))
+    g, gw = kiln.grad(lambda x, w: (kiln.sin(x) * kiln.fast.rms_norm(x, w)).sum(), argnums=(0, 1))(x, w)
+    assert g.dtype == x.dtype and gw.dtype == w.dtype
+    ref, ref_w = kiln.grad(lambda x, w: (kiln.sin(x) * kiln.fast.rms_norm(x, w)).sum(), argnums=(0, 1))(
+        x.astype(kiln.float64), w.astype(kiln.float64))
+    tol = 1e-5 if dtype == "float32" else 5e-2
+    np.testing.assert_allclose(np.asarray(g.astype(kiln.float64)), np.asarray(ref), rtol=tol, atol=tol)
+    np.testing.assert_allclose(np.asarray(gw.astype(kiln.float64)), np.asarray(ref_w), rtol=tol, atol=tol * 4)

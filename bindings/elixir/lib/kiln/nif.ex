@@ -12,7 +12,6 @@ defmodule Kiln.Nif do
 
   Skipped (no NIF):
 
-    * `kiln_function_value_and_grad`: parameter argnums (const size_t*) has no generated Elixir form
     * `kiln_device_vulkan_handles`: struct kiln_vulkan_handles field instance (void*) has no Elixir form
     * `kiln_group_from_mpi_comm`: parameter comm (const void*) has no generated Elixir form
   """
@@ -332,6 +331,13 @@ defmodule Kiln.Nif do
   C: `kiln_function_jvp` (since 1.10). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def function_jvp(_function), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Derives value and gradient: a new captured function taking f's inputs and returning f's outputs (output 0 must be a 0-d real float: the loss; others are passed through), then the gradient of output 0 with respect to each chosen input, in the order of argnums (each of the input's shape and dtype). A training step is one call of it.
+
+  C: `kiln_function_value_and_grad` (since 1.10). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def function_value_and_grad(_function, _argnums), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise -x.

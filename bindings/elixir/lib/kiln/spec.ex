@@ -138,6 +138,7 @@ defmodule Kiln.Spec do
       {:function_release, nil, [:function]},
       {:function_vjp, nil, [:function]},
       {:function_jvp, nil, [:function]},
+      {:function_value_and_grad, nil, [:function, :argnums]},
       {:negative, :unary, [:x]},
       {:abs, :unary, [:x]},
       {:sign, :unary, [:x]},
@@ -344,7 +345,6 @@ defmodule Kiln.Spec do
   @doc "Functions with no NIF, and why."
   def skipped do
     [
-      {"kiln_function_value_and_grad", "parameter argnums (const size_t*) has no generated Elixir form"},
       {"kiln_device_vulkan_handles", "struct kiln_vulkan_handles field instance (void*) has no Elixir form"},
       {"kiln_group_from_mpi_comm", "parameter comm (const void*) has no generated Elixir form"}
     ]
