@@ -1,7 +1,8 @@
 /* A rank that dies (mode "exit": it leaves without a word) or hangs (mode "hang": it never takes
  * part) must make the others fail with a status within the group's timeout, not wait for ever.
  * Rank 1 misbehaves; every other rank evaluates an all_sum, expects KILN_STATUS_DEVICE_ERROR
- * within the timeout (KILN_COLLECTIVE_TIMEOUT, set by ctest) plus a margin, then expects the
+ * within the timeout (KILN_COLLECTIVE_TIMEOUT, set by ctest, or argv[2] seconds through
+ * kiln_group_set_timeout) plus a margin, then expects the
  * broken group to fail the next collective at once. Survivors print "dead_rank_test: OK". */
 #include <kiln/kiln.h>
 #include <stdio.h>
@@ -18,7 +19,8 @@ static double now(void) {
 
 int main(int argc, char** argv) {
   const char* mode = argc > 1 ? argv[1] : "exit";
-  const char* limit_text = getenv("KILN_COLLECTIVE_TIMEOUT");
+  /* The limit: argv[2] through kiln_group_set_timeout, else KILN_COLLECTIVE_TIMEOUT's. */
+  const char* limit_text = argc > 2 ? argv[2] : getenv("KILN_COLLECTIVE_TIMEOUT");
   const double limit = limit_text ? atof(limit_text) : 300.0;
   kiln_group group = NULL;
   kiln_device cpu = NULL;
@@ -26,6 +28,10 @@ int main(int argc, char** argv) {
   if (kiln_group_init("mpi", &group) != KILN_STATUS_OK || kiln_group_rank(group, &rank) != KILN_STATUS_OK ||
       kiln_group_size(group, &size) != KILN_STATUS_OK || kiln_device_find("cpu", &cpu) != KILN_STATUS_OK || size < 2) {
     fprintf(stderr, "dead_rank_test: setup failed: %s\n", kiln_last_error());
+    return 1;
+  }
+  if (argc > 2 && kiln_group_set_timeout(group, limit) != KILN_STATUS_OK) {
+    fprintf(stderr, "dead_rank_test: kiln_group_set_timeout failed: %s\n", kiln_last_error());
     return 1;
   }
   float one = 1.0f, out = 0.0f;
