@@ -6,8 +6,8 @@ set -eu
 cd "$(dirname "$0")/.."
 B=${BUILD:-build/release}
 T=$(mktemp -d)
-strip -o $T/libkiln.so.1 $B/libkiln.so.1
-for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|gfortran|quadmath/ {print $3}'); do cp -L $lib $T/; done
+source bench/pack_library.sh
+pack_library $B $T
 strip -o $T/workloads_bench $B/bench/workloads_bench
 mkdir -p .gpu-grad
 tar czf .gpu-grad/payload.tgz -C $T .

@@ -6,8 +6,8 @@ set -eu
 cd "$(dirname "$0")/.."
 B=${BUILD:-build/release}
 T=$(mktemp -d)
-strip -o $T/libkiln.so.1 $B/libkiln.so.1
-for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|gfortran|quadmath/ {print $3}'); do cp -L $lib $T/; done
+source bench/pack_library.sh
+pack_library $B $T
 cc -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -o $T/kiln_bench bench/kiln_bench.c -Iinclude -L$B -lkiln -lm -Wl,-rpath,'$ORIGIN'
 cc -O2 -o $T/trig_accuracy bench/trig_accuracy.c -Iinclude -L$B -lkiln -lm -Wl,-rpath,'$ORIGIN'
 strip -o $T/kiln_tests $B/tests/kiln_tests

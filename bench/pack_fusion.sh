@@ -8,8 +8,8 @@ cd "$(dirname "$0")/.."
 B=${BUILD:-build/release}
 D=${DEST:-.gpu-fusion}
 T=$(mktemp -d)
-strip -o $T/libkiln.so.1 $B/libkiln.so.1
-for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|gfortran|quadmath/ {print $3}'); do cp -L $lib $T/; done
+source bench/pack_library.sh
+pack_library $B $T
 cc -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -o $T/fusion_bench bench/fusion_bench.c -Iinclude -L$B -lkiln -lm -Wl,-rpath,'$ORIGIN'
 g++ -O1 -std=c++17 -o $T/fusion_tests tests/fusion_test.cpp -Iinclude -L$B -lkiln -lgtest -lgtest_main -pthread -Wl,-rpath,'$ORIGIN'
 strip $T/fusion_tests
