@@ -11,11 +11,11 @@ B=${BUILD:-build/release}
 DEST=${DEST:-.gpu-workloads}
 T=$(mktemp -d)
 strip --strip-debug -o $T/workloads_bench ${BENCH_BIN:-$B/bench/workloads_bench}  # symbols kept: perf
-strip -o $T/libkiln.so.1 $B/libkiln.so.1
+source bench/pack_library.sh
+pack_library $B $T
 strip -o $T/kiln_tests ${TESTS_BIN:-$B/tests/kiln_tests}
 strip -o $T/kiln-info $B/kiln-info
 cp ${FIXTURES_BIN:-$B/tests/fixtures/ops.bin} $T/ops.bin
-for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|lapack|libblas|tmglib|gfortran|quadmath|hwy/ {print $3}'); do cp -L $lib $T/; done
 mkdir -p "$DEST"
 tar czf "$DEST/payload.tgz" -C $T .
 cp bench/workloads.py bench/workloads_run.sh bench/workloads_kernels.sh bench/matmul_tiles.sh bench/gpu_env.sh "$DEST/"

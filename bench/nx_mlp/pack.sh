@@ -21,8 +21,8 @@ export PATH=$S/elixir/bin:$PATH
   MIX_HOME=$S/mix HEX_HOME=$S/hex MIX_BUILD_PATH=$S/_build MIX_ENV=prod MIX_DEPS_PATH=$S/deps MIX_LOCKFILE=$S/mix.lock \
   HEX_OFFLINE=1 MIX_XDG=1 XDG_CONFIG_HOME=$S/config XDG_CACHE_HOME=$S/cache XDG_DATA_HOME=$S/data mix compile >/dev/null)
 if [ "${LIBS:-1}" = 1 ]; then
-  strip -o $S/libkiln.so.1 $B/libkiln.so.1
-  for lib in $(ldd $B/libkiln.so.1 | awk '/openblas|lapack|libblas|tmglib|gfortran|quadmath|hwy/ {print $3}'); do cp -L $lib $S/; done
+  source bench/pack_library.sh
+  pack_library $B $S
 fi
 tar czf "$DEST/nx.tgz" -C $S _build elixir $(cd $S && ls *.so* 2>/dev/null || true)
 cp bench/nx_mlp/*.py bench/nx_mlp/mlp_step.exs bench/nx_mlp/mlp_model.exs bench/nx_mlp/run.sh "$DEST/"
