@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "ops/complex.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 
@@ -125,6 +126,12 @@ NodePtr indexed_update(const NodePtr& x, const NodePtr& indices, const NodePtr& 
   if (updates->shape != expected) {
     fail(Status::ShapeMismatch, std::string(op) + ": updates have shape " + shape_string(updates->shape) + ", expected " +
                                     shape_string(expected) + " (the indices' batch shape, then x's other axes)");
+  }
+  if (is_complex(x->dtype) || is_complex(updates->dtype)) {  // on the float pairs: each index moves both parts
+    const DType dtype = promote_types(x->dtype, updates->dtype);
+    NodePtr pairs = indexed_update(complex_pairs(astype(x, dtype)), indices, complex_pairs(astype(updates, dtype)),
+                                   Axes(a.axes), accumulate);
+    return complex_from_pairs(pairs, dtype);
   }
   const DType result = promote_types(x->dtype, updates->dtype);
   if (accumulate && result == DType::Bool) fail(Status::UnsupportedDType, std::string(op) + ": bool has no addition");

@@ -172,3 +172,31 @@ def test_take_along_axis(device, rng):
     idx0 = rng.integers(0, 3, (2, 1))
     got = kiln.take_along_axis(kiln.asarray(z, device=device), kiln.asarray(idx0, device=device), axis=-2)
     np.testing.assert_array_equal(np.asarray(got), np.take_along_axis(z, idx0, axis=0))
+
+
+@pytest.mark.parametrize("reverse", [False, True])
+def test_cumulative_product(device, rng, reverse):
+    z = (rng.standard_normal((3, 7)) + 1j * rng.standard_normal((3, 7))).astype(np.complex128)
+    got = kiln.cumulative_product(kiln.asarray(z, device=device), axis=1, reverse=reverse)
+    want = np.flip(np.cumprod(np.flip(z, 1), 1), 1) if reverse else np.cumprod(z, 1)
+    np.testing.assert_allclose(np.asarray(got), want, rtol=1e-12)
+
+
+def test_indexed_updates_and_masked_setitem(device, rng):
+    x = (rng.standard_normal(5) + 1j * rng.standard_normal(5)).astype(np.complex64)
+    idx = np.array([[1], [3], [1]])
+    upd = np.array([1j, 2, 3 - 1j], np.complex64)
+    added = kiln.indexed_add(kiln.asarray(x, device=device), kiln.asarray(idx, device=device), kiln.asarray(upd, device=device))
+    want = x.copy()
+    np.add.at(want, idx[:, 0], upd)
+    np.testing.assert_allclose(np.asarray(added), want, rtol=1e-6)
+    put = kiln.indexed_put(kiln.asarray(x, device=device), kiln.asarray(idx, device=device), kiln.asarray(upd, device=device))
+    want = x.copy()
+    want[[1, 3]] = [3 - 1j, 2]  # the last update to a row wins
+    np.testing.assert_array_equal(np.asarray(put), want)
+    t = kiln.asarray(x, device=device)
+    mask = x.real > 0
+    t[kiln.asarray(mask, device=device)] = 5 - 1j
+    want = x.copy()
+    want[mask] = 5 - 1j
+    np.testing.assert_array_equal(np.asarray(t), want)
