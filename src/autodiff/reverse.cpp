@@ -95,6 +95,10 @@ std::vector<NodePtr> vjp(const std::vector<NodePtr>& outputs, const std::vector<
     for (size_t i = 0; i < grads.size() && i < wanted.size(); ++i) {
       if (!wanted[i] || !grads[i]) continue;
       const Node* input = node->inputs[i].get();
+      if (grads[i]->shape != input->shape) {  // a rule's defect, said as one rather than broadcast
+        fail(Status::Internal, std::string("the gradient rule of ") + op_name(*node) + " gave shape " +
+                                   shape_string(grads[i]->shape) + " for an input of shape " + shape_string(input->shape));
+      }
       NodePtr term = grads[i]->dtype == input->dtype ? grads[i] : ops::astype(grads[i], input->dtype);
       adjoint[input] = accumulate(adjoint[input], term);
     }
