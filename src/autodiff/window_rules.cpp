@@ -2,6 +2,7 @@
 #include <limits>
 
 #include "autodiff/expr.h"
+#include "autodiff/reverse.h"
 #include "autodiff/rules.h"
 #include "core/error.h"
 #include "ops/graph.h"
@@ -53,21 +54,24 @@ NodePtr window_elements(const NodePtr& t, const WindowParams& w, const Shape& wi
   return ops::reshape(ops::make_view(padded, padded->dtype, shape, strides, 0), flat);
 }
 
+// t (x's shape) read at the element each window of x picks, its last maximum or minimum (as
+// window_scatter picks): shape `windows`.
+NodePtr read_at_picks(const NodePtr& x, const NodePtr& t, const WindowParams& w, const Shape& windows, bool max) {
+  const double fill = (max ? -1 : 1) * std::numeric_limits<double>::infinity();
+  const int64_t last = static_cast<int64_t>(windows.size());
+  NodePtr candidates = ops::flip(window_elements(x, w, windows, fill), std::vector<int64_t>{last});
+  NodePtr picked = ops::reduce(max ? Reduction::ArgMax : Reduction::ArgMin, candidates, std::vector<int64_t>{last}, true);
+  NodePtr read = ops::take_along_axis(ops::flip(window_elements(t, w, windows, 0.0), std::vector<int64_t>{last}), picked, last);
+  return ops::reshape(read, windows);
+}
+
 }  // namespace
 
 std::vector<NodePtr> window_scatter_vjp(const NodePtr& node, const NodePtr& g) {
-  // source[o] went to the element window o picked (its last maximum or minimum): g read there.
-  const NodePtr& x = node->inputs[0];
+  // source[o] went to the element window o picked: g read there.
   const NodePtr& source = node->inputs[1];
-  const WindowParams& w = node->params.window;
   const bool max = node->params.reduce == ReduceOp::Max;
-  const double fill = (max ? -1 : 1) * std::numeric_limits<double>::infinity();
-  const int64_t last = static_cast<int64_t>(source->shape.size());
-  NodePtr candidates = ops::flip(window_elements(x, w, source->shape, fill), std::vector<int64_t>{last});
-  NodePtr picked = ops::reduce(max ? Reduction::ArgMax : Reduction::ArgMin, candidates, std::vector<int64_t>{last}, true);
-  NodePtr read = ops::take_along_axis(ops::flip(window_elements(g, w, source->shape, 0.0), std::vector<int64_t>{last}),
-                                      picked, last);
-  return {nullptr, ops::reshape(read, source->shape), nullptr};
+  return {nullptr, read_at_picks(node->inputs[0], g, node->params.window, source->shape, max), nullptr};
 }
 
 std::vector<NodePtr> window_vjp(const NodePtr& node, const NodePtr& g) {
@@ -79,11 +83,13 @@ std::vector<NodePtr> window_vjp(const NodePtr& node, const NodePtr& g) {
     case ReduceOp::Prod:
       return {binary(BinaryOp::Divide, windows_holding(binary(BinaryOp::Multiply, g, node), *x, w), x)};
     case ReduceOp::Max:
-    case ReduceOp::Min:  // to the element each window picked, as window_scatter picks it
-      for (int64_t d : w.dilation) {
-        if (d != 1) fail(Status::Unsupported, "no gradient for a dilated window_max or window_min yet (docs/gradients.md)");
-      }
-      return {ops::window_scatter(node->params.reduce, x, g, 0.0, w)};
+    case ReduceOp::Min: {  // to the element each window picked, as window_scatter picks it
+      bool dilated = false;
+      for (int64_t d : w.dilation) dilated = dilated || d != 1;
+      if (!dilated) return {ops::window_scatter(node->params.reduce, x, g, 0.0, w)};
+      // window_scatter has no dilation: the transpose of reading x at the picks, by the reverse pass.
+      return vjp({read_at_picks(x, x, w, node->shape, node->params.reduce == ReduceOp::Max)}, {g}, {x});
+    }
     default:
       return {};
   }

@@ -271,6 +271,7 @@ def test_windows(device, rng):
     check(lambda x: kiln.window_product(x, [2, 2], strides=[1, 2]), [x], device, rng, rtol=1e-4)
     check(lambda x: kiln.window_max(x, [2, 2], strides=[2, 2]), [x], device, rng)
     check(lambda x: kiln.window_min(x, [3, 1], padding=[(1, 1), (0, 0)]), [x], device, rng)
+    check(lambda x: kiln.window_max(x, [2, 2], strides=[1, 2], dilation=[2, 1], padding=[(0, 1), (1, 0)]), [x], device, rng)
 
 
 def test_fourier_transforms(device, rng):
