@@ -29,6 +29,8 @@ struct Block {
   size_t size = 0;
   size_t used = 0;
   bool dedicated = false;
+  bool exportable = false;  // allocated with VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT (CUDA interop)
+  size_t memory_bytes = 0;  // the allocation's size (the memory requirement), as CUDA imports it
   uint64_t last_use = 0;  // when it last became empty (the cache gives back the oldest first)
   std::map<size_t, size_t> free_ranges;  // offset -> size
 };
@@ -37,7 +39,8 @@ VkDeviceMemory device_memory_of(const Allocation& allocation) {
   return allocation.block ? allocation.block->memory : VK_NULL_HANDLE;  // blocks' buffers are bound at 0
 }
 
-Allocator::Allocator(Context& context, bool host_only) : context_(context) {
+Allocator::Allocator(Context& context, bool host_only)
+    : context_(context), cuda_(host_only ? nullptr : context.cuda()) {
   const auto& mp = context.memory_properties();
   const VkMemoryPropertyFlags host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
   uint64_t largest_local = 0;
@@ -116,11 +119,19 @@ Block* Allocator::new_block(size_t size, bool dedicated) {
   info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
                VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
   info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  // With the CUDA interop layer the block's memory is exportable as an opaque fd, which CUDA
+  // imports (block_imports.h); the buffer must say so too.
+  VkExternalMemoryBufferCreateInfo external_buffer{VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO};
+  external_buffer.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
+  if (cuda_) info.pNext = &external_buffer;
   check(vkCreateBuffer(device, &info, nullptr, &block->buffer), "vkCreateBuffer");
   VkMemoryRequirements req;
   vkGetBufferMemoryRequirements(device, block->buffer, &req);
   VkMemoryAllocateFlagsInfo flags{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
   flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+  VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO};
+  export_info.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
+  if (cuda_) flags.pNext = &export_info;
   VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
   alloc.pNext = &flags;
   alloc.allocationSize = req.size;
@@ -131,6 +142,8 @@ Block* Allocator::new_block(size_t size, bool dedicated) {
     release_empty_blocks();  // the rest of the cache may be what stands in the way
     r = vkAllocateMemory(device, &alloc, nullptr, &block->memory);
   }
+  block->exportable = cuda_ && r == VK_SUCCESS;
+  block->memory_bytes = req.size;
   if (r == VK_SUCCESS) ++driver_allocations_;
   if (r != VK_SUCCESS) {
     vkDestroyBuffer(device, block->buffer, nullptr);
@@ -157,6 +170,7 @@ Block* Allocator::new_block(size_t size, bool dedicated) {
 
 void Allocator::release_block(Block* block) {
   VkDevice device = context_.device();
+  if (cuda_ && block->exportable) cuda_->imports().release(block);  // CUDA lets go of the memory first
   if (block->buffer) vkDestroyBuffer(device, block->buffer, nullptr);
   if (block->memory) vkFreeMemory(device, block->memory, nullptr);  // unmaps too
   block->buffer = VK_NULL_HANDLE;
@@ -349,6 +363,30 @@ uint64_t Allocator::limit() const {
   std::lock_guard<std::mutex> lock(mutex_);
   return limit_;
 }
+bool Allocator::cuda_address(const Allocation& allocation, uint64_t* address, std::string* why) {
+  if (!cuda_) {
+    *why = "the CUDA interop layer is not active on this device: " + context_.cuda_status();
+    return false;
+  }
+  Block* block = allocation.block;
+  if (!block || !block->exportable) {
+    *why = "the tensor's memory was not allocated exportable";
+    return false;
+  }
+  const auto export_fd = [&] {
+    VkMemoryGetFdInfoKHR info{VK_STRUCTURE_TYPE_MEMORY_GET_FD_INFO_KHR};
+    info.memory = block->memory;
+    info.handleType = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
+    int fd = -1;
+    return context_.get_memory_fd()(context_.device(), &info, &fd) == VK_SUCCESS ? fd : -1;
+  };
+  // The block cannot go meanwhile: `allocation` is live, so its block is in use.
+  const uint64_t base = cuda_->imports().pointer(block, block->memory_bytes, export_fd, why);
+  if (base == 0) return false;
+  *address = base + allocation.offset;
+  return true;
+}
+
 void Allocator::clear_cache() {
   std::lock_guard<std::mutex> lock(mutex_);
   release_empty_blocks();

@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <vector>
 
 #include "backend/vulkan/context.h"
@@ -55,6 +56,10 @@ class Allocator {
   void set_limit(uint64_t bytes);
   uint64_t limit() const;
   void clear_cache();  // returns empty blocks to the driver
+  // The CUDA address of the allocation's first byte, when the device's CUDA interop layer is
+  // active (context.h): its block is imported into CUDA on first use and stays imported until the
+  // block is freed. False, with `why`, otherwise (or for a block the driver would not export).
+  bool cuda_address(const Allocation& allocation, uint64_t* address, std::string* why);
 
  private:
   Block* new_block(size_t size, bool dedicated);
@@ -66,6 +71,7 @@ class Allocator {
   void trim_cache();
 
   Context& context_;
+  std::shared_ptr<cuda::Interop> cuda_;  // tensor memory on a device with the layer: blocks are exportable
   uint32_t memory_type_ = 0;
   bool host_visible_ = false;
   uint64_t heap_size_ = 0;
