@@ -47,21 +47,25 @@ int32_t vulkan_index(const Device& device) {
   return colon == std::string::npos ? 0 : std::stoi(label.substr(colon + 1));
 }
 
-Exported export_device_memory(const NodePtr& node, const Options& options) {
-  Device& target = *options.export_device;
-  evaluate({node.get()});  // also waits for another thread computing it
+std::string device_copy_reason(const Node& node, const Device& target, const Options& options, const std::string& what) {
   std::string why;
   if (options.copy == CopyMode::Always) {
     why = "a copy was requested";
-  } else if (node->device != &target) {
-    why = "the tensor lives on " + node->device->label();
-  } else if (has_negative_stride(*node)) {
+  } else if (node.device != &target) {
+    why = "the tensor lives on " + node.device->label();
+  } else if (has_negative_stride(node)) {
     why = "the view has negative strides (flip), which DLPack cannot share";
   }
   if (!why.empty() && options.copy == CopyMode::Never) {
-    fail(Status::Unsupported, "cannot export to " + target.label() + " without a copy: " + why +
-                                  " (copy mode is KILN_DLPACK_COPY_NEVER)");
+    fail(Status::Unsupported, "cannot export " + what + " without a copy: " + why + " (copy mode is KILN_DLPACK_COPY_NEVER)");
   }
+  return why;
+}
+
+Exported export_device_memory(const NodePtr& node, const Options& options) {
+  Device& target = *options.export_device;
+  evaluate({node.get()});  // also waits for another thread computing it
+  const std::string why = device_copy_reason(*node, target, options, "to " + target.label());
   NodePtr shared = why.empty() ? node : compact_copy_on(node, target);
   Exported e;
   e.keep = shared->storage;
