@@ -46,19 +46,13 @@ Device* device_of_cuda_ordinal(int32_t ordinal) {
 
 Exported export_cuda_memory(const NodePtr& node, int64_t stream, const Options& options) {
   Device& device = cuda_capable(options.export_device ? *options.export_device : *node->device);
-  evaluate({node.get()});  // also waits for another thread computing it
-  std::string why = device_copy_reason(*node, device, options, "as kDLCUDA");
-  NodePtr shared = why.empty() ? node : compact_copy_on(node, device);
-  Exported e;
-  e.keep = shared->storage;
-  e.shape = shared->shape;
-  e.strides = shared->size() == 0 ? contiguous_strides(shared->shape) : shared->strides;
-  e.copied = !why.empty();
-  e.needs_api_lock = true;
+  NodePtr shared;
+  Exported e = device_export(node, device, options, "as kDLCUDA", &shared);
   e.device_type = kDeviceCuda;
   e.device_id = device.backend().cuda_ordinal();
   if (shared->size() > 0) {
     uint64_t address = 0;
+    std::string why;
     if (!device.backend().cuda_address(*shared->storage, &address, &why)) fail(Status::Unsupported, "kDLCUDA export: " + why);
     e.data = reinterpret_cast<void*>(address);
     e.byte_offset = static_cast<uint64_t>(shared->offset) * itemsize(shared->dtype);

@@ -62,17 +62,24 @@ std::string device_copy_reason(const Node& node, const Device& target, const Opt
   return why;
 }
 
-Exported export_device_memory(const NodePtr& node, const Options& options) {
-  Device& target = *options.export_device;
+Exported device_export(const NodePtr& node, Device& target, const Options& options, const std::string& what,
+                       NodePtr* shared) {
   evaluate({node.get()});  // also waits for another thread computing it
-  const std::string why = device_copy_reason(*node, target, options, "to " + target.label());
-  NodePtr shared = why.empty() ? node : compact_copy_on(node, target);
+  const std::string why = device_copy_reason(*node, target, options, what);
+  *shared = why.empty() ? node : compact_copy_on(node, target);
   Exported e;
-  e.keep = shared->storage;
-  e.shape = shared->shape;
-  e.strides = shared->size() == 0 ? contiguous_strides(shared->shape) : shared->strides;
+  e.keep = (*shared)->storage;
+  e.shape = (*shared)->shape;
+  e.strides = (*shared)->size() == 0 ? contiguous_strides((*shared)->shape) : (*shared)->strides;
   e.copied = !why.empty();
   e.needs_api_lock = true;
+  return e;
+}
+
+Exported export_device_memory(const NodePtr& node, const Options& options) {
+  Device& target = *options.export_device;
+  NodePtr shared;
+  Exported e = device_export(node, target, options, "to " + target.label(), &shared);
   e.device_type = kDeviceVulkan;
   e.device_id = vulkan_index(target);
   uint64_t handle = 0, offset = 0;

@@ -127,6 +127,12 @@ Exported export_device_memory(const NodePtr& node, const Options& options);
 // copy asked for); throws UNSUPPORTED under KILN_DLPACK_COPY_NEVER, naming the export by `what`.
 std::string device_copy_reason(const Node& node, const Device& target, const Options& options, const std::string& what);
 
+// The part every device-memory export shares: evaluates `node`, copies it on `target` where
+// device_copy_reason says so, and fills keep, shape, strides and copied from `*shared`, the
+// node exported (`node` or its copy). The caller adds the device and the address.
+Exported device_export(const NodePtr& node, Device& target, const Options& options, const std::string& what,
+                       NodePtr* shared);
+
 // `node`'s elements (evaluated first), compact, in fresh memory on `target`; across devices
 // through the host once. DLPack copies and kiln_tensor_to_device use it.
 NodePtr compact_copy_on(const NodePtr& node, Device& target);
