@@ -39,6 +39,9 @@ bool bind_all(void* lib, DriverTable* t, std::string* missing) {
       {bind(lib, &t->mem_free, "cuMemFree_v2"), "cuMemFree_v2"},
       {bind(lib, &t->memcpy_dtod_async, "cuMemcpyDtoDAsync_v2"), "cuMemcpyDtoDAsync_v2"},
       {bind(lib, &t->stream_synchronize, "cuStreamSynchronize"), "cuStreamSynchronize"},
+      {bind(lib, &t->stream_create, "cuStreamCreate"), "cuStreamCreate"},
+      {bind(lib, &t->stream_destroy, "cuStreamDestroy_v2"), "cuStreamDestroy_v2"},
+      {bind(lib, &t->mem_alloc, "cuMemAlloc_v2"), "cuMemAlloc_v2"},
       {bind(lib, &t->get_error_string, "cuGetErrorName"), "cuGetErrorName"},
   };
   for (const Entry& e : entries) {

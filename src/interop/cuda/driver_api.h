@@ -69,6 +69,9 @@ struct DriverTable {
   CUresult (*mem_free)(CUdeviceptr pointer) = nullptr;
   CUresult (*memcpy_dtod_async)(CUdeviceptr dst, CUdeviceptr src, size_t bytes, CUstream stream) = nullptr;
   CUresult (*stream_synchronize)(CUstream stream) = nullptr;
+  CUresult (*stream_create)(CUstream* stream, unsigned int flags) = nullptr;
+  CUresult (*stream_destroy)(CUstream stream) = nullptr;
+  CUresult (*mem_alloc)(CUdeviceptr* pointer, size_t bytes) = nullptr;
   CUresult (*get_error_string)(CUresult result, const char** text) = nullptr;  // cuGetErrorName
 };
 

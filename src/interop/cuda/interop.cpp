@@ -77,6 +77,7 @@ Interop::Interop(const DriverTable& table, MatchedDevice device, CUcontext conte
     : table_(table), device_(device), context_(context), imports_(std::make_unique<BlockImports>(table_, context)) {}
 
 Interop::~Interop() {
+  gemm_.reset();
   imports_.reset();
   table_.primary_ctx_release(device_.device);
 }
@@ -91,6 +92,12 @@ bool Interop::copy_and_wait(CUdeviceptr dst, CUdeviceptr src, size_t bytes, std:
   if (r == kSuccess) r = table_.stream_synchronize(legacy_stream());
   if (r != kSuccess) *why = "cuMemcpyDtoDAsync failed: " + describe_result(table_, r);
   return r == kSuccess;
+}
+
+CublasLtGemm* Interop::gemm(std::string* why) {
+  std::call_once(gemm_once_, [&] { gemm_ = CublasLtGemm::create(table_, context_, &gemm_why_); });
+  if (!gemm_) *why = gemm_why_;
+  return gemm_.get();
 }
 
 bool Interop::synchronize(uintptr_t stream, std::string* why) {

@@ -7,9 +7,11 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 
 #include "interop/cuda/block_imports.h"
+#include "interop/cuda/cublaslt.h"
 #include "interop/cuda/device_match.h"
 #include "interop/cuda/driver.h"
 
@@ -51,6 +53,8 @@ class Interop {
   bool copy_and_wait(CUdeviceptr dst, CUdeviceptr src, size_t bytes, std::string* why);
   // Waits for the work queued so far on `stream` (a CUstream handle, or DLPack's 1 and 2).
   bool synchronize(uintptr_t stream, std::string* why);
+  // cuBLASLt on this device (cublaslt.h), opened on first use; null, with `why`, without it.
+  CublasLtGemm* gemm(std::string* why);
 
  private:
   Interop(const DriverTable& table, MatchedDevice device, CUcontext context);
@@ -59,6 +63,9 @@ class Interop {
   CUcontext context_ = nullptr;
   std::unique_ptr<BlockImports> imports_;
   std::string summary_;
+  std::once_flag gemm_once_;
+  std::unique_ptr<CublasLtGemm> gemm_;
+  std::string gemm_why_;
 };
 
 }  // namespace kiln::cuda
