@@ -32,7 +32,7 @@ namespace {
 constexpr size_t kStagingChunk = size_t{64} << 20;
 
 // The driver's name and version (VkPhysicalDeviceVulkan12Properties), heaps and cache file.
-DriverInfo describe_driver(const Context& context) {
+DriverInfo describe_driver(const Context& context, bool exports_to_cuda) {
   VkPhysicalDeviceVulkan12Properties props12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES};
   VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
   props2.pNext = &props12;
@@ -52,7 +52,9 @@ DriverInfo describe_driver(const Context& context) {
   const std::filesystem::path caches = cache_folder();
   if (ShaderCompiler::instance().available() && !caches.empty()) info.spirv_cache = (caches / "spirv").string();
   info.tensor_cores = context.features().coopmat_summary;
-  info.cuda_interop = context.cuda() ? "active, " + context.cuda()->summary() : "off: " + context.cuda_status();
+  info.cuda_interop = !context.cuda()  ? "off: " + context.cuda_status()
+                      : exports_to_cuda ? "active, " + context.cuda()->summary()
+                                        : "off: the tensor memory type cannot be exported as an opaque fd";
   return info;
 }
 
@@ -69,7 +71,7 @@ class VulkanBackend : public Backend {
         host_memory_(std::make_unique<Allocator>(*context_, true)),
         pipelines_(std::make_unique<Pipelines>(*context_)) {
     check_fragment_layout();
-    record_driver_info(*this, describe_driver(*context_));
+    record_driver_info(*this, describe_driver(*context_, device_memory_->exports_to_cuda()));
   }
 
   DeviceInfo info() const override {
@@ -201,7 +203,9 @@ class VulkanBackend : public Backend {
     return alias_buffer(*device_memory_, device, reinterpret_cast<VkBuffer>(handle), offset, bytes, release);
   }
 
-  int32_t cuda_ordinal() const override { return context_->cuda() ? context_->cuda()->ordinal() : -1; }
+  int32_t cuda_ordinal() const override {
+    return device_memory_->exports_to_cuda() ? context_->cuda()->ordinal() : -1;
+  }
 
   bool cuda_address(const Storage& storage, uint64_t* address, std::string* why) override {
     auto* s = dynamic_cast<const VulkanStorage*>(&storage);

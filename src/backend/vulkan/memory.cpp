@@ -83,6 +83,7 @@ Allocator::Allocator(Context& context, bool host_only)
     }
   }
   if (best < 0) fail(Status::Unsupported, "Vulkan: no suitable memory type");
+  if (cuda_ && !exportable_memory_type()) cuda_.reset();  // the layer's DLPack calls then say why
   host_visible_ = (mp.memoryTypes[memory_type_].propertyFlags & host) == host;
   heap_size_ = mp.memoryHeaps[mp.memoryTypes[memory_type_].heapIndex].size;
 
@@ -103,6 +104,38 @@ Allocator::Allocator(Context& context, bool host_only)
     vkGetPhysicalDeviceProperties2(context.physical(), &p2);
     max_buffer_ = std::min<size_t>(max_buffer_, m4.maxBufferSize);
   }
+}
+
+// Whether tensor memory of the chosen type can be exported as an opaque fd: a small buffer made
+// exportable accepts the type, and an exportable allocation of it succeeds (once per device).
+bool Allocator::exportable_memory_type() {
+  VkDevice device = context_.device();
+  VkExternalMemoryBufferCreateInfo external{VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO};
+  external.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
+  VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+  info.pNext = &external;
+  info.size = 4096;
+  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+               VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
+  VkBuffer buffer = VK_NULL_HANDLE;
+  if (vkCreateBuffer(device, &info, nullptr, &buffer) != VK_SUCCESS) return false;
+  VkMemoryRequirements req;
+  vkGetBufferMemoryRequirements(device, buffer, &req);
+  vkDestroyBuffer(device, buffer, nullptr);
+  if (!(req.memoryTypeBits & (1u << memory_type_))) return false;
+  VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO};
+  export_info.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
+  VkMemoryAllocateFlagsInfo flags{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
+  flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+  flags.pNext = &export_info;
+  VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+  alloc.pNext = &flags;
+  alloc.allocationSize = req.size;
+  alloc.memoryTypeIndex = memory_type_;
+  VkDeviceMemory memory = VK_NULL_HANDLE;
+  if (vkAllocateMemory(device, &alloc, nullptr, &memory) != VK_SUCCESS) return false;
+  vkFreeMemory(device, memory, nullptr);
+  return true;
 }
 
 Allocator::~Allocator() {
@@ -365,7 +398,8 @@ uint64_t Allocator::limit() const {
 }
 bool Allocator::cuda_address(const Allocation& allocation, uint64_t* address, std::string* why) {
   if (!cuda_) {
-    *why = "the CUDA interop layer is not active on this device: " + context_.cuda_status();
+    *why = context_.cuda() ? "the device's tensor memory type cannot be exported to CUDA"
+                           : "the CUDA interop layer is not active on this device: " + context_.cuda_status();
     return false;
   }
   Block* block = allocation.block;

@@ -60,9 +60,12 @@ class Allocator {
   // active (context.h): its block is imported into CUDA on first use and stays imported until the
   // block is freed. False, with `why`, otherwise (or for a block the driver would not export).
   bool cuda_address(const Allocation& allocation, uint64_t* address, std::string* why);
+  // Whether its blocks are exported to CUDA (the layer is active and the memory type exportable).
+  bool exports_to_cuda() const { return cuda_ != nullptr; }
 
  private:
   Block* new_block(size_t size, bool dedicated);
+  bool exportable_memory_type();
   void release_block(Block* block);
   void release_empty_blocks();
   bool release_oldest_empty_block(bool keep_one_shared = false);  // false when none is empty
