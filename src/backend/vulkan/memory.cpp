@@ -74,16 +74,21 @@ Allocator::Allocator(Context& context, bool host_only)
     if (visible && heap >= largest_local / 2) return 3;
     return 2;
   };
+  // The best-scoring type; with the CUDA interop layer, the best one whose memory exports as an
+  // opaque fd (on the H100 the host-visible device-local type does not: tensors then live in
+  // plain device-local memory, and host reads go through staging as on other discrete GPUs).
   int best = -1;
-  for (uint32_t i = 0; i < mp.memoryTypeCount; ++i) {
-    int s = score(i);
-    if (s > best) {
-      best = s;
-      memory_type_ = i;
+  for (int pass = cuda_ ? 0 : 1; pass < 2 && best < 0; ++pass) {
+    for (uint32_t i = 0; i < mp.memoryTypeCount; ++i) {
+      int s = score(i);
+      if (s > best && (pass == 1 || (s >= 2 && exportable_memory_type(i)))) {  // device-local only for CUDA
+        best = s;
+        memory_type_ = i;
+      }
     }
+    if (pass == 0 && best < 0) cuda_.reset();  // no exportable type: the layer's calls say why
   }
   if (best < 0) fail(Status::Unsupported, "Vulkan: no suitable memory type");
-  if (cuda_ && !exportable_memory_type()) cuda_.reset();  // the layer's DLPack calls then say why
   host_visible_ = (mp.memoryTypes[memory_type_].propertyFlags & host) == host;
   heap_size_ = mp.memoryHeaps[mp.memoryTypes[memory_type_].heapIndex].size;
 
@@ -106,9 +111,9 @@ Allocator::Allocator(Context& context, bool host_only)
   }
 }
 
-// Whether tensor memory of the chosen type can be exported as an opaque fd: a small buffer made
-// exportable accepts the type, and an exportable allocation of it succeeds (once per device).
-bool Allocator::exportable_memory_type() {
+// Whether memory of `type` can be exported as an opaque fd: a small buffer made exportable accepts
+// the type, and an exportable allocation of it succeeds (when the device is opened).
+bool Allocator::exportable_memory_type(uint32_t type) {
   VkDevice device = context_.device();
   VkExternalMemoryBufferCreateInfo external{VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO};
   external.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
@@ -122,7 +127,7 @@ bool Allocator::exportable_memory_type() {
   VkMemoryRequirements req;
   vkGetBufferMemoryRequirements(device, buffer, &req);
   vkDestroyBuffer(device, buffer, nullptr);
-  if (!(req.memoryTypeBits & (1u << memory_type_))) return false;
+  if (!(req.memoryTypeBits & (1u << type))) return false;
   VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO};
   export_info.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
   VkMemoryAllocateFlagsInfo flags{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
@@ -131,7 +136,7 @@ bool Allocator::exportable_memory_type() {
   VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
   alloc.pNext = &flags;
   alloc.allocationSize = req.size;
-  alloc.memoryTypeIndex = memory_type_;
+  alloc.memoryTypeIndex = type;
   VkDeviceMemory memory = VK_NULL_HANDLE;
   if (vkAllocateMemory(device, &alloc, nullptr, &memory) != VK_SUCCESS) return false;
   vkFreeMemory(device, memory, nullptr);

@@ -65,7 +65,7 @@ class Allocator {
 
  private:
   Block* new_block(size_t size, bool dedicated);
-  bool exportable_memory_type();
+  bool exportable_memory_type(uint32_t type);
   void release_block(Block* block);
   void release_empty_blocks();
   bool release_oldest_empty_block(bool keep_one_shared = false);  // false when none is empty
