@@ -46,9 +46,9 @@ bool cuda_address_of(Allocator& memory, const Node& node, uint64_t* address) {
 
 }  // namespace
 
-bool run_matmul_on_cublaslt(Recorder& rec, const Node& node) {
+bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue) {
   const auto& layer = rec.context().cuda();
-  if (!layer || !node.storage) return false;
+  if (!layer) return false;
   const Node& a = *node.inputs.at(0);
   const Node& b = *node.inputs.at(1);
   const size_t rank = node.shape.size();
@@ -64,7 +64,7 @@ bool run_matmul_on_cublaslt(Recorder& rec, const Node& node) {
   p.a_col = a.strides[rank - 1];
   p.b_row = b.strides[rank - 2];
   p.b_col = b.strides[rank - 1];
-  if (node.strides != contiguous_strides(node.shape) && element_count(node.shape) > 1) return false;
+  if (node.storage && node.strides != contiguous_strides(node.shape) && element_count(node.shape) > 1) return false;
   cuda::GemmPlan plan;
   std::string why;
   if (!cuda::plan_gemm(p, &plan, &why)) return false;
@@ -72,12 +72,23 @@ bool run_matmul_on_cublaslt(Recorder& rec, const Node& node) {
   if (!gemm || !gemm->supports(plan, &why)) return false;
   uint64_t a_address = 0, b_address = 0, out_address = 0;
   Allocator& memory = rec.device_memory();
-  if (!cuda_address_of(memory, a, &a_address) || !cuda_address_of(memory, b, &b_address) ||
-      !cuda_address_of(memory, node, &out_address)) {
-    return false;
+  if (!cuda_address_of(memory, a, &a_address) || !cuda_address_of(memory, b, &b_address)) return false;
+  // Where the product goes: its storage, or scratch when a fused group stores it nowhere.
+  uint64_t out_vulkan = 0;
+  Access out_access;
+  if (node.storage) {
+    if (!cuda_address_of(memory, node, &out_address)) return false;
+    out_vulkan = element_address(node);
+    out_access = storage_access(node, true);
+  } else {
+    const Allocation scratch = rec.scratch(static_cast<size_t>(node.nbytes()));
+    if (!memory.cuda_address(scratch, &out_address, &why)) return false;
+    out_vulkan = scratch.address;
+    out_access = Access{scratch.address, scratch.address + scratch.size, true};
   }
   rec.submit();  // the inputs' producers, recorded so far, run and finish first
   if (!gemm->run_and_wait(plan, b_address, a_address, out_address, &why)) fail(Status::DeviceError, why);
+  if (epilogue) epilogue->unfused(out_vulkan, out_access);  // bias, activation...: Vulkan kernels
   return true;
 }
 

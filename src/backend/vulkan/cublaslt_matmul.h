@@ -5,13 +5,16 @@
 // and recording goes on in a fresh command buffer (a host wait at each boundary, for now).
 #pragma once
 
+#include "backend/vulkan/ops.h"
 #include "backend/vulkan/recorder.h"
 #include "core/node.h"
 
 namespace kiln::vulkan {
 
-// True when `node` (a Matmul whose result is stored) ran on cuBLASLt; false leaves it to the
-// Vulkan kernels (no layer, KILN_CUBLASLT=off, too small, a layout or dtype cuBLASLt cannot take).
-bool run_matmul_on_cublaslt(Recorder& rec, const Node& node);
+// True when `node` (a Matmul) ran on cuBLASLt, into its storage or, for a fused group's product
+// stored nowhere, into scratch memory, followed by `epilogue` (when given) on the Vulkan kernels;
+// false leaves it all to the Vulkan kernels (no layer, KILN_CUBLASLT=off, too small, a layout or
+// dtype cuBLASLt cannot take).
+bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue);
 
 }  // namespace kiln::vulkan

@@ -162,7 +162,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   if (b.shape[rank - 2] != k) fail(Status::Internal, "Vulkan: matmul inner dimensions differ");
   int64_t batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
   if (batch == 0 || m == 0 || n == 0) return;
-  if (!epilogue && run_matmul_on_cublaslt(rec, node)) return;  // NVIDIA's GEMMs, where they pay
+  if (run_matmul_on_cublaslt(rec, node, epilogue)) return;  // NVIDIA's GEMMs, where they pay
   const MatmulCoopmat& coopmat = rec.context().features().matmul_coopmat;
   MatmulLayout layout = layout_of(a, b, node, k, n);
   MatmulKernel kernel = choose_matmul_kernel(layout, coopmat);
