@@ -171,6 +171,7 @@ struct FakeDriver {
   std::map<CUdeviceptr, size_t> live;  // mapped pointers and sizes
   int last_fd = -1;
   unsigned long long last_size = 0;
+  unsigned int last_flags = 0;
 };
 FakeDriver* fake = nullptr;
 
@@ -208,6 +209,7 @@ CUresult fake_import(CUexternalMemory* out, const ExternalMemoryHandleDesc* desc
   ++fake->imports;
   fake->last_fd = desc->handle.fd;
   fake->last_size = desc->size;
+  fake->last_flags = desc->flags;
   ::close(desc->handle.fd);  // CUDA owns the fd after a successful import
   *out = reinterpret_cast<CUexternalMemory>(uintptr_t(0x1000 + fake->imports));
   return kSuccess;
@@ -335,9 +337,12 @@ TEST_F(CudaInteropFake, EachBlockIsImportedOnceAndReleasedWithIt) {
   EXPECT_EQ(driver_.live.count(a), 0u);
   imports.release(&block_a);  // nothing left to release
   EXPECT_EQ(driver_.freed, 1);
-  // A block released and then reallocated at the same address is imported afresh.
-  EXPECT_NE(imports.pointer(&block_a, 4096, export_fd, &why), 0u);
+  EXPECT_EQ(driver_.last_flags, 0u);
+  // A block released and then reallocated at the same address is imported afresh; a dedicated
+  // Vulkan allocation says so to CUDA.
+  EXPECT_NE(imports.pointer(&block_a, 4096, export_fd, &why, /*dedicated=*/true), 0u);
   EXPECT_EQ(driver_.imports, 3);
+  EXPECT_EQ(driver_.last_flags, 1u);  // CUDA_EXTERNAL_MEMORY_DEDICATED
 }
 
 TEST_F(CudaInteropFake, FailedImportClosesTheFdAndCachesNothing) {

@@ -32,7 +32,7 @@ namespace {
 constexpr size_t kStagingChunk = size_t{64} << 20;
 
 // The driver's name and version (VkPhysicalDeviceVulkan12Properties), heaps and cache file.
-DriverInfo describe_driver(const Context& context, bool exports_to_cuda) {
+DriverInfo describe_driver(const Context& context, const Allocator& tensors) {
   VkPhysicalDeviceVulkan12Properties props12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES};
   VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
   props2.pNext = &props12;
@@ -52,9 +52,10 @@ DriverInfo describe_driver(const Context& context, bool exports_to_cuda) {
   const std::filesystem::path caches = cache_folder();
   if (ShaderCompiler::instance().available() && !caches.empty()) info.spirv_cache = (caches / "spirv").string();
   info.tensor_cores = context.features().coopmat_summary;
-  info.cuda_interop = !context.cuda()  ? "off: " + context.cuda_status()
-                      : exports_to_cuda ? "active, " + context.cuda()->summary()
-                                        : "off: the tensor memory type cannot be exported as an opaque fd";
+  info.cuda_interop = !context.cuda()            ? "off: " + context.cuda_status()
+                      : tensors.exports_to_cuda() ? "active, " + context.cuda()->summary() + "; tensor memory " +
+                                                        tensors.cuda_export_summary()
+                                                  : "off: no device-local memory type exports as an opaque fd";
   return info;
 }
 
@@ -71,7 +72,7 @@ class VulkanBackend : public Backend {
         host_memory_(std::make_unique<Allocator>(*context_, true)),
         pipelines_(std::make_unique<Pipelines>(*context_)) {
     check_fragment_layout();
-    record_driver_info(*this, describe_driver(*context_, device_memory_->exports_to_cuda()));
+    record_driver_info(*this, describe_driver(*context_, *device_memory_));
   }
 
   DeviceInfo info() const override {

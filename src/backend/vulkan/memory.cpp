@@ -112,7 +112,9 @@ Allocator::Allocator(Context& context, bool host_only)
 }
 
 // Whether memory of `type` can be exported as an opaque fd: a small buffer made exportable accepts
-// the type, and an exportable allocation of it succeeds (when the device is opened).
+// the type, and an exportable allocation of it succeeds (when the device is opened), plain or else
+// as a dedicated allocation (export_dedicated_: every block then is one, which suits blocks, each
+// one buffer bound at offset 0, and CUDA imports them with CUDA_EXTERNAL_MEMORY_DEDICATED).
 bool Allocator::exportable_memory_type(uint32_t type) {
   VkDevice device = context_.device();
   VkExternalMemoryBufferCreateInfo external{VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO};
@@ -126,16 +128,31 @@ bool Allocator::exportable_memory_type(uint32_t type) {
   if (vkCreateBuffer(device, &info, nullptr, &buffer) != VK_SUCCESS) return false;
   VkMemoryRequirements req;
   vkGetBufferMemoryRequirements(device, buffer, &req);
+  bool ok = (req.memoryTypeBits & (1u << type)) != 0;
+  for (int dedicated = 0; ok && dedicated < 2; ++dedicated) {
+    if (try_exportable_allocation(type, req.size, dedicated ? buffer : VK_NULL_HANDLE)) {
+      export_dedicated_ = dedicated == 1;
+      vkDestroyBuffer(device, buffer, nullptr);
+      return true;
+    }
+  }
   vkDestroyBuffer(device, buffer, nullptr);
-  if (!(req.memoryTypeBits & (1u << type))) return false;
+  return false;
+}
+
+bool Allocator::try_exportable_allocation(uint32_t type, VkDeviceSize size, VkBuffer dedicated_to) {
+  VkDevice device = context_.device();
+  VkMemoryDedicatedAllocateInfo dedicated{VK_STRUCTURE_TYPE_MEMORY_DEDICATED_ALLOCATE_INFO};
+  dedicated.buffer = dedicated_to;
   VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO};
+  if (dedicated_to) export_info.pNext = &dedicated;
   export_info.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
   VkMemoryAllocateFlagsInfo flags{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
   flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
   flags.pNext = &export_info;
   VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
   alloc.pNext = &flags;
-  alloc.allocationSize = req.size;
+  alloc.allocationSize = size;
   alloc.memoryTypeIndex = type;
   VkDeviceMemory memory = VK_NULL_HANDLE;
   if (vkAllocateMemory(device, &alloc, nullptr, &memory) != VK_SUCCESS) return false;
@@ -169,6 +186,9 @@ Block* Allocator::new_block(size_t size, bool dedicated) {
   flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
   VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO};
   export_info.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
+  VkMemoryDedicatedAllocateInfo dedicated_info{VK_STRUCTURE_TYPE_MEMORY_DEDICATED_ALLOCATE_INFO};
+  dedicated_info.buffer = block->buffer;
+  if (cuda_ && export_dedicated_) export_info.pNext = &dedicated_info;
   if (cuda_) flags.pNext = &export_info;
   VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
   alloc.pNext = &flags;
@@ -401,6 +421,11 @@ uint64_t Allocator::limit() const {
   std::lock_guard<std::mutex> lock(mutex_);
   return limit_;
 }
+std::string Allocator::cuda_export_summary() const {
+  return std::string(host_visible_ ? "host-visible" : "device-local, not host-visible") +
+         (export_dedicated_ ? ", dedicated allocations" : "");
+}
+
 bool Allocator::cuda_address(const Allocation& allocation, uint64_t* address, std::string* why) {
   if (!cuda_) {
     *why = context_.cuda() ? "the device's tensor memory type cannot be exported to CUDA"
@@ -420,7 +445,7 @@ bool Allocator::cuda_address(const Allocation& allocation, uint64_t* address, st
     return context_.get_memory_fd()(context_.device(), &info, &fd) == VK_SUCCESS ? fd : -1;
   };
   // The block cannot go meanwhile: `allocation` is live, so its block is in use.
-  const uint64_t base = cuda_->imports().pointer(block, block->memory_bytes, export_fd, why);
+  const uint64_t base = cuda_->imports().pointer(block, block->memory_bytes, export_fd, why, export_dedicated_);
   if (base == 0) return false;
   *address = base + allocation.offset;
   return true;

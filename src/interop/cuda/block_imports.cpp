@@ -17,7 +17,8 @@ void BlockImports::destroy(const Import& import) {
   if (import.memory) table_.destroy_external_memory(import.memory);
 }
 
-CUdeviceptr BlockImports::pointer(const void* key, size_t bytes, const std::function<int()>& export_fd, std::string* why) {
+CUdeviceptr BlockImports::pointer(const void* key, size_t bytes, const std::function<int()>& export_fd, std::string* why,
+                                  bool dedicated) {
   std::lock_guard<std::mutex> lock(mutex_);
   auto found = imports_.find(key);
   if (found != imports_.end()) return found->second.pointer;
@@ -36,6 +37,7 @@ CUdeviceptr BlockImports::pointer(const void* key, size_t bytes, const std::func
   desc.type = kExternalMemoryOpaqueFd;
   desc.handle.fd = fd;
   desc.size = bytes;
+  desc.flags = dedicated ? kExternalMemoryDedicated : 0;
   Import import;
   CUresult r = table_.import_external_memory(&import.memory, &desc);
   if (r != kSuccess) {

@@ -24,7 +24,9 @@ class BlockImports {
   // The CUDA address of the first byte of block `key` (`bytes` long: the whole allocation),
   // importing it the first time: `export_fd` gives a new opaque fd of the block's memory, which
   // CUDA then owns (closed here when the import fails). 0, with `why`, when it cannot be imported.
-  CUdeviceptr pointer(const void* key, size_t bytes, const std::function<int()>& export_fd, std::string* why);
+  // `dedicated`: the Vulkan memory is a dedicated allocation (CUDA_EXTERNAL_MEMORY_DEDICATED).
+  CUdeviceptr pointer(const void* key, size_t bytes, const std::function<int()>& export_fd, std::string* why,
+                      bool dedicated = false);
   // Drops block `key`'s import (before the block's memory is freed); nothing when it has none.
   void release(const void* key);
   size_t count() const;

@@ -17,6 +17,7 @@ using CUexternalMemory = struct CUextMemory_st*;
 
 constexpr CUresult kSuccess = 0;
 constexpr int kExternalMemoryOpaqueFd = 1;  // CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD
+constexpr unsigned int kExternalMemoryDedicated = 1;  // CUDA_EXTERNAL_MEMORY_DEDICATED
 // DLPack's stream numbers for CUDA (1: the legacy default stream, 2: the per-thread one) are also
 // the driver's CU_STREAM_LEGACY and CU_STREAM_PER_THREAD handles.
 inline CUstream legacy_stream() { return reinterpret_cast<CUstream>(uintptr_t{1}); }
