@@ -36,7 +36,7 @@ def wall(fn, n):
 
 for tdtype, kdtype, tol in [(torch.float16, kiln.float16, 2e-2), (torch.bfloat16, kiln.bfloat16, 5e-2),
                             (torch.float32, kiln.float32, 1e-4)]:
-    for size in (4096, 8192):
+    for size in [int(v) for v in os.environ.get("CUBLASLT_SIZES", "4096,8192").split(",")]:
         ta = torch.randn(size, size, device="cuda", dtype=tdtype)
         tb = torch.randn(size, size, device="cuda", dtype=tdtype)
         ka, kb = kiln.from_dlpack(ta), kiln.from_dlpack(tb)
@@ -68,48 +68,52 @@ for tdtype, kdtype, tol in [(torch.float16, kiln.float16, 2e-2), (torch.bfloat16
         flop = 2.0 * size ** 3
         table.append(("matmul %s %d" % (str(tdtype).replace("torch.", ""), size), flop / k_sec / 1e12,
                       flop / t_sec / 1e12, t_sec / k_sec, flop / v_sec / 1e12))
+        print("  %s: Kiln %.1f TF/s, torch %.1f TF/s, ratio %.2fx, Vulkan kernels %.1f TF/s" % (table[-1][0],
+              table[-1][1], table[-1][2], table[-1][3], table[-1][4]), flush=True)
         del ta, tb, ka, kb, ref, on_cuda, on_vulkan
 
 # The float16 MLP block of bench/workloads.py: relu(x @ w1 + b1) @ w2 + b2, 8192 x 4096 x 4096; the
 # products on cuBLASLt, bias and relu on Vulkan kernels (the fused group's epilogue, run apart).
-x, w1, w2 = [(torch.rand(shape, device="cuda") * 2 - 1).half() for shape in ((8192, 4096), (4096, 4096), (4096, 4096))]
-b1, b2 = [(torch.rand(4096, device="cuda") * 2 - 1).half() for _ in range(2)]
-kx, kw1, kw2, kb1, kb2 = [kiln.from_dlpack(t) for t in (x, w1, w2, b1, b2)]
+mlp = os.environ.get("CUBLASLT_MLP", "1") == "1"  # 0 skips the block (a short call)
+if mlp:
+    x, w1, w2 = [(torch.rand(shape, device="cuda") * 2 - 1).half() for shape in ((8192, 4096), (4096, 4096), (4096, 4096))]
+    b1, b2 = [(torch.rand(4096, device="cuda") * 2 - 1).half() for _ in range(2)]
+    kx, kw1, kw2, kb1, kb2 = [kiln.from_dlpack(t) for t in (x, w1, w2, b1, b2)]
 
 
-def kiln_mlp(mode):
-    os.environ["KILN_CUBLASLT"] = mode
-    y = kiln.maximum(kx @ kw1 + kb1, 0.0) @ kw2 + kb2
-    y.eval()
-    return y
+    def kiln_mlp(mode):
+        os.environ["KILN_CUBLASLT"] = mode
+        y = kiln.maximum(kx @ kw1 + kb1, 0.0) @ kw2 + kb2
+        y.eval()
+        return y
 
 
-href = torch.relu(x.double() @ w1.double() + b1.double())
-ref = href @ w2.double() + b2.double()
-scale = float((href @ w2.double().abs() + b2.double().abs()).abs().max())
-mlp_cuda = torch.from_dlpack(kiln_mlp("on")).double()
-mlp_vulkan = torch.from_dlpack(kiln_mlp("off")).double()
-err_cuda, err_vulkan = float((mlp_cuda - ref).abs().max()) / scale, float((mlp_vulkan - ref).abs().max()) / scale
-err_torch = float((torch.relu(x @ w1 + b1) @ w2 + b2).double().sub(ref).abs().max()) / scale
-checks.append(err_cuda < 1e-2)
-print("MLP block float16: error cuBLASLt %.2e, Vulkan %.2e, torch %.2e %s" %
-      (err_cuda, err_vulkan, err_torch, "ok" if err_cuda < 1e-2 else "FAIL"), flush=True)
-for _ in range(3):
-    kiln_mlp("on")
-k_sec = wall(lambda: kiln_mlp("on"), 10)
-v_sec = wall(lambda: kiln_mlp("off"), 3)
+    href = torch.relu(x.double() @ w1.double() + b1.double())
+    ref = href @ w2.double() + b2.double()
+    scale = float((href @ w2.double().abs() + b2.double().abs()).abs().max())
+    mlp_cuda = torch.from_dlpack(kiln_mlp("on")).double()
+    mlp_vulkan = torch.from_dlpack(kiln_mlp("off")).double()
+    err_cuda, err_vulkan = float((mlp_cuda - ref).abs().max()) / scale, float((mlp_vulkan - ref).abs().max()) / scale
+    err_torch = float((torch.relu(x @ w1 + b1) @ w2 + b2).double().sub(ref).abs().max()) / scale
+    checks.append(err_cuda < 1e-2)
+    print("MLP block float16: error cuBLASLt %.2e, Vulkan %.2e, torch %.2e %s" %
+          (err_cuda, err_vulkan, err_torch, "ok" if err_cuda < 1e-2 else "FAIL"), flush=True)
+    for _ in range(3):
+        kiln_mlp("on")
+    k_sec = wall(lambda: kiln_mlp("on"), 10)
+    v_sec = wall(lambda: kiln_mlp("off"), 3)
 
 
-def torch_mlp():
-    torch.relu(x @ w1 + b1) @ w2 + b2
-    torch.cuda.synchronize()
+    def torch_mlp():
+        torch.relu(x @ w1 + b1) @ w2 + b2
+        torch.cuda.synchronize()
 
 
-torch_mlp()
-t_sec = wall(torch_mlp, 10)
-flop = 4.0 * 8192 * 4096 * 4096
-table.append(("MLP block float16", flop / k_sec / 1e12, flop / t_sec / 1e12, t_sec / k_sec, flop / v_sec / 1e12))
-del x, w1, w2, b1, b2, kx, kw1, kw2, kb1, kb2, href, ref, mlp_cuda, mlp_vulkan
+    torch_mlp()
+    t_sec = wall(torch_mlp, 10)
+    flop = 4.0 * 8192 * 4096 * 4096
+    table.append(("MLP block float16", flop / k_sec / 1e12, flop / t_sec / 1e12, t_sec / k_sec, flop / v_sec / 1e12))
+    del x, w1, w2, b1, b2, kx, kw1, kw2, kb1, kb2, href, ref, mlp_cuda, mlp_vulkan
 
 # The boundary: a 64^3 float32 product, cuBLASLt forced, against the Vulkan kernel and PyTorch.
 sa = kiln.from_dlpack(torch.randn(64, 64, device="cuda"))
