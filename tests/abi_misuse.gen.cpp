@@ -2346,6 +2346,42 @@ TEST_F(AbiMisuse, kiln_device_vulkan_handles_bad_device) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_device_cuda_device_null_pointers) {
+  EXPECT_EQ(kiln_device_cuda_device(valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_cuda_device"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_device_cuda_device_bad_device) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_device_cuda_device(bad.device, reinterpret_cast<int32_t*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_device_cuda_device"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_tensor_to_dlpack_cuda_null_pointers) {
+  EXPECT_EQ(kiln_tensor_to_dlpack_cuda(valid_kiln_tensor(), 1, reinterpret_cast<const kiln_dlpack_options*>(scratch()), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_to_dlpack_cuda"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_tensor_to_dlpack_cuda_bad_tensor) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_tensor_to_dlpack_cuda(bad.tensor, 1, reinterpret_cast<const kiln_dlpack_options*>(scratch()), reinterpret_cast<DLManagedTensorVersioned**>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_to_dlpack_cuda"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_tensor_to_dlpack_cuda_legacy_null_pointers) {
+  EXPECT_EQ(kiln_tensor_to_dlpack_cuda_legacy(valid_kiln_tensor(), 1, reinterpret_cast<const kiln_dlpack_options*>(scratch()), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_to_dlpack_cuda_legacy"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_tensor_to_dlpack_cuda_legacy_bad_tensor) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_tensor_to_dlpack_cuda_legacy(bad.tensor, 1, reinterpret_cast<const kiln_dlpack_options*>(scratch()), reinterpret_cast<DLManagedTensor**>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_to_dlpack_cuda_legacy"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_weak_scalar_int_null_pointers) {
   EXPECT_EQ(kiln_weak_scalar_int(1, valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_NE(std::strstr(kiln_last_error(), "kiln_weak_scalar_int"), nullptr) << kiln_last_error();

@@ -1769,7 +1769,7 @@ KILN_API kiln_status kiln_flip(kiln_tensor x, const int64_t* axes, size_t naxes,
 KILN_API kiln_status kiln_tensor_to_dlpack(kiln_tensor tensor, const kiln_dlpack_options* options, DLManagedTensorVersioned** out);
 
 /**
- * Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it.
+ * Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it. Since 1.12, kDLCUDA memory on the CUDA device of a Vulkan device with the CUDA interop layer is copied into a new tensor on that device (or options->device) by one device-to-device copy, which is waited for before the call returns (the producer must have finished writing it: DLPack's stream handshake, made on the legacy default stream); KILN_DLPACK_COPY_NEVER refuses it.
  * @param managed the producer's managed tensor (ownership: library on success; caller on failure)
  * @param options options; NULL for the defaults (may be NULL; ownership: borrowed for the call)
  * @param[out] out receives the imported tensor (ownership: caller: a new reference, release with kiln_tensor_release)
@@ -1796,7 +1796,7 @@ KILN_API kiln_status kiln_tensor_to_dlpack_legacy(kiln_tensor tensor, const kiln
 KILN_API kiln_status kiln_tensor_from_dlpack_legacy(DLManagedTensor* managed, const kiln_dlpack_options* options, kiln_tensor* out);
 
 /**
- * The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0.
+ * The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0. (kiln_device_cuda_device tells whether kiln_tensor_to_dlpack_cuda can export it as kDLCUDA.)
  * @param tensor the tensor to export
  * @param[out] device_type a DLDeviceType value
  * @param[out] device_id the device id
@@ -2008,6 +2008,34 @@ KILN_API kiln_status kiln_device_fallback_get(kiln_device device, size_t index, 
  * @since 1.2
  */
 KILN_API kiln_status kiln_device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles);
+
+/**
+ * The CUDA device number of a Vulkan device on which the CUDA interop layer is active (an NVIDIA GPU that CUDA sees with the same UUID, libcuda found, KILN_CUDA not off), or -1 when it is not (any other device, the CPU included): what Python's __dlpack_device__ reports as kDLCUDA's device id. kiln_info_report says why the layer is off.
+ * @param device any device
+ * @param[out] cuda_device the CUDA device number, or -1
+ * @since 1.12
+ */
+KILN_API kiln_status kiln_device_cuda_device(kiln_device device, int32_t* cuda_device);
+
+/**
+ * Evaluates a tensor on a Vulkan device where the CUDA interop layer is active (kiln_device_cuda_device gives a device number) and exports it as kDLCUDA with no copy: data is the CUDA address of the tensor's memory block (imported into CUDA once per block), byte_offset the tensor's offset in it, device_id the CUDA device number. Constant time whatever the size. The data is ready for any stream when the call returns (Kiln's eval waits for its work). Writes by the consumer are seen by Kiln once the consumer's stream has finished them (synchronize it before the next Kiln call that reads the tensor). The deleter waits for `stream` before the memory goes back to Kiln, so work the consumer queued on it may still read it. A flipped view, a tensor on another device, or KILN_DLPACK_COPY_ALWAYS gives a copy on the device (DLPACK_FLAG_BITMASK_IS_COPIED), refused under KILN_DLPACK_COPY_NEVER. KILN_STATUS_UNSUPPORTED when the device has no active CUDA interop layer (kiln-info says why).
+ * @param tensor the tensor to export
+ * @param stream the consumer's CUDA stream, as DLPack's __dlpack__ gives it: a CUstream handle, 1 for the legacy default stream (also what 0 and -1 are taken as here), 2 for the per-thread default stream
+ * @param options options (copy, read_only; the rest are ignored); NULL for the defaults (may be NULL; ownership: borrowed for the call)
+ * @param[out] out receives the managed tensor (NULL on failure) (ownership: caller: call (*out)->deleter(*out) exactly once)
+ * @since 1.12
+ */
+KILN_API kiln_status kiln_tensor_to_dlpack_cuda(kiln_tensor tensor, int64_t stream, const kiln_dlpack_options* options, DLManagedTensorVersioned** out);
+
+/**
+ * kiln_tensor_to_dlpack_cuda for consumers of the unversioned DLPack 0.x DLManagedTensor (no flags: a copied export cannot say so).
+ * @param tensor the tensor to export
+ * @param stream the consumer's CUDA stream, as DLPack's __dlpack__ gives it: a CUstream handle, 1 for the legacy default stream (also what 0 and -1 are taken as here), 2 for the per-thread default stream
+ * @param options options (copy, read_only; the rest are ignored); NULL for the defaults (may be NULL; ownership: borrowed for the call)
+ * @param[out] out receives the managed tensor (NULL on failure) (ownership: caller: call (*out)->deleter(*out) exactly once)
+ * @since 1.12
+ */
+KILN_API kiln_status kiln_tensor_to_dlpack_cuda_legacy(kiln_tensor tensor, int64_t stream, const kiln_dlpack_options* options, DLManagedTensor** out);
 
 /* ---- tensors ---- */
 

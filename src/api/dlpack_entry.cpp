@@ -54,7 +54,37 @@ void import_managed(Managed* managed, const kiln_dlpack_options* options, uint64
   imported.commit();
 }
 
+// A kDLCUDA export (interop/dlpack_cuda.cpp) with the options' copy and read-only settings.
+interop::Exported cuda_export(const NodePtr& node, int64_t stream, const kiln_dlpack_options* options) {
+  interop::Options opts = read_options(options);
+  opts.export_device = nullptr;  // the tensor's own device: the one with the CUDA layer
+  interop::Exported e = interop::export_cuda_memory(node, stream, opts);
+  e.dtype = interop::to_dl_dtype(node->dtype);
+  e.read_only = opts.read_only || (!e.copied && interop::is_read_only_import(*node->storage));
+  return e;
+}
+
 }  // namespace
+
+void device_cuda_device(kiln_device device, int32_t* cuda_device) {
+  *cuda_device = device_from(device, "device").backend().cuda_ordinal();
+}
+
+void tensor_to_dlpack_cuda(kiln_tensor tensor, int64_t stream, const kiln_dlpack_options* options,
+                           DLManagedTensorVersioned** out) {
+  *out = nullptr;
+  NodePtr node = tensor_node(tensor, "tensor");
+  Span span(EventKind::DlpackExport, "to_dlpack", node->device, node->nbytes());
+  *out = interop::make_versioned(cuda_export(node, stream, options));
+}
+
+void tensor_to_dlpack_cuda_legacy(kiln_tensor tensor, int64_t stream, const kiln_dlpack_options* options,
+                                  DLManagedTensor** out) {
+  *out = nullptr;
+  NodePtr node = tensor_node(tensor, "tensor");
+  Span span(EventKind::DlpackExport, "to_dlpack", node->device, node->nbytes());
+  *out = interop::make_legacy(cuda_export(node, stream, options));
+}
 
 void tensor_to_dlpack(kiln_tensor tensor, const kiln_dlpack_options* options, DLManagedTensorVersioned** out) {
   *out = nullptr;

@@ -1458,6 +1458,27 @@ KILN_API kiln_status kiln_device_vulkan_handles(kiln_device device, kiln_vulkan_
   });
 }
 
+KILN_API kiln_status kiln_device_cuda_device(kiln_device device, int32_t* cuda_device) {
+  return kiln::api::guard("kiln_device_cuda_device", [&] {
+    kiln::api::require_pointer(cuda_device, "cuda_device");
+    kiln::api::device_cuda_device(device, cuda_device);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_to_dlpack_cuda(kiln_tensor tensor, int64_t stream, const kiln_dlpack_options* options, DLManagedTensorVersioned** out) {
+  return kiln::api::guard("kiln_tensor_to_dlpack_cuda", [&] {
+    kiln::api::require_pointer(out, "out");
+    kiln::api::tensor_to_dlpack_cuda(tensor, stream, options, out);
+  });
+}
+
+KILN_API kiln_status kiln_tensor_to_dlpack_cuda_legacy(kiln_tensor tensor, int64_t stream, const kiln_dlpack_options* options, DLManagedTensor** out) {
+  return kiln::api::guard("kiln_tensor_to_dlpack_cuda_legacy", [&] {
+    kiln::api::require_pointer(out, "out");
+    kiln::api::tensor_to_dlpack_cuda_legacy(tensor, stream, options, out);
+  });
+}
+
 KILN_API kiln_status kiln_weak_scalar_int(int64_t value, kiln_device device, kiln_tensor* out) {
   return kiln::api::guard("kiln_weak_scalar_int", [&] {
     kiln::api::require_pointer(out, "out");

@@ -92,6 +92,9 @@ void device_op_support(kiln_device device, const char* op, int32_t dtype, kiln_o
 void device_fallback_count(kiln_device device, size_t* count);
 void device_fallback_get(kiln_device device, size_t index, const char** op, kiln_dtype* dtype);
 void device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles);
+void device_cuda_device(kiln_device device, int32_t* cuda_device);
+void tensor_to_dlpack_cuda(kiln_tensor tensor, int64_t stream, const kiln_dlpack_options* options, DLManagedTensorVersioned** out);
+void tensor_to_dlpack_cuda_legacy(kiln_tensor tensor, int64_t stream, const kiln_dlpack_options* options, DLManagedTensor** out);
 void weak_scalar_int(int64_t value, kiln_device device, kiln_tensor* out);
 void weak_scalar_float(double value, kiln_device device, kiln_tensor* out);
 void fusion_set_enabled(bool enabled);

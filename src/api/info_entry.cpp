@@ -85,6 +85,7 @@ void describe(std::ostringstream& out, const Device& device, const Device* defau
     out << "  generated kernels' SPIR-V: "
         << (driver.spirv_cache.empty() ? "not kept (off, no home folder, or no run-time compiler)" : driver.spirv_cache) << "\n";
     out << "  tensor cores: " << driver.tensor_cores << "\n";
+    if (!driver.cuda_interop.empty()) out << "  CUDA interop: " << driver.cuda_interop << "\n";
   }
   out << fallback_lines(device);
 }

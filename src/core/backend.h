@@ -172,6 +172,24 @@ class Backend {
     return nullptr;
   }
 
+  // kDLCUDA (src/interop/dlpack_cuda.cpp), where the CUDA interop layer is active on the device
+  // (src/interop/cuda/interop.h). The CUDA device number, or -1 with no layer.
+  virtual int32_t cuda_ordinal() const { return -1; }
+  // The CUDA address of a storage's first byte; false, with `why`, when it has none.
+  virtual bool cuda_address(const Storage& storage, uint64_t* address, std::string* why) {
+    (void)storage, (void)address;
+    *why = "the device has no CUDA interop layer";
+    return false;
+  }
+  // Copies `bytes` from CUDA address `src` into `dst` from its byte `offset`, device to device,
+  // and waits for the copy; throws when it cannot.
+  virtual void copy_from_cuda(Storage& dst, size_t offset, uint64_t src, size_t bytes) {
+    (void)dst, (void)offset, (void)src, (void)bytes;
+    fail(Status::Unsupported, "the device has no CUDA interop layer");
+  }
+  // Waits for the work queued on a CUDA stream (a CUstream, or DLPack's 1 and 2); throws on failure.
+  virtual void cuda_synchronize(uintptr_t stream) { (void)stream; }
+
   // False for backends that are not Vulkan.
   virtual bool vulkan_handles(VulkanHandles* out) const {
     (void)out;

@@ -24,6 +24,7 @@ struct DriverInfo {
   std::string pipeline_cache;  // the on-disk pipeline cache file; empty when there is none
   std::string spirv_cache;     // the folder of generated kernels' SPIR-V; empty when there is none
   std::string tensor_cores;    // the tensor-core kernels in use and what the device offers them
+  std::string cuda_interop;    // "active, CUDA device N (...)" or "off: <why>" (Vulkan devices)
 };
 
 void record_driver_info(const Backend& backend, DriverInfo info);

@@ -47,28 +47,39 @@ int32_t vulkan_index(const Device& device) {
   return colon == std::string::npos ? 0 : std::stoi(label.substr(colon + 1));
 }
 
-Exported export_device_memory(const NodePtr& node, const Options& options) {
-  Device& target = *options.export_device;
-  evaluate({node.get()});  // also waits for another thread computing it
+std::string device_copy_reason(const Node& node, const Device& target, const Options& options, const std::string& what) {
   std::string why;
   if (options.copy == CopyMode::Always) {
     why = "a copy was requested";
-  } else if (node->device != &target) {
-    why = "the tensor lives on " + node->device->label();
-  } else if (has_negative_stride(*node)) {
+  } else if (node.device != &target) {
+    why = "the tensor lives on " + node.device->label();
+  } else if (has_negative_stride(node)) {
     why = "the view has negative strides (flip), which DLPack cannot share";
   }
   if (!why.empty() && options.copy == CopyMode::Never) {
-    fail(Status::Unsupported, "cannot export to " + target.label() + " without a copy: " + why +
-                                  " (copy mode is KILN_DLPACK_COPY_NEVER)");
+    fail(Status::Unsupported, "cannot export " + what + " without a copy: " + why + " (copy mode is KILN_DLPACK_COPY_NEVER)");
   }
-  NodePtr shared = why.empty() ? node : compact_copy_on(node, target);
+  return why;
+}
+
+Exported device_export(const NodePtr& node, Device& target, const Options& options, const std::string& what,
+                       NodePtr* shared) {
+  evaluate({node.get()});  // also waits for another thread computing it
+  const std::string why = device_copy_reason(*node, target, options, what);
+  *shared = why.empty() ? node : compact_copy_on(node, target);
   Exported e;
-  e.keep = shared->storage;
-  e.shape = shared->shape;
-  e.strides = shared->size() == 0 ? contiguous_strides(shared->shape) : shared->strides;
+  e.keep = (*shared)->storage;
+  e.shape = (*shared)->shape;
+  e.strides = (*shared)->size() == 0 ? contiguous_strides((*shared)->shape) : (*shared)->strides;
   e.copied = !why.empty();
   e.needs_api_lock = true;
+  return e;
+}
+
+Exported export_device_memory(const NodePtr& node, const Options& options) {
+  Device& target = *options.export_device;
+  NodePtr shared;
+  Exported e = device_export(node, target, options, "to " + target.label(), &shared);
   e.device_type = kDeviceVulkan;
   e.device_id = vulkan_index(target);
   uint64_t handle = 0, offset = 0;

@@ -45,6 +45,7 @@ template <typename Managed>
 struct Block {
   Managed managed{};  // the consumer's pointer; manager_ctx points back at the block
   std::shared_ptr<void> keep;
+  std::function<void()> before_release;
   bool needs_api_lock = false;
   Shape shape;
   Strides strides;
@@ -57,6 +58,7 @@ template <typename Managed>
 void delete_block(Managed* self) {
   if (self == nullptr) return;
   auto* block = static_cast<Block<Managed>*>(self->manager_ctx);
+  if (block->before_release) block->before_release();  // never throws
   if (block->needs_api_lock) {
     api::ApiLock lock;
     delete block;
@@ -69,6 +71,7 @@ template <typename Managed>
 Block<Managed>* make_block(Exported& e) {
   auto* block = new Block<Managed>();
   block->keep = std::move(e.keep);
+  block->before_release = std::move(e.before_release);
   block->needs_api_lock = e.needs_api_lock;
   block->shape = std::move(e.shape);
   block->strides = std::move(e.strides);

@@ -106,19 +106,6 @@ void copy_in_pieces(const char* src, const Shape& shape, const std::vector<int64
   }
 }
 
-// A view with the producer's layout over a storage spanning elements [low, high] of it.
-NodePtr wrap_storage(Device& device, std::shared_ptr<Storage> storage, DType dtype, const Shape& shape,
-                     const Strides& strides, int64_t low, int64_t high) {
-  auto base = std::make_shared<Node>();
-  base->kind = OpKind::Constant;
-  base->dtype = dtype;
-  base->shape = {high - low + 1};
-  base->strides = {1};
-  base->device = &device;
-  base->storage = std::move(storage);
-  return ops::make_view(base, dtype, shape, strides, -low);
-}
-
 // kDLVulkan: `data` is a VkBuffer on `home`. Kiln aliases ranges of its own buffers (its own
 // kDLVulkan exports, e.g. from another binding in the process); other buffers are refused.
 Imported import_device_memory(const DLTensor& t, Device& home, Device& target, DType dtype, const Shape& shape,
@@ -149,6 +136,18 @@ Imported import_device_memory(const DLTensor& t, Device& home, Device& target, D
 
 }  // namespace
 
+NodePtr wrap_storage(Device& device, std::shared_ptr<Storage> storage, DType dtype, const Shape& shape,
+                     const Strides& strides, int64_t low, int64_t high) {
+  auto base = std::make_shared<Node>();
+  base->kind = OpKind::Constant;
+  base->dtype = dtype;
+  base->shape = {high - low + 1};
+  base->strides = {1};
+  base->device = &device;
+  base->storage = std::move(storage);
+  return ops::make_view(base, dtype, shape, strides, -low);
+}
+
 bool is_read_only_import(const Storage& storage) {
   auto* foreign = dynamic_cast<const ForeignHostStorage*>(&storage);
   return foreign != nullptr && foreign->read_only();
@@ -165,10 +164,10 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
   int32_t device_type = 0;
   static_assert(sizeof t.device.device_type == sizeof device_type, "DLDeviceType is 32 bits");
   std::memcpy(&device_type, &t.device.device_type, sizeof device_type);
-  if (device_type != kDeviceCpu && device_type != kDeviceVulkan) {
+  if (device_type != kDeviceCpu && device_type != kDeviceVulkan && device_type != kDeviceCuda) {
     if (known_device_type(device_type)) {
       fail(Status::Unsupported, "DLPack device type " + std::to_string(device_type) +
-                                    ": Kiln imports kDLCPU (1) and kDLVulkan (7) memory only");
+                                    ": Kiln imports kDLCPU (1), kDLVulkan (7) and, with its CUDA interop layer, kDLCUDA (2) memory only");
     }
     fail(Status::InvalidArgument, "dl_tensor.device.device_type " + std::to_string(device_type) + " is not a DLPack device type");
   }
@@ -178,6 +177,13 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
   if (device_type == kDeviceVulkan) {
     home = DeviceRegistry::get().find("vulkan:" + std::to_string(t.device.device_id));
     if (!home) fail(Status::Unsupported, "kDLVulkan device " + std::to_string(t.device.device_id) + " is not a Kiln device");
+  }
+  if (device_type == kDeviceCuda) {
+    home = device_of_cuda_ordinal(t.device.device_id);
+    if (!home) {
+      fail(Status::Unsupported, "kDLCUDA device " + std::to_string(t.device.device_id) +
+                                    " is no Kiln Vulkan device's CUDA side (the CUDA interop layer is off or another GPU: see kiln-info)");
+    }
   }
   Device& target = options.device ? *options.device : *home;
   require_dtype_support(target, dtype, "from_dlpack");
@@ -212,6 +218,9 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
   const int64_t span = elements * item;
   if (t.byte_offset > static_cast<uint64_t>(INT64_MAX - span)) {
     fail(Status::InvalidArgument, "dl_tensor.byte_offset " + std::to_string(t.byte_offset) + " puts the tensor's extent past 2^63 bytes");
+  }
+  if (device_type == kDeviceCuda) {  // data is a CUDA address: one device-to-device copy
+    return import_cuda_memory(t, dtype, shape, strides, low, high, std::move(release), options);
   }
   if (device_type == kDeviceVulkan) {  // data is a VkBuffer handle, not an address
     return import_device_memory(t, *home, target, dtype, shape, strides, low, high, std::move(release), options);

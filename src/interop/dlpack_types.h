@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
 
 #if defined(KILN_HAVE_DLPACK_H)
 #include <dlpack/dlpack.h>
@@ -36,7 +37,7 @@ namespace kiln::interop {
 
 // Values of the DLPack enums, spelled out: Debian's 0.6 header has no kDLBool.
 constexpr uint8_t kCodeInt = 0, kCodeUInt = 1, kCodeFloat = 2, kCodeComplex = 5, kCodeBfloat = 4, kCodeBool = 6;
-constexpr int32_t kDeviceCpu = 1, kDeviceVulkan = 7;
+constexpr int32_t kDeviceCpu = 1, kDeviceCuda = 2, kDeviceVulkan = 7;
 constexpr uint32_t kExportMajor = 1, kExportMinor = 0;  // the DLPack version Kiln's exports claim
 constexpr uint64_t kFlagReadOnly = 1u << 0, kFlagIsCopied = 1u << 1;
 
@@ -72,6 +73,7 @@ struct Exported {
   bool needs_api_lock = false;  // freeing `keep` touches a GPU allocator: take the API lock
   int32_t device_type = kDeviceCpu;
   int32_t device_id = 0;
+  std::function<void()> before_release;  // runs first in the deleter, without the API lock (kDLCUDA: the stream wait)
 };
 
 // Evaluates `node` and shares or copies its memory per `options` (constant time when shared).
@@ -96,11 +98,40 @@ Imported import_tensor(const DLTensor& tensor, uint64_t flags, std::function<voi
 // True when `storage` wraps a producer's memory that was imported read-only.
 bool is_read_only_import(const Storage& storage);
 
+// A view with the producer's layout over a storage spanning elements [low, high] of it.
+NodePtr wrap_storage(Device& device, std::shared_ptr<Storage> storage, DType dtype, const Shape& shape,
+                     const Strides& strides, int64_t low, int64_t high);
+
+// ---- CUDA memory (src/interop/dlpack_cuda.cpp) -----------------------------------------------
+
+// The Vulkan device whose CUDA interop layer is CUDA device `ordinal`, or null.
+Device* device_of_cuda_ordinal(int32_t ordinal);
+
+// A kDLCUDA export of a tensor on a device with the CUDA interop layer: data is the CUDA address
+// of its block, byte_offset its offset there. `stream` is the consumer's (DLPack's number); the
+// deleter waits for it before the memory goes back to Kiln.
+Exported export_cuda_memory(const NodePtr& node, int64_t stream, const Options& options);
+
+// A kDLCUDA tensor (elements [low, high] around element 0 reached by its strides) copied device
+// to device into a new tensor on the Vulkan device whose layer is its CUDA device.
+Imported import_cuda_memory(const DLTensor& tensor, DType dtype, const Shape& shape, const Strides& strides, int64_t low,
+                            int64_t high, std::function<void()> release, const Options& options);
+
 // ---- Device memory (src/interop/dlpack_device_memory.cpp) ------------------------------------
 
 // A kDLVulkan export on options.export_device: data is the VkBuffer, byte_offset the tensor's offset in
 // it. Copies (IS_COPIED) when the tensor lives elsewhere, is flipped, or a copy is asked for.
 Exported export_device_memory(const NodePtr& node, const Options& options);
+
+// Why an export of `node` to `target` must copy it ("" when it can share: same device, no flip, no
+// copy asked for); throws UNSUPPORTED under KILN_DLPACK_COPY_NEVER, naming the export by `what`.
+std::string device_copy_reason(const Node& node, const Device& target, const Options& options, const std::string& what);
+
+// The part every device-memory export shares: evaluates `node`, copies it on `target` where
+// device_copy_reason says so, and fills keep, shape, strides and copied from `*shared`, the
+// node exported (`node` or its copy). The caller adds the device and the address.
+Exported device_export(const NodePtr& node, Device& target, const Options& options, const std::string& what,
+                       NodePtr* shared);
 
 // `node`'s elements (evaluated first), compact, in fresh memory on `target`; across devices
 // through the host once. DLPack copies and kiln_tensor_to_device use it.

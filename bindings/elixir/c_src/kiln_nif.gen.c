@@ -202,6 +202,9 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_device_fallback_count = (__typeof__(KILN.kiln_device_fallback_count))dlvsym(library, "kiln_device_fallback_count", "KILN_1.2")) != NULL;
   found += (KILN.kiln_device_fallback_get = (__typeof__(KILN.kiln_device_fallback_get))dlvsym(library, "kiln_device_fallback_get", "KILN_1.2")) != NULL;
   found += (KILN.kiln_device_vulkan_handles = (__typeof__(KILN.kiln_device_vulkan_handles))dlvsym(library, "kiln_device_vulkan_handles", "KILN_1.2")) != NULL;
+  found += (KILN.kiln_device_cuda_device = (__typeof__(KILN.kiln_device_cuda_device))dlvsym(library, "kiln_device_cuda_device", "KILN_1.12")) != NULL;
+  found += (KILN.kiln_tensor_to_dlpack_cuda = (__typeof__(KILN.kiln_tensor_to_dlpack_cuda))dlvsym(library, "kiln_tensor_to_dlpack_cuda", "KILN_1.12")) != NULL;
+  found += (KILN.kiln_tensor_to_dlpack_cuda_legacy = (__typeof__(KILN.kiln_tensor_to_dlpack_cuda_legacy))dlvsym(library, "kiln_tensor_to_dlpack_cuda_legacy", "KILN_1.12")) != NULL;
   found += (KILN.kiln_weak_scalar_int = (__typeof__(KILN.kiln_weak_scalar_int))dlvsym(library, "kiln_weak_scalar_int", "KILN_1.3")) != NULL;
   found += (KILN.kiln_weak_scalar_float = (__typeof__(KILN.kiln_weak_scalar_float))dlvsym(library, "kiln_weak_scalar_float", "KILN_1.3")) != NULL;
   found += (KILN.kiln_fusion_set_enabled = (__typeof__(KILN.kiln_fusion_set_enabled))dlvsym(library, "kiln_fusion_set_enabled", "KILN_1.3")) != NULL;
@@ -6748,6 +6751,97 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_device_cuda_device(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_device_cuda_device";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_device p_device = NULL;
+  int32_t p_cuda_device = 0;
+  if (!KILN.kiln_device_cuda_device) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_device(env, argv[0], &p_device, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
+    default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_device_cuda_device(p_device, &p_cuda_device);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, enif_make_int(env, p_cuda_device));
+done:
+  kn_drop_kiln_device(p_device);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_tensor_to_dlpack_cuda(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_tensor_to_dlpack_cuda";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_tensor = NULL;
+  int64_t p_stream = 0;
+  kiln_dlpack_options s_options;
+  const kiln_dlpack_options* p_options = NULL;
+  const char* bad_options = NULL;
+  DLManagedTensorVersioned* p_out = NULL;
+  if (!KILN.kiln_tensor_to_dlpack_cuda) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_tensor, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "tensor"); goto done;
+    default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_stream)) { result = kn_bad_arg(env, FN, "stream", "an integer"); goto done; }
+  if (enif_is_identical(argv[2], enif_make_atom(env, "nil"))) p_options = NULL;
+  else if (!kn_dec_kiln_dlpack_options(env, argv[2], &s_options, &bad_options)) { result = kn_bad_field(env, FN, "options", bad_options); goto done; }
+  else p_options = &s_options;
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_tensor_to_dlpack_cuda(p_tensor, p_stream, p_options, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_DLManagedTensorVersioned(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_tensor);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_tensor_to_dlpack_cuda_legacy(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_tensor_to_dlpack_cuda_legacy";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_tensor = NULL;
+  int64_t p_stream = 0;
+  kiln_dlpack_options s_options;
+  const kiln_dlpack_options* p_options = NULL;
+  const char* bad_options = NULL;
+  DLManagedTensor* p_out = NULL;
+  if (!KILN.kiln_tensor_to_dlpack_cuda_legacy) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_tensor, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "tensor"); goto done;
+    default: result = kn_bad_arg(env, FN, "tensor", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_stream)) { result = kn_bad_arg(env, FN, "stream", "an integer"); goto done; }
+  if (enif_is_identical(argv[2], enif_make_atom(env, "nil"))) p_options = NULL;
+  else if (!kn_dec_kiln_dlpack_options(env, argv[2], &s_options, &bad_options)) { result = kn_bad_field(env, FN, "options", bad_options); goto done; }
+  else p_options = &s_options;
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_tensor_to_dlpack_cuda_legacy(p_tensor, p_stream, p_options, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_DLManagedTensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_tensor);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_weak_scalar_int(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_weak_scalar_int";
   ERL_NIF_TERM result;
@@ -9479,6 +9573,9 @@ static ErlNifFunc kn_functions[] = {
   {"device_op_support", 3, nif_kiln_device_op_support, 0},
   {"device_fallback_count", 1, nif_kiln_device_fallback_count, 0},
   {"device_fallback_get", 2, nif_kiln_device_fallback_get, 0},
+  {"device_cuda_device", 1, nif_kiln_device_cuda_device, 0},
+  {"tensor_to_dlpack_cuda", 3, nif_kiln_tensor_to_dlpack_cuda, ERL_NIF_DIRTY_JOB_CPU_BOUND},
+  {"tensor_to_dlpack_cuda_legacy", 3, nif_kiln_tensor_to_dlpack_cuda_legacy, 0},
   {"weak_scalar_int", 2, nif_kiln_weak_scalar_int, 0},
   {"weak_scalar_float", 2, nif_kiln_weak_scalar_float, 0},
   {"fusion_set_enabled", 1, nif_kiln_fusion_set_enabled, 0},

@@ -194,6 +194,9 @@ typedef struct kn_api {
   __typeof__(kiln_device_fallback_count)* kiln_device_fallback_count;
   __typeof__(kiln_device_fallback_get)* kiln_device_fallback_get;
   __typeof__(kiln_device_vulkan_handles)* kiln_device_vulkan_handles;
+  __typeof__(kiln_device_cuda_device)* kiln_device_cuda_device;
+  __typeof__(kiln_tensor_to_dlpack_cuda)* kiln_tensor_to_dlpack_cuda;
+  __typeof__(kiln_tensor_to_dlpack_cuda_legacy)* kiln_tensor_to_dlpack_cuda_legacy;
   __typeof__(kiln_weak_scalar_int)* kiln_weak_scalar_int;
   __typeof__(kiln_weak_scalar_float)* kiln_weak_scalar_float;
   __typeof__(kiln_fusion_set_enabled)* kiln_fusion_set_enabled;

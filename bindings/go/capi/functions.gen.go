@@ -2440,7 +2440,7 @@ func TensorToDLPack(tensor Tensor, options *DLPackOptions) (out unsafe.Pointer, 
 	return
 }
 
-// TensorFromDLPack wraps kiln_tensor_from_dlpack: Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it. (since 1.1)
+// TensorFromDLPack wraps kiln_tensor_from_dlpack: Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it. Since 1.12, kDLCUDA memory on the CUDA device of a Vulkan device with the CUDA interop layer is copied into a new tensor on that device (or options->device) by one device-to-device copy, which is waited for before the call returns (the producer must have finished writing it: DLPack's stream handshake, made on the legacy default stream); KILN_DLPACK_COPY_NEVER refuses it. (since 1.1)
 func TensorFromDLPack(managed unsafe.Pointer, options *DLPackOptions) (out Tensor, err error) {
 	if err = load(); err != nil {
 		return
@@ -2506,7 +2506,7 @@ func TensorFromDLPackLegacy(managed unsafe.Pointer, options *DLPackOptions) (out
 	return
 }
 
-// TensorDLPackDevice wraps kiln_tensor_dlpack_device: The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0. (since 1.1)
+// TensorDLPackDevice wraps kiln_tensor_dlpack_device: The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0. (kiln_device_cuda_device tells whether kiln_tensor_to_dlpack_cuda can export it as kDLCUDA.) (since 1.1)
 func TensorDLPackDevice(tensor Tensor) (deviceType int32, deviceID int32, err error) {
 	if err = load(); err != nil {
 		return
@@ -2852,6 +2852,65 @@ func DeviceVulkanHandles(device Device) (handles VulkanHandles, err error) {
 		return
 	}
 	handles.fromC(cHandles)
+	return
+}
+
+// DeviceCudaDevice wraps kiln_device_cuda_device: The CUDA device number of a Vulkan device on which the CUDA interop layer is active (an NVIDIA GPU that CUDA sees with the same UUID, libcuda found, KILN_CUDA not off), or -1 when it is not (any other device, the CPU included): what Python's __dlpack_device__ reports as kDLCUDA's device id. kiln_info_report says why the layer is off. (since 1.12)
+func DeviceCudaDevice(device Device) (cudaDevice int32, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cCudaDevice C.int32_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_device_cuda_device(C.uintptr_t(device), &cCudaDevice, &callMessage); callStatus != 0 {
+		err = newError("kiln_device_cuda_device", Status(callStatus), callMessage)
+		return
+	}
+	cudaDevice = int32(cCudaDevice)
+	return
+}
+
+// TensorToDLPackCuda wraps kiln_tensor_to_dlpack_cuda: Evaluates a tensor on a Vulkan device where the CUDA interop layer is active (kiln_device_cuda_device gives a device number) and exports it as kDLCUDA with no copy: data is the CUDA address of the tensor's memory block (imported into CUDA once per block), byte_offset the tensor's offset in it, device_id the CUDA device number. Constant time whatever the size. The data is ready for any stream when the call returns (Kiln's eval waits for its work). Writes by the consumer are seen by Kiln once the consumer's stream has finished them (synchronize it before the next Kiln call that reads the tensor). The deleter waits for `stream` before the memory goes back to Kiln, so work the consumer queued on it may still read it. A flipped view, a tensor on another device, or KILN_DLPACK_COPY_ALWAYS gives a copy on the device (DLPACK_FLAG_BITMASK_IS_COPIED), refused under KILN_DLPACK_COPY_NEVER. KILN_STATUS_UNSUPPORTED when the device has no active CUDA interop layer (kiln-info says why). (since 1.12)
+func TensorToDLPackCuda(tensor Tensor, stream int64, options *DLPackOptions) (out unsafe.Pointer, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var allocs cAllocs
+	defer allocs.free()
+	var cOptions *C.kiln_dlpack_options
+	if options != nil {
+		cOptions = (*C.kiln_dlpack_options)(allocs.zeroed(C.sizeof_kiln_dlpack_options))
+		options.toC(cOptions, &allocs)
+	}
+	var cOut unsafe.Pointer
+	var callMessage *C.char
+	if callStatus := C.kiln_go_tensor_to_dlpack_cuda(C.uintptr_t(tensor), C.int64_t(stream), cOptions, &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_tensor_to_dlpack_cuda", Status(callStatus), callMessage)
+		return
+	}
+	out = unsafe.Pointer(cOut)
+	return
+}
+
+// TensorToDLPackCudaLegacy wraps kiln_tensor_to_dlpack_cuda_legacy: kiln_tensor_to_dlpack_cuda for consumers of the unversioned DLPack 0.x DLManagedTensor (no flags: a copied export cannot say so). (since 1.12)
+func TensorToDLPackCudaLegacy(tensor Tensor, stream int64, options *DLPackOptions) (out unsafe.Pointer, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var allocs cAllocs
+	defer allocs.free()
+	var cOptions *C.kiln_dlpack_options
+	if options != nil {
+		cOptions = (*C.kiln_dlpack_options)(allocs.zeroed(C.sizeof_kiln_dlpack_options))
+		options.toC(cOptions, &allocs)
+	}
+	var cOut unsafe.Pointer
+	var callMessage *C.char
+	if callStatus := C.kiln_go_tensor_to_dlpack_cuda_legacy(C.uintptr_t(tensor), C.int64_t(stream), cOptions, &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_tensor_to_dlpack_cuda_legacy", Status(callStatus), callMessage)
+		return
+	}
+	out = unsafe.Pointer(cOut)
 	return
 }
 

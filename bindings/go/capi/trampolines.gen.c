@@ -195,6 +195,9 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_device_fallback_count = dlsym(library, "kiln_device_fallback_count");
   *(void**)&kiln_go_fn.kiln_device_fallback_get = dlsym(library, "kiln_device_fallback_get");
   *(void**)&kiln_go_fn.kiln_device_vulkan_handles = dlsym(library, "kiln_device_vulkan_handles");
+  *(void**)&kiln_go_fn.kiln_device_cuda_device = dlsym(library, "kiln_device_cuda_device");
+  *(void**)&kiln_go_fn.kiln_tensor_to_dlpack_cuda = dlsym(library, "kiln_tensor_to_dlpack_cuda");
+  *(void**)&kiln_go_fn.kiln_tensor_to_dlpack_cuda_legacy = dlsym(library, "kiln_tensor_to_dlpack_cuda_legacy");
   *(void**)&kiln_go_fn.kiln_weak_scalar_int = dlsym(library, "kiln_weak_scalar_int");
   *(void**)&kiln_go_fn.kiln_weak_scalar_float = dlsym(library, "kiln_weak_scalar_float");
   *(void**)&kiln_go_fn.kiln_fusion_set_enabled = dlsym(library, "kiln_fusion_set_enabled");
@@ -1554,6 +1557,27 @@ int kiln_go_device_fallback_get(uintptr_t device, size_t index, const char** op,
 int kiln_go_device_vulkan_handles(uintptr_t device, kiln_vulkan_handles* handles, char** message) {
   if (!kiln_go_fn.kiln_device_vulkan_handles) return kiln_go_missing("kiln_device_vulkan_handles", "1.2", message);
   kiln_status status = kiln_go_fn.kiln_device_vulkan_handles((kiln_device)device, handles);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_device_cuda_device(uintptr_t device, int32_t* cuda_device, char** message) {
+  if (!kiln_go_fn.kiln_device_cuda_device) return kiln_go_missing("kiln_device_cuda_device", "1.12", message);
+  kiln_status status = kiln_go_fn.kiln_device_cuda_device((kiln_device)device, cuda_device);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_to_dlpack_cuda(uintptr_t tensor, int64_t stream, const kiln_dlpack_options* options, void** out, char** message) {
+  if (!kiln_go_fn.kiln_tensor_to_dlpack_cuda) return kiln_go_missing("kiln_tensor_to_dlpack_cuda", "1.12", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_to_dlpack_cuda((kiln_tensor)tensor, stream, options, (DLManagedTensorVersioned**)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_tensor_to_dlpack_cuda_legacy(uintptr_t tensor, int64_t stream, const kiln_dlpack_options* options, void** out, char** message) {
+  if (!kiln_go_fn.kiln_tensor_to_dlpack_cuda_legacy) return kiln_go_missing("kiln_tensor_to_dlpack_cuda_legacy", "1.12", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_to_dlpack_cuda_legacy((kiln_tensor)tensor, stream, options, (DLManagedTensor**)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

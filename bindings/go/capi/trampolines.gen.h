@@ -194,6 +194,9 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_device_fallback_count)(kiln_device device, size_t* count);
   kiln_status (*kiln_device_fallback_get)(kiln_device device, size_t index, const char** op, kiln_dtype* dtype);
   kiln_status (*kiln_device_vulkan_handles)(kiln_device device, kiln_vulkan_handles* handles);
+  kiln_status (*kiln_device_cuda_device)(kiln_device device, int32_t* cuda_device);
+  kiln_status (*kiln_tensor_to_dlpack_cuda)(kiln_tensor tensor, int64_t stream, const kiln_dlpack_options* options, DLManagedTensorVersioned** out);
+  kiln_status (*kiln_tensor_to_dlpack_cuda_legacy)(kiln_tensor tensor, int64_t stream, const kiln_dlpack_options* options, DLManagedTensor** out);
   kiln_status (*kiln_weak_scalar_int)(int64_t value, kiln_device device, kiln_tensor* out);
   kiln_status (*kiln_weak_scalar_float)(double value, kiln_device device, kiln_tensor* out);
   kiln_status (*kiln_fusion_set_enabled)(bool enabled);
@@ -454,6 +457,9 @@ int kiln_go_device_op_support(uintptr_t device, const char* op, kiln_dtype dtype
 int kiln_go_device_fallback_count(uintptr_t device, size_t* count, char** message);
 int kiln_go_device_fallback_get(uintptr_t device, size_t index, const char** op, kiln_dtype* dtype, char** message);
 int kiln_go_device_vulkan_handles(uintptr_t device, kiln_vulkan_handles* handles, char** message);
+int kiln_go_device_cuda_device(uintptr_t device, int32_t* cuda_device, char** message);
+int kiln_go_tensor_to_dlpack_cuda(uintptr_t tensor, int64_t stream, const kiln_dlpack_options* options, void** out, char** message);
+int kiln_go_tensor_to_dlpack_cuda_legacy(uintptr_t tensor, int64_t stream, const kiln_dlpack_options* options, void** out, char** message);
 int kiln_go_weak_scalar_int(int64_t value, uintptr_t device, uintptr_t* out, char** message);
 int kiln_go_weak_scalar_float(double value, uintptr_t device, uintptr_t* out, char** message);
 int kiln_go_fusion_set_enabled(bool enabled, char** message);

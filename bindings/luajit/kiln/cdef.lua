@@ -354,6 +354,9 @@ kiln_status kiln_device_op_support(kiln_device device, const char* op, kiln_dtyp
 kiln_status kiln_device_fallback_count(kiln_device device, size_t* count); /* since 1.2 */
 kiln_status kiln_device_fallback_get(kiln_device device, size_t index, const char** op, kiln_dtype* dtype); /* since 1.2 */
 kiln_status kiln_device_vulkan_handles(kiln_device device, kiln_vulkan_handles* handles); /* since 1.2 */
+kiln_status kiln_device_cuda_device(kiln_device device, int32_t* cuda_device); /* since 1.12 */
+kiln_status kiln_tensor_to_dlpack_cuda(kiln_tensor tensor, int64_t stream, const kiln_dlpack_options* options, DLManagedTensorVersioned** out); /* since 1.12 */
+kiln_status kiln_tensor_to_dlpack_cuda_legacy(kiln_tensor tensor, int64_t stream, const kiln_dlpack_options* options, DLManagedTensor** out); /* since 1.12 */
 kiln_status kiln_weak_scalar_int(int64_t value, kiln_device device, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_weak_scalar_float(double value, kiln_device device, kiln_tensor* out); /* since 1.3 */
 kiln_status kiln_fusion_set_enabled(bool enabled); /* since 1.3 */
@@ -1082,6 +1085,12 @@ M.functions = {
     params = { { "device", "kiln_device" }, { "index", "size_t" }, { "op", "const char**" }, { "dtype", "kiln_dtype*" } } },
   { name = "kiln_device_vulkan_handles", group = "dlpack", since = "1.2", returns = "kiln_status",
     params = { { "device", "kiln_device" }, { "handles", "kiln_vulkan_handles*" } } },
+  { name = "kiln_device_cuda_device", group = "dlpack", since = "1.12", returns = "kiln_status",
+    params = { { "device", "kiln_device" }, { "cuda_device", "int32_t*" } } },
+  { name = "kiln_tensor_to_dlpack_cuda", group = "dlpack", since = "1.12", returns = "kiln_status",
+    params = { { "tensor", "kiln_tensor" }, { "stream", "int64_t" }, { "options", "const kiln_dlpack_options*" }, { "out", "DLManagedTensorVersioned**" } } },
+  { name = "kiln_tensor_to_dlpack_cuda_legacy", group = "dlpack", since = "1.12", returns = "kiln_status",
+    params = { { "tensor", "kiln_tensor" }, { "stream", "int64_t" }, { "options", "const kiln_dlpack_options*" }, { "out", "DLManagedTensor**" } } },
   { name = "kiln_weak_scalar_int", group = "tensors", since = "1.3", returns = "kiln_status",
     params = { { "value", "int64_t" }, { "device", "kiln_device" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_weak_scalar_float", group = "tensors", since = "1.3", returns = "kiln_status",

@@ -601,6 +601,9 @@ const raw = Object.freeze({
   kiln_device_fallback_count: declare('kiln_device_fallback_count', 'int', [kiln_device, koffi.out(koffi.pointer('size_t'))]),
   kiln_device_fallback_get: declare('kiln_device_fallback_get', 'int', [kiln_device, 'size_t', koffi.out(koffi.pointer('const char *')), koffi.out(koffi.pointer(kiln_dtype))]),
   kiln_device_vulkan_handles: declare('kiln_device_vulkan_handles', 'int', [kiln_device, koffi.inout(koffi.pointer(kiln_vulkan_handles))]),
+  kiln_device_cuda_device: declare('kiln_device_cuda_device', 'int', [kiln_device, koffi.out(koffi.pointer('int32_t'))]),
+  kiln_tensor_to_dlpack_cuda: declare('kiln_tensor_to_dlpack_cuda', 'int', [kiln_tensor, 'int64_t', koffi.pointer(kiln_dlpack_options), koffi.out(koffi.pointer(DLManagedTensorVersioned, 2))]),
+  kiln_tensor_to_dlpack_cuda_legacy: declare('kiln_tensor_to_dlpack_cuda_legacy', 'int', [kiln_tensor, 'int64_t', koffi.pointer(kiln_dlpack_options), koffi.out(koffi.pointer(DLManagedTensor, 2))]),
   kiln_weak_scalar_int: declare('kiln_weak_scalar_int', 'int', ['int64_t', kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_weak_scalar_float: declare('kiln_weak_scalar_float', 'int', ['double', kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_fusion_set_enabled: declare('kiln_fusion_set_enabled', 'int', ['bool']),
@@ -2237,7 +2240,7 @@ function kiln_tensor_to_dlpack(tensor, options, out) {
 }
 
 /**
- * Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it. (since 1.1)
+ * Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it. Since 1.12, kDLCUDA memory on the CUDA device of a Vulkan device with the CUDA interop layer is copied into a new tensor on that device (or options->device) by one device-to-device copy, which is waited for before the call returns (the producer must have finished writing it: DLPack's stream handshake, made on the legacy default stream); KILN_DLPACK_COPY_NEVER refuses it. (since 1.1)
  * @param managed DLManagedTensorVersioned*: the producer's managed tensor
  * @param options const kiln_dlpack_options* [nullable]: options; NULL for the defaults
  * @param out kiln_tensor* [out]: receives the imported tensor
@@ -2267,7 +2270,7 @@ function kiln_tensor_from_dlpack_legacy(managed, options, out) {
 }
 
 /**
- * The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0. (since 1.1)
+ * The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0. (kiln_device_cuda_device tells whether kiln_tensor_to_dlpack_cuda can export it as kDLCUDA.) (since 1.1)
  * @param tensor kiln_tensor: the tensor to export
  * @param device_type int32_t* [out]: a DLDeviceType value
  * @param device_id int32_t* [out]: the device id
@@ -2488,6 +2491,37 @@ function kiln_device_fallback_get(device, index, op, dtype) {
  */
 function kiln_device_vulkan_handles(device, handles) {
   check(raw.kiln_device_vulkan_handles(device, handles), 'kiln_device_vulkan_handles');
+}
+
+/**
+ * The CUDA device number of a Vulkan device on which the CUDA interop layer is active (an NVIDIA GPU that CUDA sees with the same UUID, libcuda found, KILN_CUDA not off), or -1 when it is not (any other device, the CPU included): what Python's __dlpack_device__ reports as kDLCUDA's device id. kiln_info_report says why the layer is off. (since 1.12)
+ * @param device kiln_device: any device
+ * @param cuda_device int32_t* [out]: the CUDA device number, or -1
+ */
+function kiln_device_cuda_device(device, cuda_device) {
+  check(raw.kiln_device_cuda_device(device, cuda_device), 'kiln_device_cuda_device');
+}
+
+/**
+ * Evaluates a tensor on a Vulkan device where the CUDA interop layer is active (kiln_device_cuda_device gives a device number) and exports it as kDLCUDA with no copy: data is the CUDA address of the tensor's memory block (imported into CUDA once per block), byte_offset the tensor's offset in it, device_id the CUDA device number. Constant time whatever the size. The data is ready for any stream when the call returns (Kiln's eval waits for its work). Writes by the consumer are seen by Kiln once the consumer's stream has finished them (synchronize it before the next Kiln call that reads the tensor). The deleter waits for `stream` before the memory goes back to Kiln, so work the consumer queued on it may still read it. A flipped view, a tensor on another device, or KILN_DLPACK_COPY_ALWAYS gives a copy on the device (DLPACK_FLAG_BITMASK_IS_COPIED), refused under KILN_DLPACK_COPY_NEVER. KILN_STATUS_UNSUPPORTED when the device has no active CUDA interop layer (kiln-info says why). (since 1.12)
+ * @param tensor kiln_tensor: the tensor to export
+ * @param stream int64_t: the consumer's CUDA stream, as DLPack's __dlpack__ gives it: a CUstream handle, 1 for the legacy default stream (also what 0 and -1 are taken as here), 2 for the per-thread default stream
+ * @param options const kiln_dlpack_options* [nullable]: options (copy, read_only; the rest are ignored); NULL for the defaults
+ * @param out DLManagedTensorVersioned** [out]: receives the managed tensor (NULL on failure)
+ */
+function kiln_tensor_to_dlpack_cuda(tensor, stream, options, out) {
+  check(raw.kiln_tensor_to_dlpack_cuda(tensor, stream, options, out), 'kiln_tensor_to_dlpack_cuda');
+}
+
+/**
+ * kiln_tensor_to_dlpack_cuda for consumers of the unversioned DLPack 0.x DLManagedTensor (no flags: a copied export cannot say so). (since 1.12)
+ * @param tensor kiln_tensor: the tensor to export
+ * @param stream int64_t: the consumer's CUDA stream, as DLPack's __dlpack__ gives it: a CUstream handle, 1 for the legacy default stream (also what 0 and -1 are taken as here), 2 for the per-thread default stream
+ * @param options const kiln_dlpack_options* [nullable]: options (copy, read_only; the rest are ignored); NULL for the defaults
+ * @param out DLManagedTensor** [out]: receives the managed tensor (NULL on failure)
+ */
+function kiln_tensor_to_dlpack_cuda_legacy(tensor, stream, options, out) {
+  check(raw.kiln_tensor_to_dlpack_cuda_legacy(tensor, stream, options, out), 'kiln_tensor_to_dlpack_cuda_legacy');
 }
 
 /**
@@ -3492,6 +3526,9 @@ module.exports = {
   kiln_device_fallback_count,
   kiln_device_fallback_get,
   kiln_device_vulkan_handles,
+  kiln_device_cuda_device,
+  kiln_tensor_to_dlpack_cuda,
+  kiln_tensor_to_dlpack_cuda_legacy,
   kiln_weak_scalar_int,
   kiln_weak_scalar_float,
   kiln_fusion_set_enabled,

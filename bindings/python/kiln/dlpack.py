@@ -16,6 +16,7 @@ __all__ = ["from_dlpack", "to_capsule", "dlpack_device", "DLDevice", "DLDataType
            "DLManagedTensor", "DLManagedTensorVersioned", "DLPackVersion"]
 
 kDLCPU = 1
+kDLCUDA = 2
 kDLVulkan = 7
 DLPACK_FLAG_BITMASK_READ_ONLY = 1 << 0
 DLPACK_FLAG_BITMASK_IS_COPIED = 1 << 1
@@ -142,33 +143,57 @@ def _options(copy, device=None, export_device=None):
 
 # ---- export ----
 
+_CUDA_DEVICE = {}  # device handle -> CUDA device number or -1 (fixed for the life of the process)
+
+
+def cuda_device(device):
+    """The CUDA device number of a Kiln device where the CUDA interop layer is active, else -1."""
+    key = device._handle.value
+    if key not in _CUDA_DEVICE:
+        n = ctypes.c_int32()
+        lib.kiln_device_cuda_device(device._handle, ctypes.byref(n))
+        _CUDA_DEVICE[key] = n.value
+    return _CUDA_DEVICE[key]
+
+
 def dlpack_device(tensor):
-    """(device_type, device_id) of what an export of tensor would be: always (kDLCPU, 0)."""
+    """(device_type, device_id) of what an export of tensor gives by default: (kDLCUDA, n) for a tensor
+    on a Vulkan device with the CUDA interop layer (CUDA device n), else (kDLCPU, 0)."""
+    n = cuda_device(tensor.device)
+    if n >= 0:
+        return (kDLCUDA, n)
     dev_type, dev_id = ctypes.c_int32(), ctypes.c_int32()
     lib.kiln_tensor_dlpack_device(tensor._handle, ctypes.byref(dev_type), ctypes.byref(dev_id))
     return (dev_type.value, dev_id.value)
 
 
-def to_capsule(tensor, stream=None, max_version=None, dl_device=None, copy=None):
-    """Tensor.__dlpack__: the tensor as a DLPack capsule."""
-    if stream is not None:
-        raise BufferError("Kiln exports CPU memory: stream must be None, not %r" % (stream,))
-    target = None
-    if dl_device is not None and tuple(dl_device) != (kDLCPU, 0):
-        if int(dl_device[0]) != kDLVulkan:
-            raise BufferError("Kiln exports to kDLCPU or kDLVulkan, not %r" % (tuple(dl_device),))
-        from .device import device as _device
-        target = _device("vulkan:%d" % int(dl_device[1]))  # the VkBuffer, for code sharing Kiln's VkDevice
-    opts = _options(copy, export_device=target)
-    versioned = max_version is not None and tuple(max_version) >= (1, 0)
-    fn, name = (lib.kiln_tensor_to_dlpack, _VERSIONED) if versioned else (lib.kiln_tensor_to_dlpack_legacy, _LEGACY)
+def _cuda_capsule(tensor, cuda, stream, versioned, dl_device, copy):
+    if cuda < 0 or (dl_device is not None and int(dl_device[1]) != cuda):
+        raise BufferError("this tensor's device is not CUDA device %r (its CUDA interop layer: kiln.info())"
+                          % (None if dl_device is None else int(dl_device[1]),))
+    opts = _options(copy)
+    fn = lib.kiln_tensor_to_dlpack_cuda if versioned else lib.kiln_tensor_to_dlpack_cuda_legacy
     managed = ctypes.c_void_p()
     try:
-        fn(tensor._handle, ctypes.byref(opts), ctypes.byref(managed))
+        fn(tensor._handle, 1 if stream is None else int(stream), ctypes.byref(opts), ctypes.byref(managed))
     except UnsupportedError as e:
         if copy is False:
             raise BufferError("this tensor cannot be exported without a copy: %s" % e.message) from e
         raise
+    return managed
+
+
+def to_capsule(tensor, stream=None, max_version=None, dl_device=None, copy=None):
+    """Tensor.__dlpack__: the tensor as a DLPack capsule. A tensor on a device with the CUDA interop
+    layer is exported as kDLCUDA (no copy; `stream` is the consumer's CUDA stream) unless dl_device
+    asks for kDLCPU or kDLVulkan."""
+    versioned = max_version is not None and tuple(max_version) >= (1, 0)
+    name = _VERSIONED if versioned else _LEGACY
+    cuda = cuda_device(tensor.device)
+    if (dl_device is None and cuda >= 0) or (dl_device is not None and int(dl_device[0]) == kDLCUDA):
+        managed = _cuda_capsule(tensor, cuda, stream, versioned, dl_device, copy)
+    else:
+        managed = _host_or_vulkan_export(tensor, stream, versioned, dl_device, copy)
     try:
         if native:
             return native.dlpack_capsule(managed.value, versioned)
@@ -179,6 +204,28 @@ def to_capsule(tensor, stream=None, max_version=None, dl_device=None, copy=None)
         if deleter:
             _Deleter(deleter)(managed.value)
         raise
+
+
+def _host_or_vulkan_export(tensor, stream, versioned, dl_device, copy):
+    if stream is not None:
+        raise BufferError("Kiln exports CPU memory: stream must be None, not %r" % (stream,))
+    target = None
+    if dl_device is not None and tuple(dl_device) != (kDLCPU, 0):
+        if int(dl_device[0]) != kDLVulkan:
+            raise BufferError("Kiln exports to kDLCPU, kDLVulkan or (with its CUDA interop layer) kDLCUDA, not %r"
+                              % (tuple(dl_device),))
+        from .device import device as _device
+        target = _device("vulkan:%d" % int(dl_device[1]))  # the VkBuffer, for code sharing Kiln's VkDevice
+    opts = _options(copy, export_device=target)
+    fn = lib.kiln_tensor_to_dlpack if versioned else lib.kiln_tensor_to_dlpack_legacy
+    managed = ctypes.c_void_p()
+    try:
+        fn(tensor._handle, ctypes.byref(opts), ctypes.byref(managed))
+    except UnsupportedError as e:
+        if copy is False:
+            raise BufferError("this tensor cannot be exported without a copy: %s" % e.message) from e
+        raise
+    return managed
 
 
 # ---- import ----
@@ -201,16 +248,19 @@ def from_dlpack(x, *, device=None, copy=None):
         if copy is False and out is not x:
             raise BufferError("cannot move a tensor from %s to %s without a copy" % (x.device.label, out.device.label))
         return out.copy() if copy and out is x else out
+    dev_type = kDLCPU
     if hasattr(x, "__dlpack_device__"):
         dev_type, _ = x.__dlpack_device__()
-        if int(dev_type) not in (kDLCPU, kDLVulkan) and device is None:
-            raise BufferError("Kiln imports kDLCPU and kDLVulkan memory, not device type %d" % int(dev_type))
+        if int(dev_type) not in (kDLCPU, kDLVulkan, kDLCUDA) and device is None:
+            raise BufferError("Kiln imports kDLCPU, kDLVulkan and kDLCUDA memory, not device type %d" % int(dev_type))
     target = None if device is None else _device(device)
     opts = _options(copy, target)
+    # kDLCUDA: Kiln copies on the legacy default stream (1), which the producer orders its work before.
+    stream = {"stream": 1} if int(dev_type) == kDLCUDA else {}
     try:
-        capsule = x.__dlpack__(max_version=(1, 0), copy=copy)
+        capsule = x.__dlpack__(max_version=(1, 0), copy=copy, **stream)
     except TypeError:  # a producer older than DLPack 1.0 (NumPy < 2): no max_version or copy
-        capsule = x.__dlpack__()
+        capsule = x.__dlpack__(**stream)
     name = PyCapsule_GetName(capsule)
     if name == _VERSIONED:
         fn, used = lib.kiln_tensor_from_dlpack, _USED_VERSIONED

@@ -174,7 +174,8 @@ class Tensor(native.TensorBase if native else _CtypesTensorBase):
         return dlpack.to_capsule(self, stream=stream, max_version=max_version, dl_device=dl_device, copy=copy)
 
     def __dlpack_device__(self):
-        """(device_type, device_id): always (kDLCPU, 0), Vulkan tensors included."""
+        """(device_type, device_id): (kDLCUDA, n) on a Vulkan device with the CUDA interop layer (CUDA
+        device n: PyTorch and CuPy then share the memory), else (kDLCPU, 0), Vulkan tensors included."""
         return dlpack.dlpack_device(self)
 
     def tolist(self):

@@ -32,7 +32,7 @@ namespace {
 constexpr size_t kStagingChunk = size_t{64} << 20;
 
 // The driver's name and version (VkPhysicalDeviceVulkan12Properties), heaps and cache file.
-DriverInfo describe_driver(const Context& context) {
+DriverInfo describe_driver(const Context& context, const Allocator& tensors) {
   VkPhysicalDeviceVulkan12Properties props12{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES};
   VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
   props2.pNext = &props12;
@@ -52,6 +52,10 @@ DriverInfo describe_driver(const Context& context) {
   const std::filesystem::path caches = cache_folder();
   if (ShaderCompiler::instance().available() && !caches.empty()) info.spirv_cache = (caches / "spirv").string();
   info.tensor_cores = context.features().coopmat_summary;
+  info.cuda_interop = !context.cuda()            ? "off: " + context.cuda_status()
+                      : tensors.exports_to_cuda() ? "active, " + context.cuda()->summary() + "; tensor memory " +
+                                                        tensors.cuda_export_summary()
+                                                  : "off: no device-local memory type exports as an opaque fd";
   return info;
 }
 
@@ -68,7 +72,7 @@ class VulkanBackend : public Backend {
         host_memory_(std::make_unique<Allocator>(*context_, true)),
         pipelines_(std::make_unique<Pipelines>(*context_)) {
     check_fragment_layout();
-    record_driver_info(*this, describe_driver(*context_));
+    record_driver_info(*this, describe_driver(*context_, *device_memory_));
   }
 
   DeviceInfo info() const override {
@@ -198,6 +202,32 @@ class VulkanBackend : public Backend {
   std::shared_ptr<Storage> import_device_buffer(Device& device, uint64_t handle, uint64_t offset, size_t bytes,
                                                 const std::function<void()>& release) override {
     return alias_buffer(*device_memory_, device, reinterpret_cast<VkBuffer>(handle), offset, bytes, release);
+  }
+
+  int32_t cuda_ordinal() const override {
+    return device_memory_->exports_to_cuda() ? context_->cuda()->ordinal() : -1;
+  }
+
+  bool cuda_address(const Storage& storage, uint64_t* address, std::string* why) override {
+    auto* s = dynamic_cast<const VulkanStorage*>(&storage);
+    if (!s) {
+      *why = "not Vulkan memory";
+      return false;
+    }
+    return device_memory_->cuda_address(s->allocation(), address, why);
+  }
+
+  void copy_from_cuda(Storage& dst, size_t offset, uint64_t src, size_t bytes) override {
+    if (bytes == 0) return;
+    uint64_t address = 0;
+    std::string why;
+    if (!cuda_address(dst, &address, &why)) fail(Status::Unsupported, "cannot copy from CUDA memory: " + why);
+    if (!context_->cuda()->copy_and_wait(address + offset, src, bytes, &why)) fail(Status::DeviceError, why);
+  }
+
+  void cuda_synchronize(uintptr_t stream) override {
+    std::string why;
+    if (context_->cuda() && !context_->cuda()->synchronize(stream, &why)) fail(Status::DeviceError, why);
   }
 
   MemoryStats memory_stats() const override {

@@ -215,6 +215,14 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
     features_.host_pointer_import = host.minImportedHostPointerAlignment > 0;
     if (features_.host_pointer_import) device_extensions.push_back(VK_EXT_EXTERNAL_MEMORY_HOST_EXTENSION_NAME);
   }
+  // The CUDA interop layer: only where CUDA sees this very device (same UUID); the extension is
+  // enabled only then, so every other device is created exactly as before.
+  cuda::VulkanDeviceFacts cuda_facts;
+  cuda_facts.vendor_id = properties_.vendorID;
+  std::memcpy(cuda_facts.uuid, props11.deviceUUID, sizeof cuda_facts.uuid);
+  cuda_facts.external_memory_fd = has_device_extension(physical_, VK_KHR_EXTERNAL_MEMORY_FD_EXTENSION_NAME);
+  cuda_ = cuda::Interop::open(cuda_facts, &cuda_status_);
+  if (cuda_) device_extensions.push_back(VK_KHR_EXTERNAL_MEMORY_FD_EXTENSION_NAME);
 
   uint32_t family_count = 0;
   vkGetPhysicalDeviceQueueFamilyProperties(physical_, &family_count, nullptr);
@@ -295,6 +303,13 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
     host_pointer_properties_ = reinterpret_cast<PFN_vkGetMemoryHostPointerPropertiesEXT>(
         instance_function(instance_->handle(), "vkGetMemoryHostPointerPropertiesEXT"));
     features_.host_pointer_import = host_pointer_properties_ != nullptr;
+  }
+  if (cuda_) {
+    get_memory_fd_ = reinterpret_cast<PFN_vkGetMemoryFdKHR>(instance_function(instance_->handle(), "vkGetMemoryFdKHR"));
+    if (!get_memory_fd_) {
+      cuda_.reset();
+      cuda_status_ = "the Vulkan loader gives no vkGetMemoryFdKHR";
+    }
   }
   for (uint32_t i = 0; i < queue_count; ++i) {
     queues_.push_back(std::make_unique<Queue>());

@@ -15,6 +15,7 @@
 #include "backend/vulkan/loader.h"
 #include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/pipeline_stats.h"
+#include "interop/cuda/interop.h"
 
 namespace kiln::vulkan {
 
@@ -111,6 +112,12 @@ class Context {
   size_t queue_count() const { return queues_.size(); }
   // vkGetMemoryHostPointerPropertiesEXT, or null without VK_EXT_external_memory_host.
   PFN_vkGetMemoryHostPointerPropertiesEXT host_pointer_properties() const { return host_pointer_properties_; }
+  // The CUDA interop layer (interop/cuda/interop.h) when it is active on this device, else null,
+  // and cuda_status() says why; with it the device has VK_KHR_external_memory_fd on and
+  // get_memory_fd() exports tensor memory.
+  const std::shared_ptr<cuda::Interop>& cuda() const { return cuda_; }
+  const std::string& cuda_status() const { return cuda_status_; }
+  PFN_vkGetMemoryFdKHR get_memory_fd() const { return get_memory_fd_; }
 
   Lane& default_lane() { return *default_lane_; }
   // A new lane, on a queue the default lane does not use where the device has more than one
@@ -140,6 +147,9 @@ class Context {
   uint32_t subgroup_size_ = 0;
   uint32_t queue_family_ = 0;
   PFN_vkGetMemoryHostPointerPropertiesEXT host_pointer_properties_ = nullptr;
+  std::shared_ptr<cuda::Interop> cuda_;
+  std::string cuda_status_;
+  PFN_vkGetMemoryFdKHR get_memory_fd_ = nullptr;
   PipelineStats pipeline_stats_;
   VkDevice device_ = VK_NULL_HANDLE;
   struct Queue {

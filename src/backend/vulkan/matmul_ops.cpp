@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "backend/vulkan/cublaslt_matmul.h"
 #include "backend/vulkan/glsl_sources.h"
 #include "backend/vulkan/matmul_choice.h"
 #include "backend/vulkan/ops.h"
@@ -161,6 +162,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   if (b.shape[rank - 2] != k) fail(Status::Internal, "Vulkan: matmul inner dimensions differ");
   int64_t batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
   if (batch == 0 || m == 0 || n == 0) return;
+  if (run_matmul_on_cublaslt(rec, node, epilogue)) return;  // NVIDIA's GEMMs, where they pay
   const MatmulCoopmat& coopmat = rec.context().features().matmul_coopmat;
   MatmulLayout layout = layout_of(a, b, node, k, n);
   MatmulKernel kernel = choose_matmul_kernel(layout, coopmat);

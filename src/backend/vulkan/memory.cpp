@@ -29,6 +29,8 @@ struct Block {
   size_t size = 0;
   size_t used = 0;
   bool dedicated = false;
+  bool exportable = false;  // allocated with VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT (CUDA interop)
+  size_t memory_bytes = 0;  // the allocation's size (the memory requirement), as CUDA imports it
   uint64_t last_use = 0;  // when it last became empty (the cache gives back the oldest first)
   std::map<size_t, size_t> free_ranges;  // offset -> size
 };
@@ -37,7 +39,8 @@ VkDeviceMemory device_memory_of(const Allocation& allocation) {
   return allocation.block ? allocation.block->memory : VK_NULL_HANDLE;  // blocks' buffers are bound at 0
 }
 
-Allocator::Allocator(Context& context, bool host_only) : context_(context) {
+Allocator::Allocator(Context& context, bool host_only)
+    : context_(context), cuda_(host_only ? nullptr : context.cuda()) {
   const auto& mp = context.memory_properties();
   const VkMemoryPropertyFlags host = VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
   uint64_t largest_local = 0;
@@ -71,13 +74,19 @@ Allocator::Allocator(Context& context, bool host_only) : context_(context) {
     if (visible && heap >= largest_local / 2) return 3;
     return 2;
   };
+  // The best-scoring type; with the CUDA interop layer, the best one whose memory exports as an
+  // opaque fd (on the H100 the host-visible device-local type does not: tensors then live in
+  // plain device-local memory, and host reads go through staging as on other discrete GPUs).
   int best = -1;
-  for (uint32_t i = 0; i < mp.memoryTypeCount; ++i) {
-    int s = score(i);
-    if (s > best) {
-      best = s;
-      memory_type_ = i;
+  for (int pass = cuda_ ? 0 : 1; pass < 2 && best < 0; ++pass) {
+    for (uint32_t i = 0; i < mp.memoryTypeCount; ++i) {
+      int s = score(i);
+      if (s > best && (pass == 1 || (s >= 2 && exportable_memory_type(i)))) {  // device-local only for CUDA
+        best = s;
+        memory_type_ = i;
+      }
     }
+    if (pass == 0 && best < 0) cuda_.reset();  // no exportable type: the layer's calls say why
   }
   if (best < 0) fail(Status::Unsupported, "Vulkan: no suitable memory type");
   host_visible_ = (mp.memoryTypes[memory_type_].propertyFlags & host) == host;
@@ -102,6 +111,55 @@ Allocator::Allocator(Context& context, bool host_only) : context_(context) {
   }
 }
 
+// Whether memory of `type` can be exported as an opaque fd: a small buffer made exportable accepts
+// the type, and an exportable allocation of it succeeds (when the device is opened), plain or else
+// as a dedicated allocation (export_dedicated_: every block then is one, which suits blocks, each
+// one buffer bound at offset 0, and CUDA imports them with CUDA_EXTERNAL_MEMORY_DEDICATED).
+bool Allocator::exportable_memory_type(uint32_t type) {
+  VkDevice device = context_.device();
+  VkExternalMemoryBufferCreateInfo external{VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO};
+  external.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
+  VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+  info.pNext = &external;
+  info.size = 4096;
+  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+               VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
+  VkBuffer buffer = VK_NULL_HANDLE;
+  if (vkCreateBuffer(device, &info, nullptr, &buffer) != VK_SUCCESS) return false;
+  VkMemoryRequirements req;
+  vkGetBufferMemoryRequirements(device, buffer, &req);
+  bool ok = (req.memoryTypeBits & (1u << type)) != 0;
+  for (int dedicated = 0; ok && dedicated < 2; ++dedicated) {
+    if (try_exportable_allocation(type, req.size, dedicated ? buffer : VK_NULL_HANDLE)) {
+      export_dedicated_ = dedicated == 1;
+      vkDestroyBuffer(device, buffer, nullptr);
+      return true;
+    }
+  }
+  vkDestroyBuffer(device, buffer, nullptr);
+  return false;
+}
+
+bool Allocator::try_exportable_allocation(uint32_t type, VkDeviceSize size, VkBuffer dedicated_to) {
+  VkDevice device = context_.device();
+  VkMemoryDedicatedAllocateInfo dedicated{VK_STRUCTURE_TYPE_MEMORY_DEDICATED_ALLOCATE_INFO};
+  dedicated.buffer = dedicated_to;
+  VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO};
+  if (dedicated_to) export_info.pNext = &dedicated;
+  export_info.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
+  VkMemoryAllocateFlagsInfo flags{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
+  flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+  flags.pNext = &export_info;
+  VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+  alloc.pNext = &flags;
+  alloc.allocationSize = size;
+  alloc.memoryTypeIndex = type;
+  VkDeviceMemory memory = VK_NULL_HANDLE;
+  if (vkAllocateMemory(device, &alloc, nullptr, &memory) != VK_SUCCESS) return false;
+  vkFreeMemory(device, memory, nullptr);
+  return true;
+}
+
 Allocator::~Allocator() {
   for (auto& b : blocks_) release_block(b.get());
 }
@@ -116,11 +174,22 @@ Block* Allocator::new_block(size_t size, bool dedicated) {
   info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
                VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
   info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  // With the CUDA interop layer the block's memory is exportable as an opaque fd, which CUDA
+  // imports (block_imports.h); the buffer must say so too.
+  VkExternalMemoryBufferCreateInfo external_buffer{VK_STRUCTURE_TYPE_EXTERNAL_MEMORY_BUFFER_CREATE_INFO};
+  external_buffer.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
+  if (cuda_) info.pNext = &external_buffer;
   check(vkCreateBuffer(device, &info, nullptr, &block->buffer), "vkCreateBuffer");
   VkMemoryRequirements req;
   vkGetBufferMemoryRequirements(device, block->buffer, &req);
   VkMemoryAllocateFlagsInfo flags{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
   flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+  VkExportMemoryAllocateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_MEMORY_ALLOCATE_INFO};
+  export_info.handleTypes = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
+  VkMemoryDedicatedAllocateInfo dedicated_info{VK_STRUCTURE_TYPE_MEMORY_DEDICATED_ALLOCATE_INFO};
+  dedicated_info.buffer = block->buffer;
+  if (cuda_ && export_dedicated_) export_info.pNext = &dedicated_info;
+  if (cuda_) flags.pNext = &export_info;
   VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
   alloc.pNext = &flags;
   alloc.allocationSize = req.size;
@@ -131,6 +200,8 @@ Block* Allocator::new_block(size_t size, bool dedicated) {
     release_empty_blocks();  // the rest of the cache may be what stands in the way
     r = vkAllocateMemory(device, &alloc, nullptr, &block->memory);
   }
+  block->exportable = cuda_ && r == VK_SUCCESS;
+  block->memory_bytes = req.size;
   if (r == VK_SUCCESS) ++driver_allocations_;
   if (r != VK_SUCCESS) {
     vkDestroyBuffer(device, block->buffer, nullptr);
@@ -157,6 +228,7 @@ Block* Allocator::new_block(size_t size, bool dedicated) {
 
 void Allocator::release_block(Block* block) {
   VkDevice device = context_.device();
+  if (cuda_ && block->exportable) cuda_->imports().release(block);  // CUDA lets go of the memory first
   if (block->buffer) vkDestroyBuffer(device, block->buffer, nullptr);
   if (block->memory) vkFreeMemory(device, block->memory, nullptr);  // unmaps too
   block->buffer = VK_NULL_HANDLE;
@@ -349,6 +421,36 @@ uint64_t Allocator::limit() const {
   std::lock_guard<std::mutex> lock(mutex_);
   return limit_;
 }
+std::string Allocator::cuda_export_summary() const {
+  return std::string(host_visible_ ? "host-visible" : "device-local, not host-visible") +
+         (export_dedicated_ ? ", dedicated allocations" : "");
+}
+
+bool Allocator::cuda_address(const Allocation& allocation, uint64_t* address, std::string* why) {
+  if (!cuda_) {
+    *why = context_.cuda() ? "the device's tensor memory type cannot be exported to CUDA"
+                           : "the CUDA interop layer is not active on this device: " + context_.cuda_status();
+    return false;
+  }
+  Block* block = allocation.block;
+  if (!block || !block->exportable) {
+    *why = "the tensor's memory was not allocated exportable";
+    return false;
+  }
+  const auto export_fd = [&] {
+    VkMemoryGetFdInfoKHR info{VK_STRUCTURE_TYPE_MEMORY_GET_FD_INFO_KHR};
+    info.memory = block->memory;
+    info.handleType = VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD_BIT;
+    int fd = -1;
+    return context_.get_memory_fd()(context_.device(), &info, &fd) == VK_SUCCESS ? fd : -1;
+  };
+  // The block cannot go meanwhile: `allocation` is live, so its block is in use.
+  const uint64_t base = cuda_->imports().pointer(block, block->memory_bytes, export_fd, why, export_dedicated_);
+  if (base == 0) return false;
+  *address = base + allocation.offset;
+  return true;
+}
+
 void Allocator::clear_cache() {
   std::lock_guard<std::mutex> lock(mutex_);
   release_empty_blocks();

@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <vector>
 
 #include "backend/vulkan/context.h"
@@ -55,9 +56,19 @@ class Allocator {
   void set_limit(uint64_t bytes);
   uint64_t limit() const;
   void clear_cache();  // returns empty blocks to the driver
+  // The CUDA address of the allocation's first byte, when the device's CUDA interop layer is
+  // active (context.h): its block is imported into CUDA on first use and stays imported until the
+  // block is freed. False, with `why`, otherwise (or for a block the driver would not export).
+  bool cuda_address(const Allocation& allocation, uint64_t* address, std::string* why);
+  // Whether its blocks are exported to CUDA (the layer is active and the memory type exportable).
+  bool exports_to_cuda() const { return cuda_ != nullptr; }
+  // kiln-info's words for the memory the layer exports ("device-local, host-visible", "dedicated"...).
+  std::string cuda_export_summary() const;
 
  private:
   Block* new_block(size_t size, bool dedicated);
+  bool exportable_memory_type(uint32_t type);
+  bool try_exportable_allocation(uint32_t type, VkDeviceSize size, VkBuffer dedicated_to);
   void release_block(Block* block);
   void release_empty_blocks();
   bool release_oldest_empty_block(bool keep_one_shared = false);  // false when none is empty
@@ -66,6 +77,8 @@ class Allocator {
   void trim_cache();
 
   Context& context_;
+  std::shared_ptr<cuda::Interop> cuda_;  // tensor memory on a device with the layer: blocks are exportable
+  bool export_dedicated_ = false;        // ... each as a dedicated allocation (exportable_memory_type)
   uint32_t memory_type_ = 0;
   bool host_visible_ = false;
   uint64_t heap_size_ = 0;

@@ -37,6 +37,8 @@ class Recorder {
   Recorder& operator=(const Recorder&) = delete;
 
   const Context& context() const { return context_; }
+  // The device's tensor memory (cublaslt_matmul.cpp asks it for CUDA addresses).
+  Allocator& device_memory() { return device_memory_; }
 
   // Copies `bytes` into host-visible memory that lives until the recorder dies; returns its
   // device address.

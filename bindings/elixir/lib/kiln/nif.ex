@@ -1138,7 +1138,7 @@ defmodule Kiln.Nif do
   def tensor_to_dlpack(_tensor, _options), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
-  Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it.
+  Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it. Since 1.12, kDLCUDA memory on the CUDA device of a Vulkan device with the CUDA interop layer is copied into a new tensor on that device (or options->device) by one device-to-device copy, which is waited for before the call returns (the producer must have finished writing it: DLPack's stream handshake, made on the legacy default stream); KILN_DLPACK_COPY_NEVER refuses it.
 
   C: `kiln_tensor_from_dlpack` (since 1.1). Runs on a dirty CPU scheduler. Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
@@ -1159,7 +1159,7 @@ defmodule Kiln.Nif do
   def tensor_from_dlpack_legacy(_managed, _options), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
-  The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0.
+  The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0. (kiln_device_cuda_device tells whether kiln_tensor_to_dlpack_cuda can export it as kDLCUDA.)
 
   C: `kiln_tensor_dlpack_device` (since 1.1). Returns `{:ok, {device_type, device_id}}` or `{:error, {status, message}}`.
   """
@@ -1304,6 +1304,27 @@ defmodule Kiln.Nif do
   C: `kiln_device_fallback_get` (since 1.2). Returns `{:ok, {op, dtype}}` or `{:error, {status, message}}`.
   """
   def device_fallback_get(_device, _index), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The CUDA device number of a Vulkan device on which the CUDA interop layer is active (an NVIDIA GPU that CUDA sees with the same UUID, libcuda found, KILN_CUDA not off), or -1 when it is not (any other device, the CPU included): what Python's __dlpack_device__ reports as kDLCUDA's device id. kiln_info_report says why the layer is off.
+
+  C: `kiln_device_cuda_device` (since 1.12). Returns `{:ok, cuda_device}` or `{:error, {status, message}}`.
+  """
+  def device_cuda_device(_device), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Evaluates a tensor on a Vulkan device where the CUDA interop layer is active (kiln_device_cuda_device gives a device number) and exports it as kDLCUDA with no copy: data is the CUDA address of the tensor's memory block (imported into CUDA once per block), byte_offset the tensor's offset in it, device_id the CUDA device number. Constant time whatever the size. The data is ready for any stream when the call returns (Kiln's eval waits for its work). Writes by the consumer are seen by Kiln once the consumer's stream has finished them (synchronize it before the next Kiln call that reads the tensor). The deleter waits for `stream` before the memory goes back to Kiln, so work the consumer queued on it may still read it. A flipped view, a tensor on another device, or KILN_DLPACK_COPY_ALWAYS gives a copy on the device (DLPACK_FLAG_BITMASK_IS_COPIED), refused under KILN_DLPACK_COPY_NEVER. KILN_STATUS_UNSUPPORTED when the device has no active CUDA interop layer (kiln-info says why).
+
+  C: `kiln_tensor_to_dlpack_cuda` (since 1.12). Runs on a dirty CPU scheduler. Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def tensor_to_dlpack_cuda(_tensor, _stream, _options), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  kiln_tensor_to_dlpack_cuda for consumers of the unversioned DLPack 0.x DLManagedTensor (no flags: a copied export cannot say so).
+
+  C: `kiln_tensor_to_dlpack_cuda_legacy` (since 1.12). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def tensor_to_dlpack_cuda_legacy(_tensor, _stream, _options), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   A 0-d "weak" integer: a binding's plain integer operand. In binary ops, kiln_where and kiln_clip next to a tensor that is not weak it takes that tensor's dtype (int64 next to bool) and must fit it (300 next to uint8 gives KILN_STATUS_INVALID_ARGUMENT when the op is built); elsewhere it is an int64 tensor. See docs/dtypes.md, "Plain numbers".

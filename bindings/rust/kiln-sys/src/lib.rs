@@ -1593,7 +1593,7 @@ extern "C" {
     /// - `out`: receives the managed tensor (NULL on failure) (out; ownership: caller: call (*out)->deleter(*out) exactly once)
     pub fn kiln_tensor_to_dlpack(tensor: kiln_tensor, options: *const kiln_dlpack_options, out: *mut *mut DLManagedTensorVersioned) -> kiln_status;
 
-    /// Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it. (since 1.1, group dlpack)
+    /// Imports a DLPack 1.x managed tensor. kDLCPU memory becomes a CPU tensor without a copy when its layout allows (element-aligned data and byte_offset); otherwise, or for another target device, or with KILN_DLPACK_COPY_ALWAYS, the elements are copied and the producer's deleter runs before the call returns. On success Kiln owns `managed` and calls its deleter exactly once, when the last tensor using the memory is gone; on failure the caller still owns it. Since 1.12, kDLCUDA memory on the CUDA device of a Vulkan device with the CUDA interop layer is copied into a new tensor on that device (or options->device) by one device-to-device copy, which is waited for before the call returns (the producer must have finished writing it: DLPack's stream handshake, made on the legacy default stream); KILN_DLPACK_COPY_NEVER refuses it. (since 1.1, group dlpack)
     ///
     /// - `managed`: the producer's managed tensor (ownership: library on success; caller on failure)
     /// - `options`: options; NULL for the defaults (may be NULL; ownership: borrowed for the call)
@@ -1614,7 +1614,7 @@ extern "C" {
     /// - `out`: receives the imported tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_tensor_from_dlpack_legacy(managed: *mut DLManagedTensor, options: *const kiln_dlpack_options, out: *mut kiln_tensor) -> kiln_status;
 
-    /// The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0. (since 1.1, group dlpack)
+    /// The DLPack device (DLDeviceType and id) that kiln_tensor_to_dlpack would give for this tensor, without evaluating it: what Python's __dlpack_device__ returns. Kiln exports kDLCPU (1), device id 0. (kiln_device_cuda_device tells whether kiln_tensor_to_dlpack_cuda can export it as kDLCUDA.) (since 1.1, group dlpack)
     ///
     /// - `tensor`: the tensor to export
     /// - `device_type`: a DLDeviceType value (out)
@@ -1771,6 +1771,28 @@ extern "C" {
     /// - `device`: a Vulkan device
     /// - `handles`: caller-allocated; set struct_size first (inout)
     pub fn kiln_device_vulkan_handles(device: kiln_device, handles: *mut kiln_vulkan_handles) -> kiln_status;
+
+    /// The CUDA device number of a Vulkan device on which the CUDA interop layer is active (an NVIDIA GPU that CUDA sees with the same UUID, libcuda found, KILN_CUDA not off), or -1 when it is not (any other device, the CPU included): what Python's __dlpack_device__ reports as kDLCUDA's device id. kiln_info_report says why the layer is off. (since 1.12, group dlpack)
+    ///
+    /// - `device`: any device
+    /// - `cuda_device`: the CUDA device number, or -1 (out)
+    pub fn kiln_device_cuda_device(device: kiln_device, cuda_device: *mut i32) -> kiln_status;
+
+    /// Evaluates a tensor on a Vulkan device where the CUDA interop layer is active (kiln_device_cuda_device gives a device number) and exports it as kDLCUDA with no copy: data is the CUDA address of the tensor's memory block (imported into CUDA once per block), byte_offset the tensor's offset in it, device_id the CUDA device number. Constant time whatever the size. The data is ready for any stream when the call returns (Kiln's eval waits for its work). Writes by the consumer are seen by Kiln once the consumer's stream has finished them (synchronize it before the next Kiln call that reads the tensor). The deleter waits for `stream` before the memory goes back to Kiln, so work the consumer queued on it may still read it. A flipped view, a tensor on another device, or KILN_DLPACK_COPY_ALWAYS gives a copy on the device (DLPACK_FLAG_BITMASK_IS_COPIED), refused under KILN_DLPACK_COPY_NEVER. KILN_STATUS_UNSUPPORTED when the device has no active CUDA interop layer (kiln-info says why). (since 1.12, group dlpack)
+    ///
+    /// - `tensor`: the tensor to export
+    /// - `stream`: the consumer's CUDA stream, as DLPack's __dlpack__ gives it: a CUstream handle, 1 for the legacy default stream (also what 0 and -1 are taken as here), 2 for the per-thread default stream
+    /// - `options`: options (copy, read_only; the rest are ignored); NULL for the defaults (may be NULL; ownership: borrowed for the call)
+    /// - `out`: receives the managed tensor (NULL on failure) (out; ownership: caller: call (*out)->deleter(*out) exactly once)
+    pub fn kiln_tensor_to_dlpack_cuda(tensor: kiln_tensor, stream: i64, options: *const kiln_dlpack_options, out: *mut *mut DLManagedTensorVersioned) -> kiln_status;
+
+    /// kiln_tensor_to_dlpack_cuda for consumers of the unversioned DLPack 0.x DLManagedTensor (no flags: a copied export cannot say so). (since 1.12, group dlpack)
+    ///
+    /// - `tensor`: the tensor to export
+    /// - `stream`: the consumer's CUDA stream, as DLPack's __dlpack__ gives it: a CUstream handle, 1 for the legacy default stream (also what 0 and -1 are taken as here), 2 for the per-thread default stream
+    /// - `options`: options (copy, read_only; the rest are ignored); NULL for the defaults (may be NULL; ownership: borrowed for the call)
+    /// - `out`: receives the managed tensor (NULL on failure) (out; ownership: caller: call (*out)->deleter(*out) exactly once)
+    pub fn kiln_tensor_to_dlpack_cuda_legacy(tensor: kiln_tensor, stream: i64, options: *const kiln_dlpack_options, out: *mut *mut DLManagedTensor) -> kiln_status;
 
     /// A 0-d "weak" integer: a binding's plain integer operand. In binary ops, kiln_where and kiln_clip next to a tensor that is not weak it takes that tensor's dtype (int64 next to bool) and must fit it (300 next to uint8 gives KILN_STATUS_INVALID_ARGUMENT when the op is built); elsewhere it is an int64 tensor. See docs/dtypes.md, "Plain numbers". (since 1.3, group tensors)
     ///
@@ -2316,7 +2338,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 248] {
+pub fn function_addresses() -> [(&'static str, usize); 251] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -2503,6 +2525,9 @@ pub fn function_addresses() -> [(&'static str, usize); 248] {
         ("kiln_device_fallback_count", kiln_device_fallback_count as *const () as usize),
         ("kiln_device_fallback_get", kiln_device_fallback_get as *const () as usize),
         ("kiln_device_vulkan_handles", kiln_device_vulkan_handles as *const () as usize),
+        ("kiln_device_cuda_device", kiln_device_cuda_device as *const () as usize),
+        ("kiln_tensor_to_dlpack_cuda", kiln_tensor_to_dlpack_cuda as *const () as usize),
+        ("kiln_tensor_to_dlpack_cuda_legacy", kiln_tensor_to_dlpack_cuda_legacy as *const () as usize),
         ("kiln_weak_scalar_int", kiln_weak_scalar_int as *const () as usize),
         ("kiln_weak_scalar_float", kiln_weak_scalar_float as *const () as usize),
         ("kiln_fusion_set_enabled", kiln_fusion_set_enabled as *const () as usize),

@@ -58,6 +58,9 @@
 //! - `kiln_device_fallback_count`: does not return one new tensor
 //! - `kiln_device_fallback_get`: does not return one new tensor
 //! - `kiln_device_vulkan_handles`: does not return one new tensor
+//! - `kiln_device_cuda_device`: does not return one new tensor
+//! - `kiln_tensor_to_dlpack_cuda`: does not return one new tensor
+//! - `kiln_tensor_to_dlpack_cuda_legacy`: does not return one new tensor
 //! - `kiln_fusion_set_enabled`: does not return one new tensor
 //! - `kiln_fusion_get_enabled`: does not return one new tensor
 //! - `kiln_info_report`: does not return one new tensor

@@ -1,0 +1,143 @@
+"""Kiln's products on cuBLASLt through the CUDA interop layer (issue 49) on an NVIDIA GPU: checks
+each result against PyTorch's and against Kiln's own Vulkan kernels (KILN_CUBLASLT=off), then times
+square float16, bfloat16 and float32 matmul (4096, 8192) against PyTorch eager in the same call
+(wall time of the product and its wait, medians), and the boundary (a tiny product on cuBLASLt,
+KILN_CUBLASLT=always, against the same product on the Vulkan kernels). Prints a table last.
+Run: KILN_LIBRARY_PATH=path/to/libkiln.so.1 PYTHONPATH=bindings/python python3 bench/cublaslt_matmul_check.py"""
+import os
+import statistics
+import sys
+import time
+
+import torch
+
+import kiln
+
+gpu = kiln.device("vulkan:0")
+torch.backends.cuda.matmul.allow_tf32 = False  # PyTorch's default, said out loud
+checks, table = [], []
+
+
+def kiln_product(a, b, mode):
+    os.environ["KILN_CUBLASLT"] = mode
+    c = a @ b
+    c.eval()
+    return c
+
+
+def wall(fn, n):
+    times = []
+    for _ in range(n):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+for tdtype, kdtype, tol in [(torch.float16, kiln.float16, 2e-2), (torch.bfloat16, kiln.bfloat16, 5e-2),
+                            (torch.float32, kiln.float32, 1e-4)]:
+    for size in [int(v) for v in os.environ.get("CUBLASLT_SIZES", "4096,8192").split(",")]:
+        ta = torch.randn(size, size, device="cuda", dtype=tdtype)
+        tb = torch.randn(size, size, device="cuda", dtype=tdtype)
+        ka, kb = kiln.from_dlpack(ta), kiln.from_dlpack(tb)
+        ref = (ta.double() @ tb.double())
+        scale = float(ref.abs().max())
+        on_cuda = torch.from_dlpack(kiln_product(ka, kb, "on")).double()
+        on_vulkan = torch.from_dlpack(kiln_product(ka, kb, "off")).double()
+        torch_err = float((ta @ tb).double().sub(ref).abs().max()) / scale
+        cuda_err = float(on_cuda.sub(ref).abs().max()) / scale
+        vulkan_err = float(on_vulkan.sub(ref).abs().max()) / scale
+        ok = cuda_err < tol and cuda_err <= max(2 * torch_err, 1e-6) + 1e-3 and float(on_cuda.sub(on_vulkan).abs().max()) / scale < tol
+        checks.append(ok)
+        print("%s %d: error vs float64 cuBLASLt %.2e, Vulkan %.2e, torch %.2e %s" %
+              (tdtype, size, cuda_err, vulkan_err, torch_err, "ok" if ok else "FAIL"), flush=True)
+        os.environ["KILN_CUBLASLT"] = "on"
+        for _ in range(3):
+            kiln_product(ka, kb, "on")
+            ta @ tb
+        torch.cuda.synchronize()
+        n = 20 if size == 4096 else 10
+        k_sec = wall(lambda: kiln_product(ka, kb, "on"), n)
+        v_sec = wall(lambda: kiln_product(ka, kb, "off"), max(3, n // 4))
+
+        def torch_once():
+            ta @ tb
+            torch.cuda.synchronize()
+
+        t_sec = wall(torch_once, n)
+        flop = 2.0 * size ** 3
+        table.append(("matmul %s %d" % (str(tdtype).replace("torch.", ""), size), flop / k_sec / 1e12,
+                      flop / t_sec / 1e12, t_sec / k_sec, flop / v_sec / 1e12))
+        print("  %s: Kiln %.1f TF/s, torch %.1f TF/s, ratio %.2fx, Vulkan kernels %.1f TF/s" % (table[-1][0],
+              table[-1][1], table[-1][2], table[-1][3], table[-1][4]), flush=True)
+        del ta, tb, ka, kb, ref, on_cuda, on_vulkan
+
+# The float16 MLP block of bench/workloads.py: relu(x @ w1 + b1) @ w2 + b2, 8192 x 4096 x 4096; the
+# products on cuBLASLt, bias and relu on Vulkan kernels (the fused group's epilogue, run apart).
+mlp = os.environ.get("CUBLASLT_MLP", "1") == "1"  # 0 skips the block (a short call)
+if mlp:
+    x, w1, w2 = [(torch.rand(shape, device="cuda") * 2 - 1).half() for shape in ((8192, 4096), (4096, 4096), (4096, 4096))]
+    b1, b2 = [(torch.rand(4096, device="cuda") * 2 - 1).half() for _ in range(2)]
+    kx, kw1, kw2, kb1, kb2 = [kiln.from_dlpack(t) for t in (x, w1, w2, b1, b2)]
+
+
+    def kiln_mlp(mode):
+        os.environ["KILN_CUBLASLT"] = mode
+        y = kiln.maximum(kx @ kw1 + kb1, 0.0) @ kw2 + kb2
+        y.eval()
+        return y
+
+
+    href = torch.relu(x.double() @ w1.double() + b1.double())
+    ref = href @ w2.double() + b2.double()
+    scale = float((href @ w2.double().abs() + b2.double().abs()).abs().max())
+    mlp_cuda = torch.from_dlpack(kiln_mlp("on")).double()
+    mlp_vulkan = torch.from_dlpack(kiln_mlp("off")).double()
+    err_cuda, err_vulkan = float((mlp_cuda - ref).abs().max()) / scale, float((mlp_vulkan - ref).abs().max()) / scale
+    err_torch = float((torch.relu(x @ w1 + b1) @ w2 + b2).double().sub(ref).abs().max()) / scale
+    checks.append(err_cuda < 1e-2)
+    print("MLP block float16: error cuBLASLt %.2e, Vulkan %.2e, torch %.2e %s" %
+          (err_cuda, err_vulkan, err_torch, "ok" if err_cuda < 1e-2 else "FAIL"), flush=True)
+    for _ in range(3):
+        kiln_mlp("on")
+    k_sec = wall(lambda: kiln_mlp("on"), 10)
+    v_sec = wall(lambda: kiln_mlp("off"), 3)
+
+
+    def torch_mlp():
+        torch.relu(x @ w1 + b1) @ w2 + b2
+        torch.cuda.synchronize()
+
+
+    torch_mlp()
+    t_sec = wall(torch_mlp, 10)
+    flop = 4.0 * 8192 * 4096 * 4096
+    table.append(("MLP block float16", flop / k_sec / 1e12, flop / t_sec / 1e12, t_sec / k_sec, flop / v_sec / 1e12))
+    del x, w1, w2, b1, b2, kx, kw1, kw2, kb1, kb2, href, ref, mlp_cuda, mlp_vulkan
+
+# The boundary: a 64^3 float32 product, cuBLASLt forced, against the Vulkan kernel and PyTorch.
+sa = kiln.from_dlpack(torch.randn(64, 64, device="cuda"))
+sb = kiln.from_dlpack(torch.randn(64, 64, device="cuda"))
+for mode in ("always", "off"):
+    for _ in range(20):
+        kiln_product(sa, sb, mode)
+small_cuda = wall(lambda: kiln_product(sa, sb, "always"), 200)
+small_vulkan = wall(lambda: kiln_product(sa, sb, "off"), 200)
+xa, xb = torch.randn(64, 64, device="cuda"), torch.randn(64, 64, device="cuda")
+
+
+def torch_small():
+    xa @ xb
+    torch.cuda.synchronize()
+
+
+small_torch = wall(torch_small, 200)
+os.environ["KILN_CUBLASLT"] = "on"
+
+print("\n%-22s %10s %10s %8s %12s" % ("product", "Kiln TF/s", "torch TF/s", "ratio", "Vulkan TF/s"))
+for name, k, t, r, v in table:
+    print("%-22s %10.1f %10.1f %8.2fx %12.1f" % (name, k, t, r, v))
+print("64^3 float32 eval, median: cuBLASLt %.1f us, Vulkan kernel %.1f us, torch matmul+sync %.1f us" %
+      (small_cuda * 1e6, small_vulkan * 1e6, small_torch * 1e6))
+print("%d of %d products checked ok" % (sum(checks), len(checks)))
+sys.exit(0 if all(checks) else 1)

@@ -1,0 +1,95 @@
+#include "backend/vulkan/cublaslt_matmul.h"
+
+#include <cstdlib>
+#include <string>
+
+#include "backend/vulkan/ops.h"
+#include "core/error.h"
+#include "interop/cuda/gemm_plan.h"
+
+namespace kiln::vulkan {
+
+namespace {
+
+// Below this many multiply-adds the Vulkan kernels keep the product: the boundary's two host
+// waits cost tens of microseconds, a 512^3 product about as much on the tensor cores.
+constexpr double kMinWork = 512.0 * 512.0 * 512.0;
+
+bool gemm_type(DType dtype, cuda::GemmType* out) {
+  switch (dtype) {
+    case DType::Float16: *out = cuda::GemmType::Float16; return true;
+    case DType::BFloat16: *out = cuda::GemmType::BFloat16; return true;
+    case DType::Float32: *out = cuda::GemmType::Float32; return true;
+    default: return false;
+  }
+}
+
+// The batch stride of an operand whose batch axes collapse to one (rank 3, or rank 2); false for
+// deeper batches that do not (left to the Vulkan kernels).
+bool batch_stride(const Node& operand, int64_t* stride) {
+  const size_t rank = operand.shape.size();
+  if (rank == 2) {
+    *stride = 0;
+    return true;
+  }
+  if (rank != 3) return false;
+  *stride = operand.shape[0] == 1 ? 0 : operand.strides[0];
+  return true;
+}
+
+bool cuda_address_of(Allocator& memory, const Node& node, uint64_t* address) {
+  std::string why;
+  if (!memory.cuda_address(allocation_of(node), address, &why)) return false;
+  *address += static_cast<uint64_t>(node.offset) * itemsize(node.dtype);
+  return true;
+}
+
+}  // namespace
+
+bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue) {
+  const auto& layer = rec.context().cuda();
+  if (!layer) return false;
+  const Node& a = *node.inputs.at(0);
+  const Node& b = *node.inputs.at(1);
+  const size_t rank = node.shape.size();
+  cuda::RowMajorProduct p;
+  if (!gemm_type(node.dtype, &p.type) || rank < 2 || a.shape.size() != rank || b.shape.size() != rank) return false;
+  p.m = a.shape[rank - 2];
+  p.k = a.shape[rank - 1];
+  p.n = b.shape[rank - 1];
+  p.batch = rank == 3 ? node.shape[0] : 1;
+  if (!gemm_pays(p, std::getenv("KILN_CUBLASLT"), kMinWork)) return false;
+  if (!batch_stride(a, &p.a_batch) || !batch_stride(b, &p.b_batch)) return false;
+  p.a_row = a.strides[rank - 2];
+  p.a_col = a.strides[rank - 1];
+  p.b_row = b.strides[rank - 2];
+  p.b_col = b.strides[rank - 1];
+  if (node.storage && node.strides != contiguous_strides(node.shape) && element_count(node.shape) > 1) return false;
+  cuda::GemmPlan plan;
+  std::string why;
+  if (!cuda::plan_gemm(p, &plan, &why)) return false;
+  cuda::CublasLtGemm* gemm = layer->gemm(&why);
+  if (!gemm || !gemm->supports(plan, &why)) return false;
+  uint64_t a_address = 0, b_address = 0, out_address = 0;
+  Allocator& memory = rec.device_memory();
+  if (!cuda_address_of(memory, a, &a_address) || !cuda_address_of(memory, b, &b_address)) return false;
+  // Where the product goes: its storage, or scratch when a fused group stores it nowhere.
+  uint64_t out_vulkan = 0;
+  Access out_access;
+  if (node.storage) {
+    if (!cuda_address_of(memory, node, &out_address)) return false;
+    out_vulkan = element_address(node);
+    out_access = storage_access(node, true);
+  } else {
+    const Allocation scratch = rec.scratch(static_cast<size_t>(node.nbytes()));
+    if (!memory.cuda_address(scratch, &out_address, &why)) return false;
+    out_vulkan = scratch.address;
+    out_access = Access{scratch.address, scratch.address + scratch.size, true};
+  }
+  rec.submit();  // the inputs' producers, recorded so far, run and finish first
+  if (!gemm->run_and_wait(plan, b_address, a_address, out_address, &why)) fail(Status::DeviceError, why);
+  if (epilogue) epilogue->unfused(out_vulkan, out_access);  // bias, activation...: Vulkan kernels
+  return true;
+}
+
+}  // namespace kiln::vulkan

@@ -1,0 +1,79 @@
+// The few CUDA driver-API types and entry points the interop layer uses, declared here so that
+// building Kiln needs no CUDA SDK: libcuda.so.1 is opened at run time (driver.cpp). Layouts follow
+// the driver API's published ABI (cuda.h, CUDA 11 to 13); the static_asserts pin them.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace kiln::cuda {
+
+using CUresult = int;  // 0 is CUDA_SUCCESS
+using CUdevice = int;
+using CUdeviceptr = unsigned long long;
+using CUcontext = struct CUctx_st*;
+using CUstream = struct CUstream_st*;
+using CUexternalMemory = struct CUextMemory_st*;
+
+constexpr CUresult kSuccess = 0;
+constexpr int kExternalMemoryOpaqueFd = 1;  // CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD
+constexpr unsigned int kExternalMemoryDedicated = 1;  // CUDA_EXTERNAL_MEMORY_DEDICATED
+// DLPack's stream numbers for CUDA (1: the legacy default stream, 2: the per-thread one) are also
+// the driver's CU_STREAM_LEGACY and CU_STREAM_PER_THREAD handles.
+inline CUstream legacy_stream() { return reinterpret_cast<CUstream>(uintptr_t{1}); }
+
+struct CUuuid {
+  char bytes[16];
+};
+
+struct ExternalMemoryHandleDesc {  // CUDA_EXTERNAL_MEMORY_HANDLE_DESC
+  int type;
+  union {
+    int fd;
+    struct {
+      void* handle;
+      const void* name;
+    } win32;
+    const void* nv_sci_buf_object;
+  } handle;
+  unsigned long long size;
+  unsigned int flags;
+  unsigned int reserved[16];
+};
+static_assert(sizeof(ExternalMemoryHandleDesc) == 104 && offsetof(ExternalMemoryHandleDesc, size) == 24,
+              "CUDA_EXTERNAL_MEMORY_HANDLE_DESC layout");
+
+struct ExternalMemoryBufferDesc {  // CUDA_EXTERNAL_MEMORY_BUFFER_DESC
+  unsigned long long offset;
+  unsigned long long size;
+  unsigned int flags;
+  unsigned int reserved[16];
+};
+static_assert(sizeof(ExternalMemoryBufferDesc) == 88, "CUDA_EXTERNAL_MEMORY_BUFFER_DESC layout");
+
+// The entry points, filled by load_driver (driver.h) from libcuda, or by a test with fakes. Every
+// one is required: a driver lacking one is not used.
+struct DriverTable {
+  CUresult (*init)(unsigned int flags) = nullptr;
+  CUresult (*driver_get_version)(int* version) = nullptr;
+  CUresult (*device_get_count)(int* count) = nullptr;
+  CUresult (*device_get)(CUdevice* device, int ordinal) = nullptr;
+  CUresult (*device_get_uuid)(CUuuid* uuid, CUdevice device) = nullptr;
+  CUresult (*primary_ctx_retain)(CUcontext* context, CUdevice device) = nullptr;
+  CUresult (*primary_ctx_release)(CUdevice device) = nullptr;
+  CUresult (*ctx_push_current)(CUcontext context) = nullptr;
+  CUresult (*ctx_pop_current)(CUcontext* context) = nullptr;
+  CUresult (*import_external_memory)(CUexternalMemory* out, const ExternalMemoryHandleDesc* desc) = nullptr;
+  CUresult (*external_memory_get_mapped_buffer)(CUdeviceptr* out, CUexternalMemory memory,
+                                                const ExternalMemoryBufferDesc* desc) = nullptr;
+  CUresult (*destroy_external_memory)(CUexternalMemory memory) = nullptr;
+  CUresult (*mem_free)(CUdeviceptr pointer) = nullptr;
+  CUresult (*memcpy_dtod_async)(CUdeviceptr dst, CUdeviceptr src, size_t bytes, CUstream stream) = nullptr;
+  CUresult (*stream_synchronize)(CUstream stream) = nullptr;
+  CUresult (*stream_create)(CUstream* stream, unsigned int flags) = nullptr;
+  CUresult (*stream_destroy)(CUstream stream) = nullptr;
+  CUresult (*mem_alloc)(CUdeviceptr* pointer, size_t bytes) = nullptr;
+  CUresult (*get_error_string)(CUresult result, const char** text) = nullptr;  // cuGetErrorName
+};
+
+}  // namespace kiln::cuda

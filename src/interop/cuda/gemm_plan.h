@@ -1,0 +1,47 @@
+// How a row-major Kiln product maps onto cuBLASLt's column-major GEMM, and when it is worth
+// leaving the Vulkan kernels for it. Pure functions: tested without a GPU.
+//
+// A row-major matrix X[R, C] with row stride s (unit column stride) is, read column-major, the
+// matrix X^T[C, R] with leading dimension s. So C = A B (row-major) is C^T = B^T A^T: cuBLASLt's
+// first operand is B's memory and its second A's, with m' = N, n' = M, k' = K; an operand stored
+// transposed (unit row stride, as W in x @ W.T) is the same memory read with op T.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace kiln::cuda {
+
+enum class GemmType { Float32, Float16, BFloat16 };
+
+// A product as Kiln holds it: [batch,] M x K times K x N into a compact [batch,] M x N, strides in
+// elements; a batch stride of 0 broadcasts the operand.
+struct RowMajorProduct {
+  GemmType type = GemmType::Float32;
+  int64_t batch = 1, m = 0, n = 0, k = 0;
+  int64_t a_row = 0, a_col = 1, a_batch = 0;
+  int64_t b_row = 0, b_col = 1, b_batch = 0;
+};
+
+// cuBLASLt's view: D[m', n'] = op(first) op(second), column-major.
+struct GemmOperand {
+  bool transposed = false;  // op T
+  int64_t rows = 0, cols = 0, ld = 0;  // the stored matrix, column-major
+  int64_t batch_stride = 0;
+};
+struct GemmPlan {
+  GemmType type = GemmType::Float32;
+  int64_t m = 0, n = 0, k = 0, batch = 1;
+  GemmOperand first, second;  // B's memory, then A's
+  int64_t out_ld = 0, out_batch_stride = 0;
+};
+
+// The plan, or false with `why` when cuBLASLt cannot read a layout (neither stride of an operand
+// is 1, or a leading dimension below what it needs).
+bool plan_gemm(const RowMajorProduct& product, GemmPlan* plan, std::string* why);
+
+// Whether a product of this size pays for the trip to CUDA: at least `min_work` multiply-adds
+// (batch * m * n * k). `switch_value` is KILN_CUBLASLT's text: "off" never, "always" any size.
+bool gemm_pays(const RowMajorProduct& product, const char* switch_value, double min_work);
+
+}  // namespace kiln::cuda

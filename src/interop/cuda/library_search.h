@@ -1,0 +1,35 @@
+// Where the CUDA libraries are looked for: the driver (libcuda.so.1) and the NVIDIA libraries
+// (cuBLASLt) are not Kiln's dependencies but found at run time, in the usual places a CUDA
+// toolkit, a distribution or PyTorch's `nvidia-*` Python wheels put them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace kiln::cuda {
+
+struct SearchPlaces {
+  std::string root;                          // prefixed to the fixed system places (tests use a fake tree)
+  std::vector<std::string> explicit_dirs;    // KILN_CUDA_LIBRARY_PATH (colon-separated), searched first
+  std::vector<std::string> cuda_homes;       // CUDA_HOME, CUDA_PATH
+  std::vector<std::string> python_prefixes;  // VIRTUAL_ENV, CONDA_PREFIX, KILN_CUDA_PYTHON_PREFIX (colon-separated)
+};
+
+// The places named by the process's environment, with the real file system's root.
+SearchPlaces search_places_from_environment();
+
+// Existing directories to search, in order: the explicit ones; each CUDA home; /usr/local/cuda and
+// then /usr/local/cuda-<version> (newest first); the distribution's library folders; then every
+// `site-packages/nvidia/<package>/lib` (and `dist-packages`) under the Python prefixes given and
+// the usual ones (/usr, /usr/local, /opt/*/.venv, /opt/*/venv, /opt/conda, ~/.local).
+std::vector<std::string> library_dirs(const SearchPlaces& places);
+
+// The full path of the first file named one of `names` (in the order of `names`, then of `dirs`),
+// or "" when none exists.
+std::string find_library(const std::vector<std::string>& names, const std::vector<std::string>& dirs);
+
+// True when version text `a` names a newer version than `b`, compared number by number
+// ("12.10" is newer than "12.9").
+bool newer_version(const std::string& a, const std::string& b);
+
+}  // namespace kiln::cuda
