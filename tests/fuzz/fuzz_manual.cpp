@@ -51,6 +51,15 @@ void on_event(const kiln_telemetry_event* event, void* user_data) {
 
 size_t g_events = 0;
 
+// Removes one entry the input picks (the list is not empty) and returns it.
+template <typename T>
+T take(Input& in, std::vector<T>& list) {
+  const size_t i = in.pick(list.size());
+  T value = list[i];
+  list.erase(list.begin() + static_cast<ptrdiff_t>(i));
+  return value;
+}
+
 }  // namespace
 
 // Host data only where the fuzzer knows its size: a larger valid shape gets NULL, which Kiln must
@@ -90,9 +99,7 @@ void manual_read(Session& s) {
 
 void manual_borrow(Session& s) {
   if (!s.borrows.empty() && s.in.pick(2)) {
-    size_t i = s.in.pick(s.borrows.size());
-    KF_CALL(kiln_borrow_release(s.borrows[i]));
-    s.borrows.erase(s.borrows.begin() + static_cast<ptrdiff_t>(i));
+    KF_CALL(kiln_borrow_release(take(s.in, s.borrows)));
     return;
   }
   Slot& slot = s.slot();
@@ -136,9 +143,7 @@ void manual_subscribe(Session& s) {
 // A live subscription, or any id (which must be refused or ignored, never crash).
 void manual_unsubscribe(Session& s) {
   if (!s.subscriptions.empty() && s.in.pick(2)) {
-    size_t i = s.in.pick(s.subscriptions.size());
-    KF_CALL(kiln_telemetry_unsubscribe(s.subscriptions[i]));
-    s.subscriptions.erase(s.subscriptions.begin() + static_cast<ptrdiff_t>(i));
+    KF_CALL(kiln_telemetry_unsubscribe(take(s.in, s.subscriptions)));
     return;
   }
   uint64_t id = s.in.raw64();
