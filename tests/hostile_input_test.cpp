@@ -141,6 +141,28 @@ TEST(HostileInput, EmptyShapesWithOverflowingExtentsAreRefused) {
   KILN_EXPECT_OK(kiln_tensor_release(x));
 }
 
+// Issue 46's fuzzer: an empty tensor whose other extents are huge is valid, but the CPU's strided
+// loop turned its element strides into byte strides, a signed overflow (2^62 x 8) on any cast.
+TEST(HostileInput, EmptyTensorsWithHugeExtentsEvaluate) {
+  Handles h;
+  const int64_t shape[] = {0, 0, (int64_t{1} << 62) - 1, 1};
+  kiln_tensor x = nullptr;
+  KILN_ASSERT_OK(kiln_tensor_create(nullptr, KILN_DTYPE_UINT32, shape, 4, test_device(), &x));
+  h(x);
+  for (kiln_dtype to : {KILN_DTYPE_FLOAT64, KILN_DTYPE_COMPLEX128, KILN_DTYPE_INT8}) {
+    kiln_tensor y = nullptr;
+    KILN_ASSERT_OK(kiln_astype(x, to, &y));
+    h(y);
+    kiln_tensor z = nullptr;
+    KILN_ASSERT_OK(kiln_negative(y, &z));
+    h(z);
+    size_t nbytes = 1;
+    KILN_ASSERT_OK(kiln_tensor_nbytes(z, &nbytes));
+    EXPECT_EQ(nbytes, 0u);
+    KILN_EXPECT_OK(kiln_tensor_read(z, nullptr, 0));
+  }
+}
+
 // Defect 5: ops other than zeros built results whose size in bytes wrapped (nbytes 8 or 0).
 TEST(HostileInput, EveryOpRefusesResultsTooLargeToDescribe) {
   Handles h;
