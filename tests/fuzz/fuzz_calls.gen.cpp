@@ -194,7 +194,7 @@ void call_kiln_tensor_shape(Session& s) {
   OutInts dims(d, capacity);
   capacity = d.count_if_null(capacity, {dims.get()});
   const kiln_status status = KF_CALL(kiln_tensor_shape(tensor, dims.get(), capacity));
-  dims.check(status, "kiln_tensor_shape: dims");
+  dims.check(status, capacity, "kiln_tensor_shape: dims");
 }
 
 void call_kiln_tensor_dtype(Session& s) {
@@ -340,7 +340,7 @@ void call_kiln_function_call(Session& s) {
   arg_count = d.count_if_null(arg_count, {args.get()});
   result_count = d.count_if_null(result_count, {results.get()});
   const kiln_status status = KF_CALL(kiln_function_call(function, args.get(), arg_count, results.get(), result_count));
-  results.check(status, "kiln_function_call: results");
+  results.check(status, result_count, "kiln_function_call: results");
 }
 
 void call_kiln_function_arity(Session& s) {
@@ -2185,7 +2185,7 @@ void call_kiln_linalg_svd(Session& s) {
   const kiln_status status = KF_CALL(kiln_linalg_svd(x, full_matrices, u.ptr, s_.ptr, vh.ptr));
   check_handle(status, u, "kiln_linalg_svd: u");
   if (status == KILN_STATUS_OK) d.keep(u.value);
-  check_handle(status, s_, "kiln_linalg_svd: s_");
+  check_handle(status, s_, "kiln_linalg_svd: s");
   if (status == KILN_STATUS_OK) d.keep(s_.value);
   check_handle(status, vh, "kiln_linalg_svd: vh");
   if (status == KILN_STATUS_OK) d.keep(vh.value);

@@ -120,25 +120,25 @@ class Routine:
             kind = "OutInts" if base == "int64_t" else "OutTensors"
             self.pre.append("%s %s(d, %s);" % (kind, name, _local(p["length"])))
             self.arrays.setdefault(_local(p["length"]), []).append(name)
-            self.post.append("%s.check(status, \"%s: %s\");" % (name, self.f["name"], name))
+            self.post.append("%s.check(status, %s, \"%s: %s\");" % (name, _local(p["length"]), self.f["name"], p["name"]))
             return "%s.get()" % name
         if ptrs == 1 and not const and out and base in OUT_HANDLE:
             self.pre.append("Out<%s> %s(d);" % (base, name))
-            self.post.append("check_handle(status, %s, \"%s: %s\");" % (name, self.f["name"], name))
+            self.post.append("check_handle(status, %s, \"%s: %s\");" % (name, self.f["name"], p["name"]))
             if OUT_HANDLE[base]:
                 self.post.append("if (status == KILN_STATUS_OK) %s(%s.value);" % (OUT_HANDLE[base], name))
             return "%s.ptr" % name
         if ptrs == 1 and not const and out and (base in OUT_SCALARS or base in spec.enums):
             self.pre.append("Out<%s> %s(d);" % (base, name))
-            self.post.append("check_pointer(status, %s.ptr, \"%s: %s\");" % (name, self.f["name"], name))
+            self.post.append("check_pointer(status, %s.ptr, \"%s: %s\");" % (name, self.f["name"], p["name"]))
             return "%s.ptr" % name
         if ptrs == 2 and const and base == "char" and out:
             self.pre.append("Out<const char*> %s(d);" % name)
-            self.post.append("check_text(status, %s, \"%s: %s\");" % (name, self.f["name"], name))
+            self.post.append("check_text(status, %s, \"%s: %s\");" % (name, self.f["name"], p["name"]))
             return "%s.ptr" % name
         if ptrs == 1 and not const and out and base in spec.structs:
             self.pre.append("Room<%s> %s(d);" % (base, name))
-            self.post.append("check_pointer(status, %s.get(), \"%s: %s\");" % (name, self.f["name"], name))
+            self.post.append("check_pointer(status, %s.get(), \"%s: %s\");" % (name, self.f["name"], p["name"]))
             for field in spec.structs[base]["fields"]:
                 if field["type"] == "const char*":
                     self.post.append("%s.text(status, &%s::%s, offsetof(%s, %s));" % (name, base, field["name"], base, field["name"]))
