@@ -2606,6 +2606,7 @@ const Call kCalls[] = {
     {"kiln_dynamic_update_slice", call_kiln_dynamic_update_slice},
     {"kiln_random_permutation", call_kiln_random_permutation},
     {"", manual_inspect},
+    {"", manual_capture},
 };
 
 const size_t kCallCount = sizeof kCalls / sizeof kCalls[0];

@@ -29,6 +29,7 @@ void manual_release(Session& s);
 void manual_subscribe(Session& s);
 void manual_unsubscribe(Session& s);
 void manual_inspect(Session& s);
+void manual_capture(Session& s);
 void manual_import_dlpack(Session& s);
 void manual_export_dlpack(Session& s);
 

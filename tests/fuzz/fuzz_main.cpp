@@ -12,6 +12,7 @@
 #include "fuzz_calls.h"
 #include "fuzz_contract.h"
 #include "fuzz_session.h"
+#include "fuzz_stats.h"
 
 namespace kiln_fuzz {
 
@@ -50,6 +51,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
     }
     std::exit(0);
   }
+  enable_stats();
   for (size_t i = 0; i < kCallCount; ++i) {
     for (const char* name : kSourceNames) {
       if (std::strcmp(kCalls[i].function, name) == 0) g_sources.push_back(&kCalls[i]);

@@ -153,6 +153,39 @@ void manual_unsubscribe(Session& s) {
   KF_CALL(kiln_telemetry_unsubscribe(id));
 }
 
+// A captured graph from a placeholder shaped as a pool tensor, so that calls of it on that tensor
+// (and its derivatives) can succeed: generated draws alone almost never capture one.
+void manual_capture(Session& s) {
+  bool small = false;
+  kiln_tensor t = s.tensor(&small);
+  size_t ndim = 0;
+  kiln_dtype type;
+  kiln_device device = nullptr;
+  if (kiln_tensor_ndim(t, &ndim) != KILN_STATUS_OK || kiln_tensor_dtype(t, &type) != KILN_STATUS_OK ||
+      kiln_tensor_device(t, &device) != KILN_STATUS_OK) {
+    return;
+  }
+  std::vector<int64_t> dims(ndim + 1);
+  KF_CALL(kiln_tensor_shape(t, dims.data(), ndim));
+  kiln_tensor p = nullptr, y = nullptr;
+  if (KF_CALL_OUT(kiln_placeholder(dims.data(), ndim, type, device, &p), p) != KILN_STATUS_OK) return;
+  kiln_status status;
+  switch (s.in.pick(5)) {
+    case 0: status = KF_CALL_OUT(kiln_add(p, t, &y), y); break;
+    case 1: status = KF_CALL_OUT(kiln_multiply(p, p, &y), y); break;
+    case 2: status = KF_CALL_OUT(kiln_sum(p, nullptr, 0, false, &y), y); break;
+    case 3: status = KF_CALL_OUT(kiln_matmul(p, t, &y), y); break;
+    default: status = KF_CALL_OUT(kiln_exp(p, &y), y); break;
+  }
+  kiln_function f = nullptr;
+  kiln_tensor outputs[2] = {y, p};
+  if (status == KILN_STATUS_OK) KF_CALL_OUT(kiln_function_create(&p, 1, outputs, 1 + s.in.pick(2), &f), f);
+  // Kept only now: keeping may release any pool entry, t included.
+  s.keep(p, small);
+  s.keep(y, small);
+  if (f) s.keep_function(f, small);
+}
+
 // Metadata never evaluates and never lies: size is the product of the extents, nbytes is size x
 // itemsize.
 void manual_inspect(Session& s) {

@@ -29,8 +29,9 @@ HANDWRITTEN = {
     "kiln_tensor_to_dlpack_legacy": "manual_export_dlpack",
 }
 
-# Routines that check properties across calls rather than one function (tensor metadata agrees).
-EXTRA = ["manual_inspect"]
+# Routines that span several calls: tensor metadata agrees with itself; a graph is captured from a
+# placeholder shaped as a pool tensor (random draws almost never capture one).
+EXTRA = ["manual_inspect", "manual_capture"]
 
 # Functions that evaluate their tensor arguments; only small ones are passed (fuzz_session.h).
 # The docs say so ("Evaluates", "this call evaluates", "Computes the given tensors"), but not all.
