@@ -163,6 +163,34 @@ TEST(HostileInput, EmptyTensorsWithHugeExtentsEvaluate) {
   }
 }
 
+// Issue 46's fuzzer: bitcast multiplied an empty tensor's last extent (and a view's offset) by the
+// itemsize in 64 bits; a new last extent past 2^63 is refused, others are exact.
+TEST(HostileInput, BitcastOfEmptyTensorsWithHugeExtents) {
+  Handles h;
+  const int64_t shape[] = {0, int64_t{1} << 60};
+  kiln_tensor x = nullptr, y = nullptr;
+  KILN_ASSERT_OK(kiln_zeros(shape, 2, KILN_DTYPE_FLOAT64, test_device(), &x));
+  h(x);
+  EXPECT_EQ(kiln_bitcast(x, KILN_DTYPE_UINT8, &y), KILN_STATUS_INVALID_ARGUMENT);  // 2^63 bytes a row
+  EXPECT_EQ(y, nullptr);
+  KILN_ASSERT_OK(kiln_bitcast(x, KILN_DTYPE_COMPLEX128, &y));
+  h(y);
+  int64_t dims[2] = {};
+  KILN_ASSERT_OK(kiln_tensor_shape(y, dims, 2));
+  EXPECT_EQ(dims[1], int64_t{1} << 59);
+  // A view far into the empty tensor: its offset in bytes passes 2^63 too.
+  const int64_t start[] = {0, int64_t{1} << 61}, stop[] = {0, INT64_MAX};
+  kiln_tensor view = nullptr;
+  KILN_ASSERT_OK(kiln_slice(x, start, stop, nullptr, 2, &view));
+  h(view);
+  for (kiln_dtype to : {KILN_DTYPE_INT32, KILN_DTYPE_COMPLEX128, KILN_DTYPE_INT8}) {
+    kiln_tensor z = nullptr;
+    const kiln_status status = kiln_bitcast(view, to, &z);
+    EXPECT_TRUE(status == KILN_STATUS_OK || status == KILN_STATUS_INVALID_ARGUMENT) << kiln_last_error();
+    if (z) KILN_EXPECT_OK(kiln_tensor_read(h(z), nullptr, 0));
+  }
+}
+
 // Defect 5: ops other than zeros built results whose size in bytes wrapped (nbytes 8 or 0).
 TEST(HostileInput, EveryOpRefusesResultsTooLargeToDescribe) {
   Handles h;
