@@ -71,8 +71,13 @@ def main():
     if problems:
         print("abi/ spec errors:\n  " + "\n  ".join(problems), file=sys.stderr)
         return 1
+    try:
+        files = outputs(spec)
+    except ValueError as why:  # a generator that cannot serve the spec (e.g. an undrawable fuzz argument)
+        print(why, file=sys.stderr)
+        return 1
     stale = []
-    for rel, text in outputs(spec).items():
+    for rel, text in files.items():
         path = os.path.join(ROOT, rel)
         current = open(path).read() if os.path.exists(path) else None
         if current == text:
