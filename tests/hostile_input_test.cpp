@@ -191,6 +191,51 @@ TEST(HostileInput, BitcastOfEmptyTensorsWithHugeExtents) {
   }
 }
 
+// Issue 46's fuzzer: the views of a complex tensor as its float parts doubled its strides and
+// offset, a signed overflow for an empty tensor's (or a size-1 axis's) stride near 2^63.
+TEST(HostileInput, ComplexPartsOfHugeStrides) {
+  Handles h;
+  const int64_t shape[] = {0, (int64_t{1} << 62) + 1};
+  kiln_tensor z = nullptr;
+  KILN_ASSERT_OK(kiln_zeros(shape, 2, KILN_DTYPE_COMPLEX64, test_device(), &z));
+  h(z);
+  const int64_t start[] = {0, 0}, stop[] = {0, kMax}, step[] = {1, -1};
+  kiln_tensor flipped = nullptr;  // an empty view with a negative stride and an offset past 2^62
+  KILN_ASSERT_OK(kiln_slice(z, start, stop, step, 2, &flipped));
+  h(flipped);
+  using Unary = kiln_status (*)(kiln_tensor, kiln_tensor*);
+  for (kiln_tensor x : {z, flipped}) {
+    for (Unary f : {kiln_real, kiln_imag}) {
+      kiln_tensor y = nullptr;
+      KILN_ASSERT_OK(f(x, &y));
+      KILN_EXPECT_OK(kiln_tensor_read(h(y), nullptr, 0));
+    }
+    // Math on the float pairs views them as (..., 2), past 2^63 extents here: refused, for now.
+    for (Unary f : {kiln_abs, kiln_exp, kiln_negative}) {
+      kiln_tensor y = nullptr;
+      const kiln_status status = f(x, &y);
+      EXPECT_TRUE(status == KILN_STATUS_OK || status == KILN_STATUS_INVALID_ARGUMENT) << kiln_last_error();
+      if (y) KILN_EXPECT_OK(kiln_tensor_read(h(y), nullptr, 0));
+    }
+  }
+  // A non-empty complex tensor whose size-1 axis has stride INT64_MAX (its stride is never used).
+  std::vector<float> data = {1, 2, 3, 4};  // 1+2i, 3+4i
+  std::vector<int64_t> dl_shape = {1, 2}, dl_strides = {kMax, 1};
+  DLDataType complex64;
+  complex64.code = kDLComplex;
+  complex64.bits = 64;
+  complex64.lanes = 1;
+  auto m = versioned(data.data(), dl_shape, &dl_strides, complex64);
+  Handles imported;  // released before m, which the import keeps
+  kiln_tensor x = nullptr, re = nullptr, im = nullptr;
+  KILN_ASSERT_OK(kiln_tensor_from_dlpack(&m, nullptr, &x));
+  imported(x);
+  KILN_ASSERT_OK(kiln_real(x, &re));
+  KILN_ASSERT_OK(kiln_imag(x, &im));
+  EXPECT_EQ(read_f32(imported(re)), (std::vector<float>{1, 3}));
+  EXPECT_EQ(read_f32(imported(im)), (std::vector<float>{2, 4}));
+}
+
 // Defect 5: ops other than zeros built results whose size in bytes wrapped (nbytes 8 or 0).
 TEST(HostileInput, EveryOpRefusesResultsTooLargeToDescribe) {
   Handles h;
