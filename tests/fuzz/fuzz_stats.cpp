@@ -1,6 +1,7 @@
-// KILN_FUZZ_STATS=1: at exit, how often each C API function was called and how often it
-// succeeded, for every function the inputs reached (replay a corpus with -runs=0 to see what it
-// exercises; a function never seen to succeed is one the fuzzer only probes with bad arguments).
+// KILN_FUZZ_TRACE=1 prints every call as it returns; KILN_FUZZ_STATS=1: at exit, how often each C
+// API function was called and how often it succeeded, for every function the inputs reached (replay
+// a corpus with -runs=0 to see what it exercises; a function never seen to succeed is one the
+// fuzzer only probes with bad arguments).
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -34,6 +35,9 @@ void record(kiln_status status, const char* call) {
   if (status == KILN_STATUS_OK) ++c.ok;
 }
 
+// KILN_FUZZ_TRACE=1: each call and its status, to see what a crashing input does.
+void trace(kiln_status status, const char* call) { std::fprintf(stderr, "kiln_fuzz trace: %s -> %d\n", call, status); }
+
 void report() {
   size_t succeeded = 0;
   for (const auto& [name, c] : counts()) {
@@ -47,6 +51,7 @@ void report() {
 }  // namespace
 
 void enable_stats() {
+  if (const char* on = std::getenv("KILN_FUZZ_TRACE"); on && std::string(on) == "1") g_record = trace;
   const char* on = std::getenv("KILN_FUZZ_STATS");
   if (!on || std::string(on) != "1") return;
   g_record = record;

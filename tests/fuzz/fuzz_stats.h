@@ -3,6 +3,6 @@
 
 namespace kiln_fuzz {
 
-void enable_stats();  // when KILN_FUZZ_STATS=1
+void enable_stats();  // KILN_FUZZ_STATS=1 counts, KILN_FUZZ_TRACE=1 prints every call
 
 }  // namespace kiln_fuzz
