@@ -19,6 +19,8 @@ packages=(
   # Erlang/OTP for the Elixir bindings; Elixir itself (>= 1.17 for Nx 0.13) is the machine's or
   # is built from ../shared/nx-0.13 by scripts/ensure_elixir.sh, which needs these to build
   erlang-base erlang-dev erlang-parsetools erlang-tools erlang-crypto
+  openmpi-bin libopenmpi3 mpich  # MPI for the collectives tests (Kiln loads it at run time; builds without)
+  python3-mpi4py  # kiln.distributed.from_mpi_comm, checked in python.distributed_ranks
   ca-certificates  # npm fetches the Node binding's koffi over https on the first test run
 )
 

@@ -2992,3 +2992,196 @@ TEST_F(AbiMisuse, kiln_random_permutation_bad_key) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_group_init_null_pointers) {
+  EXPECT_EQ(kiln_group_init(nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_group_init"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_group_from_mpi_comm_null_pointers) {
+  EXPECT_EQ(kiln_group_from_mpi_comm(nullptr, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_group_from_mpi_comm"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_group_rank_null_pointers) {
+  EXPECT_EQ(kiln_group_rank(valid_kiln_group(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_group_rank"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_group_rank_bad_group) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_group_rank(bad.group, reinterpret_cast<int64_t*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_group_rank"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_group_size_null_pointers) {
+  EXPECT_EQ(kiln_group_size(valid_kiln_group(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_group_size"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_group_size_bad_group) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_group_size(bad.group, reinterpret_cast<int64_t*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_group_size"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_group_split_null_pointers) {
+  EXPECT_EQ(kiln_group_split(valid_kiln_group(), 1, 1, nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_group_split"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_group_split_bad_group) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_group_split(bad.group, 1, 1, reinterpret_cast<kiln_group*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_group_split"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_group_set_timeout_bad_group) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_group_set_timeout(bad.group, 1.0), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_group_set_timeout"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_group_release_bad_group) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_group_release(bad.group), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_group_release"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_all_sum_null_pointers) {
+  EXPECT_EQ(kiln_all_sum(valid_kiln_tensor(), valid_kiln_group(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all_sum"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_all_sum_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_all_sum(bad.tensor, valid_kiln_group(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all_sum"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_all_sum_bad_group) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_all_sum(valid_kiln_tensor(), bad.group, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all_sum"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_all_max_null_pointers) {
+  EXPECT_EQ(kiln_all_max(valid_kiln_tensor(), valid_kiln_group(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all_max"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_all_max_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_all_max(bad.tensor, valid_kiln_group(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all_max"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_all_max_bad_group) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_all_max(valid_kiln_tensor(), bad.group, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all_max"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_all_min_null_pointers) {
+  EXPECT_EQ(kiln_all_min(valid_kiln_tensor(), valid_kiln_group(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all_min"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_all_min_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_all_min(bad.tensor, valid_kiln_group(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all_min"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_all_min_bad_group) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_all_min(valid_kiln_tensor(), bad.group, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all_min"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_all_gather_null_pointers) {
+  EXPECT_EQ(kiln_all_gather(valid_kiln_tensor(), valid_kiln_group(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all_gather"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_all_gather_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_all_gather(bad.tensor, valid_kiln_group(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all_gather"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_all_gather_bad_group) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_all_gather(valid_kiln_tensor(), bad.group, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_all_gather"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_sum_scatter_null_pointers) {
+  EXPECT_EQ(kiln_sum_scatter(valid_kiln_tensor(), valid_kiln_group(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sum_scatter"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_sum_scatter_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_sum_scatter(bad.tensor, valid_kiln_group(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sum_scatter"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_sum_scatter_bad_group) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_sum_scatter(valid_kiln_tensor(), bad.group, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_sum_scatter"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_send_null_pointers) {
+  EXPECT_EQ(kiln_send(valid_kiln_tensor(), 1, valid_kiln_group(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_send"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_send_bad_x) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_send(bad.tensor, 1, valid_kiln_group(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_send"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_send_bad_group) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_send(valid_kiln_tensor(), 1, bad.group, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_send"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_recv_null_pointers) {
+  EXPECT_EQ(kiln_recv(nullptr, 1, KILN_DTYPE_FLOAT32, 1, valid_kiln_group(), valid_kiln_device(), nullptr), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_recv"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_recv_bad_group) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_recv(reinterpret_cast<const int64_t*>(scratch()), 1, KILN_DTYPE_FLOAT32, 1, bad.group, valid_kiln_device(), reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_recv"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_recv_bad_device) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_recv(reinterpret_cast<const int64_t*>(scratch()), 1, KILN_DTYPE_FLOAT32, 1, valid_kiln_group(), bad.device, reinterpret_cast<kiln_tensor*>(scratch())), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_recv"), nullptr) << kiln_last_error();
+  }
+}
+

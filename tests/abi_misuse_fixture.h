@@ -15,6 +15,7 @@ struct BadHandles {
   kiln_borrow borrow;
   kiln_stream stream;
   kiln_function function;
+  kiln_group group;
 };
 
 class AbiMisuse : public ::testing::Test {
@@ -48,15 +49,22 @@ class AbiMisuse : public ::testing::Test {
     ASSERT_EQ(kiln_function_release(gone_function), KILN_STATUS_OK);
     ASSERT_EQ(kiln_tensor_release(output), KILN_STATUS_OK);
     ASSERT_EQ(kiln_tensor_release(input), KILN_STATUS_OK);
+    // A group of one (no engine needed) and a released one.
+    ASSERT_EQ(kiln_group_init("self", &group_), KILN_STATUS_OK);
+    kiln_group gone_group;
+    ASSERT_EQ(kiln_group_init("self", &gone_group), KILN_STATUS_OK);
+    ASSERT_EQ(kiln_group_release(gone_group), KILN_STATUS_OK);
     bad_ = {
         {"garbage", reinterpret_cast<kiln_tensor>(uintptr_t{0xdeadbeef}), reinterpret_cast<kiln_device>(uintptr_t{0xdeadbeef}),
          reinterpret_cast<kiln_borrow>(uintptr_t{0xdeadbeef}), reinterpret_cast<kiln_stream>(uintptr_t{0xdeadbeef}),
-         reinterpret_cast<kiln_function>(uintptr_t{0xdeadbeef})},
-        {"released", gone, reinterpret_cast<kiln_device>(uintptr_t{0xA2000001ffffffffull}), gone_borrow, gone_stream, gone_function},
-        {"null", nullptr, nullptr, nullptr, nullptr, nullptr},
+         reinterpret_cast<kiln_function>(uintptr_t{0xdeadbeef}), reinterpret_cast<kiln_group>(uintptr_t{0xdeadbeef})},
+        {"released", gone, reinterpret_cast<kiln_device>(uintptr_t{0xA2000001ffffffffull}), gone_borrow, gone_stream, gone_function,
+         gone_group},
+        {"null", nullptr, nullptr, nullptr, nullptr, nullptr, nullptr},
         // Handles of the wrong kind.
         {"wrong kind", reinterpret_cast<kiln_tensor>(device_), reinterpret_cast<kiln_device>(tensor_),
-         reinterpret_cast<kiln_borrow>(tensor_), reinterpret_cast<kiln_stream>(borrow_), reinterpret_cast<kiln_function>(stream_)},
+         reinterpret_cast<kiln_borrow>(tensor_), reinterpret_cast<kiln_stream>(borrow_), reinterpret_cast<kiln_function>(stream_),
+         reinterpret_cast<kiln_group>(function_)},
     };
   }
 
@@ -64,6 +72,7 @@ class AbiMisuse : public ::testing::Test {
     EXPECT_EQ(kiln_borrow_release(borrow_), KILN_STATUS_OK);
     EXPECT_EQ(kiln_stream_release(stream_), KILN_STATUS_OK);
     EXPECT_EQ(kiln_function_release(function_), KILN_STATUS_OK);
+    EXPECT_EQ(kiln_group_release(group_), KILN_STATUS_OK);
     EXPECT_EQ(kiln_tensor_release(tensor_), KILN_STATUS_OK);
   }
 
@@ -72,6 +81,7 @@ class AbiMisuse : public ::testing::Test {
   kiln_borrow valid_kiln_borrow() { return borrow_; }
   kiln_stream valid_kiln_stream() { return stream_; }
   kiln_function valid_kiln_function() { return function_; }
+  kiln_group valid_kiln_group() { return group_; }
   const kiln_tensor* valid_kiln_tensor_array() { return &tensor_; }
   void* scratch() { return scratch_.data(); }
   const std::vector<BadHandles>& bad_handle_sets() const { return bad_; }
@@ -82,6 +92,7 @@ class AbiMisuse : public ::testing::Test {
   kiln_borrow borrow_ = nullptr;
   kiln_stream stream_ = nullptr;
   kiln_function function_ = nullptr;
+  kiln_group group_ = nullptr;
   std::vector<BadHandles> bad_;
   std::vector<uint64_t> scratch_ = std::vector<uint64_t>(64, 0);
 };

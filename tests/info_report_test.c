@@ -24,6 +24,10 @@ static void report_names_every_device(void) {
   char head[64];
   snprintf(head, sizeof head, "Kiln %u.%u.%u\n", major, minor, patch);
   check(strncmp(text, head, strlen(head)) == 0, "the report starts with the version");
+  /* Collectives: which MPI library was found, or why none (src/distributed/mpi_library.h). */
+  const char* mpi = strstr(text, "\nMPI: ");
+  check(mpi && (strncmp(mpi, "\nMPI: not found: ", 17) == 0 || strstr(mpi, " interface)") != NULL),
+        "the report says which MPI was found or why none");
   size_t count = 0;
   kiln_device_count(&count);
   for (size_t i = 0; i < count; ++i) {

@@ -47,7 +47,10 @@ CASES = [
     ("op declared twice", None, lambda o: o["ops"].append(copy.deepcopy(first_family_op(o))), "declared twice"),
     ("op without spec function", None,
      lambda o: o["ops"].append({"name": "nonzero", "family": "indexing", "since": "1.3", "function": "kiln_nonzero",
-                                "reference": "numpy.nonzero"}), "kiln_nonzero"),
+                                "reference": "numpy.nonzero", "gradient": "zero"}), "kiln_nonzero"),
+    ("op without a gradient rule", None, lambda o: first_family_op(o).pop("gradient"), "gradient"),
+    ("gradient rule that does not compile", None,
+     lambda o: o["ops"][0].update(gradient="g * no_such_op(x)"), "no_such_op"),
     ("spec op missing from the table", None,
      lambda o: o.update(ops=[op for op in o["ops"] if op["name"] != "pad"]), "kiln_pad"),
 ]

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Kiln NIF and runs the Elixir binding's ExUnit tests.
-#   run_tests.sh <path-to-libkiln.so> <scratch-dir> [--scenario]
-# --scenario runs the cross-language scenario only. Everything built (the NIF, Mix's _build and
+#   run_tests.sh <path-to-libkiln.so> <scratch-dir> [--scenario | --ranks N]
+# --scenario runs the cross-language scenario only; --ranks N runs test/distributed_ranks.exs
+# under mpirun (Open MPI) on N ranks. Everything built (the NIF, Mix's _build and
 # homes) goes under the scratch dir; nothing needs the network.
 set -euo pipefail
 
@@ -28,6 +29,12 @@ export HEX_OFFLINE=1 MIX_XDG=1 XDG_CONFIG_HOME=$scratch/config XDG_CACHE_HOME=$s
 export ERL_AFLAGS="-kernel shell_history disabled"
 
 cd "$here"
+if [ "$mode" = "--ranks" ]; then  # test/distributed_ranks.exs on $4 ranks under Open MPI
+  mix compile  # once, before the ranks start; they run the compiled modules without Mix (two
+  # `mix run`s at once would both check the build, and did remove it under each other)
+  exec "$here/../../tests/distributed/run_mpi.sh" openmpi "${4:-2}" "${4:-2}" 150 \
+    elixir -pa "$MIX_BUILD_PATH/lib/kiln/ebin" test/distributed_ranks.exs
+fi
 if [ "$mode" = "--scenario" ]; then
   exec mix test --color=false test/scenario_test.exs
 fi

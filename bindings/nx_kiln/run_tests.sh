@@ -2,7 +2,8 @@
 # Builds the Kiln NIF and runs nx_kiln's ExUnit tests (Nx's doctests on Kiln.Backend, the
 # differential test against Nx.BinaryBackend, training loops, servings), then the distributed
 # serving test in a VM of its own.
-#   run_tests.sh <path-to-libkiln.so> <scratch-dir> [mix test arguments...]
+#   run_tests.sh <path-to-libkiln.so> <scratch-dir> [mix test arguments... | --ranks N]
+# --ranks N runs test/distributed_ranks.exs on N BEAMs under mpirun (Open MPI).
 # KILN_DEVICE picks the device (cpu, vulkan:0). Everything built goes under the scratch dir;
 # Nx 0.13.1 and its dependencies come from ../shared/nx-0.13 (see mix.exs), so nothing needs the
 # network; Elixir must be 1.17 or newer (make test puts the build's on PATH: scripts/ensure_elixir.sh).
@@ -21,6 +22,14 @@ scratch=$(cd "$scratch" && pwd)
 source "$here/mix_scratch_env.sh"
 
 cd "$here"
+if [[ ${1:-} == --ranks ]]; then  # test/distributed_ranks.exs on $2 BEAMs under Open MPI
+  mix compile
+  # The ranks run the compiled applications without Mix (two Mix runs at once check the build).
+  paths=()
+  for ebin in "$MIX_BUILD_PATH"/lib/*/ebin; do paths+=(-pa "$ebin"); done
+  exec "$here/../../tests/distributed/run_mpi.sh" openmpi "${2:-2}" "${2:-2}" 200 \
+    elixir "${paths[@]}" test/distributed_ranks.exs
+fi
 status=0
 mix test --color=false "$@" || status=$?
 

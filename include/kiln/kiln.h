@@ -149,6 +149,9 @@ typedef struct kiln_stream_s* kiln_stream;
 /** A lazy graph captured from placeholder inputs to outputs (kiln_function_create), rebuilt on new inputs by kiln_function_call. Release it with kiln_function_release. (since 1.9) */
 typedef struct kiln_function_s* kiln_function;
 
+/** A group of processes (ranks) that collectives exchange data among (kiln_group_init, kiln_group_from_mpi_comm, kiln_group_split). Release it with kiln_group_release; collectives built on it keep what they need. (since 1.11) */
+typedef struct kiln_group_s* kiln_group;
+
 /* ---- Enums ---- */
 
 /** Result of every call. (since 1.0) */
@@ -2569,6 +2572,133 @@ KILN_API kiln_status kiln_dynamic_update_slice(kiln_tensor x, kiln_tensor starts
  * @since 1.5
  */
 KILN_API kiln_status kiln_random_permutation(kiln_tensor key, int64_t n, kiln_tensor* out);
+
+/* ---- distributed ---- */
+
+/**
+ * A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group.
+ * @param engine NUL-terminated: "any", "mpi" or "self" (ownership: borrowed for the call)
+ * @param[out] out receives the group (ownership: caller: release with kiln_group_release)
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_group_init(const char* engine, kiln_group* out);
+
+/**
+ * A group over the application's MPI communicator (mpi4py's, for example), which Kiln duplicates: the caller may free its own afterwards. MPI must be initialised, by the same MPI library Kiln finds (the one already loaded in the process).
+ * @param comm the address of an MPI_Comm variable (an int under MPICH, a pointer under Open MPI; mpi4py: MPI._addressof(comm)) (ownership: borrowed for the call)
+ * @param[out] out receives the group (ownership: caller: release with kiln_group_release)
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_group_from_mpi_comm(const void* comm, kiln_group* out);
+
+/**
+ * This process's rank in the group, from 0.
+ * @param group the group
+ * @param[out] rank receives the rank
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_group_rank(kiln_group group, int64_t* rank);
+
+/**
+ * The number of ranks in the group.
+ * @param group the group
+ * @param[out] size receives the size
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_group_size(kiln_group group, int64_t* size);
+
+/**
+ * Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL.
+ * @param group the group
+ * @param color the new group to join (negative: none)
+ * @param key orders ranks within the new group
+ * @param[out] out receives the new group (NULL for a negative color) (ownership: caller: release with kiln_group_release)
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_group_split(kiln_group group, int64_t color, int64_t key, kiln_group* out);
+
+/**
+ * How long one exchange of this group may wait for the other ranks before it fails with KILN_STATUS_DEVICE_ERROR (a dead or stuck rank); after such a failure every later collective on the group fails at once. The default is KILN_COLLECTIVE_TIMEOUT seconds, else 300.
+ * @param group the group
+ * @param seconds the limit (0: wait for ever)
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_group_set_timeout(kiln_group group, double seconds);
+
+/**
+ * Releases a group; collectives built on it stay valid.
+ * @param group the group
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_group_release(kiln_group group);
+
+/**
+ * Lazy: the elementwise sum of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool sums as OR; float16 and bfloat16 add in float32 and round once; integers wrap.
+ * @param x this rank's tensor (any dtype and shape, CPU or Vulkan)
+ * @param group the group
+ * @param[out] out the reduced tensor, on x's device (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_all_sum(kiln_tensor x, kiln_group group, kiln_tensor* out);
+
+/**
+ * Lazy: the elementwise max of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool: OR; complex: UNSUPPORTED_DTYPE.
+ * @param x this rank's tensor (any dtype and shape, CPU or Vulkan)
+ * @param group the group
+ * @param[out] out the reduced tensor, on x's device (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_all_max(kiln_tensor x, kiln_group group, kiln_tensor* out);
+
+/**
+ * Lazy: the elementwise min of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool: AND; complex: UNSUPPORTED_DTYPE.
+ * @param x this rank's tensor (any dtype and shape, CPU or Vulkan)
+ * @param group the group
+ * @param[out] out the reduced tensor, on x's device (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_all_min(kiln_tensor x, kiln_group group, kiln_tensor* out);
+
+/**
+ * Lazy: every rank's x concatenated along axis 0 in rank order (shape [size * n, ...]; a 0-d x gives [size]). All ranks' x must share shape and dtype.
+ * @param x this rank's tensor (any dtype and shape, CPU or Vulkan)
+ * @param group the group
+ * @param[out] out the gathered tensor, on x's device (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_all_gather(kiln_tensor x, kiln_group group, kiln_tensor* out);
+
+/**
+ * Lazy: the sum of x over the ranks (as kiln_all_sum), cut along axis 0 into size blocks; rank r receives block r (shape [n / size, ...]). x's first axis must divide by the group size (else SHAPE_MISMATCH).
+ * @param x this rank's tensor (any dtype and shape, CPU or Vulkan)
+ * @param group the group
+ * @param[out] out this rank's block of the sum, on x's device (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_sum_scatter(kiln_tensor x, kiln_group group, kiln_tensor* out);
+
+/**
+ * Lazy: sends x to rank dst of the group when the result is evaluated (the result holds x's values). dst must receive it with kiln_recv of the same shape and dtype; sends from one rank to another arrive in the order they are evaluated.
+ * @param x this rank's tensor (any dtype and shape, CPU or Vulkan)
+ * @param dst the receiving rank (not this one)
+ * @param group the group
+ * @param[out] out x, sent once evaluated (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_send(kiln_tensor x, int64_t dst, kiln_group group, kiln_tensor* out);
+
+/**
+ * Lazy: a tensor of the given shape and dtype received from rank src of the group when evaluated.
+ * @param shape extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call)
+ * @param ndim number of dimensions
+ * @param dtype element type
+ * @param src the sending rank (not this one)
+ * @param group the group
+ * @param device device of the result
+ * @param[out] out the received tensor (ownership: caller: a new reference, release with kiln_tensor_release)
+ * @since 1.11
+ */
+KILN_API kiln_status kiln_recv(const int64_t* shape, size_t ndim, kiln_dtype dtype, int64_t src, kiln_group group, kiln_device device, kiln_tensor* out);
 
 #ifdef __cplusplus
 }  /* extern "C" */

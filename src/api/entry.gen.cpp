@@ -1875,6 +1875,115 @@ KILN_API kiln_status kiln_random_permutation(kiln_tensor key, int64_t n, kiln_te
   });
 }
 
+KILN_API kiln_status kiln_group_init(const char* engine, kiln_group* out) {
+  return kiln::api::guard("kiln_group_init", [&] {
+    kiln::api::require_pointer(engine, "engine");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::group_init(engine, out);
+  });
+}
+
+KILN_API kiln_status kiln_group_from_mpi_comm(const void* comm, kiln_group* out) {
+  return kiln::api::guard("kiln_group_from_mpi_comm", [&] {
+    kiln::api::require_pointer(comm, "comm");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::group_from_mpi_comm(comm, out);
+  });
+}
+
+KILN_API kiln_status kiln_group_rank(kiln_group group, int64_t* rank) {
+  return kiln::api::guard("kiln_group_rank", [&] {
+    kiln::api::require_pointer(rank, "rank");
+    kiln::api::group_rank(group, rank);
+  });
+}
+
+KILN_API kiln_status kiln_group_size(kiln_group group, int64_t* size) {
+  return kiln::api::guard("kiln_group_size", [&] {
+    kiln::api::require_pointer(size, "size");
+    kiln::api::group_size(group, size);
+  });
+}
+
+KILN_API kiln_status kiln_group_split(kiln_group group, int64_t color, int64_t key, kiln_group* out) {
+  return kiln::api::guard("kiln_group_split", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::group_split(group, color, key, out);
+  });
+}
+
+KILN_API kiln_status kiln_group_set_timeout(kiln_group group, double seconds) {
+  return kiln::api::guard("kiln_group_set_timeout", [&] {
+    kiln::api::group_set_timeout(group, seconds);
+  });
+}
+
+KILN_API kiln_status kiln_group_release(kiln_group group) {
+  return kiln::api::guard("kiln_group_release", [&] {
+    kiln::api::group_release(group);
+  });
+}
+
+KILN_API kiln_status kiln_all_sum(kiln_tensor x, kiln_group group, kiln_tensor* out) {
+  return kiln::api::guard("kiln_all_sum", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::all_sum(x, group, out);
+  });
+}
+
+KILN_API kiln_status kiln_all_max(kiln_tensor x, kiln_group group, kiln_tensor* out) {
+  return kiln::api::guard("kiln_all_max", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::all_max(x, group, out);
+  });
+}
+
+KILN_API kiln_status kiln_all_min(kiln_tensor x, kiln_group group, kiln_tensor* out) {
+  return kiln::api::guard("kiln_all_min", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::all_min(x, group, out);
+  });
+}
+
+KILN_API kiln_status kiln_all_gather(kiln_tensor x, kiln_group group, kiln_tensor* out) {
+  return kiln::api::guard("kiln_all_gather", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::all_gather(x, group, out);
+  });
+}
+
+KILN_API kiln_status kiln_sum_scatter(kiln_tensor x, kiln_group group, kiln_tensor* out) {
+  return kiln::api::guard("kiln_sum_scatter", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::sum_scatter(x, group, out);
+  });
+}
+
+KILN_API kiln_status kiln_send(kiln_tensor x, int64_t dst, kiln_group group, kiln_tensor* out) {
+  return kiln::api::guard("kiln_send", [&] {
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::send(x, dst, group, out);
+  });
+}
+
+KILN_API kiln_status kiln_recv(const int64_t* shape, size_t ndim, kiln_dtype dtype, int64_t src, kiln_group group, kiln_device device, kiln_tensor* out) {
+  return kiln::api::guard("kiln_recv", [&] {
+    kiln::api::require_array(shape, ndim, "shape");
+    kiln::api::require_pointer(out, "out");
+    *out = nullptr;
+    kiln::api::recv(shape, ndim, kiln::api::enum_value(&dtype), src, group, device, out);
+  });
+}
+
 KILN_API const char* kiln_status_string(kiln_status status) {
   switch (kiln::api::enum_value(&status)) {
     case KILN_STATUS_OK: return "KILN_STATUS_OK";

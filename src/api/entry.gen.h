@@ -141,5 +141,19 @@ void pad_general(kiln_tensor x, const int64_t* low, const int64_t* high, const i
 void dynamic_slice(kiln_tensor x, kiln_tensor starts, const int64_t* sizes, size_t nsizes, kiln_tensor* out);
 void dynamic_update_slice(kiln_tensor x, kiln_tensor starts, kiln_tensor update, kiln_tensor* out);
 void random_permutation(kiln_tensor key, int64_t n, kiln_tensor* out);
+void group_init(const char* engine, kiln_group* out);
+void group_from_mpi_comm(const void* comm, kiln_group* out);
+void group_rank(kiln_group group, int64_t* rank);
+void group_size(kiln_group group, int64_t* size);
+void group_split(kiln_group group, int64_t color, int64_t key, kiln_group* out);
+void group_set_timeout(kiln_group group, double seconds);
+void group_release(kiln_group group);
+void all_sum(kiln_tensor x, kiln_group group, kiln_tensor* out);
+void all_max(kiln_tensor x, kiln_group group, kiln_tensor* out);
+void all_min(kiln_tensor x, kiln_group group, kiln_tensor* out);
+void all_gather(kiln_tensor x, kiln_group group, kiln_tensor* out);
+void sum_scatter(kiln_tensor x, kiln_group group, kiln_tensor* out);
+void send(kiln_tensor x, int64_t dst, kiln_group group, kiln_tensor* out);
+void recv(const int64_t* shape, size_t ndim, int32_t dtype, int64_t src, kiln_group group, kiln_device device, kiln_tensor* out);
 
 }  // namespace kiln::api

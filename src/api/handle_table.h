@@ -11,7 +11,8 @@
 
 namespace kiln::api {
 
-enum class HandleKind : uint8_t { Tensor = 0xA1, Device = 0xA2, Borrow = 0xA3, Stream = 0xA4, Function = 0xA5 };
+enum class HandleKind : uint8_t { Tensor = 0xA1, Device = 0xA2, Borrow = 0xA3, Stream = 0xA4, Function = 0xA5,
+                                  Group = 0xB1 };
 
 inline uint64_t encode_handle(HandleKind kind, uint32_t generation, uint32_t slot) {
   return (uint64_t{static_cast<uint8_t>(kind)} << 56) | (uint64_t{generation & 0xffffffu} << 32) | slot;

@@ -31,6 +31,11 @@ HandleTable<std::shared_ptr<const ops::CapturedGraph>>& functions() {
   return *table;
 }
 
+HandleTable<std::shared_ptr<distributed::Communicator>>& groups() {
+  static auto* table = new HandleTable<std::shared_ptr<distributed::Communicator>>(HandleKind::Group, "group");
+  return *table;
+}
+
 uint64_t bits(const void* handle) { return reinterpret_cast<uintptr_t>(handle); }
 
 }  // namespace
@@ -114,6 +119,19 @@ std::shared_ptr<const ops::CapturedGraph> function_from(kiln_function function, 
 
 void release_function(kiln_function function) {
   std::shared_ptr<const ops::CapturedGraph> gone = functions().take(bits(function), "function");
+  (void)gone;
+}
+
+kiln_group insert_group(std::shared_ptr<distributed::Communicator> group) {
+  return reinterpret_cast<kiln_group>(static_cast<uintptr_t>(groups().insert(std::move(group))));
+}
+
+std::shared_ptr<distributed::Communicator> group_from(kiln_group group, const char* param) {
+  return groups().get(bits(group), param);
+}
+
+void release_group(kiln_group group) {
+  std::shared_ptr<distributed::Communicator> gone = groups().take(bits(group), "group");
   (void)gone;
 }
 

@@ -7,6 +7,7 @@
 #include "core/device.h"
 #include "core/node.h"
 #include "core/stream.h"
+#include "distributed/communicator.h"
 #include "ops/captured_graph.h"
 #include "kiln/kiln.h"
 
@@ -48,5 +49,10 @@ void release_stream(kiln_stream stream);
 kiln_function insert_function(std::shared_ptr<const ops::CapturedGraph> function);
 std::shared_ptr<const ops::CapturedGraph> function_from(kiln_function function, const char* param);
 void release_function(kiln_function function);
+
+// Groups (kiln_group_*): each handle holds the communicator; collectives built on it hold it too.
+kiln_group insert_group(std::shared_ptr<distributed::Communicator> group);
+std::shared_ptr<distributed::Communicator> group_from(kiln_group group, const char* param);
+void release_group(kiln_group group);
 
 }  // namespace kiln::api

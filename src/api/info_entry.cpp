@@ -12,6 +12,7 @@
 #include "core/device.h"
 #include "core/driver_info.h"
 #include "core/error.h"
+#include "distributed/mpi_library.h"
 
 namespace kiln::api {
 
@@ -103,6 +104,8 @@ std::string report() {
   out << "\n";
   for (size_t i = 0; i < registry.count(); ++i) describe(out, registry.at(i), default_device);
   if (registry.count() == 1) out << "\nNo Vulkan device: is a Vulkan driver installed (Debian: mesa-vulkan-drivers)?\n";
+  // Collectives across processes (kiln_group_init): which MPI library was found, or why none.
+  out << "\nMPI: " << distributed::mpi_report() << "\n";
   return out.str();
 }
 

@@ -151,6 +151,7 @@ const std::vector<Probe>& probes() {
     out.push_back({"stack", [](const NodePtr& x) { return ops::stack({x, x}, 0); }});
     out.push_back({"pad", [](const NodePtr& x) { return ops::pad(x, {1, 0}, {0, 1}, 0.0); }});
     out.push_back({"flip", [](const NodePtr& x) { return ops::flip(x, std::nullopt); }});
+    out.push_back({"stop_gradient", [](const NodePtr& x) { return ops::stop_gradient(x); }});
     out.push_back({"full", [](const NodePtr& x) { return ops::full(*x->device, {2, 2}, 1.0, x->dtype); }});
     out.push_back({"zeros", [](const NodePtr& x) { return ops::full(*x->device, {2, 2}, 0.0, x->dtype); }});
     out.push_back({"ones", [](const NodePtr& x) { return ops::full(*x->device, {2, 2}, 1.0, x->dtype); }});

@@ -62,6 +62,8 @@ std::vector<NodePtr> node_vjp(const NodePtr& node, const NodePtr& g, const std::
       return conv_vjp(node, g, wanted);
     case OpKind::Im2col:
       return im2col_vjp(node, g);
+    case OpKind::Collective:
+      return collective_vjp(node, g);
   }
   no_rule(n);
 }

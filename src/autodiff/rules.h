@@ -36,5 +36,6 @@ std::vector<NodePtr> fft_vjp(const NodePtr& node, const NodePtr& g);
 std::vector<NodePtr> linalg_vjp(const NodePtr& node, const NodePtr& g);
 std::vector<NodePtr> conv_vjp(const NodePtr& node, const NodePtr& g, const std::vector<bool>& wanted);
 std::vector<NodePtr> im2col_vjp(const NodePtr& node, const NodePtr& g);
+std::vector<NodePtr> collective_vjp(const NodePtr& node, const NodePtr& g);
 
 }  // namespace kiln::autodiff

@@ -4,6 +4,7 @@
 #include <cstdint>
 
 #include "core/checks.h"
+#include "core/collective_call.h"
 #include "core/debug_checks.h"
 #include "core/device.h"
 #include "core/error.h"
@@ -77,7 +78,7 @@ EvalOrder topological_order(const std::vector<Node*>& roots, std::shared_ptr<Eva
 // CPU, and, when debug checks are on, before a bounds-checked node and after a NaN-checked one.
 struct Segment {
   Device* device = nullptr;
-  bool fallback = false;  // one node, run on the CPU
+  bool fallback = false;  // one node, run on the CPU (or, for a Collective, by its call)
   bool closed = false;    // nothing may join it
   size_t begin = 0, end = 0;
 };
@@ -88,8 +89,10 @@ std::vector<Segment> plan_segments(const std::vector<Step>& steps) {
   for (size_t i = 0; i < steps.size(); ++i) {
     const Step& step = steps[i];
     Node* node = step.node ? step.node : step.group->members.front();
-    const bool native = step.group || node->device->backend().runs_natively(*node);  // fusable implies native
-    if (!native) require_fallback_allowed(*node);
+    const bool collective = !step.group && node->kind == OpKind::Collective;
+    // fusable implies native; a collective runs between kernel segments, on this thread
+    const bool native = !collective && (step.group || node->device->backend().runs_natively(*node));
+    if (!native && !collective) require_fallback_allowed(*node);
     const bool check_before = bounds && needs_bounds_check(*node);
     Segment* last = segments.empty() ? nullptr : &segments.back();
     if (!last || last->closed || last->device != node->device || !native || check_before) {
@@ -116,6 +119,7 @@ void execute_on(Device& device, const std::vector<Step>& steps, Stream* stream) 
 
 void run_segment(const Segment& segment, const std::vector<Step>& all_steps, Stream* stream) {
   Node* first = all_steps[segment.begin].node;  // fallbacks and checked nodes are never fused
+  if (segment.fallback && first->kind == OpKind::Collective) return first->params.collective->run(*first);
   if (segment.fallback) return run_on_cpu(*first);
   if (debug_enabled(kDebugBounds) && first && needs_bounds_check(*first)) check_bounds(*first);
   if (segment.begin == 0 && segment.end == all_steps.size()) {

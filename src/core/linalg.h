@@ -31,6 +31,8 @@ struct LinalgParams {
   bool unit_diagonal = false;  // TriangularSolve
   bool full = false;           // Qr: complete; Svd: full_matrices
   bool vectors = true;         // Eigh, Svd: compute the vectors too
+  bool complex = false;        // complex inputs and results, held as float pairs (the node's dtype is
+                               // their part type; real results such as eigenvalues get a 0 imaginary part)
 };
 
 const char* linalg_name(LinalgOp op);

@@ -1,5 +1,7 @@
 #include "core/node.h"
 
+#include "core/collective_call.h"
+
 namespace kiln {
 
 Node::~Node() {
@@ -46,6 +48,7 @@ const char* op_name(const Node& node) {
     case OpKind::Fft: return node.params.inverse ? "ifft" : "fft";
     case OpKind::Scan: return scan_name(node.params.scan);
     case OpKind::RandomBits: return "random_bits";
+    case OpKind::Collective: return node.params.collective ? node.params.collective->name() : "collective";
     case OpKind::Constant: return "constant";
     case OpKind::View: return "view";
   }

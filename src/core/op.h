@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "core/linalg.h"
@@ -10,6 +11,8 @@
 #include "core/window_params.h"
 
 namespace kiln {
+
+class CollectiveCall;
 
 enum class OpKind : uint8_t {
   Constant,  // data given at creation; always evaluated
@@ -48,6 +51,8 @@ enum class OpKind : uint8_t {
   Fft,       // the unnormalised discrete Fourier transform (params.inverse: e^{+i...}) along axis
              // params.axes[0] of complex values held as compact float pairs S + [2] (the axis is
              // one of S); out has the input's shape and dtype (ops/fft.cpp scales and reshapes)
+  Collective,  // params.collective: an exchange with the other ranks of a group, run on the host
+               // between kernel segments (core/collective_call.h, src/distributed/)
 };
 
 // UnaryOp, BinaryOp, ReduceOp (kernel reductions) and Reduction (the API's, mean included) come
@@ -81,6 +86,7 @@ struct OpParams {
   double scale = 1.0;                                      // Attention
   WindowParams window;             // Conv, WindowReduce, WindowScatter
   LinalgParams linalg;             // Linalg
+  std::shared_ptr<const CollectiveCall> collective;  // Collective
 };
 
 inline const char* unary_name(UnaryOp op) { return op_info(op).name; }

@@ -332,10 +332,13 @@ Parts formula_parts(UnaryOp op, const Parts& z) {
       NodePtr e = un(UnaryOp::Exp, z.re);
       return {mul(e, un(UnaryOp::Cos, z.im)), mul(e, un(UnaryOp::Sin, z.im))};
     }
-    case UnaryOp::Log1p: {  // log|1 + z| as log1p(2a + a^2 + b^2) / 2: exact near 0
-      NodePtr a = z.re, b = z.im;
+    case UnaryOp::Log1p: {  // log|1 + z| as log1p(2a + a^2 + b^2) / 2: exact near 0; where the
+                            // squares overflow (|z| past 1e19 in float32), log(hypot(1 + a, b))
+      NodePtr a = z.re, b = z.im, a1 = add(a, scalar_like(a, 1.0));
       NodePtr m = add(add(a, a), add(mul(a, a), mul(b, b)));
-      return {mul(un(UnaryOp::Log1p, m), scalar_like(a, 0.5)), binary(BinaryOp::Atan2, b, add(a, scalar_like(a, 1.0)))};
+      NodePtr re = where(un(UnaryOp::IsInf, m), un(UnaryOp::Log, binary(BinaryOp::Hypot, a1, b)),
+                         mul(un(UnaryOp::Log1p, m), scalar_like(a, 0.5)));
+      return {re, binary(BinaryOp::Atan2, b, a1)};
     }
     case UnaryOp::Expm1: {  // expm1(a) cos b - 2 sin^2(b / 2) + i e^a sin b: exact near 0
       NodePtr h = un(UnaryOp::Sin, mul(z.im, scalar_like(z.im, 0.5)));
@@ -387,6 +390,8 @@ NodePtr complex_formula(UnaryOp op, const NodePtr& x) {
   switch (op) {
     case UnaryOp::Conj: return complex_from_lanes(z.re, un(UnaryOp::Negative, z.im));
     case UnaryOp::Negative: return complex_from_pairs(un(UnaryOp::Negative, complex_pairs(x)), x->dtype);
+    case UnaryOp::Round:  // each part on its own (the array API's round)
+      return complex_from_pairs(un(UnaryOp::Round, complex_pairs(x)), x->dtype);
     case UnaryOp::Square: return multiply(z, z);
     case UnaryOp::Reciprocal: {
       NodePtr one = scalar_like(z.re, 1.0), zero = scalar_like(z.re, 0.0);

@@ -53,6 +53,15 @@ NodePtr arange(Device& device, double start, double stop, double step, DType dty
   // Clamped before the conversion (a double past 2^63 does not convert); checked_count refuses it.
   const int64_t n = checked_count(count >= 0x1p62 ? INT64_MAX : count > 0 ? static_cast<int64_t>(count) : 0, "arange",
                                   "the element count");
+  // Kernels compute start + i * step in double (or float): exact for integers below 2^53. An
+  // integer range reaching past that is start + i * step in int64 arithmetic instead.
+  const double reach = std::fabs(start) + std::fabs(step) * static_cast<double>(n > 0 ? n - 1 : 0);
+  if (is_integer(dtype) && reach >= 0x1p53 && start == std::trunc(start) && step == std::trunc(step)) {
+    NodePtr index = arange(device, 0.0, static_cast<double>(n), 1.0, DType::Int64);
+    NodePtr wide = binary(BinaryOp::Add, full(device, {}, start, DType::Int64),
+                          binary(BinaryOp::Multiply, index, full(device, {}, step, DType::Int64)));
+    return astype(wide, dtype);
+  }
   OpParams params;
   params.start = start;
   params.step = step;

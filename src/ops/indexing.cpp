@@ -41,6 +41,10 @@ NodePtr take_along_axis(const NodePtr& x, const NodePtr& indices, int64_t axis) 
                                     " dimensions, x has " + std::to_string(rank));
   }
   const size_t a = static_cast<size_t>(normalize_axes(std::vector<int64_t>{axis}, rank, op).at(0));
+  if (is_complex(x->dtype)) {  // the float pairs, each index reading both parts
+    NodePtr pairs = take_along_axis(complex_pairs(x), expand_dims(indices, {static_cast<int64_t>(rank)}), static_cast<int64_t>(a));
+    return complex_from_pairs(pairs, x->dtype);
+  }
   // Every other dimension broadcasts between x and the indices.
   Shape shape(rank), x_shape(rank);
   for (size_t d = 0; d < rank; ++d) {

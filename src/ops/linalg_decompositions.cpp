@@ -4,6 +4,7 @@
 
 #include "core/error.h"
 #include "core/linalg.h"
+#include "ops/complex.h"
 #include "ops/graph.h"
 #include "ops/ops.h"
 
@@ -11,11 +12,10 @@ namespace kiln::ops {
 
 namespace {
 
-// The float dtype the kernels compute in: float32/float64 as given, integers and bool in float64
-// (NumPy's rule). 16-bit floats are rejected as NumPy rejects float16.
+// The dtype the kernels compute in: float32/float64 and complex as given, integers and bool in
+// float64 (NumPy's rule). 16-bit floats are rejected as NumPy rejects float16.
 DType compute_dtype(DType d, const char* op) {
-  if (d == DType::Float32 || d == DType::Float64) return d;
-  refuse_complex(op, d);  // complex linear algebra: issue 20, item 3
+  if (d == DType::Float32 || d == DType::Float64 || is_complex(d)) return d;
   if (is_floating(d)) {
     fail(Status::UnsupportedDType, std::string(op) + ": " + dtype_name(d) + " is not supported (use float32 or float64)");
   }
@@ -43,8 +43,36 @@ Shape joined(const Shape& batch, const Shape& inner) {
   return s;
 }
 
+// Views of `dtype` of each result packed per matrix in node (`total` elements of dtype a matrix).
+std::vector<NodePtr> packed_views(const NodePtr& node, DType dtype, const Shape& batch, const std::vector<Shape>& parts,
+                                  int64_t total) {
+  std::vector<NodePtr> out;
+  int64_t offset = 0;
+  for (const Shape& part : parts) {
+    Strides strides(batch.size() + part.size());
+    int64_t stride = 1;
+    for (size_t d = part.size(); d-- > 0;) {
+      strides[batch.size() + d] = stride;
+      stride *= part[d];
+    }
+    stride = total;
+    for (size_t d = batch.size(); d-- > 0;) {
+      strides[d] = stride;
+      stride *= batch[d];
+    }
+    out.push_back(make_view(node, dtype, joined(batch, part), strides, offset));
+    offset += linalg_packed_size({part});
+  }
+  return out;
+}
+
+// The real part of a result that is real for complex input too (eigenvalues, singular values,
+// log|det|): the kernel gives it a 0 imaginary part.
+NodePtr real_valued(const NodePtr& x) { return is_complex(x->dtype) ? complex_part(x, 0) : x; }
+
 // The Linalg node on inputs already cast, broadcast to one batch shape and compact, and a view
-// per result.
+// per result. Complex inputs go in as their float pairs (core/linalg.h's `complex`), the packed
+// results come out as float pairs too, and the views are complex.
 std::vector<NodePtr> linalg_node(const char* op, const LinalgParams& params, const std::vector<NodePtr>& inputs) {
   const NodePtr& a = inputs.at(0);
   const Shape batch = batch_of(a);
@@ -63,27 +91,19 @@ std::vector<NodePtr> linalg_node(const char* op, const LinalgParams& params, con
   const int64_t total = linalg_packed_size(parts);
   OpParams p;
   p.linalg = params;
+  const bool complex = is_complex(a->dtype);
+  if (complex) {
+    p.linalg.complex = true;
+    std::vector<NodePtr> pairs;
+    for (const NodePtr& in : inputs) pairs.push_back(contiguous(complex_pairs(in)));
+    NodePtr node = make_kernel(op, OpKind::Linalg, complex_part_type(a->dtype), joined(batch, {total * 2}), *a->device,
+                               pairs, p);
+    return packed_views(node, a->dtype, batch, parts, total);
+  }
   const Shape shape = joined(batch, parts.size() == 1 ? parts[0] : Shape{total});
   NodePtr node = make_kernel(op, OpKind::Linalg, a->dtype, shape, *a->device, inputs, p);
   if (parts.size() == 1) return {node};
-  std::vector<NodePtr> out;
-  int64_t offset = 0;
-  for (const Shape& part : parts) {
-    Strides strides(batch.size() + part.size());
-    int64_t stride = 1;
-    for (size_t d = part.size(); d-- > 0;) {
-      strides[batch.size() + d] = stride;
-      stride *= part[d];
-    }
-    stride = total;
-    for (size_t d = batch.size(); d-- > 0;) {
-      strides[d] = stride;
-      stride *= batch[d];
-    }
-    out.push_back(make_view(node, a->dtype, joined(batch, part), strides, offset));
-    offset += linalg_packed_size({part});
-  }
-  return out;
+  return packed_views(node, a->dtype, batch, parts, total);
 }
 
 std::vector<NodePtr> one_input(const char* op, const NodePtr& x, bool square, const LinalgParams& params) {
@@ -152,14 +172,18 @@ std::vector<NodePtr> linalg_qr(const NodePtr& x, bool complete) {
 std::vector<NodePtr> linalg_eigh(const NodePtr& x, bool vectors) {
   LinalgParams p = with_op(LinalgOp::Eigh);
   p.vectors = vectors;
-  return one_input(vectors ? "eigh" : "eigvalsh", x, true, p);
+  std::vector<NodePtr> out = one_input(vectors ? "eigh" : "eigvalsh", x, true, p);
+  out[0] = real_valued(out[0]);
+  return out;
 }
 
 std::vector<NodePtr> linalg_svd(const NodePtr& x, bool full_matrices, bool vectors) {
   LinalgParams p = with_op(LinalgOp::Svd);
   p.full = full_matrices;
   p.vectors = vectors;
-  return one_input(vectors ? "svd" : "svdvals", x, false, p);
+  std::vector<NodePtr> out = one_input(vectors ? "svd" : "svdvals", x, false, p);
+  out[vectors ? 1 : 0] = real_valued(out[vectors ? 1 : 0]);
+  return out;
 }
 
 NodePtr linalg_solve(const NodePtr& a_in, const NodePtr& b_in) {
@@ -178,6 +202,10 @@ NodePtr linalg_inv(const NodePtr& x) { return one_input("inv", x, true, with_op(
 
 NodePtr linalg_det(const NodePtr& x) { return one_input("det", x, true, with_op(LinalgOp::Det)).at(0); }
 
-std::vector<NodePtr> linalg_slogdet(const NodePtr& x) { return one_input("slogdet", x, true, with_op(LinalgOp::Slogdet)); }
+std::vector<NodePtr> linalg_slogdet(const NodePtr& x) {
+  std::vector<NodePtr> out = one_input("slogdet", x, true, with_op(LinalgOp::Slogdet));
+  out[1] = real_valued(out[1]);
+  return out;
+}
 
 }  // namespace kiln::ops

@@ -50,8 +50,8 @@ NodePtr linalg_matrix_norm(const NodePtr& x_in, MatrixNorm ord, bool keepdims) {
                                       shape_string(x_in->shape));
   }
   const bool singular = ord == MatrixNorm::Nuc || ord == MatrixNorm::Two || ord == MatrixNorm::NegTwo;
-  if (singular && is_complex(x_in->dtype)) refuse_complex(op, x_in->dtype);  // no complex svd yet
-  NodePtr x = as_float(x_in);
+  // The singular values of a complex matrix are its own; the other norms read |x|.
+  NodePtr x = singular && is_complex(x_in->dtype) ? x_in : as_float(x_in);
   NodePtr r;
   switch (ord) {
     case MatrixNorm::Fro: r = unary(UnaryOp::Sqrt, reduce_axes(Reduction::Sum, unary(UnaryOp::Square, x), {-2, -1}, false)); break;
@@ -107,13 +107,14 @@ NodePtr linalg_lstsq(const NodePtr& a_in, const NodePtr& b_in, double rcond) {
   NodePtr keep = binary(BinaryOp::Greater, s, cutoff);
   NodePtr one = scalar_like(s, 1.0), zero = scalar_like(s, 0.0);
   NodePtr s_inv = where(keep, unary(UnaryOp::Reciprocal, where(keep, s, one)), zero);
-  auto mT = [](const NodePtr& x) {
+  auto mT = [](const NodePtr& x) {  // the conjugate transpose
     std::vector<int64_t> perm(x->shape.size());
     for (size_t i = 0; i < perm.size(); ++i) perm[i] = static_cast<int64_t>(i);
     std::swap(perm[perm.size() - 1], perm[perm.size() - 2]);
-    return transpose(x, perm);
+    NodePtr t = transpose(x, perm);
+    return is_complex(t->dtype) ? unary(UnaryOp::Conj, t) : t;
   };
-  // x = vh^T diag(s_inv) u^T b
+  // x = vh^H diag(s_inv) u^H b
   NodePtr ub = matmul(mT(usv[0]), b);
   NodePtr x = matmul(mT(usv[2]), binary(BinaryOp::Multiply, ub, expand_dims(s_inv, {-1})));
   return vector ? squeeze(x, std::vector<int64_t>{static_cast<int64_t>(x->shape.size()) - 1}) : x;

@@ -381,7 +381,7 @@ static void scenario(client* c) {
 }
 
 /* Valid handles of every kind, and released ones where a kind can be released. */
-enum { TENSOR, DEVICE, BORROW, STREAM, FUNCTION, KINDS };
+enum { TENSOR, DEVICE, BORROW, STREAM, FUNCTION, GROUP, KINDS };
 
 typedef struct fixture {
   const char* kind[KINDS];
@@ -395,7 +395,8 @@ static bool make_fixture(client* c, fixture* fx) {
   const int64_t shape[1] = {1};
   const double f32 = enum_value(&c->spec, "KILN_DTYPE_FLOAT32");
   void *device = NULL, *tensor = NULL, *gone = NULL, *borrow = NULL, *gone_borrow = NULL, *stream = NULL,
-       *gone_stream = NULL, *input = NULL, *output = NULL, *function = NULL, *gone_function = NULL;
+       *gone_stream = NULL, *input = NULL, *output = NULL, *function = NULL, *gone_function = NULL,
+       *group = NULL, *gone_group = NULL;
   const void* data = NULL;
   size_t nbytes = 0;
   bool ok =
@@ -416,13 +417,19 @@ static bool make_fixture(client* c, fixture* fx) {
       expect_status(c, call(c, "kiln_function_create", &input, 1.0, &output, 1.0, &gone_function), c->ok, "fixture function") &&
       expect_status(c, call(c, "kiln_function_release", gone_function), c->ok, "release a function") &&
       expect_status(c, call(c, "kiln_tensor_release", output), c->ok, "release the function's output") &&
-      expect_status(c, call(c, "kiln_tensor_release", input), c->ok, "release the placeholder");
+      expect_status(c, call(c, "kiln_tensor_release", input), c->ok, "release the placeholder") &&
+      /* A group of one needs no engine. */
+      expect_status(c, call(c, "kiln_group_init", "self", &group), c->ok, "fixture group") &&
+      expect_status(c, call(c, "kiln_group_init", "self", &gone_group), c->ok, "fixture group") &&
+      expect_status(c, call(c, "kiln_group_release", gone_group), c->ok, "release a group");
   *fx = (fixture){.kind = {[TENSOR] = "kiln_tensor", [DEVICE] = "kiln_device", [BORROW] = "kiln_borrow",
-                           [STREAM] = "kiln_stream", [FUNCTION] = "kiln_function"},
+                           [STREAM] = "kiln_stream", [FUNCTION] = "kiln_function",
+                           [GROUP] = "kiln_group"},
                   .valid = {[TENSOR] = tensor, [DEVICE] = device, [BORROW] = borrow, [STREAM] = stream,
-                            [FUNCTION] = function},
+                            [FUNCTION] = function, [GROUP] = group},
                   .released = {[TENSOR] = gone, [DEVICE] = NULL /* never released */, [BORROW] = gone_borrow,
-                               [STREAM] = gone_stream, [FUNCTION] = gone_function},
+                               [STREAM] = gone_stream, [FUNCTION] = gone_function,
+                               [GROUP] = gone_group},
                   .count = KINDS};
   /* Every handle kind in the spec needs a fixture. */
   for (size_t i = 0; i < c->spec.handles->count; ++i) {
@@ -438,6 +445,7 @@ static void release_fixture(client* c, const fixture* fx) {
   expect_status(c, call(c, "kiln_borrow_release", fx->valid[BORROW]), c->ok, "release the fixture's borrow");
   expect_status(c, call(c, "kiln_stream_release", fx->valid[STREAM]), c->ok, "release the fixture's stream");
   expect_status(c, call(c, "kiln_function_release", fx->valid[FUNCTION]), c->ok, "release the fixture's function");
+  expect_status(c, call(c, "kiln_group_release", fx->valid[GROUP]), c->ok, "release the fixture's group");
   expect_status(c, call(c, "kiln_tensor_release", fx->valid[TENSOR]), c->ok, "release the fixture's tensor");
 }
 

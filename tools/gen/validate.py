@@ -3,6 +3,7 @@ the JSON Schemas beside them (Debian's python3-jsonschema), then what a schema c
 import json
 import os
 
+import emit_gradients
 from spec import ROOT
 
 try:
@@ -46,6 +47,10 @@ def _meaning_errors(spec):
                 errors.append("%s(%s): ownership names %s, which is not a function" % (f["name"], p["name"], release))
             if p.get("length") and p["length"] not in {q["name"] for q in f["params"]}:
                 errors.append("%s(%s): length %s is not a parameter" % (f["name"], p["name"], p["length"]))
+    try:  # every elementwise gradient rule compiles
+        emit_gradients.emit_rules(spec)
+    except emit_gradients.RuleError as e:
+        errors.append(str(e))
     return errors
 
 

@@ -9,8 +9,8 @@
 #include "kiln_nif_runtime.h"
 
 /* Skipped (no NIF):
- *   kiln_function_value_and_grad: parameter argnums (const size_t*) has no generated Elixir form
  *   kiln_device_vulkan_handles: struct kiln_vulkan_handles field instance (void*) has no Elixir form
+ *   kiln_group_from_mpi_comm: parameter comm (const void*) has no generated Elixir form
  */
 
 kn_api KILN;
@@ -251,6 +251,20 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_dynamic_slice = (__typeof__(KILN.kiln_dynamic_slice))dlvsym(library, "kiln_dynamic_slice", "KILN_1.5")) != NULL;
   found += (KILN.kiln_dynamic_update_slice = (__typeof__(KILN.kiln_dynamic_update_slice))dlvsym(library, "kiln_dynamic_update_slice", "KILN_1.5")) != NULL;
   found += (KILN.kiln_random_permutation = (__typeof__(KILN.kiln_random_permutation))dlvsym(library, "kiln_random_permutation", "KILN_1.5")) != NULL;
+  found += (KILN.kiln_group_init = (__typeof__(KILN.kiln_group_init))dlvsym(library, "kiln_group_init", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_group_from_mpi_comm = (__typeof__(KILN.kiln_group_from_mpi_comm))dlvsym(library, "kiln_group_from_mpi_comm", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_group_rank = (__typeof__(KILN.kiln_group_rank))dlvsym(library, "kiln_group_rank", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_group_size = (__typeof__(KILN.kiln_group_size))dlvsym(library, "kiln_group_size", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_group_split = (__typeof__(KILN.kiln_group_split))dlvsym(library, "kiln_group_split", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_group_set_timeout = (__typeof__(KILN.kiln_group_set_timeout))dlvsym(library, "kiln_group_set_timeout", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_group_release = (__typeof__(KILN.kiln_group_release))dlvsym(library, "kiln_group_release", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_all_sum = (__typeof__(KILN.kiln_all_sum))dlvsym(library, "kiln_all_sum", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_all_max = (__typeof__(KILN.kiln_all_max))dlvsym(library, "kiln_all_max", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_all_min = (__typeof__(KILN.kiln_all_min))dlvsym(library, "kiln_all_min", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_all_gather = (__typeof__(KILN.kiln_all_gather))dlvsym(library, "kiln_all_gather", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_sum_scatter = (__typeof__(KILN.kiln_sum_scatter))dlvsym(library, "kiln_sum_scatter", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_send = (__typeof__(KILN.kiln_send))dlvsym(library, "kiln_send", "KILN_1.11")) != NULL;
+  found += (KILN.kiln_recv = (__typeof__(KILN.kiln_recv))dlvsym(library, "kiln_recv", "KILN_1.11")) != NULL;
   return found;
 }
 
@@ -669,6 +683,89 @@ ERL_NIF_TERM kn_make_kiln_function_list(ErlNifEnv* env, const kiln_function* ite
   return list;
 }
 
+static ErlNifResourceType* KN_RT_kiln_group;
+
+static void kn_dtor_kiln_group(ErlNifEnv* env, void* obj) {
+  (void)env;
+  kn_kiln_group_res* res = obj;
+  if (res->handle && KILN.kiln_group_release) KILN.kiln_group_release(res->handle);
+}
+
+kn_kiln_group_res* kn_alloc_kiln_group(kiln_group handle) {
+  kn_kiln_group_res* res = enif_alloc_resource(KN_RT_kiln_group, sizeof *res);
+  if (res) res->handle = handle;
+  return res;
+}
+
+ERL_NIF_TERM kn_make_kiln_group(ErlNifEnv* env, kiln_group handle) {
+  kn_kiln_group_res* res = kn_alloc_kiln_group(handle);
+  if (!res) return enif_make_atom(env, "nil");
+  ERL_NIF_TERM term = enif_make_resource(env, res);
+  enif_release_resource(res); /* the term owns it now */
+  return term;
+}
+
+int kn_acquire_kiln_group(ErlNifEnv* env, ERL_NIF_TERM term, kiln_group* out, int nullable) {
+  kn_kiln_group_res* res;
+  if (nullable && enif_is_identical(term, enif_make_atom(env, "nil"))) { *out = NULL; return KN_OK; }
+  if (!enif_get_resource(env, term, KN_RT_kiln_group, (void**)&res)) return KN_BADARG;
+  kn_lock(res);
+  kiln_group handle = res->handle;
+  kn_unlock(res);
+  if (!handle) return KN_RELEASED;
+  *out = handle;
+  return KN_OK;
+}
+
+void kn_drop_kiln_group(kiln_group handle) {
+  (void)handle;
+}
+
+kn_kiln_group_res* kn_get_kiln_group_res(ErlNifEnv* env, ERL_NIF_TERM term) {
+  kn_kiln_group_res* res;
+  return enif_get_resource(env, term, KN_RT_kiln_group, (void**)&res) ? res : NULL;
+}
+
+int kn_take_kiln_group(ErlNifEnv* env, ERL_NIF_TERM term, kiln_group* out) {
+  kn_kiln_group_res* res;
+  if (!enif_get_resource(env, term, KN_RT_kiln_group, (void**)&res)) return KN_BADARG;
+  kn_lock(res);
+  kiln_group handle = res->handle;
+  res->handle = NULL;
+  kn_unlock(res);
+  if (!handle) return KN_RELEASED;
+  *out = handle;
+  return KN_OK;
+}
+
+int kn_acquire_kiln_group_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_group** items, size_t* count) {
+  unsigned length;
+  ERL_NIF_TERM head, tail = list;
+  if (!enif_get_list_length(env, list, &length)) return KN_BADARG;
+  kiln_group* got = enif_alloc(sizeof *got * (length ? length : 1));
+  if (!got) return KN_BADARG;
+  for (unsigned i = 0; i < length; i++) {
+    enif_get_list_cell(env, tail, &head, &tail);
+    int rc = kn_acquire_kiln_group(env, head, &got[i], 0);
+    if (rc != KN_OK) { kn_drop_kiln_group_list(got, i); return rc; }
+  }
+  *items = got;
+  *count = length;
+  return KN_OK;
+}
+
+void kn_drop_kiln_group_list(kiln_group* items, size_t count) {
+  if (!items) return;
+  for (size_t i = 0; i < count; i++) kn_drop_kiln_group(items[i]);
+  enif_free(items);
+}
+
+ERL_NIF_TERM kn_make_kiln_group_list(ErlNifEnv* env, const kiln_group* items, size_t count) {
+  ERL_NIF_TERM list = enif_make_list(env, 0);
+  for (size_t i = count; i > 0; i--) list = enif_make_list_cell(env, kn_make_kiln_group(env, items[i - 1]), list);
+  return list;
+}
+
 static ErlNifResourceType* KN_RT_DLManagedTensorVersioned;
 
 static void kn_dtor_DLManagedTensorVersioned(ErlNifEnv* env, void* obj) {
@@ -726,6 +823,8 @@ int kn_open_resource_types(ErlNifEnv* env) {
   if (!KN_RT_kiln_stream) return 0;
   KN_RT_kiln_function = enif_open_resource_type(env, NULL, "kiln_function", kn_dtor_kiln_function, ERL_NIF_RT_CREATE, NULL);
   if (!KN_RT_kiln_function) return 0;
+  KN_RT_kiln_group = enif_open_resource_type(env, NULL, "kiln_group", kn_dtor_kiln_group, ERL_NIF_RT_CREATE, NULL);
+  if (!KN_RT_kiln_group) return 0;
   KN_RT_DLManagedTensorVersioned = enif_open_resource_type(env, NULL, "DLManagedTensorVersioned", kn_dtor_DLManagedTensorVersioned, ERL_NIF_RT_CREATE, NULL);
   if (!KN_RT_DLManagedTensorVersioned) return 0;
   KN_RT_DLManagedTensor = enif_open_resource_type(env, NULL, "DLManagedTensor", kn_dtor_DLManagedTensor, ERL_NIF_RT_CREATE, NULL);
@@ -2425,6 +2524,45 @@ static ERL_NIF_TERM nif_kiln_function_jvp(ErlNifEnv* env, int argc, const ERL_NI
   result = kn_ok(env, kn_make_kiln_function(env, p_out));
 done:
   kn_drop_kiln_function(p_function);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_function_value_and_grad(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_function_value_and_grad";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_function p_function = NULL;
+  kn_size_list p_argnums = KN_SIZE_LIST_INIT;
+  size_t p_argnum_count = 0;
+  int p_argnum_count_known = 0;
+  kiln_function p_out = NULL;
+  if (!KILN.kiln_function_value_and_grad) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_function(env, argv[0], &p_function, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "function"); goto done;
+    default: result = kn_bad_arg(env, FN, "function", "a kiln_function resource"); goto done;
+  }
+  if (!kn_get_size_list(env, argv[1], &p_argnums, 1)) { result = kn_bad_arg(env, FN, "argnums", "a list of non-negative integers or nil"); goto done; }
+  if (p_argnums.present) {
+    if (p_argnum_count_known && p_argnum_count != p_argnums.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: argnums has %zu entries where another list has %zu",
+                        FN, (size_t)p_argnums.count, (size_t)p_argnum_count);
+      goto done;
+    }
+    p_argnum_count = p_argnums.count;
+    p_argnum_count_known = 1;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_function_value_and_grad(p_function, p_argnums.present ? p_argnums.items : NULL, p_argnum_count, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_function(env, p_out));
+done:
+  kn_drop_kiln_function(p_function);
+  kn_free_size_list(&p_argnums);
   return result;
 }
 
@@ -8773,6 +8911,391 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_group_init(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_group_init";
+  ERL_NIF_TERM result;
+  (void)argc;
+  char* p_engine = NULL;
+  kiln_group p_out = NULL;
+  if (!KILN.kiln_group_init) { result = kn_missing(env, FN); goto done; }
+  if (!kn_get_cstring(env, argv[0], &p_engine)) { result = kn_bad_arg(env, FN, "engine", "a string without NUL bytes"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_group_init(p_engine, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_group(env, p_out));
+done:
+  kn_free_cstring(p_engine);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_group_rank(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_group_rank";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_group p_group = NULL;
+  int64_t p_rank = 0;
+  if (!KILN.kiln_group_rank) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_group(env, argv[0], &p_group, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "group"); goto done;
+    default: result = kn_bad_arg(env, FN, "group", "a kiln_group resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_group_rank(p_group, &p_rank);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, enif_make_int64(env, (ErlNifSInt64)p_rank));
+done:
+  kn_drop_kiln_group(p_group);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_group_size(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_group_size";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_group p_group = NULL;
+  int64_t p_size = 0;
+  if (!KILN.kiln_group_size) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_group(env, argv[0], &p_group, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "group"); goto done;
+    default: result = kn_bad_arg(env, FN, "group", "a kiln_group resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_group_size(p_group, &p_size);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, enif_make_int64(env, (ErlNifSInt64)p_size));
+done:
+  kn_drop_kiln_group(p_group);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_group_split(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_group_split";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_group p_group = NULL;
+  int64_t p_color = 0;
+  int64_t p_key = 0;
+  kiln_group p_out = NULL;
+  if (!KILN.kiln_group_split) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_group(env, argv[0], &p_group, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "group"); goto done;
+    default: result = kn_bad_arg(env, FN, "group", "a kiln_group resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_color)) { result = kn_bad_arg(env, FN, "color", "an integer"); goto done; }
+  if (!kn_get_i64(env, argv[2], &p_key)) { result = kn_bad_arg(env, FN, "key", "an integer"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_group_split(p_group, p_color, p_key, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_group(env, p_out));
+done:
+  kn_drop_kiln_group(p_group);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_group_set_timeout(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_group_set_timeout";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_group p_group = NULL;
+  double p_seconds = 0;
+  if (!KILN.kiln_group_set_timeout) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_group(env, argv[0], &p_group, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "group"); goto done;
+    default: result = kn_bad_arg(env, FN, "group", "a kiln_group resource"); goto done;
+  }
+  if (!kn_get_f64(env, argv[1], &p_seconds)) { result = kn_bad_arg(env, FN, "seconds", "a number"); goto done; }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_group_set_timeout(p_group, p_seconds);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = enif_make_atom(env, "ok");
+done:
+  kn_drop_kiln_group(p_group);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_group_release(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_group_release";
+  kiln_group handle = NULL;
+  (void)argc;
+  if (!KILN.kiln_group_release) return kn_missing(env, FN);
+  /* Take the handle out first: later uses of the resource see it released. */
+  switch (kn_take_kiln_group(env, argv[0], &handle)) {
+    case KN_OK: break;
+    case KN_RELEASED: return kn_released_arg(env, FN, "group");
+    default: return kn_bad_arg(env, FN, "group", "a kiln_group resource");
+  }
+  kiln_status status = KILN.kiln_group_release(handle);
+  return status == KILN_STATUS_OK ? enif_make_atom(env, "ok") : kn_call_error(env, status, FN);
+}
+
+static ERL_NIF_TERM nif_kiln_all_sum(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_all_sum";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_group p_group = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_all_sum) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_group(env, argv[1], &p_group, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "group"); goto done;
+    default: result = kn_bad_arg(env, FN, "group", "a kiln_group resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_all_sum(p_x, p_group, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_group(p_group);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_all_max(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_all_max";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_group p_group = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_all_max) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_group(env, argv[1], &p_group, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "group"); goto done;
+    default: result = kn_bad_arg(env, FN, "group", "a kiln_group resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_all_max(p_x, p_group, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_group(p_group);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_all_min(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_all_min";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_group p_group = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_all_min) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_group(env, argv[1], &p_group, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "group"); goto done;
+    default: result = kn_bad_arg(env, FN, "group", "a kiln_group resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_all_min(p_x, p_group, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_group(p_group);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_all_gather(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_all_gather";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_group p_group = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_all_gather) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_group(env, argv[1], &p_group, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "group"); goto done;
+    default: result = kn_bad_arg(env, FN, "group", "a kiln_group resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_all_gather(p_x, p_group, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_group(p_group);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_sum_scatter(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_sum_scatter";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  kiln_group p_group = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_sum_scatter) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  switch (kn_acquire_kiln_group(env, argv[1], &p_group, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "group"); goto done;
+    default: result = kn_bad_arg(env, FN, "group", "a kiln_group resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_sum_scatter(p_x, p_group, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_group(p_group);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_send(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_send";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor p_x = NULL;
+  int64_t p_dst = 0;
+  kiln_group p_group = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_send) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor(env, argv[0], &p_x, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "x"); goto done;
+    default: result = kn_bad_arg(env, FN, "x", "a kiln_tensor resource"); goto done;
+  }
+  if (!kn_get_i64(env, argv[1], &p_dst)) { result = kn_bad_arg(env, FN, "dst", "an integer"); goto done; }
+  switch (kn_acquire_kiln_group(env, argv[2], &p_group, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "group"); goto done;
+    default: result = kn_bad_arg(env, FN, "group", "a kiln_group resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_send(p_x, p_dst, p_group, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_drop_kiln_tensor(p_x);
+  kn_drop_kiln_group(p_group);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_recv(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_recv";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kn_i64_list p_shape = KN_I64_LIST_INIT;
+  size_t p_ndim = 0;
+  int p_ndim_known = 0;
+  kiln_dtype p_dtype = (kiln_dtype)0;
+  int64_t p_src = 0;
+  kiln_group p_group = NULL;
+  kiln_device p_device = NULL;
+  kiln_tensor p_out = NULL;
+  if (!KILN.kiln_recv) { result = kn_missing(env, FN); goto done; }
+  if (!kn_get_i64_list(env, argv[0], &p_shape, 0)) { result = kn_bad_arg(env, FN, "shape", "a list of integers"); goto done; }
+  if (p_shape.present) {
+    if (p_ndim_known && p_ndim != p_shape.count) {
+      result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: shape has %zu entries where another list has %zu",
+                        FN, (size_t)p_shape.count, (size_t)p_ndim);
+      goto done;
+    }
+    p_ndim = p_shape.count;
+    p_ndim_known = 1;
+  }
+  if (!kn_dec_kiln_dtype(env, argv[1], &p_dtype)) { result = kn_bad_arg(env, FN, "dtype", "a kiln_dtype atom or integer"); goto done; }
+  if (!kn_get_i64(env, argv[2], &p_src)) { result = kn_bad_arg(env, FN, "src", "an integer"); goto done; }
+  switch (kn_acquire_kiln_group(env, argv[3], &p_group, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "group"); goto done;
+    default: result = kn_bad_arg(env, FN, "group", "a kiln_group resource"); goto done;
+  }
+  switch (kn_acquire_kiln_device(env, argv[4], &p_device, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "device"); goto done;
+    default: result = kn_bad_arg(env, FN, "device", "a kiln_device resource"); goto done;
+  }
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_recv(p_shape.present ? p_shape.items : NULL, p_ndim, p_dtype, p_src, p_group, p_device, &p_out);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = kn_ok(env, kn_make_kiln_tensor(env, p_out));
+done:
+  kn_free_i64_list(&p_shape);
+  kn_drop_kiln_group(p_group);
+  kn_drop_kiln_device(p_device);
+  return result;
+}
+
 static ErlNifFunc kn_functions[] = {
   {"last_error", 0, nif_kiln_last_error, 0},
   {"status_string", 1, nif_kiln_status_string, 0},
@@ -8817,6 +9340,7 @@ static ErlNifFunc kn_functions[] = {
   {"function_release", 1, nif_kiln_function_release, 0},
   {"function_vjp", 1, nif_kiln_function_vjp, 0},
   {"function_jvp", 1, nif_kiln_function_jvp, 0},
+  {"function_value_and_grad", 2, nif_kiln_function_value_and_grad, 0},
   {"negative", 1, nif_kiln_negative, 0},
   {"abs", 1, nif_kiln_abs, 0},
   {"sign", 1, nif_kiln_sign, 0},
@@ -9004,6 +9528,19 @@ static ErlNifFunc kn_functions[] = {
   {"dynamic_slice", 3, nif_kiln_dynamic_slice, 0},
   {"dynamic_update_slice", 3, nif_kiln_dynamic_update_slice, 0},
   {"random_permutation", 2, nif_kiln_random_permutation, 0},
+  {"group_init", 1, nif_kiln_group_init, 0},
+  {"group_rank", 1, nif_kiln_group_rank, 0},
+  {"group_size", 1, nif_kiln_group_size, 0},
+  {"group_split", 3, nif_kiln_group_split, 0},
+  {"group_set_timeout", 2, nif_kiln_group_set_timeout, 0},
+  {"group_release", 1, nif_kiln_group_release, 0},
+  {"all_sum", 2, nif_kiln_all_sum, 0},
+  {"all_max", 2, nif_kiln_all_max, 0},
+  {"all_min", 2, nif_kiln_all_min, 0},
+  {"all_gather", 2, nif_kiln_all_gather, 0},
+  {"sum_scatter", 2, nif_kiln_sum_scatter, 0},
+  {"send", 3, nif_kiln_send, 0},
+  {"recv", 5, nif_kiln_recv, 0},
   {"tensor_create", 4, nif_tensor_create, 0},
   {"tensor_create_dirty", 4, nif_tensor_create_dirty, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"tensor_borrow", 1, nif_tensor_borrow, ERL_NIF_DIRTY_JOB_CPU_BOUND},

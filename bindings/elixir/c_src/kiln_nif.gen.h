@@ -243,6 +243,20 @@ typedef struct kn_api {
   __typeof__(kiln_dynamic_slice)* kiln_dynamic_slice;
   __typeof__(kiln_dynamic_update_slice)* kiln_dynamic_update_slice;
   __typeof__(kiln_random_permutation)* kiln_random_permutation;
+  __typeof__(kiln_group_init)* kiln_group_init;
+  __typeof__(kiln_group_from_mpi_comm)* kiln_group_from_mpi_comm;
+  __typeof__(kiln_group_rank)* kiln_group_rank;
+  __typeof__(kiln_group_size)* kiln_group_size;
+  __typeof__(kiln_group_split)* kiln_group_split;
+  __typeof__(kiln_group_set_timeout)* kiln_group_set_timeout;
+  __typeof__(kiln_group_release)* kiln_group_release;
+  __typeof__(kiln_all_sum)* kiln_all_sum;
+  __typeof__(kiln_all_max)* kiln_all_max;
+  __typeof__(kiln_all_min)* kiln_all_min;
+  __typeof__(kiln_all_gather)* kiln_all_gather;
+  __typeof__(kiln_sum_scatter)* kiln_sum_scatter;
+  __typeof__(kiln_send)* kiln_send;
+  __typeof__(kiln_recv)* kiln_recv;
 } kn_api;
 
 extern kn_api KILN;
@@ -324,6 +338,20 @@ int kn_take_kiln_function(ErlNifEnv* env, ERL_NIF_TERM term, kiln_function* out)
 int kn_acquire_kiln_function_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_function** items, size_t* count);
 void kn_drop_kiln_function_list(kiln_function* items, size_t count);
 ERL_NIF_TERM kn_make_kiln_function_list(ErlNifEnv* env, const kiln_function* items, size_t count);
+
+/* kiln_group: a resource holding one handle; NULL once released. acquire gives a handle safe to
+ * use until the matching drop; take empties the resource (explicit release). */
+typedef struct { kiln_group handle; } kn_kiln_group_res;
+kn_kiln_group_res* kn_alloc_kiln_group(kiln_group handle);
+ERL_NIF_TERM kn_make_kiln_group(ErlNifEnv* env, kiln_group handle);
+int kn_acquire_kiln_group(ErlNifEnv* env, ERL_NIF_TERM term, kiln_group* out, int nullable);
+void kn_drop_kiln_group(kiln_group handle);
+/* The resource (NULL for another term): its handle may be read under kn_lock. */
+kn_kiln_group_res* kn_get_kiln_group_res(ErlNifEnv* env, ERL_NIF_TERM term);
+int kn_take_kiln_group(ErlNifEnv* env, ERL_NIF_TERM term, kiln_group* out);
+int kn_acquire_kiln_group_list(ErlNifEnv* env, ERL_NIF_TERM list, kiln_group** items, size_t* count);
+void kn_drop_kiln_group_list(kiln_group* items, size_t count);
+ERL_NIF_TERM kn_make_kiln_group_list(ErlNifEnv* env, const kiln_group* items, size_t count);
 
 /* DLManagedTensorVersioned: a resource owning the pointer until an import takes it over. */
 typedef struct { DLManagedTensorVersioned* pointer; } kn_DLManagedTensorVersioned_res;

@@ -183,6 +183,28 @@ void kn_free_i64_list(kn_i64_list* list) {
   list->items = NULL;
 }
 
+int kn_get_size_list(ErlNifEnv* env, ERL_NIF_TERM term, kn_size_list* list, int nullable) {
+  kn_i64_list wide = KN_I64_LIST_INIT;
+  int ok = kn_get_i64_list(env, term, &wide, nullable);
+  if (ok && wide.present) {
+    list->present = 1;
+    list->count = wide.count;
+    list->items = enif_alloc(sizeof(size_t) * (wide.count ? wide.count : 1));
+    ok = list->items != NULL;
+    for (size_t i = 0; ok && i < wide.count; i++) {
+      ok = wide.items[i] >= 0;
+      if (ok) list->items[i] = (size_t)wide.items[i];
+    }
+  }
+  kn_free_i64_list(&wide);
+  return ok;
+}
+
+void kn_free_size_list(kn_size_list* list) {
+  if (list->items) enif_free(list->items);
+  list->items = NULL;
+}
+
 /* ---- handle locks ---- */
 
 #define KN_STRIPES 64

@@ -61,6 +61,17 @@ typedef struct {
 int kn_get_i64_list(ErlNifEnv* env, ERL_NIF_TERM term, kn_i64_list* list, int nullable);
 void kn_free_i64_list(kn_i64_list* list);
 
+/* size_t lists (argnums): an int64 list whose items must not be negative. */
+typedef struct {
+  size_t* items;      /* enif_alloc()ed once present */
+  size_t count;
+  int present;        /* 0 when nil was passed for a nullable list */
+} kn_size_list;
+#define KN_SIZE_LIST_INIT {NULL, 0, 0}
+
+int kn_get_size_list(ErlNifEnv* env, ERL_NIF_TERM term, kn_size_list* list, int nullable);
+void kn_free_size_list(kn_size_list* list);
+
 /* ---- handle locks ---- */
 
 /* A resource's handle is read and cleared under one of a fixed set of mutexes picked by the

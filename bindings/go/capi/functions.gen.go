@@ -3725,3 +3725,212 @@ func RandomPermutation(key Tensor, n int64) (out Tensor, err error) {
 	out = Tensor(cOut)
 	return
 }
+
+// GroupInit wraps kiln_group_init: A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group. (since 1.11)
+func GroupInit(engine string) (out Group, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var allocs cAllocs
+	defer allocs.free()
+	cEngine := allocs.cString(engine)
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_group_init(cEngine, &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_group_init", Status(callStatus), callMessage)
+		return
+	}
+	out = Group(cOut)
+	return
+}
+
+// GroupFromMpiComm wraps kiln_group_from_mpi_comm: A group over the application's MPI communicator (mpi4py's, for example), which Kiln duplicates: the caller may free its own afterwards. MPI must be initialised, by the same MPI library Kiln finds (the one already loaded in the process). (since 1.11)
+func GroupFromMpiComm(comm unsafe.Pointer) (out Group, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_group_from_mpi_comm(comm, &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_group_from_mpi_comm", Status(callStatus), callMessage)
+		return
+	}
+	out = Group(cOut)
+	return
+}
+
+// GroupRank wraps kiln_group_rank: This process's rank in the group, from 0. (since 1.11)
+func GroupRank(group Group) (rank int64, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cRank C.int64_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_group_rank(C.uintptr_t(group), &cRank, &callMessage); callStatus != 0 {
+		err = newError("kiln_group_rank", Status(callStatus), callMessage)
+		return
+	}
+	rank = int64(cRank)
+	return
+}
+
+// GroupSize wraps kiln_group_size: The number of ranks in the group. (since 1.11)
+func GroupSize(group Group) (size int64, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cSize C.int64_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_group_size(C.uintptr_t(group), &cSize, &callMessage); callStatus != 0 {
+		err = newError("kiln_group_size", Status(callStatus), callMessage)
+		return
+	}
+	size = int64(cSize)
+	return
+}
+
+// GroupSplit wraps kiln_group_split: Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL. (since 1.11)
+func GroupSplit(group Group, color int64, key int64) (out Group, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_group_split(C.uintptr_t(group), C.int64_t(color), C.int64_t(key), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_group_split", Status(callStatus), callMessage)
+		return
+	}
+	out = Group(cOut)
+	return
+}
+
+// GroupSetTimeout wraps kiln_group_set_timeout: How long one exchange of this group may wait for the other ranks before it fails with KILN_STATUS_DEVICE_ERROR (a dead or stuck rank); after such a failure every later collective on the group fails at once. The default is KILN_COLLECTIVE_TIMEOUT seconds, else 300. (since 1.11)
+func GroupSetTimeout(group Group, seconds float64) (err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var callMessage *C.char
+	if callStatus := C.kiln_go_group_set_timeout(C.uintptr_t(group), C.double(seconds), &callMessage); callStatus != 0 {
+		err = newError("kiln_group_set_timeout", Status(callStatus), callMessage)
+		return
+	}
+	return
+}
+
+// GroupRelease wraps kiln_group_release: Releases a group; collectives built on it stay valid. (since 1.11)
+func GroupRelease(group Group) (err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var callMessage *C.char
+	if callStatus := C.kiln_go_group_release(C.uintptr_t(group), &callMessage); callStatus != 0 {
+		err = newError("kiln_group_release", Status(callStatus), callMessage)
+		return
+	}
+	return
+}
+
+// AllSum wraps kiln_all_sum: Lazy: the elementwise sum of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool sums as OR; float16 and bfloat16 add in float32 and round once; integers wrap. (since 1.11)
+func AllSum(x Tensor, group Group) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_all_sum(C.uintptr_t(x), C.uintptr_t(group), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_all_sum", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// AllMax wraps kiln_all_max: Lazy: the elementwise max of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool: OR; complex: UNSUPPORTED_DTYPE. (since 1.11)
+func AllMax(x Tensor, group Group) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_all_max(C.uintptr_t(x), C.uintptr_t(group), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_all_max", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// AllMin wraps kiln_all_min: Lazy: the elementwise min of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool: AND; complex: UNSUPPORTED_DTYPE. (since 1.11)
+func AllMin(x Tensor, group Group) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_all_min(C.uintptr_t(x), C.uintptr_t(group), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_all_min", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// AllGather wraps kiln_all_gather: Lazy: every rank's x concatenated along axis 0 in rank order (shape [size * n, ...]; a 0-d x gives [size]). All ranks' x must share shape and dtype. (since 1.11)
+func AllGather(x Tensor, group Group) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_all_gather(C.uintptr_t(x), C.uintptr_t(group), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_all_gather", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// SumScatter wraps kiln_sum_scatter: Lazy: the sum of x over the ranks (as kiln_all_sum), cut along axis 0 into size blocks; rank r receives block r (shape [n / size, ...]). x's first axis must divide by the group size (else SHAPE_MISMATCH). (since 1.11)
+func SumScatter(x Tensor, group Group) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_sum_scatter(C.uintptr_t(x), C.uintptr_t(group), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_sum_scatter", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Send wraps kiln_send: Lazy: sends x to rank dst of the group when the result is evaluated (the result holds x's values). dst must receive it with kiln_recv of the same shape and dtype; sends from one rank to another arrive in the order they are evaluated. (since 1.11)
+func Send(x Tensor, dst int64, group Group) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_send(C.uintptr_t(x), C.int64_t(dst), C.uintptr_t(group), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_send", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}
+
+// Recv wraps kiln_recv: Lazy: a tensor of the given shape and dtype received from rank src of the group when evaluated. (since 1.11)
+func Recv(shape []int64, dtype DType, src int64, group Group, device Device) (out Tensor, err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var cOut C.uintptr_t
+	var callMessage *C.char
+	if callStatus := C.kiln_go_recv((*C.int64_t)(slicePointer(shape, false)), C.size_t(len(shape)), C.kiln_dtype(dtype), C.int64_t(src), C.uintptr_t(group), C.uintptr_t(device), &cOut, &callMessage); callStatus != 0 {
+		err = newError("kiln_recv", Status(callStatus), callMessage)
+		return
+	}
+	out = Tensor(cOut)
+	return
+}

@@ -27,3 +27,8 @@ type Stream uintptr
 //
 // It is the C value as an integer: Kiln handles are not addresses.
 type Function uintptr
+
+// Group is a kiln_group handle: A group of processes (ranks) that collectives exchange data among (kiln_group_init, kiln_group_from_mpi_comm, kiln_group_split). Release it with kiln_group_release; collectives built on it keep what they need. (since 1.11)
+//
+// It is the C value as an integer: Kiln handles are not addresses.
+type Group uintptr

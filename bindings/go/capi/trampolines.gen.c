@@ -244,6 +244,20 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_dynamic_slice = dlsym(library, "kiln_dynamic_slice");
   *(void**)&kiln_go_fn.kiln_dynamic_update_slice = dlsym(library, "kiln_dynamic_update_slice");
   *(void**)&kiln_go_fn.kiln_random_permutation = dlsym(library, "kiln_random_permutation");
+  *(void**)&kiln_go_fn.kiln_group_init = dlsym(library, "kiln_group_init");
+  *(void**)&kiln_go_fn.kiln_group_from_mpi_comm = dlsym(library, "kiln_group_from_mpi_comm");
+  *(void**)&kiln_go_fn.kiln_group_rank = dlsym(library, "kiln_group_rank");
+  *(void**)&kiln_go_fn.kiln_group_size = dlsym(library, "kiln_group_size");
+  *(void**)&kiln_go_fn.kiln_group_split = dlsym(library, "kiln_group_split");
+  *(void**)&kiln_go_fn.kiln_group_set_timeout = dlsym(library, "kiln_group_set_timeout");
+  *(void**)&kiln_go_fn.kiln_group_release = dlsym(library, "kiln_group_release");
+  *(void**)&kiln_go_fn.kiln_all_sum = dlsym(library, "kiln_all_sum");
+  *(void**)&kiln_go_fn.kiln_all_max = dlsym(library, "kiln_all_max");
+  *(void**)&kiln_go_fn.kiln_all_min = dlsym(library, "kiln_all_min");
+  *(void**)&kiln_go_fn.kiln_all_gather = dlsym(library, "kiln_all_gather");
+  *(void**)&kiln_go_fn.kiln_sum_scatter = dlsym(library, "kiln_sum_scatter");
+  *(void**)&kiln_go_fn.kiln_send = dlsym(library, "kiln_send");
+  *(void**)&kiln_go_fn.kiln_recv = dlsym(library, "kiln_recv");
 }
 
 /* Forwards kiln_telemetry_callback to the exported Go function; user_data is a cgo.Handle. */
@@ -1883,6 +1897,104 @@ int kiln_go_dynamic_update_slice(uintptr_t x, uintptr_t starts, uintptr_t update
 int kiln_go_random_permutation(uintptr_t key, int64_t n, uintptr_t* out, char** message) {
   if (!kiln_go_fn.kiln_random_permutation) return kiln_go_missing("kiln_random_permutation", "1.5", message);
   kiln_status status = kiln_go_fn.kiln_random_permutation((kiln_tensor)key, n, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_group_init(const char* engine, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_group_init) return kiln_go_missing("kiln_group_init", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_group_init(engine, (kiln_group*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_group_from_mpi_comm(const void* comm, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_group_from_mpi_comm) return kiln_go_missing("kiln_group_from_mpi_comm", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_group_from_mpi_comm(comm, (kiln_group*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_group_rank(uintptr_t group, int64_t* rank, char** message) {
+  if (!kiln_go_fn.kiln_group_rank) return kiln_go_missing("kiln_group_rank", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_group_rank((kiln_group)group, rank);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_group_size(uintptr_t group, int64_t* size, char** message) {
+  if (!kiln_go_fn.kiln_group_size) return kiln_go_missing("kiln_group_size", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_group_size((kiln_group)group, size);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_group_split(uintptr_t group, int64_t color, int64_t key, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_group_split) return kiln_go_missing("kiln_group_split", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_group_split((kiln_group)group, color, key, (kiln_group*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_group_set_timeout(uintptr_t group, double seconds, char** message) {
+  if (!kiln_go_fn.kiln_group_set_timeout) return kiln_go_missing("kiln_group_set_timeout", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_group_set_timeout((kiln_group)group, seconds);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_group_release(uintptr_t group, char** message) {
+  if (!kiln_go_fn.kiln_group_release) return kiln_go_missing("kiln_group_release", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_group_release((kiln_group)group);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_all_sum(uintptr_t x, uintptr_t group, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_all_sum) return kiln_go_missing("kiln_all_sum", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_all_sum((kiln_tensor)x, (kiln_group)group, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_all_max(uintptr_t x, uintptr_t group, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_all_max) return kiln_go_missing("kiln_all_max", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_all_max((kiln_tensor)x, (kiln_group)group, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_all_min(uintptr_t x, uintptr_t group, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_all_min) return kiln_go_missing("kiln_all_min", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_all_min((kiln_tensor)x, (kiln_group)group, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_all_gather(uintptr_t x, uintptr_t group, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_all_gather) return kiln_go_missing("kiln_all_gather", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_all_gather((kiln_tensor)x, (kiln_group)group, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_sum_scatter(uintptr_t x, uintptr_t group, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_sum_scatter) return kiln_go_missing("kiln_sum_scatter", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_sum_scatter((kiln_tensor)x, (kiln_group)group, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_send(uintptr_t x, int64_t dst, uintptr_t group, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_send) return kiln_go_missing("kiln_send", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_send((kiln_tensor)x, dst, (kiln_group)group, (kiln_tensor*)out);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_recv(const int64_t* shape, size_t ndim, kiln_dtype dtype, int64_t src, uintptr_t group, uintptr_t device, uintptr_t* out, char** message) {
+  if (!kiln_go_fn.kiln_recv) return kiln_go_missing("kiln_recv", "1.11", message);
+  kiln_status status = kiln_go_fn.kiln_recv(shape, ndim, dtype, src, (kiln_group)group, (kiln_device)device, (kiln_tensor*)out);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

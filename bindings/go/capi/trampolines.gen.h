@@ -243,6 +243,20 @@ typedef struct kiln_go_table {
   kiln_status (*kiln_dynamic_slice)(kiln_tensor x, kiln_tensor starts, const int64_t* sizes, size_t nsizes, kiln_tensor* out);
   kiln_status (*kiln_dynamic_update_slice)(kiln_tensor x, kiln_tensor starts, kiln_tensor update, kiln_tensor* out);
   kiln_status (*kiln_random_permutation)(kiln_tensor key, int64_t n, kiln_tensor* out);
+  kiln_status (*kiln_group_init)(const char* engine, kiln_group* out);
+  kiln_status (*kiln_group_from_mpi_comm)(const void* comm, kiln_group* out);
+  kiln_status (*kiln_group_rank)(kiln_group group, int64_t* rank);
+  kiln_status (*kiln_group_size)(kiln_group group, int64_t* size);
+  kiln_status (*kiln_group_split)(kiln_group group, int64_t color, int64_t key, kiln_group* out);
+  kiln_status (*kiln_group_set_timeout)(kiln_group group, double seconds);
+  kiln_status (*kiln_group_release)(kiln_group group);
+  kiln_status (*kiln_all_sum)(kiln_tensor x, kiln_group group, kiln_tensor* out);
+  kiln_status (*kiln_all_max)(kiln_tensor x, kiln_group group, kiln_tensor* out);
+  kiln_status (*kiln_all_min)(kiln_tensor x, kiln_group group, kiln_tensor* out);
+  kiln_status (*kiln_all_gather)(kiln_tensor x, kiln_group group, kiln_tensor* out);
+  kiln_status (*kiln_sum_scatter)(kiln_tensor x, kiln_group group, kiln_tensor* out);
+  kiln_status (*kiln_send)(kiln_tensor x, int64_t dst, kiln_group group, kiln_tensor* out);
+  kiln_status (*kiln_recv)(const int64_t* shape, size_t ndim, kiln_dtype dtype, int64_t src, kiln_group group, kiln_device device, kiln_tensor* out);
 } kiln_go_table;
 
 extern kiln_go_table kiln_go_fn;
@@ -489,5 +503,19 @@ int kiln_go_pad_general(uintptr_t x, const int64_t* low, const int64_t* high, co
 int kiln_go_dynamic_slice(uintptr_t x, uintptr_t starts, const int64_t* sizes, size_t nsizes, uintptr_t* out, char** message);
 int kiln_go_dynamic_update_slice(uintptr_t x, uintptr_t starts, uintptr_t update, uintptr_t* out, char** message);
 int kiln_go_random_permutation(uintptr_t key, int64_t n, uintptr_t* out, char** message);
+int kiln_go_group_init(const char* engine, uintptr_t* out, char** message);
+int kiln_go_group_from_mpi_comm(const void* comm, uintptr_t* out, char** message);
+int kiln_go_group_rank(uintptr_t group, int64_t* rank, char** message);
+int kiln_go_group_size(uintptr_t group, int64_t* size, char** message);
+int kiln_go_group_split(uintptr_t group, int64_t color, int64_t key, uintptr_t* out, char** message);
+int kiln_go_group_set_timeout(uintptr_t group, double seconds, char** message);
+int kiln_go_group_release(uintptr_t group, char** message);
+int kiln_go_all_sum(uintptr_t x, uintptr_t group, uintptr_t* out, char** message);
+int kiln_go_all_max(uintptr_t x, uintptr_t group, uintptr_t* out, char** message);
+int kiln_go_all_min(uintptr_t x, uintptr_t group, uintptr_t* out, char** message);
+int kiln_go_all_gather(uintptr_t x, uintptr_t group, uintptr_t* out, char** message);
+int kiln_go_sum_scatter(uintptr_t x, uintptr_t group, uintptr_t* out, char** message);
+int kiln_go_send(uintptr_t x, int64_t dst, uintptr_t group, uintptr_t* out, char** message);
+int kiln_go_recv(const int64_t* shape, size_t ndim, kiln_dtype dtype, int64_t src, uintptr_t group, uintptr_t device, uintptr_t* out, char** message);
 
 #endif

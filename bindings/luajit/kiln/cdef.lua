@@ -16,6 +16,7 @@ typedef struct kiln_device_s* kiln_device; /* A device (CPU or Vulkan GPU). Live
 typedef struct kiln_borrow_s* kiln_borrow; /* A read-only loan of a tensor's elements from kiln_tensor_borrow. */
 typedef struct kiln_stream_s* kiln_stream; /* An ordering of evals on one device (kiln_stream_create). Release it with kiln_stream_release. */
 typedef struct kiln_function_s* kiln_function; /* A lazy graph captured from placeholder inputs to outputs (kiln_function_create), rebuilt on new inputs by kiln_function_call. Release it with kiln_function_release. */
+typedef struct kiln_group_s* kiln_group; /* A group of processes (ranks) that collectives exchange data among (kiln_group_init, kiln_group_from_mpi_comm, kiln_group_split). Release it with kiln_group_release; collectives built on it keep what they need. */
 
 /* External types (DLPack): opaque here; only pointers to them cross the API. */
 typedef struct DLManagedTensor DLManagedTensor; /* DLPack 0.x managed tensor (legacy, no version or flags) */
@@ -402,6 +403,20 @@ kiln_status kiln_pad_general(kiln_tensor x, const int64_t* low, const int64_t* h
 kiln_status kiln_dynamic_slice(kiln_tensor x, kiln_tensor starts, const int64_t* sizes, size_t nsizes, kiln_tensor* out); /* since 1.5 */
 kiln_status kiln_dynamic_update_slice(kiln_tensor x, kiln_tensor starts, kiln_tensor update, kiln_tensor* out); /* since 1.5 */
 kiln_status kiln_random_permutation(kiln_tensor key, int64_t n, kiln_tensor* out); /* since 1.5 */
+kiln_status kiln_group_init(const char* engine, kiln_group* out); /* since 1.11 */
+kiln_status kiln_group_from_mpi_comm(const void* comm, kiln_group* out); /* since 1.11 */
+kiln_status kiln_group_rank(kiln_group group, int64_t* rank); /* since 1.11 */
+kiln_status kiln_group_size(kiln_group group, int64_t* size); /* since 1.11 */
+kiln_status kiln_group_split(kiln_group group, int64_t color, int64_t key, kiln_group* out); /* since 1.11 */
+kiln_status kiln_group_set_timeout(kiln_group group, double seconds); /* since 1.11 */
+kiln_status kiln_group_release(kiln_group group); /* since 1.11 */
+kiln_status kiln_all_sum(kiln_tensor x, kiln_group group, kiln_tensor* out); /* since 1.11 */
+kiln_status kiln_all_max(kiln_tensor x, kiln_group group, kiln_tensor* out); /* since 1.11 */
+kiln_status kiln_all_min(kiln_tensor x, kiln_group group, kiln_tensor* out); /* since 1.11 */
+kiln_status kiln_all_gather(kiln_tensor x, kiln_group group, kiln_tensor* out); /* since 1.11 */
+kiln_status kiln_sum_scatter(kiln_tensor x, kiln_group group, kiln_tensor* out); /* since 1.11 */
+kiln_status kiln_send(kiln_tensor x, int64_t dst, kiln_group group, kiln_tensor* out); /* since 1.11 */
+kiln_status kiln_recv(const int64_t* shape, size_t ndim, kiln_dtype dtype, int64_t src, kiln_group group, kiln_device device, kiln_tensor* out); /* since 1.11 */
 ]==]
 
 -- Enums: for each, `values` maps the name without the common prefix to its number,
@@ -1165,6 +1180,34 @@ M.functions = {
     params = { { "x", "kiln_tensor" }, { "starts", "kiln_tensor" }, { "update", "kiln_tensor" }, { "out", "kiln_tensor*" } } },
   { name = "kiln_random_permutation", group = "ops.random", since = "1.5", returns = "kiln_status",
     params = { { "key", "kiln_tensor" }, { "n", "int64_t" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_group_init", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "engine", "const char*" }, { "out", "kiln_group*" } } },
+  { name = "kiln_group_from_mpi_comm", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "comm", "const void*" }, { "out", "kiln_group*" } } },
+  { name = "kiln_group_rank", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "group", "kiln_group" }, { "rank", "int64_t*" } } },
+  { name = "kiln_group_size", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "group", "kiln_group" }, { "size", "int64_t*" } } },
+  { name = "kiln_group_split", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "group", "kiln_group" }, { "color", "int64_t" }, { "key", "int64_t" }, { "out", "kiln_group*" } } },
+  { name = "kiln_group_set_timeout", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "group", "kiln_group" }, { "seconds", "double" } } },
+  { name = "kiln_group_release", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "group", "kiln_group" } } },
+  { name = "kiln_all_sum", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "group", "kiln_group" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_all_max", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "group", "kiln_group" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_all_min", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "group", "kiln_group" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_all_gather", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "group", "kiln_group" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_sum_scatter", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "group", "kiln_group" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_send", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "x", "kiln_tensor" }, { "dst", "int64_t" }, { "group", "kiln_group" }, { "out", "kiln_tensor*" } } },
+  { name = "kiln_recv", group = "distributed", since = "1.11", returns = "kiln_status",
+    params = { { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "dtype", "kiln_dtype" }, { "src", "int64_t" }, { "group", "kiln_group" }, { "device", "kiln_device" }, { "out", "kiln_tensor*" } } },
 }
 
 -- Callback (function pointer) types: ffi.cast(name, lua_function) makes one.

@@ -15,6 +15,7 @@ local device = require("kiln.device")
 local tensor = require("kiln.tensor")
 local creation = require("kiln.creation")
 local ops = require("kiln.ops")
+local grad = require("kiln.grad")
 
 local kiln = {
   C = C,                 -- the raw C functions (ffi.load namespace)
@@ -36,6 +37,8 @@ for name, fn in pairs(ops) do
   if type(fn) == "function" then kiln[name] = fn end
 end
 kiln.skipped_ops = ops.skipped
+-- Gradients (kiln/grad.lua): kiln.grad, value_and_grad, vjp, jvp; kiln.stop_gradient is an op.
+for name, fn in pairs(grad) do kiln[name] = fn end
 
 -- Loaded on first use: they need a 1.2 library.
 local LAZY = { telemetry = "kiln.telemetry", settings = "kiln.settings" }

@@ -5,7 +5,7 @@ local root = tests_dir .. "/.."
 package.path = table.concat({ tests_dir .. "/?.lua", root .. "/?.lua", root .. "/?/init.lua", package.path }, ";")
 
 local harness = require("harness")
-for _, file in ipairs({ "test_roundtrip", "test_ops", "test_errors", "test_lifetime", "test_settings", "test_telemetry",
+for _, file in ipairs({ "test_roundtrip", "test_ops", "test_errors", "test_lifetime", "test_settings", "test_telemetry", "test_grad",
                         "test_scenario" }) do
   require(file)
 end

@@ -127,6 +127,8 @@ const kiln_borrow = koffi.pointer('kiln_borrow', koffi.opaque('kiln_borrow_s'));
 const kiln_stream = koffi.pointer('kiln_stream', koffi.opaque('kiln_stream_s'));
 /** A lazy graph captured from placeholder inputs to outputs (kiln_function_create), rebuilt on new inputs by kiln_function_call. Release it with kiln_function_release. */
 const kiln_function = koffi.pointer('kiln_function', koffi.opaque('kiln_function_s'));
+/** A group of processes (ranks) that collectives exchange data among (kiln_group_init, kiln_group_from_mpi_comm, kiln_group_split). Release it with kiln_group_release; collectives built on it keep what they need. */
+const kiln_group = koffi.pointer('kiln_group', koffi.opaque('kiln_group_s'));
 /** DLPack 1.x managed tensor (versioned, with flags) (dlpack/dlpack.h): opaque here; pass BigInt addresses. */
 const DLManagedTensorVersioned = koffi.opaque('DLManagedTensorVersioned');
 /** DLPack 0.x managed tensor (legacy, no version or flags) (dlpack/dlpack.h): opaque here; pass BigInt addresses. */
@@ -648,6 +650,20 @@ const raw = Object.freeze({
   kiln_dynamic_slice: declare('kiln_dynamic_slice', 'int', [kiln_tensor, kiln_tensor, koffi.pointer('int64_t'), 'size_t', koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_dynamic_update_slice: declare('kiln_dynamic_update_slice', 'int', [kiln_tensor, kiln_tensor, kiln_tensor, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_random_permutation: declare('kiln_random_permutation', 'int', [kiln_tensor, 'int64_t', koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_group_init: declare('kiln_group_init', 'int', ['const char *', koffi.out(koffi.pointer(kiln_group))]),
+  kiln_group_from_mpi_comm: declare('kiln_group_from_mpi_comm', 'int', ['void *', koffi.out(koffi.pointer(kiln_group))]),
+  kiln_group_rank: declare('kiln_group_rank', 'int', [kiln_group, koffi.out(koffi.pointer('int64_t'))]),
+  kiln_group_size: declare('kiln_group_size', 'int', [kiln_group, koffi.out(koffi.pointer('int64_t'))]),
+  kiln_group_split: declare('kiln_group_split', 'int', [kiln_group, 'int64_t', 'int64_t', koffi.out(koffi.pointer(kiln_group))]),
+  kiln_group_set_timeout: declare('kiln_group_set_timeout', 'int', [kiln_group, 'double']),
+  kiln_group_release: declare('kiln_group_release', 'int', [kiln_group]),
+  kiln_all_sum: declare('kiln_all_sum', 'int', [kiln_tensor, kiln_group, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_all_max: declare('kiln_all_max', 'int', [kiln_tensor, kiln_group, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_all_min: declare('kiln_all_min', 'int', [kiln_tensor, kiln_group, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_all_gather: declare('kiln_all_gather', 'int', [kiln_tensor, kiln_group, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_sum_scatter: declare('kiln_sum_scatter', 'int', [kiln_tensor, kiln_group, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_send: declare('kiln_send', 'int', [kiln_tensor, 'int64_t', kiln_group, koffi.out(koffi.pointer(kiln_tensor))]),
+  kiln_recv: declare('kiln_recv', 'int', [koffi.pointer('int64_t'), 'size_t', kiln_dtype, 'int64_t', kiln_group, kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
 });
 
 // ---- Functions returning kiln_status: throw a KilnError unless the status is OK ----
@@ -3061,6 +3077,145 @@ function kiln_random_permutation(key, n, out) {
   check(raw.kiln_random_permutation(key, n, out), 'kiln_random_permutation');
 }
 
+/**
+ * A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group. (since 1.11)
+ * @param engine const char*: NUL-terminated: "any", "mpi" or "self"
+ * @param out kiln_group* [out]: receives the group
+ */
+function kiln_group_init(engine, out) {
+  check(raw.kiln_group_init(engine, out), 'kiln_group_init');
+}
+
+/**
+ * A group over the application's MPI communicator (mpi4py's, for example), which Kiln duplicates: the caller may free its own afterwards. MPI must be initialised, by the same MPI library Kiln finds (the one already loaded in the process). (since 1.11)
+ * @param comm const void*: the address of an MPI_Comm variable (an int under MPICH, a pointer under Open MPI; mpi4py: MPI._addressof(comm))
+ * @param out kiln_group* [out]: receives the group
+ */
+function kiln_group_from_mpi_comm(comm, out) {
+  check(raw.kiln_group_from_mpi_comm(comm, out), 'kiln_group_from_mpi_comm');
+}
+
+/**
+ * This process's rank in the group, from 0. (since 1.11)
+ * @param group kiln_group: the group
+ * @param rank int64_t* [out]: receives the rank
+ */
+function kiln_group_rank(group, rank) {
+  check(raw.kiln_group_rank(group, rank), 'kiln_group_rank');
+}
+
+/**
+ * The number of ranks in the group. (since 1.11)
+ * @param group kiln_group: the group
+ * @param size int64_t* [out]: receives the size
+ */
+function kiln_group_size(group, size) {
+  check(raw.kiln_group_size(group, size), 'kiln_group_size');
+}
+
+/**
+ * Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL. (since 1.11)
+ * @param group kiln_group: the group
+ * @param color int64_t: the new group to join (negative: none)
+ * @param key int64_t: orders ranks within the new group
+ * @param out kiln_group* [out]: receives the new group (NULL for a negative color)
+ */
+function kiln_group_split(group, color, key, out) {
+  check(raw.kiln_group_split(group, color, key, out), 'kiln_group_split');
+}
+
+/**
+ * How long one exchange of this group may wait for the other ranks before it fails with KILN_STATUS_DEVICE_ERROR (a dead or stuck rank); after such a failure every later collective on the group fails at once. The default is KILN_COLLECTIVE_TIMEOUT seconds, else 300. (since 1.11)
+ * @param group kiln_group: the group
+ * @param seconds double: the limit (0: wait for ever)
+ */
+function kiln_group_set_timeout(group, seconds) {
+  check(raw.kiln_group_set_timeout(group, seconds), 'kiln_group_set_timeout');
+}
+
+/**
+ * Releases a group; collectives built on it stay valid. (since 1.11)
+ * @param group kiln_group: the group
+ */
+function kiln_group_release(group) {
+  check(raw.kiln_group_release(group), 'kiln_group_release');
+}
+
+/**
+ * Lazy: the elementwise sum of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool sums as OR; float16 and bfloat16 add in float32 and round once; integers wrap. (since 1.11)
+ * @param x kiln_tensor: this rank's tensor (any dtype and shape, CPU or Vulkan)
+ * @param group kiln_group: the group
+ * @param out kiln_tensor* [out]: the reduced tensor, on x's device
+ */
+function kiln_all_sum(x, group, out) {
+  check(raw.kiln_all_sum(x, group, out), 'kiln_all_sum');
+}
+
+/**
+ * Lazy: the elementwise max of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool: OR; complex: UNSUPPORTED_DTYPE. (since 1.11)
+ * @param x kiln_tensor: this rank's tensor (any dtype and shape, CPU or Vulkan)
+ * @param group kiln_group: the group
+ * @param out kiln_tensor* [out]: the reduced tensor, on x's device
+ */
+function kiln_all_max(x, group, out) {
+  check(raw.kiln_all_max(x, group, out), 'kiln_all_max');
+}
+
+/**
+ * Lazy: the elementwise min of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool: AND; complex: UNSUPPORTED_DTYPE. (since 1.11)
+ * @param x kiln_tensor: this rank's tensor (any dtype and shape, CPU or Vulkan)
+ * @param group kiln_group: the group
+ * @param out kiln_tensor* [out]: the reduced tensor, on x's device
+ */
+function kiln_all_min(x, group, out) {
+  check(raw.kiln_all_min(x, group, out), 'kiln_all_min');
+}
+
+/**
+ * Lazy: every rank's x concatenated along axis 0 in rank order (shape [size * n, ...]; a 0-d x gives [size]). All ranks' x must share shape and dtype. (since 1.11)
+ * @param x kiln_tensor: this rank's tensor (any dtype and shape, CPU or Vulkan)
+ * @param group kiln_group: the group
+ * @param out kiln_tensor* [out]: the gathered tensor, on x's device
+ */
+function kiln_all_gather(x, group, out) {
+  check(raw.kiln_all_gather(x, group, out), 'kiln_all_gather');
+}
+
+/**
+ * Lazy: the sum of x over the ranks (as kiln_all_sum), cut along axis 0 into size blocks; rank r receives block r (shape [n / size, ...]). x's first axis must divide by the group size (else SHAPE_MISMATCH). (since 1.11)
+ * @param x kiln_tensor: this rank's tensor (any dtype and shape, CPU or Vulkan)
+ * @param group kiln_group: the group
+ * @param out kiln_tensor* [out]: this rank's block of the sum, on x's device
+ */
+function kiln_sum_scatter(x, group, out) {
+  check(raw.kiln_sum_scatter(x, group, out), 'kiln_sum_scatter');
+}
+
+/**
+ * Lazy: sends x to rank dst of the group when the result is evaluated (the result holds x's values). dst must receive it with kiln_recv of the same shape and dtype; sends from one rank to another arrive in the order they are evaluated. (since 1.11)
+ * @param x kiln_tensor: this rank's tensor (any dtype and shape, CPU or Vulkan)
+ * @param dst int64_t: the receiving rank (not this one)
+ * @param group kiln_group: the group
+ * @param out kiln_tensor* [out]: x, sent once evaluated
+ */
+function kiln_send(x, dst, group, out) {
+  check(raw.kiln_send(x, dst, group, out), 'kiln_send');
+}
+
+/**
+ * Lazy: a tensor of the given shape and dtype received from rank src of the group when evaluated. (since 1.11)
+ * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
+ * @param ndim size_t: number of dimensions
+ * @param dtype kiln_dtype: element type
+ * @param src int64_t: the sending rank (not this one)
+ * @param group kiln_group: the group
+ * @param device kiln_device: device of the result
+ * @param out kiln_tensor* [out]: the received tensor
+ */
+function kiln_recv(shape, ndim, dtype, src, group, device, out) {
+  check(raw.kiln_recv(shape, ndim, dtype, src, group, device, out), 'kiln_recv');
+}
+
 /** value -> name of a frozen enum object. */
 function nameLookup(values) {
   return Object.freeze(Object.fromEntries(Object.entries(values).map(([name, value]) => [value, name])));
@@ -3099,6 +3254,7 @@ module.exports = {
   kiln_borrow,
   kiln_stream,
   kiln_function,
+  kiln_group,
   DLManagedTensorVersioned,
   DLManagedTensor,
   Status,
@@ -3385,4 +3541,18 @@ module.exports = {
   kiln_dynamic_slice,
   kiln_dynamic_update_slice,
   kiln_random_permutation,
+  kiln_group_init,
+  kiln_group_from_mpi_comm,
+  kiln_group_rank,
+  kiln_group_size,
+  kiln_group_split,
+  kiln_group_set_timeout,
+  kiln_group_release,
+  kiln_all_sum,
+  kiln_all_max,
+  kiln_all_min,
+  kiln_all_gather,
+  kiln_sum_scatter,
+  kiln_send,
+  kiln_recv,
 };

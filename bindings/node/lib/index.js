@@ -7,6 +7,7 @@
 //   console.log(s.toArray());                        // [14, 77]
 //   a.release(); s.release();                        // or leave it to the garbage collector
 //
+// kiln.grad, kiln.valueAndGrad, kiln.vjp and kiln.jvp transform functions of Tensors (lib/grad.js).
 // kiln.capi is the generated thin layer: every C function, enum and struct of the spec.
 
 const capi = require('./capi.gen');
@@ -19,6 +20,7 @@ const creation = require('./creation');
 const settings = require('./settings');
 const telemetry = require('./telemetry');
 const { tidy } = require('./tidy');
+const gradients = require('./grad');
 
 /** The loaded library's version, e.g. { major: 1, minor: 2, patch: 0 }. */
 function version() {
@@ -48,6 +50,7 @@ module.exports = {
   ...creation,
   ...ops,
   ...settings,
+  ...gradients,
   telemetry,
   Status: capi.Status,
   DebugFlag: capi.DebugFlag,

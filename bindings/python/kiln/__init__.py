@@ -24,6 +24,7 @@ from . import random
 from . import fast
 from . import linalg
 from . import fft
+from . import distributed  # collectives across processes (MPI loaded only when a group needs it)
 from .ops import *  # noqa: F401,F403  (every op)
 from .ops import __all__ as _ops_all
 from .aliases import bitwise_invert, bitwise_left_shift, bitwise_right_shift, positive, pow

@@ -31,6 +31,10 @@ class kiln_function(ctypes.c_void_p):
     """A lazy graph captured from placeholder inputs to outputs (kiln_function_create), rebuilt on new inputs by kiln_function_call. Release it with kiln_function_release."""
 
 
+class kiln_group(ctypes.c_void_p):
+    """A group of processes (ranks) that collectives exchange data among (kiln_group_init, kiln_group_from_mpi_comm, kiln_group_split). Release it with kiln_group_release; collectives built on it keep what they need."""
+
+
 class Status(enum.IntEnum):
     """Result of every call."""
 
@@ -928,8 +932,50 @@ lib.kiln_dynamic_update_slice.errcheck = check_status
 lib.kiln_random_permutation.argtypes = [kiln_tensor, ctypes.c_int64, ctypes.POINTER(kiln_tensor)]
 lib.kiln_random_permutation.restype = ctypes.c_int
 lib.kiln_random_permutation.errcheck = check_status
+lib.kiln_group_init.argtypes = [ctypes.c_char_p, ctypes.POINTER(kiln_group)]
+lib.kiln_group_init.restype = ctypes.c_int
+lib.kiln_group_init.errcheck = check_status
+lib.kiln_group_from_mpi_comm.argtypes = [ctypes.c_void_p, ctypes.POINTER(kiln_group)]
+lib.kiln_group_from_mpi_comm.restype = ctypes.c_int
+lib.kiln_group_from_mpi_comm.errcheck = check_status
+lib.kiln_group_rank.argtypes = [kiln_group, ctypes.POINTER(ctypes.c_int64)]
+lib.kiln_group_rank.restype = ctypes.c_int
+lib.kiln_group_rank.errcheck = check_status
+lib.kiln_group_size.argtypes = [kiln_group, ctypes.POINTER(ctypes.c_int64)]
+lib.kiln_group_size.restype = ctypes.c_int
+lib.kiln_group_size.errcheck = check_status
+lib.kiln_group_split.argtypes = [kiln_group, ctypes.c_int64, ctypes.c_int64, ctypes.POINTER(kiln_group)]
+lib.kiln_group_split.restype = ctypes.c_int
+lib.kiln_group_split.errcheck = check_status
+lib.kiln_group_set_timeout.argtypes = [kiln_group, ctypes.c_double]
+lib.kiln_group_set_timeout.restype = ctypes.c_int
+lib.kiln_group_set_timeout.errcheck = check_status
+lib.kiln_group_release.argtypes = [kiln_group]
+lib.kiln_group_release.restype = ctypes.c_int
+lib.kiln_group_release.errcheck = check_status
+lib.kiln_all_sum.argtypes = [kiln_tensor, kiln_group, ctypes.POINTER(kiln_tensor)]
+lib.kiln_all_sum.restype = ctypes.c_int
+lib.kiln_all_sum.errcheck = check_status
+lib.kiln_all_max.argtypes = [kiln_tensor, kiln_group, ctypes.POINTER(kiln_tensor)]
+lib.kiln_all_max.restype = ctypes.c_int
+lib.kiln_all_max.errcheck = check_status
+lib.kiln_all_min.argtypes = [kiln_tensor, kiln_group, ctypes.POINTER(kiln_tensor)]
+lib.kiln_all_min.restype = ctypes.c_int
+lib.kiln_all_min.errcheck = check_status
+lib.kiln_all_gather.argtypes = [kiln_tensor, kiln_group, ctypes.POINTER(kiln_tensor)]
+lib.kiln_all_gather.restype = ctypes.c_int
+lib.kiln_all_gather.errcheck = check_status
+lib.kiln_sum_scatter.argtypes = [kiln_tensor, kiln_group, ctypes.POINTER(kiln_tensor)]
+lib.kiln_sum_scatter.restype = ctypes.c_int
+lib.kiln_sum_scatter.errcheck = check_status
+lib.kiln_send.argtypes = [kiln_tensor, ctypes.c_int64, kiln_group, ctypes.POINTER(kiln_tensor)]
+lib.kiln_send.restype = ctypes.c_int
+lib.kiln_send.errcheck = check_status
+lib.kiln_recv.argtypes = [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_int, ctypes.c_int64, kiln_group, kiln_device, ctypes.POINTER(kiln_tensor)]
+lib.kiln_recv.restype = ctypes.c_int
+lib.kiln_recv.errcheck = check_status
 
-__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_stream", "kiln_function", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport", "MatrixNorm", "FftNorm"]
+__all__ = ["lib", "VERSION", "kiln_tensor", "kiln_device", "kiln_borrow", "kiln_stream", "kiln_function", "kiln_group", "kiln_device_info", "kiln_memory_stats", "kiln_dlpack_options", "kiln_telemetry_event", "kiln_vulkan_handles", "kiln_telemetry_callback", "Status", "Dtype", "DeviceKind", "DlpackCopy", "EventKind", "EventPhase", "DebugFlag", "FallbackPolicy", "OpSupport", "MatrixNorm", "FftNorm"]
 
 
 # The unary, binary, reduce and scan ops of abi/ops.json, as (name, family, operands, traits, doc):

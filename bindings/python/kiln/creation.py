@@ -1,4 +1,5 @@
 """Making tensors: from Python data or NumPy arrays, and the constant-filled constructors."""
+import builtins
 import ctypes
 import operator
 import sys
@@ -215,8 +216,10 @@ def arange(start, stop=None, step=1, dtype=None, device=None):
 
 def eye(n, m=None, k=0, dtype=None, device=None):
     """An n x m matrix with ones on diagonal k (dtype None: float32)."""
-    return Tensor._from_call(lib.kiln_eye, n, n if m is None else m, k, _default_float(dtype).code,
-                             _device(device)._handle)
+    m = n if m is None else m
+    # A diagonal beyond the matrix leaves it all zeros; clamped so that an int past int64 does not wrap.
+    k = builtins.max(-n - 1, builtins.min(operator.index(k), m + 1)) if n >= 0 and m >= 0 else k
+    return Tensor._from_call(lib.kiln_eye, n, m, k, _default_float(dtype).code, _device(device)._handle)
 
 
 def linspace(start, stop, /, num, *, dtype=None, device=None, endpoint=True):

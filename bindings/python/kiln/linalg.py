@@ -104,7 +104,23 @@ def matmul(x1, x2, /):
 
 def _float(x):
     x = _tensor(x)
-    return x if x.dtype.name in ("float32", "float64") else ops.astype(x, "float64")
+    return x if x.dtype.name in ("float32", "float64", "complex64", "complex128") else ops.astype(x, "float64")
+
+
+def _eps(x):
+    return 2.0 ** -23 if x.dtype.name in ("float32", "complex64") else 2.0 ** -52
+
+
+def _per_matrix(rtol):
+    """rtol as a factor of each matrix's largest singular value (kept as [..., 1]): an array
+    rtol has the batch's shape."""
+    return ops.expand_dims(rtol, -1) if isinstance(rtol, Tensor) else rtol
+
+
+def _adjoint(x):
+    """The conjugate transpose of the matrices in x."""
+    t = matrix_transpose(x)
+    return ops.conj(t) if t.dtype.name.startswith("complex") else t
 
 
 def vector_norm(x, /, *, axis=None, keepdims=False, ord=2):
@@ -138,8 +154,8 @@ def matrix_rank(x, /, *, rtol=None):
     x = _float(x)
     s = svdvals(x)
     if rtol is None:
-        rtol = max(x.shape[-2:]) * (2.0 ** -23 if x.dtype.name == "float32" else 2.0 ** -52)
-    tol = ops.multiply(ops.max(s, -1, True), rtol)
+        rtol = max(x.shape[-2:]) * _eps(x)
+    tol = ops.multiply(ops.max(s, -1, True), _per_matrix(rtol))
     return ops.sum(ops.greater(s, tol), -1)
 
 
@@ -148,10 +164,10 @@ def pinv(x, /, *, rtol=None):
     x = _float(x)
     u, s, vh = svd(x, full_matrices=False)
     if rtol is None:
-        rtol = max(x.shape[-2:]) * (2.0 ** -23 if x.dtype.name == "float32" else 2.0 ** -52)
-    keep = ops.greater(s, ops.multiply(ops.max(s, -1, True), rtol))
+        rtol = max(x.shape[-2:]) * _eps(x)
+    keep = ops.greater(s, ops.multiply(ops.max(s, -1, True), _per_matrix(rtol)))
     inv_s = ops.where(keep, ops.divide(1.0, ops.where(keep, s, 1.0)), 0.0)
-    return ops.matmul(ops.multiply(matrix_transpose(vh), ops.expand_dims(inv_s, -2)), matrix_transpose(u))
+    return ops.matmul(ops.multiply(_adjoint(vh), ops.expand_dims(inv_s, -2)), _adjoint(u))
 
 
 def matrix_power(x, n, /):

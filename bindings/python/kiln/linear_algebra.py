@@ -40,6 +40,10 @@ def vecdot(x1, x2, /, *, axis=-1):
     ndim = max(x1.ndim, x2.ndim)
     if not -ndim <= axis < 0:
         raise ValueError("vecdot: axis must be a negative index into the broadcast shape")
+    # The contracted axis does not broadcast: both must have it, at one size.
+    sizes = [x.shape[axis] if -axis <= x.ndim else None for x in (x1, x2)]
+    if sizes[0] != sizes[1]:
+        raise ValueError("vecdot: x1 and x2 differ along axis %d (%s and %s)" % (axis, sizes[0], sizes[1]))
     shape = broadcast_shapes(x1.shape, x2.shape)
     x1, x2 = ops.broadcast_to(x1, shape), ops.broadcast_to(x2, shape)
     a = ndim + axis

@@ -123,6 +123,7 @@ typedef struct kiln_device_s* kiln_device;
 typedef struct kiln_borrow_s* kiln_borrow;
 typedef struct kiln_stream_s* kiln_stream;
 typedef struct kiln_function_s* kiln_function;
+typedef struct kiln_group_s* kiln_group;
 
 typedef enum kiln_status {
   KILN_STATUS_OK = 0,

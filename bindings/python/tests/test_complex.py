@@ -162,3 +162,13 @@ def test_real_functions_keep_zeros_exact(device, dt):
     for name in ("sin", "tan", "expm1", "tanh", "asin", "atan", "asinh", "sinh", "log1p"):
         got = getattr(kiln, name)(x).numpy()
         assert got.tolist() == [0.0, 0.0] and np.signbit(got).tolist() == [False, True], name
+
+
+def test_take_along_axis(device, rng):
+    z = (rng.standard_normal((3, 4)) + 1j * rng.standard_normal((3, 4))).astype(np.complex64)
+    idx = rng.integers(0, 4, (3, 2))
+    got = kiln.take_along_axis(kiln.asarray(z, device=device), kiln.asarray(idx, device=device), axis=1)
+    np.testing.assert_array_equal(np.asarray(got), np.take_along_axis(z, idx, axis=1))
+    idx0 = rng.integers(0, 3, (2, 1))
+    got = kiln.take_along_axis(kiln.asarray(z, device=device), kiln.asarray(idx0, device=device), axis=-2)
+    np.testing.assert_array_equal(np.asarray(got), np.take_along_axis(z, idx0, axis=0))

@@ -79,6 +79,7 @@ const char* kind_name(OpKind kind) {
     case OpKind::WindowScatter: return "window_scatter";
     case OpKind::Linalg: return "linalg";
     case OpKind::Fft: return "fft";
+    case OpKind::Collective: return "collective";
   }
   return "unknown op";
 }
@@ -116,7 +117,8 @@ void run_node(Node& node) {
     case OpKind::Linalg: return run_linalg(node);
     case OpKind::Fft: return run_fft(node);
     case OpKind::Constant:
-    case OpKind::View: break;
+    case OpKind::View:
+    case OpKind::Collective: break;  // the scheduler runs collectives itself (core/collective_call.h)
   }
   fail(Status::Internal, std::string("cpu backend: cannot execute a ") + kind_name(node.kind) + " node");
 }

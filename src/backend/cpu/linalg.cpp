@@ -7,7 +7,9 @@
 // zero on triangular_solve's diagonal, fail the eval (INVALID_ARGUMENT), as NumPy and SciPy raise.
 #include <algorithm>
 #include <cmath>
+#include <complex>
 #include <limits>
+#include <type_traits>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,9 @@
 
 #if defined(KILN_HAVE_LAPACKE) && defined(KILN_HAVE_CBLAS)
 #include <cblas.h>
+// LAPACKE's complex types as C++'s (layout-compatible with Kiln's float pairs).
+#define lapack_complex_float std::complex<float>
+#define lapack_complex_double std::complex<double>
 #include <lapacke.h>
 
 #include "backend/cpu/lapack_calls.h"
@@ -33,11 +38,50 @@ namespace {
 using lapack::Int;
 
 template <class T>
+struct RealOf {
+  using type = T;
+};
+template <class T>
+struct RealOf<std::complex<T>> {
+  using type = T;
+};
+template <class T>
+constexpr bool kComplex = !std::is_same_v<T, typename RealOf<T>::type>;
+
+template <class T>
+bool finite(T v) {
+  if constexpr (kComplex<T>) {
+    return std::isfinite(v.real()) && std::isfinite(v.imag());
+  } else {
+    return std::isfinite(v);
+  }
+}
+
+template <class T>
+T quiet_nan() {
+  const auto nan = std::numeric_limits<typename RealOf<T>::type>::quiet_NaN();
+  if constexpr (kComplex<T>) {
+    return T(nan, nan);
+  } else {
+    return nan;
+  }
+}
+
+template <class T>
+T conjugate(T v) {
+  if constexpr (kComplex<T>) {
+    return std::conj(v);
+  } else {
+    return v;
+  }
+}
+
+template <class T>
 bool all_finite(const T* a, int64_t rows, int64_t cols, bool lower_only) {
   for (int64_t i = 0; i < rows; ++i) {
     const int64_t end = lower_only ? std::min(i + 1, cols) : cols;
     for (int64_t j = 0; j < end; ++j) {
-      if (!std::isfinite(a[i * cols + j])) return false;
+      if (!finite(a[i * cols + j])) return false;
     }
   }
   return true;
@@ -57,6 +101,7 @@ void eye(T* p, int64_t rows, int64_t cols) {
 // One matrix's work: inputs a (and b), packed output, scratch reused across a chunk.
 template <class T>
 struct Matrix {
+  using Real = typename RealOf<T>::type;
   const LinalgParams& p;
   int64_t m, n;            // a's extents
   int64_t br, bc;          // b's extents (TriangularSolve, Solve)
@@ -81,7 +126,7 @@ struct Matrix {
   void run() {
     const bool lower_read = p.op == LinalgOp::Cholesky || p.op == LinalgOp::Eigh;
     if (p.op != LinalgOp::TriangularSolve && !all_finite(a, m, n, lower_read)) {
-      fill(out, total, std::numeric_limits<T>::quiet_NaN());
+      fill(out, total, quiet_nan<T>());
       return;
     }
     switch (p.op) {
@@ -105,14 +150,14 @@ struct Matrix {
     // and column-major 'U' reads exactly A's lower triangle.
     Int info = lapack::potrf(LAPACK_COL_MAJOR, 'U', static_cast<Int>(n), w, static_cast<Int>(n));
     if (info > 0) {  // not positive definite: NaN, as the Vulkan kernel (no status from a GPU)
-      fill(out, total, std::numeric_limits<T>::quiet_NaN());
+      fill(out, total, quiet_nan<T>());
       return;
     }
     for (int64_t i = 0; i < n; ++i) {
       for (int64_t j = 0; j < n; ++j) {
         const T lower = j <= i ? w[i * n + j] : T(0);
-        if (p.upper) {
-          out[j * n + i] = lower;
+        if (p.upper) {  // U = L^H
+          out[j * n + i] = conjugate(lower);
         } else {
           out[i * n + j] = lower;
         }
@@ -183,22 +228,28 @@ struct Matrix {
     // LAPACK's reflector maps column i to -sign(r_ii) |x|; the other Householder convention
     // (Nx's, and Golub and Van Loan's v = x - |x| e) gives +|x|. Kiln gives the latter: r_ii >= 0
     // wherever a reflection was applied (tau != 0), a's own sign where none was needed.
-    for (int64_t i = 0; i < k; ++i) {
-      if (tau[static_cast<size_t>(i)] == T(0) || !(R[i * n + i] < T(0))) continue;
-      // 0 - x, not -x: zeros stay +0.0 (Nx prints -0.0 otherwise).
-      for (int64_t j = i; j < n; ++j) R[i * n + j] = T(0) - R[i * n + j];
-      for (int64_t row = 0; row < m; ++row) Q[row * qcols + i] = T(0) - Q[row * qcols + i];
+    // Complex: LAPACK's as they are (NumPy's too).
+    if constexpr (!kComplex<T>) {
+      for (int64_t i = 0; i < k; ++i) {
+        if (tau[static_cast<size_t>(i)] == T(0) || !(R[i * n + i] < T(0))) continue;
+        // 0 - x, not -x: zeros stay +0.0 (Nx prints -0.0 otherwise).
+        for (int64_t j = i; j < n; ++j) R[i * n + j] = T(0) - R[i * n + j];
+        for (int64_t row = 0; row < m; ++row) Q[row * qcols + i] = T(0) - Q[row * qcols + i];
+      }
     }
   }
 
   void eigh() {
     if (n == 0) return;
     T* w = copy_a();
-    Int info = lapack::syevd(LAPACK_ROW_MAJOR, p.vectors ? 'V' : 'N', 'L', static_cast<Int>(n), w, static_cast<Int>(n), out);
+    std::vector<Real> values(static_cast<size_t>(n));
+    Int info = lapack::syevd(LAPACK_ROW_MAJOR, p.vectors ? 'V' : 'N', 'L', static_cast<Int>(n), w, static_cast<Int>(n),
+                             values.data());
     if (info != 0) {  // no convergence: documented as NaN
-      fill(out, total, std::numeric_limits<T>::quiet_NaN());
+      fill(out, total, quiet_nan<T>());
       return;
     }
+    std::copy(values.begin(), values.end(), out);
     if (p.vectors) std::copy(w, w + n * n, out + n);
   }
 
@@ -215,11 +266,13 @@ struct Matrix {
     }
     T* w = copy_a();
     T dummy = 0;
+    std::vector<Real> values(static_cast<size_t>(k));
     Int info = lapack::gesdd(LAPACK_ROW_MAJOR, p.vectors ? (p.full ? 'A' : 'S') : 'N', static_cast<Int>(m),
-                             static_cast<Int>(n), w, static_cast<Int>(n), S, p.vectors ? U : &dummy,
+                             static_cast<Int>(n), w, static_cast<Int>(n), values.data(), p.vectors ? U : &dummy,
                              p.vectors ? static_cast<Int>(ucols) : 1, p.vectors ? V : &dummy,
                              static_cast<Int>(n));  // LAPACKE checks ldvt >= n even for jobz 'N'
-    if (info != 0) fill(out, total, std::numeric_limits<T>::quiet_NaN());
+    if (info != 0) return fill(out, total, quiet_nan<T>());
+    std::copy(values.begin(), values.end(), S);
   }
 
   void solve(const T* rhs, int64_t rows, int64_t cols) {
@@ -239,18 +292,24 @@ struct Matrix {
   }
 
   // numpy's det is sign * exp(logdet) from the LU factors, so both give NumPy's values.
+  // Complex: the sign is the product of the pivots' phases d / |d|.
   void slogdet() {
-    T sign = 1, logdet = 0;
+    T sign = 1;
+    Real logdet = 0;
     if (n > 0) {
       T* w = copy_a();
       if (factor(w) > 0) {
         sign = 0;
-        logdet = -std::numeric_limits<T>::infinity();
+        logdet = -std::numeric_limits<Real>::infinity();
       } else {
         for (int64_t i = 0; i < n; ++i) {
           const T d = w[i * n + i];
           if (pivots[static_cast<size_t>(i)] != i + 1) sign = -sign;
-          if (d < 0) sign = -sign;
+          if constexpr (kComplex<T>) {
+            sign *= d / std::abs(d);
+          } else if (d < 0) {
+            sign = -sign;
+          }
           logdet += std::log(std::abs(d));
         }
       }
@@ -259,7 +318,7 @@ struct Matrix {
       out[0] = sign * std::exp(logdet);
     } else {
       out[0] = sign;
-      out[1] = logdet;
+      out[1] = logdet;  // complex: a 0 imaginary part
     }
   }
 };
@@ -269,20 +328,22 @@ void run_typed(Node& node) {
   const char* op = "linalg";
   const LinalgParams& p = node.params.linalg;
   const Node& an = *node.inputs.at(0);
-  const int64_t m = an.shape[an.shape.size() - 2], n = an.shape.back();
+  const size_t pair = kComplex<T> ? 1 : 0;  // complex inputs are float pairs: a trailing axis of 2
+  const size_t rank = an.shape.size() - pair;
+  const int64_t m = an.shape[rank - 2], n = an.shape[rank - 1];
   int64_t br = 0, bc = 0;
   const T* b = nullptr;
   Shape bshape;
   if (node.inputs.size() > 1) {
     const Node& bn = *node.inputs[1];
-    br = bn.shape[bn.shape.size() - 2];
-    bc = bn.shape.back();
+    br = bn.shape[bn.shape.size() - pair - 2];
+    bc = bn.shape[bn.shape.size() - pair - 1];
     bshape = {br, bc};
     b = reinterpret_cast<const T*>(node_data(bn, op));
   }
   const int64_t total = linalg_packed_size(linalg_parts(p, {m, n}, bshape));
   int64_t batch = 1;
-  for (size_t d = 0; d + 2 < an.shape.size(); ++d) batch *= an.shape[d];
+  for (size_t d = 0; d + 2 < rank; ++d) batch *= an.shape[d];
   const T* a = reinterpret_cast<const T*>(node_data(an, op));
   T* out = reinterpret_cast<T*>(node_data(node, op));
   auto matrices = [&](int64_t begin, int64_t end) {
@@ -303,13 +364,16 @@ void run_typed(Node& node) {
 }  // namespace
 
 void run_linalg(Node& node) {
-  if (node.inputs.empty() || node.inputs[0]->shape.size() < 2) fail(Status::Internal, "linalg: expects matrices");
+  if (node.inputs.empty() || node.inputs[0]->shape.size() < (node.params.linalg.complex ? 3u : 2u)) {
+    fail(Status::Internal, "linalg: expects matrices");
+  }
   for (const NodePtr& in : node.inputs) {
     if (!in->contiguous() || in->dtype != node.dtype) fail(Status::Internal, "linalg: expects compact inputs of the output's dtype");
   }
+  const bool complex = node.params.linalg.complex;
   switch (node.dtype) {
-    case DType::Float32: return run_typed<float>(node);
-    case DType::Float64: return run_typed<double>(node);
+    case DType::Float32: return complex ? run_typed<std::complex<float>>(node) : run_typed<float>(node);
+    case DType::Float64: return complex ? run_typed<std::complex<double>>(node) : run_typed<double>(node);
     default: fail(Status::Internal, std::string("linalg: no kernel for ") + dtype_name(node.dtype));
   }
 }

@@ -31,6 +31,7 @@ uint32_t kernel_op(LinalgOp op) {
 
 bool linalg_runs_natively(const Node& node, bool float64) {
   const LinalgOp op = node.params.linalg.op;
+  if (node.params.linalg.complex) return false;  // LAPACK's c/z routines on the CPU
   if (op != LinalgOp::Cholesky && op != LinalgOp::Lu && op != LinalgOp::TriangularSolve) return false;
   if (node.dtype != DType::Float32 && !(node.dtype == DType::Float64 && float64)) return false;
   const Shape& a = node.inputs.at(0)->shape;

@@ -4,6 +4,10 @@ from .spec_queries import special
 from .tables import SCALARS
 
 
+# Integer list kinds: the runtime's kn_<ctype>_list decoder, and what it takes.
+INT_LISTS = {"i64_list_in": ("i64", "integers"), "size_list_in": ("size", "non-negative integers")}
+
+
 def emit_nif(spec, f, plan):
     fn = f["name"]
     sp = special(spec, f)
@@ -49,16 +53,17 @@ def emit_nif(spec, f, plan):
             cleanup.append("kn_drop_%s_list(%s, %s_count);" % (info, v, v))
             argi += 1
             call_args.append(v)
-        elif kind == "i64_list_in":
+        elif kind in INT_LISTS:
+            ctype, what = INT_LISTS[kind]
             length = "p_" + p["length"]
             nullable = 1 if p.get("nullable") else 0
-            decls.append("kn_i64_list %s = KN_I64_LIST_INIT;" % v)
+            decls.append("kn_%s_list %s = KN_%s_LIST_INIT;" % (ctype, v, ctype.upper()))
             decode.append(
-                "if (!kn_get_i64_list(env, argv[%d], &%s, %d)) { result = kn_bad_arg(env, FN, %s, \"a list of integers%s\"); goto done; }\n"
+                "if (!kn_get_%s_list(env, argv[%d], &%s, %d)) { result = kn_bad_arg(env, FN, %s, \"a list of %s%s\"); goto done; }\n"
                 "  %s"
-                % (argi, v, nullable, q, " or nil" if nullable else "",
+                % (ctype, argi, v, nullable, q, what, " or nil" if nullable else "",
                    length_check(v + ".count", length, p, v + ".present")))
-            cleanup.append("kn_free_i64_list(&%s);" % v)
+            cleanup.append("kn_free_%s_list(&%s);" % (ctype, v))
             argi += 1
             call_args.append("%s.present ? %s.items : NULL" % (v, v))
         elif kind == "scalar_in":

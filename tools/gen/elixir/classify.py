@@ -55,6 +55,8 @@ def classify(spec, f):
             plan.append(("handle_list_in", p, base))
         elif base == "int64_t" and ptrs == 1 and const and "length" in p:
             plan.append(("i64_list_in", p, None))
+        elif base == "size_t" and ptrs == 1 and const and "length" in p:
+            plan.append(("size_list_in", p, None))
         elif base in SCALARS and ptrs == 0 and not out:
             plan.append(("scalar_in", p, base))
         elif base in spec.enums and ptrs == 0 and not out:

@@ -53,6 +53,25 @@ defmodule Kiln.Function do
   @doc "Releases the function now; tensors its calls returned stay valid."
   defboth release(function), do: Result.wrap(Nif.function_release(function.ref))
 
+  @doc """
+  The derived function `value_and_grad`: it takes `function`'s inputs and returns its outputs
+  (output 0 a 0-d float: the loss), then the gradient of the loss with respect to each input
+  numbered in `argnums` (0-based; nil: every input). Differentiate again for second order.
+  """
+  defboth value_and_grad(function, argnums \\ nil), do: derived(Nif.function_value_and_grad(function.ref, argnums))
+
+  @doc "The derived vector-Jacobian product: inputs, then one cotangent per output; outputs, then one cotangent per input."
+  defboth vjp(function), do: derived(Nif.function_vjp(function.ref))
+
+  @doc "The derived Jacobian-vector product: inputs, then one tangent per input; outputs, then one tangent per output."
+  defboth jvp(function), do: derived(Nif.function_jvp(function.ref))
+
+  defp derived({:ok, ref}) do
+    with {:ok, {_, outputs}} <- Result.wrap(Nif.function_arity(ref)), do: {:ok, %__MODULE__{ref: ref, outputs: outputs}}
+  end
+
+  defp derived(error), do: Result.wrap(error)
+
   # Anything that is not a tensor goes to the NIF as it is, which answers :invalid_argument.
   defp tensor_ref(%Tensor{ref: ref}), do: ref
   defp tensor_ref(other), do: other

@@ -12,8 +12,8 @@ defmodule Kiln.Nif do
 
   Skipped (no NIF):
 
-    * `kiln_function_value_and_grad`: parameter argnums (const size_t*) has no generated Elixir form
     * `kiln_device_vulkan_handles`: struct kiln_vulkan_handles field instance (void*) has no Elixir form
+    * `kiln_group_from_mpi_comm`: parameter comm (const void*) has no generated Elixir form
   """
 
   @on_load :__load__
@@ -331,6 +331,13 @@ defmodule Kiln.Nif do
   C: `kiln_function_jvp` (since 1.10). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def function_jvp(_function), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Derives value and gradient: a new captured function taking f's inputs and returning f's outputs (output 0 must be a 0-d real float: the loss; others are passed through), then the gradient of output 0 with respect to each chosen input, in the order of argnums (each of the input's shape and dtype). A training step is one call of it.
+
+  C: `kiln_function_value_and_grad` (since 1.10). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def function_value_and_grad(_function, _argnums), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   Elementwise -x.
@@ -1640,6 +1647,97 @@ defmodule Kiln.Nif do
   C: `kiln_random_permutation` (since 1.5). Returns `{:ok, out}` or `{:error, {status, message}}`.
   """
   def random_permutation(_key, _n), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group.
+
+  C: `kiln_group_init` (since 1.11). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def group_init(_engine), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  This process's rank in the group, from 0.
+
+  C: `kiln_group_rank` (since 1.11). Returns `{:ok, rank}` or `{:error, {status, message}}`.
+  """
+  def group_rank(_group), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  The number of ranks in the group.
+
+  C: `kiln_group_size` (since 1.11). Returns `{:ok, size}` or `{:error, {status, message}}`.
+  """
+  def group_size(_group), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL.
+
+  C: `kiln_group_split` (since 1.11). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def group_split(_group, _color, _key), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  How long one exchange of this group may wait for the other ranks before it fails with KILN_STATUS_DEVICE_ERROR (a dead or stuck rank); after such a failure every later collective on the group fails at once. The default is KILN_COLLECTIVE_TIMEOUT seconds, else 300.
+
+  C: `kiln_group_set_timeout` (since 1.11). Returns `:ok` or `{:error, {status, message}}`.
+  """
+  def group_set_timeout(_group, _seconds), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Releases a group; collectives built on it stay valid.
+
+  C: `kiln_group_release` (since 1.11). Returns `:ok` or `{:error, {status, message}}`.
+  """
+  def group_release(_group), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Lazy: the elementwise sum of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool sums as OR; float16 and bfloat16 add in float32 and round once; integers wrap.
+
+  C: `kiln_all_sum` (since 1.11). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def all_sum(_x, _group), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Lazy: the elementwise max of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool: OR; complex: UNSUPPORTED_DTYPE.
+
+  C: `kiln_all_max` (since 1.11). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def all_max(_x, _group), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Lazy: the elementwise min of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool: AND; complex: UNSUPPORTED_DTYPE.
+
+  C: `kiln_all_min` (since 1.11). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def all_min(_x, _group), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Lazy: every rank's x concatenated along axis 0 in rank order (shape [size * n, ...]; a 0-d x gives [size]). All ranks' x must share shape and dtype.
+
+  C: `kiln_all_gather` (since 1.11). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def all_gather(_x, _group), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Lazy: the sum of x over the ranks (as kiln_all_sum), cut along axis 0 into size blocks; rank r receives block r (shape [n / size, ...]). x's first axis must divide by the group size (else SHAPE_MISMATCH).
+
+  C: `kiln_sum_scatter` (since 1.11). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def sum_scatter(_x, _group), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Lazy: sends x to rank dst of the group when the result is evaluated (the result holds x's values). dst must receive it with kiln_recv of the same shape and dtype; sends from one rank to another arrive in the order they are evaluated.
+
+  C: `kiln_send` (since 1.11). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def send(_x, _dst, _group), do: :erlang.nif_error(:nif_not_loaded)
+
+  @doc """
+  Lazy: a tensor of the given shape and dtype received from rank src of the group when evaluated.
+
+  C: `kiln_recv` (since 1.11). Returns `{:ok, out}` or `{:error, {status, message}}`.
+  """
+  def recv(_shape, _dtype, _src, _group, _device), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
   A new tensor holding a copy of the binary `data` (row-major elements of `dtype`, exactly product(shape) of them) on `device`.

@@ -138,6 +138,7 @@ defmodule Kiln.Spec do
       {:function_release, nil, [:function]},
       {:function_vjp, nil, [:function]},
       {:function_jvp, nil, [:function]},
+      {:function_value_and_grad, nil, [:function, :argnums]},
       {:negative, :unary, [:x]},
       {:abs, :unary, [:x]},
       {:sign, :unary, [:x]},
@@ -324,15 +325,28 @@ defmodule Kiln.Spec do
       {:pad_general, nil, [:x, :low, :high, :interior, :value]},
       {:dynamic_slice, nil, [:x, :starts, :sizes]},
       {:dynamic_update_slice, nil, [:x, :starts, :update]},
-      {:random_permutation, nil, [:key, :n]}
+      {:random_permutation, nil, [:key, :n]},
+      {:group_init, nil, [:engine]},
+      {:group_rank, nil, [:group]},
+      {:group_size, nil, [:group]},
+      {:group_split, nil, [:group, :color, :key]},
+      {:group_set_timeout, nil, [:group, :seconds]},
+      {:group_release, nil, [:group]},
+      {:all_sum, nil, [:x, :group]},
+      {:all_max, nil, [:x, :group]},
+      {:all_min, nil, [:x, :group]},
+      {:all_gather, nil, [:x, :group]},
+      {:sum_scatter, nil, [:x, :group]},
+      {:send, nil, [:x, :dst, :group]},
+      {:recv, nil, [:shape, :dtype, :src, :group, :device]}
     ]
   end
 
   @doc "Functions with no NIF, and why."
   def skipped do
     [
-      {"kiln_function_value_and_grad", "parameter argnums (const size_t*) has no generated Elixir form"},
-      {"kiln_device_vulkan_handles", "struct kiln_vulkan_handles field instance (void*) has no Elixir form"}
+      {"kiln_device_vulkan_handles", "struct kiln_vulkan_handles field instance (void*) has no Elixir form"},
+      {"kiln_group_from_mpi_comm", "parameter comm (const void*) has no generated Elixir form"}
     ]
   end
 end

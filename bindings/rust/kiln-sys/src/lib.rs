@@ -97,6 +97,22 @@ impl kiln_function {
     }
 }
 
+/// A group of processes (ranks) that collectives exchange data among (kiln_group_init, kiln_group_from_mpi_comm, kiln_group_split). Release it with kiln_group_release; collectives built on it keep what they need. (since 1.11)
+#[repr(transparent)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct kiln_group(pub *mut c_void);
+
+impl kiln_group {
+    /// The NULL handle, as out-parameters start and as failed calls leave them.
+    pub const fn null() -> Self {
+        kiln_group(ptr::null_mut())
+    }
+
+    pub fn is_null(self) -> bool {
+        self.0.is_null()
+    }
+}
+
 /// Result of every call. (since 1.0)
 ///
 /// A plain integer: the library may return values added after this file.
@@ -2195,6 +2211,103 @@ extern "C" {
     /// - `n`: number of elements (non-negative)
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_random_permutation(key: kiln_tensor, n: i64, out: *mut kiln_tensor) -> kiln_status;
+
+    /// A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group. (since 1.11, group distributed)
+    ///
+    /// - `engine`: NUL-terminated: "any", "mpi" or "self" (ownership: borrowed for the call)
+    /// - `out`: receives the group (out; ownership: caller: release with kiln_group_release)
+    pub fn kiln_group_init(engine: *const c_char, out: *mut kiln_group) -> kiln_status;
+
+    /// A group over the application's MPI communicator (mpi4py's, for example), which Kiln duplicates: the caller may free its own afterwards. MPI must be initialised, by the same MPI library Kiln finds (the one already loaded in the process). (since 1.11, group distributed)
+    ///
+    /// - `comm`: the address of an MPI_Comm variable (an int under MPICH, a pointer under Open MPI; mpi4py: MPI._addressof(comm)) (ownership: borrowed for the call)
+    /// - `out`: receives the group (out; ownership: caller: release with kiln_group_release)
+    pub fn kiln_group_from_mpi_comm(comm: *const c_void, out: *mut kiln_group) -> kiln_status;
+
+    /// This process's rank in the group, from 0. (since 1.11, group distributed)
+    ///
+    /// - `group`: the group
+    /// - `rank`: receives the rank (out)
+    pub fn kiln_group_rank(group: kiln_group, rank: *mut i64) -> kiln_status;
+
+    /// The number of ranks in the group. (since 1.11, group distributed)
+    ///
+    /// - `group`: the group
+    /// - `size`: receives the size (out)
+    pub fn kiln_group_size(group: kiln_group, size: *mut i64) -> kiln_status;
+
+    /// Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL. (since 1.11, group distributed)
+    ///
+    /// - `group`: the group
+    /// - `color`: the new group to join (negative: none)
+    /// - `key`: orders ranks within the new group
+    /// - `out`: receives the new group (NULL for a negative color) (out; ownership: caller: release with kiln_group_release)
+    pub fn kiln_group_split(group: kiln_group, color: i64, key: i64, out: *mut kiln_group) -> kiln_status;
+
+    /// How long one exchange of this group may wait for the other ranks before it fails with KILN_STATUS_DEVICE_ERROR (a dead or stuck rank); after such a failure every later collective on the group fails at once. The default is KILN_COLLECTIVE_TIMEOUT seconds, else 300. (since 1.11, group distributed)
+    ///
+    /// - `group`: the group
+    /// - `seconds`: the limit (0: wait for ever)
+    pub fn kiln_group_set_timeout(group: kiln_group, seconds: f64) -> kiln_status;
+
+    /// Releases a group; collectives built on it stay valid. (since 1.11, group distributed)
+    ///
+    /// - `group`: the group
+    pub fn kiln_group_release(group: kiln_group) -> kiln_status;
+
+    /// Lazy: the elementwise sum of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool sums as OR; float16 and bfloat16 add in float32 and round once; integers wrap. (since 1.11, group distributed)
+    ///
+    /// - `x`: this rank's tensor (any dtype and shape, CPU or Vulkan)
+    /// - `group`: the group
+    /// - `out`: the reduced tensor, on x's device (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_all_sum(x: kiln_tensor, group: kiln_group, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Lazy: the elementwise max of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool: OR; complex: UNSUPPORTED_DTYPE. (since 1.11, group distributed)
+    ///
+    /// - `x`: this rank's tensor (any dtype and shape, CPU or Vulkan)
+    /// - `group`: the group
+    /// - `out`: the reduced tensor, on x's device (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_all_max(x: kiln_tensor, group: kiln_group, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Lazy: the elementwise min of x over every rank of the group, the same on every rank (shape and dtype of x). Runs when evaluated, in graph order: ranks that build and evaluate the same collectives in the same order never deadlock. On a group of one it is x. bool: AND; complex: UNSUPPORTED_DTYPE. (since 1.11, group distributed)
+    ///
+    /// - `x`: this rank's tensor (any dtype and shape, CPU or Vulkan)
+    /// - `group`: the group
+    /// - `out`: the reduced tensor, on x's device (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_all_min(x: kiln_tensor, group: kiln_group, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Lazy: every rank's x concatenated along axis 0 in rank order (shape \[size * n, ...\]; a 0-d x gives \[size\]). All ranks' x must share shape and dtype. (since 1.11, group distributed)
+    ///
+    /// - `x`: this rank's tensor (any dtype and shape, CPU or Vulkan)
+    /// - `group`: the group
+    /// - `out`: the gathered tensor, on x's device (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_all_gather(x: kiln_tensor, group: kiln_group, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Lazy: the sum of x over the ranks (as kiln_all_sum), cut along axis 0 into size blocks; rank r receives block r (shape \[n / size, ...\]). x's first axis must divide by the group size (else SHAPE_MISMATCH). (since 1.11, group distributed)
+    ///
+    /// - `x`: this rank's tensor (any dtype and shape, CPU or Vulkan)
+    /// - `group`: the group
+    /// - `out`: this rank's block of the sum, on x's device (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_sum_scatter(x: kiln_tensor, group: kiln_group, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Lazy: sends x to rank dst of the group when the result is evaluated (the result holds x's values). dst must receive it with kiln_recv of the same shape and dtype; sends from one rank to another arrive in the order they are evaluated. (since 1.11, group distributed)
+    ///
+    /// - `x`: this rank's tensor (any dtype and shape, CPU or Vulkan)
+    /// - `dst`: the receiving rank (not this one)
+    /// - `group`: the group
+    /// - `out`: x, sent once evaluated (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_send(x: kiln_tensor, dst: i64, group: kiln_group, out: *mut kiln_tensor) -> kiln_status;
+
+    /// Lazy: a tensor of the given shape and dtype received from rank src of the group when evaluated. (since 1.11, group distributed)
+    ///
+    /// - `shape`: extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call; length: ndim)
+    /// - `ndim`: number of dimensions
+    /// - `dtype`: element type
+    /// - `src`: the sending rank (not this one)
+    /// - `group`: the group
+    /// - `device`: device of the result
+    /// - `out`: the received tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
+    pub fn kiln_recv(shape: *const i64, ndim: usize, dtype: kiln_dtype, src: i64, group: kiln_group, device: kiln_device, out: *mut kiln_tensor) -> kiln_status;
 }
 
 /// Names of the spec's functions and callback types not declared here, with the reason.
@@ -2203,7 +2316,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 234] {
+pub fn function_addresses() -> [(&'static str, usize); 248] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -2439,5 +2552,19 @@ pub fn function_addresses() -> [(&'static str, usize); 234] {
         ("kiln_dynamic_slice", kiln_dynamic_slice as *const () as usize),
         ("kiln_dynamic_update_slice", kiln_dynamic_update_slice as *const () as usize),
         ("kiln_random_permutation", kiln_random_permutation as *const () as usize),
+        ("kiln_group_init", kiln_group_init as *const () as usize),
+        ("kiln_group_from_mpi_comm", kiln_group_from_mpi_comm as *const () as usize),
+        ("kiln_group_rank", kiln_group_rank as *const () as usize),
+        ("kiln_group_size", kiln_group_size as *const () as usize),
+        ("kiln_group_split", kiln_group_split as *const () as usize),
+        ("kiln_group_set_timeout", kiln_group_set_timeout as *const () as usize),
+        ("kiln_group_release", kiln_group_release as *const () as usize),
+        ("kiln_all_sum", kiln_all_sum as *const () as usize),
+        ("kiln_all_max", kiln_all_max as *const () as usize),
+        ("kiln_all_min", kiln_all_min as *const () as usize),
+        ("kiln_all_gather", kiln_all_gather as *const () as usize),
+        ("kiln_sum_scatter", kiln_sum_scatter as *const () as usize),
+        ("kiln_send", kiln_send as *const () as usize),
+        ("kiln_recv", kiln_recv as *const () as usize),
     ]
 }

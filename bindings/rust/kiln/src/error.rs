@@ -70,10 +70,11 @@ pub(crate) fn check(status: sys::kiln_status) -> Result<()> {
 }
 
 /// What this crate calls C function `function`: kiln_add -> Tensor::add, kiln_tensor_eval ->
-/// Tensor::eval, kiln_device_find -> Device::find, kiln_set_debug_flags -> kiln::debug_set_flags.
+/// Tensor::eval, kiln_device_find -> Device::find, kiln_set_debug_flags -> kiln::debug_set_flags,
+/// kiln_function_vjp (called by kiln::vjp) -> kiln::function_vjp.
 pub fn rust_name(function: &str) -> String {
     let short = function.strip_prefix("kiln_").unwrap_or(function);
-    const LIBRARY: &[&str] = &["version", "info_", "telemetry_", "debug_", "fallback_", "fusion_", "dtype_"];
+    const LIBRARY: &[&str] = &["version", "info_", "telemetry_", "debug_", "fallback_", "fusion_", "dtype_", "function_"];
     if let Some(rest) = short.strip_prefix("tensor_") {
         format!("Tensor::{}", rest)
     } else if let Some(rest) = short.strip_prefix("device_") {

@@ -66,6 +66,20 @@
 //! - `kiln_linalg_eigh`: parameter eigenvalues (kiln_tensor*) has no safe mapping
 //! - `kiln_linalg_svd`: parameter u (kiln_tensor*) has no safe mapping
 //! - `kiln_linalg_slogdet`: parameter sign (kiln_tensor*) has no safe mapping
+//! - `kiln_group_init`: does not return one new tensor
+//! - `kiln_group_from_mpi_comm`: does not return one new tensor
+//! - `kiln_group_rank`: does not return one new tensor
+//! - `kiln_group_size`: does not return one new tensor
+//! - `kiln_group_split`: does not return one new tensor
+//! - `kiln_group_set_timeout`: does not return one new tensor
+//! - `kiln_group_release`: does not return one new tensor
+//! - `kiln_all_sum`: parameter group (kiln_group) has no safe mapping
+//! - `kiln_all_max`: parameter group (kiln_group) has no safe mapping
+//! - `kiln_all_min`: parameter group (kiln_group) has no safe mapping
+//! - `kiln_all_gather`: parameter group (kiln_group) has no safe mapping
+//! - `kiln_sum_scatter`: parameter group (kiln_group) has no safe mapping
+//! - `kiln_send`: parameter group (kiln_group) has no safe mapping
+//! - `kiln_recv`: parameter group (kiln_group) has no safe mapping
 
 // Which imports are used depends on the spec.
 #![allow(unused_imports, clippy::all)]

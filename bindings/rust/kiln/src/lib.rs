@@ -31,6 +31,8 @@
 //! - `kiln::info()`: the `kiln-info` report (devices, drivers, features, fallbacks).
 //! - Telemetry: `telemetry::subscribe(closure)`; debug checks and the CPU fallback policy:
 //!   `set_debug_flags`, `set_fallback_policy`, `Device::op_support`, `Device::fallbacks`.
+//! - Gradients: `grad`, `value_and_grad`, `vjp`, `jvp` over closures of tensors (traced once per
+//!   signature, derived in C); `Tensor::stop_gradient`.
 //! - Linking: see kiln-sys's build.rs (KILN_LIB_DIR or KILN_LIBRARY_PATH at build time).
 
 mod args;
@@ -40,6 +42,7 @@ mod element;
 mod error;
 mod gen_enums;
 mod gen_ops;
+mod grad;
 mod number;
 mod operators;
 mod settings;
@@ -52,6 +55,7 @@ pub use crate::device::{Device, DeviceInfo, MemoryStats};
 pub use crate::element::Element;
 pub use crate::error::{rust_name, Error, Result};
 pub use crate::gen_enums::*;
+pub use crate::grad::{grad, jvp, value_and_grad, vjp, Grad, Outputs, Transform, ValueAndGrad};
 pub use crate::number::Number;
 pub use crate::settings::{debug_flags, fallback_policy, set_debug_flags, set_fallback_policy};
 pub use crate::tensor::{eval, Tensor};

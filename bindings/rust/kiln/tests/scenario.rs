@@ -1,16 +1,11 @@
 //! Runs the scenario example (bindings/SCENARIO.md) and compares its stdout with
 //! bindings/scenario.expected byte for byte.
+mod common;
+
 use std::env;
 use std::fs;
 use std::path::PathBuf;
 use std::process::Command;
-
-/// `cargo test` builds the examples next to the test binaries: target/<profile>/examples/.
-fn example_binary() -> PathBuf {
-    let test_exe = env::current_exe().expect("the test binary's path");
-    let profile_dir = test_exe.parent().and_then(|deps| deps.parent()).expect("target/<profile>/deps");
-    profile_dir.join("examples").join(format!("scenario{}", env::consts::EXE_SUFFIX))
-}
 
 fn expected_file() -> PathBuf {
     match env::var_os("KILN_SCENARIO_EXPECTED") {
@@ -21,8 +16,7 @@ fn expected_file() -> PathBuf {
 
 #[test]
 fn scenario_output_matches_expected() {
-    let binary = example_binary();
-    assert!(binary.exists(), "{} is missing; `cargo test` builds it (cargo build --example scenario)", binary.display());
+    let binary = common::example_binary("scenario");
     let output = Command::new(&binary).output().expect("run the scenario example");
     assert!(output.status.success(), "scenario failed: {}\n{}", output.status, String::from_utf8_lossy(&output.stderr));
     let expected = fs::read(expected_file()).expect("read bindings/scenario.expected");

@@ -1,0 +1,19 @@
+// What a Collective node does when evaluated: an exchange with the other ranks of a group
+// (src/distributed/). The scheduler gives such a node a segment of its own, between kernel
+// segments, and runs it on the calling thread (docs/architecture.md, "Collectives").
+#pragma once
+
+#include "core/node.h"
+
+namespace kiln {
+
+class CollectiveCall {
+ public:
+  virtual ~CollectiveCall() = default;
+  // The op's name as the C API spells it ("all_sum", "recv").
+  virtual const char* name() const = 0;
+  // Computes `node`: its inputs are evaluated and its storage allocated.
+  virtual void run(Node& node) const = 0;
+};
+
+}  // namespace kiln
