@@ -144,6 +144,13 @@ void check_handle(kiln_status status, const Out<Handle>& out, const char* call) 
   if (out.ptr) checked_out(status, out.value, call);
 }
 
+// As check_handle, where the docs let a success leave the handle NULL.
+template <typename Handle>
+void check_handle_or_null(kiln_status status, const Out<Handle>& out, const char* call) {
+  check_pointer(status, out.ptr, call);
+  if (out.ptr && status != KILN_STATUS_OK && out.value) broken("failed but set its out handle", call);
+}
+
 // A returned string is readable to its end.
 inline void check_text(kiln_status status, const Out<const char*>& out, const char* call) {
   check_pointer(status, out.ptr, call);

@@ -124,7 +124,7 @@ void call_kiln_full(Session& s) {
   ndim = d.count_if_null(ndim, {shape.get()});
   const kiln_status status = KF_CALL(kiln_full(shape.get(), ndim, value, dtype, device, out.ptr));
   check_handle(status, out, "kiln_full: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_zeros(Session& s) {
@@ -137,7 +137,7 @@ void call_kiln_zeros(Session& s) {
   ndim = d.count_if_null(ndim, {shape.get()});
   const kiln_status status = KF_CALL(kiln_zeros(shape.get(), ndim, dtype, device, out.ptr));
   check_handle(status, out, "kiln_zeros: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_ones(Session& s) {
@@ -150,7 +150,7 @@ void call_kiln_ones(Session& s) {
   ndim = d.count_if_null(ndim, {shape.get()});
   const kiln_status status = KF_CALL(kiln_ones(shape.get(), ndim, dtype, device, out.ptr));
   check_handle(status, out, "kiln_ones: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_arange(Session& s) {
@@ -163,7 +163,7 @@ void call_kiln_arange(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_arange(start, stop, step, dtype, device, out.ptr));
   check_handle(status, out, "kiln_arange: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_eye(Session& s) {
@@ -176,7 +176,7 @@ void call_kiln_eye(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_eye(n, m, k, dtype, device, out.ptr));
   check_handle(status, out, "kiln_eye: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_tensor_ndim(Session& s) {
@@ -253,7 +253,7 @@ void call_kiln_tensor_copy(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_tensor_copy(tensor, out.ptr));
   check_handle(status, out, "kiln_tensor_copy: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_tensor_to_device(Session& s) {
@@ -264,7 +264,7 @@ void call_kiln_tensor_to_device(Session& s) {
   if (!d.small) return;  // evaluates
   const kiln_status status = KF_CALL(kiln_tensor_to_device(tensor, device, out.ptr));
   check_handle(status, out, "kiln_tensor_to_device: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_stream_create(Session& s) {
@@ -273,7 +273,7 @@ void call_kiln_stream_create(Session& s) {
   Out<kiln_stream> out(d);
   const kiln_status status = KF_CALL(kiln_stream_create(device, out.ptr));
   check_handle(status, out, "kiln_stream_create: out");
-  if (status == KILN_STATUS_OK) s.keep_stream(out.value);
+  if (status == KILN_STATUS_OK && out.value) s.keep_stream(out.value);
 }
 
 void call_kiln_stream_release(Session& s) {
@@ -313,7 +313,7 @@ void call_kiln_placeholder(Session& s) {
   ndim = d.count_if_null(ndim, {shape.get()});
   const kiln_status status = KF_CALL(kiln_placeholder(shape.get(), ndim, dtype, device, out.ptr));
   check_handle(status, out, "kiln_placeholder: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_function_create(Session& s) {
@@ -327,7 +327,7 @@ void call_kiln_function_create(Session& s) {
   output_count = d.count_if_null(output_count, {outputs.get()});
   const kiln_status status = KF_CALL(kiln_function_create(inputs.get(), input_count, outputs.get(), output_count, out.ptr));
   check_handle(status, out, "kiln_function_create: out");
-  if (status == KILN_STATUS_OK) d.keep_function(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep_function(out.value);
 }
 
 void call_kiln_function_call(Session& s) {
@@ -367,7 +367,7 @@ void call_kiln_function_vjp(Session& s) {
   Out<kiln_function> out(d);
   const kiln_status status = KF_CALL(kiln_function_vjp(function, out.ptr));
   check_handle(status, out, "kiln_function_vjp: out");
-  if (status == KILN_STATUS_OK) d.keep_function(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep_function(out.value);
 }
 
 void call_kiln_function_jvp(Session& s) {
@@ -376,7 +376,7 @@ void call_kiln_function_jvp(Session& s) {
   Out<kiln_function> out(d);
   const kiln_status status = KF_CALL(kiln_function_jvp(function, out.ptr));
   check_handle(status, out, "kiln_function_jvp: out");
-  if (status == KILN_STATUS_OK) d.keep_function(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep_function(out.value);
 }
 
 void call_kiln_function_value_and_grad(Session& s) {
@@ -388,7 +388,7 @@ void call_kiln_function_value_and_grad(Session& s) {
   argnum_count = d.count_if_null(argnum_count, {argnums.get()});
   const kiln_status status = KF_CALL(kiln_function_value_and_grad(function, argnums.get(), argnum_count, out.ptr));
   check_handle(status, out, "kiln_function_value_and_grad: out");
-  if (status == KILN_STATUS_OK) d.keep_function(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep_function(out.value);
 }
 
 void call_kiln_negative(Session& s) {
@@ -397,7 +397,7 @@ void call_kiln_negative(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_negative(x, out.ptr));
   check_handle(status, out, "kiln_negative: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_abs(Session& s) {
@@ -406,7 +406,7 @@ void call_kiln_abs(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_abs(x, out.ptr));
   check_handle(status, out, "kiln_abs: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_sign(Session& s) {
@@ -415,7 +415,7 @@ void call_kiln_sign(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_sign(x, out.ptr));
   check_handle(status, out, "kiln_sign: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_exp(Session& s) {
@@ -424,7 +424,7 @@ void call_kiln_exp(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_exp(x, out.ptr));
   check_handle(status, out, "kiln_exp: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_log(Session& s) {
@@ -433,7 +433,7 @@ void call_kiln_log(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_log(x, out.ptr));
   check_handle(status, out, "kiln_log: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_log1p(Session& s) {
@@ -442,7 +442,7 @@ void call_kiln_log1p(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_log1p(x, out.ptr));
   check_handle(status, out, "kiln_log1p: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_expm1(Session& s) {
@@ -451,7 +451,7 @@ void call_kiln_expm1(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_expm1(x, out.ptr));
   check_handle(status, out, "kiln_expm1: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_sqrt(Session& s) {
@@ -460,7 +460,7 @@ void call_kiln_sqrt(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_sqrt(x, out.ptr));
   check_handle(status, out, "kiln_sqrt: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_rsqrt(Session& s) {
@@ -469,7 +469,7 @@ void call_kiln_rsqrt(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_rsqrt(x, out.ptr));
   check_handle(status, out, "kiln_rsqrt: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_square(Session& s) {
@@ -478,7 +478,7 @@ void call_kiln_square(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_square(x, out.ptr));
   check_handle(status, out, "kiln_square: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_sin(Session& s) {
@@ -487,7 +487,7 @@ void call_kiln_sin(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_sin(x, out.ptr));
   check_handle(status, out, "kiln_sin: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_cos(Session& s) {
@@ -496,7 +496,7 @@ void call_kiln_cos(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_cos(x, out.ptr));
   check_handle(status, out, "kiln_cos: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_tan(Session& s) {
@@ -505,7 +505,7 @@ void call_kiln_tan(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_tan(x, out.ptr));
   check_handle(status, out, "kiln_tan: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_tanh(Session& s) {
@@ -514,7 +514,7 @@ void call_kiln_tanh(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_tanh(x, out.ptr));
   check_handle(status, out, "kiln_tanh: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_sigmoid(Session& s) {
@@ -523,7 +523,7 @@ void call_kiln_sigmoid(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_sigmoid(x, out.ptr));
   check_handle(status, out, "kiln_sigmoid: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_erf(Session& s) {
@@ -532,7 +532,7 @@ void call_kiln_erf(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_erf(x, out.ptr));
   check_handle(status, out, "kiln_erf: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_floor(Session& s) {
@@ -541,7 +541,7 @@ void call_kiln_floor(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_floor(x, out.ptr));
   check_handle(status, out, "kiln_floor: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_ceil(Session& s) {
@@ -550,7 +550,7 @@ void call_kiln_ceil(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_ceil(x, out.ptr));
   check_handle(status, out, "kiln_ceil: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_round(Session& s) {
@@ -559,7 +559,7 @@ void call_kiln_round(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_round(x, out.ptr));
   check_handle(status, out, "kiln_round: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_logical_not(Session& s) {
@@ -568,7 +568,7 @@ void call_kiln_logical_not(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_logical_not(x, out.ptr));
   check_handle(status, out, "kiln_logical_not: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_bitwise_not(Session& s) {
@@ -577,7 +577,7 @@ void call_kiln_bitwise_not(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_bitwise_not(x, out.ptr));
   check_handle(status, out, "kiln_bitwise_not: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_isnan(Session& s) {
@@ -586,7 +586,7 @@ void call_kiln_isnan(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_isnan(x, out.ptr));
   check_handle(status, out, "kiln_isnan: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_isinf(Session& s) {
@@ -595,7 +595,7 @@ void call_kiln_isinf(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_isinf(x, out.ptr));
   check_handle(status, out, "kiln_isinf: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_isfinite(Session& s) {
@@ -604,7 +604,7 @@ void call_kiln_isfinite(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_isfinite(x, out.ptr));
   check_handle(status, out, "kiln_isfinite: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_asin(Session& s) {
@@ -613,7 +613,7 @@ void call_kiln_asin(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_asin(x, out.ptr));
   check_handle(status, out, "kiln_asin: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_acos(Session& s) {
@@ -622,7 +622,7 @@ void call_kiln_acos(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_acos(x, out.ptr));
   check_handle(status, out, "kiln_acos: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_atan(Session& s) {
@@ -631,7 +631,7 @@ void call_kiln_atan(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_atan(x, out.ptr));
   check_handle(status, out, "kiln_atan: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_sinh(Session& s) {
@@ -640,7 +640,7 @@ void call_kiln_sinh(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_sinh(x, out.ptr));
   check_handle(status, out, "kiln_sinh: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_cosh(Session& s) {
@@ -649,7 +649,7 @@ void call_kiln_cosh(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_cosh(x, out.ptr));
   check_handle(status, out, "kiln_cosh: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_asinh(Session& s) {
@@ -658,7 +658,7 @@ void call_kiln_asinh(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_asinh(x, out.ptr));
   check_handle(status, out, "kiln_asinh: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_acosh(Session& s) {
@@ -667,7 +667,7 @@ void call_kiln_acosh(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_acosh(x, out.ptr));
   check_handle(status, out, "kiln_acosh: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_atanh(Session& s) {
@@ -676,7 +676,7 @@ void call_kiln_atanh(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_atanh(x, out.ptr));
   check_handle(status, out, "kiln_atanh: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_log2(Session& s) {
@@ -685,7 +685,7 @@ void call_kiln_log2(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_log2(x, out.ptr));
   check_handle(status, out, "kiln_log2: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_log10(Session& s) {
@@ -694,7 +694,7 @@ void call_kiln_log10(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_log10(x, out.ptr));
   check_handle(status, out, "kiln_log10: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_exp2(Session& s) {
@@ -703,7 +703,7 @@ void call_kiln_exp2(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_exp2(x, out.ptr));
   check_handle(status, out, "kiln_exp2: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_cbrt(Session& s) {
@@ -712,7 +712,7 @@ void call_kiln_cbrt(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_cbrt(x, out.ptr));
   check_handle(status, out, "kiln_cbrt: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_erfc(Session& s) {
@@ -721,7 +721,7 @@ void call_kiln_erfc(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_erfc(x, out.ptr));
   check_handle(status, out, "kiln_erfc: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_erf_inv(Session& s) {
@@ -730,7 +730,7 @@ void call_kiln_erf_inv(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_erf_inv(x, out.ptr));
   check_handle(status, out, "kiln_erf_inv: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_trunc(Session& s) {
@@ -739,7 +739,7 @@ void call_kiln_trunc(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_trunc(x, out.ptr));
   check_handle(status, out, "kiln_trunc: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_reciprocal(Session& s) {
@@ -748,7 +748,7 @@ void call_kiln_reciprocal(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_reciprocal(x, out.ptr));
   check_handle(status, out, "kiln_reciprocal: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_population_count(Session& s) {
@@ -757,7 +757,7 @@ void call_kiln_population_count(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_population_count(x, out.ptr));
   check_handle(status, out, "kiln_population_count: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_count_leading_zeros(Session& s) {
@@ -766,7 +766,7 @@ void call_kiln_count_leading_zeros(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_count_leading_zeros(x, out.ptr));
   check_handle(status, out, "kiln_count_leading_zeros: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_signbit(Session& s) {
@@ -775,7 +775,7 @@ void call_kiln_signbit(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_signbit(x, out.ptr));
   check_handle(status, out, "kiln_signbit: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_round_half_away(Session& s) {
@@ -784,7 +784,7 @@ void call_kiln_round_half_away(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_round_half_away(x, out.ptr));
   check_handle(status, out, "kiln_round_half_away: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_add(Session& s) {
@@ -794,7 +794,7 @@ void call_kiln_add(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_add(a, b, out.ptr));
   check_handle(status, out, "kiln_add: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_subtract(Session& s) {
@@ -804,7 +804,7 @@ void call_kiln_subtract(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_subtract(a, b, out.ptr));
   check_handle(status, out, "kiln_subtract: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_multiply(Session& s) {
@@ -814,7 +814,7 @@ void call_kiln_multiply(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_multiply(a, b, out.ptr));
   check_handle(status, out, "kiln_multiply: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_divide(Session& s) {
@@ -824,7 +824,7 @@ void call_kiln_divide(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_divide(a, b, out.ptr));
   check_handle(status, out, "kiln_divide: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_floor_divide(Session& s) {
@@ -834,7 +834,7 @@ void call_kiln_floor_divide(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_floor_divide(a, b, out.ptr));
   check_handle(status, out, "kiln_floor_divide: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_remainder(Session& s) {
@@ -844,7 +844,7 @@ void call_kiln_remainder(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_remainder(a, b, out.ptr));
   check_handle(status, out, "kiln_remainder: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_power(Session& s) {
@@ -854,7 +854,7 @@ void call_kiln_power(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_power(a, b, out.ptr));
   check_handle(status, out, "kiln_power: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_maximum(Session& s) {
@@ -864,7 +864,7 @@ void call_kiln_maximum(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_maximum(a, b, out.ptr));
   check_handle(status, out, "kiln_maximum: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_minimum(Session& s) {
@@ -874,7 +874,7 @@ void call_kiln_minimum(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_minimum(a, b, out.ptr));
   check_handle(status, out, "kiln_minimum: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_atan2(Session& s) {
@@ -884,7 +884,7 @@ void call_kiln_atan2(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_atan2(a, b, out.ptr));
   check_handle(status, out, "kiln_atan2: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_equal(Session& s) {
@@ -894,7 +894,7 @@ void call_kiln_equal(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_equal(a, b, out.ptr));
   check_handle(status, out, "kiln_equal: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_not_equal(Session& s) {
@@ -904,7 +904,7 @@ void call_kiln_not_equal(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_not_equal(a, b, out.ptr));
   check_handle(status, out, "kiln_not_equal: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_less(Session& s) {
@@ -914,7 +914,7 @@ void call_kiln_less(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_less(a, b, out.ptr));
   check_handle(status, out, "kiln_less: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_less_equal(Session& s) {
@@ -924,7 +924,7 @@ void call_kiln_less_equal(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_less_equal(a, b, out.ptr));
   check_handle(status, out, "kiln_less_equal: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_greater(Session& s) {
@@ -934,7 +934,7 @@ void call_kiln_greater(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_greater(a, b, out.ptr));
   check_handle(status, out, "kiln_greater: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_greater_equal(Session& s) {
@@ -944,7 +944,7 @@ void call_kiln_greater_equal(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_greater_equal(a, b, out.ptr));
   check_handle(status, out, "kiln_greater_equal: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_logical_and(Session& s) {
@@ -954,7 +954,7 @@ void call_kiln_logical_and(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_logical_and(a, b, out.ptr));
   check_handle(status, out, "kiln_logical_and: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_logical_or(Session& s) {
@@ -964,7 +964,7 @@ void call_kiln_logical_or(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_logical_or(a, b, out.ptr));
   check_handle(status, out, "kiln_logical_or: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_logical_xor(Session& s) {
@@ -974,7 +974,7 @@ void call_kiln_logical_xor(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_logical_xor(a, b, out.ptr));
   check_handle(status, out, "kiln_logical_xor: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_bitwise_and(Session& s) {
@@ -984,7 +984,7 @@ void call_kiln_bitwise_and(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_bitwise_and(a, b, out.ptr));
   check_handle(status, out, "kiln_bitwise_and: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_bitwise_or(Session& s) {
@@ -994,7 +994,7 @@ void call_kiln_bitwise_or(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_bitwise_or(a, b, out.ptr));
   check_handle(status, out, "kiln_bitwise_or: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_bitwise_xor(Session& s) {
@@ -1004,7 +1004,7 @@ void call_kiln_bitwise_xor(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_bitwise_xor(a, b, out.ptr));
   check_handle(status, out, "kiln_bitwise_xor: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_left_shift(Session& s) {
@@ -1014,7 +1014,7 @@ void call_kiln_left_shift(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_left_shift(a, b, out.ptr));
   check_handle(status, out, "kiln_left_shift: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_right_shift(Session& s) {
@@ -1024,7 +1024,7 @@ void call_kiln_right_shift(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_right_shift(a, b, out.ptr));
   check_handle(status, out, "kiln_right_shift: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_logaddexp(Session& s) {
@@ -1034,7 +1034,7 @@ void call_kiln_logaddexp(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_logaddexp(a, b, out.ptr));
   check_handle(status, out, "kiln_logaddexp: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_hypot(Session& s) {
@@ -1044,7 +1044,7 @@ void call_kiln_hypot(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_hypot(a, b, out.ptr));
   check_handle(status, out, "kiln_hypot: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_copysign(Session& s) {
@@ -1054,7 +1054,7 @@ void call_kiln_copysign(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_copysign(a, b, out.ptr));
   check_handle(status, out, "kiln_copysign: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_quotient(Session& s) {
@@ -1064,7 +1064,7 @@ void call_kiln_quotient(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_quotient(a, b, out.ptr));
   check_handle(status, out, "kiln_quotient: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_fmod(Session& s) {
@@ -1074,7 +1074,7 @@ void call_kiln_fmod(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_fmod(a, b, out.ptr));
   check_handle(status, out, "kiln_fmod: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_sum(Session& s) {
@@ -1087,7 +1087,7 @@ void call_kiln_sum(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_sum(x, axes.get(), naxes, keepdims, out.ptr));
   check_handle(status, out, "kiln_sum: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_prod(Session& s) {
@@ -1100,7 +1100,7 @@ void call_kiln_prod(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_prod(x, axes.get(), naxes, keepdims, out.ptr));
   check_handle(status, out, "kiln_prod: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_max(Session& s) {
@@ -1113,7 +1113,7 @@ void call_kiln_max(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_max(x, axes.get(), naxes, keepdims, out.ptr));
   check_handle(status, out, "kiln_max: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_min(Session& s) {
@@ -1126,7 +1126,7 @@ void call_kiln_min(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_min(x, axes.get(), naxes, keepdims, out.ptr));
   check_handle(status, out, "kiln_min: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_mean(Session& s) {
@@ -1139,7 +1139,7 @@ void call_kiln_mean(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_mean(x, axes.get(), naxes, keepdims, out.ptr));
   check_handle(status, out, "kiln_mean: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_all(Session& s) {
@@ -1152,7 +1152,7 @@ void call_kiln_all(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_all(x, axes.get(), naxes, keepdims, out.ptr));
   check_handle(status, out, "kiln_all: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_any(Session& s) {
@@ -1165,7 +1165,7 @@ void call_kiln_any(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_any(x, axes.get(), naxes, keepdims, out.ptr));
   check_handle(status, out, "kiln_any: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_argmax(Session& s) {
@@ -1178,7 +1178,7 @@ void call_kiln_argmax(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_argmax(x, axes.get(), naxes, keepdims, out.ptr));
   check_handle(status, out, "kiln_argmax: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_argmin(Session& s) {
@@ -1191,7 +1191,7 @@ void call_kiln_argmin(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_argmin(x, axes.get(), naxes, keepdims, out.ptr));
   check_handle(status, out, "kiln_argmin: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_logsumexp(Session& s) {
@@ -1204,7 +1204,7 @@ void call_kiln_logsumexp(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_logsumexp(x, axes.get(), naxes, keepdims, out.ptr));
   check_handle(status, out, "kiln_logsumexp: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_cumulative_sum(Session& s) {
@@ -1215,7 +1215,7 @@ void call_kiln_cumulative_sum(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_cumulative_sum(x, axis, reverse, out.ptr));
   check_handle(status, out, "kiln_cumulative_sum: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_cumulative_product(Session& s) {
@@ -1226,7 +1226,7 @@ void call_kiln_cumulative_product(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_cumulative_product(x, axis, reverse, out.ptr));
   check_handle(status, out, "kiln_cumulative_product: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_cumulative_max(Session& s) {
@@ -1237,7 +1237,7 @@ void call_kiln_cumulative_max(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_cumulative_max(x, axis, reverse, out.ptr));
   check_handle(status, out, "kiln_cumulative_max: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_cumulative_min(Session& s) {
@@ -1248,7 +1248,7 @@ void call_kiln_cumulative_min(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_cumulative_min(x, axis, reverse, out.ptr));
   check_handle(status, out, "kiln_cumulative_min: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_logcumsumexp(Session& s) {
@@ -1259,7 +1259,7 @@ void call_kiln_logcumsumexp(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_logcumsumexp(x, axis, reverse, out.ptr));
   check_handle(status, out, "kiln_logcumsumexp: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_relu(Session& s) {
@@ -1268,7 +1268,7 @@ void call_kiln_relu(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_relu(x, out.ptr));
   check_handle(status, out, "kiln_relu: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_silu(Session& s) {
@@ -1277,7 +1277,7 @@ void call_kiln_silu(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_silu(x, out.ptr));
   check_handle(status, out, "kiln_silu: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_gelu(Session& s) {
@@ -1286,7 +1286,7 @@ void call_kiln_gelu(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_gelu(x, out.ptr));
   check_handle(status, out, "kiln_gelu: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_gelu_tanh(Session& s) {
@@ -1295,7 +1295,7 @@ void call_kiln_gelu_tanh(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_gelu_tanh(x, out.ptr));
   check_handle(status, out, "kiln_gelu_tanh: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_softplus(Session& s) {
@@ -1304,7 +1304,7 @@ void call_kiln_softplus(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_softplus(x, out.ptr));
   check_handle(status, out, "kiln_softplus: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_real(Session& s) {
@@ -1313,7 +1313,7 @@ void call_kiln_real(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_real(x, out.ptr));
   check_handle(status, out, "kiln_real: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_imag(Session& s) {
@@ -1322,7 +1322,7 @@ void call_kiln_imag(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_imag(x, out.ptr));
   check_handle(status, out, "kiln_imag: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_conj(Session& s) {
@@ -1331,7 +1331,7 @@ void call_kiln_conj(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_conj(x, out.ptr));
   check_handle(status, out, "kiln_conj: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_angle(Session& s) {
@@ -1340,7 +1340,7 @@ void call_kiln_angle(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_angle(x, out.ptr));
   check_handle(status, out, "kiln_angle: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_stop_gradient(Session& s) {
@@ -1349,7 +1349,7 @@ void call_kiln_stop_gradient(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_stop_gradient(x, out.ptr));
   check_handle(status, out, "kiln_stop_gradient: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_where(Session& s) {
@@ -1360,7 +1360,7 @@ void call_kiln_where(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_where(cond, x, y, out.ptr));
   check_handle(status, out, "kiln_where: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_clip(Session& s) {
@@ -1371,7 +1371,7 @@ void call_kiln_clip(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_clip(x, lo, hi, out.ptr));
   check_handle(status, out, "kiln_clip: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_astype(Session& s) {
@@ -1381,7 +1381,7 @@ void call_kiln_astype(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_astype(x, dtype, out.ptr));
   check_handle(status, out, "kiln_astype: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_bitcast(Session& s) {
@@ -1391,7 +1391,7 @@ void call_kiln_bitcast(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_bitcast(x, dtype, out.ptr));
   check_handle(status, out, "kiln_bitcast: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_matmul(Session& s) {
@@ -1401,7 +1401,7 @@ void call_kiln_matmul(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_matmul(a, b, out.ptr));
   check_handle(status, out, "kiln_matmul: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_reshape(Session& s) {
@@ -1413,7 +1413,7 @@ void call_kiln_reshape(Session& s) {
   ndim = d.count_if_null(ndim, {shape.get()});
   const kiln_status status = KF_CALL(kiln_reshape(x, shape.get(), ndim, out.ptr));
   check_handle(status, out, "kiln_reshape: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_transpose(Session& s) {
@@ -1425,7 +1425,7 @@ void call_kiln_transpose(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_transpose(x, axes.get(), naxes, out.ptr));
   check_handle(status, out, "kiln_transpose: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_broadcast_to(Session& s) {
@@ -1437,7 +1437,7 @@ void call_kiln_broadcast_to(Session& s) {
   ndim = d.count_if_null(ndim, {shape.get()});
   const kiln_status status = KF_CALL(kiln_broadcast_to(x, shape.get(), ndim, out.ptr));
   check_handle(status, out, "kiln_broadcast_to: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_expand_dims(Session& s) {
@@ -1449,7 +1449,7 @@ void call_kiln_expand_dims(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_expand_dims(x, axes.get(), naxes, out.ptr));
   check_handle(status, out, "kiln_expand_dims: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_squeeze(Session& s) {
@@ -1461,7 +1461,7 @@ void call_kiln_squeeze(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_squeeze(x, axes.get(), naxes, out.ptr));
   check_handle(status, out, "kiln_squeeze: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_slice(Session& s) {
@@ -1475,7 +1475,7 @@ void call_kiln_slice(Session& s) {
   naxes = d.count_if_null(naxes, {start.get(), stop.get(), step.get()});
   const kiln_status status = KF_CALL(kiln_slice(x, start.get(), stop.get(), step.get(), naxes, out.ptr));
   check_handle(status, out, "kiln_slice: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_concatenate(Session& s) {
@@ -1487,7 +1487,7 @@ void call_kiln_concatenate(Session& s) {
   count = d.count_if_null(count, {tensors.get()});
   const kiln_status status = KF_CALL(kiln_concatenate(tensors.get(), count, axis, out.ptr));
   check_handle(status, out, "kiln_concatenate: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_stack(Session& s) {
@@ -1499,7 +1499,7 @@ void call_kiln_stack(Session& s) {
   count = d.count_if_null(count, {tensors.get()});
   const kiln_status status = KF_CALL(kiln_stack(tensors.get(), count, axis, out.ptr));
   check_handle(status, out, "kiln_stack: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_pad(Session& s) {
@@ -1513,7 +1513,7 @@ void call_kiln_pad(Session& s) {
   naxes = d.count_if_null(naxes, {pad_before.get(), pad_after.get()});
   const kiln_status status = KF_CALL(kiln_pad(x, pad_before.get(), pad_after.get(), naxes, value, out.ptr));
   check_handle(status, out, "kiln_pad: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_flip(Session& s) {
@@ -1525,7 +1525,7 @@ void call_kiln_flip(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_flip(x, axes.get(), naxes, out.ptr));
   check_handle(status, out, "kiln_flip: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_tensor_dlpack_device(Session& s) {
@@ -1546,7 +1546,7 @@ void call_kiln_take(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_take(x, indices, axis, out.ptr));
   check_handle(status, out, "kiln_take: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_take_along_axis(Session& s) {
@@ -1557,7 +1557,7 @@ void call_kiln_take_along_axis(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_take_along_axis(x, indices, axis, out.ptr));
   check_handle(status, out, "kiln_take_along_axis: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_gather(Session& s) {
@@ -1570,7 +1570,7 @@ void call_kiln_gather(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_gather(x, indices, axes.get(), naxes, out.ptr));
   check_handle(status, out, "kiln_gather: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_indexed_add(Session& s) {
@@ -1584,7 +1584,7 @@ void call_kiln_indexed_add(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_indexed_add(x, indices, updates, axes.get(), naxes, out.ptr));
   check_handle(status, out, "kiln_indexed_add: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_indexed_put(Session& s) {
@@ -1598,7 +1598,7 @@ void call_kiln_indexed_put(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_indexed_put(x, indices, updates, axes.get(), naxes, out.ptr));
   check_handle(status, out, "kiln_indexed_put: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_argwhere(Session& s) {
@@ -1608,7 +1608,7 @@ void call_kiln_argwhere(Session& s) {
   if (!d.small) return;  // evaluates
   const kiln_status status = KF_CALL(kiln_argwhere(x, out.ptr));
   check_handle(status, out, "kiln_argwhere: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_argsort(Session& s) {
@@ -1619,7 +1619,7 @@ void call_kiln_argsort(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_argsort(x, axis, descending, out.ptr));
   check_handle(status, out, "kiln_argsort: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_sort(Session& s) {
@@ -1630,7 +1630,7 @@ void call_kiln_sort(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_sort(x, axis, descending, out.ptr));
   check_handle(status, out, "kiln_sort: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_top_k(Session& s) {
@@ -1641,9 +1641,9 @@ void call_kiln_top_k(Session& s) {
   Out<kiln_tensor> indices(d);
   const kiln_status status = KF_CALL(kiln_top_k(x, k, values.ptr, indices.ptr));
   check_handle(status, values, "kiln_top_k: values");
-  if (status == KILN_STATUS_OK) d.keep(values.value);
+  if (status == KILN_STATUS_OK && values.value) d.keep(values.value);
   check_handle(status, indices, "kiln_top_k: indices");
-  if (status == KILN_STATUS_OK) d.keep(indices.value);
+  if (status == KILN_STATUS_OK && indices.value) d.keep(indices.value);
 }
 
 void call_kiln_unique(Session& s) {
@@ -1655,11 +1655,11 @@ void call_kiln_unique(Session& s) {
   if (!d.small) return;  // evaluates
   const kiln_status status = KF_CALL(kiln_unique(x, values.ptr, counts.ptr, inverse.ptr));
   check_handle(status, values, "kiln_unique: values");
-  if (status == KILN_STATUS_OK) d.keep(values.value);
+  if (status == KILN_STATUS_OK && values.value) d.keep(values.value);
   check_handle(status, counts, "kiln_unique: counts");
-  if (status == KILN_STATUS_OK) d.keep(counts.value);
+  if (status == KILN_STATUS_OK && counts.value) d.keep(counts.value);
   check_handle(status, inverse, "kiln_unique: inverse");
-  if (status == KILN_STATUS_OK) d.keep(inverse.value);
+  if (status == KILN_STATUS_OK && inverse.value) d.keep(inverse.value);
 }
 
 void call_kiln_searchsorted(Session& s) {
@@ -1670,7 +1670,7 @@ void call_kiln_searchsorted(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_searchsorted(a, v, right, out.ptr));
   check_handle(status, out, "kiln_searchsorted: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_debug_set_flags(Session& s) {
@@ -1745,7 +1745,7 @@ void call_kiln_weak_scalar_int(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_weak_scalar_int(value, device, out.ptr));
   check_handle(status, out, "kiln_weak_scalar_int: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_weak_scalar_float(Session& s) {
@@ -1755,7 +1755,7 @@ void call_kiln_weak_scalar_float(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_weak_scalar_float(value, device, out.ptr));
   check_handle(status, out, "kiln_weak_scalar_float: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_fusion_set_enabled(Session& s) {
@@ -1781,7 +1781,7 @@ void call_kiln_softmax(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_softmax(x, axes.get(), naxes, out.ptr));
   check_handle(status, out, "kiln_softmax: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_log_softmax(Session& s) {
@@ -1793,7 +1793,7 @@ void call_kiln_log_softmax(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_log_softmax(x, axes.get(), naxes, out.ptr));
   check_handle(status, out, "kiln_log_softmax: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_var(Session& s) {
@@ -1807,7 +1807,7 @@ void call_kiln_var(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_var(x, axes.get(), naxes, ddof, keepdims, out.ptr));
   check_handle(status, out, "kiln_var: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_std(Session& s) {
@@ -1821,7 +1821,7 @@ void call_kiln_std(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_std(x, axes.get(), naxes, ddof, keepdims, out.ptr));
   check_handle(status, out, "kiln_std: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_random_bits(Session& s) {
@@ -1834,7 +1834,7 @@ void call_kiln_random_bits(Session& s) {
   ndim = d.count_if_null(ndim, {shape.get()});
   const kiln_status status = KF_CALL(kiln_random_bits(key, shape.get(), ndim, dtype, out.ptr));
   check_handle(status, out, "kiln_random_bits: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_random_uniform(Session& s) {
@@ -1849,7 +1849,7 @@ void call_kiln_random_uniform(Session& s) {
   ndim = d.count_if_null(ndim, {shape.get()});
   const kiln_status status = KF_CALL(kiln_random_uniform(key, shape.get(), ndim, low, high, dtype, out.ptr));
   check_handle(status, out, "kiln_random_uniform: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_random_normal(Session& s) {
@@ -1862,7 +1862,7 @@ void call_kiln_random_normal(Session& s) {
   ndim = d.count_if_null(ndim, {shape.get()});
   const kiln_status status = KF_CALL(kiln_random_normal(key, shape.get(), ndim, dtype, out.ptr));
   check_handle(status, out, "kiln_random_normal: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_random_randint(Session& s) {
@@ -1877,7 +1877,7 @@ void call_kiln_random_randint(Session& s) {
   ndim = d.count_if_null(ndim, {shape.get()});
   const kiln_status status = KF_CALL(kiln_random_randint(key, shape.get(), ndim, low, high, dtype, out.ptr));
   check_handle(status, out, "kiln_random_randint: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_random_bernoulli(Session& s) {
@@ -1890,7 +1890,7 @@ void call_kiln_random_bernoulli(Session& s) {
   ndim = d.count_if_null(ndim, {shape.get()});
   const kiln_status status = KF_CALL(kiln_random_bernoulli(key, p, shape.get(), ndim, out.ptr));
   check_handle(status, out, "kiln_random_bernoulli: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_info_report(Session& s) {
@@ -1908,7 +1908,7 @@ void call_kiln_rms_norm(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_rms_norm(x, weight, eps, out.ptr));
   check_handle(status, out, "kiln_rms_norm: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_layer_norm(Session& s) {
@@ -1920,7 +1920,7 @@ void call_kiln_layer_norm(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_layer_norm(x, weight, bias, eps, out.ptr));
   check_handle(status, out, "kiln_layer_norm: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_scaled_dot_product_attention(Session& s) {
@@ -1934,7 +1934,7 @@ void call_kiln_scaled_dot_product_attention(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_scaled_dot_product_attention(q, k, v, scale, mask, causal, out.ptr));
   check_handle(status, out, "kiln_scaled_dot_product_attention: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_conv(Session& s) {
@@ -1953,7 +1953,7 @@ void call_kiln_conv(Session& s) {
   nspatial = d.count_if_null(nspatial, {strides.get(), padding_low.get(), padding_high.get(), input_dilation.get(), kernel_dilation.get()});
   const kiln_status status = KF_CALL(kiln_conv(input, kernel, strides.get(), padding_low.get(), padding_high.get(), input_dilation.get(), kernel_dilation.get(), nspatial, feature_group_size, batch_group_size, out.ptr));
   check_handle(status, out, "kiln_conv: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_window_sum(Session& s) {
@@ -1970,7 +1970,7 @@ void call_kiln_window_sum(Session& s) {
   ndim = d.count_if_null(ndim, {window.get(), strides.get(), padding_low.get(), padding_high.get(), dilation.get()});
   const kiln_status status = KF_CALL(kiln_window_sum(x, window.get(), strides.get(), padding_low.get(), padding_high.get(), dilation.get(), ndim, out.ptr));
   check_handle(status, out, "kiln_window_sum: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_window_product(Session& s) {
@@ -1987,7 +1987,7 @@ void call_kiln_window_product(Session& s) {
   ndim = d.count_if_null(ndim, {window.get(), strides.get(), padding_low.get(), padding_high.get(), dilation.get()});
   const kiln_status status = KF_CALL(kiln_window_product(x, window.get(), strides.get(), padding_low.get(), padding_high.get(), dilation.get(), ndim, out.ptr));
   check_handle(status, out, "kiln_window_product: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_window_max(Session& s) {
@@ -2004,7 +2004,7 @@ void call_kiln_window_max(Session& s) {
   ndim = d.count_if_null(ndim, {window.get(), strides.get(), padding_low.get(), padding_high.get(), dilation.get()});
   const kiln_status status = KF_CALL(kiln_window_max(x, window.get(), strides.get(), padding_low.get(), padding_high.get(), dilation.get(), ndim, out.ptr));
   check_handle(status, out, "kiln_window_max: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_window_min(Session& s) {
@@ -2021,7 +2021,7 @@ void call_kiln_window_min(Session& s) {
   ndim = d.count_if_null(ndim, {window.get(), strides.get(), padding_low.get(), padding_high.get(), dilation.get()});
   const kiln_status status = KF_CALL(kiln_window_min(x, window.get(), strides.get(), padding_low.get(), padding_high.get(), dilation.get(), ndim, out.ptr));
   check_handle(status, out, "kiln_window_min: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_window_scatter_max(Session& s) {
@@ -2039,7 +2039,7 @@ void call_kiln_window_scatter_max(Session& s) {
   ndim = d.count_if_null(ndim, {window.get(), strides.get(), padding_low.get(), padding_high.get()});
   const kiln_status status = KF_CALL(kiln_window_scatter_max(x, source, init_value, window.get(), strides.get(), padding_low.get(), padding_high.get(), ndim, out.ptr));
   check_handle(status, out, "kiln_window_scatter_max: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_window_scatter_min(Session& s) {
@@ -2057,7 +2057,7 @@ void call_kiln_window_scatter_min(Session& s) {
   ndim = d.count_if_null(ndim, {window.get(), strides.get(), padding_low.get(), padding_high.get()});
   const kiln_status status = KF_CALL(kiln_window_scatter_min(x, source, init_value, window.get(), strides.get(), padding_low.get(), padding_high.get(), ndim, out.ptr));
   check_handle(status, out, "kiln_window_scatter_min: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_leaky_relu(Session& s) {
@@ -2067,7 +2067,7 @@ void call_kiln_leaky_relu(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_leaky_relu(x, negative_slope, out.ptr));
   check_handle(status, out, "kiln_leaky_relu: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_elu(Session& s) {
@@ -2077,7 +2077,7 @@ void call_kiln_elu(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_elu(x, alpha, out.ptr));
   check_handle(status, out, "kiln_elu: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_dot_general(Session& s) {
@@ -2099,7 +2099,7 @@ void call_kiln_dot_general(Session& s) {
   ncontract_b = d.count_if_null(ncontract_b, {contract_b.get()});
   const kiln_status status = KF_CALL(kiln_dot_general(a, contract_a.get(), ncontract_a, batch_a.get(), nbatch_a, b, contract_b.get(), ncontract_b, batch_b.get(), nbatch_b, out.ptr));
   check_handle(status, out, "kiln_dot_general: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_linalg_cholesky(Session& s) {
@@ -2109,7 +2109,7 @@ void call_kiln_linalg_cholesky(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_linalg_cholesky(x, upper, out.ptr));
   check_handle(status, out, "kiln_linalg_cholesky: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_linalg_triangular_solve(Session& s) {
@@ -2123,7 +2123,7 @@ void call_kiln_linalg_triangular_solve(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_linalg_triangular_solve(a, b, lower, left_side, transpose_a, unit_diagonal, out.ptr));
   check_handle(status, out, "kiln_linalg_triangular_solve: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_linalg_lu(Session& s) {
@@ -2134,11 +2134,11 @@ void call_kiln_linalg_lu(Session& s) {
   Out<kiln_tensor> u(d);
   const kiln_status status = KF_CALL(kiln_linalg_lu(x, p.ptr, l.ptr, u.ptr));
   check_handle(status, p, "kiln_linalg_lu: p");
-  if (status == KILN_STATUS_OK) d.keep(p.value);
+  if (status == KILN_STATUS_OK && p.value) d.keep(p.value);
   check_handle(status, l, "kiln_linalg_lu: l");
-  if (status == KILN_STATUS_OK) d.keep(l.value);
+  if (status == KILN_STATUS_OK && l.value) d.keep(l.value);
   check_handle(status, u, "kiln_linalg_lu: u");
-  if (status == KILN_STATUS_OK) d.keep(u.value);
+  if (status == KILN_STATUS_OK && u.value) d.keep(u.value);
 }
 
 void call_kiln_linalg_qr(Session& s) {
@@ -2149,9 +2149,9 @@ void call_kiln_linalg_qr(Session& s) {
   Out<kiln_tensor> r(d);
   const kiln_status status = KF_CALL(kiln_linalg_qr(x, complete, q.ptr, r.ptr));
   check_handle(status, q, "kiln_linalg_qr: q");
-  if (status == KILN_STATUS_OK) d.keep(q.value);
+  if (status == KILN_STATUS_OK && q.value) d.keep(q.value);
   check_handle(status, r, "kiln_linalg_qr: r");
-  if (status == KILN_STATUS_OK) d.keep(r.value);
+  if (status == KILN_STATUS_OK && r.value) d.keep(r.value);
 }
 
 void call_kiln_linalg_eigh(Session& s) {
@@ -2161,9 +2161,9 @@ void call_kiln_linalg_eigh(Session& s) {
   Out<kiln_tensor> eigenvectors(d);
   const kiln_status status = KF_CALL(kiln_linalg_eigh(x, eigenvalues.ptr, eigenvectors.ptr));
   check_handle(status, eigenvalues, "kiln_linalg_eigh: eigenvalues");
-  if (status == KILN_STATUS_OK) d.keep(eigenvalues.value);
+  if (status == KILN_STATUS_OK && eigenvalues.value) d.keep(eigenvalues.value);
   check_handle(status, eigenvectors, "kiln_linalg_eigh: eigenvectors");
-  if (status == KILN_STATUS_OK) d.keep(eigenvectors.value);
+  if (status == KILN_STATUS_OK && eigenvectors.value) d.keep(eigenvectors.value);
 }
 
 void call_kiln_linalg_eigvalsh(Session& s) {
@@ -2172,7 +2172,7 @@ void call_kiln_linalg_eigvalsh(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_linalg_eigvalsh(x, out.ptr));
   check_handle(status, out, "kiln_linalg_eigvalsh: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_linalg_svd(Session& s) {
@@ -2184,11 +2184,11 @@ void call_kiln_linalg_svd(Session& s) {
   Out<kiln_tensor> vh(d);
   const kiln_status status = KF_CALL(kiln_linalg_svd(x, full_matrices, u.ptr, s_.ptr, vh.ptr));
   check_handle(status, u, "kiln_linalg_svd: u");
-  if (status == KILN_STATUS_OK) d.keep(u.value);
+  if (status == KILN_STATUS_OK && u.value) d.keep(u.value);
   check_handle(status, s_, "kiln_linalg_svd: s");
-  if (status == KILN_STATUS_OK) d.keep(s_.value);
+  if (status == KILN_STATUS_OK && s_.value) d.keep(s_.value);
   check_handle(status, vh, "kiln_linalg_svd: vh");
-  if (status == KILN_STATUS_OK) d.keep(vh.value);
+  if (status == KILN_STATUS_OK && vh.value) d.keep(vh.value);
 }
 
 void call_kiln_linalg_svdvals(Session& s) {
@@ -2197,7 +2197,7 @@ void call_kiln_linalg_svdvals(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_linalg_svdvals(x, out.ptr));
   check_handle(status, out, "kiln_linalg_svdvals: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_linalg_solve(Session& s) {
@@ -2207,7 +2207,7 @@ void call_kiln_linalg_solve(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_linalg_solve(a, b, out.ptr));
   check_handle(status, out, "kiln_linalg_solve: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_linalg_inv(Session& s) {
@@ -2216,7 +2216,7 @@ void call_kiln_linalg_inv(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_linalg_inv(x, out.ptr));
   check_handle(status, out, "kiln_linalg_inv: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_linalg_det(Session& s) {
@@ -2225,7 +2225,7 @@ void call_kiln_linalg_det(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_linalg_det(x, out.ptr));
   check_handle(status, out, "kiln_linalg_det: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_linalg_slogdet(Session& s) {
@@ -2235,9 +2235,9 @@ void call_kiln_linalg_slogdet(Session& s) {
   Out<kiln_tensor> logabsdet(d);
   const kiln_status status = KF_CALL(kiln_linalg_slogdet(x, sign.ptr, logabsdet.ptr));
   check_handle(status, sign, "kiln_linalg_slogdet: sign");
-  if (status == KILN_STATUS_OK) d.keep(sign.value);
+  if (status == KILN_STATUS_OK && sign.value) d.keep(sign.value);
   check_handle(status, logabsdet, "kiln_linalg_slogdet: logabsdet");
-  if (status == KILN_STATUS_OK) d.keep(logabsdet.value);
+  if (status == KILN_STATUS_OK && logabsdet.value) d.keep(logabsdet.value);
 }
 
 void call_kiln_linalg_vector_norm(Session& s) {
@@ -2251,7 +2251,7 @@ void call_kiln_linalg_vector_norm(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get()});
   const kiln_status status = KF_CALL(kiln_linalg_vector_norm(x, ord, axes.get(), naxes, keepdims, out.ptr));
   check_handle(status, out, "kiln_linalg_vector_norm: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_linalg_matrix_norm(Session& s) {
@@ -2262,7 +2262,7 @@ void call_kiln_linalg_matrix_norm(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_linalg_matrix_norm(x, ord, keepdims, out.ptr));
   check_handle(status, out, "kiln_linalg_matrix_norm: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_linalg_lstsq(Session& s) {
@@ -2273,7 +2273,7 @@ void call_kiln_linalg_lstsq(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_linalg_lstsq(a, b, rcond, out.ptr));
   check_handle(status, out, "kiln_linalg_lstsq: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_fft(Session& s) {
@@ -2288,7 +2288,7 @@ void call_kiln_fft(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get(), lengths.get()});
   const kiln_status status = KF_CALL(kiln_fft(x, axes.get(), naxes, lengths.get(), norm, inverse, out.ptr));
   check_handle(status, out, "kiln_fft: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_rfft(Session& s) {
@@ -2302,7 +2302,7 @@ void call_kiln_rfft(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get(), lengths.get()});
   const kiln_status status = KF_CALL(kiln_rfft(x, axes.get(), naxes, lengths.get(), norm, out.ptr));
   check_handle(status, out, "kiln_rfft: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_irfft(Session& s) {
@@ -2316,7 +2316,7 @@ void call_kiln_irfft(Session& s) {
   naxes = d.count_if_null(naxes, {axes.get(), lengths.get()});
   const kiln_status status = KF_CALL(kiln_irfft(x, axes.get(), naxes, lengths.get(), norm, out.ptr));
   check_handle(status, out, "kiln_irfft: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_pad_general(Session& s) {
@@ -2331,7 +2331,7 @@ void call_kiln_pad_general(Session& s) {
   naxes = d.count_if_null(naxes, {low.get(), high.get(), interior.get()});
   const kiln_status status = KF_CALL(kiln_pad_general(x, low.get(), high.get(), interior.get(), naxes, value, out.ptr));
   check_handle(status, out, "kiln_pad_general: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_dynamic_slice(Session& s) {
@@ -2344,7 +2344,7 @@ void call_kiln_dynamic_slice(Session& s) {
   nsizes = d.count_if_null(nsizes, {sizes.get()});
   const kiln_status status = KF_CALL(kiln_dynamic_slice(x, starts, sizes.get(), nsizes, out.ptr));
   check_handle(status, out, "kiln_dynamic_slice: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_dynamic_update_slice(Session& s) {
@@ -2355,7 +2355,7 @@ void call_kiln_dynamic_update_slice(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_dynamic_update_slice(x, starts, update, out.ptr));
   check_handle(status, out, "kiln_dynamic_update_slice: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 void call_kiln_random_permutation(Session& s) {
@@ -2365,7 +2365,126 @@ void call_kiln_random_permutation(Session& s) {
   Out<kiln_tensor> out(d);
   const kiln_status status = KF_CALL(kiln_random_permutation(key, n, out.ptr));
   check_handle(status, out, "kiln_random_permutation: out");
-  if (status == KILN_STATUS_OK) d.keep(out.value);
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
+}
+
+void call_kiln_group_rank(Session& s) {
+  Draw d(s);
+  kiln_group group = s.group();
+  Out<int64_t> rank(d);
+  const kiln_status status = KF_CALL(kiln_group_rank(group, rank.ptr));
+  check_pointer(status, rank.ptr, "kiln_group_rank: rank");
+}
+
+void call_kiln_group_size(Session& s) {
+  Draw d(s);
+  kiln_group group = s.group();
+  Out<int64_t> size(d);
+  const kiln_status status = KF_CALL(kiln_group_size(group, size.ptr));
+  check_pointer(status, size.ptr, "kiln_group_size: size");
+}
+
+void call_kiln_group_split(Session& s) {
+  Draw d(s);
+  kiln_group group = s.group();
+  const int64_t color = d.integer();
+  const int64_t key = d.integer();
+  Out<kiln_group> out(d);
+  const kiln_status status = KF_CALL(kiln_group_split(group, color, key, out.ptr));
+  check_handle_or_null(status, out, "kiln_group_split: out");
+  if (status == KILN_STATUS_OK && out.value) s.keep_group(out.value);
+}
+
+void call_kiln_group_set_timeout(Session& s) {
+  Draw d(s);
+  kiln_group group = s.group();
+  const double seconds = d.real();
+  const kiln_status status = KF_CALL(kiln_group_set_timeout(group, seconds));
+  (void)status;
+}
+
+void call_kiln_group_release(Session& s) {
+  Draw d(s);
+  kiln_group group = s.group();
+  s.forget(group);
+  const kiln_status status = KF_CALL(kiln_group_release(group));
+  (void)status;
+}
+
+void call_kiln_all_sum(Session& s) {
+  Draw d(s);
+  kiln_tensor x = d.tensor();
+  kiln_group group = s.group();
+  Out<kiln_tensor> out(d);
+  const kiln_status status = KF_CALL(kiln_all_sum(x, group, out.ptr));
+  check_handle(status, out, "kiln_all_sum: out");
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
+}
+
+void call_kiln_all_max(Session& s) {
+  Draw d(s);
+  kiln_tensor x = d.tensor();
+  kiln_group group = s.group();
+  Out<kiln_tensor> out(d);
+  const kiln_status status = KF_CALL(kiln_all_max(x, group, out.ptr));
+  check_handle(status, out, "kiln_all_max: out");
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
+}
+
+void call_kiln_all_min(Session& s) {
+  Draw d(s);
+  kiln_tensor x = d.tensor();
+  kiln_group group = s.group();
+  Out<kiln_tensor> out(d);
+  const kiln_status status = KF_CALL(kiln_all_min(x, group, out.ptr));
+  check_handle(status, out, "kiln_all_min: out");
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
+}
+
+void call_kiln_all_gather(Session& s) {
+  Draw d(s);
+  kiln_tensor x = d.tensor();
+  kiln_group group = s.group();
+  Out<kiln_tensor> out(d);
+  const kiln_status status = KF_CALL(kiln_all_gather(x, group, out.ptr));
+  check_handle(status, out, "kiln_all_gather: out");
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
+}
+
+void call_kiln_sum_scatter(Session& s) {
+  Draw d(s);
+  kiln_tensor x = d.tensor();
+  kiln_group group = s.group();
+  Out<kiln_tensor> out(d);
+  const kiln_status status = KF_CALL(kiln_sum_scatter(x, group, out.ptr));
+  check_handle(status, out, "kiln_sum_scatter: out");
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
+}
+
+void call_kiln_send(Session& s) {
+  Draw d(s);
+  kiln_tensor x = d.tensor();
+  const int64_t dst = d.integer();
+  kiln_group group = s.group();
+  Out<kiln_tensor> out(d);
+  const kiln_status status = KF_CALL(kiln_send(x, dst, group, out.ptr));
+  check_handle(status, out, "kiln_send: out");
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
+}
+
+void call_kiln_recv(Session& s) {
+  Draw d(s);
+  size_t ndim = d.count();
+  Ints shape(d, ndim);
+  const kiln_dtype dtype = d.choice<kiln_dtype>({KILN_DTYPE_BOOL, KILN_DTYPE_INT8, KILN_DTYPE_INT16, KILN_DTYPE_INT32, KILN_DTYPE_INT64, KILN_DTYPE_UINT8, KILN_DTYPE_UINT16, KILN_DTYPE_UINT32, KILN_DTYPE_UINT64, KILN_DTYPE_FLOAT16, KILN_DTYPE_BFLOAT16, KILN_DTYPE_FLOAT32, KILN_DTYPE_FLOAT64, KILN_DTYPE_COMPLEX64, KILN_DTYPE_COMPLEX128});
+  const int64_t src = d.integer();
+  kiln_group group = s.group();
+  kiln_device device = s.any_device();
+  Out<kiln_tensor> out(d);
+  ndim = d.count_if_null(ndim, {shape.get()});
+  const kiln_status status = KF_CALL(kiln_recv(shape.get(), ndim, dtype, src, group, device, out.ptr));
+  check_handle(status, out, "kiln_recv: out");
+  if (status == KILN_STATUS_OK && out.value) d.keep(out.value);
 }
 
 }  // namespace
@@ -2605,6 +2724,20 @@ const Call kCalls[] = {
     {"kiln_dynamic_slice", call_kiln_dynamic_slice},
     {"kiln_dynamic_update_slice", call_kiln_dynamic_update_slice},
     {"kiln_random_permutation", call_kiln_random_permutation},
+    {"kiln_group_init", manual_group_init},
+    {"kiln_group_from_mpi_comm", manual_group_from_comm},
+    {"kiln_group_rank", call_kiln_group_rank},
+    {"kiln_group_size", call_kiln_group_size},
+    {"kiln_group_split", call_kiln_group_split},
+    {"kiln_group_set_timeout", call_kiln_group_set_timeout},
+    {"kiln_group_release", call_kiln_group_release},
+    {"kiln_all_sum", call_kiln_all_sum},
+    {"kiln_all_max", call_kiln_all_max},
+    {"kiln_all_min", call_kiln_all_min},
+    {"kiln_all_gather", call_kiln_all_gather},
+    {"kiln_sum_scatter", call_kiln_sum_scatter},
+    {"kiln_send", call_kiln_send},
+    {"kiln_recv", call_kiln_recv},
     {"", manual_inspect},
     {"", manual_capture},
 };

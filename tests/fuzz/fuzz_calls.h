@@ -30,6 +30,8 @@ void manual_subscribe(Session& s);
 void manual_unsubscribe(Session& s);
 void manual_inspect(Session& s);
 void manual_capture(Session& s);
+void manual_group_init(Session& s);
+void manual_group_from_comm(Session& s);
 void manual_import_dlpack(Session& s);
 void manual_export_dlpack(Session& s);
 

@@ -153,6 +153,27 @@ void manual_unsubscribe(Session& s) {
   KF_CALL(kiln_telemetry_unsubscribe(id));
 }
 
+// Groups of one: "self", "any" (no MPI launcher here) and names that are no engine. Never "mpi",
+// which would start MPI inside the fuzzer's process (tests/distributed runs it under a launcher).
+void manual_group_init(Session& s) {
+  static const char* const kEngines[] = {"self", "any", "", "MPI", "self ", nullptr};
+  Draw d(s);
+  const char* engine = kEngines[s.in.pick(sizeof kEngines / sizeof kEngines[0])];
+  Out<kiln_group> group(d);
+  const kiln_status status = KF_CALL(kiln_group_init(engine, group.ptr));
+  check_handle(status, group, "kiln_group_init: out");
+  if (status == KILN_STATUS_OK) s.keep_group(group.value);
+}
+
+// An MPI_Comm is opaque to Kiln (and MPI is not initialised here): only NULL can be passed safely.
+void manual_group_from_comm(Session& s) {
+  Draw d(s);
+  Out<kiln_group> group(d);
+  const kiln_status status = KF_CALL(kiln_group_from_mpi_comm(nullptr, group.ptr));
+  check_handle(status, group, "kiln_group_from_mpi_comm: out");
+  if (status == KILN_STATUS_OK) broken("accepted a NULL communicator", "kiln_group_from_mpi_comm");
+}
+
 // A captured graph from a placeholder shaped as a pool tensor, so that calls of it on that tensor
 // (and its derivatives) can succeed: generated draws alone almost never capture one.
 void manual_capture(Session& s) {

@@ -15,12 +15,6 @@ namespace kiln_fuzz {
 Session::~Session() {
   for (kiln_borrow b : borrows) KF_CALL(kiln_borrow_release(b));
   for (uint64_t id : subscriptions) KF_CALL(kiln_telemetry_unsubscribe(id));
-  for (FunctionSlot& f : functions_) {
-    if (f.function) KF_CALL(kiln_function_release(f.function));
-  }
-  for (kiln_stream& stream : streams_) {
-    if (stream) KF_CALL(kiln_stream_release(stream));
-  }
   for (Slot& s : pool_) release(s);
 }
 
@@ -34,13 +28,6 @@ kiln_device Session::any_device() {
   }
 }
 
-// A handle that is not in a pool: a released one (when there is one) or garbage bits.
-template <typename Handle>
-static Handle stale(Input& in, const std::vector<Handle>& released) {
-  if (!released.empty() && in.pick(2)) return released[in.pick(released.size())];
-  return reinterpret_cast<Handle>(static_cast<uintptr_t>(in.raw64()));
-}
-
 kiln_tensor Session::tensor(bool* small) {
   if (small) *small = true;
   uint8_t how = in.byte();
@@ -51,7 +38,10 @@ kiln_tensor Session::tensor(bool* small) {
   return s.tensor;
 }
 
-kiln_tensor Session::stale_tensor() { return stale(in, released_); }
+kiln_tensor Session::stale_tensor() {
+  if (!released_.empty() && in.pick(2)) return released_[in.pick(released_.size())];
+  return reinterpret_cast<kiln_tensor>(static_cast<uintptr_t>(in.raw64()));
+}
 
 bool Session::holds(kiln_tensor t) const {
   return std::any_of(std::begin(pool_), std::end(pool_), [t](const Slot& s) { return s.tensor == t; });
@@ -64,19 +54,6 @@ kiln_tensor Session::key() {
   if (KF_CALL_OUT(kiln_tensor_create(words, KILN_DTYPE_UINT32, shape, 1, device(), &out), out) != KILN_STATUS_OK) return nullptr;
   keep(out, true);
   return out;
-}
-
-kiln_function Session::function(bool* small) {
-  *small = true;
-  if (in.pick(8) == 0) return stale(in, released_functions_);
-  FunctionSlot& f = functions_[in.pick(kFunctions)];
-  *small = f.small || !f.function;
-  return f.function;
-}
-
-kiln_stream Session::stream() {
-  if (in.pick(8) == 0) return stale(in, released_streams_);
-  return streams_[in.pick(kStreams)];
 }
 
 void Session::keep(kiln_tensor result, bool inputs_small) {
@@ -95,41 +72,6 @@ void Session::release(Slot& s) {
   if (released_.size() < 64) released_.push_back(s.tensor);
   s.tensor = nullptr;
   s.small = false;
-}
-
-void Session::keep_function(kiln_function f, bool small) {
-  FunctionSlot& slot = functions_[in.pick(kFunctions)];
-  if (kiln_function old = slot.function) {
-    forget(old);
-    KF_CALL(kiln_function_release(old));
-  }
-  slot.function = f;
-  slot.small = small;
-}
-
-void Session::keep_stream(kiln_stream stream) {
-  kiln_stream& slot = streams_[in.pick(kStreams)];
-  if (kiln_stream old = slot) {
-    forget(old);
-    KF_CALL(kiln_stream_release(old));
-  }
-  slot = stream;
-}
-
-void Session::forget(kiln_function f) {
-  for (FunctionSlot& slot : functions_) {
-    if (!f || slot.function != f) continue;
-    slot = FunctionSlot{};
-    released_functions_.push_back(f);
-  }
-}
-
-void Session::forget(kiln_stream stream) {
-  for (kiln_stream& slot : streams_) {
-    if (!stream || slot != stream) continue;
-    slot = nullptr;
-    released_streams_.push_back(stream);
-  }
 }
 
 const char* Draw::text() {
