@@ -236,6 +236,23 @@ TEST(HostileInput, ComplexPartsOfHugeStrides) {
   EXPECT_EQ(read_f32(imported(im)), (std::vector<float>{2, 4}));
 }
 
+// Issue 46's fuzzer: an integer arange of more than 2^53 elements built its int64 index with
+// arange again, which took the same path for ever (a stack overflow).
+TEST(HostileInput, IntegerArangePast2e53Elements) {
+  Handles h;
+  kiln_tensor x = nullptr;
+  KILN_ASSERT_OK(kiln_arange(0.0, 0x1p55, 1.0, KILN_DTYPE_INT64, test_device(), &x));
+  h(x);
+  int64_t size = 0;
+  KILN_ASSERT_OK(kiln_tensor_size(x, &size));
+  EXPECT_EQ(size, int64_t{1} << 55);
+  // A range from below -2^53 with step 2: 2^54 elements, also past 2^53.
+  KILN_ASSERT_OK(kiln_arange(-0x1p54, 0x1p54, 2.0, KILN_DTYPE_INT64, test_device(), &x));
+  h(x);
+  KILN_ASSERT_OK(kiln_tensor_size(x, &size));
+  EXPECT_EQ(size, int64_t{1} << 54);
+}
+
 // Defect 5: ops other than zeros built results whose size in bytes wrapped (nbytes 8 or 0).
 TEST(HostileInput, EveryOpRefusesResultsTooLargeToDescribe) {
   Handles h;
