@@ -187,7 +187,9 @@ TEST(HostileInput, BitcastOfEmptyTensorsWithHugeExtents) {
     kiln_tensor z = nullptr;
     const kiln_status status = kiln_bitcast(view, to, &z);
     EXPECT_TRUE(status == KILN_STATUS_OK || status == KILN_STATUS_INVALID_ARGUMENT) << kiln_last_error();
-    if (z) KILN_EXPECT_OK(kiln_tensor_read(h(z), nullptr, 0));
+    if (z) {
+      KILN_EXPECT_OK(kiln_tensor_read(h(z), nullptr, 0));
+    }
   }
 }
 
@@ -215,7 +217,9 @@ TEST(HostileInput, ComplexPartsOfHugeStrides) {
       kiln_tensor y = nullptr;
       const kiln_status status = f(x, &y);
       EXPECT_TRUE(status == KILN_STATUS_OK || status == KILN_STATUS_INVALID_ARGUMENT) << kiln_last_error();
-      if (y) KILN_EXPECT_OK(kiln_tensor_read(h(y), nullptr, 0));
+      if (y) {
+        KILN_EXPECT_OK(kiln_tensor_read(h(y), nullptr, 0));
+      }
     }
   }
   // A non-empty complex tensor whose size-1 axis has stride INT64_MAX (its stride is never used).
