@@ -257,6 +257,32 @@ TEST(HostileInput, IntegerArangePast2e53Elements) {
   EXPECT_EQ(size, int64_t{1} << 54);
 }
 
+// Issue 46's fuzzer: value_and_grad took argnums NULL with a nonzero count, offsetting the NULL
+// pointer (by 0 bytes once the count times 8 wrapped: UBSan's report). NULL means every input
+// only with count 0; with any other count it is refused, as every other NULL list with a length.
+TEST(HostileInput, ValueAndGradWithNullArgnums) {
+  Handles h;
+  const int64_t shape[] = {3};
+  kiln_tensor p = nullptr, y = nullptr;
+  KILN_ASSERT_OK(kiln_placeholder(shape, 1, KILN_DTYPE_FLOAT32, test_device(), &p));
+  h(p);
+  KILN_ASSERT_OK(kiln_sum(p, nullptr, 0, false, &y));
+  h(y);
+  kiln_function f = nullptr, grad = nullptr;
+  KILN_ASSERT_OK(kiln_function_create(&p, 1, &y, 1, &f));
+  for (size_t count : {size_t{1}, size_t{1} << 61, SIZE_MAX}) {
+    EXPECT_EQ(kiln_function_value_and_grad(f, nullptr, count, &grad), KILN_STATUS_INVALID_ARGUMENT);
+    EXPECT_EQ(grad, nullptr);
+  }
+  KILN_EXPECT_OK(kiln_function_value_and_grad(f, nullptr, 0, &grad));
+  size_t inputs = 0, outputs = 0;
+  KILN_EXPECT_OK(kiln_function_arity(grad, &inputs, &outputs));
+  EXPECT_EQ(inputs, 1u);
+  EXPECT_EQ(outputs, 2u);  // the value and one gradient
+  KILN_EXPECT_OK(kiln_function_release(grad));
+  KILN_EXPECT_OK(kiln_function_release(f));
+}
+
 // Defect 5: ops other than zeros built results whose size in bytes wrapped (nbytes 8 or 0).
 TEST(HostileInput, EveryOpRefusesResultsTooLargeToDescribe) {
   Handles h;
