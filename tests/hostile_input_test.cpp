@@ -283,6 +283,22 @@ TEST(HostileInput, ValueAndGradWithNullArgnums) {
   KILN_EXPECT_OK(kiln_function_release(f));
 }
 
+// Issue 46's fuzzer: linear algebra on a huge batch of empty matrices walked the batch (2^40
+// steps) to write nothing; an empty result is now done at once.
+TEST(HostileInput, LinalgOnAHugeBatchOfEmptyMatrices) {
+  Handles h;
+  const int64_t shape[] = {int64_t{1} << 40, 0, 0};
+  kiln_tensor x = nullptr;
+  KILN_ASSERT_OK(kiln_tensor_create(nullptr, KILN_DTYPE_FLOAT64, shape, 3, test_device(), &x));
+  h(x);
+  using Unary = kiln_status (*)(kiln_tensor, kiln_tensor*);
+  for (Unary f : {kiln_linalg_inv, kiln_linalg_svdvals, kiln_linalg_eigvalsh}) {
+    kiln_tensor y = nullptr;
+    KILN_ASSERT_OK(f(x, &y));
+    KILN_EXPECT_OK(kiln_tensor_read(h(y), nullptr, 0));  // empty: no bytes
+  }
+}
+
 // Defect 5: ops other than zeros built results whose size in bytes wrapped (nbytes 8 or 0).
 TEST(HostileInput, EveryOpRefusesResultsTooLargeToDescribe) {
   Handles h;
