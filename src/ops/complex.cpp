@@ -9,19 +9,39 @@
 
 namespace kiln::ops {
 
+namespace {
+
+// z's strides and offset counted in parts (two to a complex element), plus `part`. A stride or
+// offset that overflows when doubled addresses nothing: it belongs to a size-1 axis or an empty
+// tensor (whose extents may reach 2^63, core/shape.h), where any value serves, so it becomes 0.
+struct PartLayout {
+  Strides strides;
+  int64_t offset = 0;
+};
+
+PartLayout part_layout(const NodePtr& z, int part) {
+  PartLayout l{z->strides};
+  for (int64_t& s : l.strides) {
+    if (__builtin_mul_overflow(s, int64_t{2}, &s)) s = 0;
+  }
+  if (__builtin_mul_overflow(z->offset, int64_t{2}, &l.offset)) l.offset = 0;
+  l.offset += part;
+  return l;
+}
+
+}  // namespace
+
 NodePtr complex_pairs(const NodePtr& z) {
   Shape shape = z->shape;
-  Strides strides = z->strides;
-  for (int64_t& s : strides) s *= 2;
+  PartLayout l = part_layout(z, 0);
   shape.push_back(2);
-  strides.push_back(1);
-  return make_view(z, complex_part_type(z->dtype), std::move(shape), std::move(strides), 2 * z->offset);
+  l.strides.push_back(1);
+  return make_view(z, complex_part_type(z->dtype), std::move(shape), std::move(l.strides), l.offset);
 }
 
 NodePtr complex_part(const NodePtr& z, int part) {
-  Strides strides = z->strides;
-  for (int64_t& s : strides) s *= 2;
-  return make_view(z, complex_part_type(z->dtype), z->shape, std::move(strides), 2 * z->offset + part);
+  PartLayout l = part_layout(z, part);
+  return make_view(z, complex_part_type(z->dtype), z->shape, std::move(l.strides), l.offset);
 }
 
 NodePtr complex_from_pairs(const NodePtr& pairs_in, DType dtype) {
@@ -46,11 +66,10 @@ NodePtr complex_from_parts(const NodePtr& re, const NodePtr& im) {
 
 NodePtr complex_lane(const NodePtr& z, int part) {
   Shape shape = z->shape;
-  Strides strides = z->strides;
-  for (int64_t& s : strides) s *= 2;
+  PartLayout l = part_layout(z, part);
   shape.push_back(2);
-  strides.push_back(0);
-  return make_view(z, complex_part_type(z->dtype), std::move(shape), std::move(strides), 2 * z->offset + part);
+  l.strides.push_back(0);
+  return make_view(z, complex_part_type(z->dtype), std::move(shape), std::move(l.strides), l.offset);
 }
 
 NodePtr complex_astype(const NodePtr& x, DType dtype) {

@@ -45,6 +45,18 @@ NodePtr full(Device& device, const Shape& shape, double value, DType dtype) {
   return broadcast_to(scalar, shape);
 }
 
+namespace {
+
+// n elements start + i * step, computed by the kernels in double (or float).
+NodePtr arange_kernel(Device& device, double start, double step, int64_t n, DType dtype) {
+  OpParams params;
+  params.start = start;
+  params.step = step;
+  return make_kernel("arange", OpKind::Arange, dtype, {n}, device, {}, params);
+}
+
+}  // namespace
+
 NodePtr arange(Device& device, double start, double stop, double step, DType dtype) {
   if (!std::isfinite(start) || !std::isfinite(stop) || !std::isfinite(step) || step == 0.0) {
     fail(Status::InvalidArgument, "arange: start, stop and step must be finite and step nonzero");
@@ -57,15 +69,14 @@ NodePtr arange(Device& device, double start, double stop, double step, DType dty
   // integer range reaching past that is start + i * step in int64 arithmetic instead.
   const double reach = std::fabs(start) + std::fabs(step) * static_cast<double>(n > 0 ? n - 1 : 0);
   if (is_integer(dtype) && reach >= 0x1p53 && start == std::trunc(start) && step == std::trunc(step)) {
-    NodePtr index = arange(device, 0.0, static_cast<double>(n), 1.0, DType::Int64);
+    // The index is a kernel itself, not this path again (past 2^53 elements it would recurse for
+    // ever): exact up to 2^53, and a longer one (64 PiB of int64) is never evaluated whole.
+    NodePtr index = arange_kernel(device, 0.0, 1.0, n, DType::Int64);
     NodePtr wide = binary(BinaryOp::Add, full(device, {}, start, DType::Int64),
                           binary(BinaryOp::Multiply, index, full(device, {}, step, DType::Int64)));
     return astype(wide, dtype);
   }
-  OpParams params;
-  params.start = start;
-  params.step = step;
-  return make_kernel("arange", OpKind::Arange, dtype, {n}, device, {}, params);
+  return arange_kernel(device, start, step, n, dtype);
 }
 
 NodePtr eye(Device& device, int64_t n, int64_t m, int64_t k, DType dtype) {

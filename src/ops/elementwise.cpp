@@ -1,4 +1,5 @@
 // Elementwise ops: dtype rules (docs/dtypes.md), broadcasting, then one kernel node each.
+#include <cstdint>
 #include <cstring>
 #include <string>
 
@@ -129,19 +130,23 @@ NodePtr bitcast(const NodePtr& x, DType dtype) {
   if (x->shape.empty()) fail(Status::ShapeMismatch, "bitcast: a 0-d tensor cannot change element size");
   NodePtr base = contiguous(x);
   Shape shape = base->shape;
-  int64_t last_bytes = shape.back() * static_cast<int64_t>(from);
-  int64_t offset_bytes = base->offset * static_cast<int64_t>(from);
-  if (last_bytes % static_cast<int64_t>(to) != 0 || offset_bytes % static_cast<int64_t>(to) != 0) {
+  // In 128 bits: an empty tensor's last extent, or a view's offset, may be near 2^63 elements.
+  const __int128 last_bytes = static_cast<__int128>(shape.back()) * from;
+  __int128 offset_bytes = static_cast<__int128>(base->offset) * from;
+  if (last_bytes % to != 0 || offset_bytes % to != 0) {
     // A compact copy starts at offset 0, so only the last axis can still be the problem.
     base = copy(x);
     offset_bytes = 0;
-    if (last_bytes % static_cast<int64_t>(to) != 0) {
-      fail(Status::ShapeMismatch, std::string("bitcast: the last axis holds ") + std::to_string(last_bytes) +
-                                      " bytes, not a multiple of " + dtype_name(dtype) + "'s size");
+    if (last_bytes % to != 0) {
+      fail(Status::ShapeMismatch, std::string("bitcast: the last axis holds ") + std::to_string(shape.back()) + " elements of " +
+                                      std::to_string(from) + " bytes, not a multiple of " + dtype_name(dtype) + "'s size");
     }
   }
-  shape.back() = last_bytes / static_cast<int64_t>(to);
-  return make_view(base, dtype, shape, contiguous_strides(shape), offset_bytes / static_cast<int64_t>(to));
+  if (last_bytes / to > INT64_MAX || offset_bytes / to > INT64_MAX) {
+    fail(Status::InvalidArgument, std::string("bitcast: the last axis would hold more than 2^63 ") + dtype_name(dtype) + " elements");
+  }
+  shape.back() = static_cast<int64_t>(last_bytes / to);
+  return make_view(base, dtype, shape, contiguous_strides(shape), static_cast<int64_t>(offset_bytes / to));
 }
 
 }  // namespace kiln::ops

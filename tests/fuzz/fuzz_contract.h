@@ -15,7 +15,11 @@ namespace kiln_fuzz {
   std::abort();
 }
 
+// Set by KILN_FUZZ_STATS=1 (fuzz_stats.cpp): sees every checked call.
+inline void (*g_record)(kiln_status status, const char* call) = nullptr;
+
 inline kiln_status checked(kiln_status status, const char* call) {
+  if (g_record) g_record(status, call);
   if (static_cast<int>(status) < 0 || static_cast<int>(status) > KILN_STATUS_NON_FINITE) broken("status outside the enum", call);
   if (status == KILN_STATUS_INTERNAL) broken("returned KILN_STATUS_INTERNAL", call);
   if (status != KILN_STATUS_OK && kiln_last_error()[0] == '\0') broken("failed without a message", call);

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <vector>
 
+#include "fuzz_calls.h"
 #include "fuzz_contract.h"
 #include "fuzz_session.h"
 
@@ -193,12 +194,8 @@ void round_trip(Session& s) {
 
 }  // namespace
 
-void run_dlpack(Session& s, uint8_t code) {
-  if (code % 2) {
-    import_fuzzed(s);
-  } else {
-    round_trip(s);
-  }
-}
+void manual_import_dlpack(Session& s) { import_fuzzed(s); }
+
+void manual_export_dlpack(Session& s) { round_trip(s); }
 
 }  // namespace kiln_fuzz

@@ -3,6 +3,7 @@
 // values where arithmetic overflows, and raw 64-bit patterns.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -53,7 +54,8 @@ class Input {
   }
 
   double real() {
-    static const double kSpecial[] = {0.0, -0.0, 1.0, -1.0, 0.5, 1e300, -1e300, 1e-310, 3.0e38, 65504.0};
+    static const double kSpecial[] = {0.0,    -0.0,    1.0,     -1.0,     0.5,       1e300,  -1e300,  1e-310,       3.0e38,
+                                      65504., NAN,     INFINITY, -INFINITY, 9.3e18, -9.3e18, 1.8446744e19, 4.5e15};
     uint8_t mode = byte();
     if (mode < 128) return static_cast<double>(static_cast<int>(mode) - 64);
     if (mode < 224) return kSpecial[byte() % (sizeof kSpecial / sizeof kSpecial[0])];

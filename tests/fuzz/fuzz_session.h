@@ -1,5 +1,6 @@
-// The state one fuzz input's program works on: a small pool of tensor handles, open borrows,
-// released handles kept to be used again (they must give KILN_STATUS_INVALID_HANDLE).
+// The state one fuzz input's program works on: small pools of tensor, function, stream and group handles,
+// open borrows and telemetry subscriptions, released handles kept to be used again (they must give
+// KILN_STATUS_INVALID_HANDLE). All of it is released when the input ends.
 #pragma once
 
 #include <kiln/kiln.h>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "fuzz_input.h"
+#include "fuzz_pool.h"
 
 namespace kiln_fuzz {
 
@@ -35,23 +37,37 @@ class Session {
   kiln_device any_device();  // also NULL or a garbage handle
 
   Slot& slot() { return pool_[in.pick(kPool)]; }
-  // A handle to pass as an input: usually a pool entry (maybe empty: NULL), sometimes a released one.
+  // A handle to pass as an input: usually a pool entry (maybe empty: NULL), sometimes a released or
+  // garbage one. Those are "small" too: a call can only refuse them, never evaluate them.
   kiln_tensor tensor(bool* small = nullptr);
+  kiln_tensor stale_tensor();  // a released or garbage handle
+  bool holds(kiln_tensor t) const;
+  kiln_tensor key();  // a valid random key (uint32 [2]), kept in the pool
+  kiln_function function(bool* small) { return functions_.pick(in, small); }  // small: its outputs are
+  kiln_stream stream() { return streams_.pick(in); }
+  kiln_group group() { return groups_.pick(in); }
   // Stores an op's result (releasing what the slot held); small when its inputs were and its size is.
   void keep(kiln_tensor result, bool inputs_small);
   void release(Slot& s);
+  void keep_function(kiln_function f, bool small) { functions_.keep(in, f, small); }
+  void keep_stream(kiln_stream stream) { streams_.keep(in, stream); }
+  void keep_group(kiln_group group) { groups_.keep(in, group); }
+  // Drops a handle from its pool before a generated call releases it (it may be any handle).
+  void forget(kiln_function f) { functions_.forget(f); }
+  void forget(kiln_stream stream) { streams_.forget(stream); }
+  void forget(kiln_group group) { groups_.forget(group); }
 
   std::vector<kiln_borrow> borrows;
+  std::vector<uint64_t> subscriptions;
 
  private:
   static constexpr size_t kPool = 10;
   Slot pool_[kPool];
   std::vector<kiln_tensor> released_;
+  HandlePool<kiln_function, 4> functions_{kiln_function_release};
+  HandlePool<kiln_stream, 2> streams_{kiln_stream_release};
+  HandlePool<kiln_group, 2> groups_{kiln_group_release};
   const std::vector<kiln_device>& devices_;
 };
-
-// The op families (fuzz_ops.cpp) and the DLPack calls (fuzz_dlpack.cpp).
-void run_op(Session& s, uint8_t code);
-void run_dlpack(Session& s, uint8_t code);
 
 }  // namespace kiln_fuzz

@@ -12,6 +12,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import emit_docs  # noqa: E402
+import emit_fuzz  # noqa: E402
 import emit_gradients  # noqa: E402
 import emit_header  # noqa: E402
 import emit_linker  # noqa: E402
@@ -41,6 +42,7 @@ def outputs(spec):
         "src/api/entry.gen.h": emit_shims.emit_header(spec),
         "src/api/entry.gen.cpp": emit_shims.emit_source(spec),
         "tests/abi_misuse.gen.cpp": emit_tests.emit(spec),
+        "tests/fuzz/fuzz_calls.gen.cpp": emit_fuzz.emit(spec),
         "bindings/python/kiln/_capi.py": emit_python.emit(spec),
         "docs/api.md": emit_docs.emit(spec),
         **emit_ops.outputs(spec),
@@ -69,8 +71,13 @@ def main():
     if problems:
         print("abi/ spec errors:\n  " + "\n  ".join(problems), file=sys.stderr)
         return 1
+    try:
+        files = outputs(spec)
+    except ValueError as why:  # a generator that cannot serve the spec (e.g. an undrawable fuzz argument)
+        print(why, file=sys.stderr)
+        return 1
     stale = []
-    for rel, text in outputs(spec).items():
+    for rel, text in files.items():
         path = os.path.join(ROOT, rel)
         current = open(path).read() if os.path.exists(path) else None
         if current == text:

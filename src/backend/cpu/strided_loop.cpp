@@ -17,6 +17,13 @@ StridedLoop::StridedLoop(const Shape& shape, std::initializer_list<LoopOperand> 
     ++k;
   }
   size_ = element_count(shape);
+  // An empty walk addresses nothing, and its strides need not fit in bytes: an empty shape such
+  // as (0, 2^62) is valid (core/shape.h) and its element strides times the itemsize overflow.
+  if (size_ == 0) {
+    extents_.push_back(0);
+    byte_strides_.push_back({});
+    return;
+  }
   for (size_t d = 0; d < shape.size(); ++d) {
     if (shape[d] == 1) continue;
     std::array<int64_t, kMaxOperands> s{};
