@@ -1738,6 +1738,14 @@ void call_kiln_device_vulkan_handles(Session& s) {
   check_pointer(status, handles.get(), "kiln_device_vulkan_handles: handles");
 }
 
+void call_kiln_device_cuda_device(Session& s) {
+  Draw d(s);
+  kiln_device device = s.any_device();
+  Out<int32_t> cuda_device(d);
+  const kiln_status status = KF_CALL(kiln_device_cuda_device(device, cuda_device.ptr));
+  check_pointer(status, cuda_device.ptr, "kiln_device_cuda_device: cuda_device");
+}
+
 void call_kiln_weak_scalar_int(Session& s) {
   Draw d(s);
   const int64_t value = d.integer();
@@ -2675,6 +2683,9 @@ const Call kCalls[] = {
     {"kiln_device_fallback_count", call_kiln_device_fallback_count},
     {"kiln_device_fallback_get", call_kiln_device_fallback_get},
     {"kiln_device_vulkan_handles", call_kiln_device_vulkan_handles},
+    {"kiln_device_cuda_device", call_kiln_device_cuda_device},
+    {"kiln_tensor_to_dlpack_cuda", manual_export_dlpack_cuda},
+    {"kiln_tensor_to_dlpack_cuda_legacy", manual_export_dlpack_cuda},
     {"kiln_weak_scalar_int", call_kiln_weak_scalar_int},
     {"kiln_weak_scalar_float", call_kiln_weak_scalar_float},
     {"kiln_fusion_set_enabled", call_kiln_fusion_set_enabled},

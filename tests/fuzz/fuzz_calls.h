@@ -34,5 +34,6 @@ void manual_group_init(Session& s);
 void manual_group_from_comm(Session& s);
 void manual_import_dlpack(Session& s);
 void manual_export_dlpack(Session& s);
+void manual_export_dlpack_cuda(Session& s);
 
 }  // namespace kiln_fuzz

@@ -192,9 +192,32 @@ void round_trip(Session& s) {
   drop();
 }
 
+// The CUDA exports (any stream value): without the CUDA interop layer (every machine without an
+// NVIDIA GPU) they refuse; with it, the export is let go at once.
+void export_cuda(Session& s) {
+  Slot& slot = s.slot();
+  if (!slot.small) return;
+  bool use = false;
+  kiln_dlpack_options o = options(s, &use);
+  const int64_t stream = s.in.integer();
+  if (s.in.pick(2)) {
+    DLManagedTensor* old = nullptr;
+    if (KF_CALL_OUT(kiln_tensor_to_dlpack_cuda_legacy(slot.tensor, stream, use ? &o : nullptr, &old), old) == KILN_STATUS_OK) {
+      old->deleter(old);
+    }
+    return;
+  }
+  DLManagedTensorVersioned* managed = nullptr;
+  if (KF_CALL_OUT(kiln_tensor_to_dlpack_cuda(slot.tensor, stream, use ? &o : nullptr, &managed), managed) == KILN_STATUS_OK) {
+    managed->deleter(managed);
+  }
+}
+
 }  // namespace
 
 void manual_import_dlpack(Session& s) { import_fuzzed(s); }
+
+void manual_export_dlpack_cuda(Session& s) { export_cuda(s); }
 
 void manual_export_dlpack(Session& s) { round_trip(s); }
 

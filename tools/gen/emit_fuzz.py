@@ -27,6 +27,8 @@ HANDWRITTEN = {
     "kiln_tensor_from_dlpack_legacy": "manual_import_dlpack",
     "kiln_tensor_to_dlpack": "manual_export_dlpack",  # the deleter must run exactly once
     "kiln_tensor_to_dlpack_legacy": "manual_export_dlpack",
+    "kiln_tensor_to_dlpack_cuda": "manual_export_dlpack_cuda",  # as to_dlpack; refused without the CUDA layer
+    "kiln_tensor_to_dlpack_cuda_legacy": "manual_export_dlpack_cuda",
     "kiln_group_init": "manual_group_init",  # never "mpi": that would start MPI in the fuzzer's process
     "kiln_group_from_mpi_comm": "manual_group_from_comm",  # an MPI_Comm is opaque: only NULL is safe to pass
 }
