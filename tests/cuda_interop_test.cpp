@@ -127,15 +127,17 @@ VulkanDeviceFacts nvidia_facts() {
   return facts;
 }
 
-TEST(CudaInteropDecision, OnlyNvidiaDevicesWithExternalMemoryFdAndNotSwitchedOff) {
+TEST(CudaInteropDecision, OnlyNvidiaDevicesWithExternalMemoryFdAndSwitchedOn) {
   VulkanDeviceFacts facts = nvidia_facts();
-  EXPECT_EQ(refusal(nullptr, facts), "");
   EXPECT_EQ(refusal("on", facts), "");
+  EXPECT_EQ(refusal("1", facts), "");
+  EXPECT_NE(refusal(nullptr, facts).find("KILN_CUDA=on"), std::string::npos);  // opt-in for now
   EXPECT_EQ(refusal("off", facts), "KILN_CUDA=off");
   EXPECT_EQ(refusal("0", facts), "KILN_CUDA=0");
   facts.external_memory_fd = false;
-  EXPECT_NE(refusal(nullptr, facts).find("VK_KHR_external_memory_fd"), std::string::npos);
+  EXPECT_NE(refusal("on", facts).find("VK_KHR_external_memory_fd"), std::string::npos);
   facts.vendor_id = 0x10005;  // Mesa's lavapipe
+  EXPECT_EQ(refusal("on", facts), "not an NVIDIA device (vendor 0x10005)");
   EXPECT_EQ(refusal(nullptr, facts), "not an NVIDIA device (vendor 0x10005)");
 }
 
