@@ -6,6 +6,7 @@
 set -u
 source bench/gpu_env.sh build/cuda-pack/payload.tgz
 export KILN_LIBRARY_PATH=$W/libkiln.so.1 PYTHONPATH=$PWD/bindings/python
+export KILN_CUDA=${KILN_CUDA:-on}  # the layer is opt-in until this run has shown it working
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$OUT/gpu.txt"
 $W/kiln-info > "$OUT/info.txt" 2>&1
 $W/cuda_dlpack_bench > "$OUT/export.txt" 2>&1
