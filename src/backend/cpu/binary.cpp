@@ -44,7 +44,11 @@ void float_arithmetic(Node& node, BinaryOp b, const char* op) {
     case BinaryOp::FloorDivide: return map_binary<D, D>(node, op, [](C x, C y) { return float_floor_div(x, y); });
     case BinaryOp::Remainder: return map_binary<D, D>(node, op, [](C x, C y) { return float_remainder(x, y); });
     case BinaryOp::Fmod: return map_binary<D, D>(node, op, [](C x, C y) { return std::fmod(x, y); });
-    case BinaryOp::Power: return map_binary<D, D>(node, op, [](C x, C y) { return std::pow(x, y); });
+    // In double for float, rounded once, as the float math functors (math_functors.h).
+    case BinaryOp::Power:
+      return map_binary<D, D>(node, op, [](C x, C y) {
+        return static_cast<C>(std::pow(static_cast<math::wide_t<C>>(x), static_cast<math::wide_t<C>>(y)));
+      });
     case BinaryOp::Maximum: return map_binary<D, D>(node, op, [](C x, C y) { return float_maximum(x, y); });
     case BinaryOp::Minimum: return map_binary<D, D>(node, op, [](C x, C y) { return float_minimum(x, y); });
     default: break;

@@ -1,10 +1,16 @@
 // One functor per float math op of abi/ops.json (operands: float), named as its C++ enumerator:
 // float_math.gen.h reaches them by that name (MLX's pattern). Each serves float and double; the
 // 16-bit floats compute in float. Adding a float math op = adding its functor here.
+//
+// A float argument is computed in double and rounded once (wide_t): the float result is then
+// the correctly rounded one but for arguments whose double result lies within a double ulp of
+// a halfway point between floats, as NumPy's float64 path and Nx's BinaryBackend (Erlang doubles,
+// rounded on store) give it; glibc's float functions are within an ulp, not correctly rounded.
 #pragma once
 
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 #include "backend/cpu/scalar_math.h"
 
@@ -32,19 +38,28 @@ inline double erf_inv(double x) {
   return std::copysign(y, x);
 }
 
-#define KILN_UNARY_FUNCTOR(Name, expr) \
-  struct Name {                        \
-    template <class C>                 \
-    C operator()(C x) const {          \
-      return expr;                     \
-    }                                  \
+// The type a float math function computes in for arguments of type T (see the top).
+template <class T>
+using wide_t = std::conditional_t<std::is_same_v<T, float>, double, T>;
+
+// expr computes in C = wide_t<T> on x (a, b); the result is rounded to T once.
+#define KILN_UNARY_FUNCTOR(Name, expr)        \
+  struct Name {                               \
+    template <class T>                        \
+    T operator()(T arg) const {               \
+      using C = wide_t<T>;                    \
+      const C x = arg;                        \
+      return static_cast<T>(expr);            \
+    }                                         \
   };
-#define KILN_BINARY_FUNCTOR(Name, expr) \
-  struct Name {                         \
-    template <class C>                  \
-    C operator()(C a, C b) const {      \
-      return expr;                      \
-    }                                   \
+#define KILN_BINARY_FUNCTOR(Name, expr)       \
+  struct Name {                               \
+    template <class T>                        \
+    T operator()(T arg_a, T arg_b) const {    \
+      using C = wide_t<T>;                    \
+      const C a = arg_a, b = arg_b;           \
+      return static_cast<T>(expr);            \
+    }                                         \
   };
 
 KILN_UNARY_FUNCTOR(Exp, std::exp(x))
