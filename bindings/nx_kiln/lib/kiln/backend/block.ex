@@ -56,8 +56,8 @@ defmodule Kiln.Backend.Block do
     {wrap(u, ru, device(t)), wrap(s, rs, device(t)), wrap(vt, rvt, device(t))}
   end
 
-  defp native(%B.LinAlg.Eigh{}, {w, v}, [t]) do
-    {rw, rv} = Kiln.linalg_eigh!(k(t, w.type))
+  defp native(%B.LinAlg.Eigh{eps: eps}, {w, v}, [t]) do
+    {rw, rv} = t |> k(w.type) |> Kiln.linalg_eigh!() |> LinAlg.eigh_order(eps)
     {wrap(w, rw, device(t)), wrap(v, rv, device(t))}
   end
 

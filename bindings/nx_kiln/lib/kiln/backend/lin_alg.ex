@@ -6,6 +6,9 @@ defmodule Kiln.Backend.LinAlg do
   # - svd: the singular vectors' signs: each right singular vector (a row of vt) has its
   #   largest-magnitude component positive (the first on ties), and u's matching column follows
   #   it, so u diag(s) vt is unchanged.
+  # - eigh: the eigenvalues by decreasing magnitude (a stable sort of LAPACK's ascending ones),
+  #   the eigenvectors' columns with them, and parts within the `:eps` option of zero made 0,
+  #   as Nx.LinAlg.BlockEigh (the default every Nx backend without its own eigh runs) returns them.
   # - cholesky: Nx's own algorithm (Nx.LinAlg.Cholesky, which BinaryBackend runs), column by
   #   column: l[j][j] = sqrt(a[j][j] - sum), l[i][j] = (a[i][j] - sum) / (l[j][j] + eps), each
   #   step rounded to the input's type as Nx's ops round it (the sums, Nx dots, in float64 where
@@ -52,6 +55,17 @@ defmodule Kiln.Backend.LinAlg do
     # Adding 0.0 turns the -0.0 of a flipped zero into 0.0.
     {u |> Kiln.multiply!(column_sign) |> Kiln.add!(0.0), vt |> Kiln.multiply!(sign) |> Kiln.add!(0.0)}
   end
+
+  @doc "LAPACK's `{w, v}` in Nx's order, with Nx's `eps` (see the module's comment)."
+  def eigh_order({w, v}, eps) do
+    order = Kiln.argsort!(Kiln.abs!(w), axis: -1, descending: true)
+    w = Kiln.take_along_axis!(w, order, -1)
+    v = Kiln.take_along_axis!(v, Kiln.expand_dims!(order, [-2]), -1)
+    {approximate_zeros(w, eps), approximate_zeros(v, eps)}
+  end
+
+  # Nx's approximate_zeros: |x| <= eps (complex: the magnitude) becomes 0.
+  defp approximate_zeros(x, eps), do: Kiln.where!(Kiln.less_equal!(Kiln.abs!(x), eps), scalar(x, 0), x)
 
   @doc "Nx's cholesky of `a` [..., n, n] (a float type), as Nx.LinAlg.Cholesky computes it."
   def cholesky(a, eps \\ 1.0e-10) do
