@@ -117,22 +117,21 @@ defmodule Kiln.Backend.Shape do
     if high, do: Kiln.subtract!(n - 1, index), else: index
   end
 
-  @doc "Nx.to_batched: batches of `batch` along axis 0; `:repeat` fills the last from the start."
+  @doc """
+  Nx.to_batched: a stream (as Nx documents it) of batches of `batch` along axis 0, each sliced
+  when the stream reaches it; `:repeat` fills the last from the start.
+  """
   def to_batched(out, ref, device, batch, leftover) do
     dims = Tuple.to_list(Kiln.shape!(ref))
     n = hd(dims)
     full = div(n, batch)
     left = rem(n, batch)
-    batches = for i <- 0..(full - 1)//1, do: slice_axis(ref, dims, 0, i * batch, (i + 1) * batch)
+    last = if left != 0 and leftover == :repeat, do: full, else: full - 1
 
-    batches =
-      if left != 0 and leftover == :repeat do
-        tail = Kiln.concatenate!([slice_axis(ref, dims, 0, full * batch, n), slice_axis(ref, dims, 0, 0, batch - left)], 0)
-        batches ++ [tail]
-      else
-        batches
-      end
-
-    Enum.map(batches, &wrap(out, &1, device))
+    Stream.map(0..last//1, fn
+      ^full -> Kiln.concatenate!([slice_axis(ref, dims, 0, full * batch, n), slice_axis(ref, dims, 0, 0, batch - left)], 0)
+      i -> slice_axis(ref, dims, 0, i * batch, (i + 1) * batch)
+    end)
+    |> Stream.map(&wrap(out, &1, device))
   end
 end
