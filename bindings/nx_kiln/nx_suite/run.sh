@@ -2,8 +2,8 @@
 # Runs Nx 0.13.1's own test files with Kiln.Backend as the default backend and Kiln.Compiler as
 # the default defn compiler, and prints the pass rate:
 #   run.sh <path-to-libkiln.so> <scratch-dir> [test files relative to Nx's test/]
-# KILN_DEVICE picks the device. The files and Nx's test/support are copied into the scratch dir,
-# with a test_helper.exs of ours and two mechanical edits (below); Nx's tree
+# KILN_DEVICE picks the device. The files, Nx's test/support and test/fixtures are copied into the
+# scratch dir, with a test_helper.exs of ours and two mechanical edits (below); Nx's tree
 # (../shared/nx-0.13/nx) is only read.
 set -euo pipefail
 
@@ -25,6 +25,9 @@ for f in "${files[@]}"; do
   cp "$nx/test/$f" "$NX_SUITE_DIR/test/$f"
 done
 cp "$here/test_helper.exs" "$NX_SUITE_DIR/test/test_helper.exs"
+# The files Nx's tests read by a path relative to Nx's root ("test/fixtures/numpy/..."): the
+# suite runs from $NX_SUITE_DIR (test_helper.exs changes directory there).
+cp -r "$nx/test/fixtures" "$NX_SUITE_DIR/test/fixtures"
 chmod -R u+w "$NX_SUITE_DIR"
 # The one edit: module attributes holding tensors are made while the file compiles, on the
 # default backend, and a Kiln tensor (a NIF resource) cannot be escaped into a module's code.
