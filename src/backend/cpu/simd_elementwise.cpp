@@ -117,36 +117,42 @@ void widened_math(const void* in, void* out, int64_t n, double lo, double hi, Ve
   }
 }
 
-#define KILN_SIMD_MATH(Name, lo, hi)                                                     \
-  template <class T>                                                                    \
-  void math_##Name(const void* in, void* out, int64_t n) {                              \
-    auto vector = [](auto d, auto v) { return hn::Name(d, v); };                        \
-    if constexpr (sizeof(T) == 4) {                                                     \
-      widened_math<math::Name>(in, out, n, lo, hi, vector);                             \
-    } else {                                                                            \
-      checked_math<T, math::Name>(in, out, n, T(lo), T(hi), vector);                    \
-    }                                                                                   \
+// math_Name<T>: float32 through widened_math, float64 through checked_math; fast_Name: float32
+// with Highway's float functions (KILN_CPU_MATH=fast), 1-4 ulp, 3-8 times faster.
+#define KILN_SIMD_MATH(Name, lo32, hi32, lo64, hi64)                                           \
+  template <class T>                                                                          \
+  void math_##Name(const void* in, void* out, int64_t n) {                                    \
+    auto vector = [](auto d, auto v) { return hn::Name(d, v); };                              \
+    if constexpr (sizeof(T) == 4) {                                                           \
+      widened_math<math::Name>(in, out, n, lo64, hi64, vector);                               \
+    } else {                                                                                  \
+      checked_math<T, math::Name>(in, out, n, T(lo64), T(hi64), vector);                      \
+    }                                                                                         \
+  }                                                                                           \
+  void fast_##Name(const void* in, void* out, int64_t n) {                                    \
+    checked_math<float, math::Name>(in, out, n, float(lo32), float(hi32),                     \
+                                    [](auto d, auto v) { return hn::Name(d, v); });           \
   }
 
-constexpr double kMax64 = std::numeric_limits<double>::max();
-constexpr double kMin64 = std::numeric_limits<double>::min();
-// Ranges (of the double arguments): Highway's documented ones, narrowed to results that are
-// normal numbers (no subnormal or overflowing results, where its polynomial paths do not
-// promise the bound).
-KILN_SIMD_MATH(Exp, -708.0, 709.0)
-KILN_SIMD_MATH(Expm1, -708.0, 709.0)
-KILN_SIMD_MATH(Log, kMin64, kMax64)
-KILN_SIMD_MATH(Log2, kMin64, kMax64)
-KILN_SIMD_MATH(Log10, kMin64, kMax64)
-KILN_SIMD_MATH(Log1p, 0.0, kMax64)
-KILN_SIMD_MATH(Sin, -39000.0, 39000.0)
-KILN_SIMD_MATH(Cos, -39000.0, 39000.0)
-KILN_SIMD_MATH(Tanh, -kMax64, kMax64)
-KILN_SIMD_MATH(Atan, -kMax64, kMax64)
-KILN_SIMD_MATH(Asinh, -kMax64, kMax64)
-KILN_SIMD_MATH(Asin, -1.0, 1.0)
-KILN_SIMD_MATH(Acos, -1.0, 1.0)
-KILN_SIMD_MATH(Sinh, -709.0, 709.0)
+constexpr double kMax32 = 3.4028234663852886e38, kMax64 = std::numeric_limits<double>::max();
+constexpr double kMin32 = 1.1754943508222875e-38, kMin64 = std::numeric_limits<double>::min();
+// Ranges: Highway's documented ones, narrowed to results that are normal numbers (no
+// subnormal or overflowing results, where its polynomial paths do not promise the bound). The
+// float64 ones serve float32 arguments widened to double too.
+KILN_SIMD_MATH(Exp, -87.0, 88.0, -708.0, 709.0)
+KILN_SIMD_MATH(Expm1, -87.0, 88.0, -708.0, 709.0)
+KILN_SIMD_MATH(Log, kMin32, kMax32, kMin64, kMax64)
+KILN_SIMD_MATH(Log2, kMin32, kMax32, kMin64, kMax64)
+KILN_SIMD_MATH(Log10, kMin32, kMax32, kMin64, kMax64)
+KILN_SIMD_MATH(Log1p, 0.0, kMax32, 0.0, kMax64)
+KILN_SIMD_MATH(Sin, -39000.0, 39000.0, -39000.0, 39000.0)
+KILN_SIMD_MATH(Cos, -39000.0, 39000.0, -39000.0, 39000.0)
+KILN_SIMD_MATH(Tanh, -kMax32, kMax32, -kMax64, kMax64)
+KILN_SIMD_MATH(Atan, -kMax32, kMax32, -kMax64, kMax64)
+KILN_SIMD_MATH(Asinh, -kMax32, kMax32, -kMax64, kMax64)
+KILN_SIMD_MATH(Asin, -1.0, 1.0, -1.0, 1.0)
+KILN_SIMD_MATH(Acos, -1.0, 1.0, -1.0, 1.0)
+KILN_SIMD_MATH(Sinh, -88.0, 88.0, -709.0, 709.0)
 #undef KILN_SIMD_MATH
 
 #define KILN_SIMD_UNARY(Name, expr)                                   \
@@ -181,20 +187,23 @@ UnaryFn float_unary(UnaryOp op) {
     case UnaryOp::Ceil: return ceil<T>;
     case UnaryOp::Round: return round_even<T>;
     case UnaryOp::Trunc: return truncate<T>;
-    case UnaryOp::Exp: return math_Exp<T>;
-    case UnaryOp::Expm1: return math_Expm1<T>;
-    case UnaryOp::Log: return math_Log<T>;
-    case UnaryOp::Log2: return math_Log2<T>;
-    case UnaryOp::Log10: return math_Log10<T>;
-    case UnaryOp::Log1p: return math_Log1p<T>;
-    case UnaryOp::Sin: return math_Sin<T>;
-    case UnaryOp::Cos: return math_Cos<T>;
-    case UnaryOp::Tanh: return math_Tanh<T>;
-    case UnaryOp::Atan: return math_Atan<T>;
-    case UnaryOp::Asinh: return math_Asinh<T>;
-    case UnaryOp::Asin: return math_Asin<T>;
-    case UnaryOp::Acos: return math_Acos<T>;
-    case UnaryOp::Sinh: return math_Sinh<T>;
+#define KILN_MATH_CASE(Name) \
+  case UnaryOp::Name: return sizeof(T) == 4 && fast_float32_math() ? fast_##Name : math_##Name<T>;
+    KILN_MATH_CASE(Exp)
+    KILN_MATH_CASE(Expm1)
+    KILN_MATH_CASE(Log)
+    KILN_MATH_CASE(Log2)
+    KILN_MATH_CASE(Log10)
+    KILN_MATH_CASE(Log1p)
+    KILN_MATH_CASE(Sin)
+    KILN_MATH_CASE(Cos)
+    KILN_MATH_CASE(Tanh)
+    KILN_MATH_CASE(Atan)
+    KILN_MATH_CASE(Asinh)
+    KILN_MATH_CASE(Asin)
+    KILN_MATH_CASE(Acos)
+    KILN_MATH_CASE(Sinh)
+#undef KILN_MATH_CASE
     default: return nullptr;
   }
 }
@@ -398,6 +407,15 @@ bool enabled() {
     return !(text && (std::strcmp(text, "off") == 0 || std::strcmp(text, "0") == 0));
   }();
   return on;
+}
+
+// KILN_CPU_MATH=fast: float32 transcendental functions in float (Highway's), not widened.
+bool fast_float32_math() {
+  static const bool fast = [] {
+    const char* text = std::getenv("KILN_CPU_MATH");
+    return text && std::strcmp(text, "fast") == 0;
+  }();
+  return fast;
 }
 
 UnaryFn unary_kernel(UnaryOp op, DType dtype) { return enabled() ? HWY_DYNAMIC_DISPATCH(GetUnary)(op, dtype) : nullptr; }
