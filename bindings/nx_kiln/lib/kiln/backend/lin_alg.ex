@@ -8,7 +8,9 @@ defmodule Kiln.Backend.LinAlg do
   #   it, so u diag(s) vt is unchanged.
   # - eigh: the eigenvalues by decreasing magnitude (a stable sort of LAPACK's ascending ones),
   #   the eigenvectors' columns with them, and parts within the `:eps` option of zero made 0,
-  #   as Nx.LinAlg.BlockEigh (the default every Nx backend without its own eigh runs) returns them.
+  #   as Nx.LinAlg.BlockEigh (the default every Nx backend without its own eigh runs) returns them;
+  #   each real eigenvector (a column) has its largest-magnitude component positive (the first on
+  #   ties), as svd's singular vectors.
   # - cholesky: Nx's own algorithm (Nx.LinAlg.Cholesky, which BinaryBackend runs), column by
   #   column: l[j][j] = sqrt(a[j][j] - sum), l[i][j] = (a[i][j] - sum) / (l[j][j] + eps), each
   #   step rounded to the input's type as Nx's ops round it (the sums, Nx dots, in float64 where
@@ -39,9 +41,8 @@ defmodule Kiln.Backend.LinAlg do
     rows = elem(vt_shape, rank - 2)
     u_cols = elem(u_shape, rank - 1)
 
-    lead = Kiln.take_along_axis!(vt, Kiln.argmax!(Kiln.abs!(vt), axes: [-1], keepdims: true), -1)
-    # [..., rows, 1]: -1 where the row's leading component is negative.
-    sign = Kiln.where!(Kiln.less!(lead, 0), scalar(vt, -1), scalar(vt, 1))
+    # sign [..., rows, 1]: -1 where the row's leading component is negative.
+    {sign, vt} = leading_positive(vt)
     # u's columns: vt's rows' signs, cut or padded with ones where u has another count.
     column_sign = swap_last(sign)
 
@@ -53,15 +54,32 @@ defmodule Kiln.Backend.LinAlg do
       end
 
     # Adding 0.0 turns the -0.0 of a flipped zero into 0.0.
-    {u |> Kiln.multiply!(column_sign) |> Kiln.add!(0.0), vt |> Kiln.multiply!(sign) |> Kiln.add!(0.0)}
+    {u |> Kiln.multiply!(column_sign) |> Kiln.add!(0.0), vt}
   end
 
   @doc "LAPACK's `{w, v}` in Nx's order, with Nx's `eps` (see the module's comment)."
   def eigh_order({w, v}, eps) do
     order = Kiln.argsort!(Kiln.abs!(w), axis: -1, descending: true)
     w = Kiln.take_along_axis!(w, order, -1)
-    v = Kiln.take_along_axis!(v, Kiln.expand_dims!(order, [-2]), -1)
+    v = v |> Kiln.take_along_axis!(Kiln.expand_dims!(order, [-2]), -1) |> column_signs()
     {approximate_zeros(w, eps), approximate_zeros(v, eps)}
+  end
+
+  # v's columns with their largest-magnitude component positive (real v; complex v unchanged).
+  defp column_signs(v) do
+    if Kiln.dtype!(v) in [:complex64, :complex128] do
+      v
+    else
+      v |> swap_last() |> leading_positive() |> elem(1) |> swap_last()
+    end
+  end
+
+  # The rows of x [..., rows, n] times their signs [..., rows, 1]: each row's largest-magnitude
+  # component (the first on ties) made positive. Adding 0.0 turns a flipped zero's -0.0 into 0.0.
+  defp leading_positive(x) do
+    lead = Kiln.take_along_axis!(x, Kiln.argmax!(Kiln.abs!(x), axes: [-1], keepdims: true), -1)
+    sign = Kiln.where!(Kiln.less!(lead, 0), scalar(x, -1), scalar(x, 1))
+    {sign, x |> Kiln.multiply!(sign) |> Kiln.add!(0.0)}
   end
 
   # Nx's approximate_zeros: |x| <= eps (complex: the magnitude) becomes 0.
