@@ -24,8 +24,11 @@ defmodule Kiln.Backend do
   """
   @behaviour Nx.Backend
 
+  # `constant`: the number every element holds where Nx made the tensor with constant/3 (a
+  # number operand, as `Nx.right_shift(t, -1)` passes it), so that checks Nx makes on values can
+  # be made at the call for these; nil for every other tensor.
   @enforce_keys [:ref, :device]
-  defstruct [:ref, :device]
+  defstruct [:ref, :device, constant: nil]
 
   alias Nx.Tensor, as: T
   alias Kiln.Backend.{Block, Conv, Device, Fallback, Linear, Math, Pointer, ProcessStream, Shape, Window}
@@ -68,7 +71,7 @@ defmodule Kiln.Backend do
     # Kiln's full has out's dtype and shape by construction: no wrap/3 check (a NIF call per
     # constant, and a defn call makes its constants anew each time). Complex values and integers
     # past 2^53 are exact there too (Native.full/4).
-    %{out | data: %__MODULE__{ref: full(out.shape, number, out.type, device), device: device}}
+    %{out | data: %__MODULE__{ref: full(out.shape, number, out.type, device), device: device, constant: number}}
   end
 
   @impl true
@@ -426,12 +429,22 @@ defmodule Kiln.Backend do
   for {name, kiln} <- binary_same_type do
     @impl true
     def unquote(name)(out, l, r) do
+      check_shift(unquote(name), r)
+
       native(unquote(name), [out, l, r], fn ->
         {[l, r], dev} = on_kiln([l, r])
         wrap(out, Kiln.unquote(:"#{kiln}!")(k(l, out.type), k(r, out.type)), dev)
       end)
     end
   end
+
+  # Nx raises for a negative shift (BinaryBackend, element by element); Kiln checks the amounts
+  # known at the call: a number operand (no device read).
+  defp check_shift(op, %T{data: %__MODULE__{constant: amount}}) when op in [:left_shift, :right_shift] and is_integer(amount) and amount < 0 do
+    raise ArgumentError, "cannot #{if op == :left_shift, do: "left", else: "right"} shift by #{amount}"
+  end
+
+  defp check_shift(_op, _amount), do: :ok
 
   @impl true
   def remainder(out, l, r) do
