@@ -26,6 +26,9 @@ defmodule Kiln.Compiler.Walk do
   # training step runs its body once so: a flag set to 1, then to 0 in the body), at most this
   # many times.
   @max_unrolled 16
+  # Blocks and ops whose Kiln eval fails on some values (a singular matrix), not planned inside
+  # a cond's branches (cond_spec/3).
+  @failing [Nx.Block.LinAlg.Solve, :triangular_solve]
   @foldable [:add, :subtract, :multiply, :min, :max, :negate, :less, :less_equal, :greater, :greater_equal, :equal,
              :not_equal, :logical_and, :logical_or, :logical_not]
   @creation_ops [:eye, :iota, :from_binary]
@@ -39,7 +42,7 @@ defmodule Kiln.Compiler.Walk do
 
     try do
       {_, {%{steps: steps, params: params}, outputs}} =
-        Composite.traverse(expr, {%{steps: [], seen: %{}, known: %{}, params: [], next: 0, loop: nil}, []}, fn leaf, {acc, outputs} ->
+        Composite.traverse(expr, {%{steps: [], seen: %{}, known: %{}, params: [], next: 0, loop: nil, branch: false}, []}, fn leaf, {acc, outputs} ->
           {spec, acc} = leaf(leaf, acc)
           {leaf, {acc, [spec | outputs]}}
         end)
@@ -265,8 +268,18 @@ defmodule Kiln.Compiler.Walk do
 
   # A cond computes every branch and picks each result leaf with select, last clause first (so
   # the first true predicate wins); leaves alike in every branch are not selected. Branches are
-  # side-effect free here (hooks make the plan unsupported), so computing both is only work.
+  # side-effect free here (hooks make the plan unsupported), so computing both is only work,
+  # but for ops whose eval fails on some data (@failing: solving a singular system), which a
+  # branch guards against (Nx.LinAlg.invert's `if` on the determinant): a branch holding one
+  # makes the plan unsupported, and the evaluator runs only the branch the data picks.
   defp cond_spec(clauses, last, acc) do
+    outer_branch = acc.branch
+    acc = %{acc | branch: true}
+    {spec, acc} = cond_branches(clauses, last, acc)
+    {spec, %{acc | branch: outer_branch}}
+  end
+
+  defp cond_branches(clauses, last, acc) do
     {last_spec, acc} = composite(last, acc)
     templates = [last] |> Composite.flatten_list() |> Enum.map(&template/1)
 
@@ -355,6 +368,9 @@ defmodule Kiln.Compiler.Walk do
   # The evaluator hands a block to the backend of its leading tensors with the node as `out`, or
   # for a tuple of results the default's traced outputs (their templates here). The default's
   # body is not planned: it runs only if Kiln.Backend hands the block back to it.
+  defp step(:block, _t, [%struct{} | _], %{branch: true}) when struct in @failing, do: throw(:unsupported)
+  defp step(op, _t, _args, %{branch: true}) when op in @failing, do: throw(:unsupported)
+
   defp step(:block, t, [struct, in_args, body, fun], acc) do
     {specs, acc} = Enum.map_reduce(in_args, acc, fn arg, acc -> if match?(%T{}, arg), do: node(arg, acc), else: {{:c, arg}, acc} end)
     {tensors, _opts} = Enum.split_while(in_args, &(not is_list(&1)))
