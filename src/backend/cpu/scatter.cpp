@@ -69,7 +69,7 @@ void add_rows_float32(Node& node, const char* op) {
     std::vector<double> sum(static_cast<size_t>(end - begin));
     for (int64_t first = 0; first < a.count;) {
       const int64_t row = a.row(order[first]);
-      std::fill(sum.begin(), sum.end(), 0.0);
+      std::fill(sum.begin(), sum.end(), -0.0);  // the identity of IEEE addition: -0.0 updates stay -0.0
       int64_t m = first;
       for (; m < a.count && a.row(order[m]) == row; ++m) {
         const float* src = a.updates + order[m] * a.width;
