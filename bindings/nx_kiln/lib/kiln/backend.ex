@@ -374,10 +374,21 @@ defmodule Kiln.Backend do
     @impl true
     def unquote(name)(out, t) do
       native(unquote(name), [out, t], fn ->
-        wrap(out, Kiln.unquote(:"#{kiln}!")(k(t, out.type)), device(t))
+        wrap(out, Kiln.unquote(:"#{kiln}!")(k(t, compute_type(unquote(name), out.type, t))), device(t))
       end)
     end
   end
+
+  # complex64 functions that Kiln composes from several float ops (src/ops/complex_math.cpp:
+  # pow is exp(b log a)) run in complex128 where the device holds float64 and are rounded back
+  # once, as Nx.BinaryBackend computes complex math in Erlang doubles: no digits lost between
+  # the steps (pow(1i, 1) is 1i, not 6.1e-8+1i). wrap/3 casts the result back.
+  @complex_widened [:exp, :expm1, :log, :log1p, :sqrt, :rsqrt, :sin, :cos, :tan, :tanh, :sigmoid, :pow, :divide]
+  defp compute_type(name, {:c, 64} = type, t) when name in @complex_widened do
+    if Math.wide_dtype(k(t)) == :float64, do: {:c, 128}, else: type
+  end
+
+  defp compute_type(_name, type, _t), do: type
 
   for name <- Math.names() do
     @impl true
@@ -433,7 +444,8 @@ defmodule Kiln.Backend do
 
       native(unquote(name), [out, l, r], fn ->
         {[l, r], dev} = on_kiln([l, r])
-        wrap(out, Kiln.unquote(:"#{kiln}!")(k(l, out.type), k(r, out.type)), dev)
+        type = compute_type(unquote(name), out.type, l)
+        wrap(out, Kiln.unquote(:"#{kiln}!")(k(l, type), k(r, type)), dev)
       end)
     end
   end
