@@ -53,6 +53,7 @@ defmodule Kiln.Backend.Block do
   defp native(%B.LinAlg.SVD{full_matrices?: full}, {u, s, vt}, [t]) do
     {ru, rs, rvt} = Kiln.linalg_svd!(k(t, u.type), full_matrices: full)
     {ru, rvt} = LinAlg.svd_signs(ru, rvt)
+    rs = LinAlg.rank_zeros(rs, t.shape)
     {wrap(u, ru, device(t)), wrap(s, rs, device(t)), wrap(vt, rvt, device(t))}
   end
 

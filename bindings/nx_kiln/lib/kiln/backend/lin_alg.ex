@@ -11,6 +11,10 @@ defmodule Kiln.Backend.LinAlg do
   #   as Nx.LinAlg.BlockEigh (the default every Nx backend without its own eigh runs) returns them;
   #   each real eigenvector (a column) has its largest-magnitude component positive (the first on
   #   ties), as svd's singular vectors.
+  # - svd: singular values below the numerical rank's threshold (max(m, n) eps s_max, as
+  #   numpy.linalg.matrix_rank draws it) are 0, as Nx's own svd reports a rank-deficient matrix's
+  #   (its eigh zeroes them); LAPACK's are rounding noise there (1e-7 s_max in float32), which
+  #   Nx's pinv and least_squares, cutting at an absolute 1e-10, would invert.
   # - cholesky: Nx's own algorithm (Nx.LinAlg.Cholesky, which BinaryBackend runs), column by
   #   column: l[j][j] = sqrt(a[j][j] - sum), l[i][j] = (a[i][j] - sum) / (l[j][j] + eps), each
   #   step rounded to the input's type as Nx's ops round it (the sums, Nx dots, in float64 where
@@ -55,6 +59,15 @@ defmodule Kiln.Backend.LinAlg do
 
     # Adding 0.0 turns the -0.0 of a flipped zero into 0.0.
     {u |> Kiln.multiply!(column_sign) |> Kiln.add!(0.0), vt}
+  end
+
+  @doc "Singular values `s` [..., k] of matrices of `shape` with Nx's zeros (see the module's comment)."
+  def rank_zeros(s, shape) do
+    rank = tuple_size(shape)
+    size = max(elem(shape, rank - 2), elem(shape, rank - 1))
+    eps = if Kiln.dtype!(s) == :float64, do: 2.220446049250313e-16, else: 1.1920929e-7
+    cut = s |> Kiln.max!(axes: [-1], keepdims: true) |> Kiln.multiply!(size * eps)
+    Kiln.where!(Kiln.less!(s, cut), scalar(s, 0), s)
   end
 
   @doc "LAPACK's `{w, v}` in Nx's order, with Nx's `eps` (see the module's comment)."
