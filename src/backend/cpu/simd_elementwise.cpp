@@ -8,7 +8,6 @@
 #include <hwy/contrib/math/math-inl.h>
 #include <hwy/highway.h>
 
-#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -76,44 +75,50 @@ HWY_INLINE void map2(const T* a, const T* b, T* o, int64_t n, Broadcast broadcas
 // give cos(0) one ulp below 1 in float64, where the standard's special cases want them exact).
 // The others are mended vector by vector, before the vector is stored: `out` may be `in` (an
 // elementwise node running in place over its input).
-template <class T, class Scalar, class Vector>
-void checked_math(const void* in, void* out, int64_t n, T lo, T hi, Vector vector) {
-  map1(static_cast<const T*>(in), static_cast<T*>(out), n, [&](auto d, auto v) {
-    const auto ok = hn::And(hn::And(hn::Ge(v, hn::Set(d, lo)), hn::Le(v, hn::Set(d, hi))), hn::Ne(v, hn::Zero(d)));
-    const auto result = vector(d, hn::IfThenElse(ok, v, hn::Set(d, T(1))));
-    if (hn::AllTrue(d, ok)) return result;
-    HWY_ALIGN T x[HWY_MAX_BYTES / sizeof(T)];
-    HWY_ALIGN T r[HWY_MAX_BYTES / sizeof(T)];
-    hn::Store(v, d, x);
-    hn::Store(result, d, r);
-    for (size_t lane = 0; lane < hn::Lanes(d); ++lane) {
-      if (!(x[lane] >= lo && x[lane] <= hi && x[lane] != T(0))) r[lane] = Scalar{}(x[lane]);
-    }
-    return hn::Load(d, r);
-  });
+template <class Scalar, class D, class V, class T, class Vector>
+HWY_INLINE V checked_vector(D d, V v, T lo, T hi, Vector vector) {
+  const auto ok = hn::And(hn::And(hn::Ge(v, hn::Set(d, lo)), hn::Le(v, hn::Set(d, hi))), hn::Ne(v, hn::Zero(d)));
+  const auto result = vector(d, hn::IfThenElse(ok, v, hn::Set(d, T(1))));
+  if (hn::AllTrue(d, ok)) return result;
+  HWY_ALIGN T x[HWY_MAX_BYTES / sizeof(T)];
+  HWY_ALIGN T r[HWY_MAX_BYTES / sizeof(T)];
+  hn::Store(v, d, x);
+  hn::Store(result, d, r);
+  for (size_t lane = 0; lane < hn::Lanes(d); ++lane) {
+    if (!(x[lane] >= lo && x[lane] <= hi && x[lane] != T(0))) r[lane] = Scalar{}(x[lane]);
+  }
+  return hn::Load(d, r);
 }
 
-// float arguments: widened to double a block at a time, the double function (checked_math's
+template <class T, class Scalar, class Vector>
+void checked_math(const void* in, void* out, int64_t n, T lo, T hi, Vector vector) {
+  map1(static_cast<const T*>(in), static_cast<T*>(out), n,
+       [&](auto d, auto v) { return checked_vector<Scalar>(d, v, lo, hi, vector); });
+}
+
+// float arguments: each vector's lanes widened to double, the double function (checked_math's
 // ranges and scalar lanes), rounded once on the way back, as the scalar functors compute them
 // (math_functors.h): the correctly rounded float but for halfway cases, where Highway's float
-// functions are 1-4 ulp off.
+// functions are 1-4 ulp off. The last partial vector goes through a zeroed copy, as in map1.
 template <class Scalar, class Vector>
 void widened_math(const void* in, void* out, int64_t n, double lo, double hi, Vector vector) {
   const hn::ScalableTag<double> dd;
   const hn::Rebind<float, decltype(dd)> df;
   const int64_t lanes = static_cast<int64_t>(hn::Lanes(dd));
-  constexpr int64_t kBlock = 512;
-  HWY_ALIGN double wide[kBlock];
-  const float* x = static_cast<const float*>(in);
-  float* y = static_cast<float*>(out);
-  for (int64_t begin = 0; begin < n; begin += kBlock) {
-    const int64_t m = std::min(kBlock, n - begin);
-    int64_t j = 0;
-    for (; j + lanes <= m; j += lanes) hn::Store(hn::PromoteTo(dd, hn::LoadU(df, x + begin + j)), dd, wide + j);
-    for (; j < m; ++j) wide[j] = x[begin + j];
-    checked_math<double, Scalar>(wide, wide, m, lo, hi, vector);
-    for (j = 0; j + lanes <= m; j += lanes) hn::StoreU(hn::DemoteTo(df, hn::Load(dd, wide + j)), df, y + begin + j);
-    for (; j < m; ++j) y[begin + j] = static_cast<float>(wide[j]);
+  const float* a = static_cast<const float*>(in);
+  float* o = static_cast<float*>(out);
+  auto step = [&](const float* x, float* y) {
+    const auto wide = hn::PromoteTo(dd, hn::LoadU(df, x));
+    hn::StoreU(hn::DemoteTo(df, checked_vector<Scalar>(dd, wide, lo, hi, vector)), df, y);
+  };
+  int64_t i = 0;
+  for (; i + lanes <= n; i += lanes) step(a + i, o + i);
+  if (i < n) {
+    HWY_ALIGN float x[HWY_MAX_BYTES / sizeof(double)] = {};
+    HWY_ALIGN float y[HWY_MAX_BYTES / sizeof(double)];
+    std::memcpy(x, a + i, static_cast<size_t>(n - i) * sizeof(float));
+    step(x, y);
+    std::memcpy(o + i, y, static_cast<size_t>(n - i) * sizeof(float));
   }
 }
 
