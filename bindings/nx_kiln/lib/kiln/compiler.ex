@@ -10,9 +10,10 @@ defmodule Kiln.Compiler do
   Kiln eval at the end (where Kiln can fuse it). An expression of plain tensor ops is turned once
   into a flat list of `Kiln.Backend` calls (`Kiln.Compiler.Walk`) that each call runs: a `cond`
   becomes both branches and a `select` per result (no host read of the predicate, so the graph
-  stays one eval; both branches are computed), a `while` whose condition is known without the
-  data at each iteration (a counter, Axon's run-once flag) is unrolled. A `while` on the data,
-  hooks, runtime calls, and a call whose inputs are not Kiln tensors, go
+  stays one eval; both branches are computed; a cond whose branches solve a linear system, which
+  fails on a singular matrix, goes through the evaluator instead), a `while` whose condition is
+  known without the data at each iteration (a counter, Axon's run-once flag) is unrolled. A
+  `while` on the data, hooks, runtime calls, and a call whose inputs are not Kiln tensors, go
   through `Nx.Defn.Evaluator` (the same calls, walked per call). A block (`Nx.block/4`: linear
   algebra, top_k, cumulative ops, FFTs...) runs Kiln's own op where it has one
   (`Kiln.Backend.block/4`). `hooks:` (Nx's option: callbacks by hook name) are honoured as the
