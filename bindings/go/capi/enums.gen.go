@@ -131,6 +131,18 @@ const (
 	DTypeComplex64 DType = 13
 	// DTypeComplex128 is KILN_DTYPE_COMPLEX128: complex128
 	DTypeComplex128 DType = 14
+	// DTypeFloat8E5m2 is KILN_DTYPE_FLOAT8_E5M2: float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32
+	DTypeFloat8E5m2 DType = 15
+	// DTypeFloat8E4m3fn is KILN_DTYPE_FLOAT8_E4M3FN: float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32
+	DTypeFloat8E4m3fn DType = 16
+	// DTypeInt2 is KILN_DTYPE_INT2: 2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap
+	DTypeInt2 DType = 17
+	// DTypeInt4 is KILN_DTYPE_INT4: 4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap
+	DTypeInt4 DType = 18
+	// DTypeUint2 is KILN_DTYPE_UINT2: 2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap
+	DTypeUint2 DType = 19
+	// DTypeUint4 is KILN_DTYPE_UINT4: 4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap
+	DTypeUint4 DType = 20
 )
 
 // Name is the C name without the common prefix "KILN_DTYPE_", or a number for a value this
@@ -167,6 +179,18 @@ func (v DType) Name() string {
 		return "COMPLEX64"
 	case DTypeComplex128:
 		return "COMPLEX128"
+	case DTypeFloat8E5m2:
+		return "FLOAT8_E5M2"
+	case DTypeFloat8E4m3fn:
+		return "FLOAT8_E4M3FN"
+	case DTypeInt2:
+		return "INT2"
+	case DTypeInt4:
+		return "INT4"
+	case DTypeUint2:
+		return "UINT2"
+	case DTypeUint4:
+		return "UINT4"
 	}
 	return "DType(" + strconv.Itoa(int(v)) + ")"
 }
@@ -204,15 +228,24 @@ func (v DType) Doc() string {
 		return "complex64"
 	case DTypeComplex128:
 		return "complex128"
+	case DTypeFloat8E5m2:
+		return "float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32"
+	case DTypeFloat8E4m3fn:
+		return "float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32"
+	case DTypeInt2:
+		return "2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap"
+	case DTypeInt4:
+		return "4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap"
+	case DTypeUint2:
+		return "2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap"
+	case DTypeUint4:
+		return "4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap"
 	}
 	return ""
 }
 
-// String gives the spec's one-word name (the Doc) of a known value, else Name.
+// String gives the Name.
 func (v DType) String() string {
-	if doc := v.Doc(); doc != "" {
-		return doc
-	}
 	return v.Name()
 }
 

@@ -52,6 +52,12 @@ typedef enum kiln_dtype { /* Element types. */
   KILN_DTYPE_FLOAT64 = 12, /* float64 */
   KILN_DTYPE_COMPLEX64 = 13, /* complex64 */
   KILN_DTYPE_COMPLEX128 = 14, /* complex128 */
+  KILN_DTYPE_FLOAT8_E5M2 = 15, /* float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32 */
+  KILN_DTYPE_FLOAT8_E4M3FN = 16, /* float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32 */
+  KILN_DTYPE_INT2 = 17, /* 2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap */
+  KILN_DTYPE_INT4 = 18, /* 4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap */
+  KILN_DTYPE_UINT2 = 19, /* 2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap */
+  KILN_DTYPE_UINT4 = 20, /* 4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap */
 } kiln_dtype;
 typedef enum kiln_device_kind { /* Kinds of device. */
   KILN_DEVICE_CPU = 0, /* the host CPU */
@@ -485,6 +491,12 @@ M.enums = {
       ["FLOAT64"] = 12,
       ["COMPLEX64"] = 13,
       ["COMPLEX128"] = 14,
+      ["FLOAT8_E5M2"] = 15,
+      ["FLOAT8_E4M3FN"] = 16,
+      ["INT2"] = 17,
+      ["INT4"] = 18,
+      ["UINT2"] = 19,
+      ["UINT4"] = 20,
     },
     names = {
       [0] = "BOOL",
@@ -502,6 +514,12 @@ M.enums = {
       [12] = "FLOAT64",
       [13] = "COMPLEX64",
       [14] = "COMPLEX128",
+      [15] = "FLOAT8_E5M2",
+      [16] = "FLOAT8_E4M3FN",
+      [17] = "INT2",
+      [18] = "INT4",
+      [19] = "UINT2",
+      [20] = "UINT4",
     },
     docs = {
       [0] = "bool",
@@ -519,6 +537,12 @@ M.enums = {
       [12] = "float64",
       [13] = "complex64",
       [14] = "complex128",
+      [15] = "float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32",
+      [16] = "float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32",
+      [17] = "2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap",
+      [18] = "4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap",
+      [19] = "2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap",
+      [20] = "4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap",
     },
   },
   kiln_device_kind = {

@@ -183,6 +183,12 @@ const Dtype = Object.freeze({
   FLOAT64: 12, // float64
   COMPLEX64: 13, // complex64
   COMPLEX128: 14, // complex128
+  FLOAT8_E5M2: 15, // float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32
+  FLOAT8_E4M3FN: 16, // float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32
+  INT2: 17, // 2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap
+  INT4: 18, // 4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap
+  UINT2: 19, // 2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap
+  UINT4: 20, // 4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap
 });
 const DtypeName = nameLookup(Dtype);
 const DtypeDoc = Object.freeze({
@@ -201,6 +207,12 @@ const DtypeDoc = Object.freeze({
   12: "float64",
   13: "complex64",
   14: "complex128",
+  15: "float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32",
+  16: "float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32",
+  17: "2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap",
+  18: "4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap",
+  19: "2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap",
+  20: "4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap",
 });
 const kiln_dtype = koffi.alias('kiln_dtype', 'int');
 
@@ -695,7 +707,7 @@ function kiln_version(major, minor, patch) {
 }
 
 /**
- * Bytes per element of a dtype. (since 1.0)
+ * Bytes per element of a dtype. The 2- and 4-bit integers pack several elements to a byte: they give KILN_STATUS_UNSUPPORTED_DTYPE (kiln_tensor_nbytes gives a tensor's bytes). (since 1.0)
  * @param dtype kiln_dtype: element type
  * @param size size_t* [out]: bytes per element
  */
@@ -781,7 +793,7 @@ function kiln_device_clear_cache(device) {
 }
 
 /**
- * A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). (since 1.0)
+ * A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). int2, int4, uint2 and uint4 come packed (kiln_dtype), ceil(product(shape) * bits / 8) bytes. (since 1.0)
  * @param data const void* [nullable]: elements; may be NULL only when the tensor has no elements
  * @param dtype kiln_dtype: element type
  * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
@@ -919,7 +931,7 @@ function kiln_tensor_size(tensor, size) {
 }
 
 /**
- * Bytes of the tensor's elements in compact row-major form. Never evaluates. (since 1.0)
+ * Bytes of the tensor's elements in compact row-major form. Never evaluates. The 2- and 4-bit integers count packed. (since 1.0)
  * @param tensor kiln_tensor: the tensor
  * @param nbytes size_t* [out]: size in bytes
  */
@@ -946,7 +958,7 @@ function kiln_tensor_eval(tensors, count) {
 }
 
 /**
- * Evaluates the tensor and copies its elements, row-major, into dst. (since 1.0)
+ * Evaluates the tensor and copies its elements, row-major, into dst. The 2- and 4-bit integers are written packed. (since 1.0)
  * @param tensor kiln_tensor: the tensor
  * @param dst void* [out, nullable]: caller-allocated buffer (NULL allowed when the tensor has no elements)
  * @param dst_bytes size_t: size of dst; must be at least kiln_tensor_nbytes
@@ -956,7 +968,7 @@ function kiln_tensor_read(tensor, dst, dst_bytes) {
 }
 
 /**
- * Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. (since 1.0)
+ * Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. The 2- and 4-bit integers are lent packed, always from a copy. (since 1.0)
  * @param tensor kiln_tensor: the tensor
  * @param out kiln_borrow* [out]: the loan
  * @param data const void** [out]: address of the first element

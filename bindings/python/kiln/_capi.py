@@ -69,6 +69,12 @@ class Dtype(enum.IntEnum):
     FLOAT64 = 12
     COMPLEX64 = 13
     COMPLEX128 = 14
+    FLOAT8_E5M2 = 15
+    FLOAT8_E4M3FN = 16
+    INT2 = 17
+    INT4 = 18
+    UINT2 = 19
+    UINT4 = 20
 
 
 class DeviceKind(enum.IntEnum):

@@ -174,6 +174,18 @@ pub const KILN_DTYPE_FLOAT64: kiln_dtype = 12;
 pub const KILN_DTYPE_COMPLEX64: kiln_dtype = 13;
 /// complex128
 pub const KILN_DTYPE_COMPLEX128: kiln_dtype = 14;
+/// float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32
+pub const KILN_DTYPE_FLOAT8_E5M2: kiln_dtype = 15;
+/// float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32
+pub const KILN_DTYPE_FLOAT8_E4M3FN: kiln_dtype = 16;
+/// 2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap
+pub const KILN_DTYPE_INT2: kiln_dtype = 17;
+/// 4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap
+pub const KILN_DTYPE_INT4: kiln_dtype = 18;
+/// 2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap
+pub const KILN_DTYPE_UINT2: kiln_dtype = 19;
+/// 4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap
+pub const KILN_DTYPE_UINT4: kiln_dtype = 20;
 
 /// Kinds of device. (since 1.0)
 ///
@@ -519,7 +531,7 @@ extern "C" {
     /// - `patch`: patch version number (out)
     pub fn kiln_version(major: *mut u32, minor: *mut u32, patch: *mut u32) -> kiln_status;
 
-    /// Bytes per element of a dtype. (since 1.0, group library)
+    /// Bytes per element of a dtype. The 2- and 4-bit integers pack several elements to a byte: they give KILN_STATUS_UNSUPPORTED_DTYPE (kiln_tensor_nbytes gives a tensor's bytes). (since 1.0, group library)
     ///
     /// - `dtype`: element type
     /// - `size`: bytes per element (out)
@@ -575,7 +587,7 @@ extern "C" {
     /// - `device`: the device
     pub fn kiln_device_clear_cache(device: kiln_device) -> kiln_status;
 
-    /// A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). (since 1.0, group tensors)
+    /// A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). int2, int4, uint2 and uint4 come packed (kiln_dtype), ceil(product(shape) * bits / 8) bytes. (since 1.0, group tensors)
     ///
     /// - `data`: elements; may be NULL only when the tensor has no elements (may be NULL; ownership: borrowed for the call: copied)
     /// - `dtype`: element type
@@ -674,7 +686,7 @@ extern "C" {
     /// - `size`: element count (out)
     pub fn kiln_tensor_size(tensor: kiln_tensor, size: *mut i64) -> kiln_status;
 
-    /// Bytes of the tensor's elements in compact row-major form. Never evaluates. (since 1.0, group tensors)
+    /// Bytes of the tensor's elements in compact row-major form. Never evaluates. The 2- and 4-bit integers count packed. (since 1.0, group tensors)
     ///
     /// - `tensor`: the tensor
     /// - `nbytes`: size in bytes (out)
@@ -692,14 +704,14 @@ extern "C" {
     /// - `count`: number of tensors
     pub fn kiln_tensor_eval(tensors: *const kiln_tensor, count: usize) -> kiln_status;
 
-    /// Evaluates the tensor and copies its elements, row-major, into dst. (since 1.0, group tensors)
+    /// Evaluates the tensor and copies its elements, row-major, into dst. The 2- and 4-bit integers are written packed. (since 1.0, group tensors)
     ///
     /// - `tensor`: the tensor
     /// - `dst`: caller-allocated buffer (NULL allowed when the tensor has no elements) (out; may be NULL; length: dst_bytes)
     /// - `dst_bytes`: size of dst; must be at least kiln_tensor_nbytes
     pub fn kiln_tensor_read(tensor: kiln_tensor, dst: *mut c_void, dst_bytes: usize) -> kiln_status;
 
-    /// Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. (since 1.0, group tensors)
+    /// Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. The 2- and 4-bit integers are lent packed, always from a copy. (since 1.0, group tensors)
     ///
     /// - `tensor`: the tensor
     /// - `out`: the loan (out; ownership: caller: release with kiln_borrow_release)

@@ -146,13 +146,25 @@ pub enum DType {
     Complex64,
     /// complex128 (`KILN_DTYPE_COMPLEX128` = 14)
     Complex128,
+    /// float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32 (`KILN_DTYPE_FLOAT8_E5M2` = 15)
+    Float8E5m2,
+    /// float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32 (`KILN_DTYPE_FLOAT8_E4M3FN` = 16)
+    Float8E4m3fn,
+    /// 2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap (`KILN_DTYPE_INT2` = 17)
+    Int2,
+    /// 4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap (`KILN_DTYPE_INT4` = 18)
+    Int4,
+    /// 2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap (`KILN_DTYPE_UINT2` = 19)
+    Uint2,
+    /// 4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap (`KILN_DTYPE_UINT4` = 20)
+    Uint4,
     /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
 impl DType {
     /// Every value this binding knows, in spec order.
-    pub const ALL: &'static [DType] = &[DType::Bool, DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::Uint8, DType::Uint16, DType::Uint32, DType::Uint64, DType::Float16, DType::Bfloat16, DType::Float32, DType::Float64, DType::Complex64, DType::Complex128];
+    pub const ALL: &'static [DType] = &[DType::Bool, DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::Uint8, DType::Uint16, DType::Uint32, DType::Uint64, DType::Float16, DType::Bfloat16, DType::Float32, DType::Float64, DType::Complex64, DType::Complex128, DType::Float8E5m2, DType::Float8E4m3fn, DType::Int2, DType::Int4, DType::Uint2, DType::Uint4];
 
     /// The enum for a raw C value; values this binding does not know become `Unknown`.
     pub fn from_raw(raw: sys::kiln_dtype) -> Self {
@@ -172,6 +184,12 @@ impl DType {
             sys::KILN_DTYPE_FLOAT64 => DType::Float64,
             sys::KILN_DTYPE_COMPLEX64 => DType::Complex64,
             sys::KILN_DTYPE_COMPLEX128 => DType::Complex128,
+            sys::KILN_DTYPE_FLOAT8_E5M2 => DType::Float8E5m2,
+            sys::KILN_DTYPE_FLOAT8_E4M3FN => DType::Float8E4m3fn,
+            sys::KILN_DTYPE_INT2 => DType::Int2,
+            sys::KILN_DTYPE_INT4 => DType::Int4,
+            sys::KILN_DTYPE_UINT2 => DType::Uint2,
+            sys::KILN_DTYPE_UINT4 => DType::Uint4,
             other => DType::Unknown(other),
         }
     }
@@ -194,6 +212,12 @@ impl DType {
             DType::Float64 => sys::KILN_DTYPE_FLOAT64,
             DType::Complex64 => sys::KILN_DTYPE_COMPLEX64,
             DType::Complex128 => sys::KILN_DTYPE_COMPLEX128,
+            DType::Float8E5m2 => sys::KILN_DTYPE_FLOAT8_E5M2,
+            DType::Float8E4m3fn => sys::KILN_DTYPE_FLOAT8_E4M3FN,
+            DType::Int2 => sys::KILN_DTYPE_INT2,
+            DType::Int4 => sys::KILN_DTYPE_INT4,
+            DType::Uint2 => sys::KILN_DTYPE_UINT2,
+            DType::Uint4 => sys::KILN_DTYPE_UINT4,
             DType::Unknown(raw) => raw,
         }
     }
@@ -216,6 +240,12 @@ impl DType {
             DType::Float64 => "FLOAT64",
             DType::Complex64 => "COMPLEX64",
             DType::Complex128 => "COMPLEX128",
+            DType::Float8E5m2 => "FLOAT8_E5M2",
+            DType::Float8E4m3fn => "FLOAT8_E4M3FN",
+            DType::Int2 => "INT2",
+            DType::Int4 => "INT4",
+            DType::Uint2 => "UINT2",
+            DType::Uint4 => "UINT4",
             DType::Unknown(_) => "UNKNOWN",
         }
     }
@@ -238,6 +268,12 @@ impl DType {
             DType::Float64 => "float64",
             DType::Complex64 => "complex64",
             DType::Complex128 => "complex128",
+            DType::Float8E5m2 => "float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32",
+            DType::Float8E4m3fn => "float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32",
+            DType::Int2 => "2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap",
+            DType::Int4 => "4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap",
+            DType::Uint2 => "2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap",
+            DType::Uint4 => "4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap",
             DType::Unknown(_) => "unknown",
         }
     }
