@@ -69,17 +69,17 @@ const (
 	DTypeComplex64 = capi.DTypeComplex64
 	// DTypeComplex128 is KILN_DTYPE_COMPLEX128: complex128
 	DTypeComplex128 = capi.DTypeComplex128
-	// DTypeFloat8E5m2 is KILN_DTYPE_FLOAT8_E5M2: float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32
+	// DTypeFloat8E5m2 is KILN_DTYPE_FLOAT8_E5M2: float8_e5m2
 	DTypeFloat8E5m2 = capi.DTypeFloat8E5m2
-	// DTypeFloat8E4m3fn is KILN_DTYPE_FLOAT8_E4M3FN: float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32
+	// DTypeFloat8E4m3fn is KILN_DTYPE_FLOAT8_E4M3FN: float8_e4m3fn
 	DTypeFloat8E4m3fn = capi.DTypeFloat8E4m3fn
-	// DTypeInt2 is KILN_DTYPE_INT2: 2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap
+	// DTypeInt2 is KILN_DTYPE_INT2: int2
 	DTypeInt2 = capi.DTypeInt2
-	// DTypeInt4 is KILN_DTYPE_INT4: 4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap
+	// DTypeInt4 is KILN_DTYPE_INT4: int4
 	DTypeInt4 = capi.DTypeInt4
-	// DTypeUint2 is KILN_DTYPE_UINT2: 2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap
+	// DTypeUint2 is KILN_DTYPE_UINT2: uint2
 	DTypeUint2 = capi.DTypeUint2
-	// DTypeUint4 is KILN_DTYPE_UINT4: 4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap
+	// DTypeUint4 is KILN_DTYPE_UINT4: uint4
 	DTypeUint4 = capi.DTypeUint4
 )
 

@@ -97,7 +97,7 @@ func (v Status) String() string {
 	return v.Name()
 }
 
-// DType mirrors kiln_dtype: Element types. (since 1.0)
+// DType mirrors kiln_dtype: Element types. float8_e5m2, float8_e4m3fn and the 2- and 4-bit integers (since 1.13) are stored one byte an element and every op computes in float32, int8 or uint8 and rounds or wraps back; int2, int4, uint2 and uint4 cross the C API and DLPack packed, the first element in the low bits of a byte (docs/dtypes.md). (since 1.0)
 type DType int32
 
 const (
@@ -131,17 +131,17 @@ const (
 	DTypeComplex64 DType = 13
 	// DTypeComplex128 is KILN_DTYPE_COMPLEX128: complex128
 	DTypeComplex128 DType = 14
-	// DTypeFloat8E5m2 is KILN_DTYPE_FLOAT8_E5M2: float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32
+	// DTypeFloat8E5m2 is KILN_DTYPE_FLOAT8_E5M2: float8_e5m2
 	DTypeFloat8E5m2 DType = 15
-	// DTypeFloat8E4m3fn is KILN_DTYPE_FLOAT8_E4M3FN: float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32
+	// DTypeFloat8E4m3fn is KILN_DTYPE_FLOAT8_E4M3FN: float8_e4m3fn
 	DTypeFloat8E4m3fn DType = 16
-	// DTypeInt2 is KILN_DTYPE_INT2: 2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap
+	// DTypeInt2 is KILN_DTYPE_INT2: int2
 	DTypeInt2 DType = 17
-	// DTypeInt4 is KILN_DTYPE_INT4: 4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap
+	// DTypeInt4 is KILN_DTYPE_INT4: int4
 	DTypeInt4 DType = 18
-	// DTypeUint2 is KILN_DTYPE_UINT2: 2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap
+	// DTypeUint2 is KILN_DTYPE_UINT2: uint2
 	DTypeUint2 DType = 19
-	// DTypeUint4 is KILN_DTYPE_UINT4: 4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap
+	// DTypeUint4 is KILN_DTYPE_UINT4: uint4
 	DTypeUint4 DType = 20
 )
 
@@ -229,23 +229,26 @@ func (v DType) Doc() string {
 	case DTypeComplex128:
 		return "complex128"
 	case DTypeFloat8E5m2:
-		return "float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32"
+		return "float8_e5m2"
 	case DTypeFloat8E4m3fn:
-		return "float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32"
+		return "float8_e4m3fn"
 	case DTypeInt2:
-		return "2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap"
+		return "int2"
 	case DTypeInt4:
-		return "4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap"
+		return "int4"
 	case DTypeUint2:
-		return "2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap"
+		return "uint2"
 	case DTypeUint4:
-		return "4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap"
+		return "uint4"
 	}
 	return ""
 }
 
-// String gives the Name.
+// String gives the spec's one-word name (the Doc) of a known value, else Name.
 func (v DType) String() string {
+	if doc := v.Doc(); doc != "" {
+		return doc
+	}
 	return v.Name()
 }
 

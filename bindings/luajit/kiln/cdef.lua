@@ -36,7 +36,7 @@ typedef enum kiln_status { /* Result of every call. */
   KILN_STATUS_INTERNAL = 9, /* a bug in Kiln; the message says where */
   KILN_STATUS_NON_FINITE = 10, /* a NaN or infinity appeared where debug checks look for one (KILN_DEBUG=nan) */
 } kiln_status;
-typedef enum kiln_dtype { /* Element types. */
+typedef enum kiln_dtype { /* Element types. float8_e5m2, float8_e4m3fn and the 2- and 4-bit integers (since 1.13) are stored one byte an element and every op computes in float32, int8 or uint8 and rounds or wraps back; int2, int4, uint2 and uint4 cross the C API and DLPack packed, the first element in the low bits of a byte (docs/dtypes.md). */
   KILN_DTYPE_BOOL = 0, /* bool */
   KILN_DTYPE_INT8 = 1, /* int8 */
   KILN_DTYPE_INT16 = 2, /* int16 */
@@ -52,12 +52,12 @@ typedef enum kiln_dtype { /* Element types. */
   KILN_DTYPE_FLOAT64 = 12, /* float64 */
   KILN_DTYPE_COMPLEX64 = 13, /* complex64 */
   KILN_DTYPE_COMPLEX128 = 14, /* complex128 */
-  KILN_DTYPE_FLOAT8_E5M2 = 15, /* float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32 */
-  KILN_DTYPE_FLOAT8_E4M3FN = 16, /* float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32 */
-  KILN_DTYPE_INT2 = 17, /* 2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap */
-  KILN_DTYPE_INT4 = 18, /* 4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap */
-  KILN_DTYPE_UINT2 = 19, /* 2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap */
-  KILN_DTYPE_UINT4 = 20, /* 4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap */
+  KILN_DTYPE_FLOAT8_E5M2 = 15, /* float8_e5m2 */
+  KILN_DTYPE_FLOAT8_E4M3FN = 16, /* float8_e4m3fn */
+  KILN_DTYPE_INT2 = 17, /* int2 */
+  KILN_DTYPE_INT4 = 18, /* int4 */
+  KILN_DTYPE_UINT2 = 19, /* uint2 */
+  KILN_DTYPE_UINT4 = 20, /* uint4 */
 } kiln_dtype;
 typedef enum kiln_device_kind { /* Kinds of device. */
   KILN_DEVICE_CPU = 0, /* the host CPU */
@@ -537,12 +537,12 @@ M.enums = {
       [12] = "float64",
       [13] = "complex64",
       [14] = "complex128",
-      [15] = "float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32",
-      [16] = "float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32",
-      [17] = "2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap",
-      [18] = "4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap",
-      [19] = "2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap",
-      [20] = "4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap",
+      [15] = "float8_e5m2",
+      [16] = "float8_e4m3fn",
+      [17] = "int2",
+      [18] = "int4",
+      [19] = "uint2",
+      [20] = "uint4",
     },
   },
   kiln_device_kind = {

@@ -166,7 +166,7 @@ const StatusDoc = Object.freeze({
 });
 const kiln_status = koffi.alias('kiln_status', 'int');
 
-/** Element types. (kiln_dtype) */
+/** Element types. float8_e5m2, float8_e4m3fn and the 2- and 4-bit integers (since 1.13) are stored one byte an element and every op computes in float32, int8 or uint8 and rounds or wraps back; int2, int4, uint2 and uint4 cross the C API and DLPack packed, the first element in the low bits of a byte (docs/dtypes.md). (kiln_dtype) */
 const Dtype = Object.freeze({
   BOOL: 0, // bool
   INT8: 1, // int8
@@ -183,12 +183,12 @@ const Dtype = Object.freeze({
   FLOAT64: 12, // float64
   COMPLEX64: 13, // complex64
   COMPLEX128: 14, // complex128
-  FLOAT8_E5M2: 15, // float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32
-  FLOAT8_E4M3FN: 16, // float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32
-  INT2: 17, // 2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap
-  INT4: 18, // 4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap
-  UINT2: 19, // 2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap
-  UINT4: 20, // 4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap
+  FLOAT8_E5M2: 15, // float8_e5m2
+  FLOAT8_E4M3FN: 16, // float8_e4m3fn
+  INT2: 17, // int2
+  INT4: 18, // int4
+  UINT2: 19, // uint2
+  UINT4: 20, // uint4
 });
 const DtypeName = nameLookup(Dtype);
 const DtypeDoc = Object.freeze({
@@ -207,12 +207,12 @@ const DtypeDoc = Object.freeze({
   12: "float64",
   13: "complex64",
   14: "complex128",
-  15: "float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32",
-  16: "float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32",
-  17: "2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap",
-  18: "4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap",
-  19: "2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap",
-  20: "4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap",
+  15: "float8_e5m2",
+  16: "float8_e4m3fn",
+  17: "int2",
+  18: "int4",
+  19: "uint2",
+  20: "uint4",
 });
 const kiln_dtype = koffi.alias('kiln_dtype', 'int');
 

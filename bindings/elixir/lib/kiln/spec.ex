@@ -37,12 +37,12 @@ defmodule Kiln.Spec do
         {:float64, 12, "float64"},
         {:complex64, 13, "complex64"},
         {:complex128, 14, "complex128"},
-        {:float8_e5m2, 15, "float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32"},
-        {:float8_e4m3fn, 16, "float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32"},
-        {:int2, 17, "2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap"},
-        {:int4, 18, "4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap"},
-        {:uint2, 19, "2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap"},
-        {:uint4, 20, "4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap"}
+        {:float8_e5m2, 15, "float8_e5m2"},
+        {:float8_e4m3fn, 16, "float8_e4m3fn"},
+        {:int2, 17, "int2"},
+        {:int4, 18, "int4"},
+        {:uint2, 19, "uint2"},
+        {:uint4, 20, "uint4"}
       ],
       device_kind: [
         {:cpu, 0, "the host CPU"},

@@ -140,7 +140,7 @@ pub const KILN_STATUS_INTERNAL: kiln_status = 9;
 /// a NaN or infinity appeared where debug checks look for one (KILN_DEBUG=nan)
 pub const KILN_STATUS_NON_FINITE: kiln_status = 10;
 
-/// Element types. (since 1.0)
+/// Element types. float8_e5m2, float8_e4m3fn and the 2- and 4-bit integers (since 1.13) are stored one byte an element and every op computes in float32, int8 or uint8 and rounds or wraps back; int2, int4, uint2 and uint4 cross the C API and DLPack packed, the first element in the low bits of a byte (docs/dtypes.md). (since 1.0)
 ///
 /// A plain integer: the library may return values added after this file.
 pub type kiln_dtype = c_int;
@@ -174,17 +174,17 @@ pub const KILN_DTYPE_FLOAT64: kiln_dtype = 12;
 pub const KILN_DTYPE_COMPLEX64: kiln_dtype = 13;
 /// complex128
 pub const KILN_DTYPE_COMPLEX128: kiln_dtype = 14;
-/// float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32
+/// float8_e5m2
 pub const KILN_DTYPE_FLOAT8_E5M2: kiln_dtype = 15;
-/// float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32
+/// float8_e4m3fn
 pub const KILN_DTYPE_FLOAT8_E4M3FN: kiln_dtype = 16;
-/// 2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap
+/// int2
 pub const KILN_DTYPE_INT2: kiln_dtype = 17;
-/// 4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap
+/// int4
 pub const KILN_DTYPE_INT4: kiln_dtype = 18;
-/// 2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap
+/// uint2
 pub const KILN_DTYPE_UINT2: kiln_dtype = 19;
-/// 4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap
+/// uint4
 pub const KILN_DTYPE_UINT4: kiln_dtype = 20;
 
 /// Kinds of device. (since 1.0)

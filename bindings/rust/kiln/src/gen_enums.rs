@@ -111,7 +111,7 @@ impl Status {
     }
 }
 
-/// Element types. (C: `kiln_dtype`, since 1.0)
+/// Element types. float8_e5m2, float8_e4m3fn and the 2- and 4-bit integers (since 1.13) are stored one byte an element and every op computes in float32, int8 or uint8 and rounds or wraps back; int2, int4, uint2 and uint4 cross the C API and DLPack packed, the first element in the low bits of a byte (docs/dtypes.md). (C: `kiln_dtype`, since 1.0)
 ///
 /// `Unknown` keeps a value this binding does not know (one a newer library returned).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -146,17 +146,17 @@ pub enum DType {
     Complex64,
     /// complex128 (`KILN_DTYPE_COMPLEX128` = 14)
     Complex128,
-    /// float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32 (`KILN_DTYPE_FLOAT8_E5M2` = 15)
+    /// float8_e5m2 (`KILN_DTYPE_FLOAT8_E5M2` = 15)
     Float8E5m2,
-    /// float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32 (`KILN_DTYPE_FLOAT8_E4M3FN` = 16)
+    /// float8_e4m3fn (`KILN_DTYPE_FLOAT8_E4M3FN` = 16)
     Float8E4m3fn,
-    /// 2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap (`KILN_DTYPE_INT2` = 17)
+    /// int2 (`KILN_DTYPE_INT2` = 17)
     Int2,
-    /// 4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap (`KILN_DTYPE_INT4` = 18)
+    /// int4 (`KILN_DTYPE_INT4` = 18)
     Int4,
-    /// 2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap (`KILN_DTYPE_UINT2` = 19)
+    /// uint2 (`KILN_DTYPE_UINT2` = 19)
     Uint2,
-    /// 4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap (`KILN_DTYPE_UINT4` = 20)
+    /// uint4 (`KILN_DTYPE_UINT4` = 20)
     Uint4,
     /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
@@ -268,12 +268,12 @@ impl DType {
             DType::Float64 => "float64",
             DType::Complex64 => "complex64",
             DType::Complex128 => "complex128",
-            DType::Float8E5m2 => "float8 E5M2 (5 exponent bits, 2 mantissa bits, infinities and NaNs; Nx's {:f, 8}); one byte an element; ops compute in float32",
-            DType::Float8E4m3fn => "float8 E4M3FN (4 exponent bits, 3 mantissa bits, finite up to 448, no infinity, NaN only at S.1111.111); one byte an element; ops compute in float32",
-            DType::Int2 => "2-bit signed integer (-2..1); packed four to a byte in host data and DLPack (element i of a byte in its bits 2i and 2i+1); ops compute in int8 and wrap",
-            DType::Int4 => "4-bit signed integer (-8..7); packed two to a byte in host data and DLPack (the first element in the low nibble); ops compute in int8 and wrap",
-            DType::Uint2 => "2-bit unsigned integer (0..3), packed as int2; ops compute in uint8 and wrap",
-            DType::Uint4 => "4-bit unsigned integer (0..15), packed as int4; ops compute in uint8 and wrap",
+            DType::Float8E5m2 => "float8_e5m2",
+            DType::Float8E4m3fn => "float8_e4m3fn",
+            DType::Int2 => "int2",
+            DType::Int4 => "int4",
+            DType::Uint2 => "uint2",
+            DType::Uint4 => "uint4",
             DType::Unknown(_) => "unknown",
         }
     }
