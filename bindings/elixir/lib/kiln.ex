@@ -187,7 +187,7 @@ defmodule Kiln do
   end
 
   defp binary_part_bits(bitstring, bits) do
-    <<head::bitstring-size(^bits), _::bitstring>> = bitstring
+    <<head::bitstring-size(bits), _::bitstring>> = bitstring
     head
   end
 
