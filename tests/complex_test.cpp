@@ -41,7 +41,7 @@ TEST_F(Complex, SizesAndNames) {
   EXPECT_EQ(size, 8u);
   KILN_ASSERT_OK(kiln_dtype_size(KILN_DTYPE_COMPLEX128, &size));
   EXPECT_EQ(size, 16u);
-  EXPECT_EQ(kiln_dtype_size(static_cast<kiln_dtype>(15), &size), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(kiln_dtype_size(static_cast<kiln_dtype>(21), &size), KILN_STATUS_INVALID_ARGUMENT);  // past the last
 }
 
 TEST_F(Complex, FullAndWeakScalarsTakeTheComplexDtype) {

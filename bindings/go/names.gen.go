@@ -69,6 +69,18 @@ const (
 	DTypeComplex64 = capi.DTypeComplex64
 	// DTypeComplex128 is KILN_DTYPE_COMPLEX128: complex128
 	DTypeComplex128 = capi.DTypeComplex128
+	// DTypeFloat8E5m2 is KILN_DTYPE_FLOAT8_E5M2: float8_e5m2
+	DTypeFloat8E5m2 = capi.DTypeFloat8E5m2
+	// DTypeFloat8E4m3fn is KILN_DTYPE_FLOAT8_E4M3FN: float8_e4m3fn
+	DTypeFloat8E4m3fn = capi.DTypeFloat8E4m3fn
+	// DTypeInt2 is KILN_DTYPE_INT2: int2
+	DTypeInt2 = capi.DTypeInt2
+	// DTypeInt4 is KILN_DTYPE_INT4: int4
+	DTypeInt4 = capi.DTypeInt4
+	// DTypeUint2 is KILN_DTYPE_UINT2: uint2
+	DTypeUint2 = capi.DTypeUint2
+	// DTypeUint4 is KILN_DTYPE_UINT4: uint4
+	DTypeUint4 = capi.DTypeUint4
 )
 
 // DeviceKind is capi.DeviceKind (kiln_device_kind).

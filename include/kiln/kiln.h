@@ -169,7 +169,7 @@ typedef enum kiln_status {
   KILN_STATUS_NON_FINITE = 10, /**< a NaN or infinity appeared where debug checks look for one (KILN_DEBUG=nan) */
 } kiln_status;
 
-/** Element types. (since 1.0) */
+/** Element types. float8_e5m2, float8_e4m3fn and the 2- and 4-bit integers (since 1.13) are stored one byte an element and every op computes in float32, int8 or uint8 and rounds or wraps back; int2, int4, uint2 and uint4 cross the C API and DLPack packed, the first element in the low bits of a byte (docs/dtypes.md). (since 1.0) */
 typedef enum kiln_dtype {
   KILN_DTYPE_BOOL = 0, /**< bool */
   KILN_DTYPE_INT8 = 1, /**< int8 */
@@ -186,6 +186,12 @@ typedef enum kiln_dtype {
   KILN_DTYPE_FLOAT64 = 12, /**< float64 */
   KILN_DTYPE_COMPLEX64 = 13, /**< complex64 */
   KILN_DTYPE_COMPLEX128 = 14, /**< complex128 */
+  KILN_DTYPE_FLOAT8_E5M2 = 15, /**< float8_e5m2 */
+  KILN_DTYPE_FLOAT8_E4M3FN = 16, /**< float8_e4m3fn */
+  KILN_DTYPE_INT2 = 17, /**< int2 */
+  KILN_DTYPE_INT4 = 18, /**< int4 */
+  KILN_DTYPE_UINT2 = 19, /**< uint2 */
+  KILN_DTYPE_UINT4 = 20, /**< uint4 */
 } kiln_dtype;
 
 /** Kinds of device. (since 1.0) */
@@ -353,7 +359,7 @@ KILN_API const char* kiln_status_string(kiln_status status);
 KILN_API kiln_status kiln_version(uint32_t* major, uint32_t* minor, uint32_t* patch);
 
 /**
- * Bytes per element of a dtype.
+ * Bytes per element of a dtype. The 2- and 4-bit integers pack several elements to a byte: they give KILN_STATUS_UNSUPPORTED_DTYPE (kiln_tensor_nbytes gives a tensor's bytes).
  * @param dtype element type
  * @param[out] size bytes per element
  * @since 1.0
@@ -433,7 +439,7 @@ KILN_API kiln_status kiln_device_clear_cache(kiln_device device);
 /* ---- tensors ---- */
 
 /**
- * A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them).
+ * A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). int2, int4, uint2 and uint4 come packed (kiln_dtype), ceil(product(shape) * bits / 8) bytes.
  * @param data elements; may be NULL only when the tensor has no elements (may be NULL; ownership: borrowed for the call: copied)
  * @param dtype element type
  * @param shape extents, ndim of them (may be NULL when ndim is 0) (ownership: borrowed for the call)
@@ -558,7 +564,7 @@ KILN_API kiln_status kiln_tensor_device(kiln_tensor tensor, kiln_device* device)
 KILN_API kiln_status kiln_tensor_size(kiln_tensor tensor, int64_t* size);
 
 /**
- * Bytes of the tensor's elements in compact row-major form. Never evaluates.
+ * Bytes of the tensor's elements in compact row-major form. Never evaluates. The 2- and 4-bit integers count packed.
  * @param tensor the tensor
  * @param[out] nbytes size in bytes
  * @since 1.0
@@ -582,7 +588,7 @@ KILN_API kiln_status kiln_tensor_is_evaluated(kiln_tensor tensor, bool* evaluate
 KILN_API kiln_status kiln_tensor_eval(const kiln_tensor* tensors, size_t count);
 
 /**
- * Evaluates the tensor and copies its elements, row-major, into dst.
+ * Evaluates the tensor and copies its elements, row-major, into dst. The 2- and 4-bit integers are written packed.
  * @param tensor the tensor
  * @param[out] dst caller-allocated buffer (NULL allowed when the tensor has no elements) (may be NULL)
  * @param dst_bytes size of dst; must be at least kiln_tensor_nbytes
@@ -591,7 +597,7 @@ KILN_API kiln_status kiln_tensor_eval(const kiln_tensor* tensors, size_t count);
 KILN_API kiln_status kiln_tensor_read(kiln_tensor tensor, void* dst, size_t dst_bytes);
 
 /**
- * Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released.
+ * Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. The 2- and 4-bit integers are lent packed, always from a copy.
  * @param tensor the tensor
  * @param[out] out the loan (ownership: caller: release with kiln_borrow_release)
  * @param[out] data address of the first element (ownership: library: valid until kiln_borrow_release)

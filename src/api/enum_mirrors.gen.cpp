@@ -37,7 +37,13 @@ static_assert(static_cast<int>(kiln::DType::Float32) == KILN_DTYPE_FLOAT32, "kil
 static_assert(static_cast<int>(kiln::DType::Float64) == KILN_DTYPE_FLOAT64, "kiln::DType mirrors kiln_dtype");
 static_assert(static_cast<int>(kiln::DType::Complex64) == KILN_DTYPE_COMPLEX64, "kiln::DType mirrors kiln_dtype");
 static_assert(static_cast<int>(kiln::DType::Complex128) == KILN_DTYPE_COMPLEX128, "kiln::DType mirrors kiln_dtype");
-static_assert(kiln::kDTypeCount == 15, "kiln::kDTypeCount has a value per kiln_dtype value");
+static_assert(static_cast<int>(kiln::DType::Float8E5M2) == KILN_DTYPE_FLOAT8_E5M2, "kiln::DType mirrors kiln_dtype");
+static_assert(static_cast<int>(kiln::DType::Float8E4M3FN) == KILN_DTYPE_FLOAT8_E4M3FN, "kiln::DType mirrors kiln_dtype");
+static_assert(static_cast<int>(kiln::DType::Int2) == KILN_DTYPE_INT2, "kiln::DType mirrors kiln_dtype");
+static_assert(static_cast<int>(kiln::DType::Int4) == KILN_DTYPE_INT4, "kiln::DType mirrors kiln_dtype");
+static_assert(static_cast<int>(kiln::DType::UInt2) == KILN_DTYPE_UINT2, "kiln::DType mirrors kiln_dtype");
+static_assert(static_cast<int>(kiln::DType::UInt4) == KILN_DTYPE_UINT4, "kiln::DType mirrors kiln_dtype");
+static_assert(kiln::kDTypeCount == 21, "kiln::kDTypeCount has a value per kiln_dtype value");
 
 static_assert(static_cast<int>(kiln::DeviceKind::Cpu) == KILN_DEVICE_CPU, "kiln::DeviceKind mirrors kiln_device_kind");
 static_assert(static_cast<int>(kiln::DeviceKind::Vulkan) == KILN_DEVICE_VULKAN, "kiln::DeviceKind mirrors kiln_device_kind");

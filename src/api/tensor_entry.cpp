@@ -1,12 +1,14 @@
 // Tensor entries: creation, queries (never evaluate), evaluation, reading, copies, transfers.
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "api/entry.gen.h"
 #include "api/enums.h"
 #include "api/handles.h"
 #include "core/eval.h"
 #include "core/error.h"
+#include "core/narrow_dtype.h"
 #include "core/telemetry.h"
 #include "interop/dlpack_types.h"
 #include "ops/ops.h"
@@ -15,6 +17,16 @@
 namespace kiln::api {
 
 namespace {
+
+// Bytes of a tensor's elements at the C API: sub-byte integers packed (core/narrow_dtype.h).
+size_t api_nbytes(const Node& node) { return packed_nbytes(node.dtype, node.size()); }
+
+// The bytes of an evaluated compact node, a byte an element for the narrow dtypes.
+std::vector<uint8_t> read_bytes(const Node& c) {
+  std::vector<uint8_t> bytes(c.nbytes());
+  if (!bytes.empty()) c.device->backend().read(*c.storage, c.offset * itemsize(c.dtype), bytes.data(), bytes.size());
+  return bytes;
+}
 
 // Evaluates x and returns a compact row-major node with the same contents.
 NodePtr evaluated_compact(const NodePtr& x) {
@@ -28,7 +40,14 @@ NodePtr evaluated_compact(const NodePtr& x) {
 void tensor_create(const void* data, int32_t dtype, const int64_t* shape, size_t ndim, kiln_device device,
                    kiln_tensor* out) {
   Device& d = device_from(device, "device");
-  return_tensor(ops::constant(d, to_dtype(dtype, "dtype"), checked_shape(shape, ndim, "shape"), data), out);
+  const DType dt = to_dtype(dtype, "dtype");
+  Shape s = checked_shape(shape, ndim, "shape");
+  if (bit_width(dt) < 8 && data != nullptr) {  // packed in the caller's memory, a byte each in Kiln's
+    std::vector<uint8_t> unpacked(static_cast<size_t>(element_count(s)));
+    unpack_sub_byte(static_cast<const uint8_t*>(data), element_count(s), dt, unpacked.data());
+    return return_tensor(ops::constant(d, dt, s, unpacked.data()), out);
+  }
+  return_tensor(ops::constant(d, dt, s, data), out);
 }
 
 void full(const int64_t* shape, size_t ndim, double value, int32_t dtype, kiln_device device, kiln_tensor* out) {
@@ -82,7 +101,7 @@ void tensor_device(kiln_tensor tensor, kiln_device* device) { *device = device_h
 
 void tensor_size(kiln_tensor tensor, int64_t* size) { *size = tensor_node(tensor, "tensor")->size(); }
 
-void tensor_nbytes(kiln_tensor tensor, size_t* nbytes) { *nbytes = tensor_node(tensor, "tensor")->nbytes(); }
+void tensor_nbytes(kiln_tensor tensor, size_t* nbytes) { *nbytes = api_nbytes(*tensor_node(tensor, "tensor")); }
 
 void tensor_is_evaluated(kiln_tensor tensor, bool* evaluated) {
   NodePtr node = tensor_node(tensor, "tensor");
@@ -98,14 +117,19 @@ void tensor_eval(const kiln_tensor* tensors, size_t count) {
 
 void tensor_read(kiln_tensor tensor, void* dst, size_t dst_bytes) {
   NodePtr node = tensor_node(tensor, "tensor");
-  size_t need = node->nbytes();
+  size_t need = api_nbytes(*node);
   if (dst_bytes < need) {
     fail(Status::InvalidArgument, "dst holds " + std::to_string(dst_bytes) + " bytes; the tensor needs " + std::to_string(need));
   }
   if (need > 0 && dst == nullptr) fail(Status::InvalidArgument, "dst must not be NULL");
   traced(EventKind::Read, "read", node->device, need, [&](Span&) {
     NodePtr c = evaluated_compact(node);
-    if (need > 0) c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), dst, need);
+    if (need == 0) return;
+    if (bit_width(c->dtype) < 8) {
+      std::vector<uint8_t> bytes = read_bytes(*c);
+      return pack_sub_byte(bytes.data(), c->size(), c->dtype, static_cast<uint8_t*>(dst));
+    }
+    c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), dst, need);
   });
 }
 
@@ -114,9 +138,15 @@ void tensor_borrow(kiln_tensor tensor, kiln_borrow* out, const void** data, size
   Span span(EventKind::Read, "borrow", node->device, node->nbytes());
   NodePtr c = evaluated_compact(node);
   BorrowRecord record;
-  record.nbytes = c->nbytes();
+  record.nbytes = api_nbytes(*c);
   const void* base = c->device->backend().host_address(*c->storage);
-  if (base != nullptr) {
+  if (bit_width(c->dtype) < 8) {  // lent packed, so always a copy
+    auto packed = std::make_shared<std::vector<unsigned char>>(record.nbytes);
+    std::vector<uint8_t> bytes = read_bytes(*c);
+    pack_sub_byte(bytes.data(), c->size(), c->dtype, packed->data());
+    record.data = packed->data();
+    record.keep = packed;
+  } else if (base != nullptr) {
     record.keep = c->storage;  // alias: the storage lives as long as the loan
     record.data = static_cast<const unsigned char*>(base) + c->offset * itemsize(c->dtype);
   } else {

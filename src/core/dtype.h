@@ -24,20 +24,37 @@ enum class DType : uint8_t {
   Float64,
   Complex64,   // two float32, real part first
   Complex128,  // two float64, real part first
+  // Narrow storage dtypes (core/narrow_dtype.h): one byte an element inside Kiln; every op
+  // computes in their compute type and rounds or wraps back.
+  Float8E5M2,
+  Float8E4M3FN,
+  Int2,   // held sign-extended, -2..1
+  Int4,   // held sign-extended, -8..7
+  UInt2,  // 0..3
+  UInt4,  // 0..15
 };
 
-constexpr int kDTypeCount = 15;
+constexpr int kDTypeCount = 21;
 
 bool is_valid_dtype(int value);
 size_t itemsize(DType dtype);
 const char* dtype_name(DType dtype);
 
 inline bool is_bool(DType d) { return d == DType::Bool; }
+inline bool is_float8(DType d) { return d == DType::Float8E5M2 || d == DType::Float8E4M3FN; }
 // Real floating types only: complex dtypes answer is_complex.
-inline bool is_floating(DType d) { return d >= DType::Float16 && d <= DType::Float64; }
+inline bool is_floating(DType d) { return (d >= DType::Float16 && d <= DType::Float64) || is_float8(d); }
 inline bool is_complex(DType d) { return d == DType::Complex64 || d == DType::Complex128; }
-inline bool is_signed_int(DType d) { return d >= DType::Int8 && d <= DType::Int64; }
-inline bool is_unsigned_int(DType d) { return d >= DType::UInt8 && d <= DType::UInt64; }
+inline bool is_signed_int(DType d) { return (d >= DType::Int8 && d <= DType::Int64) || d == DType::Int2 || d == DType::Int4; }
+inline bool is_unsigned_int(DType d) {
+  return (d >= DType::UInt8 && d <= DType::UInt64) || d == DType::UInt2 || d == DType::UInt4;
+}
+// float8 and the 2- and 4-bit integers: dtypes Kiln stores but computes in a wider type.
+inline bool is_narrow(DType d) { return d >= DType::Float8E5M2 && d <= DType::UInt4; }
+// Bits of one element: 2 or 4 for the sub-byte integers, else 8 * itemsize.
+int bit_width(DType dtype);
+// Bytes of n elements as they cross the C API: sub-byte integers packed, the rest itemsize each.
+size_t packed_nbytes(DType dtype, int64_t n);
 inline bool is_integer(DType d) { return is_signed_int(d) || is_unsigned_int(d); }
 
 // The float dtype of a complex dtype's parts (complex64 -> float32), and the complex dtype whose

@@ -28,6 +28,11 @@ std::atomic<bool>& enabled_cell() {
 }
 
 bool elementwise(const Node& node) {
+  // The narrow dtypes' casts (ops/narrow.cpp) run alone: the fused kernels' loads and stores
+  // know the dtypes that have kernels.
+  if (node.kind == OpKind::Cast && (is_narrow(node.dtype) || (!node.inputs.empty() && is_narrow(node.inputs[0]->dtype)))) {
+    return false;
+  }
   return node.kind == OpKind::Unary || node.kind == OpKind::Binary || node.kind == OpKind::Where ||
          node.kind == OpKind::Cast;
 }

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/half.h"
+#include "core/narrow_dtype.h"
 
 namespace kiln {
 
@@ -39,6 +40,14 @@ void store_scalar(double value, DType dtype, void* dst) {
     case DType::Float64: put(value, dst); break;
     case DType::Complex64: put(static_cast<float>(value), dst); put(0.0f, static_cast<char*>(dst) + 4); break;
     case DType::Complex128: put(value, dst); put(0.0, static_cast<char*>(dst) + 8); break;
+    case DType::Float8E5M2: put(float_to_e5m2(narrow_to_float_odd(value)), dst); break;
+    case DType::Float8E4M3FN: put(float_to_e4m3fn(value), dst); break;
+    case DType::Int2: case DType::Int4: case DType::UInt2: case DType::UInt4: {
+      // Saturates at the narrow type's own limits, as the wider integers do.
+      const double lo = narrow_int_min(dtype), hi = narrow_int_max(dtype);
+      put(static_cast<int8_t>(std::isnan(value) ? 0.0 : std::trunc(std::fmin(std::fmax(value, lo), hi))), dst);
+      break;
+    }
   }
 }
 
@@ -57,6 +66,8 @@ double load_scalar(const void* src, DType dtype) {
     case DType::BFloat16: return get<bfloat16>(src);
     case DType::Float32: case DType::Complex64: return get<float>(src);
     case DType::Float64: case DType::Complex128: return get<double>(src);
+    case DType::Float8E5M2: case DType::Float8E4M3FN: case DType::Int2: case DType::Int4: case DType::UInt2:
+    case DType::UInt4: return narrow_to_double(*static_cast<const uint8_t*>(src), dtype);
   }
   return 0.0;
 }

@@ -9,8 +9,12 @@ namespace kiln::interop {
 DLDataType to_dl_dtype(DType dtype) {
   DLDataType t{};
   t.lanes = 1;
-  t.bits = static_cast<uint8_t>(itemsize(dtype) * 8);
-  if (is_bool(dtype)) {
+  t.bits = static_cast<uint8_t>(bit_width(dtype));
+  if (dtype == DType::Float8E5M2) {
+    t.code = kCodeFloat8E5M2;
+  } else if (dtype == DType::Float8E4M3FN) {
+    t.code = kCodeFloat8E4M3FN;
+  } else if (is_bool(dtype)) {
     t.code = kCodeBool;  // one byte per element, as NumPy and PyTorch store bool
   } else if (is_signed_int(dtype)) {
     t.code = kCodeInt;
@@ -36,8 +40,16 @@ DType from_dl_dtype(DLDataType t) {
     case kCodeBool:
       if (t.bits == 8) return DType::Bool;
       break;
+    case kCodeFloat8E5M2:
+      if (t.bits == 8) return DType::Float8E5M2;
+      break;
+    case kCodeFloat8E4M3FN:
+      if (t.bits == 8) return DType::Float8E4M3FN;
+      break;
     case kCodeInt:
       switch (t.bits) {
+        case 2: return DType::Int2;
+        case 4: return DType::Int4;
         case 8: return DType::Int8;
         case 16: return DType::Int16;
         case 32: return DType::Int32;
@@ -46,6 +58,8 @@ DType from_dl_dtype(DLDataType t) {
       break;
     case kCodeUInt:
       switch (t.bits) {
+        case 2: return DType::UInt2;
+        case 4: return DType::UInt4;
         case 8: return DType::UInt8;
         case 16: return DType::UInt16;
         case 32: return DType::UInt32;

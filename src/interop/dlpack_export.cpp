@@ -94,6 +94,7 @@ Block<Managed>* make_block(Exported& e) {
 }  // namespace
 
 Exported export_node(const NodePtr& node, const Options& options) {
+  if (bit_width(node->dtype) < 8) return export_packed(node, options);
   DLDataType dtype = to_dl_dtype(node->dtype);
   if (options.export_device && options.export_device->info().kind == DeviceKind::Vulkan) {
     Exported e = export_device_memory(node, options);  // evaluates first

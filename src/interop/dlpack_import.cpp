@@ -199,6 +199,10 @@ Imported import_tensor(const DLTensor& t, uint64_t flags, std::function<void()> 
     NodePtr node = ops::constant(target, dtype, shape, nullptr);
     return {node, std::move(release)};
   }
+  if (bit_width(dtype) < 8) {
+    if (device_type != kDeviceCpu) fail(Status::Unsupported, std::string(dtype_name(dtype)) + " imports from host memory only (packed)");
+    return import_packed(t, dtype, shape, std::move(release), options, target);
+  }
   if (t.data == nullptr) fail(Status::InvalidArgument, "dl_tensor.data is NULL but the tensor has " + std::to_string(count) + " elements");
 
   Strides strides = t.strides ? Strides(t.strides, t.strides + ndim) : contiguous_strides(shape);

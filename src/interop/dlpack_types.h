@@ -37,6 +37,7 @@ namespace kiln::interop {
 
 // Values of the DLPack enums, spelled out: Debian's 0.6 header has no kDLBool.
 constexpr uint8_t kCodeInt = 0, kCodeUInt = 1, kCodeFloat = 2, kCodeComplex = 5, kCodeBfloat = 4, kCodeBool = 6;
+constexpr uint8_t kCodeFloat8E4M3FN = 10, kCodeFloat8E5M2 = 12;  // DLPack 1.1
 constexpr int32_t kDeviceCpu = 1, kDeviceCuda = 2, kDeviceVulkan = 7;
 constexpr uint32_t kExportMajor = 1, kExportMinor = 0;  // the DLPack version Kiln's exports claim
 constexpr uint64_t kFlagReadOnly = 1u << 0, kFlagIsCopied = 1u << 1;
@@ -79,6 +80,9 @@ struct Exported {
 // Evaluates `node` and shares or copies its memory per `options` (constant time when shared).
 Exported export_node(const NodePtr& node, const Options& options);
 
+// The 2- and 4-bit integers: a packed host copy (interop/dlpack_packed.cpp).
+Exported export_packed(const NodePtr& node, const Options& options);
+
 DLManagedTensorVersioned* make_versioned(Exported exported);
 DLManagedTensor* make_legacy(Exported exported);
 
@@ -94,6 +98,9 @@ struct Imported {
 
 // `release` runs the producer's deleter; `flags` are DLPack 1.x flags (0 for legacy tensors).
 Imported import_tensor(const DLTensor& tensor, uint64_t flags, std::function<void()> release, const Options& options);
+// The 2- and 4-bit integers: host memory, packed and compact, unpacked into a new tensor on target.
+Imported import_packed(const DLTensor& tensor, DType dtype, const Shape& shape, std::function<void()> release,
+                       const Options& options, Device& target);
 
 // True when `storage` wraps a producer's memory that was imported read-only.
 bool is_read_only_import(const Storage& storage);

@@ -8,6 +8,7 @@
 #include "core/scalar.h"
 #include "ops/complex.h"
 #include "ops/graph.h"
+#include "ops/narrow.h"
 #include "ops/ops.h"
 #include "ops/weak_scalar.h"
 
@@ -55,10 +56,14 @@ NodePtr astype(const NodePtr& x, DType dtype) {
   if (x->dtype == dtype) return x;
   if (is_complex(x->dtype) || is_complex(dtype)) return complex_astype(x, dtype);
   if (NodePtr folded = cast_constant(*x, dtype)) return folded;
+  if (is_narrow(x->dtype) || is_narrow(dtype)) return narrow_astype(x, dtype);
   return make_kernel("astype", OpKind::Cast, dtype, x->shape, *x->device, {x});
 }
 
 NodePtr unary(UnaryOp op, const NodePtr& x) {
+  if ((op == UnaryOp::PopulationCount || op == UnaryOp::CountLeadingZeros) && bit_width(x->dtype) < 8) {
+    return sub_byte_bit_count(op, x);
+  }
   if (is_complex_part_op(op) || is_complex(x->dtype)) return complex_unary(op, x);
   const char* name = unary_name(op);
   DType in = operand_type(op_info(op), x->dtype);
@@ -125,6 +130,7 @@ NodePtr clip(const NodePtr& x, const NodePtr& lo, const NodePtr& hi) {
 }
 
 NodePtr bitcast(const NodePtr& x, DType dtype) {
+  if (bit_width(x->dtype) < 8 || bit_width(dtype) < 8) return sub_byte_bitcast(x, dtype);
   size_t from = itemsize(x->dtype), to = itemsize(dtype);
   if (from == to) return make_view(x, dtype, x->shape, x->strides, x->offset);
   if (x->shape.empty()) fail(Status::ShapeMismatch, "bitcast: a 0-d tensor cannot change element size");

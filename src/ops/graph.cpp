@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/eval.h"
 #include "core/host_read.h"
+#include "ops/narrow.h"
 #include "ops/ops.h"
 
 namespace kiln::ops {
@@ -40,6 +41,9 @@ Device& common_device(std::initializer_list<const Node*> inputs, const char* op)
 
 NodePtr make_kernel(const char* op, OpKind kind, DType dtype, Shape shape, Device& device,
                     std::vector<NodePtr> inputs, OpParams params) {
+  if (needs_widening(kind, dtype, inputs)) {
+    return widened_kernel(op, kind, dtype, std::move(shape), device, std::move(inputs), std::move(params));
+  }
   check_shape(shape, op);  // no node exists whose size or strides overflow
   // No kernel takes complex elements: the ops defined for them run on float pairs
   // (ops/complex.h), so reaching here with one means the op is not defined for complex.

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/error.h"
+#include "core/narrow_dtype.h"
 #include "core/scalar.h"
 #include "ops/ops.h"
 
@@ -35,6 +36,8 @@ bool int_fits(int64_t v, DType dtype) {
     case DType::UInt16: return fits<uint16_t>(v);
     case DType::UInt32: return fits<uint32_t>(v);
     case DType::UInt64: return v >= 0;
+    case DType::Int2: case DType::Int4: case DType::UInt2: case DType::UInt4:
+      return v >= narrow_int_min(dtype) && v <= narrow_int_max(dtype);
     default: return true;
   }
 }

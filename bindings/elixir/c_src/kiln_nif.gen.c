@@ -873,7 +873,7 @@ ERL_NIF_TERM kn_enc_kiln_status(ErlNifEnv* env, int value) {
 
 int kn_dec_kiln_dtype(ErlNifEnv* env, ERL_NIF_TERM term, kiln_dtype* out) {
   int number;
-  char name[12];
+  char name[15];
   if (enif_get_int(env, term, &number)) { *out = (kiln_dtype)number; return 1; }
   if (enif_get_atom(env, term, name, sizeof name, ERL_NIF_LATIN1) <= 0) return 0;
   if (!strcmp(name, "bool")) { *out = KILN_DTYPE_BOOL; return 1; }
@@ -891,6 +891,12 @@ int kn_dec_kiln_dtype(ErlNifEnv* env, ERL_NIF_TERM term, kiln_dtype* out) {
   if (!strcmp(name, "float64")) { *out = KILN_DTYPE_FLOAT64; return 1; }
   if (!strcmp(name, "complex64")) { *out = KILN_DTYPE_COMPLEX64; return 1; }
   if (!strcmp(name, "complex128")) { *out = KILN_DTYPE_COMPLEX128; return 1; }
+  if (!strcmp(name, "float8_e5m2")) { *out = KILN_DTYPE_FLOAT8_E5M2; return 1; }
+  if (!strcmp(name, "float8_e4m3fn")) { *out = KILN_DTYPE_FLOAT8_E4M3FN; return 1; }
+  if (!strcmp(name, "int2")) { *out = KILN_DTYPE_INT2; return 1; }
+  if (!strcmp(name, "int4")) { *out = KILN_DTYPE_INT4; return 1; }
+  if (!strcmp(name, "uint2")) { *out = KILN_DTYPE_UINT2; return 1; }
+  if (!strcmp(name, "uint4")) { *out = KILN_DTYPE_UINT4; return 1; }
   return 0;
 }
 
@@ -911,6 +917,12 @@ ERL_NIF_TERM kn_enc_kiln_dtype(ErlNifEnv* env, int value) {
     case KILN_DTYPE_FLOAT64: return enif_make_atom(env, "float64");
     case KILN_DTYPE_COMPLEX64: return enif_make_atom(env, "complex64");
     case KILN_DTYPE_COMPLEX128: return enif_make_atom(env, "complex128");
+    case KILN_DTYPE_FLOAT8_E5M2: return enif_make_atom(env, "float8_e5m2");
+    case KILN_DTYPE_FLOAT8_E4M3FN: return enif_make_atom(env, "float8_e4m3fn");
+    case KILN_DTYPE_INT2: return enif_make_atom(env, "int2");
+    case KILN_DTYPE_INT4: return enif_make_atom(env, "int4");
+    case KILN_DTYPE_UINT2: return enif_make_atom(env, "uint2");
+    case KILN_DTYPE_UINT4: return enif_make_atom(env, "uint4");
     default: return enif_make_int(env, value); /* a value newer than this binding */
   }
 }

@@ -8,15 +8,23 @@
 /* The bytes a dtype/shape pair needs, or (size_t)-1 when the library should judge the shape
  * (negative extents) or the product overflows. */
 static size_t expected_bytes(kiln_dtype dtype, const kn_i64_list* shape) {
-  size_t itemsize = 0;
-  if (KILN.kiln_dtype_size(dtype, &itemsize) != KILN_STATUS_OK) return (size_t)-1;
-  size_t total = itemsize;
+  size_t bits = 0, itemsize = 0;
+  if (dtype == KILN_DTYPE_INT2 || dtype == KILN_DTYPE_UINT2) {
+    bits = 2;  /* packed: kiln_dtype_size refuses the sub-byte dtypes */
+  } else if (dtype == KILN_DTYPE_INT4 || dtype == KILN_DTYPE_UINT4) {
+    bits = 4;
+  } else if (KILN.kiln_dtype_size(dtype, &itemsize) != KILN_STATUS_OK) {
+    return (size_t)-1;
+  } else {
+    bits = 8 * itemsize;
+  }
+  size_t count = 1;
   for (size_t i = 0; i < shape->count; i++) {
     if (shape->items[i] < 0) return (size_t)-1;
-    if (shape->items[i] && total > SIZE_MAX / (size_t)shape->items[i]) return (size_t)-1;
-    total *= (size_t)shape->items[i];
+    if (shape->items[i] && count > SIZE_MAX / 128 / (size_t)shape->items[i]) return (size_t)-1;
+    count *= (size_t)shape->items[i];
   }
-  return total;
+  return (count * bits + 7) / 8;
 }
 
 /* tensor_create(data, dtype, shape, device): a copy of the binary's bytes. Copying is the safe

@@ -49,21 +49,47 @@ defmodule Kiln do
     opts = Keyword.validate!(opts, [:device, :copy])
 
     with {:ok, device} <- Device.resolve(opts[:device]) do
-      create =
+      {binary, create} =
         cond do
-          byte_size(binary) <= @large_binary_bytes -> &Nif.tensor_create/4
-          opts[:copy] -> &Nif.tensor_create_dirty/4
-          true -> &Nif.tensor_share_binary/4
+          # 2- and 4-bit elements: Elixir's bit order to the C API's, copied.
+          DType.bits(dtype) < 8 -> {sub_byte_to_kiln(binary, dtype, shape), &Nif.tensor_create/4}
+          byte_size(binary) <= @large_binary_bytes -> {binary, &Nif.tensor_create/4}
+          opts[:copy] -> {binary, &Nif.tensor_create_dirty/4}
+          true -> {binary, &Nif.tensor_share_binary/4}
         end
 
       Result.map(create.(binary, DType.normalize(dtype), dims(shape), device), &Tensor.wrap/1)
     end
   end
 
+  defp sub_byte_to_kiln(bitstring, dtype, shape) do
+    count = shape |> dims() |> Enum.product()
+    bits = DType.bits(dtype)
+
+    if bit_size(bitstring) != count * bits,
+      do: raise(ArgumentError, "from_binary: #{count} #{DType.name(dtype)} elements need #{count * bits} bits, got #{bit_size(bitstring)}")
+
+    DType.swap_sub_byte_order(bitstring, bits)
+  end
+
   @doc "A tensor from a number or nested lists of numbers (the nesting gives the shape)."
   defboth tensor(data, dtype \\ :float32, opts \\ []) do
     {flat, shape} = flatten(data)
-    from_binary(DType.encode(flat, dtype), dtype, shape, opts)
+
+    narrow = DType.normalize(dtype)
+
+    case DType.compute(narrow) do
+      ^narrow ->
+        from_binary(DType.encode(flat, dtype), dtype, shape, opts)
+
+      wide ->
+        # float8 and the sub-byte integers: through their compute type (DType.encode range-checks
+        # integers against the narrow dtype first).
+        if DType.bits(narrow) < 8, do: DType.encode(flat, narrow)
+
+        with {:ok, t} <- from_binary(DType.encode(flat, wide), wide, shape, opts),
+             do: astype(t, narrow)
+    end
   end
 
   @doc "A tensor of zeros."
@@ -146,7 +172,27 @@ defmodule Kiln do
   tensor is released). `copy: true` copies into a fresh binary instead.
   """
   defboth to_binary(tensor, opts \\ []) do
-    if Keyword.validate!(opts, [:copy])[:copy] do
+    opts = Keyword.validate!(opts, [:copy])
+
+    with {:ok, dtype} <- dtype(tensor),
+         bits when bits < 8 <- DType.bits(dtype),
+         {:ok, packed} <- read_copy(tensor),
+         {:ok, count} <- size(tensor) do
+      # 2- and 4-bit elements: the C API's bit order to Elixir's, `count * bits` bits.
+      {:ok, DType.swap_sub_byte_order(packed, bits) |> binary_part_bits(count * bits)}
+    else
+      bits when is_integer(bits) -> to_byte_binary(tensor, opts)
+      error -> error
+    end
+  end
+
+  defp binary_part_bits(bitstring, bits) do
+    <<head::bitstring-size(bits), _::bitstring>> = bitstring
+    head
+  end
+
+  defp to_byte_binary(tensor, opts) do
+    if opts[:copy] do
       read_copy(tensor)
     else
       case Nif.tensor_borrow(ref(tensor)) do
@@ -163,9 +209,15 @@ defmodule Kiln do
 
   @doc "The values as a flat list."
   defboth to_flat_list(tensor) do
-    with {:ok, dtype} <- dtype(tensor),
-         {:ok, binary} <- to_binary(tensor),
-         do: {:ok, DType.decode(binary, dtype)}
+    with {:ok, dtype} <- dtype(tensor) do
+      case DType.compute(dtype) do
+        ^dtype ->
+          with {:ok, binary} <- to_binary(tensor), do: {:ok, DType.decode(binary, dtype)}
+
+        wide ->
+          with {:ok, t} <- astype(tensor, wide), do: to_flat_list(t)
+      end
+    end
   end
 
   @doc "The values as nested lists following the shape; a 0-d tensor gives its number."

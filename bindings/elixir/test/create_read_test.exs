@@ -28,6 +28,31 @@ defmodule Kiln.CreateReadTest do
     end
   end
 
+  # The narrow dtypes: values through their compute type; sub-byte binaries in Elixir's bit
+  # order (the first element in the high bits, as <<a::4, b::4>> and Nx), packed in the C API.
+  test "int4, uint2 and int2 binaries in Elixir's bit order, packed, wrapping" do
+    t = Kiln.from_binary!(<<1::4, 2::4, -1::4>>, :int4, {3})
+    assert Kiln.to_list!(t) == [1, 2, -1]
+    assert Kiln.nbytes!(t) == 2
+    assert Kiln.to_binary!(t) == <<1::4, 2::4, -1::4>>
+    assert Kiln.to_list!(Kiln.add!(t, Kiln.tensor!([7, 7, 7], :int4))) == [-8, -7, 6]
+    u = Kiln.tensor!([3, 0, 1, 2, 1], :uint2)
+    assert Kiln.to_binary!(u) == <<3::2, 0::2, 1::2, 2::2, 1::2>>
+    assert Kiln.to_list!(Kiln.from_binary!(<<1::2-signed, -2::2-signed, -1::2-signed, 0::2>>, {:s, 2}, {4})) == [1, -2, -1, 0]
+    assert_raise ArgumentError, fn -> Kiln.tensor!([8], :int4) end
+    assert_raise ArgumentError, fn -> Kiln.from_binary!(<<1::4>>, :int4, {2}) end
+  end
+
+  test "float8 values round as Nx's do" do
+    assert Kiln.to_list!(Kiln.tensor!([1.0, 1.0625, 1000.0, -3.0], :float8_e4m3fn)) == [1.0, 1.125, 448.0, -3.0]
+    # E5M2 keeps float16's high byte: 1.125 (0x3c80) reads back as 1.0.
+    f8 = Kiln.tensor!([1.125, 0.1, -2.0], {:f, 8})
+    assert Kiln.dtype!(f8) == :float8_e5m2
+    assert Kiln.to_list!(f8) == [1.0, 0.09375, -2.0]
+    assert Kiln.to_binary!(f8) == <<0x3C, 0x2E, 0xC0>>
+    assert Kiln.DType.to_nx(:float8_e4m3fn) == {:f8_e4m3fn, 8}
+  end
+
   test "Nx type tuples and short names are dtypes" do
     assert Kiln.dtype!(Kiln.tensor!([1, 2], {:s, 16})) == :int16
     assert Kiln.dtype!(Kiln.tensor!([1, 2], :f64)) == :float64

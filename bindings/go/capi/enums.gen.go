@@ -97,7 +97,7 @@ func (v Status) String() string {
 	return v.Name()
 }
 
-// DType mirrors kiln_dtype: Element types. (since 1.0)
+// DType mirrors kiln_dtype: Element types. float8_e5m2, float8_e4m3fn and the 2- and 4-bit integers (since 1.13) are stored one byte an element and every op computes in float32, int8 or uint8 and rounds or wraps back; int2, int4, uint2 and uint4 cross the C API and DLPack packed, the first element in the low bits of a byte (docs/dtypes.md). (since 1.0)
 type DType int32
 
 const (
@@ -131,6 +131,18 @@ const (
 	DTypeComplex64 DType = 13
 	// DTypeComplex128 is KILN_DTYPE_COMPLEX128: complex128
 	DTypeComplex128 DType = 14
+	// DTypeFloat8E5m2 is KILN_DTYPE_FLOAT8_E5M2: float8_e5m2
+	DTypeFloat8E5m2 DType = 15
+	// DTypeFloat8E4m3fn is KILN_DTYPE_FLOAT8_E4M3FN: float8_e4m3fn
+	DTypeFloat8E4m3fn DType = 16
+	// DTypeInt2 is KILN_DTYPE_INT2: int2
+	DTypeInt2 DType = 17
+	// DTypeInt4 is KILN_DTYPE_INT4: int4
+	DTypeInt4 DType = 18
+	// DTypeUint2 is KILN_DTYPE_UINT2: uint2
+	DTypeUint2 DType = 19
+	// DTypeUint4 is KILN_DTYPE_UINT4: uint4
+	DTypeUint4 DType = 20
 )
 
 // Name is the C name without the common prefix "KILN_DTYPE_", or a number for a value this
@@ -167,6 +179,18 @@ func (v DType) Name() string {
 		return "COMPLEX64"
 	case DTypeComplex128:
 		return "COMPLEX128"
+	case DTypeFloat8E5m2:
+		return "FLOAT8_E5M2"
+	case DTypeFloat8E4m3fn:
+		return "FLOAT8_E4M3FN"
+	case DTypeInt2:
+		return "INT2"
+	case DTypeInt4:
+		return "INT4"
+	case DTypeUint2:
+		return "UINT2"
+	case DTypeUint4:
+		return "UINT4"
 	}
 	return "DType(" + strconv.Itoa(int(v)) + ")"
 }
@@ -204,6 +228,18 @@ func (v DType) Doc() string {
 		return "complex64"
 	case DTypeComplex128:
 		return "complex128"
+	case DTypeFloat8E5m2:
+		return "float8_e5m2"
+	case DTypeFloat8E4m3fn:
+		return "float8_e4m3fn"
+	case DTypeInt2:
+		return "int2"
+	case DTypeInt4:
+		return "int4"
+	case DTypeUint2:
+		return "uint2"
+	case DTypeUint4:
+		return "uint4"
 	}
 	return ""
 }

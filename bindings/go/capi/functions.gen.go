@@ -77,7 +77,7 @@ func Version() (major uint32, minor uint32, patch uint32, err error) {
 	return
 }
 
-// DTypeSize wraps kiln_dtype_size: Bytes per element of a dtype. (since 1.0)
+// DTypeSize wraps kiln_dtype_size: Bytes per element of a dtype. The 2- and 4-bit integers pack several elements to a byte: they give KILN_STATUS_UNSUPPORTED_DTYPE (kiln_tensor_nbytes gives a tensor's bytes). (since 1.0)
 func DTypeSize(dtype DType) (size uint64, err error) {
 	if err = load(); err != nil {
 		return
@@ -230,7 +230,7 @@ func DeviceClearCache(device Device) (err error) {
 	return
 }
 
-// TensorCreate wraps kiln_tensor_create: A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). (since 1.0)
+// TensorCreate wraps kiln_tensor_create: A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). int2, int4, uint2 and uint4 come packed (kiln_dtype), ceil(product(shape) * bits / 8) bytes. (since 1.0)
 func TensorCreate(data unsafe.Pointer, dtype DType, shape []int64, device Device) (out Tensor, err error) {
 	if err = load(); err != nil {
 		return
@@ -419,7 +419,7 @@ func TensorSize(tensor Tensor) (size int64, err error) {
 	return
 }
 
-// TensorNBytes wraps kiln_tensor_nbytes: Bytes of the tensor's elements in compact row-major form. Never evaluates. (since 1.0)
+// TensorNBytes wraps kiln_tensor_nbytes: Bytes of the tensor's elements in compact row-major form. Never evaluates. The 2- and 4-bit integers count packed. (since 1.0)
 func TensorNBytes(tensor Tensor) (nbytes uint64, err error) {
 	if err = load(); err != nil {
 		return
@@ -462,7 +462,7 @@ func TensorEval(tensors []Tensor) (err error) {
 	return
 }
 
-// TensorRead wraps kiln_tensor_read: Evaluates the tensor and copies its elements, row-major, into dst. (since 1.0)
+// TensorRead wraps kiln_tensor_read: Evaluates the tensor and copies its elements, row-major, into dst. The 2- and 4-bit integers are written packed. (since 1.0)
 func TensorRead(tensor Tensor, dst []byte) (err error) {
 	if err = load(); err != nil {
 		return
@@ -475,7 +475,7 @@ func TensorRead(tensor Tensor, dst []byte) (err error) {
 	return
 }
 
-// TensorBorrow wraps kiln_tensor_borrow: Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. (since 1.0)
+// TensorBorrow wraps kiln_tensor_borrow: Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. The 2- and 4-bit integers are lent packed, always from a copy. (since 1.0)
 func TensorBorrow(tensor Tensor) (out Borrow, data unsafe.Pointer, nbytes uint64, err error) {
 	if err = load(); err != nil {
 		return

@@ -36,7 +36,7 @@ typedef enum kiln_status { /* Result of every call. */
   KILN_STATUS_INTERNAL = 9, /* a bug in Kiln; the message says where */
   KILN_STATUS_NON_FINITE = 10, /* a NaN or infinity appeared where debug checks look for one (KILN_DEBUG=nan) */
 } kiln_status;
-typedef enum kiln_dtype { /* Element types. */
+typedef enum kiln_dtype { /* Element types. float8_e5m2, float8_e4m3fn and the 2- and 4-bit integers (since 1.13) are stored one byte an element and every op computes in float32, int8 or uint8 and rounds or wraps back; int2, int4, uint2 and uint4 cross the C API and DLPack packed, the first element in the low bits of a byte (docs/dtypes.md). */
   KILN_DTYPE_BOOL = 0, /* bool */
   KILN_DTYPE_INT8 = 1, /* int8 */
   KILN_DTYPE_INT16 = 2, /* int16 */
@@ -52,6 +52,12 @@ typedef enum kiln_dtype { /* Element types. */
   KILN_DTYPE_FLOAT64 = 12, /* float64 */
   KILN_DTYPE_COMPLEX64 = 13, /* complex64 */
   KILN_DTYPE_COMPLEX128 = 14, /* complex128 */
+  KILN_DTYPE_FLOAT8_E5M2 = 15, /* float8_e5m2 */
+  KILN_DTYPE_FLOAT8_E4M3FN = 16, /* float8_e4m3fn */
+  KILN_DTYPE_INT2 = 17, /* int2 */
+  KILN_DTYPE_INT4 = 18, /* int4 */
+  KILN_DTYPE_UINT2 = 19, /* uint2 */
+  KILN_DTYPE_UINT4 = 20, /* uint4 */
 } kiln_dtype;
 typedef enum kiln_device_kind { /* Kinds of device. */
   KILN_DEVICE_CPU = 0, /* the host CPU */
@@ -485,6 +491,12 @@ M.enums = {
       ["FLOAT64"] = 12,
       ["COMPLEX64"] = 13,
       ["COMPLEX128"] = 14,
+      ["FLOAT8_E5M2"] = 15,
+      ["FLOAT8_E4M3FN"] = 16,
+      ["INT2"] = 17,
+      ["INT4"] = 18,
+      ["UINT2"] = 19,
+      ["UINT4"] = 20,
     },
     names = {
       [0] = "BOOL",
@@ -502,6 +514,12 @@ M.enums = {
       [12] = "FLOAT64",
       [13] = "COMPLEX64",
       [14] = "COMPLEX128",
+      [15] = "FLOAT8_E5M2",
+      [16] = "FLOAT8_E4M3FN",
+      [17] = "INT2",
+      [18] = "INT4",
+      [19] = "UINT2",
+      [20] = "UINT4",
     },
     docs = {
       [0] = "bool",
@@ -519,6 +537,12 @@ M.enums = {
       [12] = "float64",
       [13] = "complex64",
       [14] = "complex128",
+      [15] = "float8_e5m2",
+      [16] = "float8_e4m3fn",
+      [17] = "int2",
+      [18] = "int4",
+      [19] = "uint2",
+      [20] = "uint4",
     },
   },
   kiln_device_kind = {

@@ -21,11 +21,20 @@ local HOST = {
 
 local M = { by_name = {}, by_code = {} }
 
+-- The packed 2- and 4-bit integers (kiln_dtype_size refuses them): bits per element. They and
+-- the float8s have no host form here: their values travel through astype (int8/uint8, float32).
+local SUB_BYTE_BITS = { int2 = 2, int4 = 4, uint2 = 2, uint4 = 4 }
+
 for code, name in pairs(cdef.enums.kiln_dtype.docs) do
   local host = HOST[name] or {}
   local size = ffi.new("size_t[1]")
-  errors.check(C.kiln_dtype_size(code, size), "kiln_dtype_size")
-  local dtype = { name = name, code = code, itemsize = tonumber(size[0]),
+  if SUB_BYTE_BITS[name] then
+    size[0] = 0
+  else
+    errors.check(C.kiln_dtype_size(code, size), "kiln_dtype_size")
+  end
+  local itemsize = SUB_BYTE_BITS[name] and SUB_BYTE_BITS[name] / 8 or tonumber(size[0])
+  local dtype = { name = name, code = code, itemsize = itemsize,
                   ctype = host.ctype, kind = host.kind or "other", via = host.via }
   M.by_name[name] = dtype
   M.by_code[code] = dtype

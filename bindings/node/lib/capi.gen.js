@@ -166,7 +166,7 @@ const StatusDoc = Object.freeze({
 });
 const kiln_status = koffi.alias('kiln_status', 'int');
 
-/** Element types. (kiln_dtype) */
+/** Element types. float8_e5m2, float8_e4m3fn and the 2- and 4-bit integers (since 1.13) are stored one byte an element and every op computes in float32, int8 or uint8 and rounds or wraps back; int2, int4, uint2 and uint4 cross the C API and DLPack packed, the first element in the low bits of a byte (docs/dtypes.md). (kiln_dtype) */
 const Dtype = Object.freeze({
   BOOL: 0, // bool
   INT8: 1, // int8
@@ -183,6 +183,12 @@ const Dtype = Object.freeze({
   FLOAT64: 12, // float64
   COMPLEX64: 13, // complex64
   COMPLEX128: 14, // complex128
+  FLOAT8_E5M2: 15, // float8_e5m2
+  FLOAT8_E4M3FN: 16, // float8_e4m3fn
+  INT2: 17, // int2
+  INT4: 18, // int4
+  UINT2: 19, // uint2
+  UINT4: 20, // uint4
 });
 const DtypeName = nameLookup(Dtype);
 const DtypeDoc = Object.freeze({
@@ -201,6 +207,12 @@ const DtypeDoc = Object.freeze({
   12: "float64",
   13: "complex64",
   14: "complex128",
+  15: "float8_e5m2",
+  16: "float8_e4m3fn",
+  17: "int2",
+  18: "int4",
+  19: "uint2",
+  20: "uint4",
 });
 const kiln_dtype = koffi.alias('kiln_dtype', 'int');
 
@@ -695,7 +707,7 @@ function kiln_version(major, minor, patch) {
 }
 
 /**
- * Bytes per element of a dtype. (since 1.0)
+ * Bytes per element of a dtype. The 2- and 4-bit integers pack several elements to a byte: they give KILN_STATUS_UNSUPPORTED_DTYPE (kiln_tensor_nbytes gives a tensor's bytes). (since 1.0)
  * @param dtype kiln_dtype: element type
  * @param size size_t* [out]: bytes per element
  */
@@ -781,7 +793,7 @@ function kiln_device_clear_cache(device) {
 }
 
 /**
- * A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). (since 1.0)
+ * A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). int2, int4, uint2 and uint4 come packed (kiln_dtype), ceil(product(shape) * bits / 8) bytes. (since 1.0)
  * @param data const void* [nullable]: elements; may be NULL only when the tensor has no elements
  * @param dtype kiln_dtype: element type
  * @param shape const int64_t*: extents, ndim of them (may be NULL when ndim is 0)
@@ -919,7 +931,7 @@ function kiln_tensor_size(tensor, size) {
 }
 
 /**
- * Bytes of the tensor's elements in compact row-major form. Never evaluates. (since 1.0)
+ * Bytes of the tensor's elements in compact row-major form. Never evaluates. The 2- and 4-bit integers count packed. (since 1.0)
  * @param tensor kiln_tensor: the tensor
  * @param nbytes size_t* [out]: size in bytes
  */
@@ -946,7 +958,7 @@ function kiln_tensor_eval(tensors, count) {
 }
 
 /**
- * Evaluates the tensor and copies its elements, row-major, into dst. (since 1.0)
+ * Evaluates the tensor and copies its elements, row-major, into dst. The 2- and 4-bit integers are written packed. (since 1.0)
  * @param tensor kiln_tensor: the tensor
  * @param dst void* [out, nullable]: caller-allocated buffer (NULL allowed when the tensor has no elements)
  * @param dst_bytes size_t: size of dst; must be at least kiln_tensor_nbytes
@@ -956,7 +968,7 @@ function kiln_tensor_read(tensor, dst, dst_bytes) {
 }
 
 /**
- * Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. (since 1.0)
+ * Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. The 2- and 4-bit integers are lent packed, always from a copy. (since 1.0)
  * @param tensor kiln_tensor: the tensor
  * @param out kiln_borrow* [out]: the loan
  * @param data const void** [out]: address of the first element

@@ -21,12 +21,18 @@ function integerIn(name, bits, signed, big) {
   };
 }
 
-function ComplexUnsupported(name) {
+function NoTypedArray(name, hint) {
   const refuse = () => {
-    throw new TypeError(`kiln: ${name} tensors have no JS typed array in this binding`);
+    throw new TypeError(`kiln: ${name} tensors have no JS typed array in this binding${hint}`);
   };
   return class { constructor() { refuse(); } static from() { refuse(); } };
 }
+const ComplexUnsupported = (name) => NoTypedArray(name, '');
+// float8 and the 2- and 4-bit integers compute in float32 / int8 / uint8 inside Kiln: their
+// values travel as that type (astype both ways).
+const NarrowUnsupported = (name, via) => NoTypedArray(name, `: astype to or from ${via}`);
+// Bits per element of the packed sub-byte integers (kiln_dtype_size refuses them).
+const SUB_BYTE_BITS = { int2: 2, int4: 4, uint2: 2, uint4: 4 };
 
 const HOST = {
   bool: { array: Uint8Array, encode: (v) => (v ? 1 : 0), decode: (v) => v !== 0 },
@@ -46,6 +52,12 @@ const HOST = {
   // made from or read into JS arrays by this binding yet.
   complex64: { array: ComplexUnsupported('complex64') },
   complex128: { array: ComplexUnsupported('complex128') },
+  float8_e5m2: { array: NarrowUnsupported('float8_e5m2', 'float32') },
+  float8_e4m3fn: { array: NarrowUnsupported('float8_e4m3fn', 'float32') },
+  int2: { array: NarrowUnsupported('int2', 'int8') },
+  int4: { array: NarrowUnsupported('int4', 'int8') },
+  uint2: { array: NarrowUnsupported('uint2', 'uint8') },
+  uint4: { array: NarrowUnsupported('uint4', 'uint8') },
 };
 
 /** One frozen descriptor per dtype the spec lists, keyed by name. */
@@ -54,11 +66,12 @@ const DTYPES = Object.freeze(Object.fromEntries(Object.entries(capi.Dtype).map((
   const host = HOST[name];
   if (!host) throw new Error(`kiln: dtype ${name} (${code}) has no JS mapping in dtypes.js`);
   const size = [0];
-  capi.kiln_dtype_size(code, size);
+  if (SUB_BYTE_BITS[name]) size[0] = SUB_BYTE_BITS[name] / 8;
+  else capi.kiln_dtype_size(code, size);
   return [name, Object.freeze({
     name,
     code,
-    itemsize: size[0],
+    itemsize: size[0], // bytes; a fraction for the packed 2- and 4-bit integers
     TypedArray: host.array,
     encode: host.encode ?? ((v) => v), // JS value -> typed array element
     decode: host.decode ?? ((v) => v), // typed array element -> JS value

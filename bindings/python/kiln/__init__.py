@@ -14,8 +14,9 @@ from .creation import (arange, asarray, empty, empty_like, eye, full, full_like,
                        ones_like, tril, triu, zeros, zeros_like)
 from .dlpack import from_dlpack
 from .device import Device, MemoryStats, default_device, device, devices, set_default_device
-from .dtypes import (DTYPES, as_dtype, bfloat16, bool_, complex64, complex128, dtype, float16, float32, float64,
-                     int8, int16, int32, int64, uint8, uint16, uint32, uint64)
+from .dtypes import (DTYPES, as_dtype, bfloat16, bool_, complex64, complex128, dtype, float8_e4m3fn, float8_e5m2,
+                     float16, float32, float64, int2, int4, int8, int16, int32, int64, uint2, uint4, uint8, uint16,
+                     uint32, uint64)
 from .errors import (DeviceError, IndexOutOfRangeError, InternalError, InvalidArgumentError, InvalidHandleError,
                      KilnError, NonFiniteError, OutOfMemoryError, ShapeMismatchError, UnsupportedDTypeError,
                      UnsupportedError)
@@ -60,6 +61,7 @@ __all__ = [
     "Device", "MemoryStats", "device", "devices", "default_device", "set_default_device",
     "dtype", "as_dtype", "DTYPES", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
     "uint64", "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+    "float8_e5m2", "float8_e4m3fn", "int2", "int4", "uint2", "uint4",
     "KilnError", "InvalidArgumentError", "InvalidHandleError", "ShapeMismatchError", "UnsupportedDTypeError",
     "UnsupportedError", "OutOfMemoryError", "DeviceError", "IndexOutOfRangeError", "InternalError",
     "NonFiniteError", "diagnostics", "random", "fast", "linalg", "fft", "library_version", "info", "from_dlpack",

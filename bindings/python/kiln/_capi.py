@@ -52,7 +52,7 @@ class Status(enum.IntEnum):
 
 
 class Dtype(enum.IntEnum):
-    """Element types."""
+    """Element types. float8_e5m2, float8_e4m3fn and the 2- and 4-bit integers (since 1.13) are stored one byte an element and every op computes in float32, int8 or uint8 and rounds or wraps back; int2, int4, uint2 and uint4 cross the C API and DLPack packed, the first element in the low bits of a byte (docs/dtypes.md)."""
 
     BOOL = 0
     INT8 = 1
@@ -69,6 +69,12 @@ class Dtype(enum.IntEnum):
     FLOAT64 = 12
     COMPLEX64 = 13
     COMPLEX128 = 14
+    FLOAT8_E5M2 = 15
+    FLOAT8_E4M3FN = 16
+    INT2 = 17
+    INT4 = 18
+    UINT2 = 19
+    UINT4 = 20
 
 
 class DeviceKind(enum.IntEnum):

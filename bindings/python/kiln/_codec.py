@@ -11,7 +11,7 @@ def _int_range(dt):
     return -(1 << (dt.bits - 1)), (1 << (dt.bits - 1)) - 1
 
 
-def _to_int(value, dt):
+def to_int(value, dt):
     lo, hi = _int_range(dt)
     if isinstance(value, float):
         if math.isnan(value):
@@ -54,7 +54,7 @@ def pack(values, dt):
     if dt.kind == "b":
         return bytes(1 if v else 0 for v in values)
     if dt.kind in "iu":
-        return struct.pack("=%d%s" % (len(values), dt._format), *(_to_int(v, dt) for v in values))
+        return struct.pack("=%d%s" % (len(values), dt._format), *(to_int(v, dt) for v in values))
     if dt.kind == "c":  # real and imaginary parts, interleaved
         parts = [complex(v) for v in values]
         return _pack_floats(dt._format, [x for z in parts for x in (z.real, z.imag)])

@@ -43,9 +43,20 @@ def _create(data, dtype, shape, dev):
                              dev._handle)
 
 
+def _create_values(flat, dt, shape, dev):
+    """A tensor of Python scalars; the narrow dtypes through their compute type (ints checked
+    against the narrow range first, as NumPy 2 checks its own)."""
+    if not dt.is_narrow:
+        return _create(_codec.pack(flat, dt), dt, shape, dev)
+    if dt.is_integer:
+        flat = [_codec.to_int(v, dt) for v in flat]
+    wide = dt.compute
+    return _create(_codec.pack(flat, wide), wide, shape, dev).astype(dt)
+
+
 def scalar(value, dtype, dev):
     """A 0-d tensor of a Python bool/int/float, converted exactly to `dtype`."""
-    return _create(_codec.pack([value], dtype), dtype, (), dev)
+    return _create_values([value], dtype, (), dev)
 
 
 def _is_numpy_like(obj):
@@ -94,7 +105,7 @@ def asarray(obj, dtype=None, device=None, copy=None):
     if isinstance(obj, (list, tuple)):
         shape, flat = _flatten(obj)
         dt = dt or _infer_dtype(flat)
-        return _create(_codec.pack(flat, dt), dt, shape, dev)
+        return _create_values(flat, dt, shape, dev)
     raise TypeError("cannot make a tensor from %s" % type(obj).__name__)
 
 
@@ -134,9 +145,11 @@ def _from_numpy(obj, dt, dev):
     if arr.dtype.kind not in "biufc":
         raise TypeError("NumPy dtype %s has no Kiln counterpart" % arr.dtype)
     src = dtypes.as_dtype(arr.dtype.name)  # TypeError for float128 and the like
-    if dt is dtypes.bfloat16:
-        # NumPy has no bfloat16: go through float32 and let Kiln round.
-        return _from_numpy(arr.astype(np.float32), None, dev).astype(dt)
+    if dt is dtypes.bfloat16 or (dt is not None and dt.is_narrow):
+        # NumPy has no bfloat16, float8 or 2/4-bit integers: go through float32 (or the narrow
+        # type's compute type) and let Kiln round or wrap.
+        wide = np.float32 if dt is dtypes.bfloat16 else dt.compute.name
+        return _from_numpy(arr.astype(wide), None, dev).astype(dt)
     if dt is not None and dt is not src:
         arr, src = arr.astype(dt.name), dt
     if not (arr.flags.c_contiguous and arr.dtype.isnative):

@@ -16,6 +16,8 @@ iinfo_object = collections.namedtuple("iinfo_object", "bits max min dtype")
 
 # (explicit mantissa bits, exponent bits) of each IEEE-style float.
 _FLOAT_LAYOUT = {"float16": (10, 5), "bfloat16": (7, 8), "float32": (23, 8), "float64": (52, 11)}
+# The float8s by hand (E4M3FN has no infinity: its largest is 448): eps, max, min, smallest normal.
+_FLOAT8 = {"float8_e5m2": (0.25, 57344.0, -57344.0, 2.0 ** -14), "float8_e4m3fn": (0.125, 448.0, -448.0, 2.0 ** -6)}
 
 
 def _dtype_of(value):
@@ -28,6 +30,8 @@ def finfo(type):
     dt = _dtype_of(type)
     if dt.is_complex:
         dt = dtypes.float32 if dt is dtypes.complex64 else dtypes.float64
+    if dt.name in _FLOAT8:
+        return finfo_object(8, *_FLOAT8[dt.name], dt)
     if dt.name not in _FLOAT_LAYOUT:
         raise TypeError("finfo takes a floating-point dtype, not %s" % dt)
     mantissa, exponent = _FLOAT_LAYOUT[dt.name]

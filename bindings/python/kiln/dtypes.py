@@ -1,22 +1,28 @@
 """Element types. Names match NumPy's; `bfloat16` has no NumPy counterpart and reads back as float32.
-complex64/complex128 hold two float32/float64, real part first (NumPy's layout)."""
+complex64/complex128 hold two float32/float64, real part first (NumPy's layout). The narrow
+storage types (ml_dtypes' names: float8_e5m2, float8_e4m3fn, int2, int4, uint2, uint4) compute in
+float32/int8/uint8 inside Kiln and read back as that type; int2/int4/uint2/uint4 are packed in
+host bytes and DLPack (docs/dtypes.md)."""
 from ._capi import Dtype
 
 __all__ = ["dtype", "as_dtype", "bool_", "int8", "int16", "int32", "int64", "uint8", "uint16",
-           "uint32", "uint64", "float16", "bfloat16", "float32", "float64", "complex64", "complex128", "DTYPES"]
+           "uint32", "uint64", "float16", "bfloat16", "float32", "float64", "complex64", "complex128", "float8_e5m2",
+           "float8_e4m3fn", "int2", "int4", "uint2", "uint4", "DTYPES"]
 
 
 class dtype:
     """A Kiln element type. One instance per type: compare with `==` (also against a name)."""
 
-    __slots__ = ("name", "itemsize", "kind", "code", "_format")
+    __slots__ = ("name", "itemsize", "kind", "code", "_format", "bits", "compute")
 
-    def __init__(self, name, itemsize, kind, code, fmt):
-        self.name = name          # NumPy's name for it
-        self.itemsize = itemsize  # bytes per element
+    def __init__(self, name, itemsize, kind, code, fmt, bits=None):
+        self.name = name          # NumPy's (or ml_dtypes') name for it
+        self.itemsize = itemsize  # bytes per element (1 for the sub-byte integers, as ml_dtypes)
         self.kind = kind          # NumPy's kind letter: b (bool), i, u, f, c (complex)
         self.code = code          # the kiln_dtype value
         self._format = fmt        # struct format character (bfloat16: its raw uint16 bits; complex: a part's)
+        self.bits = bits or 8 * itemsize
+        self.compute = self       # the dtype it reads back as (set below for the narrow types)
 
     @property
     def is_floating(self):
@@ -31,8 +37,9 @@ class dtype:
         return self.kind in "iu"
 
     @property
-    def bits(self):
-        return 8 * self.itemsize
+    def is_narrow(self):
+        """float8 and the 2- and 4-bit integers: stored, computed in a wider dtype."""
+        return self.compute is not self
 
     def __repr__(self):
         return "kiln." + ("bool_" if self is bool_ else self.name)
@@ -67,9 +74,19 @@ float32 = dtype("float32", 4, "f", Dtype.FLOAT32, "f")
 float64 = dtype("float64", 8, "f", Dtype.FLOAT64, "d")
 complex64 = dtype("complex64", 8, "c", Dtype.COMPLEX64, "f")
 complex128 = dtype("complex128", 16, "c", Dtype.COMPLEX128, "d")
+float8_e5m2 = dtype("float8_e5m2", 1, "f", Dtype.FLOAT8_E5M2, "B")
+float8_e4m3fn = dtype("float8_e4m3fn", 1, "f", Dtype.FLOAT8_E4M3FN, "B")
+int2 = dtype("int2", 1, "i", Dtype.INT2, "b", bits=2)
+int4 = dtype("int4", 1, "i", Dtype.INT4, "b", bits=4)
+uint2 = dtype("uint2", 1, "u", Dtype.UINT2, "B", bits=2)
+uint4 = dtype("uint4", 1, "u", Dtype.UINT4, "B", bits=4)
+float8_e5m2.compute = float8_e4m3fn.compute = float32
+int2.compute = int4.compute = int8
+uint2.compute = uint4.compute = uint8
 
 DTYPES = (bool_, int8, int16, int32, int64, uint8, uint16, uint32, uint64,
-          float16, bfloat16, float32, float64, complex64, complex128)
+          float16, bfloat16, float32, float64, complex64, complex128,
+          float8_e5m2, float8_e4m3fn, int2, int4, uint2, uint4)
 _BY_CODE = {d.code: d for d in DTYPES}
 _BY_NAME = {d.name: d for d in DTYPES}
 _BY_NAME["bool_"] = bool_

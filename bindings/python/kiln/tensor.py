@@ -112,7 +112,8 @@ class Tensor(native.TensorBase if native else _CtypesTensorBase):
 
     @property
     def nbytes(self):
-        return self.size * self.dtype.itemsize
+        """Bytes of the elements as read or exported (the 2- and 4-bit integers packed)."""
+        return (self.size * self.dtype.bits + 7) // 8
 
     @property
     def dtype(self):
@@ -150,8 +151,11 @@ class Tensor(native.TensorBase if native else _CtypesTensorBase):
         return buf.raw
 
     def numpy(self):
-        """A NumPy array copy of the values; bfloat16 becomes float32."""
+        """A NumPy array copy of the values; bfloat16 and float8 become float32, the 2- and 4-bit
+        integers int8 or uint8 (NumPy has none of them)."""
         import numpy as np
+        if self.dtype.is_narrow:
+            return self.astype(self.dtype.compute).numpy()
         bf16 = self.dtype is dtypes.bfloat16
         arr = np.empty(self.shape, dtype=np.uint16 if bf16 else self.dtype.name)
         lib.kiln_tensor_read(self._handle, arr.ctypes.data_as(ctypes.c_void_p), arr.nbytes)
@@ -180,6 +184,8 @@ class Tensor(native.TensorBase if native else _CtypesTensorBase):
 
     def tolist(self):
         """The values as (nested) Python lists of bool, int, float or complex; a 0-d tensor gives a scalar."""
+        if self.dtype.is_narrow:
+            return self.astype(self.dtype.compute).tolist()
         flat = _codec.unpack(self._read(), self.dtype)
         return _nest(flat, self.shape) if self.shape else flat[0]
 
@@ -187,6 +193,8 @@ class Tensor(native.TensorBase if native else _CtypesTensorBase):
         """The single value of a one-element tensor as a Python scalar."""
         if self.size != 1:
             raise ValueError("item() needs a tensor of one element, not %d" % self.size)
+        if self.dtype.is_narrow:
+            return self.astype(self.dtype.compute).item()
         return _codec.unpack(self._read(), self.dtype)[0]
 
     def __bool__(self):

@@ -64,6 +64,9 @@ decltype(auto) dispatch_dtype(DType d, F&& f) {
     case DType::Complex128:
       // No CPU kernel takes complex elements: ops/complex.cpp builds them from float pairs.
       fail(Status::UnsupportedDType, std::string("cpu backend: no kernel for ") + dtype_name(d));
+    default:
+      // Nor the narrow dtypes: ops/narrow.cpp widens their ops, and run_cast converts them.
+      if (is_narrow(d)) fail(Status::Internal, std::string("cpu backend: no kernel for ") + dtype_name(d));
   }
   fail(Status::Internal, "cpu backend: invalid dtype " + std::to_string(static_cast<int>(d)));
 }

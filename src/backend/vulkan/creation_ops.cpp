@@ -7,6 +7,7 @@
 #include "backend/vulkan/ops.h"
 #include "core/error.h"
 #include "core/half.h"
+#include "core/scalar.h"
 
 namespace kiln::vulkan {
 
@@ -48,6 +49,17 @@ uint64_t fill_bits(double value, DType dtype) {
     case DType::Complex64:
     case DType::Complex128:  // no complex kernel node is ever built (ops/complex.h)
       fail(Status::Internal, "fill: complex dtypes have no kernels");
+    case DType::Float8E5M2:
+    case DType::Float8E4M3FN:
+    case DType::Int2:
+    case DType::Int4:
+    case DType::UInt2:
+    case DType::UInt4: {  // one byte, as the host conversion gives it (ops/narrow.cpp widens fills)
+      uint8_t byte = 0;
+      store_scalar(value, dtype, &byte);
+      bits = byte;
+      break;
+    }
   }
   return bits;
 }

@@ -32,7 +32,13 @@ defmodule Kiln.DType do
     float32: {:f, 32},
     float64: {:f, 64},
     complex64: {:c, 64},
-    complex128: {:c, 128}
+    complex128: {:c, 128},
+    float8_e5m2: {:f, 8},
+    float8_e4m3fn: {:f8_e4m3fn, 8},
+    int2: {:s, 2},
+    int4: {:s, 4},
+    uint2: {:u, 2},
+    uint4: {:u, 4}
   }
   @from_nx Map.new(@layout, fn {dtype, {kind, bits}} -> {{kind, bits}, dtype} end)
   @short Map.new(@layout, fn {dtype, {kind, bits}} -> {:"#{kind}#{bits}", dtype} end)
@@ -57,8 +63,43 @@ defmodule Kiln.DType do
     end
   end
 
-  @doc "Bytes per element."
-  def size(dtype), do: div(elem(Map.fetch!(@layout, normalize(dtype)), 1), 8)
+  @doc "Bytes per element (the 2- and 4-bit integers: raises, they pack several to a byte)."
+  def size(dtype) do
+    case bits(dtype) do
+      bits when bits < 8 -> raise ArgumentError, "#{name(dtype)} packs #{div(8, bits)} elements to a byte"
+      bits -> div(bits, 8)
+    end
+  end
+
+  @doc "Bits per element."
+  def bits(dtype), do: elem(Map.fetch!(@layout, normalize(dtype)), 1)
+
+  @doc """
+  The dtype a narrow storage dtype computes in (`:float32` for the float8s, `:int8` / `:uint8`
+  for the 2- and 4-bit integers), or the dtype itself. Lists of values go through it.
+  """
+  def compute(dtype) do
+    case Map.fetch!(@layout, normalize(dtype)) do
+      {kind, 8} when kind in [:f, :f8_e4m3fn] -> :float32
+      {:s, bits} when bits < 8 -> :int8
+      {:u, bits} when bits < 8 -> :uint8
+      _ -> normalize(dtype)
+    end
+  end
+
+  @doc """
+  Sub-byte elements between Elixir's bit order (the first element in the high bits of a byte,
+  as `<<a::4, b::4>>` and Nx lay them out) and the C API's (the first in the low bits, as
+  DLPack). Either way it reverses the elements within each byte, of a bitstring zero-padded
+  to whole bytes; the caller keeps the bits it needs.
+  """
+  def swap_sub_byte_order(bitstring, bits) do
+    padded = <<bitstring::bitstring, 0::size(rem(8 - rem(bit_size(bitstring), 8), 8))>>
+    for <<byte::binary-size(1) <- padded>>, into: <<>>, do: reverse_in_byte(byte, bits)
+  end
+
+  defp reverse_in_byte(<<a::4, b::4>>, 4), do: <<b::4, a::4>>
+  defp reverse_in_byte(<<a::2, b::2, c::2, d::2>>, 2), do: <<d::2, c::2, b::2, a::2>>
 
   @doc "Native-endian bytes of a flat list of numbers (booleans for :bool are fine too)."
   def encode(values, dtype) do

@@ -53,7 +53,7 @@ defmodule Kiln.Nif do
   def version(), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
-  Bytes per element of a dtype.
+  Bytes per element of a dtype. The 2- and 4-bit integers pack several elements to a byte: they give KILN_STATUS_UNSUPPORTED_DTYPE (kiln_tensor_nbytes gives a tensor's bytes).
 
   C: `kiln_dtype_size` (since 1.0). Returns `{:ok, size}` or `{:error, {status, message}}`.
   """
@@ -207,7 +207,7 @@ defmodule Kiln.Nif do
   def tensor_size(_tensor), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
-  Bytes of the tensor's elements in compact row-major form. Never evaluates.
+  Bytes of the tensor's elements in compact row-major form. Never evaluates. The 2- and 4-bit integers count packed.
 
   C: `kiln_tensor_nbytes` (since 1.0). Returns `{:ok, nbytes}` or `{:error, {status, message}}`.
   """
@@ -228,7 +228,7 @@ defmodule Kiln.Nif do
   def tensor_eval(_tensors), do: :erlang.nif_error(:nif_not_loaded)
 
   @doc """
-  Evaluates the tensor and copies its elements, row-major, into dst.
+  Evaluates the tensor and copies its elements, row-major, into dst. The 2- and 4-bit integers are written packed.
 
   C: `kiln_tensor_read` (since 1.0). Runs on a dirty CPU scheduler. Returns `{:ok, dst}` or `{:error, {status, message}}`.
   """

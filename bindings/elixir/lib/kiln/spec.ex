@@ -36,7 +36,13 @@ defmodule Kiln.Spec do
         {:float32, 11, "float32"},
         {:float64, 12, "float64"},
         {:complex64, 13, "complex64"},
-        {:complex128, 14, "complex128"}
+        {:complex128, 14, "complex128"},
+        {:float8_e5m2, 15, "float8_e5m2"},
+        {:float8_e4m3fn, 16, "float8_e4m3fn"},
+        {:int2, 17, "int2"},
+        {:int4, 18, "int4"},
+        {:uint2, 19, "uint2"},
+        {:uint4, 20, "uint4"}
       ],
       device_kind: [
         {:cpu, 0, "the host CPU"},

@@ -151,8 +151,13 @@ defmodule Kiln.Backend do
   @impl true
   def to_binary(%T{type: {_, bits}} = t, limit) do
     binary = binary(t)
-    bytes = limit * div(bits, 8)
-    if bytes < byte_size(binary), do: binary_part(binary, 0, bytes), else: binary
+    # In bits: 2- and 4-bit elements are packed, and Nx's binary of them may end mid-byte.
+    keep = limit * bits
+
+    case binary do
+      <<head::bitstring-size(^keep), _::bitstring>> when keep < bit_size(binary) -> head
+      _ -> binary
+    end
   end
 
   @doc false
@@ -182,7 +187,7 @@ defmodule Kiln.Backend do
   ## Types and shapes
 
   @impl true
-  def as_type(%T{type: {to, _}} = out, %T{type: {from, _}} = t) when from in [:f, :bf] and to in [:s, :u] do
+  def as_type(%T{type: {to, _}} = out, %T{type: {from, _}} = t) when from in [:f, :bf, :f8_e4m3fn] and to in [:s, :u] do
     # Nx wraps finite floats modulo 2^bits (through a 64-bit integer), and saturates infinities;
     # Kiln's astype saturates all, so finite values go through int64 first.
     native(:as_type, [out, t], fn ->
@@ -306,7 +311,7 @@ defmodule Kiln.Backend do
   end
 
   defp whole_slices(:indexed_add, _where, upd, window, slice, type) do
-    pad = if elem(type, 0) in [:f, :bf], do: -0.0, else: 0
+    pad = if elem(type, 0) in [:f, :bf, :f8_e4m3fn], do: -0.0, else: 0
     zeros = Enum.map([0 | window], fn _ -> 0 end)
     Kiln.pad_general!(upd, zeros, [0 | Enum.zip_with(slice, window, &(&1 - &2))], zeros, pad)
   end
@@ -443,12 +448,24 @@ defmodule Kiln.Backend do
       check_shift(unquote(name), r)
 
       native(unquote(name), [out, l, r], fn ->
+        type = operand_type(out, l, r)
         {[l, r], dev} = on_kiln([l, r])
-        type = compute_type(unquote(name), out.type, l)
+        type = compute_type(unquote(name), type, l)
         wrap(out, Kiln.unquote(:"#{kiln}!")(k(l, type), k(r, type)), dev)
       end)
     end
   end
+
+  # The type a binary op computes in: out's, except where Nx gives a float8 result with a wider
+  # float operand (Nx.Type.merge ranks f8_e4m3fn beside f32, so f8_e4m3fn + f32 is f8_e4m3fn):
+  # BinaryBackend computes that in double and rounds once, so Kiln computes in the wider operand's
+  # type and wrap/3 rounds the result.
+  defp operand_type(%T{type: {kind, 8}} = out, l, r) when kind in [:f, :f8_e4m3fn] do
+    widest = Enum.max_by([l.type, r.type], &elem(&1, 1))
+    if Nx.Type.float?(widest) and elem(widest, 1) > 8, do: widest, else: out.type
+  end
+
+  defp operand_type(out, _l, _r), do: out.type
 
   # Nx raises for a negative shift (BinaryBackend, element by element); Kiln checks the amounts
   # known at the call: a number operand (no device read).

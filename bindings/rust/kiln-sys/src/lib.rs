@@ -140,7 +140,7 @@ pub const KILN_STATUS_INTERNAL: kiln_status = 9;
 /// a NaN or infinity appeared where debug checks look for one (KILN_DEBUG=nan)
 pub const KILN_STATUS_NON_FINITE: kiln_status = 10;
 
-/// Element types. (since 1.0)
+/// Element types. float8_e5m2, float8_e4m3fn and the 2- and 4-bit integers (since 1.13) are stored one byte an element and every op computes in float32, int8 or uint8 and rounds or wraps back; int2, int4, uint2 and uint4 cross the C API and DLPack packed, the first element in the low bits of a byte (docs/dtypes.md). (since 1.0)
 ///
 /// A plain integer: the library may return values added after this file.
 pub type kiln_dtype = c_int;
@@ -174,6 +174,18 @@ pub const KILN_DTYPE_FLOAT64: kiln_dtype = 12;
 pub const KILN_DTYPE_COMPLEX64: kiln_dtype = 13;
 /// complex128
 pub const KILN_DTYPE_COMPLEX128: kiln_dtype = 14;
+/// float8_e5m2
+pub const KILN_DTYPE_FLOAT8_E5M2: kiln_dtype = 15;
+/// float8_e4m3fn
+pub const KILN_DTYPE_FLOAT8_E4M3FN: kiln_dtype = 16;
+/// int2
+pub const KILN_DTYPE_INT2: kiln_dtype = 17;
+/// int4
+pub const KILN_DTYPE_INT4: kiln_dtype = 18;
+/// uint2
+pub const KILN_DTYPE_UINT2: kiln_dtype = 19;
+/// uint4
+pub const KILN_DTYPE_UINT4: kiln_dtype = 20;
 
 /// Kinds of device. (since 1.0)
 ///
@@ -519,7 +531,7 @@ extern "C" {
     /// - `patch`: patch version number (out)
     pub fn kiln_version(major: *mut u32, minor: *mut u32, patch: *mut u32) -> kiln_status;
 
-    /// Bytes per element of a dtype. (since 1.0, group library)
+    /// Bytes per element of a dtype. The 2- and 4-bit integers pack several elements to a byte: they give KILN_STATUS_UNSUPPORTED_DTYPE (kiln_tensor_nbytes gives a tensor's bytes). (since 1.0, group library)
     ///
     /// - `dtype`: element type
     /// - `size`: bytes per element (out)
@@ -575,7 +587,7 @@ extern "C" {
     /// - `device`: the device
     pub fn kiln_device_clear_cache(device: kiln_device) -> kiln_status;
 
-    /// A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). (since 1.0, group tensors)
+    /// A new tensor holding a copy of `data` (row-major, dtype elements, product(shape) of them). int2, int4, uint2 and uint4 come packed (kiln_dtype), ceil(product(shape) * bits / 8) bytes. (since 1.0, group tensors)
     ///
     /// - `data`: elements; may be NULL only when the tensor has no elements (may be NULL; ownership: borrowed for the call: copied)
     /// - `dtype`: element type
@@ -674,7 +686,7 @@ extern "C" {
     /// - `size`: element count (out)
     pub fn kiln_tensor_size(tensor: kiln_tensor, size: *mut i64) -> kiln_status;
 
-    /// Bytes of the tensor's elements in compact row-major form. Never evaluates. (since 1.0, group tensors)
+    /// Bytes of the tensor's elements in compact row-major form. Never evaluates. The 2- and 4-bit integers count packed. (since 1.0, group tensors)
     ///
     /// - `tensor`: the tensor
     /// - `nbytes`: size in bytes (out)
@@ -692,14 +704,14 @@ extern "C" {
     /// - `count`: number of tensors
     pub fn kiln_tensor_eval(tensors: *const kiln_tensor, count: usize) -> kiln_status;
 
-    /// Evaluates the tensor and copies its elements, row-major, into dst. (since 1.0, group tensors)
+    /// Evaluates the tensor and copies its elements, row-major, into dst. The 2- and 4-bit integers are written packed. (since 1.0, group tensors)
     ///
     /// - `tensor`: the tensor
     /// - `dst`: caller-allocated buffer (NULL allowed when the tensor has no elements) (out; may be NULL; length: dst_bytes)
     /// - `dst_bytes`: size of dst; must be at least kiln_tensor_nbytes
     pub fn kiln_tensor_read(tensor: kiln_tensor, dst: *mut c_void, dst_bytes: usize) -> kiln_status;
 
-    /// Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. (since 1.0, group tensors)
+    /// Evaluates the tensor and lends its elements, row-major and read-only, without copying where the memory allows (CPU tensors, host-visible GPU memory); otherwise from a private copy. The data stays valid until kiln_borrow_release, even after the tensor is released. The 2- and 4-bit integers are lent packed, always from a copy. (since 1.0, group tensors)
     ///
     /// - `tensor`: the tensor
     /// - `out`: the loan (out; ownership: caller: release with kiln_borrow_release)

@@ -111,7 +111,7 @@ impl Status {
     }
 }
 
-/// Element types. (C: `kiln_dtype`, since 1.0)
+/// Element types. float8_e5m2, float8_e4m3fn and the 2- and 4-bit integers (since 1.13) are stored one byte an element and every op computes in float32, int8 or uint8 and rounds or wraps back; int2, int4, uint2 and uint4 cross the C API and DLPack packed, the first element in the low bits of a byte (docs/dtypes.md). (C: `kiln_dtype`, since 1.0)
 ///
 /// `Unknown` keeps a value this binding does not know (one a newer library returned).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -146,13 +146,25 @@ pub enum DType {
     Complex64,
     /// complex128 (`KILN_DTYPE_COMPLEX128` = 14)
     Complex128,
+    /// float8_e5m2 (`KILN_DTYPE_FLOAT8_E5M2` = 15)
+    Float8E5m2,
+    /// float8_e4m3fn (`KILN_DTYPE_FLOAT8_E4M3FN` = 16)
+    Float8E4m3fn,
+    /// int2 (`KILN_DTYPE_INT2` = 17)
+    Int2,
+    /// int4 (`KILN_DTYPE_INT4` = 18)
+    Int4,
+    /// uint2 (`KILN_DTYPE_UINT2` = 19)
+    Uint2,
+    /// uint4 (`KILN_DTYPE_UINT4` = 20)
+    Uint4,
     /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
 impl DType {
     /// Every value this binding knows, in spec order.
-    pub const ALL: &'static [DType] = &[DType::Bool, DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::Uint8, DType::Uint16, DType::Uint32, DType::Uint64, DType::Float16, DType::Bfloat16, DType::Float32, DType::Float64, DType::Complex64, DType::Complex128];
+    pub const ALL: &'static [DType] = &[DType::Bool, DType::Int8, DType::Int16, DType::Int32, DType::Int64, DType::Uint8, DType::Uint16, DType::Uint32, DType::Uint64, DType::Float16, DType::Bfloat16, DType::Float32, DType::Float64, DType::Complex64, DType::Complex128, DType::Float8E5m2, DType::Float8E4m3fn, DType::Int2, DType::Int4, DType::Uint2, DType::Uint4];
 
     /// The enum for a raw C value; values this binding does not know become `Unknown`.
     pub fn from_raw(raw: sys::kiln_dtype) -> Self {
@@ -172,6 +184,12 @@ impl DType {
             sys::KILN_DTYPE_FLOAT64 => DType::Float64,
             sys::KILN_DTYPE_COMPLEX64 => DType::Complex64,
             sys::KILN_DTYPE_COMPLEX128 => DType::Complex128,
+            sys::KILN_DTYPE_FLOAT8_E5M2 => DType::Float8E5m2,
+            sys::KILN_DTYPE_FLOAT8_E4M3FN => DType::Float8E4m3fn,
+            sys::KILN_DTYPE_INT2 => DType::Int2,
+            sys::KILN_DTYPE_INT4 => DType::Int4,
+            sys::KILN_DTYPE_UINT2 => DType::Uint2,
+            sys::KILN_DTYPE_UINT4 => DType::Uint4,
             other => DType::Unknown(other),
         }
     }
@@ -194,6 +212,12 @@ impl DType {
             DType::Float64 => sys::KILN_DTYPE_FLOAT64,
             DType::Complex64 => sys::KILN_DTYPE_COMPLEX64,
             DType::Complex128 => sys::KILN_DTYPE_COMPLEX128,
+            DType::Float8E5m2 => sys::KILN_DTYPE_FLOAT8_E5M2,
+            DType::Float8E4m3fn => sys::KILN_DTYPE_FLOAT8_E4M3FN,
+            DType::Int2 => sys::KILN_DTYPE_INT2,
+            DType::Int4 => sys::KILN_DTYPE_INT4,
+            DType::Uint2 => sys::KILN_DTYPE_UINT2,
+            DType::Uint4 => sys::KILN_DTYPE_UINT4,
             DType::Unknown(raw) => raw,
         }
     }
@@ -216,6 +240,12 @@ impl DType {
             DType::Float64 => "FLOAT64",
             DType::Complex64 => "COMPLEX64",
             DType::Complex128 => "COMPLEX128",
+            DType::Float8E5m2 => "FLOAT8_E5M2",
+            DType::Float8E4m3fn => "FLOAT8_E4M3FN",
+            DType::Int2 => "INT2",
+            DType::Int4 => "INT4",
+            DType::Uint2 => "UINT2",
+            DType::Uint4 => "UINT4",
             DType::Unknown(_) => "UNKNOWN",
         }
     }
@@ -238,6 +268,12 @@ impl DType {
             DType::Float64 => "float64",
             DType::Complex64 => "complex64",
             DType::Complex128 => "complex128",
+            DType::Float8E5m2 => "float8_e5m2",
+            DType::Float8E4m3fn => "float8_e4m3fn",
+            DType::Int2 => "int2",
+            DType::Int4 => "int4",
+            DType::Uint2 => "uint2",
+            DType::Uint4 => "uint4",
             DType::Unknown(_) => "unknown",
         }
     }
