@@ -385,13 +385,12 @@ defmodule Kiln.Backend do
   end
 
   # complex64 functions that Kiln composes from several float ops (src/ops/complex_math.cpp:
-  # pow is exp(b log a)) run in complex128 where the device holds float64 and are rounded back
-  # once, as Nx.BinaryBackend computes complex math in Erlang doubles: no digits lost between
-  # the steps (pow(1i, 1) is 1i, not 6.1e-8+1i). wrap/3 casts the result back.
+  # pow is exp(b log a)) run in complex128 on the CPU and are rounded back once, as
+  # Nx.BinaryBackend computes complex math in Erlang doubles: no digits lost between the steps
+  # (pow(1i, 1) is 6.1e-17+1i, not 6.1e-8+1i). wrap/3 casts the result back. Not on a GPU, whose
+  # float64 is slow where it exists (and lavapipe compiles new kernels for it).
   @complex_widened [:exp, :expm1, :log, :log1p, :sqrt, :rsqrt, :sin, :cos, :tan, :tanh, :sigmoid, :pow, :divide]
-  defp compute_type(name, {:c, 64} = type, t) when name in @complex_widened do
-    if Math.wide_dtype(k(t)) == :float64, do: {:c, 128}, else: type
-  end
+  defp compute_type(name, {:c, 64}, %T{data: %__MODULE__{device: "cpu"}}) when name in @complex_widened, do: {:c, 128}
 
   defp compute_type(_name, type, _t), do: type
 
