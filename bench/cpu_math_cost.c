@@ -1,6 +1,6 @@
 /* Cost of the CPU's transcendental kernels (issue 47): exp, log, sin and tanh over 4 Mi float32
  * and float64 elements, one eval each, the fastest of 15. Run it with and without
- * KILN_CPU_MATH=fast (float32 widened to double and rounded once, or Highway's float32
+ * KILN_CPU_MATH=exact (float32 widened to double and rounded once; by default Highway's float32
  * functions) and with KILN_CPU_THREADS=1 for a per-core figure on a shared machine.
  *
  *     cc -O2 -o build/release/bench/cpu_math_cost bench/cpu_math_cost.c -Iinclude -Lbuild/release -lkiln \

@@ -5,9 +5,9 @@
 // no vector form exists (that dtype, that op), and the caller then runs its scalar loop. Results
 // are the scalar kernels' bits, except for the transcendental functions (Highway's contrib/math,
 // within the ulp bounds docs/architecture.md lists; lanes outside a function's documented range
-// are computed by the scalar function). float32 arguments of those are widened to double and
-// the result rounded once, as the scalar functors do: the same correctly rounded float but
-// for halfway cases, unless KILN_CPU_MATH=fast (Highway's float functions, 1-4 ulp).
+// are computed by the scalar function). float32 arguments of those run Highway's float functions
+// (1-4 ulp), or with KILN_CPU_MATH=exact are widened to double and the result rounded once, as
+// the scalar functors do: the correctly rounded float but for halfway cases.
 #pragma once
 
 #include <cstdint>
@@ -46,7 +46,7 @@ LaneSum4Fn lane_sum4_kernel(DType dtype);
 // False when KILN_CPU_SIMD=off (then every getter returns null).
 bool enabled();
 
-// True when KILN_CPU_MATH=fast: float32 transcendental kernels compute in float (Highway's
+// True unless KILN_CPU_MATH=exact: float32 transcendental kernels compute in float (Highway's
 // functions, 1-4 ulp) instead of in double rounded once.
 bool fast_float32_math();
 
