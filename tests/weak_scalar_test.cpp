@@ -153,6 +153,19 @@ TEST_F(WeakScalar, OneNumberServesEveryDtypeAndShapeInTurn) {
   EXPECT_EQ(value_of(add(one(KILN_DTYPE_INT32), big)), 301.0);
   EXPECT_EQ(kiln_add(one(KILN_DTYPE_UINT8), big, &out), KILN_STATUS_INVALID_ARGUMENT);
   EXPECT_EQ(value_of(add(big, one(KILN_DTYPE_INT16))), 301.0);
+  // A number cast on its way into an op (an int in a true division) and the same number resolved
+  // to a float directly, in turn; and 2^53 + 1, exact next to int64, rounded next to float64.
+  kiln_tensor three = weak_int(3), odd = weak_int((int64_t{1} << 53) + 1);
+  for (int round = 0; round < 2; ++round) {
+    KILN_ASSERT_OK(kiln_divide(one(KILN_DTYPE_INT32), three, &out));
+    EXPECT_EQ(dtype_of(h_(out)), KILN_DTYPE_FLOAT32);
+    EXPECT_EQ(value_of(out), static_cast<double>(1.0f / 3.0f));
+    EXPECT_EQ(value_of(add(one(KILN_DTYPE_FLOAT64), three)), 4.0);
+    int64_t exact = 0;
+    KILN_ASSERT_OK(kiln_tensor_read(add(one(KILN_DTYPE_INT64), odd), &exact, sizeof exact));
+    EXPECT_EQ(exact, (int64_t{1} << 53) + 2);
+    EXPECT_EQ(value_of(add(one(KILN_DTYPE_FLOAT64), odd)), 9007199254740992.0 + 1.0);  // 2^53, then + 1 rounds to even
+  }
 }
 
 }  // namespace

@@ -79,9 +79,11 @@ NodePtr as_operand(const NodePtr& x, DType dtype, const Shape& shape) {
 
 // A weak scalar's resolved constant `x` as an operand (as_operand), kept on the weak scalar and
 // taken again while dtype and shape are the same: a tensor's loop with a literal then makes no
-// cast or broadcast node a step (WeakScalar::operand).
+// broadcast node a step (WeakScalar::operand). Only an operand of x's own dtype is kept: the value
+// then depends on the number and the dtype alone, where a cast's would also depend on the dtype
+// the number was resolved to first (and might be a kernel still to run).
 NodePtr weak_operand(WeakScalar* weak, const NodePtr& x, DType dtype, const Shape& shape) {
-  if (!weak) return as_operand(x, dtype, shape);
+  if (!weak || x->dtype != dtype) return as_operand(x, dtype, shape);
   NodePtr& kept = weak->operand;
   if (!kept || kept->dtype != dtype || kept->shape != shape) kept = as_operand(x, dtype, shape);
   return kept;
