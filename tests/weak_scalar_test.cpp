@@ -128,4 +128,44 @@ TEST_F(WeakScalar, WhereClipAndTwoWeakOperands) {
   EXPECT_EQ(ndim, 0u);
 }
 
+// One weak scalar handle used again and again, as a binding's cache of numbers uses it: the
+// operand it becomes (kept on it, issue 48) follows each op's dtype and shape, a chain evaluated
+// in place leaves it intact for the next, and a number out of one dtype's range still fails there.
+TEST_F(WeakScalar, OneNumberServesEveryDtypeAndShapeInTurn) {
+  kiln_tensor half = weak_float(0.5);
+  const kiln_dtype dtypes[] = {KILN_DTYPE_FLOAT32, KILN_DTYPE_FLOAT64, KILN_DTYPE_INT32, KILN_DTYPE_FLOAT16};
+  for (int round = 0; round < 2; ++round) {
+    for (kiln_dtype d : dtypes) {
+      for (int64_t n : {int64_t{1}, int64_t{3}}) {
+        kiln_tensor x = nullptr, wide = nullptr;
+        KILN_ASSERT_OK(kiln_full(&n, 1, 1.0, d, test_device(), &x));
+        kiln_tensor y = h_(x);
+        for (int k = 0; k < 4; ++k) y = add(k % 2 ? half : y, k % 2 ? y : half);  // 1 + 4 * 0.5
+        EXPECT_EQ(dtype_of(y), is_float(d) ? d : KILN_DTYPE_FLOAT32) << d;
+        KILN_ASSERT_OK(kiln_astype(y, KILN_DTYPE_FLOAT64, &wide));
+        double v[3] = {0, 0, 0};
+        KILN_ASSERT_OK(kiln_tensor_read(h_(wide), v, sizeof(double) * static_cast<size_t>(n)));
+        for (int64_t i = 0; i < n; ++i) EXPECT_EQ(v[i], 3.0) << d << " n " << n << " round " << round;
+      }
+    }
+  }
+  kiln_tensor big = weak_int(300), out = nullptr;
+  EXPECT_EQ(value_of(add(one(KILN_DTYPE_INT32), big)), 301.0);
+  EXPECT_EQ(kiln_add(one(KILN_DTYPE_UINT8), big, &out), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_EQ(value_of(add(big, one(KILN_DTYPE_INT16))), 301.0);
+  // A number cast on its way into an op (an int in a true division) and the same number resolved
+  // to a float directly, in turn; and 2^53 + 1, exact next to int64, rounded next to float64.
+  kiln_tensor three = weak_int(3), odd = weak_int((int64_t{1} << 53) + 1);
+  for (int round = 0; round < 2; ++round) {
+    KILN_ASSERT_OK(kiln_divide(one(KILN_DTYPE_INT32), three, &out));
+    EXPECT_EQ(dtype_of(h_(out)), KILN_DTYPE_FLOAT32);
+    EXPECT_EQ(value_of(out), static_cast<double>(1.0f / 3.0f));
+    EXPECT_EQ(value_of(add(one(KILN_DTYPE_FLOAT64), three)), 4.0);
+    int64_t exact = 0;
+    KILN_ASSERT_OK(kiln_tensor_read(add(one(KILN_DTYPE_INT64), odd), &exact, sizeof exact));
+    EXPECT_EQ(exact, (int64_t{1} << 53) + 2);
+    EXPECT_EQ(value_of(add(one(KILN_DTYPE_FLOAT64), odd)), 9007199254740992.0 + 1.0);  // 2^53, then + 1 rounds to even
+  }
+}
+
 }  // namespace

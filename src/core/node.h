@@ -16,6 +16,8 @@ namespace kiln {
 class Device;
 struct EvalTicket;
 
+struct Node;
+
 // A "weak" scalar: a plain number from a binding (kiln_weak_scalar_int / _float). In a binary op
 // or where() next to a tensor that is not weak, it takes its dtype from that tensor (the rule in
 // ops/weak_scalar.h, docs/dtypes.md); elsewhere it is a 0-d int64 or float32 tensor.
@@ -23,6 +25,11 @@ struct WeakScalar {
   bool is_float = false;
   int64_t integer = 0;  // the value, when !is_float
   double real = 0.0;    // the value, when is_float
+  // The nodes ops made of it last (ops/weak_scalar.h): its value as a 0-d constant of some dtype,
+  // and that broadcast to some shape as a binary op's operand. Both are evaluated leaves nobody
+  // can change, so an op that needs the same dtype and shape takes them again: a loop of
+  // `y = y * 1.0001` builds one node a step, not three (issue 48). Read and set under the API lock.
+  std::shared_ptr<Node> constant, operand;
 };
 
 // One element of any dtype, on the host.

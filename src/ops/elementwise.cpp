@@ -82,9 +82,23 @@ NodePtr as_operand(const NodePtr& x, DType dtype, const Shape& shape) {
   return broadcast_to(astype(x, dtype), shape);
 }
 
-// binary() once weak scalars are resolved. Built step by step so that nothing is copied: this is
-// every binary op's path (the 1000-op chain's build time, issue 15).
-NodePtr binary_resolved(BinaryOp op, const char* name, const NodePtr& a, const NodePtr& b) {
+// A weak scalar's resolved constant `x` as an operand (as_operand), kept on the weak scalar and
+// taken again while dtype and shape are the same: a tensor's loop with a literal then makes no
+// broadcast node a step (WeakScalar::operand). Only an operand of x's own dtype is kept: the value
+// then depends on the number and the dtype alone, where a cast's would also depend on the dtype
+// the number was resolved to first (and might be a kernel still to run).
+NodePtr weak_operand(WeakScalar* weak, const NodePtr& x, DType dtype, const Shape& shape) {
+  if (!weak || x->dtype != dtype) return as_operand(x, dtype, shape);
+  NodePtr& kept = weak->operand;
+  if (!kept || kept->dtype != dtype || kept->shape != shape) kept = as_operand(x, dtype, shape);
+  return kept;
+}
+
+// binary() once weak scalars are resolved (`weak_a`/`weak_b`: the weak scalar `a`/`b` stands for,
+// else null). Built step by step so that nothing is copied: this is every binary op's path (the
+// 1000-op chain's build time, issue 15).
+NodePtr binary_resolved(BinaryOp op, const char* name, const NodePtr& a, const NodePtr& b, WeakScalar* weak_a = nullptr,
+                        WeakScalar* weak_b = nullptr) {
   if (is_complex(a->dtype) || is_complex(b->dtype)) return complex_binary(op, a, b);
   Device& device = common_device({a.get(), b.get()}, name);
   DType in = operand_type(op_info(op), promote_types(a->dtype, b->dtype));
@@ -94,8 +108,8 @@ NodePtr binary_resolved(BinaryOp op, const char* name, const NodePtr& a, const N
   DType out = binary_output_is_bool(op) ? DType::Bool : in;
   std::vector<NodePtr> inputs;
   inputs.reserve(2);
-  inputs.push_back(as_operand(a, in, shape));
-  inputs.push_back(as_operand(b, in, shape));
+  inputs.push_back(weak_operand(weak_a, a, in, shape));
+  inputs.push_back(weak_operand(weak_b, b, in, shape));
   return make_kernel(name, OpKind::Binary, out, std::move(shape), device, std::move(inputs), std::move(params));
 }
 
@@ -103,8 +117,9 @@ NodePtr binary_resolved(BinaryOp op, const char* name, const NodePtr& a, const N
 
 NodePtr binary(BinaryOp op, const NodePtr& a, const NodePtr& b) {
   const char* name = binary_name(op);
-  if (a->weak || b->weak) return binary_resolved(op, name, resolve_weak(a, b, name), resolve_weak(b, a, name));
-  return binary_resolved(op, name, a, b);
+  if (a->weak && !b->weak) return binary_resolved(op, name, resolve_weak(a, b, name), b, &*a->weak);
+  if (b->weak && !a->weak) return binary_resolved(op, name, a, resolve_weak(b, a, name), nullptr, &*b->weak);
+  return binary_resolved(op, name, a, b);  // two weak scalars promote as their own dtypes
 }
 
 NodePtr where(const NodePtr& cond, const NodePtr& x_in, const NodePtr& y_in) {

@@ -67,21 +67,23 @@ NodePtr weak_float(Device& device, double value) {
 
 NodePtr resolve_weak(const NodePtr& x, const NodePtr& other, const char* op) {
   if (!x->weak || other->weak) return x;
-  const WeakScalar& weak = *x->weak;
+  WeakScalar& weak = *x->weak;
   const DType near = other->dtype;
+  const DType dtype = weak.is_float ? (is_floating(near) || is_complex(near) ? near : DType::Float32)
+                                    : (is_bool(near) ? DType::Int64 : near);
+  if (weak.constant && weak.constant->dtype == dtype) return weak.constant;  // made before: the same value
   unsigned char element[16];  // complex128's two parts
   if (weak.is_float) {
-    DType dtype = is_floating(near) || is_complex(near) ? near : DType::Float32;
     store_scalar(weak.real, dtype, element);
-    return constant(*x->device, dtype, {}, element);
+  } else {
+    if (!int_fits(weak.integer, dtype)) {
+      fail(Status::InvalidArgument, std::string(op) + ": the number " + std::to_string(weak.integer) +
+                                        " is out of range for the other operand's dtype " + dtype_name(dtype));
+    }
+    store_int(weak.integer, dtype, element);
   }
-  DType dtype = is_bool(near) ? DType::Int64 : near;
-  if (!int_fits(weak.integer, dtype)) {
-    fail(Status::InvalidArgument, std::string(op) + ": the number " + std::to_string(weak.integer) +
-                                      " is out of range for the other operand's dtype " + dtype_name(dtype));
-  }
-  store_int(weak.integer, dtype, element);
-  return constant(*x->device, dtype, {}, element);
+  weak.constant = constant(*x->device, dtype, {}, element);
+  return weak.constant;
 }
 
 }  // namespace kiln::ops

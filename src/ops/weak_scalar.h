@@ -18,6 +18,7 @@ NodePtr weak_float(Device& device, double value);
 
 // `x` as it enters an op whose other operand is `other`: a weak scalar next to a tensor that is
 // not weak becomes a 0-d constant of the dtype the rule gives; anything else is `x` itself.
+// The constant is kept on `x` (WeakScalar::constant) and given again while the dtype is the same.
 NodePtr resolve_weak(const NodePtr& x, const NodePtr& other, const char* op);
 
 }  // namespace kiln::ops

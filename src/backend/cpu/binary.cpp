@@ -106,12 +106,12 @@ void binary_typed(Node& node, BinaryOp b, const char* op) {
 
 void run_binary(Node& node) {
   const BinaryOp b = node.params.binary;
-  const std::string name = std::string("binary ") + binary_name(b);
-  check_elementwise(node, 2, name.c_str());
+  const char* name = kernel_name("binary", b);
+  check_elementwise(node, 2, name);
   const DType dtype = node.inputs[0]->dtype;
-  check_input_dtype(node, 1, dtype, name.c_str());
-  if (try_vector_binary(node, b, name.c_str())) return;
-  dispatch_dtype(dtype, [&](auto tag) { binary_typed<decltype(tag)::value>(node, b, name.c_str()); });
+  check_input_dtype(node, 1, dtype, name);
+  if (try_vector_binary(node, b, name)) return;
+  dispatch_dtype(dtype, [&](auto tag) { binary_typed<decltype(tag)::value>(node, b, name); });
 }
 
 }  // namespace kiln::cpu

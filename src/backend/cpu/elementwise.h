@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "backend/cpu/convert.h"
 #include "backend/cpu/cpu_storage.h"
@@ -21,6 +22,18 @@ constexpr int64_t kGrain = int64_t{1} << 16;
 // to the output's (broadcasting is already in the strides) and dtype as expected.
 void check_elementwise(const Node& node, size_t inputs, const char* op);
 void check_input_dtype(const Node& node, size_t input, DType expected, const char* op);
+
+// "<family> <op>" ("binary add", "unary exp"): an elementwise kernel's name in its messages,
+// made once per op, not once per run.
+template <typename Op>
+const char* kernel_name(const char* family, Op op) {
+  static const std::vector<std::string> names = [family] {
+    std::vector<std::string> all;
+    for (size_t i = 0; i < op_count(Op{}); ++i) all.push_back(std::string(family) + " " + op_info(static_cast<Op>(i)).name);
+    return all;
+  }();
+  return names.at(static_cast<size_t>(op)).c_str();
+}
 
 // The vector fast paths (simd_kernels.h): when every input of `node` is compact or one
 // broadcast element and a vector kernel exists for it, runs it over the whole output, split

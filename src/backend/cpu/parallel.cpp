@@ -124,7 +124,7 @@ int thread_count() {
   return n;
 }
 
-void parallel_for(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& body) {
+void parallel_for_split(int64_t n, int64_t grain, const std::function<void(int64_t, int64_t)>& body) {
   if (n <= 0) return;
   grain = std::max<int64_t>(grain, 1);
   const int threads = thread_count();

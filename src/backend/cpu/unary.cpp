@@ -125,11 +125,11 @@ void unary_typed(Node& node, UnaryOp u, const char* op) {
 
 void run_unary(Node& node) {
   const UnaryOp u = node.params.unary;
-  const std::string name = std::string("unary ") + unary_name(u);
-  check_elementwise(node, 1, name.c_str());
+  const char* name = kernel_name("unary", u);
+  check_elementwise(node, 1, name);
   const DType dtype = node.inputs[0]->dtype;
-  if (node.dtype == dtype && try_vector_unary(node, simd::unary_kernel(u, dtype), name.c_str())) return;
-  dispatch_dtype(dtype, [&](auto tag) { unary_typed<decltype(tag)::value>(node, u, name.c_str()); });
+  if (node.dtype == dtype && try_vector_unary(node, simd::unary_kernel(u, dtype), name)) return;
+  dispatch_dtype(dtype, [&](auto tag) { unary_typed<decltype(tag)::value>(node, u, name); });
 }
 
 }  // namespace kiln::cpu
