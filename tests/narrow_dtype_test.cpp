@@ -164,6 +164,13 @@ TEST_F(Narrow, SubByteArithmeticWraps) {
   EXPECT_EQ(as_int8(h_(pc)), (std::vector<int8_t>{1, 1, 4, 0}));
   KILN_ASSERT_OK(kiln_count_leading_zeros(cast(a, KILN_DTYPE_UINT4), &clz));
   EXPECT_EQ(as_int8(h_(clz)), (std::vector<int8_t>{3, 2, 0, 4}));
+  // arange wraps too, past int8's range: 130 is 130 mod 16 = 2.
+  kiln_tensor r = nullptr;
+  KILN_ASSERT_OK(kiln_arange(0, 200, 1, KILN_DTYPE_INT4, test_device(), &r));
+  std::vector<int8_t> counted = as_int8(h_(r));
+  EXPECT_EQ(counted[130], 2);
+  EXPECT_EQ(counted[135], 7);
+  EXPECT_EQ(counted[136], -8);
   kiln_tensor total = nullptr;
   KILN_ASSERT_OK(kiln_sum(a, nullptr, 0, false, &total));
   EXPECT_EQ(dtype_of(h_(total)), KILN_DTYPE_INT64);

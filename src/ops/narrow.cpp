@@ -45,8 +45,11 @@ NodePtr widened_kernel(const char* op, OpKind kind, DType dtype, Shape shape, De
   for (NodePtr& in : inputs) {
     if (is_narrow(in->dtype)) in = cast_kernel(in, compute_type(in->dtype));
   }
-  NodePtr out = make_kernel(op, kind, compute_type(dtype), std::move(shape), device, std::move(inputs), std::move(params));
-  return is_narrow(dtype) ? cast_kernel(out, dtype) : out;
+  // An integer arange counts in int64, so that it wraps at 2 or 4 bits as Nx's iota does (int8
+  // would saturate past 127).
+  const DType wide = kind == OpKind::Arange && is_integer(dtype) ? DType::Int64 : compute_type(dtype);
+  NodePtr out = make_kernel(op, kind, wide, std::move(shape), device, std::move(inputs), std::move(params));
+  return is_narrow(dtype) ? astype(out, dtype) : out;
 }
 
 NodePtr narrow_astype(const NodePtr& x, DType dtype) {
