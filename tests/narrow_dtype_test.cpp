@@ -164,6 +164,11 @@ TEST_F(Narrow, SubByteArithmeticWraps) {
   EXPECT_EQ(as_int8(h_(pc)), (std::vector<int8_t>{1, 1, 4, 0}));
   KILN_ASSERT_OK(kiln_count_leading_zeros(cast(a, KILN_DTYPE_UINT4), &clz));
   EXPECT_EQ(as_int8(h_(clz)), (std::vector<int8_t>{3, 2, 0, 4}));
+  // A pad value saturates at int4's limits, as kiln_full's does.
+  kiln_tensor padded = nullptr;
+  const int64_t low[] = {1}, high[] = {0};
+  KILN_ASSERT_OK(kiln_pad(a, low, high, 1, 200.0, &padded));
+  EXPECT_EQ(as_int8(h_(padded)), (std::vector<int8_t>{7, 1, 2, -1, 0}));
   // arange wraps too, past int8's range: 130 is 130 mod 16 = 2.
   kiln_tensor r = nullptr;
   KILN_ASSERT_OK(kiln_arange(0, 200, 1, KILN_DTYPE_INT4, test_device(), &r));

@@ -5,6 +5,7 @@
 // wrapping at 2 or 4 bits after every op (2^bits divides 2^8).
 #include "ops/narrow.h"
 
+#include <cmath>
 #include <string>
 
 #include "core/error.h"
@@ -48,6 +49,10 @@ NodePtr widened_kernel(const char* op, OpKind kind, DType dtype, Shape shape, De
   // An integer arange counts in int64, so that it wraps at 2 or 4 bits as Nx's iota does (int8
   // would saturate past 127).
   const DType wide = kind == OpKind::Arange && is_integer(dtype) ? DType::Int64 : compute_type(dtype);
+  if (params.has_fill && is_integer(dtype) && is_narrow(dtype)) {
+    // A fill (pad's value) saturates at the narrow type's own limits, as kiln_full's does.
+    params.fill = std::fmin(std::fmax(params.fill, narrow_int_min(dtype)), narrow_int_max(dtype));
+  }
   NodePtr out = make_kernel(op, kind, wide, std::move(shape), device, std::move(inputs), std::move(params));
   return is_narrow(dtype) ? astype(out, dtype) : out;
 }
