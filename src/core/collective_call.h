@@ -3,6 +3,8 @@
 // segments, and runs it on the calling thread (docs/architecture.md, "Collectives").
 #pragma once
 
+#include <vector>
+
 #include "core/node.h"
 
 namespace kiln {
@@ -14,6 +16,9 @@ class CollectiveCall {
   virtual const char* name() const = 0;
   // Computes `node`: its inputs are evaluated and its storage allocated.
   virtual void run(Node& node) const = 0;
+  // The cotangents of node's inputs from its cotangent g (src/autodiff's reverse pass), beside
+  // the op: each rank differentiates its own loss, as MLX's rules do.
+  virtual std::vector<NodePtr> vjp(const NodePtr& node, const NodePtr& g) const = 0;
 };
 
 }  // namespace kiln

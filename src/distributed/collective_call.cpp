@@ -8,6 +8,7 @@
 #include "core/half.h"
 #include "core/host_read.h"
 #include "core/unlocked.h"
+#include "ops/ops.h"
 
 namespace kiln::distributed {
 
@@ -50,6 +51,37 @@ const char* Exchange::name() const {
     case CollectiveKind::Recv: return "recv";
   }
   return "collective";
+}
+
+std::vector<NodePtr> Exchange::vjp(const NodePtr& node, const NodePtr& g) const {
+  switch (kind_) {
+    case CollectiveKind::AllReduce: {
+      if (reduction_ == Reduction::Sum) return {g};  // each rank's loss: the cotangent passes through
+      // all_max / all_min: to the ranks whose x reached the result (every one of a tie).
+      const NodePtr& x = node->inputs.at(0);
+      return {ops::where(ops::binary(BinaryOp::Equal, x, node), g, ops::full(*g->device, {}, 0.0, g->dtype))};
+    }
+    case CollectiveKind::AllGather: {
+      // This rank's block of the gathered cotangent, in x's shape (a 0-d x gathered as [1]).
+      const NodePtr& x = node->inputs.at(0);
+      const int64_t rows = node->shape.at(0) / group_->size(), first = rows * group_->rank();
+      std::vector<int64_t> start(node->shape.size(), 0), stop(node->shape.begin(), node->shape.end());
+      start[0] = first;
+      stop[0] = first + rows;
+      return {ops::reshape(ops::slice(g, start, stop, std::vector<int64_t>(node->shape.size(), 1)), x->shape)};
+    }
+    case CollectiveKind::SumScatter: {
+      // x's every block reached some rank's result; this rank's loss saw only its own block.
+      const int64_t rows = node->shape.at(0), rank = group_->rank(), size = group_->size();
+      std::vector<int64_t> before(node->shape.size(), 0), after(node->shape.size(), 0);
+      before[0] = rows * rank;
+      after[0] = rows * (size - 1 - rank);
+      return {ops::pad(g, before, after, 0.0)};
+    }
+    case CollectiveKind::Send: return {g};
+    case CollectiveKind::Recv: return {};
+  }
+  fail(Status::Internal, "no gradient rule for this collective");
 }
 
 void Exchange::run(Node& node) const {

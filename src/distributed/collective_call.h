@@ -15,6 +15,7 @@ class Exchange final : public CollectiveCall {
       : kind_(kind), reduction_(reduction), group_(std::move(group)), peer_(peer) {}
   const char* name() const override;
   void run(Node& node) const override;
+  std::vector<NodePtr> vjp(const NodePtr& node, const NodePtr& g) const override;
 
  private:
   void exchange(const void* in, void* out, const Node& node, const std::shared_ptr<void>& keep_alive) const;

@@ -35,6 +35,23 @@ def check_gradient(group, rank, size, device):
     value, g = kiln.value_and_grad(lambda w: kiln.sum(dist.all_sum(w * w, group)))(w)
     np.testing.assert_allclose(np.asarray(g), 2 * data(rank, (4,)))
     np.testing.assert_allclose(float(np.asarray(value)), sum(float((data(r, (4,)) ** 2).sum()) for r in range(size)))
+    # The other collectives' rules (each rank's own loss), against hand-derived gradients:
+    # all_gather gives this rank's block of the cotangent, sum_scatter's cotangent goes to this
+    # rank's block of x, all_max/all_min to the ranks whose x reached the result.
+    c = np.arange(4 * size, dtype=np.float32) + 1
+    kc = kiln.asarray(c, device=device)
+    g = kiln.grad(lambda w: kiln.sum(dist.all_gather(w, group) ** 2 * kc))(w)
+    np.testing.assert_allclose(np.asarray(g), 2 * data(rank, (4,)) * c[4 * rank:4 * rank + 4], rtol=1e-6)
+    rows = kiln.asarray(data(rank, (2 * size,)), device=device)
+    g = kiln.grad(lambda r: kiln.sum(dist.sum_scatter(r, group) ** 2))(rows)
+    total = sum(data(r, (2 * size,)) for r in range(size))
+    want = np.zeros(2 * size, np.float32)
+    want[2 * rank:2 * rank + 2] = 2 * total[2 * rank:2 * rank + 2]
+    np.testing.assert_allclose(np.asarray(g), want, rtol=1e-6)
+    every = np.stack([data(r, (4,)) for r in range(size)])
+    for reduce, pick in ((dist.all_max, np.max), (dist.all_min, np.min)):
+        g = kiln.grad(lambda w: kiln.sum(reduce(w, group) * kc[:4]))(w)
+        np.testing.assert_array_equal(np.asarray(g), np.where(data(rank, (4,)) == pick(every, axis=0), c[:4], 0))
 
 
 def main():
