@@ -21,13 +21,6 @@ namespace {
 // Bytes of a tensor's elements at the C API: sub-byte integers packed (core/narrow_dtype.h).
 size_t api_nbytes(const Node& node) { return packed_nbytes(node.dtype, node.size()); }
 
-// The bytes of an evaluated compact node, a byte an element for the narrow dtypes.
-std::vector<uint8_t> read_bytes(const Node& c) {
-  std::vector<uint8_t> bytes(c.nbytes());
-  if (!bytes.empty()) c.device->backend().read(*c.storage, c.offset * itemsize(c.dtype), bytes.data(), bytes.size());
-  return bytes;
-}
-
 // Evaluates x and returns a compact row-major node with the same contents.
 NodePtr evaluated_compact(const NodePtr& x) {
   NodePtr c = ops::contiguous(x);
@@ -125,10 +118,7 @@ void tensor_read(kiln_tensor tensor, void* dst, size_t dst_bytes) {
   traced(EventKind::Read, "read", node->device, need, [&](Span&) {
     NodePtr c = evaluated_compact(node);
     if (need == 0) return;
-    if (bit_width(c->dtype) < 8) {
-      std::vector<uint8_t> bytes = read_bytes(*c);
-      return pack_sub_byte(bytes.data(), c->size(), c->dtype, static_cast<uint8_t*>(dst));
-    }
+    if (bit_width(c->dtype) < 8) return pack_node(*c, static_cast<uint8_t*>(dst));
     c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), dst, need);
   });
 }
@@ -142,8 +132,7 @@ void tensor_borrow(kiln_tensor tensor, kiln_borrow* out, const void** data, size
   const void* base = c->device->backend().host_address(*c->storage);
   if (bit_width(c->dtype) < 8) {  // lent packed, so always a copy
     auto packed = std::make_shared<std::vector<unsigned char>>(record.nbytes);
-    std::vector<uint8_t> bytes = read_bytes(*c);
-    pack_sub_byte(bytes.data(), c->size(), c->dtype, packed->data());
+    pack_node(*c, packed->data());
     record.data = packed->data();
     record.keep = packed;
   } else if (base != nullptr) {

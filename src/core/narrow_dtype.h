@@ -19,6 +19,7 @@
 
 #include "core/dtype.h"
 #include "core/half.h"
+#include "core/node.h"
 
 namespace kiln {
 
@@ -113,5 +114,8 @@ inline double narrow_to_double(uint8_t b, DType d) {
 // i*bits.. (DLPack's little bit-endian order); unpacks the other way, sign-extending int2/int4.
 void pack_sub_byte(const uint8_t* src, int64_t n, DType d, uint8_t* dst);
 void unpack_sub_byte(const uint8_t* src, int64_t n, DType d, uint8_t* dst);
+// Packs the elements of an evaluated compact node of a sub-byte dtype into dst
+// (packed_nbytes(dtype, size) bytes), read where the backend maps them, else through a copy.
+void pack_node(const Node& compact, uint8_t* dst);
 
 }  // namespace kiln

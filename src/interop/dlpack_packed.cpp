@@ -30,12 +30,10 @@ Exported export_packed(const NodePtr& node, const Options& options) {
   }
   NodePtr c = ops::contiguous(node);
   evaluate({c.get()});
-  std::vector<uint8_t> bytes(c->nbytes());
-  if (!bytes.empty()) c->device->backend().read(*c->storage, c->offset * itemsize(c->dtype), bytes.data(), bytes.size());
   Device& cpu = DeviceRegistry::get().cpu();
   std::shared_ptr<Storage> host = allocate_storage(cpu, packed_nbytes(node->dtype, node->size()));
   auto* dst = static_cast<uint8_t*>(const_cast<void*>(cpu.backend().host_address(*host)));
-  if (!bytes.empty()) pack_sub_byte(bytes.data(), node->size(), node->dtype, dst);
+  pack_node(*c, dst);
   Exported e;
   e.keep = host;
   e.data = dst;
