@@ -24,9 +24,20 @@ kiln_dtype dtype(Draw& d) {
                                KILN_DTYPE_COMPLEX128});
 }
 
-size_t dtype_size(kiln_dtype d) {
+// Bits per element: kiln_dtype_size refuses the sub-byte integers, which pack at the C API.
+size_t dtype_bits(kiln_dtype d) {
+  switch (d) {
+    case KILN_DTYPE_INT2: case KILN_DTYPE_UINT2: return 2;
+    case KILN_DTYPE_INT4: case KILN_DTYPE_UINT4: return 4;
+    default: break;
+  }
   size_t n = 0;
-  return kiln_dtype_size(d, &n) == KILN_STATUS_OK ? n : 0;
+  return kiln_dtype_size(d, &n) == KILN_STATUS_OK ? 8 * n : 0;
+}
+
+// The bytes n elements take at the C API (sub-byte integers packed, the last byte padded).
+__int128 packed_bytes(int64_t n, kiln_dtype d) {
+  return (static_cast<__int128>(n) * dtype_bits(d) + 7) / 8;
 }
 
 // The number of elements of a valid shape, or -1 when the fuzzer itself cannot tell it safely.
@@ -69,11 +80,10 @@ void manual_create(Session& s) {
   kiln_dtype type = dtype(d);
   Ints shape(d, d.count());
   int64_t n = shape.get() || shape.length == 0 ? elements(shape) : -1;
-  size_t item = dtype_size(type);
   std::vector<uint8_t> bytes;
   const void* data = nullptr;
-  if (n >= 0 && n <= kSmallElements && item > 0) {
-    bytes.resize(static_cast<size_t>(n) * item);
+  if (n >= 0 && n <= kSmallElements && dtype_bits(type) > 0) {
+    bytes.resize(static_cast<size_t>(packed_bytes(n, type)));
     for (uint8_t& b : bytes) b = s.in.byte();  // NaN, Inf, any bool byte: the raw bits
     data = bytes.data();
   }
@@ -208,7 +218,7 @@ void manual_capture(Session& s) {
 }
 
 // Metadata never evaluates and never lies: size is the product of the extents, nbytes is size x
-// itemsize.
+// itemsize (sub-byte integers packed).
 void manual_inspect(Session& s) {
   kiln_tensor t = s.tensor();
   size_t ndim = 0, nbytes = 0;
@@ -223,7 +233,7 @@ void manual_inspect(Session& s) {
   __int128 product = 1;
   for (size_t i = 0; i < ndim; ++i) product *= dims[i];
   if (product != size) broken("size is not the product of the extents", "kiln_tensor_size");
-  if (static_cast<__int128>(size) * dtype_size(type) != static_cast<__int128>(nbytes)) {
+  if (dtype_bits(type) == 0 || packed_bytes(size, type) != static_cast<__int128>(nbytes)) {
     broken("nbytes is not size x itemsize", "kiln_tensor_nbytes");
   }
 }
