@@ -2610,7 +2610,7 @@ KILN_API kiln_status kiln_random_permutation(kiln_tensor key, int64_t n, kiln_te
 /* ---- distributed ---- */
 
 /**
- * A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group.
+ * A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group. Making the world group waits for every rank (MPI_Comm_dup) at most KILN_COLLECTIVE_TIMEOUT seconds, else 300: past that it fails with KILN_STATUS_DEVICE_ERROR.
  * @param engine NUL-terminated: "any", "mpi" or "self" (ownership: borrowed for the call)
  * @param[out] out receives the group (ownership: caller: release with kiln_group_release)
  * @since 1.11
@@ -2642,7 +2642,7 @@ KILN_API kiln_status kiln_group_rank(kiln_group group, int64_t* rank);
 KILN_API kiln_status kiln_group_size(kiln_group group, int64_t* size);
 
 /**
- * Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL.
+ * Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL. If the other ranks do not all make the call within the group's timeout (kiln_group_set_timeout), it fails with KILN_STATUS_DEVICE_ERROR and MPI is unusable in this process from then on: the abandoned MPI call may still be running.
  * @param group the group
  * @param color the new group to join (negative: none)
  * @param key orders ranks within the new group

@@ -13,12 +13,13 @@ const char* reduction_name(Reduction reduction) {
   return "?";
 }
 
-Communicator::Communicator() : timeout_seconds_(kDefaultTimeoutSeconds) {
+double default_timeout() {
   if (const char* text = std::getenv(kTimeoutVariable); text && *text) {
     char* end = nullptr;
     const double seconds = std::strtod(text, &end);
-    if (end != text && seconds >= 0) timeout_seconds_.store(seconds);
+    if (end != text && seconds >= 0) return seconds;
   }
+  return kDefaultTimeoutSeconds;
 }
 
 }  // namespace kiln::distributed

@@ -24,6 +24,13 @@ struct HostBuffers {
   std::shared_ptr<void> keep_alive;
 };
 
+// The default timeout and its environment variable.
+constexpr double kDefaultTimeoutSeconds = 300.0;
+constexpr const char* kTimeoutVariable = "KILN_COLLECTIVE_TIMEOUT";
+
+// KILN_COLLECTIVE_TIMEOUT's seconds where it holds a number >= 0, else the default.
+double default_timeout();
+
 class Communicator {
  public:
   virtual ~Communicator() = default;
@@ -51,15 +58,10 @@ class Communicator {
   double timeout() const { return timeout_seconds_.load(); }
 
  protected:
-  // KILN_COLLECTIVE_TIMEOUT (seconds) or the default.
-  Communicator();
+  Communicator() : timeout_seconds_(default_timeout()) {}
 
  private:
   std::atomic<double> timeout_seconds_;  // set from any thread, read by a waiting exchange
 };
-
-// The default timeout and its environment variable.
-constexpr double kDefaultTimeoutSeconds = 300.0;
-constexpr const char* kTimeoutVariable = "KILN_COLLECTIVE_TIMEOUT";
 
 }  // namespace kiln::distributed

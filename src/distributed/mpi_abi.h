@@ -30,8 +30,9 @@ struct MpiFunctions {
   int (*Isend)(const void* data, int count, Handle type, int dst, int tag, Handle comm, Handle* request);
   int (*Irecv)(void* data, int count, Handle type, int src, int tag, Handle comm, Handle* request);
   int (*Test)(Handle* request, int* done, void* status);
-  int (*Type_contiguous)(int count, Handle type, Handle* out);
-  int (*Type_commit)(Handle* type);
+  // For a rank's share above INT_MAX: chunks broadcast or reduced to their owner.
+  int (*Ibcast)(void* data, int count, Handle type, int root, Handle comm, Handle* request);
+  int (*Ireduce)(const void* in, void* out, int count, Handle type, Handle op, int root, Handle comm, Handle* request);
 };
 
 // The predefined handles Kiln uses, resolved once per library.

@@ -8,11 +8,13 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <thread>
 #include <vector>
 
 #include "core/error.h"
+#include "distributed/call_with_deadline.h"
 #include "distributed/mpi_abi.h"
 #include "distributed/mpi_library.h"
 
@@ -26,9 +28,12 @@ struct MpiRuntime {
   MpiFunctions<Handle> call{};
   MpiHandles<Handle> handles;
   std::string version;
-  std::mutex mpi;  // Kiln asks for MPI_THREAD_SERIALIZED: one MPI call at a time from Kiln
+  std::mutex mpi;  // Kiln asks for MPI_THREAD_SERIALIZED: one MPI call at a time (MpiLock)
   bool kiln_initialised = false;
   std::atomic<bool> any_broken{false};  // an exchange was abandoned: MPI_Finalize could wait for it
+  // A blocking call was abandoned at its deadline and may still run: no other MPI call may start.
+  std::atomic<bool> stuck{false};
+  std::string stuck_reason;  // written once, before `stuck`
 
   [[noreturn]] void fail_with(int code, const std::string& what) {
     char text[kMpiMaxErrorString + 1] = {};
@@ -39,6 +44,50 @@ struct MpiRuntime {
   void check(int code, const char* what) {
     if (code != kMpiSuccess) fail_with(code, what);
   }
+
+  // Runs a blocking MPI call (the caller holds the MPI lock for it) for at most `seconds`; past
+  // that the call is abandoned, still running, and MPI is unusable in this process. Returns the
+  // message of that failure, or an empty string once the call succeeded.
+  std::string check_within(const std::string& what, double seconds, std::function<int()> call) {
+    const std::optional<int> code = call_with_deadline(std::move(call), seconds);
+    if (code) {
+      check(*code, what.c_str());
+      return {};
+    }
+    char limit[32];
+    std::snprintf(limit, sizeof limit, "%g", seconds);
+    stuck_reason = what + " did not return within " + limit + " s (a rank died, hangs, or did not make the same call; " +
+                   kTimeoutVariable + " or kiln_group_set_timeout sets the limit)";
+    any_broken = true;
+    stuck = true;
+    return stuck_reason;
+  }
+};
+
+// Holds a runtime's MPI lock, and fails instead of calling MPI once a call was abandoned (it may
+// still be running, holding the lock for ever).
+template <typename Handle>
+class MpiLock {
+ public:
+  explicit MpiLock(MpiRuntime<Handle>& rt) : rt_(rt) {
+    for (int tries = 0; !rt_.mpi.try_lock(); ++tries) {
+      refuse_if_stuck();
+      if (tries > 100) std::this_thread::sleep_for(std::chrono::microseconds(20));
+    }
+    if (rt_.stuck) {
+      rt_.mpi.unlock();
+      refuse_if_stuck();
+    }
+  }
+  ~MpiLock() { rt_.mpi.unlock(); }
+  MpiLock(const MpiLock&) = delete;
+  MpiLock& operator=(const MpiLock&) = delete;
+
+ private:
+  void refuse_if_stuck() const {
+    if (rt_.stuck) fail(Status::DeviceError, "MPI is unusable in this process (the group is broken): " + rt_.stuck_reason);
+  }
+  MpiRuntime<Handle>& rt_;
 };
 
 template <typename Handle>
@@ -51,7 +100,7 @@ bool load_functions(void* lib, MpiFunctions<Handle>& f) {
   KILN_MPI_LOAD(Get_library_version) KILN_MPI_LOAD(Error_string) KILN_MPI_LOAD(Comm_rank)
   KILN_MPI_LOAD(Comm_size) KILN_MPI_LOAD(Comm_split) KILN_MPI_LOAD(Comm_dup) KILN_MPI_LOAD(Comm_set_errhandler)
   KILN_MPI_LOAD(Iallreduce) KILN_MPI_LOAD(Iallgather) KILN_MPI_LOAD(Ireduce_scatter_block) KILN_MPI_LOAD(Isend)
-  KILN_MPI_LOAD(Irecv) KILN_MPI_LOAD(Test) KILN_MPI_LOAD(Type_contiguous) KILN_MPI_LOAD(Type_commit)
+  KILN_MPI_LOAD(Irecv) KILN_MPI_LOAD(Test) KILN_MPI_LOAD(Ibcast) KILN_MPI_LOAD(Ireduce)
 #undef KILN_MPI_LOAD
   return ok;
 }
@@ -90,7 +139,7 @@ MpiRuntime<Handle>& runtime(const MpiLibrary& lib, bool may_initialise) {
     }
     return r;
   }();
-  std::lock_guard<std::mutex> lock(rt->mpi);
+  MpiLock<Handle> lock(*rt);
   int initialised = 0, finalised = 0;
   rt->check(rt->call.Initialized(&initialised), "MPI_Initialized");
   rt->check(rt->call.Finalized(&finalised), "MPI_Finalized");
@@ -117,14 +166,22 @@ void finalize_at_exit() {
   if (!finalised) rt->call.Finalize();
 }
 
-// The largest count one MPI call takes.
-constexpr size_t kMaxCount = INT_MAX;
+// The largest count one MPI call takes: INT_MAX, or less where KILN_MPI_MAX_COUNT says (a test's
+// way to run the chunked paths on small messages).
+size_t max_count() {
+  static const size_t limit = [] {
+    const char* text = std::getenv("KILN_MPI_MAX_COUNT");
+    const long long n = text ? std::atoll(text) : 0;
+    return n > 0 && n < INT_MAX ? static_cast<size_t>(n) : static_cast<size_t>(INT_MAX);
+  }();
+  return limit;
+}
 
 template <typename Handle>
 class MpiCommunicator final : public Communicator {
  public:
   MpiCommunicator(MpiRuntime<Handle>& rt, Handle comm) : rt_(rt), comm_(comm) {
-    std::lock_guard<std::mutex> lock(rt_.mpi);
+    MpiLock<Handle> lock(rt_);
     rt_.check(rt_.call.Comm_set_errhandler(comm_, rt_.handles.errors_return), "MPI_Comm_set_errhandler");
     rt_.check(rt_.call.Comm_rank(comm_, &rank_), "MPI_Comm_rank");
     rt_.check(rt_.call.Comm_size(comm_, &size_), "MPI_Comm_size");
@@ -137,13 +194,18 @@ class MpiCommunicator final : public Communicator {
   std::shared_ptr<Communicator> split(int color, int key) override {
     std::lock_guard<std::mutex> exchange(exchange_);
     require_usable();
-    Handle out{};
+    auto out = std::make_shared<Handle>();  // written by a call that may outlive this one
     {
-      std::lock_guard<std::mutex> lock(rt_.mpi);
-      rt_.check(rt_.call.Comm_split(comm_, color < 0 ? kMpiUndefined : color, key, &out), "MPI_Comm_split");
+      MpiLock<Handle> lock(rt_);
+      const Handle comm = comm_;
+      MpiRuntime<Handle>* rt = &rt_;  // kept until exit
+      broken_ = rt_.check_within("split: MPI_Comm_split", timeout(), [rt, comm, color, key, out] {
+        return rt->call.Comm_split(comm, color < 0 ? kMpiUndefined : color, key, out.get());
+      });
     }
+    if (!broken_.empty()) fail(Status::DeviceError, broken_);
     if (color < 0) return nullptr;
-    auto group = std::make_shared<MpiCommunicator<Handle>>(rt_, out);
+    auto group = std::make_shared<MpiCommunicator<Handle>>(rt_, *out);
     group->set_timeout(timeout());
     return group;
   }
@@ -154,7 +216,7 @@ class MpiCommunicator final : public Communicator {
     require_usable();
     const size_t item = itemsize(dtype);
     for (size_t done = 0; done < count;) {  // chunks of at most INT_MAX
-      const size_t n = std::min(count - done, kMaxCount);
+      const size_t n = std::min(count - done, max_count());
       const void* in = static_cast<const char*>(io.in) + done * item;
       void* out = static_cast<char*>(io.out) + done * item;
       Handle request = post("MPI_Iallreduce", [&](Handle* r) {
@@ -166,25 +228,57 @@ class MpiCommunicator final : public Communicator {
   }
 
   void all_gather(const HostBuffers& io, size_t bytes) override {
-    if (bytes > kMaxCount) fail(Status::Unsupported, "all_gather: more than 2^31 - 1 bytes a rank");
     std::lock_guard<std::mutex> exchange(exchange_);
     require_usable();
-    Handle request = post("MPI_Iallgather", [&](Handle* r) {
-      const int n = static_cast<int>(bytes);
-      return rt_.call.Iallgather(io.in, n, rt_.handles.byte, io.out, n, rt_.handles.byte, comm_, r);
-    });
-    wait(&request, "all_gather", io);
+    if (bytes <= max_count()) {
+      Handle request = post("MPI_Iallgather", [&](Handle* r) {
+        const int n = static_cast<int>(bytes);
+        return rt_.call.Iallgather(io.in, n, rt_.handles.byte, io.out, n, rt_.handles.byte, comm_, r);
+      });
+      wait(&request, "all_gather", io);
+      return;
+    }
+    // A share larger than one call's count: each rank's block is broadcast from it, in chunks.
+    char* out = static_cast<char*>(io.out);
+    std::memcpy(out + static_cast<size_t>(rank_) * bytes, io.in, bytes);
+    for (int owner = 0; owner < size_; ++owner) {
+      for (size_t done = 0; done < bytes;) {
+        const size_t n = std::min(bytes - done, max_count());
+        Handle request = post("MPI_Ibcast", [&](Handle* r) {
+          char* block = out + static_cast<size_t>(owner) * bytes + done;
+          return rt_.call.Ibcast(block, static_cast<int>(n), rt_.handles.byte, owner, comm_, r);
+        });
+        wait(&request, "all_gather", io);
+        done += n;
+      }
+    }
   }
 
   void reduce_scatter(const HostBuffers& io, size_t count, DType dtype, Reduction op) override {
-    if (count > kMaxCount) fail(Status::Unsupported, "sum_scatter: more than 2^31 - 1 elements a rank");
     Handle type = reduce_type(dtype, op);
     std::lock_guard<std::mutex> exchange(exchange_);
     require_usable();
-    Handle request = post("MPI_Ireduce_scatter_block", [&](Handle* r) {
-      return rt_.call.Ireduce_scatter_block(io.in, io.out, static_cast<int>(count), type, reduce_op(dtype, op), comm_, r);
-    });
-    wait(&request, "sum_scatter", io);
+    if (count <= max_count()) {
+      Handle request = post("MPI_Ireduce_scatter_block", [&](Handle* r) {
+        return rt_.call.Ireduce_scatter_block(io.in, io.out, static_cast<int>(count), type, reduce_op(dtype, op), comm_, r);
+      });
+      wait(&request, "sum_scatter", io);
+      return;
+    }
+    // A share larger than one call's count: each rank's block is reduced to it, in chunks.
+    const size_t item = itemsize(dtype);
+    for (int owner = 0; owner < size_; ++owner) {
+      for (size_t done = 0; done < count;) {
+        const size_t n = std::min(count - done, max_count());
+        Handle request = post("MPI_Ireduce", [&](Handle* r) {
+          const void* in = static_cast<const char*>(io.in) + (static_cast<size_t>(owner) * count + done) * item;
+          void* out = owner == rank_ ? static_cast<char*>(io.out) + done * item : nullptr;
+          return rt_.call.Ireduce(in, out, static_cast<int>(n), type, reduce_op(dtype, op), owner, comm_, r);
+        });
+        wait(&request, "sum_scatter", io);
+        done += n;
+      }
+    }
   }
 
   void send(const HostBuffers& io, size_t bytes, int dst) override { point_to_point(io, bytes, dst, true); }
@@ -195,7 +289,7 @@ class MpiCommunicator final : public Communicator {
     std::lock_guard<std::mutex> exchange(exchange_);
     require_usable();
     for (size_t done = 0; done < bytes;) {  // chunks in order: MPI keeps one sender's order
-      const size_t n = std::min(bytes - done, kMaxCount);
+      const size_t n = std::min(bytes - done, max_count());
       Handle request = post(sending ? "MPI_Isend" : "MPI_Irecv", [&](Handle* r) {
         const int count = static_cast<int>(n);
         return sending ? rt_.call.Isend(static_cast<const char*>(io.in) + done, count, rt_.handles.byte, peer, 0, comm_, r)
@@ -241,7 +335,7 @@ class MpiCommunicator final : public Communicator {
   template <typename Start>
   Handle post(const char* what, Start start) {
     Handle request{};
-    std::lock_guard<std::mutex> lock(rt_.mpi);
+    MpiLock<Handle> lock(rt_);
     rt_.check(start(&request), what);
     return request;
   }
@@ -253,9 +347,12 @@ class MpiCommunicator final : public Communicator {
     const double limit = timeout();
     for (uint64_t polls = 0;; ++polls) {
       int done = 0, code;
-      {
-        std::lock_guard<std::mutex> lock(rt_.mpi);
+      try {
+        MpiLock<Handle> lock(rt_);
         code = rt_.call.Test(request, &done, rt_.handles.status_ignore);
+      } catch (...) {  // another group's call was abandoned: so is this one, its buffers kept
+        break_group(what + ": " + rt_.stuck_reason, io);
+        throw;
       }
       if (code != kMpiSuccess) {
         break_group(what + ": MPI reported a failure (a rank died?)", io);
@@ -280,7 +377,8 @@ class MpiCommunicator final : public Communicator {
     broken_ = message;
     rt_.any_broken = true;
     static auto* abandoned = new std::vector<std::shared_ptr<void>>();  // never freed: MPI may write there
-    std::lock_guard<std::mutex> lock(rt_.mpi);
+    static std::mutex abandoned_mutex;
+    std::lock_guard<std::mutex> lock(abandoned_mutex);
     abandoned->push_back(io.keep_alive);
   }
 
@@ -291,16 +389,29 @@ class MpiCommunicator final : public Communicator {
   std::string broken_;
 };
 
+// A communicator of the same ranks as `comm`, made within the default timeout (every rank takes
+// part in MPI_Comm_dup).
+template <typename Handle>
+Handle duplicate(MpiRuntime<Handle>& rt, Handle comm, const std::string& caller) {
+  auto out = std::make_shared<Handle>();  // written by a call that may outlive this one
+  std::string stuck;
+  {
+    MpiLock<Handle> lock(rt);
+    MpiRuntime<Handle>* runtime = &rt;  // kept until exit
+    stuck = rt.check_within(caller + ": MPI_Comm_dup", default_timeout(), [runtime, comm, out] {
+      return runtime->call.Comm_dup(comm, out.get());
+    });
+  }
+  if (!stuck.empty()) fail(Status::DeviceError, stuck);
+  return *out;
+}
+
 template <typename Handle>
 std::shared_ptr<Communicator> world_of(const MpiLibrary& lib) {
   static std::shared_ptr<Communicator> world = [&] {
     MpiRuntime<Handle>& rt = runtime<Handle>(lib, true);
-    Handle dup{};
-    {
-      std::lock_guard<std::mutex> lock(rt.mpi);
-      rt.check(rt.call.Comm_dup(rt.handles.comm_world, &dup), "MPI_Comm_dup");  // Kiln's traffic apart from the application's
-    }
-    auto group = std::make_shared<MpiCommunicator<Handle>>(rt, dup);
+    // Kiln's traffic apart from the application's
+    auto group = std::make_shared<MpiCommunicator<Handle>>(rt, duplicate(rt, rt.handles.comm_world, "init"));
     // An MPI other than the launcher's starts each process as a world of its own.
     const int launched = launched_size();
     if (launched > 1 && group->size() != launched) {
@@ -316,12 +427,7 @@ std::shared_ptr<Communicator> world_of(const MpiLibrary& lib) {
 template <typename Handle>
 std::shared_ptr<Communicator> from_comm(const MpiLibrary& lib, const void* address) {
   MpiRuntime<Handle>& rt = runtime<Handle>(lib, false);
-  Handle dup{};
-  {
-    std::lock_guard<std::mutex> lock(rt.mpi);
-    rt.check(rt.call.Comm_dup(*static_cast<const Handle*>(address), &dup), "MPI_Comm_dup");
-  }
-  return std::make_shared<MpiCommunicator<Handle>>(rt, dup);
+  return std::make_shared<MpiCommunicator<Handle>>(rt, duplicate(rt, *static_cast<const Handle*>(address), "from_mpi_comm"));
 }
 
 const MpiLibrary& required_library() {

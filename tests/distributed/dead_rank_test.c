@@ -1,6 +1,7 @@
 /* A rank that dies (mode "exit": it leaves without a word) or hangs (mode "hang": it never takes
- * part) must make the others fail with a status within the group's timeout, not wait for ever.
- * Rank 1 misbehaves; every other rank evaluates an all_sum, expects KILN_STATUS_DEVICE_ERROR
+ * part; mode "split": it never takes part in a kiln_group_split) must make the others fail with a
+ * status within the group's timeout, not wait for ever.
+ * Rank 1 misbehaves; every other rank evaluates an all_sum (or splits), expects KILN_STATUS_DEVICE_ERROR
  * within the timeout (KILN_COLLECTIVE_TIMEOUT, set by ctest, or argv[2] seconds through
  * kiln_group_set_timeout) plus a margin, then expects the
  * broken group to fail the next collective at once. Survivors print "dead_rank_test: OK". */
@@ -44,13 +45,20 @@ int main(int argc, char** argv) {
     return 1;
   }
   kiln_tensor_release(y);
+  const int splitting = strcmp(mode, "split") == 0;
   if (rank == 1) {
-    if (strcmp(mode, "hang") == 0) sleep((unsigned)(limit + 3));
+    if (strcmp(mode, "exit") != 0) sleep((unsigned)(limit + 3));
     _exit(3); /* no MPI_Finalize, no goodbye */
   }
   const double start = now();
-  kiln_all_sum(x, group, &y);
-  const kiln_status status = kiln_tensor_eval(&y, 1);
+  kiln_status status;
+  if (splitting) {
+    kiln_group part = NULL;
+    status = kiln_group_split(group, 0, rank, &part);
+  } else {
+    kiln_all_sum(x, group, &y);
+    status = kiln_tensor_eval(&y, 1);
+  }
   const double waited = now() - start;
   printf("dead_rank_test: rank %lld got %s after %.2f s: %s\n", (long long)rank, kiln_status_string(status), waited,
          kiln_last_error());

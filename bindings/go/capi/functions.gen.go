@@ -3785,7 +3785,7 @@ func RandomPermutation(key Tensor, n int64) (out Tensor, err error) {
 	return
 }
 
-// GroupInit wraps kiln_group_init: A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group. (since 1.11)
+// GroupInit wraps kiln_group_init: A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group. Making the world group waits for every rank (MPI_Comm_dup) at most KILN_COLLECTIVE_TIMEOUT seconds, else 300: past that it fails with KILN_STATUS_DEVICE_ERROR. (since 1.11)
 func GroupInit(engine string) (out Group, err error) {
 	if err = load(); err != nil {
 		return
@@ -3848,7 +3848,7 @@ func GroupSize(group Group) (size int64, err error) {
 	return
 }
 
-// GroupSplit wraps kiln_group_split: Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL. (since 1.11)
+// GroupSplit wraps kiln_group_split: Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL. If the other ranks do not all make the call within the group's timeout (kiln_group_set_timeout), it fails with KILN_STATUS_DEVICE_ERROR and MPI is unusable in this process from then on: the abandoned MPI call may still be running. (since 1.11)
 func GroupSplit(group Group, color int64, key int64) (out Group, err error) {
 	if err = load(); err != nil {
 		return

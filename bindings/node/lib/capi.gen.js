@@ -3124,7 +3124,7 @@ function kiln_random_permutation(key, n, out) {
 }
 
 /**
- * A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group. (since 1.11)
+ * A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group. Making the world group waits for every rank (MPI_Comm_dup) at most KILN_COLLECTIVE_TIMEOUT seconds, else 300: past that it fails with KILN_STATUS_DEVICE_ERROR. (since 1.11)
  * @param engine const char*: NUL-terminated: "any", "mpi" or "self"
  * @param out kiln_group* [out]: receives the group
  */
@@ -3160,7 +3160,7 @@ function kiln_group_size(group, size) {
 }
 
 /**
- * Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL. (since 1.11)
+ * Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL. If the other ranks do not all make the call within the group's timeout (kiln_group_set_timeout), it fails with KILN_STATUS_DEVICE_ERROR and MPI is unusable in this process from then on: the abandoned MPI call may still be running. (since 1.11)
  * @param group kiln_group: the group
  * @param color int64_t: the new group to join (negative: none)
  * @param key int64_t: orders ranks within the new group

@@ -2246,7 +2246,7 @@ extern "C" {
     /// - `out`: receives the result tensor (out; ownership: caller: a new reference, release with kiln_tensor_release)
     pub fn kiln_random_permutation(key: kiln_tensor, n: i64, out: *mut kiln_tensor) -> kiln_status;
 
-    /// A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group. (since 1.11, group distributed)
+    /// A group of every rank of the job, over an engine: "mpi" (MPI loaded at run time: KILN_MPI_LIBRARY names the library, else Open MPI's libmpi.so.40 or MPICH's libmpich.so.12; MPI is initialised unless the application did), "self" (a group of one, needing no engine), or "any": MPI when the process was started by an MPI launcher, else a group of one. "mpi" without an MPI library fails with UNSUPPORTED saying what was tried. Every call returns a handle to the same world group. Making the world group waits for every rank (MPI_Comm_dup) at most KILN_COLLECTIVE_TIMEOUT seconds, else 300: past that it fails with KILN_STATUS_DEVICE_ERROR. (since 1.11, group distributed)
     ///
     /// - `engine`: NUL-terminated: "any", "mpi" or "self" (ownership: borrowed for the call)
     /// - `out`: receives the group (out; ownership: caller: release with kiln_group_release)
@@ -2270,7 +2270,7 @@ extern "C" {
     /// - `size`: receives the size (out)
     pub fn kiln_group_size(group: kiln_group, size: *mut i64) -> kiln_status;
 
-    /// Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL. (since 1.11, group distributed)
+    /// Splits the group (a collective call: every rank of it must make it): ranks that pass the same color form a new group, ranked by key, then by their rank here. A negative color joins no group: out is NULL. If the other ranks do not all make the call within the group's timeout (kiln_group_set_timeout), it fails with KILN_STATUS_DEVICE_ERROR and MPI is unusable in this process from then on: the abandoned MPI call may still be running. (since 1.11, group distributed)
     ///
     /// - `group`: the group
     /// - `color`: the new group to join (negative: none)
