@@ -8,8 +8,11 @@
 # (build_ms_per_step), and the build alone through the evaluator and the fast walk (walks/2).
 #   elixir $(for d in $B/lib/*/ebin; do echo -pa $d; done) bench/nx_mlp/build_time.exs
 Code.require_file("mlp_model.exs", __DIR__)
+Code.require_file("step_timing.exs", __DIR__)
 
 defmodule BuildTime do
+  import StepTiming
+
   def run do
     {:ok, _} = Application.ensure_all_started(:nx_kiln)
     device = String.to_atom(System.get_env("DEVICE", "cpu"))
@@ -94,15 +97,6 @@ defmodule BuildTime do
       last_warmup_loss: List.last(warm)
     }
   end
-
-  defp timed_step(step, p, x, y) do
-    t0 = System.monotonic_time(:nanosecond)
-    {p, _loss} = step.(p, x, y)
-    {(System.monotonic_time(:nanosecond) - t0) / 1.0e6, p}
-  end
-
-  defp median([]), do: 0.0
-  defp median(list), do: list |> Enum.sort() |> Enum.at(div(length(list), 2))
 
   defp r(x), do: Float.round(x, 3)
 

@@ -4,15 +4,16 @@
 # prints one JSON line: the first steps' losses (checked against PyTorch by torch_mlp_step.py)
 # and the median milliseconds per step. Run with nx_kiln's code on the path (run.sh).
 Code.require_file("mlp_model.exs", __DIR__)
+Code.require_file("step_timing.exs", __DIR__)
 
 defmodule MLPBench do
+  import StepTiming
+
   @shapes %{x: {1024, 784}, y: {1024, 10}, w1: {784, 1024}, b1: {1024}, w2: {1024, 1024}, b2: {1024}, w3: {1024, 10}, b3: {10}}
 
   def load(dir, name, backend) do
     dir |> Path.join("#{name}.bin") |> File.read!() |> Nx.from_binary(:f32, backend: backend) |> Nx.reshape(@shapes[name])
   end
-
-  def median(list), do: list |> Enum.sort() |> Enum.at(div(length(list), 2))
 
   def run do
     {:ok, _} = Application.ensure_all_started(:nx_kiln)
@@ -62,21 +63,6 @@ defmodule MLPBench do
         ~s("ms_min": #{Enum.min(times)}, "eval_ms_per_step": #{median(evals)}, ) <>
         ~s("subscribed_ms_per_step": #{median(subscribed_times)}, "steps": #{steps}})
     )
-  end
-
-  defp warm_up(step, p, x, y, until) do
-    if System.monotonic_time(:millisecond) >= until do
-      p
-    else
-      {p, _loss} = step.(p, x, y)
-      warm_up(step, p, x, y, until)
-    end
-  end
-
-  defp timed_step(step, p, x, y) do
-    t0 = System.monotonic_time(:microsecond)
-    {p, _loss} = step.(p, x, y)
-    {(System.monotonic_time(:microsecond) - t0) / 1000, p}
   end
 
   # The step's eval durations, in ms, from the messages already in the mailbox.

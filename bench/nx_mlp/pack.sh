@@ -1,5 +1,5 @@
 #!/bin/bash
-# Packs the MLP step benchmark for one call on the GPU machine (bench/nx_mlp/README.md) into DEST
+# Packs the MLP step benchmark (and the transformer block's, bench/nx_transformer, in DEST/transformer) for one call on the GPU machine (bench/nx_mlp/README.md) into DEST
 # (default .gpu-nx): Debian 12's Erlang packages (unpacked there with dpkg -x, as
 # ../shared/gpu.md does for the Vulkan loader), the Elixir 1.18.4 that the build made for Nx 0.13
 # (scripts/ensure_elixir.sh: its bin/ and ebin/ folders), nx_kiln compiled for MIX_ENV=prod with the NIF,
@@ -25,6 +25,8 @@ if [ "${LIBS:-1}" = 1 ]; then
   pack_library $B $S
 fi
 tar czf "$DEST/nx.tgz" -C $S _build elixir $(cd $S && ls *.so* 2>/dev/null || true)
-cp bench/nx_mlp/*.py bench/nx_mlp/mlp_step.exs bench/nx_mlp/mlp_model.exs bench/nx_mlp/run.sh "$DEST/"
+cp bench/nx_mlp/*.py bench/nx_mlp/mlp_step.exs bench/nx_mlp/mlp_model.exs bench/nx_mlp/run.sh bench/nx_mlp/nx_setup.sh bench/nx_mlp/step_timing.exs "$DEST/"
+mkdir -p "$DEST/transformer"
+cp bench/nx_transformer/*.py bench/nx_transformer/*.exs bench/nx_transformer/shapes.json bench/nx_transformer/run.sh "$DEST/transformer/"
 rm -rf $S
 du -sh "$DEST"

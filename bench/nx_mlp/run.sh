@@ -6,14 +6,7 @@
 # LIBDIR: where libkiln.so.1 and its libraries are, when the pack was made with LIBS=0.
 set -eu
 P=${PACK:-.gpu-nx}
-for f in .gl/*.deb $P/debs/*.deb; do dpkg -x $f /; done
-ldconfig
-W=$(mktemp -d)
-tar xzf $P/nx.tgz -C $W
-L=${LIBDIR:-$W}
-export LD_LIBRARY_PATH=$L
-export KILN_LIBRARY_PATH=$L/libkiln.so.1 KILN_NIF_PATH=$W/_build/lib/kiln/priv/kiln_nif.so
-export PATH=$W/elixir/bin:$PATH
+source $P/nx_setup.sh
 python3 $P/make_data.py $W/data
 DEVICE=gpu DATA=$W/data STEPS=${STEPS:-30} elixir $(for d in $W/_build/lib/*/ebin; do echo -pa $d; done) $P/mlp_step.exs \
   | tee $OUT/kiln_mlp.json

@@ -11,6 +11,8 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
+from torch_timing import median_step_ms
+
 SHAPES = {"x": (1024, 784), "y": (1024, 10), "w1": (784, 1024), "b1": (1024,), "w2": (1024, 1024), "b2": (1024,),
           "w3": (1024, 10), "b3": (10,)}
 LEARNING_RATE = 0.01
@@ -44,19 +46,7 @@ def main(data, kiln_json, steps):
           (["%.6f" % v for v in losses], ["%.6f" % v for v in kiln["losses"]], worst, "ok" if worst < 1e-3 else "MISMATCH"))
     if worst >= 1e-3:
         sys.exit(1)
-    for _ in range(5):
-        step(params, x, labels)
-    times = []
-    for _ in range(5):  # repetitions of `steps` back-to-back steps, the GPU drained at the end
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        torch.cuda.synchronize()
-        start.record()
-        for _ in range(steps):
-            step(params, x, labels)
-        end.record()
-        torch.cuda.synchronize()
-        times.append(start.elapsed_time(end) / steps)
-    torch_ms = sorted(times)[len(times) // 2]
+    torch_ms = median_step_ms(lambda: step(params, x, labels), steps)
     ratio = kiln["ms_per_step"] / torch_ms
     print("| MLP step, batch 1024, 784-1024-1024-10 f32 | Kiln.Compiler %.3f ms (eval %.3f ms) | PyTorch eager %.3f ms | "
           "Kiln/PyTorch %.2fx | target <= 1.5x: %s |" % (kiln["ms_per_step"], kiln.get("eval_ms_per_step", float("nan")),

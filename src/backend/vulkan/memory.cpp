@@ -1,6 +1,8 @@
 #include "backend/vulkan/memory.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <cstring>
 
 #include "core/error.h"
 
@@ -11,6 +13,13 @@ constexpr size_t kAlignment = 256;  // covers every element type and 16-byte vec
 constexpr size_t kDefaultBlock = size_t{256} << 20;
 
 size_t align_up(size_t n, size_t a) { return (n + a - 1) / a * a; }
+
+// KILN_VULKAN_STAGING=always leaves tensor memory unmapped even where the host could see it, so
+// every host access takes a discrete GPU's staging path (tests run that path on lavapipe).
+bool staging_forced() {
+  const char* value = std::getenv("KILN_VULKAN_STAGING");
+  return value && std::strcmp(value, "always") == 0;
+}
 
 // Large tensors get blocks of a size class: rounded up to an eighth of their power of two (at
 // most 12.5% slack, at least 2 MiB steps), so that sizes that differ a little share blocks.
@@ -89,7 +98,7 @@ Allocator::Allocator(Context& context, bool host_only)
     if (pass == 0 && best < 0) cuda_.reset();  // no exportable type: the layer's calls say why
   }
   if (best < 0) fail(Status::Unsupported, "Vulkan: no suitable memory type");
-  host_visible_ = (mp.memoryTypes[memory_type_].propertyFlags & host) == host;
+  host_visible_ = (mp.memoryTypes[memory_type_].propertyFlags & host) == host && (host_only || !staging_forced());
   heap_size_ = mp.memoryHeaps[mp.memoryTypes[memory_type_].heapIndex].size;
 
   VkPhysicalDeviceMaintenance3Properties m3{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_3_PROPERTIES};
