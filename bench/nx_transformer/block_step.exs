@@ -1,5 +1,5 @@
 # The training step of a transformer encoder block (block_model.exs) on Kiln.Compiler: one jit call
-# a step, traced once, then one Kiln graph evaluated per call. Reads what make_data.py wrote (DATA,
+# a step, traced once, then one Kiln graph evaluated per call. Reads what block_data.py wrote (DATA,
 # default block_data; SIZE full or small, as written) and prints one JSON line: the first losses
 # (torch_block_step.py checks them against PyTorch's), the median and minimum ms per step.
 # CHECK=1 instead runs the first steps on Nx.BinaryBackend too and compares the losses (use

@@ -7,7 +7,7 @@ set -eu
 P=${PACK:-.gpu-nx}
 source $P/nx_setup.sh
 T=$P/transformer
-python3 $T/make_data.py $W/block_data full
+python3 $T/block_data.py $W/block_data full
 DEVICE=gpu DATA=$W/block_data STEPS=${STEPS:-30} elixir $(for d in $W/_build/lib/*/ebin; do echo -pa $d; done) $T/block_step.exs \
   | tee $OUT/kiln_block.json
 python3 $T/torch_block_step.py $W/block_data $OUT/kiln_block.json ${STEPS:-30} | tee $OUT/block.txt

@@ -13,7 +13,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from make_data import shapes
+from block_data import shapes
 
 # torch_timing: ../nx_mlp/ in the repository, beside this folder in the GPU pack (bench/nx_mlp/pack.sh).
 sys.path[1:1] = [str(Path(__file__).resolve().parent.parent / d) for d in ("nx_mlp", ".")]

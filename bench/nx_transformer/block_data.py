@@ -3,7 +3,7 @@ token ids [batch, tokens] (int32), one-hot labels [batch, classes] (float32), an
 parameters of one pre-norm encoder block with its embedding and classifier head (float32).
 NumPy, seed 0: Kiln and PyTorch start from the same numbers.
 
-    python3 make_data.py DIR [full|small]"""
+    python3 block_data.py DIR [full|small]"""
 import json
 import sys
 from pathlib import Path
