@@ -128,6 +128,8 @@ const (
 	EventKindAllocation = capi.EventKindAllocation
 	// EventKindFusion is KILN_EVENT_FUSION: one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes
 	EventKindFusion = capi.EventKindFusion
+	// EventKindCollective is KILN_EVENT_COLLECTIVE: one exchange of a collective with the other ranks of its group (inside the eval's span); name is the collective (all_sum, all_gather, sum_scatter, send, recv...), bytes what this rank contributes, count the group's size; the duration includes the wait for the other ranks
+	EventKindCollective = capi.EventKindCollective
 )
 
 // EventPhase is capi.EventPhase (kiln_event_phase).

@@ -56,6 +56,7 @@ static_assert(static_cast<int>(kiln::EventKind::DlpackImport) == KILN_EVENT_DLPA
 static_assert(static_cast<int>(kiln::EventKind::Fallback) == KILN_EVENT_FALLBACK, "kiln::EventKind mirrors kiln_event_kind");
 static_assert(static_cast<int>(kiln::EventKind::Allocation) == KILN_EVENT_ALLOCATION, "kiln::EventKind mirrors kiln_event_kind");
 static_assert(static_cast<int>(kiln::EventKind::Fusion) == KILN_EVENT_FUSION, "kiln::EventKind mirrors kiln_event_kind");
+static_assert(static_cast<int>(kiln::EventKind::Collective) == KILN_EVENT_COLLECTIVE, "kiln::EventKind mirrors kiln_event_kind");
 
 static_assert(static_cast<int>(kiln::FallbackPolicy::Allow) == KILN_FALLBACK_ALLOW, "kiln::FallbackPolicy mirrors kiln_fallback_policy");
 static_assert(static_cast<int>(kiln::FallbackPolicy::Error) == KILN_FALLBACK_ERROR, "kiln::FallbackPolicy mirrors kiln_fallback_policy");

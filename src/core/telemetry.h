@@ -17,7 +17,7 @@ namespace kiln {
 
 class Device;
 
-enum class EventKind : int { Eval, Read, Transfer, DlpackExport, DlpackImport, Fallback, Allocation, Fusion };
+enum class EventKind : int { Eval, Read, Transfer, DlpackExport, DlpackImport, Fallback, Allocation, Fusion, Collective };
 
 struct TelemetryRecord {
   EventKind kind = EventKind::Eval;

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/half.h"
 #include "core/host_read.h"
+#include "core/telemetry.h"
 #include "core/unlocked.h"
 #include "ops/ops.h"
 
@@ -103,7 +104,12 @@ void Exchange::run(Node& node) const {
     staging->output.resize(node.nbytes());
     out = staging->output.data();
   }
-  run_unlocked([&] { exchange(in, out, node, staging); });  // other threads use Kiln meanwhile
+  // A span per exchange (inside the eval's): how long this rank spent with the others.
+  const uint64_t bytes = node.inputs.empty() ? node.nbytes() : node.inputs.front()->nbytes();
+  traced(EventKind::Collective, name(), node.device, bytes, [&](Span& span) {
+    span.set_count(group_->size());
+    run_unlocked([&] { exchange(in, out, node, staging); });  // other threads use Kiln meanwhile
+  });
   if (!direct && node.nbytes()) backend.write(*node.storage, 0, out, node.nbytes());
 }
 

@@ -285,6 +285,45 @@ static void check_captured(kiln_group group, kiln_device device) {
   kiln_tensor_release(p);
 }
 
+/* Telemetry: each exchange is a COLLECTIVE span inside its eval's, naming the collective, with
+ * this rank's bytes and the group's size (a group of one exchanges nothing: no span). */
+typedef struct {
+  int stops;
+  uint64_t bytes, parent;
+  int64_t count;
+  char name[32];
+} CollectiveSpans;
+
+static void on_event(const kiln_telemetry_event* e, void* user_data) {
+  CollectiveSpans* seen = (CollectiveSpans*)user_data;
+  if (e->kind != KILN_EVENT_COLLECTIVE || e->phase != KILN_EVENT_STOP) return;
+  seen->stops++;
+  seen->bytes = e->bytes;
+  seen->parent = e->parent_id;
+  seen->count = e->count;
+  snprintf(seen->name, sizeof seen->name, "%s", e->name);
+}
+
+static void check_telemetry(kiln_group group, kiln_device device) {
+  int64_t shape[1] = {5};
+  kiln_tensor x = make_input(KILN_DTYPE_FLOAT32, my_rank, shape, 1, 5, 0, device), y = NULL;
+  CollectiveSpans seen = {0};
+  uint64_t subscription = 0;
+  CHECK(kiln_telemetry_subscribe(on_event, &seen, &subscription));
+  CHECK(kiln_all_gather(x, group, &y));
+  CHECK(kiln_tensor_eval(&y, 1));
+  CHECK(kiln_telemetry_unsubscribe(subscription));
+  if (ranks == 1) {
+    expect(seen.stops == 0, "telemetry: a group of one exchanges nothing", "float32", 5);
+  } else {
+    expect(seen.stops == 1 && strcmp(seen.name, "all_gather") == 0 && seen.bytes == 20 && seen.count == ranks &&
+               seen.parent != 0,
+           "telemetry: one all_gather span of 20 bytes, the group's size, inside the eval", "float32", 5);
+  }
+  kiln_tensor_release(y);
+  kiln_tensor_release(x);
+}
+
 int main(int argc, char** argv) {
   const char* engine = argc > 1 ? argv[1] : "any";
   const int64_t large_mib = argc > 2 ? atoll(argv[2]) : 64;
@@ -305,6 +344,7 @@ int main(int argc, char** argv) {
   check_zero_d(group, device);
   check_split(group, device);
   check_captured(group, device);
+  check_telemetry(group, device);
   if (large_mib > 0) check_large(group, device, large_mib);
   CHECK(kiln_group_release(group));
   expect(kiln_group_rank(group, &my_rank) == KILN_STATUS_INVALID_HANDLE, "a released group is an invalid handle", "-", 0);

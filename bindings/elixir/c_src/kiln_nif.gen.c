@@ -978,6 +978,7 @@ int kn_dec_kiln_event_kind(ErlNifEnv* env, ERL_NIF_TERM term, kiln_event_kind* o
   if (!strcmp(name, "fallback")) { *out = KILN_EVENT_FALLBACK; return 1; }
   if (!strcmp(name, "allocation")) { *out = KILN_EVENT_ALLOCATION; return 1; }
   if (!strcmp(name, "fusion")) { *out = KILN_EVENT_FUSION; return 1; }
+  if (!strcmp(name, "collective")) { *out = KILN_EVENT_COLLECTIVE; return 1; }
   return 0;
 }
 
@@ -991,6 +992,7 @@ ERL_NIF_TERM kn_enc_kiln_event_kind(ErlNifEnv* env, int value) {
     case KILN_EVENT_FALLBACK: return enif_make_atom(env, "fallback");
     case KILN_EVENT_ALLOCATION: return enif_make_atom(env, "allocation");
     case KILN_EVENT_FUSION: return enif_make_atom(env, "fusion");
+    case KILN_EVENT_COLLECTIVE: return enif_make_atom(env, "collective");
     default: return enif_make_int(env, value); /* a value newer than this binding */
   }
 }

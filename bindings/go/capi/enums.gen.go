@@ -354,6 +354,8 @@ const (
 	EventKindAllocation EventKind = 6
 	// EventKindFusion is KILN_EVENT_FUSION: one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes
 	EventKindFusion EventKind = 7
+	// EventKindCollective is KILN_EVENT_COLLECTIVE: one exchange of a collective with the other ranks of its group (inside the eval's span); name is the collective (all_sum, all_gather, sum_scatter, send, recv...), bytes what this rank contributes, count the group's size; the duration includes the wait for the other ranks
+	EventKindCollective EventKind = 8
 )
 
 // Name is the C name without the common prefix "KILN_EVENT_", or a number for a value this
@@ -376,6 +378,8 @@ func (v EventKind) Name() string {
 		return "ALLOCATION"
 	case EventKindFusion:
 		return "FUSION"
+	case EventKindCollective:
+		return "COLLECTIVE"
 	}
 	return "EventKind(" + strconv.Itoa(int(v)) + ")"
 }
@@ -399,6 +403,8 @@ func (v EventKind) Doc() string {
 		return "memory for a tensor's elements"
 	case EventKindFusion:
 		return "one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes"
+	case EventKindCollective:
+		return "one exchange of a collective with the other ranks of its group (inside the eval's span); name is the collective (all_sum, all_gather, sum_scatter, send, recv...), bytes what this rank contributes, count the group's size; the duration includes the wait for the other ranks"
 	}
 	return ""
 }

@@ -199,9 +199,9 @@ type TelemetryEvent struct {
 	Device Device
 	// Bytes: bytes read, moved, exported, imported or allocated (0 when not applicable).
 	Bytes uint64
-	// Count: eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; otherwise 0.
+	// Count: eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; collective (since 1.14): the group's size; otherwise 0.
 	Count int64
-	// Name: the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"). Ownership: library: valid during the callback; copied into Go.
+	// Name: the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"), or the collective ("all_sum"). Ownership: library: valid during the callback; copied into Go.
 	Name string
 	// Status: stop events: how the span ended (KILN_STATUS_OK or the failure's status).
 	Status Status

@@ -77,6 +77,7 @@ typedef enum kiln_event_kind { /* What a telemetry event describes. */
   KILN_EVENT_FALLBACK = 5, /* an op the device cannot run natively, run on the CPU instead; name is the op */
   KILN_EVENT_ALLOCATION = 6, /* memory for a tensor's elements */
   KILN_EVENT_FUSION = 7, /* one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes */
+  KILN_EVENT_COLLECTIVE = 8, /* one exchange of a collective with the other ranks of its group (inside the eval's span); name is the collective (all_sum, all_gather, sum_scatter, send, recv...), bytes what this rank contributes, count the group's size; the duration includes the wait for the other ranks */
 } kiln_event_kind;
 typedef enum kiln_event_phase { /* Whether an event opens or closes its span. */
   KILN_EVENT_START = 0, /* the span begins */
@@ -161,8 +162,8 @@ struct kiln_telemetry_event { /* One telemetry event. Valid only during the call
   uint64_t duration_ns; /* stop events: nanoseconds since the start event (0 on start events) */
   kiln_device device; /* the device concerned (for transfers the destination); NULL when none */
   uint64_t bytes; /* bytes read, moved, exported, imported or allocated (0 when not applicable) */
-  int64_t count; /* eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; otherwise 0 */
-  const char* name; /* the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp") */
+  int64_t count; /* eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; collective (since 1.14): the group's size; otherwise 0 */
+  const char* name; /* the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"), or the collective ("all_sum") */
   kiln_status status; /* stop events: how the span ended (KILN_STATUS_OK or the failure's status) */
 };
 struct kiln_vulkan_handles { /* The Vulkan objects behind a Kiln Vulkan device, for code that shares its VkDevice (kDLVulkan DLPack exchange). Kiln owns them all; they live for the whole process. */
@@ -589,6 +590,7 @@ M.enums = {
       ["FALLBACK"] = 5,
       ["ALLOCATION"] = 6,
       ["FUSION"] = 7,
+      ["COLLECTIVE"] = 8,
     },
     names = {
       [0] = "EVAL",
@@ -599,6 +601,7 @@ M.enums = {
       [5] = "FALLBACK",
       [6] = "ALLOCATION",
       [7] = "FUSION",
+      [8] = "COLLECTIVE",
     },
     docs = {
       [0] = "evaluating a graph (kiln_tensor_eval, or the implicit eval of a read)",
@@ -609,6 +612,7 @@ M.enums = {
       [5] = "an op the device cannot run natively, run on the CPU instead; name is the op",
       [6] = "memory for a tensor's elements",
       [7] = "one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes",
+      [8] = "one exchange of a collective with the other ranks of its group (inside the eval's span); name is the collective (all_sum, all_gather, sum_scatter, send, recv...), bytes what this rank contributes, count the group's size; the duration includes the wait for the other ranks",
     },
   },
   kiln_event_phase = {

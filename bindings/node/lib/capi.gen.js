@@ -252,6 +252,7 @@ const EventKind = Object.freeze({
   FALLBACK: 5, // an op the device cannot run natively, run on the CPU instead; name is the op
   ALLOCATION: 6, // memory for a tensor's elements
   FUSION: 7, // one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes
+  COLLECTIVE: 8, // one exchange of a collective with the other ranks of its group (inside the eval's span); name is the collective (all_sum, all_gather, sum_scatter, send, recv...), bytes what this rank contributes, count the group's size; the duration includes the wait for the other ranks
 });
 const EventKindName = nameLookup(EventKind);
 const EventKindDoc = Object.freeze({
@@ -263,6 +264,7 @@ const EventKindDoc = Object.freeze({
   5: "an op the device cannot run natively, run on the CPU instead; name is the op",
   6: "memory for a tensor's elements",
   7: "one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes",
+  8: "one exchange of a collective with the other ranks of its group (inside the eval's span); name is the collective (all_sum, all_gather, sum_scatter, send, recv...), bytes what this rank contributes, count the group's size; the duration includes the wait for the other ranks",
 });
 const kiln_event_kind = koffi.alias('kiln_event_kind', 'int');
 
@@ -403,8 +405,8 @@ const kiln_telemetry_event = koffi.struct('kiln_telemetry_event', {
   duration_ns: 'uint64_t', // stop events: nanoseconds since the start event (0 on start events)
   device: kiln_device, // the device concerned (for transfers the destination); NULL when none
   bytes: 'uint64_t', // bytes read, moved, exported, imported or allocated (0 when not applicable)
-  count: 'int64_t', // eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; otherwise 0
-  name: 'const char *', // the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp")
+  count: 'int64_t', // eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; collective (since 1.14): the group's size; otherwise 0
+  name: 'const char *', // the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"), or the collective ("all_sum")
   status: kiln_status, // stop events: how the span ended (KILN_STATUS_OK or the failure's status)
 });
 

@@ -21,5 +21,20 @@ checks = [
   {"sum_scatter", Nx.to_list(D.sum_scatter(Nx.tile(t, [size]), group)), Enum.map(columns, &Enum.sum/1)}
 ]
 
+# Each exchange is a [:kiln, :collective, ...] span (through Kiln.Backend.Telemetry's bridge).
+{:ok, _} = Kiln.Backend.Telemetry.attach()
+me = self()
+:telemetry.attach("collective", [:kiln, :collective, :stop], fn _, m, meta, _ -> send(me, {:collective, m, meta}) end, nil)
+Nx.to_list(D.all_sum(t, group))
+
+span =
+  receive do
+    {:collective, m, meta} -> {meta.op, m.bytes, m.ranks}
+  after
+    5000 -> :none
+  end
+
+checks = checks ++ [{"telemetry", span, {"all_sum", 16, size}}]
+
 failed = for {name, got, want} <- checks, got != want, do: name
 IO.puts("nx_distributed_ranks: rank #{rank} " <> if(failed == [], do: "OK", else: "FAILED #{inspect(failed)}"))

@@ -103,6 +103,7 @@ class EventKind(enum.IntEnum):
     FALLBACK = 5
     ALLOCATION = 6
     FUSION = 7
+    COLLECTIVE = 8
 
 
 class EventPhase(enum.IntEnum):

@@ -1,12 +1,14 @@
 """kiln.distributed across ranks, run under mpirun (bindings/python/CMakeLists.txt): every
 collective against NumPy references computed from all ranks' inputs (each rank's input is a
-function of its rank), a split group, and average_gradients with several buckets. Prints
+function of its rank), a split group, average_gradients with several buckets, and an
+exchange's telemetry span. Prints
 "distributed_ranks: rank R OK"."""
 import sys
 
 import numpy as np
 
 import kiln
+import kiln.diagnostics
 import kiln.distributed as dist
 
 
@@ -54,6 +56,16 @@ def check_gradient(group, rank, size, device):
         np.testing.assert_array_equal(np.asarray(g), np.where(data(rank, (4,)) == pick(every, axis=0), c[:4], 0))
 
 
+def check_telemetry(x, size):
+    """Each exchange is a 'collective' span (inside the eval's), with this rank's bytes and the group's size."""
+    events = []
+    with kiln.diagnostics.subscribe(events.append):
+        kiln.eval(dist.all_sum(x))
+    stops = [e for e in events if e.kind == "collective" and e.phase == "stop"]
+    assert [(e.name, e.bytes, e.count) for e in stops] == [("all_sum", 5 * 3 * 4, size)], stops
+    assert stops[0].parent_id in {e.id for e in events if e.kind == "eval"}, events
+
+
 def main():
     group = dist.init("mpi")
     rank, size = group.rank(), group.size()
@@ -86,6 +98,7 @@ def main():
                                rtol=1e-6)
     check_gradient(group, rank, size, device)
     check_mpi4py_communicator(x, every, rank, size)
+    check_telemetry(x, size)
     print(f"distributed_ranks: rank {rank} OK")
     sys.stdout.flush()
 

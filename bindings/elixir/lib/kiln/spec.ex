@@ -61,7 +61,8 @@ defmodule Kiln.Spec do
         {:dlpack_import, 4, "a DLPack import"},
         {:fallback, 5, "an op the device cannot run natively, run on the CPU instead; name is the op"},
         {:allocation, 6, "memory for a tensor's elements"},
-        {:fusion, 7, "one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes"}
+        {:fusion, 7, "one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes"},
+        {:collective, 8, "one exchange of a collective with the other ranks of its group (inside the eval's span); name is the collective (all_sum, all_gather, sum_scatter, send, recv...), bytes what this rank contributes, count the group's size; the duration includes the wait for the other ranks"}
       ],
       event_phase: [
         {:start, 0, "the span begins"},

@@ -227,6 +227,8 @@ pub const KILN_EVENT_FALLBACK: kiln_event_kind = 5;
 pub const KILN_EVENT_ALLOCATION: kiln_event_kind = 6;
 /// one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes
 pub const KILN_EVENT_FUSION: kiln_event_kind = 7;
+/// one exchange of a collective with the other ranks of its group (inside the eval's span); name is the collective (all_sum, all_gather, sum_scatter, send, recv...), bytes what this rank contributes, count the group's size; the duration includes the wait for the other ranks
+pub const KILN_EVENT_COLLECTIVE: kiln_event_kind = 8;
 
 /// Whether an event opens or closes its span. (since 1.2)
 ///
@@ -449,9 +451,9 @@ pub struct kiln_telemetry_event {
     pub device: kiln_device,
     /// bytes read, moved, exported, imported or allocated (0 when not applicable).
     pub bytes: u64,
-    /// eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; otherwise 0.
+    /// eval: kernels run, a fused kernel counting once (known at stop, 0 at start); fusion: the nodes the fused kernel computes; collective (since 1.14): the group's size; otherwise 0.
     pub count: i64,
-    /// the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"). Ownership: library: valid during the callback.
+    /// the operation: "eval", "read", "borrow", "to_device", "to_dlpack", "from_dlpack", "allocate", or the op that fell back ("exp"), or the collective ("all_sum"). Ownership: library: valid during the callback.
     pub name: *const c_char,
     /// stop events: how the span ended (KILN_STATUS_OK or the failure's status).
     pub status: kiln_status,

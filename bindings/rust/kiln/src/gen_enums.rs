@@ -414,13 +414,15 @@ pub enum EventKind {
     Allocation,
     /// one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes (`KILN_EVENT_FUSION` = 7)
     Fusion,
+    /// one exchange of a collective with the other ranks of its group (inside the eval's span); name is the collective (all_sum, all_gather, sum_scatter, send, recv...), bytes what this rank contributes, count the group's size; the duration includes the wait for the other ranks (`KILN_EVENT_COLLECTIVE` = 8)
+    Collective,
     /// A value this binding does not know (from a newer library), kept as is.
     Unknown(i32),
 }
 
 impl EventKind {
     /// Every value this binding knows, in spec order.
-    pub const ALL: &'static [EventKind] = &[EventKind::Eval, EventKind::Read, EventKind::Transfer, EventKind::DlpackExport, EventKind::DlpackImport, EventKind::Fallback, EventKind::Allocation, EventKind::Fusion];
+    pub const ALL: &'static [EventKind] = &[EventKind::Eval, EventKind::Read, EventKind::Transfer, EventKind::DlpackExport, EventKind::DlpackImport, EventKind::Fallback, EventKind::Allocation, EventKind::Fusion, EventKind::Collective];
 
     /// The enum for a raw C value; values this binding does not know become `Unknown`.
     pub fn from_raw(raw: sys::kiln_event_kind) -> Self {
@@ -433,6 +435,7 @@ impl EventKind {
             sys::KILN_EVENT_FALLBACK => EventKind::Fallback,
             sys::KILN_EVENT_ALLOCATION => EventKind::Allocation,
             sys::KILN_EVENT_FUSION => EventKind::Fusion,
+            sys::KILN_EVENT_COLLECTIVE => EventKind::Collective,
             other => EventKind::Unknown(other),
         }
     }
@@ -448,6 +451,7 @@ impl EventKind {
             EventKind::Fallback => sys::KILN_EVENT_FALLBACK,
             EventKind::Allocation => sys::KILN_EVENT_ALLOCATION,
             EventKind::Fusion => sys::KILN_EVENT_FUSION,
+            EventKind::Collective => sys::KILN_EVENT_COLLECTIVE,
             EventKind::Unknown(raw) => raw,
         }
     }
@@ -463,6 +467,7 @@ impl EventKind {
             EventKind::Fallback => "FALLBACK",
             EventKind::Allocation => "ALLOCATION",
             EventKind::Fusion => "FUSION",
+            EventKind::Collective => "COLLECTIVE",
             EventKind::Unknown(_) => "UNKNOWN",
         }
     }
@@ -478,6 +483,7 @@ impl EventKind {
             EventKind::Fallback => "an op the device cannot run natively, run on the CPU instead; name is the op",
             EventKind::Allocation => "memory for a tensor's elements",
             EventKind::Fusion => "one generated kernel computing several elementwise nodes (inside the eval's span); count is how many nodes it computes",
+            EventKind::Collective => "one exchange of a collective with the other ranks of its group (inside the eval's span); name is the collective (all_sum, all_gather, sum_scatter, send, recv...), bytes what this rank contributes, count the group's size; the duration includes the wait for the other ranks",
             EventKind::Unknown(_) => "unknown",
         }
     }

@@ -8,7 +8,10 @@ defmodule Kiln.Backend.Telemetry do
     * `[:kiln, :transfer, :start | :stop]`: a move to another device;
     * `[:kiln, :native_fallback, :start | :stop]`: an op the device has no kernel for, run by
       Kiln on the CPU (`metadata.op`). Nx-level fallbacks through `Nx.BinaryBackend` are the
-      separate `[:kiln, :fallback, ...]` spans, emitted in the calling process.
+      separate `[:kiln, :fallback, ...]` spans, emitted in the calling process;
+    * `[:kiln, :collective, :start | :stop]`: one exchange of a collective with the other ranks
+      (`Kiln.Backend.Distributed`; `metadata.op` is the collective, `measurements.bytes` this
+      rank's, `measurements.ranks` the group's size; its duration includes the wait for them).
 
   Stop events carry `measurements.duration` (native time units, as `:telemetry.span/3`);
   metadata has `:id`, `:parent_id`, `:device` (a label) and `:status`. Kiln reports events on the
@@ -17,7 +20,7 @@ defmodule Kiln.Backend.Telemetry do
   """
   use GenServer
 
-  @names %{eval: :eval, read: :to_binary, transfer: :transfer, fallback: :native_fallback}
+  @names %{eval: :eval, read: :to_binary, transfer: :transfer, fallback: :native_fallback, collective: :collective}
 
   @doc "Starts the bridge (idempotent)."
   def attach do
@@ -55,6 +58,10 @@ defmodule Kiln.Backend.Telemetry do
   def terminate(_reason, %{subscription: subscription}), do: Kiln.Telemetry.unsubscribe(subscription)
 
   defp measurements(%{phase: :start} = event), do: %{system_time: System.system_time(), bytes: event[:bytes] || 0}
+
+  defp measurements(%{kind: :collective} = event) do
+    event |> Map.delete(:kind) |> measurements() |> Map.delete(:kernels) |> Map.put(:ranks, event[:count] || 0)
+  end
 
   defp measurements(event) do
     duration = System.convert_time_unit(event[:duration_ns] || 0, :nanosecond, :native)
