@@ -184,22 +184,30 @@ void manual_group_from_comm(Session& s) {
   if (status == KILN_STATUS_OK) broken("accepted a NULL communicator", "kiln_group_from_mpi_comm");
 }
 
-// A captured graph from a placeholder shaped as a pool tensor, so that calls of it on that tensor
-// (and its derivatives) can succeed: generated draws alone almost never capture one.
-void manual_capture(Session& s) {
-  bool small = false;
-  kiln_tensor t = s.tensor(&small);
+// A captured graph from a placeholder shaped as a pool tensor (a fresh float32 [2, 3] where the
+// pool has none), so that calls of it on that tensor (and its derivatives) can succeed: generated
+// draws alone almost never capture one. The placeholder and the traced result join the pool.
+kiln_function capture_function(Session& s, bool* small) {
+  kiln_tensor t = s.tensor(small);
   size_t ndim = 0;
   kiln_dtype type;
   kiln_device device = nullptr;
   if (kiln_tensor_ndim(t, &ndim) != KILN_STATUS_OK || kiln_tensor_dtype(t, &type) != KILN_STATUS_OK ||
       kiln_tensor_device(t, &device) != KILN_STATUS_OK) {
-    return;
+    const float values[6] = {1.5f, -2.0f, 0.25f, 3.0f, -0.5f, 4.0f};
+    const int64_t shape[2] = {2, 3};
+    t = nullptr;
+    if (KF_CALL_OUT(kiln_tensor_create(values, KILN_DTYPE_FLOAT32, shape, 2, s.device(), &t), t) != KILN_STATUS_OK) {
+      return nullptr;
+    }
+    s.keep(t, true);
+    *small = true;
+    return capture_function(s, small);
   }
   std::vector<int64_t> dims(ndim + 1);
   KF_CALL(kiln_tensor_shape(t, dims.data(), ndim));
   kiln_tensor p = nullptr, y = nullptr;
-  if (KF_CALL_OUT(kiln_placeholder(dims.data(), ndim, type, device, &p), p) != KILN_STATUS_OK) return;
+  if (KF_CALL_OUT(kiln_placeholder(dims.data(), ndim, type, device, &p), p) != KILN_STATUS_OK) return nullptr;
   kiln_status status;
   switch (s.in.pick(5)) {
     case 0: status = KF_CALL_OUT(kiln_add(p, t, &y), y); break;
@@ -210,11 +218,21 @@ void manual_capture(Session& s) {
   }
   kiln_function f = nullptr;
   kiln_tensor outputs[2] = {y, p};
-  if (status == KILN_STATUS_OK) KF_CALL_OUT(kiln_function_create(&p, 1, outputs, 1 + s.in.pick(2), &f), f);
+  const size_t output_count = 1 + s.in.pick(2);
+  if (status == KILN_STATUS_OK) KF_CALL_OUT(kiln_function_create(&p, 1, outputs, output_count, &f), f);
+  // Half the time called at once on t (random argument lists rarely match a function's inputs).
+  kiln_tensor results[2] = {nullptr, nullptr};
+  if (f && s.in.pick(2)) KF_CALL(kiln_function_call(f, &t, 1, results, output_count));
   // Kept only now: keeping may release any pool entry, t included.
-  s.keep(p, small);
-  s.keep(y, small);
-  if (f) s.keep_function(f, small);
+  s.keep(p, *small);
+  s.keep(y, *small);
+  for (kiln_tensor r : results) s.keep(r, *small);
+  return f;
+}
+
+void manual_capture(Session& s) {
+  bool small = false;
+  if (kiln_function f = capture_function(s, &small)) s.keep_function(f, small);
 }
 
 // Metadata never evaluates and never lies: size is the product of the extents, nbytes is size x

@@ -26,15 +26,22 @@ class HandlePool {
     }
   }
 
-  // A live handle (or an empty slot's NULL), sometimes a released or garbage one. `small` says
-  // whether what it computes is small (fuzz_session.h); a stale handle computes nothing.
-  Handle pick(Input& in, bool* small = nullptr) {
+  // A live handle, sometimes a released or garbage one. An empty slot is mostly filled with what
+  // make(bool* small) returns (kept like keep()'s), else gives NULL. `small` says whether what the
+  // handle computes is small (fuzz_session.h); a stale handle computes nothing.
+  template <typename Make>
+  Handle pick(Input& in, bool* small, Make make) {
     if (small) *small = true;
     if (in.pick(8) == 0) {
       if (!released_.empty() && in.pick(2)) return released_[in.pick(released_.size())];
       return reinterpret_cast<Handle>(static_cast<uintptr_t>(in.raw64()));
     }
-    Entry& e = live_[in.pick(N)];
+    const size_t slot = in.pick(N);
+    if (!live_[slot].handle && in.pick(4) != 0) {
+      bool made_small = true;
+      if (Handle made = make(&made_small)) live_[slot] = Entry{made, made_small};
+    }
+    const Entry& e = live_[slot];
     if (small) *small = e.small || !e.handle;
     return e.handle;
   }

@@ -38,6 +38,27 @@ kiln_tensor Session::tensor(bool* small) {
   return s.tensor;
 }
 
+void Session::keep_function(kiln_function f, bool small) {
+  size_t inputs = 0, outputs = 0;
+  if (KF_CALL(kiln_function_arity(f, &inputs, &outputs)) == KILN_STATUS_OK && inputs + outputs > kMaxArity) {
+    KF_CALL(kiln_function_release(f));
+    return;
+  }
+  functions_.keep(in, f, small);
+}
+
+kiln_stream Session::new_stream() {
+  kiln_stream stream = nullptr;
+  KF_CALL_OUT(kiln_stream_create(device(), &stream), stream);
+  return stream;
+}
+
+kiln_group Session::new_group() {
+  kiln_group group = nullptr;
+  KF_CALL_OUT(kiln_group_init("self", &group), group);
+  return group;
+}
+
 kiln_tensor Session::stale_tensor() {
   if (!released_.empty() && in.pick(2)) return released_[in.pick(released_.size())];
   return reinterpret_cast<kiln_tensor>(static_cast<uintptr_t>(in.raw64()));

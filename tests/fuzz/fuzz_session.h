@@ -24,6 +24,10 @@ struct Slot {
   bool small = false;
 };
 
+class Session;
+// A captured function of a placeholder shaped as a pool tensor (fuzz_manual.cpp), or NULL.
+kiln_function capture_function(Session& s, bool* small);
+
 class Session {
  public:
   Session(Input& in, const std::vector<kiln_device>& devices) : in(in), devices_(devices) {}
@@ -43,13 +47,21 @@ class Session {
   kiln_tensor stale_tensor();  // a released or garbage handle
   bool holds(kiln_tensor t) const;
   kiln_tensor key();  // a valid random key (uint32 [2]), kept in the pool
-  kiln_function function(bool* small) { return functions_.pick(in, small); }  // small: its outputs are
-  kiln_stream stream() { return streams_.pick(in); }
-  kiln_group group() { return groups_.pick(in); }
+  // Functions, streams and groups made in an earlier input are gone, so an empty slot is mostly
+  // filled when picked (a capture, a stream on a device under test, a group of one): without that,
+  // almost no call would get a valid one.
+  kiln_function function(bool* small) {  // small: its outputs are
+    return functions_.pick(in, small, [this](bool* made_small) { return capture_function(*this, made_small); });
+  }
+  kiln_stream stream() { return streams_.pick(in, nullptr, [this](bool*) { return new_stream(); }); }
+  kiln_group group() { return groups_.pick(in, nullptr, [this](bool*) { return new_group(); }); }
   // Stores an op's result (releasing what the slot held); small when its inputs were and its size is.
   void keep(kiln_tensor result, bool inputs_small);
   void release(Slot& s);
-  void keep_function(kiln_function f, bool small) { functions_.keep(in, f, small); }
+  // Keeps a function, or releases one of more than kMaxArity inputs and outputs: each vjp doubles
+  // a function's arity and about triples its graph, so deriving again and again (as an input can,
+  // 14 times in 30 s under ASan) only measures exponential growth, which is the API's definition.
+  void keep_function(kiln_function f, bool small);
   void keep_stream(kiln_stream stream) { streams_.keep(in, stream); }
   void keep_group(kiln_group group) { groups_.keep(in, group); }
   // Drops a handle from its pool before a generated call releases it (it may be any handle).
@@ -57,11 +69,15 @@ class Session {
   void forget(kiln_stream stream) { streams_.forget(stream); }
   void forget(kiln_group group) { groups_.forget(group); }
 
+  kiln_stream new_stream();
+  kiln_group new_group();
+
   std::vector<kiln_borrow> borrows;
   std::vector<uint64_t> subscriptions;
 
  private:
   static constexpr size_t kPool = 10;
+  static constexpr size_t kMaxArity = 64;
   Slot pool_[kPool];
   std::vector<kiln_tensor> released_;
   HandlePool<kiln_function, 4> functions_{kiln_function_release};
