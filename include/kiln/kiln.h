@@ -123,7 +123,7 @@ extern "C" {
 #endif
 
 #define KILN_VERSION_MAJOR 1
-#define KILN_VERSION_MINOR 9
+#define KILN_VERSION_MINOR 14
 #define KILN_VERSION_PATCH 0
 
 #if defined(KILN_BUILDING_LIBRARY)

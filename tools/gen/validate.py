@@ -47,11 +47,34 @@ def _meaning_errors(spec):
                 errors.append("%s(%s): ownership names %s, which is not a function" % (f["name"], p["name"], release))
             if p.get("length") and p["length"] not in {q["name"] for q in f["params"]}:
                 errors.append("%s(%s): length %s is not a parameter" % (f["name"], p["name"], p["length"]))
+    errors += _version_errors(spec)
     try:  # every elementwise gradient rule compiles
         emit_gradients.emit_rules(spec)
     except emit_gradients.RuleError as e:
         errors.append(str(e))
     return errors
+
+
+def _version_errors(spec):
+    """Nothing is newer than the spec's own version, which kiln_version() and every binding report:
+    a caller checking for 1.13 must find it."""
+    version = (spec.version["major"], spec.version["minor"])
+    found = []
+
+    def visit(where, item):
+        since = item.get("since") if isinstance(item, dict) else None
+        if since and tuple(int(p) for p in since.split(".")[:2]) > version:
+            found.append("%s is since %s, newer than the spec's version %d.%d (raise \"version\")" % (
+                where, since, version[0], version[1]))
+
+    for f in spec.functions:
+        visit("function " + f["name"], f)
+    for kind, table in (("enum", spec.enums), ("struct", spec.structs)):
+        for name, item in table.items():
+            visit("%s %s" % (kind, name), item)
+            for member in item.get("values", []) + item.get("fields", []):
+                visit("%s %s.%s" % (kind, name, member.get("name")), member)
+    return found
 
 
 def check(spec):

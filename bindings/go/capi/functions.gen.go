@@ -15,7 +15,7 @@ import (
 
 // SpecVersion is the version of abi/kiln.api.json this package was generated from; the
 // loaded library may be older (its missing functions fail with StatusUnsupported).
-var SpecVersion = [3]int{1, 9, 0}
+var SpecVersion = [3]int{1, 14, 0}
 
 // SkippedFunction names a C function that has no Go wrapper, and why.
 type SkippedFunction struct {

@@ -6,7 +6,7 @@ local ffi = require("ffi")
 
 local M = {}
 
-M.VERSION = { major = 1, minor = 9, patch = 0 }
+M.VERSION = { major = 1, minor = 14, patch = 0 }
 M.SONAME = "libkiln.so.1"
 
 ffi.cdef [==[

@@ -9,7 +9,7 @@ const { KilnError } = require('./errors');
 const { loadLibrary } = require('./loader');
 
 /** The version of abi/kiln.api.json this file was generated from. */
-const VERSION = Object.freeze({ major: 1, minor: 9, patch: 0 });
+const VERSION = Object.freeze({ major: 1, minor: 14, patch: 0 });
 
 /** Spec entries this file cannot express, with the reason (also listed in README.md). */
 const SKIPPED = Object.freeze({});

@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 9, 0)
+VERSION = (1, 14, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):

@@ -102,8 +102,10 @@ def main(argv):
     env.update(ARRAY_API_TESTS_MODULE="kiln", ARRAY_API_TESTS_VERSION="2024.12", KILN_DEVICE=args.device,
                HYPOTHESIS_STORAGE_DIRECTORY=database, PYTHONDONTWRITEBYTECODE="1", ARRAY_API_TESTS_XFAIL_MARK="skip")
     # The plugins are on PYTHONPATH, not installed, so they are named (hypothesis' too, for
-    # --hypothesis-seed); options with values are one word each, or pytest's first pass would take
-    # a value for a test path.
+    # --hypothesis-seed), and installed ones are not loaded (Debian's python3-hypothesis, which
+    # python3-torch pulls in, registers the same plugin again); options with values are one word
+    # each, or pytest's first pass would take a value for a test path.
+    env["PYTEST_DISABLE_PLUGIN_AUTOLOAD"] = "1"
     base = [sys.executable, "-m", "pytest", "-q", "-rfEs", "-p", "no:cacheprovider", "-p", "_hypothesis_pytestplugin",
             "-p", "pytest_metadata.plugin", "-p", "pytest_jsonreport.plugin", "--max-examples=%d" % args.max_examples,
             "--disable-deadline", "--hypothesis-seed=%d" % args.seed, "--xfails-file=" + xfail_ids,

@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 9, 0}
+  def version, do: {1, 14, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do

@@ -1,6 +1,6 @@
 //! Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
 //!
-//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.9.0): Kiln: a lazy tensor engine behind a stable C ABI.
+//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.14.0): Kiln: a lazy tensor engine behind a stable C ABI.
 //!
 //! Everything here mirrors include/kiln/kiln.h one to one; the safe `kiln` crate builds on it.
 //! Enums are integer aliases with constants, never Rust enums: the library may return values
@@ -14,7 +14,7 @@ use std::os::raw::{c_char, c_int, c_uint, c_void};
 use std::ptr;
 
 pub const KILN_VERSION_MAJOR: u32 = 1;
-pub const KILN_VERSION_MINOR: u32 = 9;
+pub const KILN_VERSION_MINOR: u32 = 14;
 pub const KILN_VERSION_PATCH: u32 = 0;
 
 /// A lazy tensor. Reference-counted: release each handle you receive. (since 1.0)
