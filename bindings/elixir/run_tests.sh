@@ -38,4 +38,7 @@ fi
 if [ "$mode" = "--scenario" ]; then
   exec mix test --color=false test/scenario_test.exs
 fi
+if [ "$mode" = "--concurrency" ]; then  # processes evaluating and releasing at once (another device)
+  exec mix test --color=false test/concurrency_test.exs
+fi
 exec mix test --color=false

@@ -44,6 +44,9 @@ case "$mode" in
   scenario)
     exec go test -count=1 -v -run '^TestScenario$' .
     ;;
+  concurrency)  # goroutines and finalizers releasing at once, under the race detector (another device)
+    exec go test -count=1 -race -v -run 'Goroutines|ReleaseWhileInUse|ForgottenTensors' .
+    ;;
   all)
     unformatted=$(gofmt -l .)
     if [ -n "$unformatted" ]; then
@@ -54,7 +57,7 @@ case "$mode" in
     exec go test -count=1 -race -v ./...
     ;;
   *)
-    echo "run_tests.sh: unknown mode '$mode' (all or scenario)" >&2
+    echo "run_tests.sh: unknown mode '$mode' (all, concurrency or scenario)" >&2
     exit 2
     ;;
 esac

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds and tests the Rust binding against one libkiln, offline, with every build output under
 # the scratch directory.
-#   run_tests.sh <path-to-libkiln.so> <scratch-dir> [all|scenario]
+#   run_tests.sh <path-to-libkiln.so> <scratch-dir> [all|threads|scenario]
 # all (default): cargo test (unit, integration and doc tests; the scenario test among them).
 # scenario: only `cargo run --example scenario`, its stdout compared with bindings/scenario.expected.
+# threads: only the threads test (tests/threads.rs), for a run on another device.
 set -euo pipefail
 
 if [ $# -lt 2 ]; then
@@ -42,6 +43,9 @@ case "$mode" in
   all)
     cargo test --offline --locked
     ;;
+  threads)
+    cargo test --offline --locked --test threads
+    ;;
   scenario)
     cargo build --offline --locked --example scenario
     cargo run --offline --locked --quiet --example scenario > "$scratch/scenario.out"
@@ -53,7 +57,7 @@ case "$mode" in
     echo "scenario output matches bindings/scenario.expected"
     ;;
   *)
-    echo "unknown mode '$mode' (all or scenario)" >&2
+    echo "unknown mode '$mode' (all, threads or scenario)" >&2
     exit 2
     ;;
 esac
