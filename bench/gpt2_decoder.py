@@ -180,9 +180,8 @@ def check(km, tm, prompt, forced, tolerance):
     torch = tm.torch
     with torch.no_grad():
         t_caches = tm.empty_caches(prompt.shape[0])
-        errors = [relative_error(km.prefill(kiln.asarray(prompt, device=km.device))[0].numpy(),
-                                 tm.forward(torch.tensor(prompt, device=tm.device), 0, t_caches))]
-        _, caches = km.prefill(kiln.asarray(prompt, device=km.device))
+        logits, caches = km.prefill(kiln.asarray(prompt, device=km.device))
+        errors = [relative_error(logits.numpy(), tm.forward(torch.tensor(prompt, device=tm.device), 0, t_caches))]
         n = prompt.shape[1]
         for s in range(CHECK_STEPS):
             token = forced[:, s:s + 1]

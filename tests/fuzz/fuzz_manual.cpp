@@ -197,12 +197,14 @@ kiln_function capture_function(Session& s, bool* small) {
     const float values[6] = {1.5f, -2.0f, 0.25f, 3.0f, -0.5f, 4.0f};
     const int64_t shape[2] = {2, 3};
     t = nullptr;
-    if (KF_CALL_OUT(kiln_tensor_create(values, KILN_DTYPE_FLOAT32, shape, 2, s.device(), &t), t) != KILN_STATUS_OK) {
+    device = s.device();
+    if (KF_CALL_OUT(kiln_tensor_create(values, KILN_DTYPE_FLOAT32, shape, 2, device, &t), t) != KILN_STATUS_OK) {
       return nullptr;
     }
     s.keep(t, true);
     *small = true;
-    return capture_function(s, small);
+    ndim = 2;
+    type = KILN_DTYPE_FLOAT32;
   }
   std::vector<int64_t> dims(ndim + 1);
   KF_CALL(kiln_tensor_shape(t, dims.data(), ndim));

@@ -59,13 +59,11 @@ defmodule Kiln.Backend.Telemetry do
 
   defp measurements(%{phase: :start} = event), do: %{system_time: System.system_time(), bytes: event[:bytes] || 0}
 
-  defp measurements(%{kind: :collective} = event) do
-    event |> Map.delete(:kind) |> measurements() |> Map.delete(:kernels) |> Map.put(:ranks, event[:count] || 0)
-  end
-
+  # A stop's count is an eval's kernels or a collective's ranks.
   defp measurements(event) do
     duration = System.convert_time_unit(event[:duration_ns] || 0, :nanosecond, :native)
-    %{duration: duration, bytes: event[:bytes] || 0, kernels: event[:count] || 0}
+    count_name = if event[:kind] == :collective, do: :ranks, else: :kernels
+    Map.put(%{duration: duration, bytes: event[:bytes] || 0}, count_name, event[:count] || 0)
   end
 
   # Device handles become labels ("cpu", "vulkan:0"), looked up once per handle.
