@@ -132,12 +132,47 @@ def torch_small():
 
 
 small_torch = wall(torch_small, 200)
-os.environ["KILN_CUBLASLT"] = "on"
+
+# The boundary inside one eval: 32 dependent 64^3 products, each followed by tanh (a Vulkan
+# kernel), so the eval crosses from Vulkan to CUDA and back 32 times. cuBLASLt forced, ordered on
+# the GPU by the shared timeline and, with KILN_CUDA_HANDOFF=wait, by host waits; against the same
+# chain on the Vulkan kernels alone. Each result is checked first (a missed order shows here).
+LINKS = 32
+cw = kiln.from_dlpack(torch.randn(64, 64, device="cuda") / 8)
+
+
+def chain(mode, handoff):
+    os.environ["KILN_CUBLASLT"], os.environ["KILN_CUDA_HANDOFF"] = mode, handoff
+    x = sa
+    for _ in range(LINKS):
+        x = kiln.tanh(x @ cw)
+    x.eval()
+    return x
+
+
+chain_ref = torch.from_dlpack(chain("off", "gpu")).double()
+for handoff in ("gpu", "wait"):
+    got = torch.from_dlpack(chain("always", handoff)).double()
+    err = float((got - chain_ref).abs().max())
+    checks.append(err < 1e-4)
+    print("chain of %d products, hand-off %s: max difference from the Vulkan kernels %.2e %s" %
+          (LINKS, handoff, err, "ok" if err < 1e-4 else "FAIL"), flush=True)
+for mode, handoff in (("always", "gpu"), ("always", "wait"), ("off", "gpu")):
+    for _ in range(5):
+        chain(mode, handoff)
+chain_gpu = wall(lambda: chain("always", "gpu"), 50)
+chain_wait = wall(lambda: chain("always", "wait"), 50)
+chain_vulkan = wall(lambda: chain("off", "gpu"), 50)
+os.environ["KILN_CUBLASLT"], os.environ["KILN_CUDA_HANDOFF"] = "on", "gpu"
 
 print("\n%-22s %10s %10s %8s %12s" % ("product", "Kiln TF/s", "torch TF/s", "ratio", "Vulkan TF/s"))
 for name, k, t, r, v in table:
     print("%-22s %10.1f %10.1f %8.2fx %12.1f" % (name, k, t, r, v))
 print("64^3 float32 eval, median: cuBLASLt %.1f us, Vulkan kernel %.1f us, torch matmul+sync %.1f us" %
       (small_cuda * 1e6, small_vulkan * 1e6, small_torch * 1e6))
+print("chain of %d products+tanh, one eval, median: shared timeline %.1f us, host waits %.1f us, Vulkan alone %.1f us;"
+      " per boundary %.2f us (host waits %.2f us)" % (LINKS, chain_gpu * 1e6, chain_wait * 1e6, chain_vulkan * 1e6,
+                                                      (chain_gpu - chain_vulkan) / LINKS * 1e6,
+                                                      (chain_wait - chain_vulkan) / LINKS * 1e6))
 print("%d of %d products checked ok" % (sum(checks), len(checks)))
 sys.exit(0 if all(checks) else 1)

@@ -54,7 +54,8 @@ DriverInfo describe_driver(const Context& context, const Allocator& tensors) {
   info.tensor_cores = context.features().coopmat_summary;
   info.cuda_interop = !context.cuda()            ? "off: " + context.cuda_status()
                       : tensors.exports_to_cuda() ? "active, " + context.cuda()->summary() + "; tensor memory " +
-                                                        tensors.cuda_export_summary()
+                                                        tensors.cuda_export_summary() + "; lanes' timelines " +
+                                                        context.cuda_timeline_status()
                                                   : "off: no device-local memory type exports as an opaque fd";
   return info;
 }

@@ -223,6 +223,12 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
   cuda_facts.external_memory_fd = has_device_extension(physical_, VK_KHR_EXTERNAL_MEMORY_FD_EXTENSION_NAME);
   cuda_ = cuda::Interop::open(cuda_facts, &cuda_status_);
   if (cuda_) device_extensions.push_back(VK_KHR_EXTERNAL_MEMORY_FD_EXTENSION_NAME);
+  // ... and, to order the Vulkan queue and CUDA's stream on the GPU, exportable timelines.
+  const bool export_timelines = cuda_ && has_device_extension(physical_, VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME) &&
+                                timeline_exports_as_fd();
+  if (export_timelines) device_extensions.push_back(VK_KHR_EXTERNAL_SEMAPHORE_FD_EXTENSION_NAME);
+  cuda_timeline_status_ = !cuda_ ? "" : export_timelines ? "shared with CUDA"
+                                                         : "not shared with CUDA: no exportable timeline semaphore (VK_KHR_external_semaphore_fd)";
 
   uint32_t family_count = 0;
   vkGetPhysicalDeviceQueueFamilyProperties(physical_, &family_count, nullptr);
@@ -311,6 +317,10 @@ Context::Context(std::shared_ptr<Instance> instance, VkPhysicalDevice physical)
       cuda_status_ = "the Vulkan loader gives no vkGetMemoryFdKHR";
     }
   }
+  if (cuda_ && export_timelines) {
+    get_semaphore_fd_ = reinterpret_cast<PFN_vkGetSemaphoreFdKHR>(instance_function(instance_->handle(), "vkGetSemaphoreFdKHR"));
+    if (!get_semaphore_fd_) cuda_timeline_status_ = "not shared with CUDA: the Vulkan loader gives no vkGetSemaphoreFdKHR";
+  }
   for (uint32_t i = 0; i < queue_count; ++i) {
     queues_.push_back(std::make_unique<Queue>());
     vkGetDeviceQueue(device_, queue_family_, i, &queues_.back()->queue);
@@ -329,6 +339,9 @@ std::unique_ptr<Lane> Context::new_lane_on(size_t queue) {
   VkSemaphoreTypeCreateInfo type_info{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
   type_info.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
   type_info.initialValue = 0;
+  VkExportSemaphoreCreateInfo export_info{VK_STRUCTURE_TYPE_EXPORT_SEMAPHORE_CREATE_INFO};
+  export_info.handleTypes = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD_BIT;
+  if (get_semaphore_fd_) type_info.pNext = &export_info;  // CUDA may wait for and signal it
   VkSemaphoreCreateInfo sem_info{VK_STRUCTURE_TYPE_SEMAPHORE_CREATE_INFO};
   sem_info.pNext = &type_info;
   VkSemaphore timeline = VK_NULL_HANDLE;
@@ -341,7 +354,43 @@ std::unique_ptr<Lane> Context::new_lane() {
   return new_lane_on(n == 1 ? 0 : 1 + lanes_made_++ % (n - 1));
 }
 
-Lane::~Lane() { vkDestroySemaphore(device_, timeline_, nullptr); }
+bool Context::timeline_exports_as_fd() const {
+  VkSemaphoreTypeCreateInfo type_info{VK_STRUCTURE_TYPE_SEMAPHORE_TYPE_CREATE_INFO};
+  type_info.semaphoreType = VK_SEMAPHORE_TYPE_TIMELINE;
+  VkPhysicalDeviceExternalSemaphoreInfo info{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_SEMAPHORE_INFO};
+  info.pNext = &type_info;
+  info.handleType = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD_BIT;
+  VkExternalSemaphoreProperties properties{VK_STRUCTURE_TYPE_EXTERNAL_SEMAPHORE_PROPERTIES};
+  vkGetPhysicalDeviceExternalSemaphoreProperties(physical_, &info, &properties);
+  return (properties.externalSemaphoreFeatures & VK_EXTERNAL_SEMAPHORE_FEATURE_EXPORTABLE_BIT) != 0;
+}
+
+cuda::SharedTimeline* Context::cuda_timeline(Lane& lane, std::string* why) {
+  if (!cuda_ || !get_semaphore_fd_) {
+    *why = cuda_ ? cuda_timeline_status_ : "the CUDA interop layer is not active: " + cuda_status_;
+    return nullptr;
+  }
+  std::lock_guard<std::mutex> lock(timeline_mutex_);
+  if (!lane.cuda_timeline_ && lane.cuda_timeline_why_.empty()) {
+    VkSemaphoreGetFdInfoKHR info{VK_STRUCTURE_TYPE_SEMAPHORE_GET_FD_INFO_KHR};
+    info.semaphore = lane.timeline_;
+    info.handleType = VK_EXTERNAL_SEMAPHORE_HANDLE_TYPE_OPAQUE_FD_BIT;
+    int fd = -1;
+    const VkResult r = get_semaphore_fd_(device_, &info, &fd);
+    if (r != VK_SUCCESS) {
+      lane.cuda_timeline_why_ = "vkGetSemaphoreFdKHR failed (" + std::to_string(r) + ")";
+    } else {
+      lane.cuda_timeline_ = cuda_->import_timeline(fd, &lane.cuda_timeline_why_);
+    }
+  }
+  if (!lane.cuda_timeline_) *why = lane.cuda_timeline_why_;
+  return lane.cuda_timeline_.get();
+}
+
+Lane::~Lane() {
+  cuda_timeline_.reset();  // CUDA lets go of the semaphore before Vulkan destroys it
+  vkDestroySemaphore(device_, timeline_, nullptr);
+}
 
 Context::~Context() {
   if (device_) {
@@ -353,8 +402,28 @@ Context::~Context() {
 }
 
 uint64_t Context::submit(Lane& lane, VkCommandBuffer commands) {
+  std::lock_guard<std::mutex> lock(queues_[lane.queue_]->mutex);
+  return submit_locked(lane, commands);
+}
+
+HandOff Context::submit_for_hand_off(Lane& lane, VkCommandBuffer commands) {
+  std::lock_guard<std::mutex> lock(queues_[lane.queue_]->mutex);
+  HandOff h;
+  h.ready = commands ? submit_locked(lane, commands) : lane.value_;
+  h.done = ++lane.value_;  // nothing of Vulkan's signals it: a later submission waits for it
+  return h;
+}
+
+void Context::signal_from_host(const Lane& lane, const HandOff& hand_off) {
+  wait(lane, hand_off.ready);  // a signal must not overtake the values before it
+  VkSemaphoreSignalInfo info{VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO};
+  info.semaphore = lane.timeline_;
+  info.value = hand_off.done;
+  check(vkSignalSemaphore(device_, &info), "vkSignalSemaphore");
+}
+
+uint64_t Context::submit_locked(Lane& lane, VkCommandBuffer commands) {
   Queue& queue = *queues_[lane.queue_];
-  std::lock_guard<std::mutex> lock(queue.mutex);
   // Submissions on one queue may overlap; waiting for the lane's previous value orders the lane.
   // Evals wait for their own work, so the previous value is usually reached already: the
   // submission then waits for nothing (a semaphore wait costs the driver time even when met).

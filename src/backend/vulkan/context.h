@@ -80,8 +80,18 @@ class Lane {
   VkDevice device_;
   size_t queue_;          // index into the context's queues
   VkSemaphore timeline_;
-  uint64_t value_ = 0;    // the last value submitted; under the queue's mutex
+  uint64_t value_ = 0;    // the last value submitted or handed off; under the queue's mutex
   mutable std::atomic<uint64_t> reached_{0};  // the highest value a wait saw the timeline reach
+  // The timeline as CUDA sees it (Context::cuda_timeline), imported on first need; under the
+  // context's timeline mutex.
+  std::unique_ptr<cuda::SharedTimeline> cuda_timeline_;
+  std::string cuda_timeline_why_;  // why it could not be imported, once tried
+};
+
+// Values of a lane's timeline around a hand-off to another engine (Context::submit_for_hand_off).
+struct HandOff {
+  uint64_t ready = 0;  // reached once the lane's work so far is done: the other engine waits for it
+  uint64_t done = 0;   // the other engine signals it; the lane's next submission waits for it
 };
 
 class Context {
@@ -128,6 +138,19 @@ class Context {
   uint64_t submit(Lane& lane, VkCommandBuffer commands);
   // Waits until the lane's timeline reaches `value`.
   void wait(const Lane& lane, uint64_t value);
+  // The hand-off to another engine on this GPU: submits `commands` (or nothing, when null) as
+  // submit() does, and reserves the next value for the other engine to signal once it has waited
+  // for the lane's last value. Values of one lane are thus signalled in order, whoever signals them.
+  HandOff submit_for_hand_off(Lane& lane, VkCommandBuffer commands);
+  // Signals `hand_off.done` from the host once `hand_off.ready` is reached: for another engine that
+  // could not queue its signal, so that the lane does not wait forever.
+  void signal_from_host(const Lane& lane, const HandOff& hand_off);
+  // The lane's timeline as the CUDA interop layer sees it, imported on first need; null, with
+  // `why`, without the layer, without an exportable timeline (cuda_timeline_status()), or when
+  // CUDA refuses it.
+  cuda::SharedTimeline* cuda_timeline(Lane& lane, std::string* why);
+  // "shared with CUDA" or why lanes' timelines are not (kiln-info).
+  const std::string& cuda_timeline_status() const { return cuda_timeline_status_; }
   // The default lane's queue, locked, for submissions Kiln does not make (VkFFT's plan setup).
   std::unique_lock<std::mutex> lock_queue() { return std::unique_lock<std::mutex>(queues_.front()->mutex); }
   // Command and query pools reused from eval to eval (command_pools.h).
@@ -137,6 +160,9 @@ class Context {
 
  private:
   std::unique_ptr<Lane> new_lane_on(size_t queue);
+  uint64_t submit_locked(Lane& lane, VkCommandBuffer commands);  // under the lane's queue mutex
+  // Whether timeline semaphores may be exported as opaque fds (VK_KHR_external_semaphore_fd).
+  bool timeline_exports_as_fd() const;
   static void note_reached(const Lane& lane, uint64_t value);
 
   std::shared_ptr<Instance> instance_;
@@ -150,6 +176,9 @@ class Context {
   std::shared_ptr<cuda::Interop> cuda_;
   std::string cuda_status_;
   PFN_vkGetMemoryFdKHR get_memory_fd_ = nullptr;
+  PFN_vkGetSemaphoreFdKHR get_semaphore_fd_ = nullptr;  // set when lanes' timelines are exportable
+  std::string cuda_timeline_status_;
+  std::mutex timeline_mutex_;  // lanes' cuda_timeline_
   PipelineStats pipeline_stats_;
   VkDevice device_ = VK_NULL_HANDLE;
   struct Queue {

@@ -11,9 +11,17 @@ namespace kiln::vulkan {
 
 namespace {
 
-// Below this many multiply-adds the Vulkan kernels keep the product: the boundary's two host
-// waits cost tens of microseconds, a 512^3 product about as much on the tensor cores.
+// Below this many multiply-adds the Vulkan kernels keep the product: a boundary costs some
+// microseconds even ordered on the GPU (tens with host waits), a 512^3 product about as much on
+// the tensor cores.
 constexpr double kMinWork = 512.0 * 512.0 * 512.0;
+
+// KILN_CUDA_HANDOFF=wait orders the two engines from the host (a wait before and after each
+// product) instead of on the GPU: to measure what the shared timeline saves, or to rule it out.
+bool hand_off_wanted() {
+  const char* mode = std::getenv("KILN_CUDA_HANDOFF");
+  return !mode || std::string(mode) != "wait";
+}
 
 bool gemm_type(DType dtype, cuda::GemmType* out) {
   switch (dtype) {
@@ -86,8 +94,18 @@ bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogu
     out_vulkan = scratch.address;
     out_access = Access{scratch.address, scratch.address + scratch.size, true};
   }
-  rec.submit();  // the inputs' producers, recorded so far, run and finish first
-  if (!gemm->run_and_wait(plan, b_address, a_address, out_address, &why)) fail(Status::DeviceError, why);
+  cuda::SharedTimeline* timeline = hand_off_wanted() && rec.can_hand_off() ? rec.cuda_timeline(&why) : nullptr;
+  if (timeline) {  // ordered on the GPU: the Vulkan work so far, the product, then what follows
+    const HandOff h = rec.hand_off();
+    bool signalled = false;
+    if (!gemm->run_ordered(plan, b_address, a_address, out_address, {timeline, h.ready, h.done}, &signalled, &why)) {
+      rec.abandon_hand_off(h, signalled);
+      fail(Status::DeviceError, why);
+    }
+  } else {  // ordered by the host: what was recorded runs and finishes, then the product
+    rec.submit();
+    if (!gemm->run_and_wait(plan, b_address, a_address, out_address, &why)) fail(Status::DeviceError, why);
+  }
   if (epilogue) epilogue->unfused(out_vulkan, out_access);  // bias, activation...: Vulkan kernels
   return true;
 }

@@ -1,8 +1,10 @@
 // Products on NVIDIA's cuBLASLt where the device's CUDA interop layer is active and the product
 // pays (interop/cuda/gemm_plan.h): float16, bfloat16 and float32 (no TF32), plain or batched, A or
-// B stored transposed. The eval's command buffer is split around the product: the work recorded
-// so far is submitted and waited for, the GEMM runs on the layer's CUDA stream and is waited for,
-// and recording goes on in a fresh command buffer (a host wait at each boundary, for now).
+// B stored transposed. The eval's command buffer is split around the product, and the two engines
+// are ordered on the GPU through the lane's timeline semaphore, shared with CUDA (Recorder::hand_off):
+// the work recorded so far is submitted, the product is queued on the layer's CUDA stream behind
+// it, recording goes on in a fresh command buffer that waits for the product, and no host waits.
+// Where the timeline cannot be shared, or with KILN_CUDA_HANDOFF=wait, the host waits instead.
 #pragma once
 
 #include "backend/vulkan/ops.h"

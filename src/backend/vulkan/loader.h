@@ -68,6 +68,8 @@ namespace kiln::vulkan {
   X(vkDestroySemaphore)                     \
   X(vkWaitSemaphores)                       \
   X(vkGetSemaphoreCounterValue)             \
+  X(vkSignalSemaphore)                      \
+  X(vkGetPhysicalDeviceExternalSemaphoreProperties) \
   KILN_VK_FFT_FUNCTIONS(X)
 
 // Core functions only VkFFT calls (vkfft.h): its descriptor sets, and the fence it waits on while

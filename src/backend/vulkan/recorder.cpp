@@ -36,8 +36,18 @@ Recorder::~Recorder() {
   const uint64_t start_ns = created_ns_ ? now_ns() : 0;
   // Unless a submit or wait failed, submit() waited for the work or nothing was submitted: the
   // pools are idle and go back for reuse. After a failure they may still be in use: destroyed.
+  if (handed_off_) {  // an error after a hand-off: its buffers may still run; they end at its done value
+    try {
+      context_.wait(lane_, handed_off_);
+      idle_ = true;
+    } catch (...) {
+    }
+  }
   CommandPools& pools = context_.command_pools();
   if (pooled_.pool) idle_ ? pools.give_back(pooled_) : vkDestroyCommandPool(context_.device(), pooled_.pool, nullptr);
+  for (const auto& commands : in_flight_) {
+    idle_ ? pools.give_back(commands) : vkDestroyCommandPool(context_.device(), commands.pool, nullptr);
+  }
   if (timestamps_) idle_ ? pools.give_back(timestamps_) : vkDestroyQueryPool(context_.device(), timestamps_, nullptr);
   if (kernel_stamps_) vkDestroyQueryPool(context_.device(), kernel_stamps_, nullptr);
   for (auto& release : on_done_) release();
@@ -224,28 +234,51 @@ void Recorder::record_commands(const std::string& label, const std::vector<Acces
   stamp(label, {});
 }
 
-void Recorder::submit(bool wait_unlocked) {
-  if (!recording_) return;
+void Recorder::end_commands() {
   recording_ = false;
-  const uint64_t submit_ns = created_ns_ ? now_ns() : 0;
-  if (timestamps_) vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps_, 1);
   if (!error_words_.empty()) {  // the kernels' error words, made visible to the host's reads
     VkMemoryBarrier to_host{VK_STRUCTURE_TYPE_MEMORY_BARRIER, nullptr, VK_ACCESS_SHADER_WRITE_BIT, VK_ACCESS_HOST_READ_BIT};
     vkCmdPipelineBarrier(commands_, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &to_host, 0,
                          nullptr, 0, nullptr);
   }
   check(vkEndCommandBuffer(commands_), "vkEndCommandBuffer");
+}
+
+HandOff Recorder::hand_off() {
+  VkCommandBuffer commands = VK_NULL_HANDLE;
+  if (recording_) {
+    end_commands();
+    commands = commands_;
+    in_flight_.push_back(pooled_);  // recorded anew in another buffer: this one runs meanwhile
+    pooled_ = {};
+    submitted_ = false;
+  }
+  idle_ = false;
+  const HandOff h = context_.submit_for_hand_off(lane_, commands);
+  handed_off_ = h.done;
+  pending_.clear();  // the next submission waits for the whole of this one
+  return h;
+}
+
+void Recorder::abandon_hand_off(const HandOff& hand_off, bool signalled) {
+  if (!signalled) context_.signal_from_host(lane_, hand_off);
+  finish(hand_off.done, false);
+}
+
+void Recorder::submit(bool wait_unlocked) {
+  if (!recording_) {
+    if (!handed_off_) return;
+    finish(handed_off_, wait_unlocked);  // the eval ended on the other engine's work
+    return check_error_words();
+  }
+  const uint64_t submit_ns = created_ns_ ? now_ns() : 0;
+  if (timestamps_) vkCmdWriteTimestamp(commands_, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, timestamps_, 1);
+  end_commands();
   idle_ = false;
   submitted_ = true;
-  const uint64_t value = context_.submit(lane_, commands_);
+  const uint64_t value = context_.submit(lane_, commands_);  // after any hand-off's done: waits for it
   if (created_ns_) gpu_timer::add_submit(now_ns() - submit_ns);
-  if (wait_unlocked) {
-    run_unlocked([&] { context_.wait(lane_, value); });
-  } else {
-    context_.wait(lane_, value);
-  }
-  idle_ = true;
-  pending_.clear();
+  finish(value, wait_unlocked);
   if (timestamps_) {
     uint64_t ticks[2] = {0, 0};
     check(vkGetQueryPoolResults(context_.device(), timestamps_, 0, 2, sizeof ticks, ticks, sizeof(uint64_t),
@@ -255,11 +288,29 @@ void Recorder::submit(bool wait_unlocked) {
   }
   collect_kernel_times();
   if (created_ns_) gpu_timer::add_host(submit_ns - created_ns_, now_ns() - submit_ns);
+  check_error_words();
+}
+
+void Recorder::check_error_words() {
   std::vector<ErrorWord> words;
   words.swap(error_words_);
   for (const ErrorWord& word : words) {
     if (*word.mapped != 0) fail(Status::InvalidArgument, word.message);
   }
+}
+
+void Recorder::finish(uint64_t value, bool wait_unlocked) {
+  if (wait_unlocked) {
+    run_unlocked([&] { context_.wait(lane_, value); });
+  } else {
+    context_.wait(lane_, value);
+  }
+  idle_ = true;
+  handed_off_ = 0;
+  pending_.clear();
+  CommandPools& pools = context_.command_pools();
+  for (const auto& commands : in_flight_) pools.give_back(commands);
+  in_flight_.clear();
 }
 
 }  // namespace kiln::vulkan

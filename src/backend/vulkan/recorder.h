@@ -86,12 +86,30 @@ class Recorder {
     return it == kept_.end() ? nullptr : &it->second;
   }
 
-  // Ends, submits and waits. Does nothing when nothing was recorded. With `wait_unlocked`, the
-  // wait lets go of the API lock (core/unlocked.h), so other threads' calls run meanwhile.
+  // Ends, submits and waits. Does nothing when nothing was recorded and nothing was handed off.
+  // With `wait_unlocked`, the wait lets go of the API lock (core/unlocked.h), so other threads'
+  // calls run meanwhile.
   void submit(bool wait_unlocked = false);
+
+  // The hand-off to another engine on this GPU (the CUDA interop layer's stream), with no host
+  // wait: what was recorded so far is submitted, signalling `ready` on the lane's timeline; the
+  // other engine queues a wait for `ready`, its work and a signal of `done`; the next submission
+  // waits for `done`, and submit() waits for it before the eval's results are visible.
+  // Not while gpu_timer is on: it times one command buffer at a time.
+  bool can_hand_off() const { return !timestamps_ && !kernel_stamps_; }
+  HandOff hand_off();
+  // When the other engine's work failed: the host signals `done` unless the other engine queued
+  // its signal (`signalled`), and waits for it, so nothing recorded is still running when the
+  // eval fails.
+  void abandon_hand_off(const HandOff& hand_off, bool signalled);
+  // The lane's timeline as CUDA sees it (Context::cuda_timeline).
+  cuda::SharedTimeline* cuda_timeline(std::string* why) { return context_.cuda_timeline(lane_, why); }
 
  private:
   void begin_if_needed();
+  void end_commands();                        // ends commands_ (the error words' host barrier first)
+  void finish(uint64_t value, bool wait_unlocked);  // waits for `value`; the in-flight buffers back
+  void check_error_words();                         // after finish(): fails on a set word
   void record(const std::string& kernel, const std::vector<uint32_t>& constants, VkPipeline pipeline, const void* push,
               size_t push_bytes, uint64_t groups, const std::vector<Access>& accesses);
   void record_3d(VkPipeline pipeline, const void* push, size_t push_bytes, uint32_t x,
@@ -110,6 +128,8 @@ class Recorder {
   VkCommandBuffer commands_ = VK_NULL_HANDLE;
   bool recording_ = false;
   bool idle_ = true;  // false from a submit until its wait returned
+  std::vector<CommandPools::Commands> in_flight_;  // submitted by hand_off(), not yet waited for
+  uint64_t handed_off_ = 0;  // the last hand-off's done value, until a wait reaches it
   VkQueryPool timestamps_ = VK_NULL_HANDLE;  // while gpu_timer is on (gpu_timer.h)
   uint64_t created_ns_ = 0;                  // likewise
   VkQueryPool kernel_stamps_ = VK_NULL_HANDLE;  // while gpu_timer's kernel times are on

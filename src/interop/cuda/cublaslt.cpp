@@ -158,24 +158,44 @@ bool CublasLtGemm::supports(const GemmPlan& plan, std::string* why) {
   return prepare(plan, why) != nullptr;
 }
 
+bool CublasLtGemm::launch(const Prepared& e, CUdeviceptr first, CUdeviceptr second, CUdeviceptr out,
+                          std::string* why) {
+  const float alpha = 1.0f, beta = 0.0f;
+  const cublasStatus s = lt_.matmul(handle_, e.desc, &alpha, reinterpret_cast<const void*>(first), e.first,
+                                    reinterpret_cast<const void*>(second), e.second, &beta,
+                                    reinterpret_cast<const void*>(out), e.out, reinterpret_cast<void*>(out), e.out,
+                                    &e.algo, reinterpret_cast<void*>(workspace_), workspace_bytes_, stream_);
+  if (s != 0) *why = "cublasLtMatmul failed with status " + std::to_string(s);
+  return s == 0;
+}
+
 bool CublasLtGemm::run_and_wait(const GemmPlan& plan, CUdeviceptr first, CUdeviceptr second, CUdeviceptr out,
                                 std::string* why) {
   std::lock_guard<std::mutex> lock(mutex_);
   ContextScope scope(driver_, context_);
   Prepared* e = prepare(plan, why);
-  if (!e) return false;
-  const float alpha = 1.0f, beta = 0.0f;
-  const cublasStatus s = lt_.matmul(handle_, e->desc, &alpha, reinterpret_cast<const void*>(first), e->first,
-                                    reinterpret_cast<const void*>(second), e->second, &beta,
-                                    reinterpret_cast<const void*>(out), e->out, reinterpret_cast<void*>(out), e->out,
-                                    &e->algo, reinterpret_cast<void*>(workspace_), workspace_bytes_, stream_);
-  if (s != 0) {
-    *why = "cublasLtMatmul failed with status " + std::to_string(s);
-    return false;
-  }
+  if (!e || !launch(*e, first, second, out, why)) return false;
   const CUresult r = driver_.stream_synchronize(stream_);
   if (r != kSuccess) *why = "waiting for cuBLASLt: " + describe_result(driver_, r);
   return r == kSuccess;
+}
+
+bool CublasLtGemm::run_ordered(const GemmPlan& plan, CUdeviceptr first, CUdeviceptr second, CUdeviceptr out,
+                               const Order& order, bool* signalled, std::string* why) {
+  *signalled = false;
+  std::lock_guard<std::mutex> lock(mutex_);
+  ContextScope scope(driver_, context_);
+  if (!scope.ok()) {
+    *why = "cannot make the CUDA context current";
+    return false;
+  }
+  Prepared* e = prepare(plan, why);
+  if (!e || !order.timeline->wait_async(stream_, order.wait_value, why)) return false;
+  const bool ran = launch(*e, first, second, out, why);
+  std::string signal_why;
+  *signalled = order.timeline->signal_async(stream_, order.signal_value, &signal_why);  // even when the product failed
+  if (!*signalled && ran) *why = signal_why;
+  return ran && *signalled;
 }
 
 }  // namespace kiln::cuda

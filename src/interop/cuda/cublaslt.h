@@ -13,6 +13,7 @@
 #include "interop/cuda/cublaslt_api.h"
 #include "interop/cuda/gemm_plan.h"
 #include "interop/cuda/library_search.h"
+#include "interop/cuda/shared_timeline.h"
 
 namespace kiln::cuda {
 
@@ -31,12 +32,24 @@ class CublasLtGemm {
   // Runs D = op(first) op(second) on the layer's stream and waits for it. Addresses are CUDA
   // device addresses; `first` is B's memory and `second` A's (gemm_plan.h).
   bool run_and_wait(const GemmPlan& plan, CUdeviceptr first, CUdeviceptr second, CUdeviceptr out, std::string* why);
+  // The product between two values of a shared timeline: queues on the layer's stream a wait for
+  // `wait_value`, the product, and a signal of `signal_value`, and returns without waiting. False,
+  // with `why`, when the product could not be queued; `*signalled` then says whether the signal
+  // was queued all the same (when not, the caller must see that the timeline still gets there).
+  struct Order {
+    SharedTimeline* timeline;
+    uint64_t wait_value, signal_value;
+  };
+  bool run_ordered(const GemmPlan& plan, CUdeviceptr first, CUdeviceptr second, CUdeviceptr out, const Order& order,
+                   bool* signalled, std::string* why);
   const std::string& library() const { return library_; }
 
  private:
   struct Prepared;
   CublasLtGemm(const DriverTable& driver, CUcontext context);
   Prepared* prepare(const GemmPlan& plan, std::string* why);  // under mutex_
+  // Queues the product on stream_ (under mutex_, the context current).
+  bool launch(const Prepared& e, CUdeviceptr first, CUdeviceptr second, CUdeviceptr out, std::string* why);
 
   const DriverTable& driver_;
   CUcontext context_;

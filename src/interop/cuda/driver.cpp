@@ -42,6 +42,11 @@ bool bind_all(void* lib, DriverTable* t, std::string* missing) {
       {bind(lib, &t->stream_create, "cuStreamCreate"), "cuStreamCreate"},
       {bind(lib, &t->stream_destroy, "cuStreamDestroy_v2"), "cuStreamDestroy_v2"},
       {bind(lib, &t->mem_alloc, "cuMemAlloc_v2"), "cuMemAlloc_v2"},
+      {bind(lib, &t->import_external_semaphore, "cuImportExternalSemaphore"), "cuImportExternalSemaphore"},
+      {bind(lib, &t->signal_external_semaphores_async, "cuSignalExternalSemaphoresAsync"),
+       "cuSignalExternalSemaphoresAsync"},
+      {bind(lib, &t->wait_external_semaphores_async, "cuWaitExternalSemaphoresAsync"), "cuWaitExternalSemaphoresAsync"},
+      {bind(lib, &t->destroy_external_semaphore, "cuDestroyExternalSemaphore"), "cuDestroyExternalSemaphore"},
       {bind(lib, &t->get_error_string, "cuGetErrorName"), "cuGetErrorName"},
   };
   for (const Entry& e : entries) {

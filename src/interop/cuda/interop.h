@@ -14,6 +14,7 @@
 #include "interop/cuda/cublaslt.h"
 #include "interop/cuda/device_match.h"
 #include "interop/cuda/driver.h"
+#include "interop/cuda/shared_timeline.h"
 
 namespace kiln::cuda {
 
@@ -53,6 +54,11 @@ class Interop {
   bool copy_and_wait(CUdeviceptr dst, CUdeviceptr src, size_t bytes, std::string* why);
   // Waits for the work queued so far on `stream` (a CUstream handle, or DLPack's 1 and 2).
   bool synchronize(uintptr_t stream, std::string* why);
+  // A Vulkan timeline semaphore of this device seen by CUDA (shared_timeline.h), from its opaque
+  // fd; null, with `why`, when CUDA refuses it.
+  std::unique_ptr<SharedTimeline> import_timeline(int fd, std::string* why) {
+    return SharedTimeline::import(table_, context_, fd, why);
+  }
   // cuBLASLt on this device (cublaslt.h), opened on first use; null, with `why`, without it.
   CublasLtGemm* gemm(std::string* why);
 
