@@ -87,6 +87,27 @@ TEST(CudaInteropGemmPlan, BatchesAndBroadcastOperands) {
   EXPECT_EQ(plan.out_batch_stride, 16 * 8);
 }
 
+// dot_general's and attention's products: [B, H, M, K] x [B, H, K, N] and their broadcasts.
+TEST(CudaInteropGemmPlan, BatchAxesCollapseToOneStride) {
+  int64_t stride = -1;
+  EXPECT_TRUE(collapsed_batch_stride({}, {}, {}, &stride));  // a plain matrix product
+  EXPECT_EQ(stride, 0);
+  EXPECT_TRUE(collapsed_batch_stride({2, 12}, {2, 12}, {12 * 64 * 32, 64 * 32}, &stride));  // compact
+  EXPECT_EQ(stride, 64 * 32);
+  EXPECT_TRUE(collapsed_batch_stride({2, 12}, {1, 1}, {0, 0}, &stride));  // one matrix for every element
+  EXPECT_EQ(stride, 0);
+  EXPECT_TRUE(collapsed_batch_stride({1, 12}, {1, 12}, {999, 2048}, &stride));  // an extent-1 axis never counts
+  EXPECT_EQ(stride, 2048);
+  EXPECT_TRUE(collapsed_batch_stride({4, 1, 3}, {4, 1, 3}, {3 * 100, 7, 100}, &stride));
+  EXPECT_EQ(stride, 100);
+  // Left to Vulkan: broadcast over one axis only, a transposed batch, a gap, a negative stride.
+  EXPECT_FALSE(collapsed_batch_stride({2, 12}, {2, 1}, {2048, 0}, &stride));
+  EXPECT_FALSE(collapsed_batch_stride({2, 12}, {2, 12}, {2048, 2 * 2048}, &stride));
+  EXPECT_FALSE(collapsed_batch_stride({2, 12}, {2, 12}, {13 * 2048, 2048}, &stride));
+  EXPECT_FALSE(collapsed_batch_stride({3}, {3}, {-2048}, &stride));
+  EXPECT_FALSE(collapsed_batch_stride({3}, {3, 1}, {1, 1}, &stride));  // ranks differ
+}
+
 TEST(CudaInteropGemmPlan, LayoutsWithoutAUnitStrideAreLeftToVulkan) {
   RowMajorProduct p = plain(8, 8, 8);
   p.a_row = 16;

@@ -1,5 +1,6 @@
 #include "backend/vulkan/cublaslt_matmul.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <string>
 
@@ -32,17 +33,14 @@ bool gemm_type(DType dtype, cuda::GemmType* out) {
   }
 }
 
-// The batch stride of an operand whose batch axes collapse to one (rank 3, or rank 2); false for
-// deeper batches that do not (left to the Vulkan kernels).
-bool batch_stride(const Node& operand, int64_t* stride) {
-  const size_t rank = operand.shape.size();
-  if (rank == 2) {
-    *stride = 0;
-    return true;
-  }
-  if (rank != 3) return false;
-  *stride = operand.shape[0] == 1 ? 0 : operand.strides[0];
-  return true;
+// The batch stride of an operand whose batch axes collapse to one (cuda::collapsed_batch_stride);
+// false for those that do not (left to the Vulkan kernels).
+bool batch_stride(const Node& operand, const Node& product, int64_t* stride) {
+  const size_t batch_rank = product.shape.size() - 2;
+  const auto head = [batch_rank](const std::vector<int64_t>& v) {
+    return std::vector<int64_t>(v.begin(), v.begin() + static_cast<long>(batch_rank));
+  };
+  return cuda::collapsed_batch_stride(head(product.shape), head(operand.shape), head(operand.strides), stride);
 }
 
 bool cuda_address_of(Allocator& memory, const Node& node, uint64_t* address) {
@@ -65,9 +63,9 @@ bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogu
   p.m = a.shape[rank - 2];
   p.k = a.shape[rank - 1];
   p.n = b.shape[rank - 1];
-  p.batch = rank == 3 ? node.shape[0] : 1;
-  if (!gemm_pays(p, std::getenv("KILN_CUBLASLT"), kMinWork)) return false;
-  if (!batch_stride(a, &p.a_batch) || !batch_stride(b, &p.b_batch)) return false;
+  p.batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
+  if (p.batch > INT32_MAX || !gemm_pays(p, std::getenv("KILN_CUBLASLT"), kMinWork)) return false;
+  if (!batch_stride(a, node, &p.a_batch) || !batch_stride(b, node, &p.b_batch)) return false;
   p.a_row = a.strides[rank - 2];
   p.a_col = a.strides[rank - 1];
   p.b_row = b.strides[rank - 2];

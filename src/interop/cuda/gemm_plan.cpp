@@ -53,6 +53,28 @@ bool plan_gemm(const RowMajorProduct& p, GemmPlan* plan, std::string* why) {
   return true;
 }
 
+bool collapsed_batch_stride(const std::vector<int64_t>& out_batch, const std::vector<int64_t>& extents,
+                            const std::vector<int64_t>& strides, int64_t* stride) {
+  if (extents.size() != out_batch.size() || strides.size() != out_batch.size()) return false;
+  int64_t later = 1;  // the flattened batch index's step for axis d: the extents after it
+  bool found = false;
+  int64_t one = 0;
+  for (size_t d = out_batch.size(); d-- > 0;) {
+    if (out_batch[d] == 1) continue;  // its stride never counts
+    const int64_t s = extents[d] == 1 ? 0 : strides[d];
+    if (!found) {
+      if (s < 0 || s % later != 0) return false;
+      one = s / later;
+      found = true;
+    } else if (s != one * later) {
+      return false;
+    }
+    later *= out_batch[d];
+  }
+  *stride = one;
+  return true;
+}
+
 bool gemm_pays(const RowMajorProduct& p, const char* switch_value, double min_work) {
   if (switch_value && std::strcmp(switch_value, "off") == 0) return false;
   if (p.batch <= 0 || p.m <= 0 || p.n <= 0 || p.k <= 0) return false;

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace kiln::cuda {
 
@@ -39,6 +40,13 @@ struct GemmPlan {
 // The plan, or false with `why` when cuBLASLt cannot read a layout (neither stride of an operand
 // is 1, or a leading dimension below what it needs).
 bool plan_gemm(const RowMajorProduct& product, GemmPlan* plan, std::string* why);
+
+// The batch axes of an operand as one strided axis over the product's flattened batch (dot_general's
+// and attention's [B, H, ...] products): `out_batch` the product's batch extents, `extents` and
+// `strides` the operand's (extent 1 where it broadcasts). False when they do not collapse to one
+// non-negative stride (left to the Vulkan kernels); 0 broadcasts the operand over the whole batch.
+bool collapsed_batch_stride(const std::vector<int64_t>& out_batch, const std::vector<int64_t>& extents,
+                            const std::vector<int64_t>& strides, int64_t* stride);
 
 // Whether a product of this size pays for the trip to CUDA: at least `min_work` multiply-adds
 // (batch * m * n * k). `switch_value` is KILN_CUBLASLT's text: "off" never, "always" any size.
