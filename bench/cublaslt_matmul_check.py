@@ -73,7 +73,7 @@ for tdtype, kdtype, tol in [(torch.float16, kiln.float16, 2e-2), (torch.bfloat16
         del ta, tb, ka, kb, ref, on_cuda, on_vulkan
 
 # The float16 MLP block of bench/workloads.py: relu(x @ w1 + b1) @ w2 + b2, 8192 x 4096 x 4096; the
-# products on cuBLASLt, bias and relu on Vulkan kernels (the fused group's epilogue, run apart).
+# products on cuBLASLt with bias and relu in its epilogues (backend/vulkan/blas_epilogue.h).
 mlp = os.environ.get("CUBLASLT_MLP", "1") == "1"  # 0 skips the block (a short call)
 if mlp:
     x, w1, w2 = [(torch.rand(shape, device="cuda") * 2 - 1).half() for shape in ((8192, 4096), (4096, 4096), (4096, 4096))]
@@ -83,7 +83,7 @@ if mlp:
 
     def kiln_mlp(mode):
         os.environ["KILN_CUBLASLT"] = mode
-        y = kiln.maximum(kx @ kw1 + kb1, 0.0) @ kw2 + kb2
+        y = kiln.relu(kx @ kw1 + kb1) @ kw2 + kb2
         y.eval()
         return y
 
@@ -114,6 +114,20 @@ if mlp:
     flop = 4.0 * 8192 * 4096 * 4096
     table.append(("MLP block float16", flop / k_sec / 1e12, flop / t_sec / 1e12, t_sec / k_sec, flop / v_sec / 1e12))
     del x, w1, w2, b1, b2, kx, kw1, kw2, kb1, kb2, href, ref, mlp_cuda, mlp_vulkan
+
+# cuBLASLt's tanh-GELU epilogue (GPT-2's MLP): gelu_tanh(x @ w + b), float16, 2048 x 1024 x 4096.
+gx, gw = torch.randn(2048, 1024, device="cuda").half(), (torch.randn(1024, 4096, device="cuda") / 32).half()
+gb = torch.randn(4096, device="cuda").half()
+gref = torch.nn.functional.gelu(gx.double() @ gw.double() + gb.double(), approximate="tanh")
+for mode in ("on", "off"):
+    os.environ["KILN_CUBLASLT"] = mode
+    got = kiln.gelu_tanh(kiln.from_dlpack(gx) @ kiln.from_dlpack(gw) + kiln.from_dlpack(gb))
+    got.eval()
+    err = float((torch.from_dlpack(got).double() - gref).abs().max()) / float(gref.abs().max())
+    checks.append(err < 1e-2)
+    print("gelu_tanh(x @ w + b) float16, KILN_CUBLASLT=%s: error %.2e %s" % (mode, err, "ok" if err < 1e-2 else "FAIL"),
+          flush=True)
+os.environ["KILN_CUBLASLT"] = "on"
 
 # The boundary: a 64^3 float32 product, cuBLASLt forced, against the Vulkan kernel and PyTorch.
 sa = kiln.from_dlpack(torch.randn(64, 64, device="cuda"))

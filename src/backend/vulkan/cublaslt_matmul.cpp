@@ -50,6 +50,24 @@ bool cuda_address_of(Allocator& memory, const Node& node, uint64_t* address) {
   return true;
 }
 
+bool compact(const Node& node) {
+  return node.strides == contiguous_strides(node.shape) || element_count(node.shape) <= 1;
+}
+
+// Sets the plan's epilogue when `blas` is one and its memory suits cuBLASLt: the result stored
+// compact, the bias evaluated, 16-byte aligned and imported into CUDA.
+bool use_blas_epilogue(Allocator& memory, const BlasEpilogue& blas, cuda::GemmPlan* plan) {
+  using Kind = BlasEpilogue::Kind;
+  if (blas.kind == Kind::None || !blas.result->storage || !compact(*blas.result) || !blas.bias->storage) return false;
+  uint64_t bias = 0;
+  if (!cuda_address_of(memory, *blas.bias, &bias) || bias % 16 != 0) return false;
+  plan->bias = bias;
+  plan->epilogue = blas.kind == Kind::Bias       ? cuda::GemmEpilogue::Bias
+                   : blas.kind == Kind::BiasRelu ? cuda::GemmEpilogue::BiasRelu
+                                                 : cuda::GemmEpilogue::BiasGeluTanh;
+  return true;
+}
+
 }  // namespace
 
 bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue) {
@@ -75,14 +93,27 @@ bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogu
   std::string why;
   if (!cuda::plan_gemm(p, &plan, &why)) return false;
   cuda::CublasLtGemm* gemm = layer->gemm(&why);
-  if (!gemm || !gemm->supports(plan, &why)) return false;
+  if (!gemm) return false;
   uint64_t a_address = 0, b_address = 0, out_address = 0;
   Allocator& memory = rec.device_memory();
   if (!cuda_address_of(memory, a, &a_address) || !cuda_address_of(memory, b, &b_address)) return false;
-  // Where the product goes: its storage, or scratch when a fused group stores it nowhere.
+  // The fused group's bias and activation in cuBLASLt's store, where it has them and an algorithm.
+  const BlasEpilogue* blas = epilogue ? &epilogue->blas : nullptr;
+  if (blas && !use_blas_epilogue(memory, *blas, &plan)) blas = nullptr;
+  if (blas && !gemm->supports(plan, &why)) {
+    plan.epilogue = cuda::GemmEpilogue::None;
+    blas = nullptr;
+  }
+  if (!blas && !gemm->supports(plan, &why)) return false;
+  // Where the product goes: the group's result, its storage, or scratch when a fused group stores
+  // it nowhere.
   uint64_t out_vulkan = 0;
   Access out_access;
-  if (node.storage) {
+  if (blas) {
+    if (!cuda_address_of(memory, *blas->result, &out_address)) return false;
+    out_vulkan = element_address(*blas->result);
+    out_access = storage_access(*blas->result, true);
+  } else if (node.storage) {
     if (!cuda_address_of(memory, node, &out_address)) return false;
     out_vulkan = element_address(node);
     out_access = storage_access(node, true);
@@ -104,7 +135,7 @@ bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogu
     rec.submit();
     if (!gemm->run_and_wait(plan, b_address, a_address, out_address, &why)) fail(Status::DeviceError, why);
   }
-  if (epilogue) epilogue->unfused(out_vulkan, out_access);  // bias, activation...: Vulkan kernels
+  if (epilogue && !blas) epilogue->unfused(out_vulkan, out_access);  // bias, activation...: Vulkan kernels
   return true;
 }
 

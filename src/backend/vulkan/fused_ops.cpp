@@ -485,6 +485,7 @@ void run_fused_epilogue(Recorder& rec, const FusedGroup& group, bool vector_any_
   for (const Operand& op : l.operands) table.push_back(op.address);
   epilogue.table = rec.upload(table.data(), table.size() * sizeof(uint64_t));
   epilogue.accesses = l.accesses;
+  epilogue.blas = blas_epilogue_of(product, rest.members, rest.outputs);
   epilogue.unfused = [&](uint64_t address, const Access& written) {
     FusedGroup unfused = rest;  // the product is in memory now
     unfused.outputs.erase(std::remove(unfused.outputs.begin(), unfused.outputs.end(), &product), unfused.outputs.end());

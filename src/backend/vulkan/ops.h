@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "backend/vulkan/blas_epilogue.h"
 #include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/fused_source.h"
 #include "backend/vulkan/matmul_choice.h"
@@ -114,6 +115,7 @@ struct MatmulEpilogue {
   uint64_t table = 0;
   std::vector<Access> accesses;
   std::function<void(uint64_t address, const Access& written)> unfused;
+  BlasEpilogue blas;  // the same work as cuBLASLt's epilogue, when it is one (Kind::None otherwise)
 };
 // matmul.comp's, matmul_tiled.comp's and matmul_coopmat.comp's push constants.
 struct MatmulPush {

@@ -25,6 +25,16 @@ int data_type(GemmType type) {
   }
 }
 
+// cuBLASLt's epilogue for ours (its GELU is the tanh approximation).
+uint32_t epilogue_value(GemmEpilogue epilogue) {
+  switch (epilogue) {
+    case GemmEpilogue::Bias: return kEpilogueBias;
+    case GemmEpilogue::BiasRelu: return kEpilogueReluBias;
+    case GemmEpilogue::BiasGeluTanh: return kEpilogueGeluBias;
+    default: return 1;  // CUBLASLT_EPILOGUE_DEFAULT
+  }
+}
+
 }  // namespace
 
 bool load_cublaslt(const SearchPlaces& places, CublasLtTable* t, std::string* path, std::string* why) {
@@ -105,7 +115,8 @@ CublasLtGemm::~CublasLtGemm() {
 CublasLtGemm::Prepared* CublasLtGemm::prepare(const GemmPlan& p, std::string* why) {
   const std::vector<int64_t> key = {static_cast<int64_t>(p.type), p.m, p.n, p.k, p.batch, p.first.transposed,
                                     p.first.ld, p.first.batch_stride, p.second.transposed, p.second.ld,
-                                    p.second.batch_stride, p.out_ld, p.out_batch_stride};
+                                    p.second.batch_stride, p.out_ld, p.out_batch_stride,
+                                    static_cast<int64_t>(p.epilogue)};
   auto found = prepared_.find(key);
   if (found != prepared_.end()) {
     if (!found->second->usable) *why = found->second->why;
@@ -122,6 +133,11 @@ CublasLtGemm::Prepared* CublasLtGemm::prepare(const GemmPlan& p, std::string* wh
             lt_.layout_create(&e.first, type, p.first.rows, p.first.cols, p.first.ld) == 0 &&
             lt_.layout_create(&e.second, type, p.second.rows, p.second.cols, p.second.ld) == 0 &&
             lt_.layout_create(&e.out, type, p.m, p.n, p.out_ld) == 0;
+  if (ok && p.epilogue != GemmEpilogue::None) {  // the heuristic reads the bias's alignment from its pointer
+    const uint32_t epilogue = epilogue_value(p.epilogue);
+    ok = lt_.desc_set(e.desc, kDescEpilogue, &epilogue, sizeof epilogue) == 0 &&
+         lt_.desc_set(e.desc, kDescBiasPointer, &p.bias, sizeof p.bias) == 0;
+  }
   if (ok && p.batch > 1) {
     const int32_t count = static_cast<int32_t>(p.batch);
     const int64_t strides[3] = {p.first.batch_stride, p.second.batch_stride, p.out_batch_stride};
@@ -158,8 +174,13 @@ bool CublasLtGemm::supports(const GemmPlan& plan, std::string* why) {
   return prepare(plan, why) != nullptr;
 }
 
-bool CublasLtGemm::launch(const Prepared& e, CUdeviceptr first, CUdeviceptr second, CUdeviceptr out,
-                          std::string* why) {
+bool CublasLtGemm::launch(const GemmPlan& plan, const Prepared& e, CUdeviceptr first, CUdeviceptr second,
+                          CUdeviceptr out, std::string* why) {
+  if (plan.epilogue != GemmEpilogue::None &&
+      lt_.desc_set(e.desc, kDescBiasPointer, &plan.bias, sizeof plan.bias) != 0) {  // this product's bias
+    *why = "cuBLASLt refused the bias pointer";
+    return false;
+  }
   const float alpha = 1.0f, beta = 0.0f;
   const cublasStatus s = lt_.matmul(handle_, e.desc, &alpha, reinterpret_cast<const void*>(first), e.first,
                                     reinterpret_cast<const void*>(second), e.second, &beta,
@@ -174,7 +195,7 @@ bool CublasLtGemm::run_and_wait(const GemmPlan& plan, CUdeviceptr first, CUdevic
   std::lock_guard<std::mutex> lock(mutex_);
   ContextScope scope(driver_, context_);
   Prepared* e = prepare(plan, why);
-  if (!e || !launch(*e, first, second, out, why)) return false;
+  if (!e || !launch(plan, *e, first, second, out, why)) return false;
   const CUresult r = driver_.stream_synchronize(stream_);
   if (r != kSuccess) *why = "waiting for cuBLASLt: " + describe_result(driver_, r);
   return r == kSuccess;
@@ -191,7 +212,7 @@ bool CublasLtGemm::run_ordered(const GemmPlan& plan, CUdeviceptr first, CUdevice
   }
   Prepared* e = prepare(plan, why);
   if (!e || !order.timeline->wait_async(stream_, order.wait_value, why)) return false;
-  const bool ran = launch(*e, first, second, out, why);
+  const bool ran = launch(plan, *e, first, second, out, why);
   std::string signal_why;
   *signalled = order.timeline->signal_async(stream_, order.signal_value, &signal_why);  // even when the product failed
   if (!*signalled && ran) *why = signal_why;

@@ -49,7 +49,8 @@ class CublasLtGemm {
   CublasLtGemm(const DriverTable& driver, CUcontext context);
   Prepared* prepare(const GemmPlan& plan, std::string* why);  // under mutex_
   // Queues the product on stream_ (under mutex_, the context current).
-  bool launch(const Prepared& e, CUdeviceptr first, CUdeviceptr second, CUdeviceptr out, std::string* why);
+  bool launch(const GemmPlan& plan, const Prepared& e, CUdeviceptr first, CUdeviceptr second, CUdeviceptr out,
+              std::string* why);
 
   const DriverTable& driver_;
   CUcontext context_;

@@ -32,6 +32,8 @@ constexpr int kCudaR32F = 0, kCudaR16F = 2, kCudaR16BF = 14;  // cudaDataType
 constexpr int kComputeF32 = 68;                               // CUBLAS_COMPUTE_32F: no TF32
 constexpr int kOpN = 0, kOpT = 1;                             // cublasOperation_t
 constexpr int kDescTransA = 3, kDescTransB = 4;               // cublasLtMatmulDescAttributes_t
+constexpr int kDescEpilogue = 7, kDescBiasPointer = 8;         // likewise
+constexpr uint32_t kEpilogueBias = 4, kEpilogueReluBias = 6, kEpilogueGeluBias = 36;  // cublasLtEpilogue_t
 constexpr int kLayoutBatchCount = 5, kLayoutBatchStride = 6;  // cublasLtMatrixLayoutAttribute_t
 constexpr int kPrefMaxWorkspace = 1;                          // cublasLtMatmulPreferenceAttributes_t
 

@@ -24,6 +24,11 @@ struct RowMajorProduct {
   int64_t b_row = 0, b_col = 1, b_batch = 0;
 };
 
+// An epilogue cuBLASLt runs in the product's store (backend/vulkan/blas_epilogue.h): a bias of N
+// values added to every row of the row-major result (a column-major row of cuBLASLt's: m' = N),
+// then relu or tanh-GELU.
+enum class GemmEpilogue { None, Bias, BiasRelu, BiasGeluTanh };
+
 // cuBLASLt's view: D[m', n'] = op(first) op(second), column-major.
 struct GemmOperand {
   bool transposed = false;  // op T
@@ -35,6 +40,8 @@ struct GemmPlan {
   int64_t m = 0, n = 0, k = 0, batch = 1;
   GemmOperand first, second;  // B's memory, then A's
   int64_t out_ld = 0, out_batch_stride = 0;
+  GemmEpilogue epilogue = GemmEpilogue::None;  // set by the caller, after plan_gemm
+  uint64_t bias = 0;  // the bias's CUDA address (16-byte aligned) with an epilogue; not part of the shape
 };
 
 // The plan, or false with `why` when cuBLASLt cannot read a layout (neither stride of an operand
