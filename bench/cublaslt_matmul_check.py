@@ -115,6 +115,41 @@ if mlp:
     table.append(("MLP block float16", flop / k_sec / 1e12, flop / t_sec / 1e12, t_sec / k_sec, flop / v_sec / 1e12))
     del x, w1, w2, b1, b2, kx, kw1, kw2, kb1, kb2, href, ref, mlp_cuda, mlp_vulkan
 
+# int8 and uint8 products (Kiln's wrap to 8 bits): cuBLASLt's int32 result narrowed by a Vulkan
+# cast, against the exact product (float64 on the GPU: sums below 2^53) mod 256 and against the
+# Vulkan int8 kernels; then int8 4096^3 timed against torch._int_mm (int8 -> int32, the same
+# tensor-core work without the narrowing).
+for tdtype, kname in ((torch.int8, "int8"), (torch.uint8, "uint8")):
+    lo, hi = (-128, 128) if tdtype == torch.int8 else (0, 256)
+    ia = torch.randint(lo, hi, (2048, 2048), device="cuda", dtype=tdtype)
+    ib = torch.randint(lo, hi, (2048, 2048), device="cuda", dtype=tdtype)
+    exact = (ia.double() @ ib.double()).long().remainder(256)
+    for mode in ("on", "off"):
+        got = torch.from_dlpack(kiln_product(kiln.from_dlpack(ia), kiln.from_dlpack(ib), mode)).long().remainder(256)
+        ok = bool(torch.equal(got, exact))
+        checks.append(ok)
+        print("%s 2048 product, KILN_CUBLASLT=%s: %s" % (kname, mode, "equal to the exact product mod 256" if ok
+                                                          else "FAIL (%d differ)" % int((got != exact).sum())), flush=True)
+if hasattr(torch, "_int_mm"):
+    ia = torch.randint(-128, 128, (4096, 4096), device="cuda", dtype=torch.int8)
+    ib = torch.randint(-128, 128, (4096, 4096), device="cuda", dtype=torch.int8)
+    ka8, kb8 = kiln.from_dlpack(ia), kiln.from_dlpack(ib)
+    for _ in range(3):
+        kiln_product(ka8, kb8, "on")
+        torch._int_mm(ia, ib)
+    k_sec = wall(lambda: kiln_product(ka8, kb8, "on"), 20)
+    v_sec = wall(lambda: kiln_product(ka8, kb8, "off"), 5)
+
+    def torch_int_mm():
+        torch._int_mm(ia, ib)
+        torch.cuda.synchronize()
+
+    t_sec = wall(torch_int_mm, 20)
+    ops = 2.0 * 4096 ** 3
+    table.append(("matmul int8 4096", ops / k_sec / 1e12, ops / t_sec / 1e12, t_sec / k_sec, ops / v_sec / 1e12))
+    del ia, ib, ka8, kb8
+os.environ["KILN_CUBLASLT"] = "on"
+
 # cuBLASLt's tanh-GELU epilogue (GPT-2's MLP): gelu_tanh(x @ w + b), float16, 2048 x 1024 x 4096.
 gx, gw = torch.randn(2048, 1024, device="cuda").half(), (torch.randn(1024, 4096, device="cuda") / 32).half()
 gb = torch.randn(4096, device="cuda").half()
@@ -178,15 +213,17 @@ chain_gpu = wall(lambda: chain("always", "gpu"), 50)
 chain_wait = wall(lambda: chain("always", "wait"), 50)
 chain_vulkan = wall(lambda: chain("off", "gpu"), 50)
 os.environ["KILN_CUBLASLT"], os.environ["KILN_CUDA_HANDOFF"] = "on", "gpu"
+chain_line = ("chain of %d products+tanh, one eval, median: shared timeline %.1f us, host waits %.1f us, Vulkan alone"
+              " %.1f us; per boundary %.2f us (host waits %.2f us)" %
+              (LINKS, chain_gpu * 1e6, chain_wait * 1e6, chain_vulkan * 1e6, (chain_gpu - chain_vulkan) / LINKS * 1e6,
+               (chain_wait - chain_vulkan) / LINKS * 1e6))
+print(chain_line, flush=True)
 
-print("\n%-22s %10s %10s %8s %12s" % ("product", "Kiln TF/s", "torch TF/s", "ratio", "Vulkan TF/s"))
+print("\n%-22s %10s %10s %8s %12s" % ("product", "Kiln TF/s", "torch TF/s", "ratio", "Vulkan TF/s"))  # int8: TOP/s
 for name, k, t, r, v in table:
     print("%-22s %10.1f %10.1f %8.2fx %12.1f" % (name, k, t, r, v))
 print("64^3 float32 eval, median: cuBLASLt %.1f us, Vulkan kernel %.1f us, torch matmul+sync %.1f us" %
       (small_cuda * 1e6, small_vulkan * 1e6, small_torch * 1e6))
-print("chain of %d products+tanh, one eval, median: shared timeline %.1f us, host waits %.1f us, Vulkan alone %.1f us;"
-      " per boundary %.2f us (host waits %.2f us)" % (LINKS, chain_gpu * 1e6, chain_wait * 1e6, chain_vulkan * 1e6,
-                                                      (chain_gpu - chain_vulkan) / LINKS * 1e6,
-                                                      (chain_wait - chain_vulkan) / LINKS * 1e6))
+print(chain_line)
 print("%d of %d products checked ok" % (sum(checks), len(checks)))
 sys.exit(0 if all(checks) else 1)

@@ -16,6 +16,7 @@ namespace {
 // microseconds even ordered on the GPU (tens with host waits), a 512^3 product about as much on
 // the tensor cores.
 constexpr double kMinWork = 512.0 * 512.0 * 512.0;
+constexpr int64_t kMaxInt8Depth = (int64_t{1} << 31) / (128 * 128) - 1;
 
 // KILN_CUDA_HANDOFF=wait orders the two engines from the host (a wait before and after each
 // product) instead of on the GPU: to measure what the shared timeline saves, or to rule it out.
@@ -29,6 +30,8 @@ bool gemm_type(DType dtype, cuda::GemmType* out) {
     case DType::Float16: *out = cuda::GemmType::Float16; return true;
     case DType::BFloat16: *out = cuda::GemmType::BFloat16; return true;
     case DType::Float32: *out = cuda::GemmType::Float32; return true;
+    // uint8 too: the product wrapped to 8 bits is the same whichever signedness the bytes are read with.
+    case DType::Int8: case DType::UInt8: *out = cuda::GemmType::Int8; return true;
     default: return false;
   }
 }
@@ -68,6 +71,55 @@ bool use_blas_epilogue(Allocator& memory, const BlasEpilogue& blas, cuda::GemmPl
   return true;
 }
 
+// Where the product goes, as CUDA and Vulkan address it.
+struct Destination {
+  uint64_t cuda = 0, vulkan = 0;
+  Access access;
+};
+
+bool node_destination(Allocator& memory, const Node& node, Destination* d) {
+  if (!cuda_address_of(memory, node, &d->cuda)) return false;
+  d->vulkan = element_address(node);
+  d->access = storage_access(node, true);
+  return true;
+}
+
+bool scratch_destination(Recorder& rec, size_t bytes, Destination* d) {
+  const Allocation scratch = rec.scratch(bytes);
+  std::string why;
+  if (!rec.device_memory().cuda_address(scratch, &d->cuda, &why)) return false;
+  d->vulkan = scratch.address;
+  d->access = Access{scratch.address, scratch.address + scratch.size, true};
+  return true;
+}
+
+// Runs the product on cuBLASLt after the work recorded so far, before what is recorded next.
+void run_in_order(Recorder& rec, cuda::CublasLtGemm& gemm, const cuda::GemmPlan& plan, uint64_t a, uint64_t b,
+                  uint64_t out) {
+  std::string why;
+  cuda::SharedTimeline* timeline = hand_off_wanted() && rec.can_hand_off() ? rec.cuda_timeline(&why) : nullptr;
+  if (timeline) {  // ordered on the GPU: the Vulkan work so far, the product, then what follows
+    const HandOff h = rec.hand_off();
+    bool signalled = false;
+    if (!gemm.run_ordered(plan, b, a, out, {timeline, h.ready, h.done}, &signalled, &why)) {
+      rec.abandon_hand_off(h, signalled);
+      fail(Status::DeviceError, why);
+    }
+  } else {  // ordered by the host: what was recorded runs and finishes, then the product
+    rec.submit();
+    if (!gemm.run_and_wait(plan, b, a, out, &why)) fail(Status::DeviceError, why);
+  }
+}
+
+// An int8 product's int32 result, wrapped to the output's 8 bits by the cast kernel.
+void narrow_to(Recorder& rec, const Destination& wide, const Node& node) {
+  const Strides compact_strides = contiguous_strides(node.shape);
+  launch_elementwise(rec, "cast_" + dtype_tag(DType::Int32) + "_" + dtype_tag(node.dtype), 0, node.shape,
+                     {Operand{element_address(node), compact_strides, itemsize(node.dtype)},
+                      Operand{wide.vulkan, compact_strides, 4}},
+                     {storage_access(node, true), Access{wide.access.begin, wide.access.end, false}});
+}
+
 }  // namespace
 
 bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue) {
@@ -88,13 +140,16 @@ bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogu
   p.a_col = a.strides[rank - 1];
   p.b_row = b.strides[rank - 2];
   p.b_col = b.strides[rank - 1];
-  if (node.storage && node.strides != contiguous_strides(node.shape) && element_count(node.shape) > 1) return false;
+  if (node.storage && !compact(node)) return false;
+  // int8: an int32 result (exact while K * 128 * 128 fits in it), narrowed into the node's storage.
+  const bool wide = p.type == cuda::GemmType::Int8;
+  if (wide && (!node.storage || p.k > kMaxInt8Depth)) return false;
   cuda::GemmPlan plan;
   std::string why;
   if (!cuda::plan_gemm(p, &plan, &why)) return false;
   cuda::CublasLtGemm* gemm = layer->gemm(&why);
   if (!gemm) return false;
-  uint64_t a_address = 0, b_address = 0, out_address = 0;
+  uint64_t a_address = 0, b_address = 0;
   Allocator& memory = rec.device_memory();
   if (!cuda_address_of(memory, a, &a_address) || !cuda_address_of(memory, b, &b_address)) return false;
   // The fused group's bias and activation in cuBLASLt's store, where it has them and an algorithm.
@@ -105,37 +160,22 @@ bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogu
     blas = nullptr;
   }
   if (!blas && !gemm->supports(plan, &why)) return false;
-  // Where the product goes: the group's result, its storage, or scratch when a fused group stores
-  // it nowhere.
-  uint64_t out_vulkan = 0;
-  Access out_access;
+  // Where the product goes: the group's result, its storage, int32 scratch for an int8 product, or
+  // scratch when a fused group stores it nowhere.
+  Destination out;
+  bool ok = false;
   if (blas) {
-    if (!cuda_address_of(memory, *blas->result, &out_address)) return false;
-    out_vulkan = element_address(*blas->result);
-    out_access = storage_access(*blas->result, true);
-  } else if (node.storage) {
-    if (!cuda_address_of(memory, node, &out_address)) return false;
-    out_vulkan = element_address(node);
-    out_access = storage_access(node, true);
+    ok = node_destination(memory, *blas->result, &out);
+  } else if (wide) {
+    ok = scratch_destination(rec, static_cast<size_t>(node.size()) * 4, &out);
   } else {
-    const Allocation scratch = rec.scratch(static_cast<size_t>(node.nbytes()));
-    if (!memory.cuda_address(scratch, &out_address, &why)) return false;
-    out_vulkan = scratch.address;
-    out_access = Access{scratch.address, scratch.address + scratch.size, true};
+    ok = node.storage ? node_destination(memory, node, &out)
+                      : scratch_destination(rec, static_cast<size_t>(node.nbytes()), &out);
   }
-  cuda::SharedTimeline* timeline = hand_off_wanted() && rec.can_hand_off() ? rec.cuda_timeline(&why) : nullptr;
-  if (timeline) {  // ordered on the GPU: the Vulkan work so far, the product, then what follows
-    const HandOff h = rec.hand_off();
-    bool signalled = false;
-    if (!gemm->run_ordered(plan, b_address, a_address, out_address, {timeline, h.ready, h.done}, &signalled, &why)) {
-      rec.abandon_hand_off(h, signalled);
-      fail(Status::DeviceError, why);
-    }
-  } else {  // ordered by the host: what was recorded runs and finishes, then the product
-    rec.submit();
-    if (!gemm->run_and_wait(plan, b_address, a_address, out_address, &why)) fail(Status::DeviceError, why);
-  }
-  if (epilogue && !blas) epilogue->unfused(out_vulkan, out_access);  // bias, activation...: Vulkan kernels
+  if (!ok) return false;
+  run_in_order(rec, *gemm, plan, a_address, b_address, out.cuda);
+  if (wide) narrow_to(rec, out, node);
+  if (epilogue && !blas) epilogue->unfused(out.vulkan, out.access);  // bias, activation...: Vulkan kernels
   return true;
 }
 

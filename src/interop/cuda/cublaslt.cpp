@@ -21,9 +21,12 @@ int data_type(GemmType type) {
   switch (type) {
     case GemmType::Float16: return kCudaR16F;
     case GemmType::BFloat16: return kCudaR16BF;
+    case GemmType::Int8: return kCudaR8I;
     default: return kCudaR32F;
   }
 }
+
+bool integer(GemmType type) { return type == GemmType::Int8; }
 
 // cuBLASLt's epilogue for ours (its GELU is the tanh approximation).
 uint32_t epilogue_value(GemmEpilogue epilogue) {
@@ -126,13 +129,15 @@ CublasLtGemm::Prepared* CublasLtGemm::prepare(const GemmPlan& p, std::string* wh
   Prepared& e = *prepared;
   e.lt = &lt_;
   const int type = data_type(p.type);
+  const int out_type = integer(p.type) ? kCudaR32I : type;
   const int32_t trans_first = p.first.transposed ? kOpT : kOpN, trans_second = p.second.transposed ? kOpT : kOpN;
-  bool ok = lt_.desc_create(&e.desc, kComputeF32, kCudaR32F) == 0 &&
+  bool ok = lt_.desc_create(&e.desc, integer(p.type) ? kComputeI32 : kComputeF32,
+                            integer(p.type) ? kCudaR32I : kCudaR32F) == 0 &&
             lt_.desc_set(e.desc, kDescTransA, &trans_first, sizeof trans_first) == 0 &&
             lt_.desc_set(e.desc, kDescTransB, &trans_second, sizeof trans_second) == 0 &&
             lt_.layout_create(&e.first, type, p.first.rows, p.first.cols, p.first.ld) == 0 &&
             lt_.layout_create(&e.second, type, p.second.rows, p.second.cols, p.second.ld) == 0 &&
-            lt_.layout_create(&e.out, type, p.m, p.n, p.out_ld) == 0;
+            lt_.layout_create(&e.out, out_type, p.m, p.n, p.out_ld) == 0;
   if (ok && p.epilogue != GemmEpilogue::None) {  // the heuristic reads the bias's alignment from its pointer
     const uint32_t epilogue = epilogue_value(p.epilogue);
     ok = lt_.desc_set(e.desc, kDescEpilogue, &epilogue, sizeof epilogue) == 0 &&
@@ -181,9 +186,13 @@ bool CublasLtGemm::launch(const GemmPlan& plan, const Prepared& e, CUdeviceptr f
     *why = "cuBLASLt refused the bias pointer";
     return false;
   }
-  const float alpha = 1.0f, beta = 0.0f;
-  const cublasStatus s = lt_.matmul(handle_, e.desc, &alpha, reinterpret_cast<const void*>(first), e.first,
-                                    reinterpret_cast<const void*>(second), e.second, &beta,
+  const float alpha = 1.0f, beta = 0.0f;  // the scale type's: float32, or int32 for int8
+  const int32_t alpha_int = 1, beta_int = 0;
+  const bool ints = integer(plan.type);
+  const cublasStatus s = lt_.matmul(handle_, e.desc, ints ? static_cast<const void*>(&alpha_int) : &alpha,
+                                    reinterpret_cast<const void*>(first), e.first,
+                                    reinterpret_cast<const void*>(second), e.second,
+                                    ints ? static_cast<const void*>(&beta_int) : &beta,
                                     reinterpret_cast<const void*>(out), e.out, reinterpret_cast<void*>(out), e.out,
                                     &e.algo, reinterpret_cast<void*>(workspace_), workspace_bytes_, stream_);
   if (s != 0) *why = "cublasLtMatmul failed with status " + std::to_string(s);

@@ -28,8 +28,9 @@ struct cublasLtHeuristicResult {  // cublasLtMatmulHeuristicResult_t
 };
 static_assert(sizeof(cublasLtHeuristicResult) == 96, "cublasLtMatmulHeuristicResult_t layout");
 
-constexpr int kCudaR32F = 0, kCudaR16F = 2, kCudaR16BF = 14;  // cudaDataType
-constexpr int kComputeF32 = 68;                               // CUBLAS_COMPUTE_32F: no TF32
+constexpr int kCudaR32F = 0, kCudaR16F = 2, kCudaR16BF = 14, kCudaR8I = 3, kCudaR32I = 10;  // cudaDataType
+constexpr int kComputeF32 = 68;  // CUBLAS_COMPUTE_32F: no TF32
+constexpr int kComputeI32 = 72;  // CUBLAS_COMPUTE_32I
 constexpr int kOpN = 0, kOpT = 1;                             // cublasOperation_t
 constexpr int kDescTransA = 3, kDescTransB = 4;               // cublasLtMatmulDescAttributes_t
 constexpr int kDescEpilogue = 7, kDescBiasPointer = 8;         // likewise

@@ -13,7 +13,9 @@
 
 namespace kiln::cuda {
 
-enum class GemmType { Float32, Float16, BFloat16 };
+// The operands' type; the result is the same but for Int8, whose products accumulate into an int32
+// result (cublaslt_matmul.cpp narrows it: Kiln's int8 product wraps to 8 bits).
+enum class GemmType { Float32, Float16, BFloat16, Int8 };
 
 // A product as Kiln holds it: [batch,] M x K times K x N into a compact [batch,] M x N, strides in
 // elements; a batch stride of 0 broadcasts the operand.
