@@ -71,6 +71,11 @@ bool use_blas_epilogue(Allocator& memory, const BlasEpilogue& blas, cuda::GemmPl
   return true;
 }
 
+bool refuse(std::string* why, const char* reason) {
+  *why = reason;
+  return false;
+}
+
 // Where the product goes, as CUDA and Vulkan address it.
 struct Destination {
   uint64_t cuda = 0, vulkan = 0;
@@ -122,44 +127,49 @@ void narrow_to(Recorder& rec, const Destination& wide, const Node& node) {
 
 }  // namespace
 
-bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue) {
+// The product on cuBLASLt, or false with `why` (a layout, a dtype, no algorithm...).
+bool try_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue, const char* mode,
+                  std::string* why) {
   const auto& layer = rec.context().cuda();
-  if (!layer) return false;
   const Node& a = *node.inputs.at(0);
   const Node& b = *node.inputs.at(1);
   const size_t rank = node.shape.size();
   cuda::RowMajorProduct p;
-  if (!gemm_type(node.dtype, &p.type) || rank < 2 || a.shape.size() != rank || b.shape.size() != rank) return false;
+  if (!gemm_type(node.dtype, &p.type)) return refuse(why, "cuBLASLt takes float16, bfloat16, float32 and int8");
+  if (rank < 2 || a.shape.size() != rank || b.shape.size() != rank) return refuse(why, "operands of another rank");
   p.m = a.shape[rank - 2];
   p.k = a.shape[rank - 1];
   p.n = b.shape[rank - 1];
   p.batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
-  if (p.batch > INT32_MAX || !gemm_pays(p, std::getenv("KILN_CUBLASLT"), kMinWork)) return false;
-  if (!batch_stride(a, node, &p.a_batch) || !batch_stride(b, node, &p.b_batch)) return false;
+  if (p.batch > INT32_MAX || !gemm_pays(p, mode, kMinWork)) return refuse(why, "too small to pay, or switched off");
+  if (!batch_stride(a, node, &p.a_batch) || !batch_stride(b, node, &p.b_batch)) {
+    return refuse(why, "batch axes that do not collapse to one stride");
+  }
   p.a_row = a.strides[rank - 2];
   p.a_col = a.strides[rank - 1];
   p.b_row = b.strides[rank - 2];
   p.b_col = b.strides[rank - 1];
-  if (node.storage && !compact(node)) return false;
+  if (node.storage && !compact(node)) return refuse(why, "a strided output");
   // int8: an int32 result (exact while K * 128 * 128 fits in it), narrowed into the node's storage.
   const bool wide = p.type == cuda::GemmType::Int8;
-  if (wide && (!node.storage || p.k > kMaxInt8Depth)) return false;
+  if (wide && (!node.storage || p.k > kMaxInt8Depth)) return refuse(why, "an int8 product too deep for int32");
   cuda::GemmPlan plan;
-  std::string why;
-  if (!cuda::plan_gemm(p, &plan, &why)) return false;
-  cuda::CublasLtGemm* gemm = layer->gemm(&why);
+  if (!cuda::plan_gemm(p, &plan, why)) return false;
+  cuda::CublasLtGemm* gemm = layer->gemm(why);
   if (!gemm) return false;
   uint64_t a_address = 0, b_address = 0;
   Allocator& memory = rec.device_memory();
-  if (!cuda_address_of(memory, a, &a_address) || !cuda_address_of(memory, b, &b_address)) return false;
+  if (!cuda_address_of(memory, a, &a_address) || !cuda_address_of(memory, b, &b_address)) {
+    return refuse(why, "an operand's memory is not imported into CUDA");
+  }
   // The fused group's bias and activation in cuBLASLt's store, where it has them and an algorithm.
   const BlasEpilogue* blas = epilogue ? &epilogue->blas : nullptr;
   if (blas && !use_blas_epilogue(memory, *blas, &plan)) blas = nullptr;
-  if (blas && !gemm->supports(plan, &why)) {
+  if (blas && !gemm->supports(plan, why)) {
     plan.epilogue = cuda::GemmEpilogue::None;
     blas = nullptr;
   }
-  if (!blas && !gemm->supports(plan, &why)) return false;
+  if (!blas && !gemm->supports(plan, why)) return false;
   // Where the product goes: the group's result, its storage, int32 scratch for an int8 product, or
   // scratch when a fused group stores it nowhere.
   Destination out;
@@ -172,11 +182,20 @@ bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogu
     ok = node.storage ? node_destination(memory, node, &out)
                       : scratch_destination(rec, static_cast<size_t>(node.nbytes()), &out);
   }
-  if (!ok) return false;
+  if (!ok) return refuse(why, "the result's memory is not imported into CUDA");
   run_in_order(rec, *gemm, plan, a_address, b_address, out.cuda);
   if (wide) narrow_to(rec, out, node);
   if (epilogue && !blas) epilogue->unfused(out.vulkan, out.access);  // bias, activation...: Vulkan kernels
   return true;
+}
+
+bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue) {
+  if (!rec.context().cuda()) return false;
+  const char* mode = std::getenv("KILN_CUBLASLT");
+  std::string why;
+  if (try_cublaslt(rec, node, epilogue, mode, &why)) return true;
+  if (mode && std::string(mode) == "require") fail(Status::Unsupported, "KILN_CUBLASLT=require: the product stays on Vulkan: " + why);
+  return false;
 }
 
 }  // namespace kiln::vulkan

@@ -16,7 +16,8 @@ namespace kiln::vulkan {
 // True when `node` (a Matmul) ran on cuBLASLt, into its storage or, for a fused group's product
 // stored nowhere, into scratch memory, followed by `epilogue` (when given) on the Vulkan kernels;
 // false leaves it all to the Vulkan kernels (no layer, KILN_CUBLASLT=off, too small, a layout or
-// dtype cuBLASLt cannot take).
+// dtype cuBLASLt cannot take). KILN_CUBLASLT=require (tests, benchmarks) fails such a product
+// with the reason instead, where the layer is active.
 bool run_matmul_on_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue);
 
 }  // namespace kiln::vulkan

@@ -78,7 +78,7 @@ bool collapsed_batch_stride(const std::vector<int64_t>& out_batch, const std::ve
 bool gemm_pays(const RowMajorProduct& p, const char* switch_value, double min_work) {
   if (switch_value && std::strcmp(switch_value, "off") == 0) return false;
   if (p.batch <= 0 || p.m <= 0 || p.n <= 0 || p.k <= 0) return false;
-  if (switch_value && std::strcmp(switch_value, "always") == 0) return true;
+  if (switch_value && (std::strcmp(switch_value, "always") == 0 || std::strcmp(switch_value, "require") == 0)) return true;
   const double work = static_cast<double>(p.batch) * static_cast<double>(p.m) * static_cast<double>(p.n) *
                       static_cast<double>(p.k);
   return work >= min_work;

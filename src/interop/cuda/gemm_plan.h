@@ -58,7 +58,8 @@ bool collapsed_batch_stride(const std::vector<int64_t>& out_batch, const std::ve
                             const std::vector<int64_t>& strides, int64_t* stride);
 
 // Whether a product of this size pays for the trip to CUDA: at least `min_work` multiply-adds
-// (batch * m * n * k). `switch_value` is KILN_CUBLASLT's text: "off" never, "always" any size.
+// (batch * m * n * k). `switch_value` is KILN_CUBLASLT's text: "off" never, "always" (or
+// "require") any size.
 bool gemm_pays(const RowMajorProduct& product, const char* switch_value, double min_work);
 
 }  // namespace kiln::cuda
