@@ -163,6 +163,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   int64_t batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
   if (batch == 0 || m == 0 || n == 0) return;
   if (run_matmul_on_cublaslt(rec, node, epilogue)) return;  // NVIDIA's GEMMs, where they pay
+  if (Recorder::host_hand_off_test() && rec.can_hand_off()) rec.hand_off_to_host();
   const MatmulCoopmat& coopmat = rec.context().features().matmul_coopmat;
   MatmulLayout layout = layout_of(a, b, node, k, n);
   MatmulKernel kernel = choose_matmul_kernel(layout, coopmat);

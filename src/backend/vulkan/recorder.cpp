@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 
 #include "backend/vulkan/gpu_timer.h"
@@ -260,6 +261,21 @@ HandOff Recorder::hand_off() {
   return h;
 }
 
+bool Recorder::host_hand_off_test() {
+  static const bool on = [] {
+    const char* v = std::getenv("KILN_VULKAN_HANDOFF_TEST");
+    return v && std::strcmp(v, "1") == 0;
+  }();
+  return on;
+}
+
+void Recorder::hand_off_to_host() {
+  const HandOff h = hand_off();
+  Context& context = context_;
+  Lane& lane = lane_;
+  host_signals_.push_back(std::async(std::launch::async, [&context, &lane, h] { context.signal_from_host(lane, h); }));
+}
+
 void Recorder::abandon_hand_off(const HandOff& hand_off, bool signalled) {
   if (!signalled) context_.signal_from_host(lane_, hand_off);
   finish(hand_off.done, false);
@@ -308,6 +324,9 @@ void Recorder::finish(uint64_t value, bool wait_unlocked) {
   idle_ = true;
   handed_off_ = 0;
   pending_.clear();
+  std::vector<std::future<void>> signals;
+  signals.swap(host_signals_);
+  for (auto& signal : signals) signal.get();  // done once the wait above returned; rethrows a failure
   CommandPools& pools = context_.command_pools();
   for (const auto& commands : in_flight_) pools.give_back(commands);
   in_flight_.clear();

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <future>
 #include <initializer_list>
 #include <string>
 #include <unordered_map>
@@ -102,6 +103,12 @@ class Recorder {
   // its signal (`signalled`), and waits for it, so nothing recorded is still running when the
   // eval fails.
   void abandon_hand_off(const HandOff& hand_off, bool signalled);
+  // KILN_VULKAN_HANDOFF_TEST=1 (read once): each matrix product first hands off to the host as it
+  // would to CUDA, a thread signalling `done` once `ready` is reached, so the GPU-ordered split
+  // (in-flight buffers, a submission waiting for another agent's value, the final wait) runs on
+  // any device, lavapipe and CI included.
+  static bool host_hand_off_test();
+  void hand_off_to_host();
   // The lane's timeline as CUDA sees it (Context::cuda_timeline).
   cuda::SharedTimeline* cuda_timeline(std::string* why) { return context_.cuda_timeline(lane_, why); }
 
@@ -130,6 +137,7 @@ class Recorder {
   bool idle_ = true;  // false from a submit until its wait returned
   std::vector<CommandPools::Commands> in_flight_;  // submitted by hand_off(), not yet waited for
   uint64_t handed_off_ = 0;  // the last hand-off's done value, until a wait reaches it
+  std::vector<std::future<void>> host_signals_;  // hand_off_to_host()'s threads, joined by finish()
   VkQueryPool timestamps_ = VK_NULL_HANDLE;  // while gpu_timer is on (gpu_timer.h)
   uint64_t created_ns_ = 0;                  // likewise
   VkQueryPool kernel_stamps_ = VK_NULL_HANDLE;  // while gpu_timer's kernel times are on
