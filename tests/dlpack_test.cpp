@@ -547,8 +547,15 @@ TEST(Dlpack, MalformedInputsAreRefused) {
   expect_refused(KILN_STATUS_INVALID_ARGUMENT);
   p->managed.dl_tensor.device.device_type = static_cast<DLDeviceType>(99);
   expect_refused(KILN_STATUS_INVALID_ARGUMENT);
+  // Host memory said to be CUDA's: without the CUDA layer no kDLCUDA import at all; with it (on an
+  // NVIDIA GPU), CUDA does not know the address as device memory.
+  kiln_device home = nullptr;
+  int32_t cuda_device = -1;
+  KILN_ASSERT_OK(kiln_device_default(&home));
+  KILN_ASSERT_OK(kiln_device_cuda_device(home, &cuda_device));
   p->managed.dl_tensor.device.device_type = kDLCUDA;
-  expect_refused(KILN_STATUS_UNSUPPORTED);
+  p->managed.dl_tensor.device.device_id = cuda_device < 0 ? 0 : cuda_device;
+  expect_refused(cuda_device < 0 ? KILN_STATUS_UNSUPPORTED : KILN_STATUS_INVALID_ARGUMENT);
   p->managed.dl_tensor.dtype = dl(99, 32);
   expect_refused(KILN_STATUS_UNSUPPORTED_DTYPE);
   p->managed.dl_tensor.dtype = dl(kDLFloat, 24);

@@ -223,6 +223,9 @@ class VulkanBackend : public Backend {
     uint64_t address = 0;
     std::string why;
     if (!cuda_address(dst, &address, &why)) fail(Status::Unsupported, "cannot copy from CUDA memory: " + why);
+    if (!context_->cuda()->owns_device_memory(src, &why)) {
+      fail(Status::InvalidArgument, "kDLCUDA data is not CUDA memory of " + context_->cuda()->summary() + ": " + why);
+    }
     if (!context_->cuda()->copy_and_wait(address + offset, src, bytes, &why)) fail(Status::DeviceError, why);
   }
 

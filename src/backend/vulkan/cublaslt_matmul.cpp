@@ -71,6 +71,17 @@ bool use_blas_epilogue(Allocator& memory, const BlasEpilogue& blas, cuda::GemmPl
   return true;
 }
 
+// KILN_CUBLASLT_MIN_WORK (multiply-adds, read once) moves the size from which products go to
+// cuBLASLt: the boundary's cost depends on the GPU and driver (bench/cuda_boundary_probe.py).
+double min_work() {
+  static const double work = [] {
+    const char* v = std::getenv("KILN_CUBLASLT_MIN_WORK");
+    const double parsed = v ? std::strtod(v, nullptr) : 0.0;
+    return parsed > 0.0 ? parsed : kMinWork;
+  }();
+  return work;
+}
+
 bool refuse(std::string* why, const char* reason) {
   *why = reason;
   return false;
@@ -141,7 +152,7 @@ bool try_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogu
   p.k = a.shape[rank - 1];
   p.n = b.shape[rank - 1];
   p.batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
-  if (p.batch > INT32_MAX || !gemm_pays(p, mode, kMinWork)) return refuse(why, "too small to pay, or switched off");
+  if (p.batch > INT32_MAX || !gemm_pays(p, mode, min_work())) return refuse(why, "too small to pay, or switched off");
   if (!batch_stride(a, node, &p.a_batch) || !batch_stride(b, node, &p.b_batch)) {
     return refuse(why, "batch axes that do not collapse to one stride");
   }

@@ -47,6 +47,7 @@ bool bind_all(void* lib, DriverTable* t, std::string* missing) {
        "cuSignalExternalSemaphoresAsync"},
       {bind(lib, &t->wait_external_semaphores_async, "cuWaitExternalSemaphoresAsync"), "cuWaitExternalSemaphoresAsync"},
       {bind(lib, &t->destroy_external_semaphore, "cuDestroyExternalSemaphore"), "cuDestroyExternalSemaphore"},
+      {bind(lib, &t->pointer_get_attribute, "cuPointerGetAttribute"), "cuPointerGetAttribute"},
       {bind(lib, &t->get_error_string, "cuGetErrorName"), "cuGetErrorName"},
   };
   for (const Entry& e : entries) {

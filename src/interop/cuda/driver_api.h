@@ -19,7 +19,9 @@ using CUexternalSemaphore = struct CUextSemaphore_st*;
 constexpr CUresult kSuccess = 0;
 constexpr int kExternalMemoryOpaqueFd = 1;  // CU_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_FD
 constexpr unsigned int kExternalMemoryDedicated = 1;  // CUDA_EXTERNAL_MEMORY_DEDICATED
-constexpr int kExternalSemaphoreTimelineFd = 9;  // CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD
+constexpr int kExternalSemaphoreTimelineFd = 9;
+constexpr int kPointerMemoryType = 2, kPointerDeviceOrdinal = 9;  // CUpointer_attribute
+constexpr unsigned int kMemoryTypeDevice = 2, kMemoryTypeUnified = 4;  // CUmemorytype  // CU_EXTERNAL_SEMAPHORE_HANDLE_TYPE_TIMELINE_SEMAPHORE_FD
 // DLPack's stream numbers for CUDA (1: the legacy default stream, 2: the per-thread one) are also
 // the driver's CU_STREAM_LEGACY and CU_STREAM_PER_THREAD handles.
 inline CUstream legacy_stream() { return reinterpret_cast<CUstream>(uintptr_t{1}); }
@@ -140,6 +142,7 @@ struct DriverTable {
                                              const ExternalSemaphoreWaitParams* params, unsigned int count,
                                              CUstream stream) = nullptr;
   CUresult (*destroy_external_semaphore)(CUexternalSemaphore semaphore) = nullptr;
+  CUresult (*pointer_get_attribute)(void* data, int attribute, CUdeviceptr pointer) = nullptr;
   CUresult (*get_error_string)(CUresult result, const char** text) = nullptr;  // cuGetErrorName
 };
 

@@ -105,6 +105,27 @@ CublasLtGemm* Interop::gemm(std::string* why) {
   return gemm_.get();
 }
 
+bool Interop::owns_device_memory(CUdeviceptr pointer, std::string* why) {
+  if (!table_.pointer_get_attribute) return true;  // a test's fake driver: nothing to ask
+  ContextScope scope(table_, context_);
+  unsigned int type = 0;
+  int ordinal = -1;
+  const CUresult r = table_.pointer_get_attribute(&type, kPointerMemoryType, pointer);
+  if (r != kSuccess) {
+    *why = "CUDA does not know the address (" + describe_result(table_, r) + "): host memory?";
+    return false;
+  }
+  if (type != kMemoryTypeDevice && type != kMemoryTypeUnified) {
+    *why = "it is host memory to CUDA";
+    return false;
+  }
+  if (table_.pointer_get_attribute(&ordinal, kPointerDeviceOrdinal, pointer) == kSuccess && ordinal != device_.ordinal) {
+    *why = "it is memory of CUDA device " + std::to_string(ordinal);
+    return false;
+  }
+  return true;
+}
+
 bool Interop::synchronize(uintptr_t stream, std::string* why) {
   ContextScope scope(table_, context_);
   const CUresult r = table_.stream_synchronize(reinterpret_cast<CUstream>(stream));

@@ -52,6 +52,9 @@ class Interop {
   // Copies `bytes` from `src` to `dst` (both CUDA addresses) on the legacy default stream and
   // waits for it: one device-to-device copy (kDLCUDA imports). False, with `why`, on failure.
   bool copy_and_wait(CUdeviceptr dst, CUdeviceptr src, size_t bytes, std::string* why);
+  // Whether `pointer` is CUDA device (or managed) memory of this device: a kDLCUDA producer's data
+  // is checked before Kiln copies from it. False, with `why`, for host memory or another device's.
+  bool owns_device_memory(CUdeviceptr pointer, std::string* why);
   // Waits for the work queued so far on `stream` (a CUstream handle, or DLPack's 1 and 2).
   bool synchronize(uintptr_t stream, std::string* why);
   // A Vulkan timeline semaphore of this device seen by CUDA (shared_timeline.h), from its opaque
