@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 #include "backend/vulkan/ops.h"
@@ -147,6 +148,10 @@ bool try_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogu
   const size_t rank = node.shape.size();
   cuda::RowMajorProduct p;
   if (!gemm_type(node.dtype, &p.type)) return refuse(why, "cuBLASLt takes float16, bfloat16, float32 and int8");
+  const bool forced = mode && (std::strcmp(mode, "always") == 0 || std::strcmp(mode, "require") == 0);
+  if (p.type == cuda::GemmType::Int8 && !forced) {  // measured: docs/benchmarks.md, session 31
+    return refuse(why, "int8 stays on Kiln's tensor-core kernel (on the H100 3x cuBLASLt's int32 result and narrowing)");
+  }
   if (rank < 2 || a.shape.size() != rank || b.shape.size() != rank) return refuse(why, "operands of another rank");
   p.m = a.shape[rank - 2];
   p.k = a.shape[rank - 1];
