@@ -1,5 +1,5 @@
-"""The MLP training step of mlp_step.exs in PyTorch eager on CUDA (the reference of #21's
-target: Kiln.Compiler within 1.5x of it), from the same data. Checks Kiln's first losses (the JSON
+"""The MLP training step of mlp_step.exs in PyTorch eager on CUDA (the reference of issue 47's
+target: Kiln.Compiler in at most 0.8x its time; issue 21 asked 1.5x), from the same data. Checks Kiln's first losses (the JSON
 line mlp_step.exs printed) against PyTorch's, then times both and prints the ratio.
 
     python3 torch_mlp_step.py DATA KILN_JSON [steps]"""
@@ -49,8 +49,8 @@ def main(data, kiln_json, steps):
     torch_ms = median_step_ms(lambda: step(params, x, labels), steps)
     ratio = kiln["ms_per_step"] / torch_ms
     print("| MLP step, batch 1024, 784-1024-1024-10 f32 | Kiln.Compiler %.3f ms (eval %.3f ms) | PyTorch eager %.3f ms | "
-          "Kiln/PyTorch %.2fx | target <= 1.5x: %s |" % (kiln["ms_per_step"], kiln.get("eval_ms_per_step", float("nan")),
-                                                         torch_ms, ratio, "met" if ratio <= 1.5 else "NOT met"))
+          "Kiln/PyTorch %.2fx | target <= 0.8x: %s |" % (kiln["ms_per_step"], kiln.get("eval_ms_per_step", float("nan")),
+                                                         torch_ms, ratio, "met" if ratio <= 0.8 else "NOT met"))
 
 
 if __name__ == "__main__":
