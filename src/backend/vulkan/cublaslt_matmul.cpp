@@ -1,5 +1,6 @@
 #include "backend/vulkan/cublaslt_matmul.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -13,10 +14,15 @@ namespace kiln::vulkan {
 
 namespace {
 
-// Below this many multiply-adds the Vulkan kernels keep the product: a boundary costs some
-// microseconds even ordered on the GPU (tens with host waits), a 512^3 product about as much on
-// the tensor cores.
+// Below this many multiply-adds the Vulkan kernels keep the product.
 constexpr double kMinWork = 512.0 * 512.0 * 512.0;
+// ... and below this many where Vulkan work of the eval comes right before it (the engines would
+// alternate). On the H100 each switch between Vulkan's work and CUDA's cost about 150 us, shared
+// timeline or host waits alike (a chain of 64^3 products each followed by a Vulkan tanh: 300 us a
+// link; a product alone in its eval: 21.7 us), which the tensor cores win back only from about
+// 4096^3 (float16: 286 against 707 TF/s). Products after products (an MLP block with its epilogues
+// in cuBLASLt) or alone in their eval do not alternate. docs/benchmarks.md, session 31.
+constexpr double kMinWorkAfterVulkan = 1.0e11;
 constexpr int64_t kMaxInt8Depth = (int64_t{1} << 31) / (128 * 128) - 1;
 
 // KILN_CUDA_HANDOFF=wait orders the two engines from the host (a wait before and after each
@@ -157,7 +163,10 @@ bool try_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogu
   p.k = a.shape[rank - 1];
   p.n = b.shape[rank - 1];
   p.batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
-  if (p.batch > INT32_MAX || !gemm_pays(p, mode, min_work())) return refuse(why, "too small to pay, or switched off");
+  const double threshold = rec.has_recorded() ? std::max(min_work(), kMinWorkAfterVulkan) : min_work();
+  if (p.batch > INT32_MAX || !gemm_pays(p, mode, threshold)) {
+    return refuse(why, "too small to pay (for the switch after the Vulkan work before it), or switched off");
+  }
   if (!batch_stride(a, node, &p.a_batch) || !batch_stride(b, node, &p.b_batch)) {
     return refuse(why, "batch axes that do not collapse to one stride");
   }

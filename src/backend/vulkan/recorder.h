@@ -98,6 +98,8 @@ class Recorder {
   // waits for `done`, and submit() waits for it before the eval's results are visible.
   // Not while gpu_timer is on: it times one command buffer at a time.
   bool can_hand_off() const { return !timestamps_ && !kernel_stamps_; }
+  // Whether work was recorded and not yet submitted (Vulkan work right before what comes next).
+  bool has_recorded() const { return recording_; }
   HandOff hand_off();
   // When the other engine's work failed: the host signals `done` unless the other engine queued
   // its signal (`signalled`), and waits for it, so nothing recorded is still running when the
