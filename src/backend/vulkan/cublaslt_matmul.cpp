@@ -60,15 +60,11 @@ bool cuda_address_of(Allocator& memory, const Node& node, uint64_t* address) {
   return true;
 }
 
-bool compact(const Node& node) {
-  return node.strides == contiguous_strides(node.shape) || element_count(node.shape) <= 1;
-}
-
 // Sets the plan's epilogue when `blas` is one and its memory suits cuBLASLt: the result stored
 // compact, the bias evaluated, 16-byte aligned and imported into CUDA.
 bool use_blas_epilogue(Allocator& memory, const BlasEpilogue& blas, cuda::GemmPlan* plan) {
   using Kind = BlasEpilogue::Kind;
-  if (blas.kind == Kind::None || !blas.result->storage || !compact(*blas.result) || !blas.bias->storage) return false;
+  if (blas.kind == Kind::None || !blas.result->storage || !blas.result->contiguous() || !blas.bias->storage) return false;
   uint64_t bias = 0;
   if (!cuda_address_of(memory, *blas.bias, &bias) || bias % 16 != 0) return false;
   plan->bias = bias;
@@ -174,7 +170,7 @@ bool try_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogu
   p.a_col = a.strides[rank - 1];
   p.b_row = b.strides[rank - 2];
   p.b_col = b.strides[rank - 1];
-  if (node.storage && !compact(node)) return refuse(why, "a strided output");
+  if (node.storage && !node.contiguous()) return refuse(why, "a strided output");
   // int8: an int32 result (exact while K * 128 * 128 fits in it), narrowed into the node's storage.
   const bool wide = p.type == cuda::GemmType::Int8;
   if (wide && (!node.storage || p.k > kMaxInt8Depth)) return refuse(why, "an int8 product too deep for int32");
