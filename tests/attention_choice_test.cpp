@@ -193,4 +193,18 @@ TEST(AttentionChoice, FragmentLayoutProbeRefusesOtherShapes) {
   EXPECT_EQ(layout.high_rows, 7u);
 }
 
+TEST(AttentionChoice, FewQueriesSplitTheKeys) {
+  using kiln::vulkan::split_attention_fits;
+  using kiln::vulkan::split_attention_keys;
+  EXPECT_TRUE(split_attention_fits(1));
+  EXPECT_TRUE(split_attention_fits(4));
+  EXPECT_FALSE(split_attention_fits(5));
+  EXPECT_EQ(split_attention_keys(0), 128);  // no keys: one (empty) split
+  EXPECT_EQ(split_attention_keys(1024), 128);  // a GPT-2 step: 8 splits of one chunk
+  EXPECT_EQ(split_attention_keys(64 * 128), 128);
+  EXPECT_EQ(split_attention_keys(64 * 128 + 1), 256);  // past 64 splits, longer ones
+  EXPECT_EQ(split_attention_keys(9000), 256);  // 36 splits
+  EXPECT_EQ(split_attention_keys(int64_t{1} << 20), 16384);  // 64 splits
+}
+
 }  // namespace

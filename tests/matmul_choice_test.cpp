@@ -234,4 +234,29 @@ TEST(MatmulChoice, Float32TakesTheRegisterTiledKernelWhenTheLayoutFits) {
   EXPECT_EQ(choose_matmul_kernel(contiguous(DType::Float64, 64, 64), kFloat16), MatmulKernel::Generic);
 }
 
+TEST(MatmulChoice, FewRowProductsTakeTheRowsKernel) {
+  using kiln::vulkan::choose_rows_kernel;
+  using kiln::vulkan::kRowsKernelRows;
+  MatmulLayout l = contiguous(DType::Float16, 768, 2304);  // a decoder step's [1, 768] @ [768, 2304]
+  EXPECT_EQ(choose_rows_kernel(l, 1, 1, kRowsKernelRows), MatmulKernel::Rows);
+  EXPECT_EQ(choose_rows_kernel(l, 4, 1, kRowsKernelRows), MatmulKernel::Rows);
+  EXPECT_EQ(choose_rows_kernel(l, 5, 1, kRowsKernelRows), MatmulKernel::Generic);  // tiles pay from 5 rows
+  EXPECT_EQ(choose_rows_kernel(l, 1, 1, 0), MatmulKernel::Generic);                // KILN_MATMUL_ROWS=0
+  EXPECT_EQ(choose_rows_kernel(l, 2, 1, 1), MatmulKernel::Generic);                // ... or below m
+  l.b_strides = {1, 768};  // tied embeddings: wte^T, B stored N x K
+  EXPECT_EQ(choose_rows_kernel(l, 1, 1, kRowsKernelRows), MatmulKernel::RowsTransposedB);
+  l.b_strides = {3, 768 * 3};  // any strides run (slowly): the plain mapping
+  EXPECT_EQ(choose_rows_kernel(l, 1, 1, kRowsKernelRows), MatmulKernel::Rows);
+  for (DType d : {DType::BFloat16, DType::Float32}) {
+    EXPECT_EQ(choose_rows_kernel(contiguous(d, 64, 512), 1, 1, kRowsKernelRows), MatmulKernel::Rows);
+  }
+  for (DType d : {DType::Float64, DType::Int8, DType::Int32}) {
+    EXPECT_EQ(choose_rows_kernel(contiguous(d, 64, 512), 1, 1, kRowsKernelRows), MatmulKernel::Generic);
+  }
+  // Too few workgroups (32 columns each) for the device: the kernels that split K.
+  EXPECT_EQ(choose_rows_kernel(contiguous(DType::Float32, 4096, 480), 1, 1, kRowsKernelRows), MatmulKernel::Generic);
+  EXPECT_EQ(choose_rows_kernel(contiguous(DType::Float32, 4096, 481), 1, 1, kRowsKernelRows), MatmulKernel::Rows);
+  EXPECT_EQ(choose_rows_kernel(contiguous(DType::Float32, 4096, 64), 1, 8, kRowsKernelRows), MatmulKernel::Rows);
+}
+
 }  // namespace

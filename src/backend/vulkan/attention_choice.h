@@ -3,6 +3,7 @@
 // plain facts, tested without such a device (tests/attention_choice_test.cpp).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -66,6 +67,22 @@ inline AttentionKernel choose_attention_kernel(const AttentionLayout& l, bool co
   }
   if (l.q_address % 16 != 0 || l.k_address % 16 != 0 || l.v_address % 16 != 0) return AttentionKernel::Portable;
   return AttentionKernel::CoopmatFloat16;
+}
+
+// attention_split.comp (flash-decoding) for at most this many queries: the other kernels give a
+// (batch, head) one workgroup of 16 or 128 query rows, so a decoder's step (one query, 12 heads,
+// 1024 keys) ran as 12 workgroups: 253 us on an H100 (docs/benchmarks.md, session 32).
+constexpr int64_t kSplitAttentionMaxQueries = 4;
+inline bool split_attention_fits(int64_t queries) { return queries <= kSplitAttentionMaxQueries; }
+// Its threads a workgroup, which is also the keys it scores at a time (CHUNK).
+constexpr int64_t kSplitAttentionThreads = 128;
+// At most this many splits a query row (more keys make longer splits): the partials and the
+// combination's loop stay small.
+constexpr int64_t kSplitAttentionMaxSplits = 64;
+// Keys per split: whole chunks, as few as make at most kSplitAttentionMaxSplits splits.
+inline int64_t split_attention_keys(int64_t keys) {
+  const int64_t chunks = std::max<int64_t>(1, (keys + kSplitAttentionThreads - 1) / kSplitAttentionThreads);
+  return kSplitAttentionThreads * ((chunks + kSplitAttentionMaxSplits - 1) / kSplitAttentionMaxSplits);
 }
 
 }  // namespace kiln::vulkan

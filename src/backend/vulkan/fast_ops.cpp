@@ -1,7 +1,7 @@
 // Kernel launches for the fused fast ops: Norm (norm.comp, a workgroup per row) and Attention
 // (a workgroup per batch, head and block of queries: attention_coopmat.comp for float16 on the
 // tensor cores where attention_choice.h allows it, else attention.comp in the variant for the
-// smallest DMAX >= D).
+// smallest DMAX >= D; a few queries, a decoder's step, split over the keys: attention_split.comp).
 #include <algorithm>
 #include <cstring>
 
@@ -23,6 +23,15 @@ struct AttentionParams {  // attention.comp's Params
   uint64_t q_ptr, k_ptr, v_ptr, mask_ptr, out_ptr;
   int64_t qs[3], ks[3], vs[3], ms[4];
   int64_t batch, heads, kv_heads, lq, lk, dim;
+  float scale;
+  uint32_t pad;
+};
+
+struct SplitAttentionParams {  // attention_split.comp's Params
+  uint64_t q_ptr, k_ptr, v_ptr, mask_ptr, out_ptr, partial_ptr;
+  int64_t qs[3], ks[3], vs[3], ms[4];
+  int64_t batch, heads, kv_heads, lq, lk, dim;
+  int64_t splits, split_keys;
   float scale;
   uint32_t pad;
 };
@@ -62,6 +71,46 @@ AttentionLayout layout_of(const Node& node, bool has_mask) {
   l.k_address = element_address(k);
   l.v_address = element_address(v);
   return l;
+}
+
+// attention_split.comp: the keys split (attention_choice.h's split_attention_keys), each query
+// row's splits into float32 partials, then their combination into the output.
+void run_split_attention(Recorder& rec, const Node& node, const AttentionParams& p, std::vector<Access> accesses) {
+  SplitAttentionParams s{};
+  s.q_ptr = p.q_ptr;
+  s.k_ptr = p.k_ptr;
+  s.v_ptr = p.v_ptr;
+  s.mask_ptr = p.mask_ptr;
+  s.out_ptr = p.out_ptr;
+  std::copy(std::begin(p.qs), std::end(p.qs), s.qs);
+  std::copy(std::begin(p.ks), std::end(p.ks), s.ks);
+  std::copy(std::begin(p.vs), std::end(p.vs), s.vs);
+  std::copy(std::begin(p.ms), std::end(p.ms), s.ms);
+  s.batch = p.batch;
+  s.heads = p.heads;
+  s.kv_heads = p.kv_heads;
+  s.lq = p.lq;
+  s.lk = p.lk;
+  s.dim = p.dim;
+  s.scale = p.scale;
+  s.split_keys = split_attention_keys(p.lk);
+  s.splits = std::max<int64_t>(1, (p.lk + s.split_keys - 1) / s.split_keys);
+  const auto rows = static_cast<uint64_t>(p.batch * p.heads * p.lq);
+  Allocation partials = rec.scratch(static_cast<size_t>(rows * s.splits * (p.dim + 2) * 4));
+  s.partial_ptr = partials.address;
+  const Access partial_written{partials.address, partials.address + partials.size, true};
+  const Access partial_read{partials.address, partials.address + partials.size, false};
+  const Access output = accesses.at(3);  // run_attention's: q, k, v, the output, [the mask]
+  accesses.erase(accesses.begin() + 3);
+  accesses.push_back(partial_written);
+  AttentionPush push{rec.upload(&s, sizeof(s)), 0};
+  const std::vector<uint32_t> constants = {node.params.causal ? 1u : 0u, node.params.has_mask ? 1u : 0u};
+  const std::string tag = dtype_tag(node.dtype);
+  dispatch_groups(rec, "attention_split_" + tag, constants, &push, sizeof(push), &push.base,
+                  rows * static_cast<uint64_t>(s.splits), accesses);
+  const uint64_t elements = rows * static_cast<uint64_t>(p.dim);
+  dispatch_groups(rec, "attention_combine_" + tag, {}, &push, sizeof(push), &push.base,
+                  (elements + kSplitAttentionThreads - 1) / kSplitAttentionThreads, {partial_read, output});
 }
 
 }  // namespace
@@ -133,6 +182,7 @@ void run_attention(Recorder& rec, const Node& node) {
   params.lk = k.shape[2];
   params.dim = q.shape[3];
   params.scale = static_cast<float>(node.params.scale);
+  if (split_attention_fits(params.lq)) return run_split_attention(rec, node, params, accesses);
   const CoopmatApi api = rec.context().features().coopmat_attention;
   const bool coopmat = choose_attention_kernel(layout_of(node, has_mask), api != CoopmatApi::None) ==
                        AttentionKernel::CoopmatFloat16;

@@ -464,7 +464,10 @@ bool fusable_product(const Node& node, const MatmulCoopmat& coopmat) {
   }();
   if (off || node.kind != OpKind::Matmul || node.size() == 0 || !ShaderCompiler::instance().available()) return false;
   const bool half = node.dtype == DType::Float16 || node.dtype == DType::BFloat16;
-  return node.dtype == DType::Float32 || (half && coopmat.runs(node.dtype));
+  // Half products take epilogues in the tensor-core kernels, and in the few-row kernel (which
+  // runs any device's float16 and bfloat16) where the product may go there.
+  const bool few_rows = node.shape.size() >= 2 && node.shape[node.shape.size() - 2] <= matmul_rows_limit();
+  return node.dtype == DType::Float32 || (half && (coopmat.runs(node.dtype) || few_rows));
 }
 
 void run_fused_epilogue(Recorder& rec, const FusedGroup& group, bool vector_any_op) {

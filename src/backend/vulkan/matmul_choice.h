@@ -3,6 +3,7 @@
 // (tests/matmul_choice_test.cpp).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -11,8 +12,16 @@
 
 namespace kiln::vulkan {
 
-// Coopmat*: matmul_coopmat.comp (float16, bfloat16, int8 and uint8).
-enum class MatmulKernel { Generic, TiledFloat32, TiledFloat32TransposedB, Coopmat, CoopmatTransposedB };
+// Coopmat*: matmul_coopmat.comp (float16, bfloat16, int8 and uint8). Rows*: matmul_rows.comp.
+enum class MatmulKernel {
+  Generic,
+  TiledFloat32,
+  TiledFloat32TransposedB,
+  Coopmat,
+  CoopmatTransposedB,
+  Rows,
+  RowsTransposedB
+};
 
 // The operands as the kernel sees them: strides in elements (the last two: row, column), byte
 // addresses, and the contracted and output-column lengths.
@@ -203,6 +212,28 @@ inline MatmulKernel choose_matmul_kernel(const MatmulLayout& l, const MatmulCoop
   if (l.dtype == DType::Float32 && fits_vectors(l, 4, false)) return MatmulKernel::TiledFloat32;
   if (l.dtype == DType::Float32 && fits_vectors(l, 4, true)) return MatmulKernel::TiledFloat32TransposedB;
   return MatmulKernel::Generic;
+}
+
+// matmul_rows.comp: its rows and columns a workgroup.
+constexpr int64_t kRowsKernelRows = 4;
+constexpr int64_t kRowsKernelColumns = 32;
+// Below this many workgroups the device idles: a product of few columns and long K keeps the
+// other kernels, which split K.
+constexpr int64_t kRowsKernelMinWorkgroups = 16;
+
+// The few-row kernel for a product of `m` rows (at most `max_rows`: KILN_MATMUL_ROWS, default
+// kRowsKernelRows, 0 turns it off), float16, bfloat16 or float32; the transposed variant where
+// B's elements are consecutive along K (B stored N x K). Generic: not this kernel. A decoder's
+// step ([1, 768] @ [768, 2304], the tied [1, 768] @ wte^T) took 35 and 347 us on an H100 through
+// tiles of 64 or more rows (docs/benchmarks.md, session 32).
+inline MatmulKernel choose_rows_kernel(const MatmulLayout& l, int64_t m, int64_t batch, int64_t max_rows) {
+  const bool float_type = l.dtype == DType::Float16 || l.dtype == DType::BFloat16 || l.dtype == DType::Float32;
+  const size_t r = l.b_strides.size();
+  if (!float_type || m > std::min(max_rows, kRowsKernelRows) || r < 2) return MatmulKernel::Generic;
+  if (batch * ((l.n + kRowsKernelColumns - 1) / kRowsKernelColumns) < kRowsKernelMinWorkgroups) {
+    return MatmulKernel::Generic;
+  }
+  return l.b_strides[r - 2] == 1 && l.b_strides[r - 1] != 1 ? MatmulKernel::RowsTransposedB : MatmulKernel::Rows;
 }
 
 }  // namespace kiln::vulkan

@@ -1,7 +1,8 @@
 // Kernel launch for Matmul: matmul_coopmat.comp (float16 and bfloat16 on the tensor cores) or
 // matmul_tiled.comp (float32, register tiles), each reading B as stored or transposed, where the
 // device and the operands' layout allow it (matmul_choice.h); matmul.comp (any dtype and
-// strides, 64x64 tiles) otherwise. A large product whose A is stored transposed (a gradient's
+// strides, 64x64 tiles) otherwise; matmul_rows.comp for products of at most 4 rows (a decoder's
+// step), whose B the tiles would read as mostly padding. A large product whose A is stored transposed (a gradient's
 // x^T g) first copies A row-major through the transpose kernel, so the tiled kernels take it. A
 // product with too few 128x128 tiles to fill the device splits K: the slices run as a batch
 // into float32 partials, which sum_partial_rows adds up in order.
@@ -84,6 +85,8 @@ std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& c
     case MatmulKernel::CoopmatTransposedB: return coopmat_kernel_name("matmul_coopmat_bt_", dtype, coopmat, tiles.coopmat);
     case MatmulKernel::TiledFloat32: return "matmul_tiled_" + tiled;
     case MatmulKernel::TiledFloat32TransposedB: return "matmul_tiled_bt_" + tiled;
+    case MatmulKernel::Rows: return "matmul_rows_" + dtype_tag(dtype);
+    case MatmulKernel::RowsTransposedB: return "matmul_rows_bt_" + dtype_tag(dtype);
     case MatmulKernel::Generic: break;
   }
   return "matmul_" + dtype_tag(dtype);
@@ -96,11 +99,15 @@ std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKerne
                                             const ProductTiles& tiles, const FusedSource& epilogue) {
   const CoopmatTile& t = tiles.coopmat;
   const bool tensor_cores = kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB;
+  const bool rows = kernel == MatmulKernel::Rows || kernel == MatmulKernel::RowsTransposedB;
   std::string flags = "#define EPILOGUE\n";
-  if (kernel == MatmulKernel::CoopmatTransposedB || kernel == MatmulKernel::TiledFloat32TransposedB) {
+  if (kernel == MatmulKernel::CoopmatTransposedB || kernel == MatmulKernel::TiledFloat32TransposedB ||
+      kernel == MatmulKernel::RowsTransposedB) {
     flags += "#define TRANSPOSED_B\n";
   }
-  if (tensor_cores) {
+  if (rows) {
+    flags += "#define ROWS_DT " + std::to_string(static_cast<int>(dtype)) + "\n";
+  } else if (tensor_cores) {
     flags += "#define BM " + std::to_string(t.bm) + "\n#define BN " + std::to_string(t.bn) + "\n#define BK " +
              std::to_string(t.bk) + "\n#define WARPS_M " + std::to_string(t.warps_m) + "\n#define WARPS_N " +
              std::to_string(t.warps_n) + "\n";
@@ -110,7 +117,8 @@ std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKerne
     flags += "#define BM " + std::to_string(t32.bm) + "\n#define BN " + std::to_string(t32.bn) + "\n#define TX " +
              std::to_string(t32.tx) + "\n#define TY " + std::to_string(t32.ty) + "\n";
   }
-  const std::string& file = glsl_source(tensor_cores ? "matmul_coopmat.comp" : "matmul_tiled.comp");
+  const std::string& file =
+      glsl_source(rows ? "matmul_rows.comp" : tensor_cores ? "matmul_coopmat.comp" : "matmul_tiled.comp");
   const std::string include = "#include \"common.glsl\"\n";
   const size_t version_end = file.find('\n') + 1, at = file.find(include);
   if (at == std::string::npos || version_end > at) fail(Status::Internal, "Vulkan: " + name + " does not include common.glsl");
@@ -133,6 +141,11 @@ void record_with_epilogue(Recorder& rec, const std::string& name, MatmulKernel k
 }
 
 }  // namespace
+
+int64_t matmul_rows_limit() {
+  static const auto value = static_cast<int64_t>(env_knob("KILN_MATMUL_ROWS", kRowsKernelRows));
+  return value;
+}
 
 const char* coopmat_tile_switch() {
   static const char* const value = std::getenv("KILN_COOPMAT_TILE");
@@ -167,6 +180,9 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   const MatmulCoopmat& coopmat = rec.context().features().matmul_coopmat;
   MatmulLayout layout = layout_of(a, b, node, k, n);
   MatmulKernel kernel = choose_matmul_kernel(layout, coopmat);
+  const MatmulKernel few_rows = choose_rows_kernel(layout, m, batch, matmul_rows_limit());
+  if (few_rows != MatmulKernel::Generic) kernel = few_rows;
+  const bool rows_kernel = few_rows != MatmulKernel::Generic;
   Access a_access = storage_access(a, false);
   const double work = static_cast<double>(batch) * static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(k);
   if (kernel == MatmulKernel::Generic && work >= static_cast<double>(kCompactAMinWork)) {
@@ -190,8 +206,14 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   }
   const bool tensor_cores = kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB;
   const ProductTiles tiles{coopmat_tile_choice(m, n), tiled_tile_choice(batch, m, n)};
-  const uint64_t tile_m = tensor_cores ? tiles.coopmat.bm : kernel == MatmulKernel::Generic ? kTile : tiles.tiled.bm;
-  const uint64_t tile_n = tensor_cores ? tiles.coopmat.bn : kernel == MatmulKernel::Generic ? kTile : tiles.tiled.bn;
+  const uint64_t tile_m = rows_kernel      ? kRowsKernelRows
+                          : tensor_cores   ? tiles.coopmat.bm
+                          : kernel == MatmulKernel::Generic ? kTile
+                                                            : tiles.tiled.bm;
+  const uint64_t tile_n = rows_kernel      ? kRowsKernelColumns
+                          : tensor_cores   ? tiles.coopmat.bn
+                          : kernel == MatmulKernel::Generic ? kTile
+                                                            : tiles.tiled.bn;
   uint64_t tiles_m = (m + tile_m - 1) / tile_m, tiles_n = (n + tile_n - 1) / tile_n;
   const auto& limits = rec.context().properties().limits;
   // A product of more row tiles than a dispatch grid holds (maxComputeWorkGroupCount[1], 65535 on
@@ -209,8 +231,8 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   // s * K / split columns in, B's as many rows down; each writes its own [M, N] partial.
   const uint32_t split = batch == 1 && !banded ? k_split(kernel, node.dtype, tiles_m * tiles_n, k) : 1;
   // An epilogue indexes the whole output: bands store the product and run it apart.
-  const bool fused =
-      epilogue && split == 1 && !banded && kernel != MatmulKernel::Generic && !is_8bit_integer(node.dtype);
+  const bool fused = epilogue && split == 1 && !banded && kernel != MatmulKernel::Generic &&
+                     !is_8bit_integer(node.dtype) && (!rows_kernel || n % 4 == 0);
   // Where the product goes when no epilogue takes it: its storage, or scratch when it is stored
   // nowhere (a fused group's member that its epilogue could not take).
   Allocation unstored;

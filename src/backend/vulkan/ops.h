@@ -129,6 +129,9 @@ struct MatmulPush {
 // kernel.
 std::string coopmat_kernel_name(const std::string& family, DType dtype, const MatmulCoopmat& coopmat,
                                 const CoopmatTile& tile);
+// The most rows a product may have for matmul_rows.comp: KILN_MATMUL_ROWS (read once; 0 turns
+// it off), else kRowsKernelRows.
+int64_t matmul_rows_limit();
 // KILN_COOPMAT_TILE and KILN_TILED_TILE (read once): a tile tag to force, or null.
 const char* coopmat_tile_switch();
 const char* tiled_tile_switch();

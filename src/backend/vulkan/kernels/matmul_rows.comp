@@ -1,0 +1,105 @@
+#version 460
+// out[b] = A[b] (M x K) @ B[b] (K x N) for products of a few rows (M <= MR; a decoder's step, a
+// matrix-vector product): memory-bound on B, which the tiled kernels read through tiles of 64 to
+// 128 rows that are almost all padding. A workgroup of 256 threads owns 32 columns and MR rows;
+// its threads split K (KG groups) and the columns (8 runs of 4), each summing its share in the
+// compute type; the shares meet in shared memory. The thread-to-(K group, run) mapping follows
+// B's layout so that neighbouring threads read neighbouring elements: along N (runs fastest) for
+// B stored row-major, along K (K groups fastest, TRANSPOSED_B) for B stored as N x K (a linear
+// layer's W^T, tied embeddings). Any strides are correct; those two are fast. Rows past MR run
+// as further workgroup rows (y); the batch as z, with matmul.comp's table.
+// EPILOGUE: as in matmul_tiled.comp, a generated fused group's work replaces the store (runs of
+// 4 columns; the host sends only N % 4 == 0). The build defines ROWS_DT (and IN_DT, for
+// common.glsl) per float dtype.
+#include "common.glsl"
+
+#define T ROWS_DT  // not IN_DT: an epilogue's library redefines that
+#define C CTYPE(T)
+#define MR 4
+#define RUNS 8            // runs of 4 columns: 32 columns a workgroup
+#define KG 32             // K groups
+#define COLS (4 * RUNS)
+
+layout(local_size_x = 256) in;
+
+layout(push_constant) uniform Push {
+  uint64_t out_ptr;
+  uint64_t a_ptr;
+  uint64_t b_ptr;
+  uint64_t meta;  // int64: batch shape, A batch strides, B batch strides
+  int64_t a_row, a_col;  // A strides along M and K
+  int64_t b_row, b_col;  // B strides along K and N
+  uint M, N, K;
+  uint batch_rank;
+  uint batch_base;  // batch index of this dispatch's z = 0
+} pc;
+
+shared C partial[MR * COLS][KG + 1];  // + 1: the K groups of one output in different banks
+
+void main() {
+  const uint t = gl_LocalInvocationID.x;
+#ifdef TRANSPOSED_B
+  const uint kg = t % KG, run = t / KG;
+#else
+  const uint run = t % RUNS, kg = t / RUNS;
+#endif
+  const uint m0 = gl_WorkGroupID.y * MR, n0 = gl_WorkGroupID.x * COLS + run * 4;
+  const uint batch = pc.batch_base + gl_WorkGroupID.z;
+
+  int64_t a_base = 0, b_base = 0;
+  if (pc.batch_rank > 0) {
+    Meta meta = Meta(pc.meta);
+    const uint r = pc.batch_rank;
+    uint64_t rest = batch;
+    for (uint d = r; d-- > 0;) {
+      const uint64_t extent = uint64_t(meta.v[d]);
+      const int64_t c = int64_t(rest % extent);
+      rest /= extent;
+      a_base += c * meta.v[r + d];
+      b_base += c * meta.v[2 * r + d];
+    }
+  }
+
+  C acc[MR][4];
+  [[unroll]] for (uint i = 0; i < MR; ++i)
+    [[unroll]] for (uint j = 0; j < 4; ++j) acc[i][j] = C(0);
+  const uint rows = min(uint(MR), pc.M - m0);
+  for (uint k = kg; k < pc.K; k += KG) {
+    C b[4];
+    [[unroll]] for (uint j = 0; j < 4; ++j) {
+      const uint n = n0 + j;
+      b[j] = n < pc.N ? C(LOAD(T, pc.b_ptr + uint64_t((b_base + int64_t(k) * pc.b_row + int64_t(n) * pc.b_col) *
+                                                   ITEMSIZE(T))))
+                      : C(0);
+    }
+    [[unroll]] for (uint i = 0; i < MR; ++i) {
+      if (i < rows) {
+        const C a = C(LOAD(T, pc.a_ptr + uint64_t((a_base + int64_t(m0 + i) * pc.a_row + int64_t(k) * pc.a_col) *
+                                                 ITEMSIZE(T))));
+        [[unroll]] for (uint j = 0; j < 4; ++j) acc[i][j] += a * b[j];
+      }
+    }
+  }
+  [[unroll]] for (uint i = 0; i < MR; ++i)
+    [[unroll]] for (uint j = 0; j < 4; ++j) partial[i * COLS + run * 4 + j][kg] = acc[i][j];
+  barrier();
+
+  // Thread t < MR * RUNS sums run t % RUNS of row t / RUNS over the K groups.
+  if (t >= MR * RUNS) return;
+  const uint i = t / RUNS, r = t % RUNS, gm = m0 + i, gn = gl_WorkGroupID.x * COLS + r * 4;
+  if (i >= rows || gn >= pc.N) return;
+  C sum[4];
+  [[unroll]] for (uint j = 0; j < 4; ++j) {
+    sum[j] = C(0);
+    for (uint g = 0; g < KG; ++g) sum[j] += partial[i * COLS + r * 4 + j][g];
+  }
+  const uint64_t out_index = uint64_t(batch) * pc.M * pc.N + uint64_t(gm) * pc.N + gn;
+#ifdef EPILOGUE
+  EpilogueArgs epilogue_args = epilogue_begin(pc.out_ptr, batch);
+  epilogue(epilogue_args, out_index, gm, gn, vec4(sum[0], sum[1], sum[2], sum[3]));
+#else
+  [[unroll]] for (uint j = 0; j < 4; ++j) {
+    if (gn + j < pc.N) STORE(T, pc.out_ptr + (out_index + j) * ITEMSIZE(T), sum[j]);
+  }
+#endif
+}
