@@ -15,6 +15,7 @@
 #define WG 128
 #define CHUNK WG
 #define NO (DMAX / WG)  // output columns per thread
+#define UNROLL 8        // loads a thread issues before using them (memory latency)
 #define SZ uint64_t(ITEMSIZE(IN_DT))
 #define NEG_INF uintBitsToFloat(0xff800000u)
 
@@ -89,7 +90,13 @@ void main() {
     if (key < split_end) {
       const uint64_t k_row = k_row0 + uint64_t(key * p.ks[2]) * SZ;
       float dot = 0.0;
-      for (uint d = 0; d < dim; ++d) dot += s_q[d] * float(LOAD(IN_DT, k_row + uint64_t(d) * SZ));
+      for (uint d0 = 0; d0 < dim; d0 += UNROLL) {  // UNROLL loads in flight, then their products
+        float kx[UNROLL];
+        [[unroll]] for (uint u = 0; u < UNROLL; ++u) {
+          kx[u] = d0 + u < dim ? float(LOAD(IN_DT, k_row + uint64_t(d0 + u) * SZ)) : 0.0;
+        }
+        [[unroll]] for (uint u = 0; u < UNROLL; ++u) dot += s_q[min(d0 + u, uint(DMAX - 1))] * kx[u];
+      }
       s = dot;
       if (HAS_MASK != 0u) {
         s += float(LOAD(IN_DT, p.mask_ptr + uint64_t(b * p.ms[0] + h * p.ms[1] + i * p.ms[2] + key * p.ms[3]) * SZ));
@@ -107,7 +114,13 @@ void main() {
       const uint d = t + c * WG;
       float acc = o[c] * alpha;
       if (d < dim) {
-        for (uint j = 0; j < keys; ++j) acc += s_p[j] * float(LOAD(IN_DT, v_row0 + uint64_t((k0 + j) * p.vs[2] + d) * SZ));
+        for (uint j0 = 0; j0 < keys; j0 += UNROLL) {
+          float vx[UNROLL];
+          [[unroll]] for (uint u = 0; u < UNROLL; ++u) {
+            vx[u] = j0 + u < keys ? float(LOAD(IN_DT, v_row0 + uint64_t((k0 + j0 + u) * p.vs[2] + d) * SZ)) : 0.0;
+          }
+          [[unroll]] for (uint u = 0; u < UNROLL; ++u) acc += s_p[min(j0 + u, uint(CHUNK - 1))] * vx[u];
+        }
       }
       o[c] = acc;
     }
