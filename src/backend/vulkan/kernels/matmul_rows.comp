@@ -68,26 +68,28 @@ void main() {
   // U steps of K at once, their loads issued before any is used: a step's product is a few bytes
   // a thread, so without them in flight together the kernel waits on memory latency (a [1, 768]
   // @ [768, 2304] step took 31 us on an H100 one K step at a time).
+  // Addresses advance by adding steps (64-bit multiplies per element cost as much as the loads).
+  const uint64_t size = uint64_t(ITEMSIZE(T));
+  const uint64_t b_col_step = uint64_t(pc.b_col) * size, a_row_step = uint64_t(pc.a_row) * size;
+  const uint64_t b_k_step = uint64_t(pc.b_row) * size, a_k_step = uint64_t(pc.a_col) * size;
+  uint64_t b_at = pc.b_ptr + uint64_t(b_base + int64_t(kg) * pc.b_row + int64_t(n0) * pc.b_col) * size;
+  uint64_t a_at = pc.a_ptr + uint64_t(a_base + int64_t(m0) * pc.a_row + int64_t(kg) * pc.a_col) * size;
   for (uint k0 = kg; k0 < pc.K; k0 += KG * U) {
     C b[U][4];
     C a[U][MR];
     [[unroll]] for (uint u = 0; u < U; ++u) {
       const uint k = k0 + u * KG;
+      const uint64_t b_k = b_at + uint64_t(u * KG) * b_k_step, a_k = a_at + uint64_t(u * KG) * a_k_step;
       [[unroll]] for (uint j = 0; j < 4; ++j) {
-        const uint n = n0 + j;
-        b[u][j] = k < pc.K && n < pc.N ? C(LOAD(T, pc.b_ptr + uint64_t((b_base + int64_t(k) * pc.b_row +
-                                                                          int64_t(n) * pc.b_col) * ITEMSIZE(T))))
-                                       : C(0);
+        b[u][j] = k < pc.K && n0 + j < pc.N ? C(LOAD(T, b_k + j * b_col_step)) : C(0);
       }
-      [[unroll]] for (uint i = 0; i < MR; ++i) {
-        a[u][i] = k < pc.K && i < rows ? C(LOAD(T, pc.a_ptr + uint64_t((a_base + int64_t(m0 + i) * pc.a_row +
-                                                                          int64_t(k) * pc.a_col) * ITEMSIZE(T))))
-                                       : C(0);
-      }
+      [[unroll]] for (uint i = 0; i < MR; ++i) a[u][i] = k < pc.K && i < rows ? C(LOAD(T, a_k + i * a_row_step)) : C(0);
     }
     [[unroll]] for (uint u = 0; u < U; ++u)
       [[unroll]] for (uint i = 0; i < MR; ++i)
         [[unroll]] for (uint j = 0; j < 4; ++j) acc[i][j] += a[u][i] * b[u][j];
+    b_at += uint64_t(KG * U) * b_k_step;
+    a_at += uint64_t(KG * U) * a_k_step;
   }
   [[unroll]] for (uint i = 0; i < MR; ++i)
     [[unroll]] for (uint j = 0; j < 4; ++j) partial[i * COLS + run * 4 + j][kg] = acc[i][j];
