@@ -259,4 +259,22 @@ TEST(MatmulChoice, FewRowProductsTakeTheRowsKernel) {
   EXPECT_EQ(choose_rows_kernel(contiguous(DType::Float32, 4096, 64), 1, 8, kRowsKernelRows), MatmulKernel::Rows);
 }
 
+TEST(MatmulChoice, FewRowProductsLoadVectorsWhereTheLayoutAllows) {
+  using kiln::vulkan::rows_vector_kernel;
+  MatmulLayout l = contiguous(DType::Float16, 768, 2304);
+  EXPECT_EQ(rows_vector_kernel(l, MatmulKernel::Rows, true), MatmulKernel::RowsVectors);
+  EXPECT_EQ(rows_vector_kernel(l, MatmulKernel::Rows, false), MatmulKernel::Rows);  // KILN_MATMUL_ROWS_VECTORS=0
+  EXPECT_EQ(rows_vector_kernel(l, MatmulKernel::Generic, true), MatmulKernel::Generic);
+  l.b_strides = {1, 768};  // B stored N x K: vectors along K
+  EXPECT_EQ(rows_vector_kernel(l, MatmulKernel::RowsTransposedB, true), MatmulKernel::RowsVectorsTransposedB);
+  l.k = 766;  // K not a multiple of 4
+  l.b_strides = {1, 766};
+  EXPECT_EQ(rows_vector_kernel(l, MatmulKernel::RowsTransposedB, true), MatmulKernel::RowsTransposedB);
+  l = contiguous(DType::Float32, 768, 50257);  // N not a multiple of 4
+  EXPECT_EQ(rows_vector_kernel(l, MatmulKernel::Rows, true), MatmulKernel::Rows);
+  l = contiguous(DType::Float32, 768, 512);
+  l.b_address += 4;  // a view one element in: not 16-byte aligned
+  EXPECT_EQ(rows_vector_kernel(l, MatmulKernel::Rows, true), MatmulKernel::Rows);
+}
+
 }  // namespace

@@ -12,7 +12,8 @@
 
 namespace kiln::vulkan {
 
-// Coopmat*: matmul_coopmat.comp (float16, bfloat16, int8 and uint8). Rows*: matmul_rows.comp.
+// Coopmat*: matmul_coopmat.comp (float16, bfloat16, int8 and uint8). Rows*: matmul_rows.comp
+// (RowsVectors*: its VEC variant).
 enum class MatmulKernel {
   Generic,
   TiledFloat32,
@@ -20,7 +21,9 @@ enum class MatmulKernel {
   Coopmat,
   CoopmatTransposedB,
   Rows,
-  RowsTransposedB
+  RowsTransposedB,
+  RowsVectors,
+  RowsVectorsTransposedB
 };
 
 // The operands as the kernel sees them: strides in elements (the last two: row, column), byte
@@ -234,6 +237,17 @@ inline MatmulKernel choose_rows_kernel(const MatmulLayout& l, int64_t m, int64_t
     return MatmulKernel::Generic;
   }
   return l.b_strides[r - 2] == 1 && l.b_strides[r - 1] != 1 ? MatmulKernel::RowsTransposedB : MatmulKernel::Rows;
+}
+
+// The few-row kernel's variant reading 4 elements a load, where the operands allow it
+// (fits_vectors' conditions with vectors of 4: unit strides along the rows read, K, N and the
+// other strides multiples of 4, 16-byte aligned pointers), else `kernel` as it is.
+// KILN_MATMUL_ROWS_VECTORS=0 (`vectors` false) keeps the one-element loads.
+inline MatmulKernel rows_vector_kernel(const MatmulLayout& l, MatmulKernel kernel, bool vectors) {
+  if (!vectors) return kernel;
+  if (kernel == MatmulKernel::Rows && fits_vectors(l, 4, false)) return MatmulKernel::RowsVectors;
+  if (kernel == MatmulKernel::RowsTransposedB && fits_vectors(l, 4, true)) return MatmulKernel::RowsVectorsTransposedB;
+  return kernel;
 }
 
 }  // namespace kiln::vulkan

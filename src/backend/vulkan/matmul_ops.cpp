@@ -87,6 +87,8 @@ std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& c
     case MatmulKernel::TiledFloat32TransposedB: return "matmul_tiled_bt_" + tiled;
     case MatmulKernel::Rows: return "matmul_rows_" + dtype_tag(dtype);
     case MatmulKernel::RowsTransposedB: return "matmul_rows_bt_" + dtype_tag(dtype);
+    case MatmulKernel::RowsVectors: return "matmul_rows_v_" + dtype_tag(dtype);
+    case MatmulKernel::RowsVectorsTransposedB: return "matmul_rows_bt_v_" + dtype_tag(dtype);
     case MatmulKernel::Generic: break;
   }
   return "matmul_" + dtype_tag(dtype);
@@ -99,14 +101,16 @@ std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKerne
                                             const ProductTiles& tiles, const FusedSource& epilogue) {
   const CoopmatTile& t = tiles.coopmat;
   const bool tensor_cores = kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB;
-  const bool rows = kernel == MatmulKernel::Rows || kernel == MatmulKernel::RowsTransposedB;
+  const bool rows_vectors = kernel == MatmulKernel::RowsVectors || kernel == MatmulKernel::RowsVectorsTransposedB;
+  const bool rows = kernel == MatmulKernel::Rows || kernel == MatmulKernel::RowsTransposedB || rows_vectors;
   std::string flags = "#define EPILOGUE\n";
   if (kernel == MatmulKernel::CoopmatTransposedB || kernel == MatmulKernel::TiledFloat32TransposedB ||
-      kernel == MatmulKernel::RowsTransposedB) {
+      kernel == MatmulKernel::RowsTransposedB || kernel == MatmulKernel::RowsVectorsTransposedB) {
     flags += "#define TRANSPOSED_B\n";
   }
   if (rows) {
     flags += "#define ROWS_DT " + std::to_string(static_cast<int>(dtype)) + "\n";
+    if (rows_vectors) flags += "#define VEC\n";
   } else if (tensor_cores) {
     flags += "#define BM " + std::to_string(t.bm) + "\n#define BN " + std::to_string(t.bn) + "\n#define BK " +
              std::to_string(t.bk) + "\n#define WARPS_M " + std::to_string(t.warps_m) + "\n#define WARPS_N " +
@@ -180,7 +184,9 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   const MatmulCoopmat& coopmat = rec.context().features().matmul_coopmat;
   MatmulLayout layout = layout_of(a, b, node, k, n);
   MatmulKernel kernel = choose_matmul_kernel(layout, coopmat);
-  const MatmulKernel few_rows = choose_rows_kernel(layout, m, batch, matmul_rows_limit());
+  static const bool rows_vectors = env_knob("KILN_MATMUL_ROWS_VECTORS", 1) != 0;
+  const MatmulKernel few_rows =
+      rows_vector_kernel(layout, choose_rows_kernel(layout, m, batch, matmul_rows_limit()), rows_vectors);
   if (few_rows != MatmulKernel::Generic) kernel = few_rows;
   const bool rows_kernel = few_rows != MatmulKernel::Generic;
   Access a_access = storage_access(a, false);

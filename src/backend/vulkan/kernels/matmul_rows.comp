@@ -8,6 +8,8 @@
 // B stored row-major, along K (K groups fastest, TRANSPOSED_B) for B stored as N x K (a linear
 // layer's W^T, tied embeddings). Any strides are correct; those two are fast. Rows past MR run
 // as further workgroup rows (y); the batch as z, with matmul.comp's table.
+// VEC: 4 elements a load (matmul_choice.h's rows_kernel_vectors: unit strides where read, the
+// others multiples of 4, aligned): B's 4 columns, or with TRANSPOSED_B 4 steps of K of B and A.
 // EPILOGUE: as in matmul_tiled.comp, a generated fused group's work replaces the store (runs of
 // 4 columns; the host sends only N % 4 == 0). The build defines ROWS_DT (and IN_DT, for
 // common.glsl) per float dtype.
@@ -34,6 +36,24 @@ layout(push_constant) uniform Push {
   uint batch_rank;
   uint batch_base;  // batch index of this dispatch's z = 0
 } pc;
+
+#ifdef VEC
+// 4 consecutive elements from an address aligned to their size, as float.
+layout(buffer_reference, std430, buffer_reference_align = 8) readonly buffer BufVec2 { uvec2 v[]; };
+vec4 load4(uint64_t at) {
+#if ROWS_DT == 11
+  return uintBitsToFloat(BufVec4(at).v[0]);
+#else
+  const uvec2 w = BufVec2(at).v[0];
+#if ROWS_DT == 9
+  return vec4(unpackHalf2x16(w.x), unpackHalf2x16(w.y));
+#else
+  return vec4(uintBitsToFloat(w.x << 16), uintBitsToFloat(w.x & 0xffff0000u), uintBitsToFloat(w.y << 16),
+              uintBitsToFloat(w.y & 0xffff0000u));
+#endif
+#endif
+}
+#endif
 
 shared C partial[MR * COLS][KG + 1];  // + 1: the K groups of one output in different banks
 
@@ -68,6 +88,53 @@ void main() {
   // U steps of K at once, their loads issued before any is used: a step's product is a few bytes
   // a thread, so without them in flight together the kernel waits on memory latency (a [1, 768]
   // @ [768, 2304] step took 31 us on an H100 one K step at a time).
+#if defined(VEC) && !defined(TRANSPOSED_B)
+  // B's 4 columns as one 8- or 16-byte load (N % 4 == 0, rows aligned).
+  const uint64_t size = uint64_t(ITEMSIZE(T));
+  const uint64_t b_k_step = uint64_t(pc.b_row) * size, a_k_step = uint64_t(pc.a_col) * size;
+  const uint64_t a_row_step = uint64_t(pc.a_row) * size;
+  uint64_t b_at = pc.b_ptr + uint64_t(b_base + int64_t(kg) * pc.b_row + int64_t(n0)) * size;
+  uint64_t a_at = pc.a_ptr + uint64_t(a_base + int64_t(m0) * pc.a_row + int64_t(kg) * pc.a_col) * size;
+  for (uint k0 = kg; k0 < pc.K; k0 += KG * U) {
+    vec4 b[U];
+    C a[U][MR];
+    [[unroll]] for (uint u = 0; u < U; ++u) {
+      const uint k = k0 + u * KG;
+      const uint64_t a_k = a_at + uint64_t(u * KG) * a_k_step;
+      b[u] = k < pc.K && n0 < pc.N ? load4(b_at + uint64_t(u * KG) * b_k_step) : vec4(0.0);
+      [[unroll]] for (uint i = 0; i < MR; ++i) a[u][i] = k < pc.K && i < rows ? C(LOAD(T, a_k + i * a_row_step)) : C(0);
+    }
+    [[unroll]] for (uint u = 0; u < U; ++u)
+      [[unroll]] for (uint i = 0; i < MR; ++i)
+        [[unroll]] for (uint j = 0; j < 4; ++j) acc[i][j] += a[u][i] * b[u][j];
+    b_at += uint64_t(KG * U) * b_k_step;
+    a_at += uint64_t(KG * U) * a_k_step;
+  }
+#elif defined(VEC)
+  // B stored N x K and A's rows along K: 4 steps of K as one load each (K % 4 == 0, aligned);
+  // K group kg takes steps 4 kg .. 4 kg + 3 of each 4 KG.
+  const uint64_t size = uint64_t(ITEMSIZE(T));
+  const uint64_t b_col_step = uint64_t(pc.b_col) * size, a_row_step = uint64_t(pc.a_row) * size;
+  uint64_t b_at = pc.b_ptr + uint64_t(b_base + int64_t(4 * kg) + int64_t(n0) * pc.b_col) * size;
+  uint64_t a_at = pc.a_ptr + uint64_t(a_base + int64_t(m0) * pc.a_row + int64_t(4 * kg)) * size;
+  const uint64_t step = uint64_t(4 * KG) * size;
+  for (uint k0 = 4 * kg; k0 < pc.K; k0 += 4 * KG * U) {
+    vec4 b[U][4];
+    vec4 a[U][MR];
+    [[unroll]] for (uint u = 0; u < U; ++u) {
+      const bool inside = k0 + u * 4 * KG < pc.K;
+      [[unroll]] for (uint j = 0; j < 4; ++j) {
+        b[u][j] = inside && n0 + j < pc.N ? load4(b_at + u * step + j * b_col_step) : vec4(0.0);
+      }
+      [[unroll]] for (uint i = 0; i < MR; ++i) a[u][i] = inside && i < rows ? load4(a_at + u * step + i * a_row_step) : vec4(0.0);
+    }
+    [[unroll]] for (uint u = 0; u < U; ++u)
+      [[unroll]] for (uint i = 0; i < MR; ++i)
+        [[unroll]] for (uint j = 0; j < 4; ++j) acc[i][j] += dot(a[u][i], b[u][j]);
+    b_at += U * step;
+    a_at += U * step;
+  }
+#else
   // Addresses advance by adding steps (64-bit multiplies per element cost as much as the loads).
   const uint64_t size = uint64_t(ITEMSIZE(T));
   const uint64_t b_col_step = uint64_t(pc.b_col) * size, a_row_step = uint64_t(pc.a_row) * size;
@@ -91,6 +158,7 @@ void main() {
     b_at += uint64_t(KG * U) * b_k_step;
     a_at += uint64_t(KG * U) * a_k_step;
   }
+#endif
   [[unroll]] for (uint i = 0; i < MR; ++i)
     [[unroll]] for (uint j = 0; j < 4; ++j) partial[i * COLS + run * 4 + j][kg] = acc[i][j];
   barrier();
