@@ -4,7 +4,8 @@ float32, ReLU, softmax cross-entropy, SGD at 0.01) with kiln.value_and_grad, aga
 eager's loss.backward() step in the same process when torch is importable (issue 52's target:
 Kiln within 1.2x). Both start from the same weights; the first step's loss and gradients are
 checked against each other (or, without torch, against a NumPy float64 step) before timing.
-Prints the median milliseconds of a step (build, eval and update) each way and their ratio.
+Prints the median milliseconds of a step (build, eval and update) each way and their ratio; the
+Kiln step twice: value_and_grad then the update op by op, and the whole step in kiln.compile.
 
     KILN_LIBRARY_PATH=build/release PYTHONPATH=bindings/python \\
     python3 bench/grad_step.py [--device vulkan] [--steps 30]
@@ -115,6 +116,29 @@ def main():
 
     kiln_ms = median_ms(kiln_step, a.steps)
     print("kiln value_and_grad step   %8.3f ms  (%s)" % (kiln_ms, a.device))
+
+    # The same step as JAX users write theirs (jit of the whole update): value_and_grad and the
+    # SGD update inside one kiln.compile, so a step is one call of a captured graph. Checked
+    # against the eager step first.
+    def whole_step(*args):
+        params, x, y = list(args[:-2]), args[-2], args[-1]
+        loss, grads = value_and_grad(params, x, y)
+        return (loss,) + tuple(p - RATE * g for p, g in zip(params, grads))
+
+    compiled = kiln.compile(whole_step)
+    eager_out, compiled_out = whole_step(*kp, kx, ky), compiled(*kp, kx, ky)
+    kiln.eval(*eager_out, *compiled_out)
+    for e, c in zip(eager_out, compiled_out):
+        np.testing.assert_allclose(np.asarray(c), np.asarray(e), rtol=1e-6, atol=1e-7)
+    state["params"] = kp
+
+    def compiled_step():
+        loss, *state["params"] = compiled(*state["params"], kx, ky)
+        kiln.eval(loss, *state["params"])
+
+    compiled_ms = median_ms(compiled_step, a.steps)
+    print("kiln compiled step         %8.3f ms  (%s; value_and_grad and the update in kiln.compile)" %
+          (compiled_ms, a.device))
     if torch is not None:
         opt = torch.optim.SGD(tp, lr=RATE)
 
@@ -128,6 +152,7 @@ def main():
         torch_ms = median_ms(torch_step, a.steps)
         print("torch eager backward step  %8.3f ms  (%s)" % (torch_ms, tdev))
         print("ratio torch / kiln         %8.2f  (>= 1: Kiln as fast or faster; target >= 0.83)" % (torch_ms / kiln_ms))
+        print("ratio torch / kiln compiled %7.2f" % (torch_ms / compiled_ms))
 
 
 if __name__ == "__main__":

@@ -270,8 +270,10 @@ TEST(MatmulChoice, FewRowProductsLoadVectorsWhereTheLayoutAllows) {
   l.k = 766;  // K not a multiple of 4
   l.b_strides = {1, 766};
   EXPECT_EQ(rows_vector_kernel(l, MatmulKernel::RowsTransposedB, true), MatmulKernel::RowsTransposedB);
-  l = contiguous(DType::Float32, 768, 50257);  // N not a multiple of 4
+  l = contiguous(DType::Float32, 768, 50257);  // N not a multiple of 4: B's columns not in vectors ...
   EXPECT_EQ(rows_vector_kernel(l, MatmulKernel::Rows, true), MatmulKernel::Rows);
+  l.b_strides = {1, 768};  // ... but B stored N x K reads vectors along K whatever N
+  EXPECT_EQ(rows_vector_kernel(l, MatmulKernel::RowsTransposedB, true), MatmulKernel::RowsVectorsTransposedB);
   l = contiguous(DType::Float32, 768, 512);
   l.b_address += 4;  // a view one element in: not 16-byte aligned
   EXPECT_EQ(rows_vector_kernel(l, MatmulKernel::Rows, true), MatmulKernel::Rows);

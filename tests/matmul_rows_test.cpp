@@ -100,6 +100,7 @@ TEST(MatmulRows, FewRowProductsMatchTheHost) {
       {1, 1, 768, 512, false, false},  {1, 1, 768, 512, true, false},   {1, 4, 96, 1000, false, false},
       {1, 3, 96, 1000, true, false},   {1, 2, 1, 514, false, false},    {1, 2, 7, 514, true, false},
       {2, 1, 40, 300, false, true},    {3, 4, 33, 250, true, true},     {1, 5, 24, 600, false, false},
+      {1, 2, 96, 1001, true, false},  // B stored N x K: vectors along K, a partial last run
       {1, 1, 16, 40, false, false},  // too few columns for the kernel: the others run it
   };
   for (kiln_dtype dtype : dtypes()) {

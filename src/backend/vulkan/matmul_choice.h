@@ -240,13 +240,18 @@ inline MatmulKernel choose_rows_kernel(const MatmulLayout& l, int64_t m, int64_t
 }
 
 // The few-row kernel's variant reading 4 elements a load, where the operands allow it
-// (fits_vectors' conditions with vectors of 4: unit strides along the rows read, K, N and the
-// other strides multiples of 4, 16-byte aligned pointers), else `kernel` as it is.
+// (fits_vectors' conditions with vectors of 4: unit strides along the rows read, K, N (not for
+// B stored N x K) and the other strides multiples of 4, 16-byte aligned pointers), else `kernel`.
 // KILN_MATMUL_ROWS_VECTORS=0 (`vectors` false) keeps the one-element loads.
 inline MatmulKernel rows_vector_kernel(const MatmulLayout& l, MatmulKernel kernel, bool vectors) {
   if (!vectors) return kernel;
   if (kernel == MatmulKernel::Rows && fits_vectors(l, 4, false)) return MatmulKernel::RowsVectors;
-  if (kernel == MatmulKernel::RowsTransposedB && fits_vectors(l, 4, true)) return MatmulKernel::RowsVectorsTransposedB;
+  if (kernel == MatmulKernel::RowsTransposedB) {
+    // Vectors run along K only: any N (the tied head's 50257 columns).
+    MatmulLayout whole_runs = l;
+    whole_runs.n = (l.n + 3) / 4 * 4;
+    if (fits_vectors(whole_runs, 4, true)) return MatmulKernel::RowsVectorsTransposedB;
+  }
   return kernel;
 }
 

@@ -147,7 +147,7 @@ void record_with_epilogue(Recorder& rec, const std::string& name, MatmulKernel k
 }  // namespace
 
 int64_t matmul_rows_limit() {
-  static const auto value = static_cast<int64_t>(env_knob("KILN_MATMUL_ROWS", kRowsKernelRows));
+  static const auto value = static_cast<int64_t>(env_count("KILN_MATMUL_ROWS", kRowsKernelRows));
   return value;
 }
 
@@ -184,7 +184,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   const MatmulCoopmat& coopmat = rec.context().features().matmul_coopmat;
   MatmulLayout layout = layout_of(a, b, node, k, n);
   MatmulKernel kernel = choose_matmul_kernel(layout, coopmat);
-  static const bool rows_vectors = env_knob("KILN_MATMUL_ROWS_VECTORS", 1) != 0;
+  static const bool rows_vectors = env_count("KILN_MATMUL_ROWS_VECTORS", 1) != 0;
   const MatmulKernel few_rows =
       rows_vector_kernel(layout, choose_rows_kernel(layout, m, batch, matmul_rows_limit()), rows_vectors);
   if (few_rows != MatmulKernel::Generic) kernel = few_rows;

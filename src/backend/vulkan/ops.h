@@ -28,6 +28,13 @@ inline uint64_t env_knob(const char* name, uint64_t fallback) {
   return v ? v : fallback;
 }
 
+// The same for a count that may be 0 (a knob that 0 turns off): digits from `name`, else `fallback`.
+inline uint64_t env_count(const char* name, uint64_t fallback) {
+  const char* e = std::getenv(name);
+  if (!e || *e < '0' || *e > '9') return fallback;
+  return std::strtoull(e, nullptr, 10);
+}
+
 // Tensor memory: a range of the allocator's, or memory Kiln does not own (a DLPack import),
 // which `release` gives back when the storage goes.
 class VulkanStorage : public Storage {
