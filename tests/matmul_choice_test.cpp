@@ -259,6 +259,17 @@ TEST(MatmulChoice, FewRowProductsTakeTheRowsKernel) {
   EXPECT_EQ(choose_rows_kernel(contiguous(DType::Float32, 4096, 64), 1, 8, kRowsKernelRows), MatmulKernel::Rows);
 }
 
+TEST(MatmulChoice, FewRowProductsSplitKWhenTheyMakeFewWorkgroups) {
+  using kiln::vulkan::rows_kernel_split_length;
+  EXPECT_EQ(rows_kernel_split_length(24, 768, 8), 256);    // a decoder's [768, 768]: 3 splits
+  EXPECT_EQ(rows_kernel_split_length(24, 3072, 8), 384);   // [3072, 768]: 8 splits
+  EXPECT_EQ(rows_kernel_split_length(72, 768, 8), 256);    // [768, 2304]: 3 splits
+  EXPECT_EQ(rows_kernel_split_length(256, 768, 8), 768);   // enough workgroups: none
+  EXPECT_EQ(rows_kernel_split_length(24, 400, 8), 400);    // K too short to split
+  EXPECT_EQ(rows_kernel_split_length(24, 3072, 1), 3072);  // KILN_MATMUL_ROWS_SPLITS=1
+  EXPECT_EQ(rows_kernel_split_length(1, 1030, 8), 260);    // 4 splits, lengths multiples of 4
+}
+
 TEST(MatmulChoice, FewRowProductsLoadVectorsWhereTheLayoutAllows) {
   using kiln::vulkan::rows_vector_kernel;
   MatmulLayout l = contiguous(DType::Float16, 768, 2304);

@@ -2,7 +2,7 @@
 // [1, 768] @ wte^T), which Vulkan runs through matmul_rows.comp (matmul_choice.h's
 // choose_rows_kernel): against a float64 host product of the same (rounded) inputs, for float32,
 // float16 and bfloat16, B stored row-major and as a transposed view, strided A, batches with a
-// broadcast B, partial column runs; with a bias + activation epilogue fused into the store (one
+// broadcast B, partial column runs, K split across workgroups; with a bias + activation epilogue fused into the store (one
 // step on Vulkan) and unfused where N is not a multiple of 4. The same cases run on the CPU.
 #include <cmath>
 #include <string>
@@ -101,6 +101,9 @@ TEST(MatmulRows, FewRowProductsMatchTheHost) {
       {1, 3, 96, 1000, true, false},   {1, 2, 1, 514, false, false},    {1, 2, 7, 514, true, false},
       {2, 1, 40, 300, false, true},    {3, 4, 33, 250, true, true},     {1, 5, 24, 600, false, false},
       {1, 2, 96, 1001, true, false},  // B stored N x K: vectors along K, a partial last run
+      {1, 1, 3072, 768, false, false},  // 24 workgroups: K split 8 ways (the last split shorter)
+      {2, 3, 1030, 500, true, false},   // batched splits, B stored N x K
+      {1, 2, 777, 600, false, true},    // split with one-element loads (A transposed)
       {1, 1, 16, 40, false, false},  // too few columns for the kernel: the others run it
   };
   for (kiln_dtype dtype : dtypes()) {
@@ -147,6 +150,7 @@ TEST(MatmulRows, BiasAndGeluRunInTheStore) {
     check_bias_gelu(dtype, 256, 1024, false, true);
     check_bias_gelu(dtype, 256, 1024, true, true);
     check_bias_gelu(dtype, 64, 1026, false, false);  // N % 4 != 0: the epilogue after the product
+    check_bias_gelu(dtype, 2048, 768, false, true);  // K split: the last split to arrive runs the epilogue
   }
 }
 

@@ -239,6 +239,21 @@ inline MatmulKernel choose_rows_kernel(const MatmulLayout& l, int64_t m, int64_t
   return l.b_strides[r - 2] == 1 && l.b_strides[r - 1] != 1 ? MatmulKernel::RowsTransposedB : MatmulKernel::Rows;
 }
 
+// The few-row kernel splits K (grid y) while its workgroups number under this (two of the
+// H100's 132 multiprocessors' worth): up to kRowsKernelMaxSplits splits of at least
+// kRowsKernelMinSplitK each. A decoder's [1, 768] @ [768, 768] is 24 workgroups of 32 columns.
+constexpr int64_t kRowsKernelTargetWorkgroups = 256;
+constexpr int64_t kRowsKernelMaxSplits = 8;
+constexpr int64_t kRowsKernelMinSplitK = 256;
+// The length of K each split takes (a multiple of 4, for the vector loads); K itself: no split.
+// `max_splits` is KILN_MATMUL_ROWS_SPLITS (1: never split).
+inline int64_t rows_kernel_split_length(int64_t workgroups, int64_t k, int64_t max_splits) {
+  const int64_t splits = std::min({std::min(max_splits, kRowsKernelMaxSplits),
+                                   kRowsKernelTargetWorkgroups / std::max<int64_t>(workgroups, 1), k / kRowsKernelMinSplitK});
+  if (splits <= 1) return k;
+  return ((k + splits - 1) / splits + 3) / 4 * 4;
+}
+
 // The few-row kernel's variant reading 4 elements a load, where the operands allow it
 // (fits_vectors' conditions with vectors of 4: unit strides along the rows read, K, N (not for
 // B stored N x K) and the other strides multiples of 4, 16-byte aligned pointers), else `kernel`.

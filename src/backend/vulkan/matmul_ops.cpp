@@ -263,6 +263,25 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
     table.insert(table.end(), layout.a_strides.begin(), layout.a_strides.end() - 2);
     table.insert(table.end(), b.strides.begin(), b.strides.end() - 2);
   }
+  // The few-row kernel's splits of K (grid y): its table also holds the split's length, the float32
+  // partials (every split's sums of every column tile) and the tiles' zeroed arrival counters.
+  static const auto rows_splits_knob = static_cast<int64_t>(env_count("KILN_MATMUL_ROWS_SPLITS", kRowsKernelMaxSplits));
+  const int64_t row_split_length =
+      rows_kernel ? rows_kernel_split_length(batch * static_cast<int64_t>(tiles_n), k, rows_splits_knob) : k;
+  auto row_splits = static_cast<uint32_t>((k + row_split_length - 1) / std::max<int64_t>(row_split_length, 1));
+  // The kernel indexes the partials in 32 bits.
+  if (static_cast<double>(batch) * row_splits * kRowsKernelRows * tiles_n * kRowsKernelColumns >= 4294967296.0) row_splits = 1;
+  std::vector<Access> split_accesses;
+  if (row_splits > 1) {  // (K itself when not split; the kernel then reads no split entries)
+    const uint64_t columns = tiles_n * kRowsKernelColumns;
+    Allocation row_partials = rec.scratch(static_cast<size_t>(batch) * row_splits * kRowsKernelRows * columns * 4);
+    Allocation counters = rec.scratch(static_cast<size_t>(batch) * tiles_n * 4);
+    rec.zero(counters);
+    table.insert(table.end(), {row_split_length, static_cast<int64_t>(row_partials.address),
+                               static_cast<int64_t>(counters.address)});
+    split_accesses = {Access{row_partials.address, row_partials.address + row_partials.size, true},
+                      Access{counters.address, counters.address + counters.size, true}};
+  }
   Allocation partials = split > 1 ? rec.scratch(static_cast<size_t>(split) * m * n * 4) : Allocation{};
   const Access out_access = split > 1 ? Access{partials.address, partials.address + partials.size, true} : out_node_access;
   MatmulPush push{};
@@ -280,6 +299,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   push.k = static_cast<uint32_t>(slice);
   push.batch_rank = split > 1 ? 1u : static_cast<uint32_t>(rank - 2);
   std::vector<Access> accesses = {a_access, storage_access(b, false)};
+  accesses.insert(accesses.end(), split_accesses.begin(), split_accesses.end());
   if (fused) {
     accesses.insert(accesses.end(), epilogue->accesses.begin(), epilogue->accesses.end());
   } else {
@@ -312,7 +332,8 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
       band_push.m = static_cast<uint32_t>(rows);
       band_push.a_ptr += static_cast<uint64_t>(static_cast<int64_t>(first_row) * push.a_row * item);
       if (!fused) band_push.out_ptr += first_row * static_cast<uint64_t>(n * item);
-      const auto band_tiles_m = static_cast<uint32_t>((rows + tile_m - 1) / tile_m);
+      // Grid y: row tiles, or the few-row kernel's splits of K (its products fit one row tile).
+      const auto band_tiles_m = rows_kernel ? row_splits : static_cast<uint32_t>((rows + tile_m - 1) / tile_m);
       for (uint64_t base = 0; base < each_dispatches; base += max_z) {
         band_push.batch_base = static_cast<uint32_t>(base);
         uint32_t z = static_cast<uint32_t>(std::min<uint64_t>(max_z, each_dispatches - base));

@@ -6,13 +6,17 @@
 // compute type; the shares meet in shared memory. The thread-to-(K group, run) mapping follows
 // B's layout so that neighbouring threads read neighbouring elements: along N (runs fastest) for
 // B stored row-major, along K (K groups fastest, TRANSPOSED_B) for B stored as N x K (a linear
-// layer's W^T, tied embeddings). Any strides are correct; those two are fast. Rows past MR run
-// as further workgroup rows (y); the batch as z, with matmul.comp's table.
+// layer's W^T, tied embeddings). Any strides are correct; those two are fast. M <= MR (the host
+// sends no more). The batch runs as z, with matmul.comp's table. Splits of K run as y (a product
+// of few column tiles, N = 768, would leave most of the GPU idle): the table then also holds
+// the split's length, float32 partials and zeroed counters; each workgroup adds its sums to the
+// partials, and the last of a column tile's splits to arrive (its counter) sums them and stores.
 // VEC: 4 elements a load (matmul_choice.h's rows_kernel_vectors: unit strides where read, the
 // others multiples of 4, aligned): B's 4 columns, or with TRANSPOSED_B 4 steps of K of B and A.
 // EPILOGUE: as in matmul_tiled.comp, a generated fused group's work replaces the store (runs of
 // 4 columns; the host sends only N % 4 == 0). The build defines ROWS_DT (and IN_DT, for
 // common.glsl) per float dtype.
+#extension GL_KHR_memory_scope_semantics : require
 #include "common.glsl"
 
 #define T ROWS_DT  // not IN_DT: an epilogue's library redefines that
@@ -55,6 +59,11 @@ vec4 load4(uint64_t at) {
 }
 #endif
 
+// Split K: the partials and arrival counters, read past the caches (other workgroups wrote them).
+layout(buffer_reference, std430, buffer_reference_align = 4) coherent buffer SplitPartials { float v[]; };
+layout(buffer_reference, std430, buffer_reference_align = 4) coherent buffer SplitCounters { uint v[]; };
+shared uint s_last;
+
 shared C partial[MR * COLS][KG + 1];  // + 1: the K groups of one output in different banks
 
 void main() {
@@ -64,7 +73,7 @@ void main() {
 #else
   const uint run = t % RUNS, kg = t / RUNS;
 #endif
-  const uint m0 = gl_WorkGroupID.y * MR, n0 = gl_WorkGroupID.x * COLS + run * 4;
+  const uint m0 = 0, n0 = gl_WorkGroupID.x * COLS + run * 4;
   const uint batch = pc.batch_base + gl_WorkGroupID.z;
 
   int64_t a_base = 0, b_base = 0;
@@ -81,6 +90,14 @@ void main() {
     }
   }
 
+  // This workgroup's range of K: a split's (y), or all of it.
+  uint k_begin = 0, k_end = pc.K;
+  if (gl_NumWorkGroups.y > 1) {
+    const uint length = uint(Meta(pc.meta).v[3 * pc.batch_rank]);
+    k_begin = gl_WorkGroupID.y * length;
+    k_end = min(pc.K, k_begin + length);
+  }
+
   C acc[MR][4];
   [[unroll]] for (uint i = 0; i < MR; ++i)
     [[unroll]] for (uint j = 0; j < 4; ++j) acc[i][j] = C(0);
@@ -93,16 +110,16 @@ void main() {
   const uint64_t size = uint64_t(ITEMSIZE(T));
   const uint64_t b_k_step = uint64_t(pc.b_row) * size, a_k_step = uint64_t(pc.a_col) * size;
   const uint64_t a_row_step = uint64_t(pc.a_row) * size;
-  uint64_t b_at = pc.b_ptr + uint64_t(b_base + int64_t(kg) * pc.b_row + int64_t(n0)) * size;
-  uint64_t a_at = pc.a_ptr + uint64_t(a_base + int64_t(m0) * pc.a_row + int64_t(kg) * pc.a_col) * size;
-  for (uint k0 = kg; k0 < pc.K; k0 += KG * U) {
+  uint64_t b_at = pc.b_ptr + uint64_t(b_base + int64_t(k_begin + kg) * pc.b_row + int64_t(n0)) * size;
+  uint64_t a_at = pc.a_ptr + uint64_t(a_base + int64_t(m0) * pc.a_row + int64_t(k_begin + kg) * pc.a_col) * size;
+  for (uint k0 = k_begin + kg; k0 < k_end; k0 += KG * U) {
     vec4 b[U];
     C a[U][MR];
     [[unroll]] for (uint u = 0; u < U; ++u) {
       const uint k = k0 + u * KG;
       const uint64_t a_k = a_at + uint64_t(u * KG) * a_k_step;
-      b[u] = k < pc.K && n0 < pc.N ? load4(b_at + uint64_t(u * KG) * b_k_step) : vec4(0.0);
-      [[unroll]] for (uint i = 0; i < MR; ++i) a[u][i] = k < pc.K && i < rows ? C(LOAD(T, a_k + i * a_row_step)) : C(0);
+      b[u] = k < k_end && n0 < pc.N ? load4(b_at + uint64_t(u * KG) * b_k_step) : vec4(0.0);
+      [[unroll]] for (uint i = 0; i < MR; ++i) a[u][i] = k < k_end && i < rows ? C(LOAD(T, a_k + i * a_row_step)) : C(0);
     }
     [[unroll]] for (uint u = 0; u < U; ++u)
       [[unroll]] for (uint i = 0; i < MR; ++i)
@@ -115,14 +132,14 @@ void main() {
   // K group kg takes steps 4 kg .. 4 kg + 3 of each 4 KG.
   const uint64_t size = uint64_t(ITEMSIZE(T));
   const uint64_t b_col_step = uint64_t(pc.b_col) * size, a_row_step = uint64_t(pc.a_row) * size;
-  uint64_t b_at = pc.b_ptr + uint64_t(b_base + int64_t(4 * kg) + int64_t(n0) * pc.b_col) * size;
-  uint64_t a_at = pc.a_ptr + uint64_t(a_base + int64_t(m0) * pc.a_row + int64_t(4 * kg)) * size;
+  uint64_t b_at = pc.b_ptr + uint64_t(b_base + int64_t(k_begin + 4 * kg) + int64_t(n0) * pc.b_col) * size;
+  uint64_t a_at = pc.a_ptr + uint64_t(a_base + int64_t(m0) * pc.a_row + int64_t(k_begin + 4 * kg)) * size;
   const uint64_t step = uint64_t(4 * KG) * size;
-  for (uint k0 = 4 * kg; k0 < pc.K; k0 += 4 * KG * U) {
+  for (uint k0 = k_begin + 4 * kg; k0 < k_end; k0 += 4 * KG * U) {
     vec4 b[U][4];
     vec4 a[U][MR];
     [[unroll]] for (uint u = 0; u < U; ++u) {
-      const bool inside = k0 + u * 4 * KG < pc.K;
+      const bool inside = k0 + u * 4 * KG < k_end;
       [[unroll]] for (uint j = 0; j < 4; ++j) {
         b[u][j] = inside && n0 + j < pc.N ? load4(b_at + u * step + j * b_col_step) : vec4(0.0);
       }
@@ -139,18 +156,18 @@ void main() {
   const uint64_t size = uint64_t(ITEMSIZE(T));
   const uint64_t b_col_step = uint64_t(pc.b_col) * size, a_row_step = uint64_t(pc.a_row) * size;
   const uint64_t b_k_step = uint64_t(pc.b_row) * size, a_k_step = uint64_t(pc.a_col) * size;
-  uint64_t b_at = pc.b_ptr + uint64_t(b_base + int64_t(kg) * pc.b_row + int64_t(n0) * pc.b_col) * size;
-  uint64_t a_at = pc.a_ptr + uint64_t(a_base + int64_t(m0) * pc.a_row + int64_t(kg) * pc.a_col) * size;
-  for (uint k0 = kg; k0 < pc.K; k0 += KG * U) {
+  uint64_t b_at = pc.b_ptr + uint64_t(b_base + int64_t(k_begin + kg) * pc.b_row + int64_t(n0) * pc.b_col) * size;
+  uint64_t a_at = pc.a_ptr + uint64_t(a_base + int64_t(m0) * pc.a_row + int64_t(k_begin + kg) * pc.a_col) * size;
+  for (uint k0 = k_begin + kg; k0 < k_end; k0 += KG * U) {
     C b[U][4];
     C a[U][MR];
     [[unroll]] for (uint u = 0; u < U; ++u) {
       const uint k = k0 + u * KG;
       const uint64_t b_k = b_at + uint64_t(u * KG) * b_k_step, a_k = a_at + uint64_t(u * KG) * a_k_step;
       [[unroll]] for (uint j = 0; j < 4; ++j) {
-        b[u][j] = k < pc.K && n0 + j < pc.N ? C(LOAD(T, b_k + j * b_col_step)) : C(0);
+        b[u][j] = k < k_end && n0 + j < pc.N ? C(LOAD(T, b_k + j * b_col_step)) : C(0);
       }
-      [[unroll]] for (uint i = 0; i < MR; ++i) a[u][i] = k < pc.K && i < rows ? C(LOAD(T, a_k + i * a_row_step)) : C(0);
+      [[unroll]] for (uint i = 0; i < MR; ++i) a[u][i] = k < k_end && i < rows ? C(LOAD(T, a_k + i * a_row_step)) : C(0);
     }
     [[unroll]] for (uint u = 0; u < U; ++u)
       [[unroll]] for (uint i = 0; i < MR; ++i)
@@ -163,15 +180,39 @@ void main() {
     [[unroll]] for (uint j = 0; j < 4; ++j) partial[i * COLS + run * 4 + j][kg] = acc[i][j];
   barrier();
 
-  // Thread t < MR * RUNS sums run t % RUNS of row t / RUNS over the K groups.
-  if (t >= MR * RUNS) return;
+  // Thread t < MR * RUNS sums run t % RUNS of row t / RUNS over the K groups (and the splits).
   const uint i = t / RUNS, r = t % RUNS, gm = m0 + i, gn = gl_WorkGroupID.x * COLS + r * 4;
-  if (i >= rows || gn >= pc.N) return;
+  const bool summing = t < MR * RUNS;
   C sum[4];
   [[unroll]] for (uint j = 0; j < 4; ++j) {
     sum[j] = C(0);
-    for (uint g = 0; g < KG; ++g) sum[j] += partial[i * COLS + r * 4 + j][g];
+    if (summing) {
+      for (uint g = 0; g < KG; ++g) sum[j] += partial[i * COLS + r * 4 + j][g];
+    }
   }
+  if (gl_NumWorkGroups.y > 1) {
+    Meta meta = Meta(pc.meta);
+    SplitPartials parts = SplitPartials(uint64_t(meta.v[3 * pc.batch_rank + 1]));
+    SplitCounters counters = SplitCounters(uint64_t(meta.v[3 * pc.batch_rank + 2]));
+    const uint splits = gl_NumWorkGroups.y, columns = gl_NumWorkGroups.x * COLS;
+    const uint first = batch * splits * MR * columns + i * columns + gn;  // the host keeps it under 2^32
+    if (summing) {
+      [[unroll]] for (uint j = 0; j < 4; ++j) parts.v[first + gl_WorkGroupID.y * MR * columns + j] = float(sum[j]);
+    }
+    memoryBarrierBuffer();  // the partials reach memory before the counter counts them
+    barrier();
+    if (t == 0) s_last = atomicAdd(counters.v[batch * gl_NumWorkGroups.x + gl_WorkGroupID.x], 1u) == splits - 1u ? 1u : 0u;
+    barrier();
+    if (s_last == 0u) return;  // uniform: another split finishes this tile
+    memoryBarrierBuffer();
+    if (summing) {
+      [[unroll]] for (uint j = 0; j < 4; ++j) {
+        sum[j] = C(0);
+        for (uint split = 0; split < splits; ++split) sum[j] += C(parts.v[first + split * MR * columns + j]);
+      }
+    }
+  }
+  if (!summing || i >= rows || gn >= pc.N) return;
   const uint64_t out_index = uint64_t(batch) * pc.M * pc.N + uint64_t(gm) * pc.N + gn;
 #ifdef EPILOGUE
   EpilogueArgs epilogue_args = epilogue_begin(pc.out_ptr, batch);
