@@ -26,8 +26,9 @@
 #define KG 32             // K groups
 #define COLS (4 * RUNS)
 #define U 8              // K steps a thread loads at once
+#define WG_SIZE (RUNS * KG)
 
-layout(local_size_x = 256) in;
+layout(local_size_x = WG_SIZE) in;
 
 layout(push_constant) uniform Push {
   uint64_t out_ptr;
@@ -64,7 +65,8 @@ layout(buffer_reference, std430, buffer_reference_align = 4) coherent buffer Spl
 layout(buffer_reference, std430, buffer_reference_align = 4) coherent buffer SplitCounters { uint v[]; };
 shared uint s_last;
 
-shared C partial[MR * COLS][KG + 1];  // + 1: the K groups of one output in different banks
+shared C partial[MR * COLS][KG + 1];
+shared C part_sums[WG_SIZE / COLS][MR * COLS];  // up to 8 parts of each output's K groups  // + 1: the K groups of one output in different banks
 
 void main() {
   const uint t = gl_LocalInvocationID.x;
@@ -179,25 +181,34 @@ void main() {
   [[unroll]] for (uint i = 0; i < MR; ++i)
     [[unroll]] for (uint j = 0; j < 4; ++j) partial[i * COLS + run * 4 + j][kg] = acc[i][j];
   barrier();
-
-  // Thread t < MR * RUNS sums run t % RUNS of row t / RUNS over the K groups (and the splits).
+  // Every thread sums a part of one output's K groups (the rows < M only: a matrix-vector product
+  // sums one row, not MR), then thread t < MR * RUNS adds up the parts of run t % RUNS of row
+  // t / RUNS: a few shared reads a thread where one thread per run read KG x 4.
+  const uint outputs = rows * COLS, parts = WG_SIZE / outputs;  // parts of KG: 2 (4 rows) .. 8 (1 row)
+  const uint slot = t % outputs, part = t / outputs;
+  if (part < parts) {
+    C part_sum = C(0);
+    for (uint g = part * (KG / parts); g < (part + 1) * (KG / parts); ++g) part_sum += partial[slot][g];
+    part_sums[part][slot] = part_sum;
+  }
+  barrier();
   const uint i = t / RUNS, r = t % RUNS, gm = m0 + i, gn = gl_WorkGroupID.x * COLS + r * 4;
-  const bool summing = t < MR * RUNS;
+  const bool summing = t < MR * RUNS && i < rows;
   C sum[4];
   [[unroll]] for (uint j = 0; j < 4; ++j) {
     sum[j] = C(0);
     if (summing) {
-      for (uint g = 0; g < KG; ++g) sum[j] += partial[i * COLS + r * 4 + j][g];
+      for (uint q = 0; q < parts; ++q) sum[j] += part_sums[q][i * COLS + r * 4 + j];
     }
   }
   if (gl_NumWorkGroups.y > 1) {
     Meta meta = Meta(pc.meta);
-    SplitPartials parts = SplitPartials(uint64_t(meta.v[3 * pc.batch_rank + 1]));
+    SplitPartials split_parts = SplitPartials(uint64_t(meta.v[3 * pc.batch_rank + 1]));
     SplitCounters counters = SplitCounters(uint64_t(meta.v[3 * pc.batch_rank + 2]));
     const uint splits = gl_NumWorkGroups.y, columns = gl_NumWorkGroups.x * COLS;
     const uint first = batch * splits * MR * columns + i * columns + gn;  // the host keeps it under 2^32
     if (summing) {
-      [[unroll]] for (uint j = 0; j < 4; ++j) parts.v[first + gl_WorkGroupID.y * MR * columns + j] = float(sum[j]);
+      [[unroll]] for (uint j = 0; j < 4; ++j) split_parts.v[first + gl_WorkGroupID.y * MR * columns + j] = float(sum[j]);
     }
     memoryBarrierBuffer();  // the partials reach memory before the counter counts them
     barrier();
@@ -205,11 +216,18 @@ void main() {
     barrier();
     if (s_last == 0u) return;  // uniform: another split finishes this tile
     memoryBarrierBuffer();
-    if (summing) {
-      [[unroll]] for (uint j = 0; j < 4; ++j) {
-        sum[j] = C(0);
-        for (uint split = 0; split < splits; ++split) sum[j] += C(parts.v[first + split * MR * columns + j]);
+    if (summing) {  // every split's loads issued together (at most kRowsKernelMaxSplits)
+      vec4 split_sums[8];
+      [[unroll]] for (uint split = 0; split < 8; ++split) {
+        split_sums[split] = vec4(0.0);
+        if (split < splits) {
+          const uint at = first + split * MR * columns;
+          split_sums[split] = vec4(split_parts.v[at], split_parts.v[at + 1], split_parts.v[at + 2], split_parts.v[at + 3]);
+        }
       }
+      vec4 total = vec4(0.0);
+      [[unroll]] for (uint split = 0; split < 8; ++split) total += split_sums[split];
+      [[unroll]] for (uint j = 0; j < 4; ++j) sum[j] = C(total[j]);
     }
   }
   if (!summing || i >= rows || gn >= pc.N) return;
