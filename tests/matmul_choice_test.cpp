@@ -149,6 +149,15 @@ TEST(MatmulChoice, TileTagsPickAVariantAndUnknownOnesTheDefault) {
   EXPECT_STREQ(coopmat_tile_for(nullptr, 100352, 64).tag, "128x64w4");
   EXPECT_STREQ(coopmat_tile_for(nullptr, 64, 3136).tag, "64x128w4");
   EXPECT_STREQ(coopmat_tile_for(nullptr, 64, 64).tag, "128x64w4");
+  // Products of fewer default tiles than the device's multiprocessors: twice the workgroups.
+  using kiln::vulkan::product_coopmat_tile_for;
+  EXPECT_STREQ(product_coopmat_tile_for(nullptr, 1, 512, 768).tag, "128x64w4");    // 24 tiles
+  EXPECT_STREQ(product_coopmat_tile_for(nullptr, 1, 512, 4096).tag, "128x64w4");   // 4 x 32
+  EXPECT_STREQ(product_coopmat_tile_for(nullptr, 1, 512, 4224).tag, "128x128");    // 4 x 33 = 132
+  EXPECT_STREQ(product_coopmat_tile_for(nullptr, 8, 512, 768).tag, "128x128");     // a batch fills it
+  EXPECT_STREQ(product_coopmat_tile_for(nullptr, 1, 4096, 4096).tag, "128x128");
+  EXPECT_STREQ(product_coopmat_tile_for(nullptr, 1, 64, 3136).tag, "64x128w4");    // short stays short
+  EXPECT_STREQ(product_coopmat_tile_for("128x128", 1, 512, 768).tag, "128x128");   // KILN_COOPMAT_TILE
   EXPECT_STREQ(coopmat_tile_for(nullptr, 65, 65).tag, "128x128");
   EXPECT_STREQ(coopmat_tile_for("bogus", 100352, 64).tag, "128x64w4");
   EXPECT_STREQ(coopmat_tile_for("128x128", 100352, 64).tag, "128x128");

@@ -144,6 +144,19 @@ inline CoopmatTile coopmat_tile_for(const char* choice, int64_t m, int64_t n) {
   return coopmat_tile(n <= 64 ? kNarrowCoopmatTile : m <= 64 ? kShortCoopmatTile : nullptr);
 }
 
+// A product's tensor-core tile: coopmat_tile_for's, except that a product whose default tiles
+// would number fewer than the device's multiprocessors (kCoopmatFillWorkgroups, the H100's 132)
+// takes the 4-subgroup tile half as wide, twice the workgroups: a 512-token prefill's [512, 768]
+// @ [768, 768] is 24 tiles of 128x128. Forced on GPT-2's whole prefill (KILN_COOPMAT_TILE), that
+// tile took it from 0.38x to 0.41x of PyTorch on an H100 (docs/benchmarks.md, session 32).
+constexpr int64_t kCoopmatFillWorkgroups = 132;
+inline CoopmatTile product_coopmat_tile_for(const char* choice, int64_t batch, int64_t m, int64_t n) {
+  const CoopmatTile tile = coopmat_tile_for(choice, m, n);
+  if (named_coopmat_tile(choice) || std::string(tile.tag) != kCoopmatTiles[0].tag) return tile;
+  const int64_t tiles = batch * ((m + tile.bm - 1) / tile.bm) * ((n + tile.bn - 1) / tile.bn);
+  return tiles < kCoopmatFillWorkgroups ? coopmat_tile(kNarrowCoopmatTile) : tile;
+}
+
 // matmul_tiled.comp's (float32) tiles: 128x128 (8x8 results a thread), 128x64 (64x128) for
 // products of at most 64 columns (rows), which the square one would leave half idle (the ResNet
 // 1x1 layer's W[64, 256] @ x, a 64-feature convolution's patch product), and 128x128 computed by

@@ -67,7 +67,9 @@ MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t k,
 
 // The tensor-core tile for an m x n product: KILN_COOPMAT_TILE's tag, else by shape
 // (matmul_choice.h); the float32 tile likewise (KILN_TILED_TILE).
-CoopmatTile coopmat_tile_choice(int64_t m, int64_t n) { return coopmat_tile_for(coopmat_tile_switch(), m, n); }
+CoopmatTile coopmat_tile_choice(int64_t batch, int64_t m, int64_t n) {
+  return product_coopmat_tile_for(coopmat_tile_switch(), batch, m, n);
+}
 TiledTile tiled_tile_choice(int64_t batch, int64_t m, int64_t n) {
   return product_tiled_tile_for(tiled_tile_switch(), batch, m, n);
 }
@@ -211,7 +213,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
     }
   }
   const bool tensor_cores = kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB;
-  const ProductTiles tiles{coopmat_tile_choice(m, n), tiled_tile_choice(batch, m, n)};
+  const ProductTiles tiles{coopmat_tile_choice(batch, m, n), tiled_tile_choice(batch, m, n)};
   const uint64_t tile_m = rows_kernel      ? kRowsKernelRows
                           : tensor_cores   ? tiles.coopmat.bm
                           : kernel == MatmulKernel::Generic ? kTile
