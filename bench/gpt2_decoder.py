@@ -68,6 +68,7 @@ class KilnGPT:
         self.device, self.dtype = device, dtype
         self.positions = kiln.arange(c["context"], device=device)
         self.step = kiln.compile(self._step)
+        self.compiled_prefill = kiln.compile(lambda tokens: self._flat(*self.prefill(tokens)))
 
     def _split(self, t):  # [B, T, D] -> [B, H, T, D / H]
         b, n, d = t.shape
@@ -89,6 +90,10 @@ class KilnGPT:
     def empty_caches(self, batch):
         shape = (batch, self.heads, self.c["context"], self.c["width"] // self.heads)
         return [kiln.zeros(shape, dtype=self.dtype, device=self.device) for _ in range(2 * self.c["layers"])]
+
+    @staticmethod
+    def _flat(logits, caches):
+        return (logits,) + tuple(caches)
 
     def prefill(self, tokens):
         """tokens [B, T] (int64): the last position's logits [B, V] and the caches holding the prompt."""
@@ -194,12 +199,15 @@ def check(km, tm, prompt, forced, tolerance):
     return worst <= tolerance
 
 
-def time_kiln(km, prompt, steps, repeats):
+def time_kiln(km, prompt, steps, repeats, compiled_prefill=False):
     tokens = kiln.asarray(prompt, device=km.device)
     prefill, decode = [], []
     for _ in range(repeats):
         start = time.perf_counter()
-        logits, caches = km.prefill(tokens)
+        if compiled_prefill:
+            logits, *caches = km.compiled_prefill(tokens)
+        else:
+            logits, caches = km.prefill(tokens)
         token = kiln.argmax(logits, axis=-1, keepdims=True)
         kiln.eval(token, *caches)
         prefill.append(time.perf_counter() - start)
@@ -240,6 +248,8 @@ def main():
     ap.add_argument("--size", choices=sorted(CONFIGS), default="full")
     ap.add_argument("--dtype", default="float16")
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--compile-prefill", action="store_true", help="the prefill as one kiln.compile'd function "
+                    "(traced once for the prompt's length), as the decode step is")
     ap.add_argument("--decode-steps", type=int, help="decode steps timed (default: the config's 128; 0: prefill "
                     "alone, e.g. for its kernel times)")
     args = ap.parse_args()
@@ -258,9 +268,15 @@ def main():
     # float16 keeps ~3 digits (both sides accumulate in float32); the check still times a mismatch,
     # so that one GPU call says both, but exits non-zero.
     matched = check(km, tm, prompt, forced, {"float16": 1e-2, "bfloat16": 4e-2}.get(args.dtype, 1e-4))
-    time_kiln(km, prompt, 2, 1)  # warm: pipelines compiled, the decode step traced
+    if args.compile_prefill:  # the compiled prefill's logits against the eager one's
+        eager, compiled = km.prefill(kiln.asarray(prompt, device=km.device))[0], km.compiled_prefill(
+            kiln.asarray(prompt, device=km.device))[0]
+        gap = relative_error(compiled.numpy(), tm.torch.tensor(np.asarray(eager.numpy(), np.float64)))
+        print("compiled prefill against eager: %.1e" % gap)
+        matched = matched and gap <= 1e-3
+    time_kiln(km, prompt, 2, 1, args.compile_prefill)  # warm: pipelines compiled, the decode step traced
     time_torch(tm, prompt, 2, 1)
-    k_prefill, k_decode = time_kiln(km, prompt, c["decode"], args.repeats)
+    k_prefill, k_decode = time_kiln(km, prompt, c["decode"], args.repeats, args.compile_prefill)
     t_prefill, t_decode = time_torch(tm, prompt, c["decode"], args.repeats)
     shape = "%d layers x %d wide, %d heads, %s, prompt %d, %d decode steps" % (
         c["layers"], c["width"], c["heads"], args.dtype, c["prompt"], c["decode"])
