@@ -2,10 +2,10 @@
 // matmul_tiled.comp (float32, register tiles), each reading B as stored or transposed, where the
 // device and the operands' layout allow it (matmul_choice.h); matmul.comp (any dtype and
 // strides, 64x64 tiles) otherwise; matmul_rows.comp for products of at most 4 rows (a decoder's
-// step), whose B the tiles would read as mostly padding. A large product whose A is stored transposed (a gradient's
-// x^T g) first copies A row-major through the transpose kernel, so the tiled kernels take it. A
-// product with too few 128x128 tiles to fill the device splits K: the slices run as a batch
-// into float32 partials, which sum_partial_rows adds up in order.
+// step), whose B the tiles would read as mostly padding. A large product whose A is stored
+// transposed (a gradient's x^T g) first copies A row-major through the transpose kernel, so the
+// tiled kernels take it. A product with too few 128x128 tiles to fill the device splits K: the
+// slices run as a batch into float32 partials, which sum_partial_rows adds up in order.
 #include <algorithm>
 #include <cstdlib>
 
@@ -137,6 +137,26 @@ std::vector<uint32_t> compile_with_epilogue(const std::string& name, MatmulKerne
   return khr.words;
 }
 
+// The few-row kernel's splits of K (grid y; 1: none): where it splits, its table gains the
+// split's length, the float32 partials (every split's sums of every column tile) and the tiles'
+// arrival counters, zeroed here, and `accesses` the two buffers.
+uint32_t plan_row_splits(Recorder& rec, int64_t batch, uint64_t tiles_n, int64_t k, std::vector<int64_t>* table,
+                         std::vector<Access>* accesses) {
+  static const auto max_splits = static_cast<int64_t>(env_count("KILN_MATMUL_ROWS_SPLITS", kRowsKernelMaxSplits));
+  const int64_t length = rows_kernel_split_length(batch * static_cast<int64_t>(tiles_n), k, max_splits);
+  const auto splits = static_cast<uint32_t>((k + length - 1) / std::max<int64_t>(length, 1));
+  const uint64_t columns = tiles_n * kRowsKernelColumns;
+  const double partial_count = static_cast<double>(batch) * splits * kRowsKernelRows * static_cast<double>(columns);
+  if (splits <= 1 || partial_count >= 4294967296.0) return 1;  // the kernel indexes partials in 32 bits
+  Allocation partials = rec.scratch(static_cast<size_t>(partial_count) * 4);
+  Allocation counters = rec.scratch(static_cast<size_t>(batch) * tiles_n * 4);
+  rec.zero(counters);
+  table->insert(table->end(), {length, static_cast<int64_t>(partials.address), static_cast<int64_t>(counters.address)});
+  *accesses = {Access{partials.address, partials.address + partials.size, true},
+               Access{counters.address, counters.address + counters.size, true}};
+  return splits;
+}
+
 void record_with_epilogue(Recorder& rec, const std::string& name, MatmulKernel kernel, DType dtype,
                           const ProductTiles& tiles, const MatmulEpilogue& epilogue, const MatmulPush& push, uint32_t x,
                           uint32_t y, uint32_t z, const std::vector<Access>& accesses) {
@@ -265,25 +285,8 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
     table.insert(table.end(), layout.a_strides.begin(), layout.a_strides.end() - 2);
     table.insert(table.end(), b.strides.begin(), b.strides.end() - 2);
   }
-  // The few-row kernel's splits of K (grid y): its table also holds the split's length, the float32
-  // partials (every split's sums of every column tile) and the tiles' zeroed arrival counters.
-  static const auto rows_splits_knob = static_cast<int64_t>(env_count("KILN_MATMUL_ROWS_SPLITS", kRowsKernelMaxSplits));
-  const int64_t row_split_length =
-      rows_kernel ? rows_kernel_split_length(batch * static_cast<int64_t>(tiles_n), k, rows_splits_knob) : k;
-  auto row_splits = static_cast<uint32_t>((k + row_split_length - 1) / std::max<int64_t>(row_split_length, 1));
-  // The kernel indexes the partials in 32 bits.
-  if (static_cast<double>(batch) * row_splits * kRowsKernelRows * tiles_n * kRowsKernelColumns >= 4294967296.0) row_splits = 1;
   std::vector<Access> split_accesses;
-  if (row_splits > 1) {  // (K itself when not split; the kernel then reads no split entries)
-    const uint64_t columns = tiles_n * kRowsKernelColumns;
-    Allocation row_partials = rec.scratch(static_cast<size_t>(batch) * row_splits * kRowsKernelRows * columns * 4);
-    Allocation counters = rec.scratch(static_cast<size_t>(batch) * tiles_n * 4);
-    rec.zero(counters);
-    table.insert(table.end(), {row_split_length, static_cast<int64_t>(row_partials.address),
-                               static_cast<int64_t>(counters.address)});
-    split_accesses = {Access{row_partials.address, row_partials.address + row_partials.size, true},
-                      Access{counters.address, counters.address + counters.size, true}};
-  }
+  const uint32_t row_splits = rows_kernel ? plan_row_splits(rec, batch, tiles_n, k, &table, &split_accesses) : 1;
   Allocation partials = split > 1 ? rec.scratch(static_cast<size_t>(split) * m * n * 4) : Allocation{};
   const Access out_access = split > 1 ? Access{partials.address, partials.address + partials.size, true} : out_node_access;
   MatmulPush push{};
