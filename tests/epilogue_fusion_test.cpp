@@ -15,13 +15,6 @@ namespace {
 
 using namespace fusion_support;
 
-// Values in [-1, 1] (products of K of them stay finite in float16), varied by seed.
-std::vector<float> small_values(int64_t n, int seed) {
-  std::vector<float> v(static_cast<size_t>(n));
-  for (int64_t i = 0; i < n; ++i) v[i] = static_cast<float>(((i * 37 + seed * 101) % 161) - 80) / 80.0f;
-  return v;
-}
-
 kiln_tensor small_input(kiln_dtype dtype, const std::vector<int64_t>& shape, int seed, Handles& h) {
   int64_t n = 1;
   for (int64_t d : shape) n *= d;

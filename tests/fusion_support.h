@@ -91,6 +91,13 @@ inline kiln_tensor input(kiln_dtype dtype, const std::vector<int64_t>& shape, in
   return t;
 }
 
+// Values in [-1, 1] (products of K of them stay finite in float16), varied by seed.
+inline std::vector<float> small_values(int64_t n, int seed) {
+  std::vector<float> v(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) v[i] = static_cast<float>(((i * 37 + seed * 101) % 161) - 80) / 80.0f;
+  return v;
+}
+
 inline bool is_float(kiln_dtype d) { return d >= KILN_DTYPE_FLOAT16; }
 
 using Graph = std::function<std::vector<kiln_tensor>(Handles&)>;

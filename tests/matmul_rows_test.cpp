@@ -14,12 +14,6 @@ namespace {
 
 using namespace fusion_support;
 
-std::vector<float> values(int64_t n, int seed) {
-  std::vector<float> v(static_cast<size_t>(n));
-  for (int64_t i = 0; i < n; ++i) v[i] = static_cast<float>(((i * 37 + seed * 101) % 161) - 80) / 80.0f;
-  return v;
-}
-
 // An evaluated tensor of `dtype` and its values as that dtype holds them (rounded), as float.
 struct Operand {
   kiln_tensor tensor = nullptr;
@@ -30,7 +24,7 @@ Operand operand(kiln_dtype dtype, const std::vector<int64_t>& shape, int seed, H
   int64_t n = 1;
   for (int64_t d : shape) n *= d;
   Operand o;
-  o.tensor = cast(h(make_f32(values(n, seed), shape)), dtype, h);
+  o.tensor = cast(h(make_f32(small_values(n, seed), shape)), dtype, h);
   EXPECT_EQ(kiln_tensor_eval(&o.tensor, 1), KILN_STATUS_OK) << kiln_last_error();
   o.held = read_f32(cast(o.tensor, KILN_DTYPE_FLOAT32, h));
   return o;

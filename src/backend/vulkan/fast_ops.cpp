@@ -3,6 +3,7 @@
 // tensor cores where attention_choice.h allows it, else attention.comp in the variant for the
 // smallest DMAX >= D; a few queries, a decoder's step, split over the keys: attention_split.comp).
 #include <algorithm>
+#include <cstddef>
 #include <cstring>
 
 #include "backend/vulkan/attention_choice.h"
@@ -27,14 +28,14 @@ struct AttentionParams {  // attention.comp's Params
   uint32_t pad;
 };
 
-struct SplitAttentionParams {  // attention_split.comp's Params
-  uint64_t q_ptr, k_ptr, v_ptr, mask_ptr, out_ptr, partial_ptr;
-  int64_t qs[3], ks[3], vs[3], ms[4];
-  int64_t batch, heads, kv_heads, lq, lk, dim;
+// attention_split.comp's Params: attention.comp's, then the split's partials and lengths.
+struct SplitAttentionParams {
+  AttentionParams attention;
+  uint64_t partial_ptr;
   int64_t splits, split_keys;
-  float scale;
-  uint32_t pad;
 };
+// GLSL's std430 puts partial_ptr right after pad: no padding between the two parts.
+static_assert(sizeof(AttentionParams) % 8 == 0 && offsetof(SplitAttentionParams, partial_ptr) == sizeof(AttentionParams));
 
 struct AttentionPush {
   uint64_t params, base;
@@ -76,24 +77,7 @@ AttentionLayout layout_of(const Node& node, bool has_mask) {
 // attention_split.comp: the keys split (attention_choice.h's split_attention_keys), each query
 // row's splits into float32 partials, then their combination into the output.
 void run_split_attention(Recorder& rec, const Node& node, const AttentionParams& p, std::vector<Access> accesses) {
-  SplitAttentionParams s{};
-  s.q_ptr = p.q_ptr;
-  s.k_ptr = p.k_ptr;
-  s.v_ptr = p.v_ptr;
-  s.mask_ptr = p.mask_ptr;
-  s.out_ptr = p.out_ptr;
-  std::copy(std::begin(p.qs), std::end(p.qs), s.qs);
-  std::copy(std::begin(p.ks), std::end(p.ks), s.ks);
-  std::copy(std::begin(p.vs), std::end(p.vs), s.vs);
-  std::copy(std::begin(p.ms), std::end(p.ms), s.ms);
-  s.batch = p.batch;
-  s.heads = p.heads;
-  s.kv_heads = p.kv_heads;
-  s.lq = p.lq;
-  s.lk = p.lk;
-  s.dim = p.dim;
-  s.scale = p.scale;
-  s.split_keys = split_attention_keys(p.lk);
+  SplitAttentionParams s{p, 0, 0, split_attention_keys(p.lk)};
   s.splits = std::max<int64_t>(1, (p.lk + s.split_keys - 1) / s.split_keys);
   const auto rows = static_cast<uint64_t>(p.batch * p.heads * p.lq);
   Allocation partials = rec.scratch(static_cast<size_t>(rows * s.splits * (p.dim + 2) * 4));

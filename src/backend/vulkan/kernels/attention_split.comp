@@ -23,13 +23,15 @@ layout(local_size_x = WG) in;
 layout(constant_id = 0) const uint CAUSAL = 0;
 layout(constant_id = 1) const uint HAS_MASK = 0;
 
-// fast_ops.cpp's SplitAttentionParams.
+// fast_ops.cpp's SplitAttentionParams: attention.comp's Params, then the split's.
 layout(buffer_reference, std430, buffer_reference_align = 8) readonly buffer Params {
-  uint64_t q_ptr, k_ptr, v_ptr, mask_ptr, out_ptr, partial_ptr;
+  uint64_t q_ptr, k_ptr, v_ptr, mask_ptr, out_ptr;
   int64_t qs[3], ks[3], vs[3], ms[4];
   int64_t batch, heads, kv_heads, lq, lk, dim;
-  int64_t splits, split_keys;  // splits per query row, keys per split (a multiple of CHUNK)
   float scale;
+  uint pad;
+  uint64_t partial_ptr;
+  int64_t splits, split_keys;  // splits per query row, keys per split (a multiple of CHUNK)
 };
 layout(buffer_reference, std430, buffer_reference_align = 4) buffer Floats { float v[]; };
 
