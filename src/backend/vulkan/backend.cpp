@@ -12,6 +12,7 @@
 #include "backend/vulkan/context.h"
 #include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/coopmat_layout.h"
+#include "backend/vulkan/cusolver_linalg.h"
 #include "backend/vulkan/external_memory.h"
 #include "backend/vulkan/fft_plans.h"
 #include "backend/vulkan/memory.h"
@@ -172,6 +173,8 @@ class VulkanBackend : public Backend {
 
   bool runs_natively(const Node& node) const override {
     if (node.kind == OpKind::Fft) return fft_runs_natively(node, *context_);
+    std::string why;
+    if (node.kind == OpKind::Linalg && cusolver_takes(node, *context_, device_memory_->exports_to_cuda(), &why)) return true;
     return has_native_kernel(node, context_->features().float64, context_->features().int64_atomics);
   }
 

@@ -1,8 +1,10 @@
 // Linalg nodes natively on Vulkan (linalg.comp): cholesky, lu and triangular_solve of float32
-// (float64 with shaderFloat64) matrices small enough for one workgroup's shared memory; the
-// scheduler runs the rest on the CPU (runs_natively declines them).
+// (float64 with shaderFloat64) matrices small enough for one workgroup's shared memory; where the
+// device has the CUDA interop layer, cuSOLVER takes larger ones and the decompositions
+// (cusolver_linalg.h); the scheduler runs the rest on the CPU (runs_natively declines them).
 #include <algorithm>
 
+#include "backend/vulkan/cusolver_linalg.h"
 #include "backend/vulkan/ops.h"
 #include "core/error.h"
 #include "core/linalg.h"
@@ -45,6 +47,10 @@ bool linalg_runs_natively(const Node& node, bool float64) {
 }
 
 void run_linalg(Recorder& rec, const Node& node) {
+  std::string why;
+  if (cusolver_takes(node, rec.context(), rec.device_memory().exports_to_cuda(), &why)) {
+    return run_linalg_on_cusolver(rec, node);
+  }
   if (!linalg_runs_natively(node, true)) fail(Status::Internal, "Vulkan linalg: not a kernel this backend runs");
   const LinalgParams& p = node.params.linalg;
   const Node& a = *node.inputs.at(0);

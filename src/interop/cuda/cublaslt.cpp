@@ -42,17 +42,7 @@ uint32_t epilogue_value(GemmEpilogue epilogue) {
 
 bool load_cublaslt(const SearchPlaces& places, CublasLtTable* t, std::string* path, std::string* why) {
   const std::vector<std::string> names = {"libcublasLt.so.13", "libcublasLt.so.12", "libcublasLt.so.11"};
-  void* lib = nullptr;
-  for (const std::string& name : names) {  // the system's loader first (ldconfig, LD_LIBRARY_PATH)
-    if ((lib = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL)) != nullptr) {
-      *path = name;
-      break;
-    }
-  }
-  if (!lib) {
-    *path = find_library(names, library_dirs(places));
-    if (!path->empty()) lib = dlopen(path->c_str(), RTLD_NOW | RTLD_LOCAL);
-  }
+  void* lib = open_library(names, places, path);
   if (!lib) {
     *why = "no cuBLASLt (libcublasLt.so.13/12/11) found";
     return false;

@@ -68,12 +68,8 @@ std::string describe_result(const DriverTable& table, CUresult result) {
 }
 
 bool load_driver(const SearchPlaces& places, LoadedDriver* out, std::string* why) {
-  std::string path = "libcuda.so.1";
-  void* lib = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-  if (!lib) {
-    path = find_library({"libcuda.so.1"}, library_dirs(places));  // a bare libcuda.so is usually the SDK's stub
-    if (!path.empty()) lib = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-  }
+  std::string path;
+  void* lib = open_library({"libcuda.so.1"}, places, &path);  // a bare libcuda.so is usually the SDK's stub
   if (!lib) {
     *why = "no CUDA driver library (libcuda.so.1) found";
     return false;

@@ -82,6 +82,7 @@ Interop::Interop(const DriverTable& table, MatchedDevice device, CUcontext conte
     : table_(table), device_(device), context_(context), imports_(std::make_unique<BlockImports>(table_, context)) {}
 
 Interop::~Interop() {
+  solver_.reset();
   gemm_.reset();
   imports_.reset();
   table_.primary_ctx_release(device_.device);
@@ -103,6 +104,12 @@ CublasLtGemm* Interop::gemm(std::string* why) {
   std::call_once(gemm_once_, [&] { gemm_ = CublasLtGemm::create(table_, context_, &gemm_why_); });
   if (!gemm_) *why = gemm_why_;
   return gemm_.get();
+}
+
+CusolverDense* Interop::solver(std::string* why) {
+  std::call_once(solver_once_, [&] { solver_ = CusolverDense::create(table_, context_, &solver_why_); });
+  if (!solver_) *why = solver_why_;
+  return solver_.get();
 }
 
 bool Interop::owns_device_memory(CUdeviceptr pointer, std::string* why) {

@@ -12,6 +12,7 @@
 
 #include "interop/cuda/block_imports.h"
 #include "interop/cuda/cublaslt.h"
+#include "interop/cuda/cusolver.h"
 #include "interop/cuda/device_match.h"
 #include "interop/cuda/driver.h"
 #include "interop/cuda/shared_timeline.h"
@@ -64,6 +65,8 @@ class Interop {
   }
   // cuBLASLt on this device (cublaslt.h), opened on first use; null, with `why`, without it.
   CublasLtGemm* gemm(std::string* why);
+  // cuSOLVER on this device (cusolver.h), opened on first use; null, with `why`, without it.
+  CusolverDense* solver(std::string* why);
 
  private:
   Interop(const DriverTable& table, MatchedDevice device, CUcontext context);
@@ -75,6 +78,9 @@ class Interop {
   std::once_flag gemm_once_;
   std::unique_ptr<CublasLtGemm> gemm_;
   std::string gemm_why_;
+  std::once_flag solver_once_;
+  std::unique_ptr<CusolverDense> solver_;
+  std::string solver_why_;
 };
 
 }  // namespace kiln::cuda

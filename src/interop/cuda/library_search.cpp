@@ -1,5 +1,7 @@
 #include "interop/cuda/library_search.h"
 
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -128,6 +130,17 @@ std::string find_library(const std::vector<std::string>& names, const std::vecto
     }
   }
   return "";
+}
+
+void* open_library(const std::vector<std::string>& names, const SearchPlaces& places, std::string* path) {
+  for (const std::string& name : names) {
+    if (void* lib = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL)) {
+      *path = name;
+      return lib;
+    }
+  }
+  *path = find_library(names, library_dirs(places));
+  return path->empty() ? nullptr : dlopen(path->c_str(), RTLD_NOW | RTLD_LOCAL);
 }
 
 }  // namespace kiln::cuda

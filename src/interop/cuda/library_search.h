@@ -28,6 +28,11 @@ std::vector<std::string> library_dirs(const SearchPlaces& places);
 // or "" when none exists.
 std::string find_library(const std::vector<std::string>& names, const std::vector<std::string>& dirs);
 
+// Opens the first of `names` that the system's loader finds by name (ldconfig, LD_LIBRARY_PATH),
+// else the first found in library_dirs(places) by find_library. `path` is what was opened (the bare
+// name when the loader found it); null when none opens.
+void* open_library(const std::vector<std::string>& names, const SearchPlaces& places, std::string* path);
+
 // True when version text `a` names a newer version than `b`, compared number by number
 // ("12.10" is newer than "12.9").
 bool newer_version(const std::string& a, const std::string& b);
