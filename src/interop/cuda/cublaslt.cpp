@@ -41,8 +41,7 @@ uint32_t epilogue_value(GemmEpilogue epilogue) {
 }  // namespace
 
 bool load_cublaslt(const SearchPlaces& places, CublasLtTable* t, std::string* path, std::string* why) {
-  const std::vector<std::string> names = {"libcublasLt.so.13", "libcublasLt.so.12", "libcublasLt.so.11"};
-  void* lib = open_library(names, places, path);
+  void* lib = open_library(cublaslt_names(), places, path);
   if (!lib) {
     *why = "no cuBLASLt (libcublasLt.so.13/12/11) found";
     return false;

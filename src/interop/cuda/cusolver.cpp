@@ -42,7 +42,7 @@ bool check(cusolverStatus status, const char* routine, std::string* why) {
 }  // namespace
 
 bool load_cusolver(const SearchPlaces& places, CusolverTable* t, std::string* path, std::string* why) {
-  const std::vector<std::string> names = {"libcusolver.so.12", "libcusolver.so.11"};
+  const std::vector<std::string>& names = cusolver_names();
   void* lib = nullptr;
   for (const std::string& name : names) {
     if ((lib = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL)) != nullptr) {

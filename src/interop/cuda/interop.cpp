@@ -73,8 +73,11 @@ std::shared_ptr<Interop> Interop::open_with(const DriverTable& table, const Vulk
     return nullptr;
   }
   std::shared_ptr<Interop> layer(new Interop(table, device, context));
+  const SearchPlaces places = search_places_from_environment();
   layer->summary_ = "CUDA device " + std::to_string(device.ordinal) + " (" + uuid_text(facts.uuid) + ", " + driver_path +
-                    ", driver " + version_text(version) + ")";
+                    ", driver " + version_text(version) + "; cuBLASLt: " +
+                    where_found(cublaslt_names(), places) + ", cuSOLVER: " + where_found(cusolver_names(), places) +
+                    ", opened on first use)";
   return layer;
 }
 

@@ -132,6 +132,11 @@ std::string find_library(const std::vector<std::string>& names, const std::vecto
   return "";
 }
 
+std::string where_found(const std::vector<std::string>& names, const SearchPlaces& places) {
+  const std::string path = find_library(names, library_dirs(places));
+  return path.empty() ? "not in the usual places" : path;
+}
+
 void* open_library(const std::vector<std::string>& names, const SearchPlaces& places, std::string* path) {
   for (const std::string& name : names) {
     if (void* lib = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL)) {

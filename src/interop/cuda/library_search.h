@@ -33,6 +33,20 @@ std::string find_library(const std::vector<std::string>& names, const std::vecto
 // name when the loader found it); null when none opens.
 void* open_library(const std::vector<std::string>& names, const SearchPlaces& places, std::string* path);
 
+// The libraries' file names, newest first.
+inline const std::vector<std::string>& cublaslt_names() {
+  static const std::vector<std::string> names = {"libcublasLt.so.13", "libcublasLt.so.12", "libcublasLt.so.11"};
+  return names;
+}
+inline const std::vector<std::string>& cusolver_names() {
+  static const std::vector<std::string> names = {"libcusolver.so.12", "libcusolver.so.11"};
+  return names;
+}
+
+// kiln-info's word on a library, without opening it: "<path>" where found in library_dirs(places),
+// else "not in the usual places".
+std::string where_found(const std::vector<std::string>& names, const SearchPlaces& places);
+
 // True when version text `a` names a newer version than `b`, compared number by number
 // ("12.10" is newer than "12.9").
 bool newer_version(const std::string& a, const std::string& b);
