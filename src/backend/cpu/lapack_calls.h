@@ -42,6 +42,22 @@ inline Int gesdd(int layout, char jobz, Int m, Int n, double* a, Int lda, double
   return LAPACKE_dgesdd(layout, jobz, m, n, a, lda, s, u, ldu, vt, ldvt);
 }
 
+// gesvd and getrs: cuSOLVER's own choices, for its host emulation (interop/cuda/cusolver_host.cpp).
+inline Int gesvd(int layout, char jobu, char jobvt, Int m, Int n, float* a, Int lda, float* s, float* u, Int ldu,
+                 float* vt, Int ldvt, float* superb) {
+  return LAPACKE_sgesvd(layout, jobu, jobvt, m, n, a, lda, s, u, ldu, vt, ldvt, superb);
+}
+inline Int gesvd(int layout, char jobu, char jobvt, Int m, Int n, double* a, Int lda, double* s, double* u, Int ldu,
+                 double* vt, Int ldvt, double* superb) {
+  return LAPACKE_dgesvd(layout, jobu, jobvt, m, n, a, lda, s, u, ldu, vt, ldvt, superb);
+}
+inline Int getrs(int layout, char trans, Int n, Int nrhs, const float* a, Int lda, const Int* ipiv, float* b, Int ldb) {
+  return LAPACKE_sgetrs(layout, trans, n, nrhs, a, lda, ipiv, b, ldb);
+}
+inline Int getrs(int layout, char trans, Int n, Int nrhs, const double* a, Int lda, const Int* ipiv, double* b, Int ldb) {
+  return LAPACKE_dgetrs(layout, trans, n, nrhs, a, lda, ipiv, b, ldb);
+}
+
 inline Int gesv(int layout, Int n, Int nrhs, float* a, Int lda, Int* ipiv, float* b, Int ldb) {
   return LAPACKE_sgesv(layout, n, nrhs, a, lda, ipiv, b, ldb);
 }

@@ -7,6 +7,7 @@
 #include "backend/vulkan/ops.h"
 #include "core/error.h"
 #include "core/linalg.h"
+#include "interop/cuda/cusolver_host.h"
 #include "interop/cuda/interop.h"
 #include "interop/cuda/solver_plan.h"
 
@@ -26,6 +27,24 @@ const char* mode() { return std::getenv("KILN_CUSOLVER"); }
 bool mode_is(const char* value) {
   const char* m = mode();
   return m && std::strcmp(m, value) == 0;
+}
+
+// KILN_CUSOLVER=emulate: cuSOLVER's routines on the CPU's LAPACKE over host-mapped scratch memory
+// (interop/cuda/cusolver_host.h), any size, on any device whose memory the host maps: lavapipe in CI.
+bool emulating() { return mode_is("emulate"); }
+
+cuda::CusolverDense* solver_for(const Context& context, std::string* why) {
+  if (emulating()) {
+    static std::string host_why;
+    static const std::unique_ptr<cuda::CusolverDense> host = cuda::create_host_cusolver(&host_why);
+    if (!host) *why = host_why;
+    return host.get();
+  }
+  if (!context.cuda()) {
+    *why = "no CUDA interop layer on this device";
+    return nullptr;
+  }
+  return context.cuda()->solver(why);
 }
 
 bool solver_op(LinalgOp op, SolverOp* out) {
@@ -109,7 +128,12 @@ bool plan_of(const Node& node, cuda::SolverPlan* plan, std::string* why) {
   return true;
 }
 
+// The scratch memory's address for the routines: CUDA's, or the host's when emulating.
 uint64_t cuda_address(Recorder& rec, const Allocation& a) {
+  if (emulating()) {
+    if (!a.mapped) fail(Status::Unsupported, "KILN_CUSOLVER=emulate: this device's memory is not mapped on the host");
+    return reinterpret_cast<uint64_t>(a.mapped);
+  }
   uint64_t address = 0;
   std::string why;
   if (!rec.device_memory().cuda_address(a, &address, &why)) fail(Status::DeviceError, "cuSOLVER's scratch memory: " + why);
@@ -208,18 +232,19 @@ void finish(Recorder& rec, const Node& node, const cuda::SolverPlan& p, const La
 
 bool cusolver_takes(const Node& node, const Context& context, bool exports, std::string* why) {
   if (node.kind != OpKind::Linalg) return refuse(why, "not a linalg node");
-  if (!context.cuda() || !exports) return refuse(why, "no CUDA interop layer on this device");
+  if ((!context.cuda() || !exports) && !emulating()) return refuse(why, "no CUDA interop layer on this device");
   if (mode_is("off")) return refuse(why, "KILN_CUSOLVER=off");
   if (mode_is("require")) return true;  // run_linalg_on_cusolver fails what it cannot run
   cuda::SolverPlan plan;
   if (!plan_of(node, &plan, why)) return false;
   if (plan.problem.float64 && !context.features().float64) return refuse(why, "float64 without shaderFloat64");
-  const bool always = mode_is("always");
+  const bool always = mode_is("always") || emulating();
   if (!always && linalg_runs_natively(node, context.features().float64)) return refuse(why, "Kiln's own kernel runs it");
-  if (!cuda::solver_pays(plan.problem, mode(), static_cast<int64_t>(env_count("KILN_CUSOLVER_MIN_EXTENT", kMinExtent)))) {
+  if (!cuda::solver_pays(plan.problem, always ? "always" : mode(),
+                         static_cast<int64_t>(env_count("KILN_CUSOLVER_MIN_EXTENT", kMinExtent)))) {
     return refuse(why, "too small to pay");
   }
-  return context.cuda()->solver(why) != nullptr;
+  return solver_for(context, why) != nullptr;
 }
 
 void run_linalg_on_cusolver(Recorder& rec, const Node& node) {
@@ -230,8 +255,7 @@ void run_linalg_on_cusolver(Recorder& rec, const Node& node) {
   for (const NodePtr& in : node.inputs) {
     if (!in->contiguous() || in->dtype != node.dtype) fail(Status::Internal, "cuSOLVER linalg: expects compact inputs");
   }
-  if (!rec.context().cuda()) fail(Status::Unsupported, "KILN_CUSOLVER: no CUDA interop layer on this device");
-  cuda::CusolverDense* solver = rec.context().cuda()->solver(&why);
+  cuda::CusolverDense* solver = solver_for(rec.context(), &why);
   if (!solver) fail(Status::Unsupported, "KILN_CUSOLVER: " + why);
   const size_t item = itemsize(node.dtype);
   const Layout l = layout_of(p);

@@ -6,7 +6,8 @@
 // host waits for it and runs cuSOLVER's routines on the layer's stream (some of them wait on the
 // host themselves), then linalg_finish.comp writes the node's results in the CPU path's layout
 // and conventions. KILN_CUSOLVER=off keeps every node off it, =always takes any size, =require
-// takes every Linalg node and fails those it cannot run (tests).
+// takes every Linalg node and fails those it cannot run (tests), =emulate runs the routines on the
+// CPU's LAPACKE over host-mapped memory on any device (lavapipe in CI: cusolver_host.h).
 #pragma once
 
 #include <string>

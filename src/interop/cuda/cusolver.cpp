@@ -74,8 +74,18 @@ bool load_cusolver(const SearchPlaces& places, CusolverTable* t, std::string* pa
 }
 
 std::unique_ptr<CusolverDense> CusolverDense::create(const DriverTable& driver, CUcontext context, std::string* why) {
+  CusolverTable table;
+  std::string library;
+  if (!load_cusolver(search_places_from_environment(), &table, &library, why)) return nullptr;
+  return create_with(driver, context, table, library, why);
+}
+
+std::unique_ptr<CusolverDense> CusolverDense::create_with(const DriverTable& driver, CUcontext context,
+                                                          const CusolverTable& table, const std::string& library,
+                                                          std::string* why) {
   std::unique_ptr<CusolverDense> solver(new CusolverDense(driver, context));
-  if (!load_cusolver(search_places_from_environment(), &solver->table_, &solver->library_, why)) return nullptr;
+  solver->table_ = table;
+  solver->library_ = library;
   ContextScope scope(driver, context);
   if (!scope.ok() || solver->table_.create(&solver->handle_) != 0) {
     *why = "cusolverDnCreate failed";

@@ -34,6 +34,10 @@ class CusolverDense {
   // Null with `why` when cuSOLVER is missing or its setup fails; `driver` and `context` are the
   // layer's.
   static std::unique_ptr<CusolverDense> create(const DriverTable& driver, CUcontext context, std::string* why);
+  // The same over a given table (cusolver_host.h's emulation); `library` names it.
+  static std::unique_ptr<CusolverDense> create_with(const DriverTable& driver, CUcontext context,
+                                                    const CusolverTable& table, const std::string& library,
+                                                    std::string* why);
   ~CusolverDense();
 
   // The workspace the plan's routines need, in elements of its type (the buffers' addresses are
