@@ -356,7 +356,17 @@ class VulkanBackend : public Backend {
     for (const Step& step : steps) {
       if (!step.group) want_sorted_keys(rec, *step.node);
     }
-    for (const Step& step : steps) {
+    // From which step on the eval is products only (cublaslt_matmul.cpp: no switch back follows).
+    size_t products_from = steps.size();
+    while (products_from > 0) {
+      const Step& s = steps[products_from - 1];
+      const bool product = s.group ? (s.group->epilogue && !s.group->row) : s.node->kind == OpKind::Matmul;
+      if (!product) break;
+      --products_from;
+    }
+    for (size_t index = 0; index < steps.size(); ++index) {
+      const Step& step = steps[index];
+      rec.set_products_to_end(index >= products_from);
       if (step.group) {
         if (step.group->row) {
           run_row_fused(rec, *step.group, context_->features().subgroup_shuffle);

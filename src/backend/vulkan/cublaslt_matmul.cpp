@@ -16,12 +16,13 @@ namespace {
 
 // Below this many multiply-adds the Vulkan kernels keep the product.
 constexpr double kMinWork = 512.0 * 512.0 * 512.0;
-// ... and below this many where Vulkan work of the eval comes right before it (the engines would
-// alternate). On the H100 each switch between Vulkan's work and CUDA's cost about 150 us, shared
-// timeline or host waits alike (a chain of 64^3 products each followed by a Vulkan tanh: 300 us a
-// link; a product alone in its eval: 21.7 us), which the tensor cores win back only from about
-// 4096^3 (float16: 286 against 707 TF/s). Products after products (an MLP block with its epilogues
-// in cuBLASLt) or alone in their eval do not alternate. docs/benchmarks.md, session 31.
+// ... and below this many where Vulkan work of the eval comes right before it or may follow it
+// (the engines would alternate). On the H100 each switch between Vulkan's work and CUDA's cost
+// about 150 us, shared timeline or host waits alike (a chain of 64^3 products each followed by a
+// Vulkan tanh: 300 us a link; a product alone in its eval: 21.7 us), which the tensor cores win back only from about
+// 4096^3 (float16: 286 against 707 TF/s). Products that end their eval (alone, or an MLP block
+// with its epilogues in cuBLASLt) do not alternate; a product with attention or a norm after it in
+// the eval (a decoder layer) does (Recorder::products_to_end). docs/benchmarks.md, sessions 31, 33.
 constexpr double kMinWorkAfterVulkan = 1.0e11;
 constexpr int64_t kMaxInt8Depth = (int64_t{1} << 31) / (128 * 128) - 1;
 
@@ -159,7 +160,8 @@ bool try_cublaslt(Recorder& rec, const Node& node, const MatmulEpilogue* epilogu
   p.k = a.shape[rank - 1];
   p.n = b.shape[rank - 1];
   p.batch = element_count(Shape(node.shape.begin(), node.shape.end() - 2));
-  const double threshold = rec.has_recorded() ? std::max(min_work(), kMinWorkAfterVulkan) : min_work();
+  const bool alternates = rec.has_recorded() || !rec.products_to_end();
+  const double threshold = alternates ? std::max(min_work(), kMinWorkAfterVulkan) : min_work();
   if (p.batch > INT32_MAX || !gemm_pays(p, mode, threshold)) {
     return refuse(why, "too small to pay (for the switch after the Vulkan work before it), or switched off");
   }

@@ -100,6 +100,11 @@ class Recorder {
   bool can_hand_off() const { return !timestamps_ && !kernel_stamps_; }
   // Whether work was recorded and not yet submitted (Vulkan work right before what comes next).
   bool has_recorded() const { return recording_; }
+  // Whether every step of the eval from the one being recorded on is a matrix product (plain or
+  // with its fused epilogue): no Vulkan work is known to follow a product handed to another engine.
+  // Set by the backend before each step.
+  void set_products_to_end(bool value) { products_to_end_ = value; }
+  bool products_to_end() const { return products_to_end_; }
   HandOff hand_off();
   // When the other engine's work failed: the host signals `done` unless the other engine queued
   // its signal (`signalled`), and waits for it, so nothing recorded is still running when the
@@ -137,6 +142,7 @@ class Recorder {
   VkCommandBuffer commands_ = VK_NULL_HANDLE;
   bool recording_ = false;
   bool idle_ = true;  // false from a submit until its wait returned
+  bool products_to_end_ = false;
   std::vector<CommandPools::Commands> in_flight_;  // submitted by hand_off(), not yet waited for
   uint64_t handed_off_ = 0;  // the last hand-off's done value, until a wait reaches it
   std::vector<std::future<void>> host_signals_;  // hand_off_to_host()'s threads, joined by finish()
