@@ -70,28 +70,29 @@ TEST(CudaSolverPlan, LuAndQrFactorATransposedCopy) {
   EXPECT_EQ(qr.w_cols, 7);
 }
 
-TEST(CudaSolverPlan, SvdFactorsWhicheverOfAAndItsTransposeIsTall) {
-  SolverProblem s = problem(SolverOp::Svd, 4, 9);  // wide: A^T (9 x 4) as it is
+TEST(CudaSolverPlan, SvdFactorsATransposeAsItIsAnyShape) {
+  // gesvdj of A^T [n, m]: A = V' S U'^T, so U' is [n, n or k] and V' [m, m or k].
+  SolverProblem s = problem(SolverOp::Svd, 4, 9);  // wide
   SolverPlan p = plan_of(s);
   EXPECT_FALSE(p.transposed);
   EXPECT_EQ(p.rows, 9);
   EXPECT_EQ(p.cols, 4);
-  EXPECT_EQ(p.jobu, 'S');
-  EXPECT_EQ(p.jobvt, 'A');
   EXPECT_EQ(p.u_cols, 4);
+  EXPECT_EQ(p.v_cols, 4);
   EXPECT_EQ(p.u, 36);
-  EXPECT_EQ(p.vt, 16);
-  s = problem(SolverOp::Svd, 9, 4);  // tall: A itself, transposed into W
+  EXPECT_EQ(p.v, 16);
+  s = problem(SolverOp::Svd, 9, 4);  // tall, full matrices
   s.full = true;
   p = plan_of(s);
-  EXPECT_TRUE(p.transposed);
-  EXPECT_EQ(p.jobu, 'A');
-  EXPECT_EQ(p.u_cols, 9);
+  EXPECT_FALSE(p.transposed);
+  EXPECT_EQ(p.rows, 4);
+  EXPECT_EQ(p.cols, 9);
+  EXPECT_EQ(p.u_cols, 4);
+  EXPECT_EQ(p.v_cols, 9);
+  EXPECT_EQ(p.v, 81);
   s.vectors = false;  // singular values only: no U' or V'
   p = plan_of(s);
-  EXPECT_EQ(p.jobu, 'N');
-  EXPECT_EQ(p.jobvt, 'N');
-  EXPECT_EQ(p.u + p.vt, 0);
+  EXPECT_EQ(p.u + p.v, 0);
   EXPECT_EQ(p.values, 4);
 }
 
@@ -148,11 +149,13 @@ TEST(CudaSolverPlan, CusolverIsBoundWholeOrNotAtAll) {
                                 reinterpret_cast<const void*>(r->getrs), reinterpret_cast<const void*>(r->geqrf_size),
                                 reinterpret_cast<const void*>(r->geqrf), reinterpret_cast<const void*>(r->orgqr_size),
                                 reinterpret_cast<const void*>(r->orgqr), reinterpret_cast<const void*>(r->syevd_size),
-                                reinterpret_cast<const void*>(r->syevd), reinterpret_cast<const void*>(r->gesvd_size),
-                                reinterpret_cast<const void*>(r->gesvd)};
+                                reinterpret_cast<const void*>(r->syevd), reinterpret_cast<const void*>(r->gesvdj_size),
+                                reinterpret_cast<const void*>(r->gesvdj)};
       for (const void* routine : routines) EXPECT_NE(routine, nullptr) << path;
     }
     EXPECT_NE(table.set_stream, nullptr);
+    EXPECT_NE(table.create_gesvdj_info, nullptr);
+    EXPECT_NE(table.destroy_gesvdj_info, nullptr);
   } else {
     EXPECT_NE(why.find("no cuSOLVER"), std::string::npos) << why;  // not "lacks a routine": a wrong name
   }

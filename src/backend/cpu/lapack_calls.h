@@ -42,7 +42,7 @@ inline Int gesdd(int layout, char jobz, Int m, Int n, double* a, Int lda, double
   return LAPACKE_dgesdd(layout, jobz, m, n, a, lda, s, u, ldu, vt, ldvt);
 }
 
-// gesvd and getrs: cuSOLVER's own choices, for its host emulation (interop/cuda/cusolver_host.cpp).
+// gesvd (standing in for gesvdj) and getrs: cuSOLVER's choices, for its host emulation (interop/cuda/cusolver_host.cpp).
 inline Int gesvd(int layout, char jobu, char jobvt, Int m, Int n, float* a, Int lda, float* s, float* u, Int ldu,
                  float* vt, Int ldvt, float* superb) {
   return LAPACKE_sgesvd(layout, jobu, jobvt, m, n, a, lda, s, u, ldu, vt, ldvt, superb);

@@ -87,7 +87,7 @@ bool problem_of(const Node& node, cuda::SolverProblem* s, std::string* why) {
 
 // Where each of the plan's buffers starts in the batch's scratch (elements), and the int words'.
 struct Layout {
-  uint64_t r = 0, rhs = 0, values = 0, u = 0, vt = 0, rwork = 0, reals = 0;
+  uint64_t r = 0, rhs = 0, values = 0, u = 0, v = 0, reals = 0;
   uint64_t info = 0, spare = 0, flags = 0, perm = 0, ints = 0;
 };
 
@@ -106,8 +106,7 @@ Layout layout_of(const cuda::SolverPlan& p) {
   l.rhs = next(p.b);
   l.values = next(p.values);
   l.u = next(p.u);
-  l.vt = next(p.vt);
-  l.rwork = next(p.rwork);
+  l.v = next(p.v);
   l.reals = at;
   l.info = batch * static_cast<uint64_t>(p.pivots);
   l.spare = l.info + batch;
@@ -152,7 +151,7 @@ struct StagePush {  // linalg_stage.comp's push constants
 struct FinishPush {  // linalg_finish.comp's push constants
   uint64_t out_ptr, real_ptr, int_ptr, error_ptr, batch;
   uint32_t m, n, rows, cols, total;
-  uint32_t w_size, r_off, rhs_off, values_off, values_size, u_off, u_size, vt_off, vt_size;
+  uint32_t w_size, r_off, rhs_off, values_off, values_size, u_off, u_size, v_off, v_size;
   uint32_t pivots_size, info_off, flags_off, perm_off;
 };
 
@@ -205,8 +204,8 @@ void finish(Recorder& rec, const Node& node, const cuda::SolverPlan& p, const La
   push.values_size = u32(p.values);
   push.u_off = u32(l.u);
   push.u_size = u32(p.u);
-  push.vt_off = u32(l.vt);
-  push.vt_size = u32(p.vt);
+  push.v_off = u32(l.v);
+  push.v_size = u32(p.v);
   push.pivots_size = u32(p.pivots);
   push.info_off = u32(l.info);
   push.flags_off = u32(l.flags);
@@ -215,7 +214,7 @@ void finish(Recorder& rec, const Node& node, const cuda::SolverPlan& p, const La
     push.error_ptr = rec.error_word(std::string(linalg_name(node.params.linalg.op)) + ": a matrix of the batch is singular");
   }
   const LinalgParams& lp = node.params.linalg;
-  const uint32_t flags = (lp.upper ? 1u : 0u) | (lp.full ? 2u : 0u) | (lp.vectors ? 4u : 0u) | (p.transposed ? 8u : 0u);
+  const uint32_t flags = (lp.upper ? 1u : 0u) | (lp.full ? 2u : 0u) | (lp.vectors ? 4u : 0u);
   const std::string kernel = "linalg_finish_" + dtype_tag(node.dtype);
   const std::vector<Access> accesses = {whole(reals, false), whole(ints, true), storage_access(node, true)};
   const uint32_t op_id = static_cast<uint32_t>(op);
@@ -268,8 +267,7 @@ void run_linalg_on_cusolver(Recorder& rec, const Node& node) {
   b.b = real_base + l.rhs * item;
   b.values = real_base + l.values * item;
   b.u = real_base + l.u * item;
-  b.vt = real_base + l.vt * item;
-  b.rwork = real_base + l.rwork * item;
+  b.v = real_base + l.v * item;
   b.pivots = int_base;
   b.info = int_base + l.info * 4;
   b.spare_info = int_base + l.spare * 4;

@@ -25,8 +25,8 @@ bool bind_routines(void* lib, char precision, CusolverRoutines* r) {
          bind(lib, &r->getrs, p + "getrs") && bind(lib, &r->geqrf_size, p + "geqrf_bufferSize") &&
          bind(lib, &r->geqrf, p + "geqrf") && bind(lib, &r->orgqr_size, p + "orgqr_bufferSize") &&
          bind(lib, &r->orgqr, p + "orgqr") && bind(lib, &r->syevd_size, p + "syevd_bufferSize") &&
-         bind(lib, &r->syevd, p + "syevd") && bind(lib, &r->gesvd_size, p + "gesvd_bufferSize") &&
-         bind(lib, &r->gesvd, p + "gesvd");
+         bind(lib, &r->syevd, p + "syevd") && bind(lib, &r->gesvdj_size, p + "gesvdj_bufferSize") &&
+         bind(lib, &r->gesvdj, p + "gesvdj");
 }
 
 // A buffer's address for matrix `i` of the batch: `per` elements of `bytes` each per matrix.
@@ -67,7 +67,9 @@ bool load_cusolver(const SearchPlaces& places, CusolverTable* t, std::string* pa
     return false;
   }
   const bool ok = bind(lib, &t->create, "cusolverDnCreate") && bind(lib, &t->destroy, "cusolverDnDestroy") &&
-                  bind(lib, &t->set_stream, "cusolverDnSetStream") && bind_routines(lib, 'S', &t->single) &&
+                  bind(lib, &t->set_stream, "cusolverDnSetStream") &&
+                  bind(lib, &t->create_gesvdj_info, "cusolverDnCreateGesvdjInfo") &&
+                  bind(lib, &t->destroy_gesvdj_info, "cusolverDnDestroyGesvdjInfo") && bind_routines(lib, 'S', &t->single) &&
                   bind_routines(lib, 'D', &t->twice);
   if (!ok) *why = *path + " lacks a cuSOLVER routine";
   return ok;
@@ -96,11 +98,16 @@ std::unique_ptr<CusolverDense> CusolverDense::create_with(const DriverTable& dri
     *why = "cuSOLVER's stream: " + describe_result(driver, r);
     return nullptr;
   }
+  if (solver->table_.create_gesvdj_info(&solver->gesvdj_) != 0) {
+    *why = "cusolverDnCreateGesvdjInfo failed";
+    return nullptr;
+  }
   return solver;
 }
 
 CusolverDense::~CusolverDense() {
   ContextScope scope(driver_, context_);
+  if (gesvdj_) table_.destroy_gesvdj_info(gesvdj_);
   if (handle_) table_.destroy(handle_);
   if (stream_) driver_.stream_destroy(stream_);
 }
@@ -124,7 +131,11 @@ bool CusolverDense::workspace(const SolverPlan& p, const SolverBuffers& b, int64
         s = r.orgqr_size(handle_, p.rows, p.q_cols, p.k, w, p.rows, reinterpret_cast<void*>(b.values), &more);
       }
       break;
-    case SolverOp::Svd: s = r.gesvd_size(handle_, p.rows, p.cols, &size); break;
+    case SolverOp::Svd:
+      s = r.gesvdj_size(handle_, p.problem.vectors ? kEigVectors : kEigNoVectors, p.problem.full ? 0 : 1, p.rows,
+                        p.cols, w, p.rows, reinterpret_cast<void*>(b.values), reinterpret_cast<void*>(b.u), p.rows,
+                        reinterpret_cast<void*>(b.v), p.cols, &size, gesvdj_);
+      break;
     default: s = r.getrf_size(handle_, p.rows, p.cols, w, p.rows, &size); break;  // the LU-based ones
   }
   if (!check(s, "workspace query", why)) return false;
@@ -161,10 +172,10 @@ bool CusolverDense::run_matrix(const SolverPlan& p, const SolverBuffers& b, int6
     }
     case SolverOp::Svd: {
       const bool vectors = p.problem.vectors;
-      return check(r.gesvd(handle_, p.jobu, p.jobvt, p.rows, p.cols, w, p.rows, at(b.values, p.values, i, bytes),
-                           vectors ? at(b.u, p.u, i, bytes) : w, p.rows, vectors ? at(b.vt, p.vt, i, bytes) : w,
-                           std::max(p.cols, 1), work, lwork, at(b.rwork, p.rwork, i, bytes), info),
-                   "gesvd", why);
+      return check(r.gesvdj(handle_, vectors ? kEigVectors : kEigNoVectors, p.problem.full ? 0 : 1, p.rows, p.cols, w,
+                            p.rows, at(b.values, p.values, i, bytes), vectors ? at(b.u, p.u, i, bytes) : w, p.rows,
+                            vectors ? at(b.v, p.v, i, bytes) : w, p.cols, work, lwork, info, gesvdj_),
+                   "gesvdj", why);
     }
     default: break;
   }

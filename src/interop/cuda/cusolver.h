@@ -20,10 +20,10 @@ bool load_cusolver(const SearchPlaces& places, CusolverTable* table, std::string
 
 // The CUDA addresses of a batch's buffers, each compact (the plan's elements per matrix, one matrix
 // after the other); `info` holds one int per matrix (the routine's info: getrf's zero pivot,
-// syevd's or gesvd's failure to converge, potrf's lost definiteness) and `spare_info` one more
+// syevd's or gesvdj's failure to converge, potrf's lost definiteness) and `spare_info` one more
 // for the routines whose info only says that the call was wrong (orgqr, getrs).
 struct SolverBuffers {
-  CUdeviceptr w = 0, r_copy = 0, b = 0, values = 0, u = 0, vt = 0, rwork = 0;
+  CUdeviceptr w = 0, r_copy = 0, b = 0, values = 0, u = 0, v = 0;
   CUdeviceptr pivots = 0, info = 0, spare_info = 0;
   CUdeviceptr work = 0;
   int64_t work_elements = 0;
@@ -56,6 +56,7 @@ class CusolverDense {
   CusolverTable table_;
   std::string library_;
   cusolverDnHandle handle_ = nullptr;
+  gesvdjInfo gesvdj_ = nullptr;
   CUstream stream_ = nullptr;
   std::mutex mutex_;
 };

@@ -9,6 +9,7 @@ namespace kiln::cuda {
 
 using cusolverStatus = int;  // 0: CUSOLVER_STATUS_SUCCESS
 using cusolverDnHandle = struct cusolverDnContext*;
+using gesvdjInfo = struct GesvdjParameters*;  // gesvdj's parameters (tolerance, sweeps): the defaults
 
 constexpr int kFillLower = 0, kFillUpper = 1;        // cublasFillMode_t
 constexpr int kEigNoVectors = 0, kEigVectors = 1;    // cusolverEigMode_t
@@ -33,16 +34,20 @@ struct CusolverRoutines {
                                int* lwork) = nullptr;
   cusolverStatus (*syevd)(cusolverDnHandle, int jobz, int uplo, int n, void* a, int lda, void* w, void* work,
                           int lwork, int* info) = nullptr;
-  cusolverStatus (*gesvd_size)(cusolverDnHandle, int m, int n, int* lwork) = nullptr;
-  cusolverStatus (*gesvd)(cusolverDnHandle, signed char jobu, signed char jobvt, int m, int n, void* a, int lda,
-                          void* s, void* u, int ldu, void* vt, int ldvt, void* work, int lwork, void* rwork,
-                          int* info) = nullptr;
+  // The one-sided Jacobi SVD (PyTorch's choice on CUDA too): any shape, V rather than V^T.
+  cusolverStatus (*gesvdj_size)(cusolverDnHandle, int jobz, int econ, int m, int n, const void* a, int lda,
+                                const void* s, const void* u, int ldu, const void* v, int ldv, int* lwork,
+                                gesvdjInfo params) = nullptr;
+  cusolverStatus (*gesvdj)(cusolverDnHandle, int jobz, int econ, int m, int n, void* a, int lda, void* s, void* u,
+                           int ldu, void* v, int ldv, void* work, int lwork, int* info, gesvdjInfo params) = nullptr;
 };
 
 struct CusolverTable {
   cusolverStatus (*create)(cusolverDnHandle*) = nullptr;
   cusolverStatus (*destroy)(cusolverDnHandle) = nullptr;
   cusolverStatus (*set_stream)(cusolverDnHandle, CUstream) = nullptr;
+  cusolverStatus (*create_gesvdj_info)(gesvdjInfo*) = nullptr;
+  cusolverStatus (*destroy_gesvdj_info)(gesvdjInfo) = nullptr;
   CusolverRoutines single, twice;  // float (S), double (D)
 };
 

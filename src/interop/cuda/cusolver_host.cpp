@@ -1,7 +1,9 @@
 #include "interop/cuda/cusolver_host.h"
 
+#include <algorithm>
 #include <complex>
 #include <cstring>
+#include <vector>
 
 #if defined(KILN_HAVE_LAPACKE)
 #include <cblas.h>
@@ -74,15 +76,25 @@ struct Routines {
                                 of<T>(a), lda, of<T>(w)),
                   info);
   }
-  static cusolverStatus gesvd_size(cusolverDnHandle, int, int, int* lwork) {
+  static cusolverStatus gesvdj_size(cusolverDnHandle, int, int, int, int, const void*, int, const void*, const void*,
+                                     int, const void*, int, int* lwork, gesvdjInfo) {
     *lwork = 1;
     return 0;
   }
-  static cusolverStatus gesvd(cusolverDnHandle, signed char jobu, signed char jobvt, int m, int n, void* a, int lda,
-                              void* s, void* u, int ldu, void* vt, int ldvt, void*, int, void* rwork, int* info) {
-    return result(lapack::gesvd(LAPACK_COL_MAJOR, static_cast<char>(jobu), static_cast<char>(jobvt), m, n, of<T>(a),
-                                lda, of<T>(s), of<T>(u), ldu, of<T>(vt), ldvt, of<T>(rwork)),
-                  info);
+  // gesvdj by LAPACK's gesvd, whose V^T is transposed into gesvdj's V.
+  static cusolverStatus gesvdj(cusolverDnHandle, int jobz, int econ, int m, int n, void* a, int lda, void* s,
+                               void* u, int ldu, void* v, int ldv, void*, int, int* info, gesvdjInfo) {
+    const int k = std::min(m, n), v_cols = econ ? k : n;
+    const char job = jobz != kEigVectors ? 'N' : (econ ? 'S' : 'A');
+    std::vector<T> vt(static_cast<size_t>(std::max(v_cols * n, 1))), superb(static_cast<size_t>(std::max(k, 1)));
+    const cusolverStatus status = result(lapack::gesvd(LAPACK_COL_MAJOR, job, job, m, n, of<T>(a), lda, of<T>(s),
+                                                       of<T>(u), ldu, vt.data(), std::max(v_cols, 1), superb.data()),
+                                         info);
+    if (job == 'N') return status;
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < v_cols; ++j) of<T>(v)[i + static_cast<size_t>(j) * ldv] = vt[j + static_cast<size_t>(i) * v_cols];
+    }
+    return status;
   }
   static void fill(CusolverRoutines* r) {
     r->potrf_size = potrf_size;
@@ -96,8 +108,8 @@ struct Routines {
     r->orgqr = orgqr;
     r->syevd_size = syevd_size;
     r->syevd = syevd;
-    r->gesvd_size = gesvd_size;
-    r->gesvd = gesvd;
+    r->gesvdj_size = gesvdj_size;
+    r->gesvdj = gesvdj;
   }
 };
 
@@ -138,6 +150,11 @@ cusolverStatus host_create(cusolverDnHandle* handle) {
 }
 cusolverStatus host_destroy(cusolverDnHandle) { return 0; }
 cusolverStatus host_set_stream(cusolverDnHandle, CUstream) { return 0; }
+cusolverStatus host_create_params(gesvdjInfo* params) {
+  *params = nullptr;
+  return 0;
+}
+cusolverStatus host_destroy_params(gesvdjInfo) { return 0; }
 
 }  // namespace
 
@@ -146,6 +163,8 @@ std::unique_ptr<CusolverDense> create_host_cusolver(std::string* why) {
   table.create = host_create;
   table.destroy = host_destroy;
   table.set_stream = host_set_stream;
+  table.create_gesvdj_info = host_create_params;
+  table.destroy_gesvdj_info = host_destroy_params;
   Routines<float>::fill(&table.single);
   Routines<double>::fill(&table.twice);
   return CusolverDense::create_with(host_driver(), nullptr, table, "LAPACKE (KILN_CUSOLVER=emulate)", why);

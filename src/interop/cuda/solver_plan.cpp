@@ -10,25 +10,21 @@ namespace {
 constexpr int64_t kIntLimit = int64_t{1} << 31;  // cuSOLVER's legacy routines count in int
 
 bool too_large(const SolverPlan& p) {
-  for (int64_t elements : {p.w, p.r_copy, p.b, p.values, p.u, p.vt, p.rwork, p.pivots}) {
+  for (int64_t elements : {p.w, p.r_copy, p.b, p.values, p.u, p.v, p.pivots}) {
     if (elements >= kIntLimit) return true;
   }
   return false;
 }
 
+// gesvdj of A^T [n, m] (A's buffer as it is): U' [n, n or k] and V' [m, m or k] (full or economy).
 void plan_svd(const SolverProblem& s, SolverPlan* p) {
-  // gesvd factors rows >= cols: A^T (A's buffer as it is) when A is wide or square, else A.
-  p->transposed = s.m > s.n;
-  p->rows = static_cast<int>(std::max(s.m, s.n));
-  p->cols = static_cast<int>(std::min(s.m, s.n));
-  p->values = p->cols;
-  p->rwork = p->cols;
+  const int k = static_cast<int>(std::min(s.m, s.n));
+  p->values = k;
   if (s.vectors) {
-    p->jobu = s.full ? 'A' : 'S';
-    p->jobvt = 'A';  // V' is cols x cols either way
-    p->u_cols = s.full ? p->rows : p->cols;
+    p->u_cols = s.full ? p->rows : k;
+    p->v_cols = s.full ? p->cols : k;
     p->u = static_cast<int64_t>(p->rows) * p->u_cols;
-    p->vt = static_cast<int64_t>(p->cols) * p->cols;
+    p->v = static_cast<int64_t>(p->cols) * p->v_cols;
   }
 }
 

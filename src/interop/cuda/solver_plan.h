@@ -3,9 +3,9 @@
 //
 // A row-major A [m, n] read column-major is A^T [n, m]. Symmetric problems (cholesky, eigh) and
 // those whose answer A^T gives as well (det; solve and inv through getrs with or without op T)
-// factor that buffer as it is ("straight"); QR and LU need A itself, so the Vulkan side stages a
-// transposed copy; SVD factors whichever of A and A^T is tall (cuSOLVER's gesvd wants rows >=
-// cols). The Vulkan kernels around it (linalg_stage.comp, linalg_finish.comp) read this plan's
+// factor that buffer as it is ("straight"), and so does SVD (A^T = U' S V'^T gives A = V' S U'^T:
+// gesvdj returns V' itself); QR and LU need A itself, so the Vulkan side stages a transposed
+// copy. The Vulkan kernels around it (linalg_stage.comp, linalg_finish.comp) read this plan's
 // layouts: docs/architecture.md, "cuSOLVER".
 #pragma once
 
@@ -34,11 +34,10 @@ struct SolverPlan {
   int w_cols = 0;           // W's columns per matrix (Qr: room for Q's when it has more than A)
   int q_cols = 0;           // Qr: Q's columns
   int rhs = 0;              // Solve, Inv: columns of the staged right-hand sides (rows x rhs, column-major)
-  int u_cols = 0;           // Svd: columns of U', the tall matrix's left vectors
-  signed char jobu = 'N', jobvt = 'N';  // Svd
+  int u_cols = 0, v_cols = 0;  // Svd: columns of U' [rows, u_cols] and V' [cols, v_cols], A^T's vectors
   // Elements of each buffer per matrix (0: not used). r_copy: geqrf's result kept for R while
   // orgqr turns W into Q; values: eigenvalues, singular values or QR's tau.
-  int64_t w = 0, r_copy = 0, b = 0, values = 0, u = 0, vt = 0, rwork = 0, pivots = 0;
+  int64_t w = 0, r_copy = 0, b = 0, values = 0, u = 0, v = 0, pivots = 0;
 };
 
 // The plan, or false with `why` (an empty matrix or one too large for cuSOLVER's 32-bit sizes:

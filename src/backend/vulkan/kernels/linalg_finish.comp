@@ -13,8 +13,7 @@
 layout(local_size_x = 256) in;
 layout(constant_id = 0) const uint OP = 0;  // interop/cuda/solver_plan.h's SolverOp
 layout(constant_id = 1) const uint PASS = 1;
-layout(constant_id = 2) const uint FLAGS = 0;  // 1 upper (cholesky), 2 full (qr, svd), 4 vectors (eigh, svd),
-                                               // 8 svd factored A (not A^T)
+layout(constant_id = 2) const uint FLAGS = 0;  // 1 upper (cholesky), 2 full (qr, svd), 4 vectors (eigh, svd)
 #define OP_CHOLESKY 0u
 #define OP_LU 1u
 #define OP_QR 2u
@@ -45,7 +44,7 @@ layout(push_constant) uniform Push {
   uint64_t error_ptr;  // solve, inv: set for a singular matrix
   uint64_t batch;
   uint m, n, rows, cols, total;
-  uint w_size, r_off, rhs_off, values_off, values_size, u_off, u_size, vt_off, vt_size;
+  uint w_size, r_off, rhs_off, values_off, values_size, u_off, u_size, v_off, v_size;
   uint pivots_size, info_off, flags_off, perm_off;
 } pc;
 
@@ -192,20 +191,18 @@ T element(uint64_t mat, uint r) {
     T v = column_major(pc.r_off, m * n, mat, i, j, m);
     return negate_if(tau != T(0) && column_major(pc.r_off, m * n, mat, i, i, m) < T(0), v);
   }
-  if (OP == OP_SVD) {  // U [m, u_cols], S [k], Vh [v_rows, n]; or S alone
-    bool vectors = (FLAGS & 4u) != 0u, of_a = (FLAGS & 8u) != 0u;
+  if (OP == OP_SVD) {  // U [m, u_cols], S [k], Vh [v_rows, n]; or S alone. From A^T = U' S V'^T:
+    bool vectors = (FLAGS & 4u) != 0u;  // U = V' [m, ...] and Vh = U'^T, U' [n, ...]
     uint ucols = vectors ? ((FLAGS & 2u) != 0u ? m : k) : 0u;
-    if (r < m * ucols) {  // U: U' (of A) or V' = VT'^T (of A^T)
+    if (r < m * ucols) {
       uint i = r / ucols, j = r % ucols;
-      return of_a ? column_major(pc.u_off, pc.u_size, mat, i, j, pc.rows)
-                  : column_major(pc.vt_off, pc.vt_size, mat, j, i, pc.cols);
+      return column_major(pc.v_off, pc.v_size, mat, i, j, pc.cols);
     }
     r -= m * ucols;
     if (r < k) return real_at(uint64_t(pc.values_off) + mat * pc.values_size + r);
     r -= k;
-    uint i = r / n, j = r % n;  // Vh: VT' (of A) or U'^T (of A^T)
-    return of_a ? column_major(pc.vt_off, pc.vt_size, mat, i, j, pc.cols)
-                : column_major(pc.u_off, pc.u_size, mat, j, i, pc.rows);
+    uint i = r / n, j = r % n;
+    return column_major(pc.u_off, pc.u_size, mat, j, i, pc.rows);
   }
   if (OP == OP_SOLVE) {  // X [n, rhs]: the staged right-hand sides, column-major
     uint rhs = pc.total / n;
