@@ -127,11 +127,11 @@ VulkanDeviceFacts nvidia_facts() {
   return facts;
 }
 
-TEST(CudaInteropDecision, OnlyNvidiaDevicesWithExternalMemoryFdAndSwitchedOn) {
+TEST(CudaInteropDecision, OnlyNvidiaDevicesWithExternalMemoryFdUnlessSwitchedOff) {
   VulkanDeviceFacts facts = nvidia_facts();
   EXPECT_EQ(refusal("on", facts), "");
   EXPECT_EQ(refusal("1", facts), "");
-  EXPECT_NE(refusal(nullptr, facts).find("KILN_CUDA=on"), std::string::npos);  // opt-in for now
+  EXPECT_EQ(refusal(nullptr, facts), "");  // on by default
   EXPECT_EQ(refusal("off", facts), "KILN_CUDA=off");
   EXPECT_EQ(refusal("0", facts), "KILN_CUDA=0");
   facts.external_memory_fd = false;
