@@ -17,9 +17,12 @@ namespace {
 
 using cuda::SolverOp;
 
-// Below this matrix extent the CPU's LAPACK keeps the node (KILN_CUSOLVER_MIN_EXTENT moves it):
-// docs/benchmarks.md, session 33.
-constexpr uint64_t kMinExtent = 128;
+// Below this matrix extent the CPU's LAPACK keeps the node (KILN_CUSOLVER_MIN_EXTENT moves it).
+// On the H100 the trip costs about 0.4 ms (two engine switches and host waits: cholesky of 128 took
+// 0.45 ms against the CPU path's 0.12), which the CPU's LAPACK spends from about 256 (QR and LU
+// of 600 x 256 were 2.4-5x faster on cuSOLVER, every op of 1024 1.6-20x): docs/benchmarks.md,
+// session 33.
+constexpr uint64_t kMinExtent = 256;
 // Each buffer starts on a multiple of this many elements in the scratch memory.
 constexpr uint64_t kAlign = 64;
 
