@@ -132,8 +132,9 @@ bool CusolverDense::workspace(const SolverPlan& p, const SolverBuffers& b, int64
       }
       break;
     case SolverOp::Svd:
-      s = r.gesvdj_size(handle_, p.problem.vectors ? kEigVectors : kEigNoVectors, p.problem.full ? 0 : 1, p.rows,
-                        p.cols, w, p.rows, reinterpret_cast<void*>(b.values), reinterpret_cast<void*>(b.u), p.rows,
+      s = r.gesvdj_size(handle_, p.problem.vectors ? kEigVectors : kEigNoVectors,
+                        p.problem.vectors && p.problem.full ? 0 : 1, p.rows, p.cols, w, p.rows,
+                        reinterpret_cast<void*>(b.values), reinterpret_cast<void*>(b.u), p.rows,
                         reinterpret_cast<void*>(b.v), p.cols, &size, gesvdj_);
       break;
     default: s = r.getrf_size(handle_, p.rows, p.cols, w, p.rows, &size); break;  // the LU-based ones
@@ -172,9 +173,9 @@ bool CusolverDense::run_matrix(const SolverPlan& p, const SolverBuffers& b, int6
     }
     case SolverOp::Svd: {
       const bool vectors = p.problem.vectors;
-      return check(r.gesvdj(handle_, vectors ? kEigVectors : kEigNoVectors, p.problem.full ? 0 : 1, p.rows, p.cols, w,
-                            p.rows, at(b.values, p.values, i, bytes), vectors ? at(b.u, p.u, i, bytes) : w, p.rows,
-                            vectors ? at(b.v, p.v, i, bytes) : w, p.cols, work, lwork, info, gesvdj_),
+      return check(r.gesvdj(handle_, vectors ? kEigVectors : kEigNoVectors, vectors && p.problem.full ? 0 : 1, p.rows,
+                            p.cols, w, p.rows, at(b.values, p.values, i, bytes), at(b.u, p.u, i, bytes), p.rows,
+                            at(b.v, p.v, i, bytes), p.cols, work, lwork, info, gesvdj_),
                    "gesvdj", why);
     }
     default: break;

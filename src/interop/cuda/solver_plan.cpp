@@ -17,15 +17,17 @@ bool too_large(const SolverPlan& p) {
 }
 
 // gesvdj of A^T [n, m] (A's buffer as it is): U' [n, n or k] and V' [m, m or k] (full or economy).
+// Singular values alone still get economy U' and V' buffers: on the H100, gesvdj without vectors
+// of a matrix with more rows than columns wrote into the U and V it was given (A's own memory
+// then) and returned wrong values.
 void plan_svd(const SolverProblem& s, SolverPlan* p) {
   const int k = static_cast<int>(std::min(s.m, s.n));
+  const bool full = s.full && s.vectors;
   p->values = k;
-  if (s.vectors) {
-    p->u_cols = s.full ? p->rows : k;
-    p->v_cols = s.full ? p->cols : k;
-    p->u = static_cast<int64_t>(p->rows) * p->u_cols;
-    p->v = static_cast<int64_t>(p->cols) * p->v_cols;
-  }
+  p->u_cols = full ? p->rows : k;
+  p->v_cols = full ? p->cols : k;
+  p->u = static_cast<int64_t>(p->rows) * p->u_cols;
+  p->v = static_cast<int64_t>(p->cols) * p->v_cols;
 }
 
 }  // namespace
