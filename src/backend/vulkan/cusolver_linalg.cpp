@@ -123,8 +123,8 @@ bool plan_of(const Node& node, cuda::SolverPlan* plan, std::string* why) {
   cuda::SolverProblem s;
   if (!problem_of(node, &s, why) || !cuda::plan_solver(s, plan, why)) return false;
   const Layout l = layout_of(*plan);
-  const uint64_t results = static_cast<uint64_t>(s.batch) * static_cast<uint64_t>(node.size() / std::max<int64_t>(s.batch, 1));
-  if (l.reals >= (uint64_t{1} << 32) || l.ints >= (uint64_t{1} << 32) || results >= (uint64_t{1} << 32)) {
+  const uint64_t limit = uint64_t{1} << 32;
+  if (l.reals >= limit || l.ints >= limit || static_cast<uint64_t>(node.size()) >= limit) {
     return refuse(why, "a batch too large for the staging kernels' 32-bit offsets");
   }
   return true;
