@@ -430,6 +430,34 @@ TEST(RowFusion, IndependentWorkOverTheSameRowsIsOneKernel) {
   if (fuses_rows(16, 100)) { EXPECT_EQ(l.kernels, 1); }
 }
 
+// A row group whose input from outside is itself a reduction of the full shape (a column sum,
+// as Nx's gradient of a bias is): sum((sum(x, axis 0))^2) over a 1-D row. The CPU runner took
+// any Reduce node for a row value (one per row) and gave it a (rows, 1) block, which the square
+// then refused (found through Kiln.Compiler's Axon MLP with every shape fused, session 33).
+TEST(RowFusion, AnOutsideReductionOfTheFullShapeIsReadAsFull) {
+  Handles h;
+  std::vector<double> xs = host_values(16 * 40, 11);
+  kiln_tensor x = h(make_f32(std::vector<float>(xs.begin(), xs.end()), {16, 40}));
+  const int64_t rows_axis = 0, all = 0;
+  kiln_tensor column_sums = nullptr, squares = nullptr, total = nullptr;
+  KILN_ASSERT_OK(kiln_sum(x, &rows_axis, 1, false, &column_sums));
+  h(column_sums);
+  KILN_ASSERT_OK(kiln_multiply(column_sums, column_sums, &squares));
+  h(squares);
+  KILN_ASSERT_OK(kiln_sum(squares, &all, 1, false, &total));
+  h(total);
+  KILN_ASSERT_OK(kiln_tensor_eval(&total, 1));
+  double want = 0;
+  for (int c = 0; c < 40; ++c) {
+    double column = 0;
+    for (int r = 0; r < 16; ++r) column += static_cast<float>(xs[r * 40 + c]);
+    want += column * column;
+  }
+  const std::vector<double> got = read_f64(total, h);
+  ASSERT_EQ(got.size(), 1u);
+  EXPECT_NEAR(got[0], want, 1e-5 * want);
+}
+
 }  // namespace
 
 namespace {

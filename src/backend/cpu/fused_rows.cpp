@@ -38,7 +38,10 @@ class RowBlockRunner {
     const size_t block_bytes = static_cast<size_t>(block_rows * cols) * 8;
     for (size_t k = 0; k < layout.leaves.size(); ++k) {
       const Leaf& leaf = layout.leaves[k];
-      const bool full = full_domain(*leaf.node, group);
+      // An input from outside the group is in the full domain by its shape alone, whatever made
+      // it: a column sum (a Reduce node) of the full shape, as Nx's gradients of a bias give,
+      // is no row value.
+      const bool full = leaf.member >= 0 ? full_domain(*leaf.node, group) : leaf.node->shape == group.full;
       auto node = shadow(*leaf.node, full);
       if (leaf.member >= 0) {
         node->strides = {1, 0};  // the member's value for the row, along the row (storage set per block)
