@@ -42,25 +42,18 @@ bool check(cusolverStatus status, const char* routine, std::string* why) {
 }  // namespace
 
 bool load_cusolver(const SearchPlaces& places, CusolverTable* t, std::string* path, std::string* why) {
-  const std::vector<std::string>& names = cusolver_names();
-  void* lib = nullptr;
-  for (const std::string& name : names) {
-    if ((lib = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL)) != nullptr) {
-      *path = name;
-      break;
-    }
-  }
+  void* lib = open_by_soname(cusolver_names(), path);
   if (!lib) {
     // Its dependencies first, found where they are: the loader then matches them by soname.
     const std::vector<std::vector<std::string>> needed = {{"libnvJitLink.so.13", "libnvJitLink.so.12"},
-                                                          {"libcublasLt.so.13", "libcublasLt.so.12", "libcublasLt.so.11"},
+                                                          cublaslt_names(),
                                                           {"libcublas.so.13", "libcublas.so.12", "libcublas.so.11"},
                                                           {"libcusparse.so.12", "libcusparse.so.11"}};
     for (const auto& alternatives : needed) {
       std::string found;
       open_library(alternatives, places, &found);  // kept open for the process, as cuSOLVER will be
     }
-    lib = open_library(names, places, path);
+    lib = open_library(cusolver_names(), places, path);
   }
   if (!lib) {
     *why = "no cuSOLVER (libcusolver.so.12/11, with the cuBLAS and cuSPARSE it links to) found";

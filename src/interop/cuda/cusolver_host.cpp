@@ -42,7 +42,6 @@ cusolverStatus no_workspace(cusolverDnHandle, int, int, void*, int, int* lwork) 
 
 template <class T>
 struct Routines {
-  static cusolverStatus potrf_size(cusolverDnHandle, int, int, void*, int, int* lwork) { return no_workspace(nullptr, 0, 0, nullptr, 0, lwork); }
   static cusolverStatus potrf(cusolverDnHandle, int uplo, int n, void* a, int lda, void*, int, int* info) {
     return result(lapack::potrf(LAPACK_COL_MAJOR, uplo == kFillUpper ? 'U' : 'L', n, of<T>(a), lda), info);
   }
@@ -97,7 +96,7 @@ struct Routines {
     return status;
   }
   static void fill(CusolverRoutines* r) {
-    r->potrf_size = potrf_size;
+    r->potrf_size = no_workspace;
     r->potrf = potrf;
     r->getrf_size = no_workspace;
     r->getrf = getrf;

@@ -137,13 +137,18 @@ std::string where_found(const std::vector<std::string>& names, const SearchPlace
   return path.empty() ? "not in the usual places" : path;
 }
 
-void* open_library(const std::vector<std::string>& names, const SearchPlaces& places, std::string* path) {
+void* open_by_soname(const std::vector<std::string>& names, std::string* path) {
   for (const std::string& name : names) {
     if (void* lib = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL)) {
       *path = name;
       return lib;
     }
   }
+  return nullptr;
+}
+
+void* open_library(const std::vector<std::string>& names, const SearchPlaces& places, std::string* path) {
+  if (void* lib = open_by_soname(names, path)) return lib;
   *path = find_library(names, library_dirs(places));
   return path->empty() ? nullptr : dlopen(path->c_str(), RTLD_NOW | RTLD_LOCAL);
 }

@@ -29,6 +29,10 @@ std::vector<std::string> library_dirs(const SearchPlaces& places);
 std::string find_library(const std::vector<std::string>& names, const std::vector<std::string>& dirs);
 
 // Opens the first of `names` that the system's loader finds by name (ldconfig, LD_LIBRARY_PATH),
+// setting `path` to it; null when none.
+void* open_by_soname(const std::vector<std::string>& names, std::string* path);
+
+// Opens the first of `names` that the system's loader finds by name (ldconfig, LD_LIBRARY_PATH),
 // else the first found in library_dirs(places) by find_library. `path` is what was opened (the bare
 // name when the loader found it); null when none opens.
 void* open_library(const std::vector<std::string>& names, const SearchPlaces& places, std::string* path);
