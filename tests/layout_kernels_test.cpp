@@ -162,17 +162,27 @@ TEST(LayoutKernels, ReductionsOverAnyAxesMatchTheHost) {
 }  // namespace
 
 // A x B against float64 host products, each operand made as a transposed view of stored data when
-// asked, with A broadcast over B's batch when it has one matrix.
-void check_matmul(int64_t batch, int64_t a_batch, int64_t m, int64_t k, int64_t n, bool transpose_a, bool transpose_b) {
+// asked, with A broadcast over B's batch when it has one matrix; in `dtype` (float32, or a half
+// precision whose rounded operands the reference reads back), within `tolerance` of each output's
+// sum of |terms|.
+void check_matmul(int64_t batch, int64_t a_batch, int64_t m, int64_t k, int64_t n, bool transpose_a, bool transpose_b,
+                  kiln_dtype dtype = KILN_DTYPE_FLOAT32, double tolerance = 1e-5) {
   Handles h;
   std::vector<float> a_host(static_cast<size_t>(a_batch * m * k)), b_host(static_cast<size_t>(batch * k * n));
   for (size_t i = 0; i < a_host.size(); ++i) a_host[i] = static_cast<float>((i * 37) % 101) / 101.0f - 0.5f;
   for (size_t i = 0; i < b_host.size(); ++i) b_host[i] = static_cast<float>((i * 53) % 97) / 97.0f - 0.5f;
   // Stored as [.., rows, cols] = [.., k, m] for a transposed A (element (i, t) at [t, i]).
-  auto make = [&](const std::vector<float>& data, int64_t bt, int64_t rows, int64_t cols, bool transposed) {
+  auto make = [&](std::vector<float>& data, int64_t bt, int64_t rows, int64_t cols, bool transposed) {
     std::vector<int64_t> stored = transposed ? std::vector<int64_t>{cols, rows} : std::vector<int64_t>{rows, cols};
     if (bt > 1 || batch > 1) stored.insert(stored.begin(), bt);
     kiln_tensor t = h(make_f32(data, stored)), view = nullptr;
+    if (dtype != KILN_DTYPE_FLOAT32) {
+      kiln_tensor narrow = nullptr, back = nullptr;
+      EXPECT_EQ(kiln_astype(t, dtype, &narrow), KILN_STATUS_OK);
+      EXPECT_EQ(kiln_astype(h(narrow), KILN_DTYPE_FLOAT32, &back), KILN_STATUS_OK);
+      data = read_f32(h(back));  // the operand as the product reads it
+      t = narrow;
+    }
     if (!transposed) return t;
     const int64_t perm2[] = {1, 0}, perm3[] = {0, 2, 1};
     EXPECT_EQ(kiln_transpose(t, stored.size() == 3 ? perm3 : perm2, stored.size(), &view), KILN_STATUS_OK);
@@ -181,6 +191,11 @@ void check_matmul(int64_t batch, int64_t a_batch, int64_t m, int64_t k, int64_t 
   kiln_tensor a = make(a_host, a_batch, m, k, transpose_a), b = make(b_host, batch, k, n, transpose_b), y = nullptr;
   ASSERT_EQ(kiln_matmul(a, b, &y), KILN_STATUS_OK) << kiln_last_error();
   h(y);
+  if (dtype != KILN_DTYPE_FLOAT32) {
+    kiln_tensor wide = nullptr;
+    ASSERT_EQ(kiln_astype(y, KILN_DTYPE_FLOAT32, &wide), KILN_STATUS_OK);
+    y = h(wide);
+  }
   std::vector<float> got = read_f32(y);
   ASSERT_EQ(got.size(), static_cast<size_t>(batch * m * n));
   double worst = 0;
@@ -199,7 +214,7 @@ void check_matmul(int64_t batch, int64_t a_batch, int64_t m, int64_t k, int64_t 
       }
     }
   }
-  EXPECT_LT(worst, 1e-5) << batch << " x " << m << "x" << k << "x" << n << (transpose_a ? " A^T" : "")
+  EXPECT_LT(worst, tolerance) << batch << " x " << m << "x" << k << "x" << n << (transpose_a ? " A^T" : "")
                          << (transpose_b ? " B^T" : "");
 }
 
@@ -224,4 +239,18 @@ TEST(LayoutKernels, MatmulSplitOverK) {
   check_matmul(1, 1, 256, 1024, 10, false, false);
   check_matmul(1, 1, 200, 1024, 10, true, false);
   check_matmul(1, 1, 64, 258, 3, false, true);
+}
+
+// Half-precision products with few tiles and a long K: on tensor cores they split K too (slices
+// of float32 partials, added and rounded once), B as stored or transposed, each tile that splits
+// (128x64 for few columns' tiles, 64x128 for at most 64 rows, 128x128); elsewhere the generic kernel.
+TEST(LayoutKernels, HalfMatmulSplitOverK) {
+  for (kiln_dtype dtype : {KILN_DTYPE_FLOAT16, KILN_DTYPE_BFLOAT16}) {
+    const double tolerance = dtype == KILN_DTYPE_FLOAT16 ? 2e-3 : 1.6e-2;  // the output's rounding, and a margin
+    check_matmul(1, 1, 256, 1024, 256, false, false, dtype, tolerance);
+    check_matmul(1, 1, 512, 1536, 128, false, false, dtype, tolerance);
+    check_matmul(1, 1, 200, 1024, 192, false, true, dtype, tolerance);
+    check_matmul(1, 1, 64, 2048, 512, false, true, dtype, tolerance);
+    check_matmul(1, 1, 128, 2048, 256, false, false, dtype, tolerance);
+  }
 }

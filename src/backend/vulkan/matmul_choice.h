@@ -121,8 +121,18 @@ constexpr CoopmatTile kCoopmatTiles[] = {{"128x128", 128, 128, 32, 2, 2}, {"128x
                                          {"128x256", 128, 256, 16, 2, 4}, {"256x128", 256, 128, 16, 4, 2},
                                          {"128x64", 128, 64, 32, 2, 1},   {"128x64w4", 128, 64, 32, 4, 1},
                                          {"64x128w4", 64, 128, 32, 1, 4}};
+// The tiles built with PARTIALS too (CMakeLists.txt), for products split over K: the default and
+// the two that product_coopmat_tile_for picks by shape.
+constexpr const char* kSplitCoopmatTiles[] = {"128x128", "128x64w4", "64x128w4"};
 constexpr const char* kNarrowCoopmatTile = "128x64w4";  // for products of at most 64 columns
 constexpr const char* kShortCoopmatTile = "64x128w4";   // at most 64 rows
+
+inline bool coopmat_tile_splits(const CoopmatTile& tile) {
+  for (const char* tag : kSplitCoopmatTiles) {
+    if (std::string(tile.tag) == tag) return true;
+  }
+  return false;
+}
 
 // The tile tagged `choice`; null for no or an unknown tag.
 inline const CoopmatTile* named_coopmat_tile(const char* choice) {

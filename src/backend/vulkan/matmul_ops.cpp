@@ -4,8 +4,9 @@
 // strides, 64x64 tiles) otherwise; matmul_rows.comp for products of at most 4 rows (a decoder's
 // step), whose B the tiles would read as mostly padding. A large product whose A is stored
 // transposed (a gradient's x^T g) first copies A row-major through the transpose kernel, so the
-// tiled kernels take it. A product with too few 128x128 tiles to fill the device splits K: the
-// slices run as a batch into float32 partials, which sum_partial_rows adds up in order.
+// tiled kernels take it. A product with too few tiles to fill the device splits K (float32, and
+// half precision on the tensor cores): the slices run as a batch into float32 partials, which
+// sum_partial_rows adds up in order (then a cast to half precision).
 #include <algorithm>
 #include <cstdlib>
 
@@ -38,12 +39,26 @@ constexpr int64_t kMinSliceK = 256;
 // layer of 10 outputs (1024 x 1024 x 10 is 16 tiles that each walked all of K).
 constexpr int64_t kMinGenericSliceK = 128;
 
-// How many slices of K a float32 product of `tiles` workgroups runs as (1: no split). The tiled
-// kernels' slices are whole multiples of 4 columns, so their vector reads stay aligned.
-uint32_t k_split(MatmulKernel kernel, DType dtype, uint64_t tiles, int64_t k) {
+// Half-precision products on the tensor cores split too (KILN_COOPMAT_SPLIT=0: never), each slice
+// a multiple of the kernels' 32-wide K step: GPT-2's [512, 3072] @ [3072, 768] is 48 tiles of
+// 128x64, each walking all of K, on 132 multiprocessors.
+bool coopmat_split_allowed() {
+  static const bool value = env_count("KILN_COOPMAT_SPLIT", 1) != 0;
+  return value;
+}
+constexpr int64_t kCoopmatSliceAlign = 32;
+
+// How many slices of K a product of `tiles` workgroups runs as (1: no split): float32 on the
+// tiled or generic kernels, float16/bfloat16 on the tensor cores' tiles built with PARTIALS. The
+// tiled kernels' slices are whole multiples of 4 columns, so their vector reads stay aligned.
+uint32_t k_split(MatmulKernel kernel, DType dtype, const CoopmatTile& coopmat_tile, uint64_t tiles, int64_t k) {
   const bool tiled = kernel == MatmulKernel::TiledFloat32 || kernel == MatmulKernel::TiledFloat32TransposedB;
-  if (!tiled && !(kernel == MatmulKernel::Generic && dtype == DType::Float32)) return 1;
-  const int64_t align = tiled ? 4 : 1, min_slice = tiled ? kMinSliceK : kMinGenericSliceK;
+  const bool tensor_cores = (kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB) &&
+                            (dtype == DType::Float16 || dtype == DType::BFloat16) && coopmat_split_allowed() &&
+                            coopmat_tile_splits(coopmat_tile);
+  if (!tiled && !tensor_cores && !(kernel == MatmulKernel::Generic && dtype == DType::Float32)) return 1;
+  const int64_t align = tensor_cores ? kCoopmatSliceAlign : tiled ? 4 : 1;
+  const int64_t min_slice = tiled || tensor_cores ? kMinSliceK : kMinGenericSliceK;
   uint32_t split = 1;
   while (split < 8 && tiles * split * 2 <= split_target_tiles() && k % (int64_t{split} * 2 * align) == 0 &&
          k / (int64_t{split} * 2) >= min_slice) {
@@ -94,6 +109,27 @@ std::string kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& c
     case MatmulKernel::Generic: break;
   }
   return "matmul_" + dtype_tag(dtype);
+}
+
+// A tensor-core slice kernel (PARTIALS: float32 sums out).
+std::string split_kernel_name(MatmulKernel kernel, DType dtype, const MatmulCoopmat& coopmat, const CoopmatTile& tile) {
+  const bool transposed_b = kernel == MatmulKernel::CoopmatTransposedB;
+  return coopmat_kernel_name(transposed_b ? "matmul_coopmat_split_bt_" : "matmul_coopmat_split_", dtype, coopmat, tile);
+}
+
+// A split product's result: the slices' float32 partials added in order, straight into a float32
+// output, else into scratch and cast to the output's half-precision dtype.
+void sum_slices(Recorder& rec, const Allocation& partials, uint32_t split, const Node& node, uint64_t out,
+                const Access& out_access) {
+  const uint64_t count = static_cast<uint64_t>(element_count(node.shape));
+  if (node.dtype == DType::Float32) return sum_partial_rows(rec, partials, split, count, out, out_access);
+  Allocation sums = rec.scratch(static_cast<size_t>(count) * 4);
+  const Access sums_written{sums.address, sums.address + sums.size, true};
+  sum_partial_rows(rec, partials, split, count, sums.address, sums_written);
+  const Shape flat{static_cast<int64_t>(count)};
+  launch_elementwise(rec, "cast_" + dtype_tag(DType::Float32) + "_" + dtype_tag(node.dtype), 0, flat,
+                     {Operand{out, {1}, itemsize(node.dtype)}, Operand{sums.address, {1}, 4}},
+                     {out_access, Access{sums.address, sums.address + sums.size, false}});
 }
 
 // A product kernel with an epilogue: the kernel's source, built with its variant's flags and
@@ -257,7 +293,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
 
   // A split product is one more batch axis in front, over slices of K: A's slice s starts
   // s * K / split columns in, B's as many rows down; each writes its own [M, N] partial.
-  const uint32_t split = batch == 1 && !banded ? k_split(kernel, node.dtype, tiles_m * tiles_n, k) : 1;
+  const uint32_t split = batch == 1 && !banded ? k_split(kernel, node.dtype, tiles.coopmat, tiles_m * tiles_n, k) : 1;
   // An epilogue indexes the whole output: bands store the product and run it apart.
   const bool fused = epilogue && split == 1 && !banded && kernel != MatmulKernel::Generic &&
                      !is_8bit_integer(node.dtype) && (!rows_kernel || n % 4 == 0);
@@ -310,7 +346,8 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
   } else {
     accesses.push_back(out_access);
   }
-  const std::string name = kernel_name(kernel, node.dtype, coopmat, tiles);
+  const std::string name = tensor_cores && split > 1 ? split_kernel_name(kernel, node.dtype, coopmat, tiles.coopmat)
+                                                     : kernel_name(kernel, node.dtype, coopmat, tiles);
   const uint64_t dispatches = split > 1 ? split : static_cast<uint64_t>(batch);
   uint64_t max_z = limits.maxComputeWorkGroupCount[2];
   const int64_t item = static_cast<int64_t>(itemsize(node.dtype));
@@ -352,7 +389,7 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
       }
     }
   }
-  if (split > 1) sum_partial_rows(rec, partials, split, static_cast<uint64_t>(m * n), out_address, out_node_access);
+  if (split > 1) sum_slices(rec, partials, split, node, out_address, out_node_access);
   if (epilogue && !fused) epilogue->unfused(out_address, out_node_access);
 }
 

@@ -28,6 +28,8 @@
 // of it) as float32 (int32), rows padded against bank conflicts, then writes them as runs of 4
 // halves (rounded to nearest even) or 4 bytes. Every loop over fragments is unrolled: an accumulator indexed by a run-time value sends
 // the whole array to memory (a 3-5x slower kernel, measured).
+// PARTIALS: a slice of a product split over K (matmul_ops.cpp): the float32 sums leave as they
+// are, batch z's into [z][M][N], for a later pass to add up.
 // EPILOGUE (a kernel generated at run time, fused_ops.cpp): a fused group's elementwise work
 // on the product replaces the store: the generator puts `epilogue_begin(table, batch)` and
 // `epilogue(args, index, row, col, run of 4)` where common.glsl is included; out_ptr is the table.
@@ -311,6 +313,9 @@ void main() {
   EpilogueArgs epilogue_args = epilogue_begin(pc.out_ptr, batch);
 #define WRITE_RUN(row, col, bits) epilogue(epilogue_args, out_base + uint64_t(row) * pc.N + (col), row, col, uintBitsToFloat(bits))
 #define RUN_LOOP [[dont_unroll]]
+#elif defined(PARTIALS)
+#define WRITE_RUN(row, col, bits) Vec16Bytes(pc.out_ptr + (out_base + uint64_t(row) * pc.N + (col)) * 4).v = (bits)
+#define RUN_LOOP [[unroll]]
 #elif defined(CONV_B)
 #define WRITE_RUN(row, col, bits) Run4(pc.out_ptr + conv_output_index(conv, row, col, pc.M) * EB).v = pack4(bits)
 #define RUN_LOOP [[unroll]]
