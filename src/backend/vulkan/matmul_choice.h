@@ -167,6 +167,36 @@ inline CoopmatTile product_coopmat_tile_for(const char* choice, int64_t batch, i
   return tiles < kCoopmatFillWorkgroups ? coopmat_tile(kNarrowCoopmatTile) : tile;
 }
 
+// Split K (a product of few tiles runs its slices of K as a batch into float32 partials, then
+// adds them) while the tiles times the split number at most `target_tiles` workgroups
+// (kSplitTargetTiles by default), up to 8 slices, each at least kMinSliceK long: 1024^3 float32
+// is 64 tiles, half an H100's 132 multiprocessors (four slices: 84 us, two: 90 us, none: 151 us;
+// docs/benchmarks.md). The tiled kernels' slices are whole multiples of 4 columns (aligned vector
+// reads); matmul.comp's may be as short as kMinGenericSliceK (a layer of 10 outputs, 1024 x 1024
+// x 10, is 16 tiles that each walked all of K). float16 and bfloat16 products on the tensor cores'
+// tiles built with PARTIALS split too (`half_precision`: KILN_COOPMAT_SPLIT), in multiples of
+// their 32-wide K step: GPT-2's [512, 3072] @ [3072, 768] is 48 tiles of 128x64.
+constexpr uint64_t kSplitTargetTiles = 256;
+constexpr int64_t kMinSliceK = 256;
+constexpr int64_t kMinGenericSliceK = 128;
+constexpr int64_t kCoopmatSliceAlign = 32;
+inline uint32_t product_k_split(MatmulKernel kernel, DType dtype, const CoopmatTile& coopmat_tile, uint64_t tiles,
+                                int64_t k, uint64_t target_tiles, bool half_precision) {
+  const bool tiled = kernel == MatmulKernel::TiledFloat32 || kernel == MatmulKernel::TiledFloat32TransposedB;
+  const bool tensor_cores = (kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB) &&
+                            (dtype == DType::Float16 || dtype == DType::BFloat16) && half_precision &&
+                            coopmat_tile_splits(coopmat_tile);
+  if (!tiled && !tensor_cores && !(kernel == MatmulKernel::Generic && dtype == DType::Float32)) return 1;
+  const int64_t align = tensor_cores ? kCoopmatSliceAlign : tiled ? 4 : 1;
+  const int64_t min_slice = tiled || tensor_cores ? kMinSliceK : kMinGenericSliceK;
+  uint32_t split = 1;
+  while (split < 8 && tiles * split * 2 <= target_tiles && k % (int64_t{split} * 2 * align) == 0 &&
+         k / (int64_t{split} * 2) >= min_slice) {
+    split *= 2;
+  }
+  return split;
+}
+
 // matmul_tiled.comp's (float32) tiles: 128x128 (8x8 results a thread), 128x64 (64x128) for
 // products of at most 64 columns (rows), which the square one would leave half idle (the ResNet
 // 1x1 layer's W[64, 256] @ x, a 64-feature convolution's patch product), and 128x128 computed by

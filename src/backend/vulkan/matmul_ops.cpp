@@ -26,45 +26,15 @@ constexpr uint32_t kTile = 64;  // matmul.comp
 // Products of at least this many multiply-adds copy a transposed A rather than take matmul.comp:
 // the copy is one pass over A, the generic kernel ran 1024^3 at a third of the tiled one's rate.
 constexpr int64_t kCompactAMinWork = int64_t{1} << 24;
-// Split K while the tiles (times the split) number at most split_target_tiles() workgroups
-// (KILN_MATMUL_SPLIT_TILES, default 256; 1 turns splitting off) and each slice keeps at least
-// kMinSliceK of K: 1024^3 is 64 tiles, half an H100's 132 multiprocessors (four slices: 84 us,
-// two: 90 us, none: 151 us; docs/benchmarks.md).
+// KILN_MATMUL_SPLIT_TILES (default 256; 1 turns splitting off) and KILN_COOPMAT_SPLIT (0 keeps
+// half-precision products whole): product_k_split's switches.
 uint64_t split_target_tiles() {
-  static const uint64_t value = env_knob("KILN_MATMUL_SPLIT_TILES", 256);
+  static const uint64_t value = env_knob("KILN_MATMUL_SPLIT_TILES", kSplitTargetTiles);
   return value;
 }
-constexpr int64_t kMinSliceK = 256;
-// matmul.comp's slices may be shorter: it splits only products with few 64x64 tiles, such as a
-// layer of 10 outputs (1024 x 1024 x 10 is 16 tiles that each walked all of K).
-constexpr int64_t kMinGenericSliceK = 128;
-
-// Half-precision products on the tensor cores split too (KILN_COOPMAT_SPLIT=0: never), each slice
-// a multiple of the kernels' 32-wide K step: GPT-2's [512, 3072] @ [3072, 768] is 48 tiles of
-// 128x64, each walking all of K, on 132 multiprocessors.
 bool coopmat_split_allowed() {
   static const bool value = env_count("KILN_COOPMAT_SPLIT", 1) != 0;
   return value;
-}
-constexpr int64_t kCoopmatSliceAlign = 32;
-
-// How many slices of K a product of `tiles` workgroups runs as (1: no split): float32 on the
-// tiled or generic kernels, float16/bfloat16 on the tensor cores' tiles built with PARTIALS. The
-// tiled kernels' slices are whole multiples of 4 columns, so their vector reads stay aligned.
-uint32_t k_split(MatmulKernel kernel, DType dtype, const CoopmatTile& coopmat_tile, uint64_t tiles, int64_t k) {
-  const bool tiled = kernel == MatmulKernel::TiledFloat32 || kernel == MatmulKernel::TiledFloat32TransposedB;
-  const bool tensor_cores = (kernel == MatmulKernel::Coopmat || kernel == MatmulKernel::CoopmatTransposedB) &&
-                            (dtype == DType::Float16 || dtype == DType::BFloat16) && coopmat_split_allowed() &&
-                            coopmat_tile_splits(coopmat_tile);
-  if (!tiled && !tensor_cores && !(kernel == MatmulKernel::Generic && dtype == DType::Float32)) return 1;
-  const int64_t align = tensor_cores ? kCoopmatSliceAlign : tiled ? 4 : 1;
-  const int64_t min_slice = tiled || tensor_cores ? kMinSliceK : kMinGenericSliceK;
-  uint32_t split = 1;
-  while (split < 8 && tiles * split * 2 <= split_target_tiles() && k % (int64_t{split} * 2 * align) == 0 &&
-         k / (int64_t{split} * 2) >= min_slice) {
-    split *= 2;
-  }
-  return split;
 }
 
 MatmulLayout layout_of(const Node& a, const Node& b, const Node& out, int64_t k, int64_t n) {
@@ -293,7 +263,8 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
 
   // A split product is one more batch axis in front, over slices of K: A's slice s starts
   // s * K / split columns in, B's as many rows down; each writes its own [M, N] partial.
-  const uint32_t split = batch == 1 && !banded ? k_split(kernel, node.dtype, tiles.coopmat, tiles_m * tiles_n, k) : 1;
+  const uint32_t split = batch == 1 && !banded ? product_k_split(kernel, node.dtype, tiles.coopmat, tiles_m * tiles_n, k, split_target_tiles(),
+                                                                  coopmat_split_allowed()) : 1;
   // An epilogue indexes the whole output: bands store the product and run it apart.
   const bool fused = epilogue && split == 1 && !banded && kernel != MatmulKernel::Generic &&
                      !is_8bit_integer(node.dtype) && (!rows_kernel || n % 4 == 0);
