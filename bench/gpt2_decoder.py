@@ -241,6 +241,16 @@ def time_torch(tm, prompt, steps, repeats):
     return min(prefill), min(decode)
 
 
+def interleaved_prefill(km, tm, prompt, rounds, compiled_prefill):
+    """Kiln's prefill and PyTorch's, one after the other `rounds` times: the medians of each, so that a
+    change of the GPU's clocks or of PyTorch's launch speed during the call falls on both sides."""
+    torch, kiln_times, torch_times = tm.torch, [], []
+    for _ in range(rounds):
+        kiln_times.append(time_kiln(km, prompt, 0, 1, compiled_prefill)[0])
+        torch_times.append(time_torch(tm, prompt, 0, 1)[0])
+    return float(np.median(kiln_times)), float(np.median(torch_times))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--device", default="vulkan")
@@ -250,6 +260,8 @@ def main():
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--compile-prefill", action="store_true", help="the prefill as one kiln.compile'd function "
                     "(traced once for the prompt's length), as the decode step is")
+    ap.add_argument("--interleave", type=int, default=0, help="also time the prefill this many times, Kiln's "
+                    "and PyTorch's in turn, and print the medians' ratio")
     ap.add_argument("--decode-steps", type=int, help="decode steps timed (default: the config's 128; 0: prefill "
                     "alone, e.g. for its kernel times)")
     args = ap.parse_args()
@@ -286,6 +298,11 @@ def main():
         print("| GPT-2 %s, %s | Kiln (%s) %.0f tokens/s | PyTorch eager (%s) %.0f tokens/s | Kiln/PyTorch %.2fx | "
               "target >= %.1fx: %s |" % (what, shape, args.device, n / k, args.torch_device, n / t, ratio, target,
                                          "met" if ratio >= target else "NOT met"))
+    if args.interleave:
+        k, t = interleaved_prefill(km, tm, prompt, args.interleave, args.compile_prefill)
+        print("| GPT-2 prefill, %s, interleaved, medians of %d | Kiln (%s) %.0f tokens/s | PyTorch eager (%s) %.0f "
+              "tokens/s | Kiln/PyTorch %.2fx |" % (shape, args.interleave, args.device, c["prompt"] / k,
+                                                  args.torch_device, c["prompt"] / t, t / k))
     if not matched:
         print("Kiln's logits do NOT match PyTorch's: the figures above are not valid")
         sys.exit(1)

@@ -3,7 +3,7 @@ KILN_KERNEL_TIMES=<file>, one process per setting (KILN_MATMUL_ROWS=0, KILN_COOP
 `--set step`: a decoder step's few-row products; `--set prefill`: a 512-token prefill's. Each
 product is checked against NumPy first, then evaluated 50 times.
 
-    python3 bench/products_probe.py [--device vulkan] [--set step|prefill] [--only qkv]"""
+    python3 bench/products_probe.py [--device vulkan] [--set step|prefill] [--only qkv] [--epilogue]"""
 import argparse
 
 import numpy as np
@@ -33,6 +33,8 @@ def main():
     ap.add_argument("--device", default="vulkan")
     ap.add_argument("--set", choices=sorted(CASES), default="step")
     ap.add_argument("--only", help="the cases whose name starts with this (one kernel time per case)")
+    ap.add_argument("--epilogue", action="store_true", help="gelu_tanh(a @ b + bias), as GPT-2's fc layer: the "
+                    "product with the elementwise work fused into its store (KILN_EPILOGUE=off: apart)")
     args = ap.parse_args()
     device = kiln.device(args.device)
     rng = np.random.default_rng(0)
@@ -47,10 +49,18 @@ def main():
         ka.eval()
         kb.eval()
         want = a.astype(dtype).astype(np.float64) @ (b.T if transposed else b).astype(dtype).astype(np.float64)
-        got = np.asarray((ka @ kb).astype("float32").numpy(), np.float64)
+        product = lambda: ka @ kb  # noqa: E731
+        if args.epilogue:
+            bias = rng.standard_normal(n).astype(np.float32)
+            kbias = kiln.asarray(bias, device=device).astype(dtype)
+            kbias.eval()
+            product = lambda: kiln.gelu_tanh(ka @ kb + kbias)  # noqa: E731
+            x = want + bias.astype(dtype).astype(np.float64)
+            want = 0.5 * x * (1 + np.tanh(np.sqrt(2 / np.pi) * (x + 0.044715 * x ** 3)))
+        got = np.asarray(product().astype("float32").numpy(), np.float64)
         error = np.abs(got - want).max() / np.abs(want).max()
         for _ in range(50):
-            (ka @ kb).eval()
+            product().eval()
         print("%-28s relative error %.1e: %s" % (name, error, "ok" if error < 1e-2 else "MISMATCH"))
 
 
