@@ -489,6 +489,7 @@ void run_fused_epilogue(Recorder& rec, const FusedGroup& group, bool vector_any_
   epilogue.table = rec.upload(table.data(), table.size() * sizeof(uint64_t));
   epilogue.accesses = l.accesses;
   epilogue.blas = blas_epilogue_of(product, rest.members, rest.outputs);
+  epilogue.transcendental = !std::all_of(rest.members.begin(), rest.members.end(), [](const Node* n) { return plain(*n); });
   epilogue.unfused = [&](uint64_t address, const Access& written) {
     FusedGroup unfused = rest;  // the product is in memory now
     unfused.outputs.erase(std::remove(unfused.outputs.begin(), unfused.outputs.end(), &product), unfused.outputs.end());

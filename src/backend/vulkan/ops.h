@@ -123,6 +123,7 @@ struct MatmulEpilogue {
   std::vector<Access> accesses;
   std::function<void(uint64_t address, const Access& written)> unfused;
   BlasEpilogue blas;  // the same work as cuBLASLt's epilogue, when it is one (Kind::None otherwise)
+  bool transcendental = false;  // a member computes tanh, exp, erf...: the tensor-core kernels leave it apart
 };
 // matmul.comp's, matmul_tiled.comp's and matmul_coopmat.comp's push constants.
 struct MatmulPush {
