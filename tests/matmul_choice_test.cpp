@@ -307,13 +307,16 @@ TEST(MatmulChoice, ProductsOfFewTilesSplitK) {
   // GPT-2's prefill on the tensor cores: [512, 3072] @ [3072, 768], 48 tiles of 128x64: 4 slices.
   EXPECT_EQ(product_k_split(MatmulKernel::Coopmat, DType::Float16, narrow, 48, 3072, 256, true), 4u);
   EXPECT_EQ(product_k_split(MatmulKernel::CoopmatTransposedB, DType::BFloat16, narrow, 48, 3072, 256, true), 4u);
-  EXPECT_EQ(product_k_split(MatmulKernel::Coopmat, DType::Float16, narrow, 48, 768, 256, true), 2u);  // [768, 768]
+  EXPECT_EQ(product_k_split(MatmulKernel::Coopmat, DType::Float16, narrow, 48, 768, 256, true), 1u);  // [768, 768]: too short
+  EXPECT_EQ(product_k_split(MatmulKernel::Coopmat, DType::Float16, narrow, 48, 1024, 256, true), 2u);
   EXPECT_EQ(product_k_split(MatmulKernel::Coopmat, DType::Float16, narrow, 192, 768, 256, true), 1u);  // enough tiles
   EXPECT_EQ(product_k_split(MatmulKernel::Coopmat, DType::Float16, narrow, 48, 3072, 256, false), 1u);  // switched off
   EXPECT_EQ(product_k_split(MatmulKernel::Coopmat, DType::Float16, wide, 8, 4096, 256, true), 1u);  // no PARTIALS build
   EXPECT_EQ(product_k_split(MatmulKernel::Coopmat, DType::Int8, narrow, 8, 4096, 256, true), 1u);  // int8 wraps: whole
   EXPECT_EQ(product_k_split(MatmulKernel::Coopmat, DType::Float16, narrow, 8, 1040, 256, true), 1u);  // 520 not a multiple of 32
+  EXPECT_EQ(product_k_split(MatmulKernel::Coopmat, DType::Float16, narrow, 8, 2112, 256, true), 2u);  // 1056 is; 528 is not
   EXPECT_EQ(product_k_split(MatmulKernel::Coopmat, DType::Float16, narrow, 8, 16384, 256, true), 8u);  // at most 8
+  EXPECT_EQ(product_k_split(MatmulKernel::TiledFloat32, DType::Float32, narrow, 48, 768, 256, true), 2u);  // float32: 384
   // float32: the tiled kernels (multiples of 4), the generic one (slices down to 128), others never.
   EXPECT_EQ(product_k_split(MatmulKernel::TiledFloat32, DType::Float32, narrow, 64, 1024, 256, true), 4u);
   EXPECT_EQ(product_k_split(MatmulKernel::TiledFloat32, DType::Float32, narrow, 64, 1024, 1, true), 1u);

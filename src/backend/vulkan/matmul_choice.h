@@ -175,10 +175,14 @@ inline CoopmatTile product_coopmat_tile_for(const char* choice, int64_t batch, i
 // reads); matmul.comp's may be as short as kMinGenericSliceK (a layer of 10 outputs, 1024 x 1024
 // x 10, is 16 tiles that each walked all of K). float16 and bfloat16 products on the tensor cores'
 // tiles built with PARTIALS split too (`half_precision`: KILN_COOPMAT_SPLIT), in multiples of
-// their 32-wide K step: GPT-2's [512, 3072] @ [3072, 768] is 48 tiles of 128x64.
+// their 32-wide K step and slices of at least kMinCoopmatSliceK: the sum and the cast to half
+// precision cost about 10 us on an H100, so GPT-2's [512, 3072] @ [3072, 768] (48 tiles of
+// 128x64) went from 40.3 to 33.8 us in four slices, and its [512, 768] @ [768, 768] from 14.1 to
+// 21.8 in two (docs/benchmarks.md, session 34): it keeps K whole.
 constexpr uint64_t kSplitTargetTiles = 256;
 constexpr int64_t kMinSliceK = 256;
 constexpr int64_t kMinGenericSliceK = 128;
+constexpr int64_t kMinCoopmatSliceK = 512;
 constexpr int64_t kCoopmatSliceAlign = 32;
 inline uint32_t product_k_split(MatmulKernel kernel, DType dtype, const CoopmatTile& coopmat_tile, uint64_t tiles,
                                 int64_t k, uint64_t target_tiles, bool half_precision) {
@@ -188,7 +192,7 @@ inline uint32_t product_k_split(MatmulKernel kernel, DType dtype, const CoopmatT
                             coopmat_tile_splits(coopmat_tile);
   if (!tiled && !tensor_cores && !(kernel == MatmulKernel::Generic && dtype == DType::Float32)) return 1;
   const int64_t align = tensor_cores ? kCoopmatSliceAlign : tiled ? 4 : 1;
-  const int64_t min_slice = tiled || tensor_cores ? kMinSliceK : kMinGenericSliceK;
+  const int64_t min_slice = tensor_cores ? kMinCoopmatSliceK : tiled ? kMinSliceK : kMinGenericSliceK;
   uint32_t split = 1;
   while (split < 8 && tiles * split * 2 <= target_tiles && k % (int64_t{split} * 2 * align) == 0 &&
          k / (int64_t{split} * 2) >= min_slice) {
