@@ -14,12 +14,23 @@ namespace kiln::vulkan {
 namespace {
 constexpr size_t kArenaBytes = 64 << 10;
 constexpr uint32_t kKernelStamps = 4096;  // per command buffer; later dispatches go untimed
+constexpr uint64_t kEarlyFlushDispatches = 8;
 
 bool overlaps(const Access& a, const Access& b) { return a.begin < b.end && b.begin < a.end; }
 
 uint64_t now_ns() {
   return static_cast<uint64_t>(
       std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
+}
+// The dispatches after which an eval's first command buffer is submitted without waiting
+// (KILN_VULKAN_FLUSH; 0: never), so the GPU starts while the host records the rest; each later
+// one holds twice as many, so a long eval submits a few times. A training step's recording took
+// 0.10-0.35 ms of its 0.7-1.1 ms on an H100 (docs/benchmarks.md), all of it before the GPU
+// started. Off on CPU devices (lavapipe's threads and the recording share the cores) unless set.
+uint64_t early_flush_dispatches(const Context& context) {
+  static const char* const set = std::getenv("KILN_VULKAN_FLUSH");
+  if (set) return std::strtoull(set, nullptr, 10);
+  return context.properties().deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU ? 0 : kEarlyFlushDispatches;
 }
 }  // namespace
 
@@ -31,15 +42,16 @@ Recorder::Recorder(Context& context, Pipelines& pipelines, Allocator& device_mem
       device_memory_(device_memory),
       host_memory_(host_memory) {
   if (gpu_timer::enabled()) created_ns_ = now_ns();
+  flush_at_ = early_flush_dispatches(context_);
 }
 
 Recorder::~Recorder() {
   const uint64_t start_ns = created_ns_ ? now_ns() : 0;
   // Unless a submit or wait failed, submit() waited for the work or nothing was submitted: the
   // pools are idle and go back for reuse. After a failure they may still be in use: destroyed.
-  if (handed_off_) {  // an error after a hand-off: its buffers may still run; they end at its done value
+  if (handed_off_ || flushed_) {  // an error after a hand-off or early submit: its buffers may still run
     try {
-      context_.wait(lane_, handed_off_);
+      context_.wait(lane_, std::max(handed_off_, flushed_));
       idle_ = true;
     } catch (...) {
     }
@@ -83,8 +95,21 @@ Allocation Recorder::scratch(size_t bytes) {
   return a;
 }
 
+void Recorder::flush_if_due() {
+  if (!recording_ || flush_at_ == 0 || dispatches_ < flush_at_ || !can_hand_off()) return;
+  end_commands();
+  in_flight_.push_back(pooled_);  // recorded anew in another buffer: this one runs meanwhile
+  pooled_ = {};
+  submitted_ = false;
+  idle_ = false;
+  flushed_ = context_.submit(lane_, commands_);
+  pending_.clear();  // the next submission waits for the whole of this one (the lane's order)
+  flush_at_ *= 2;
+}
+
 void Recorder::begin_if_needed() {
   if (recording_) return;
+  dispatches_ = 0;
   if (!pooled_.pool) {
     pooled_ = context_.command_pools().take_commands();
   } else if (submitted_) {  // recorded and run before in this eval (submit waited): record anew
@@ -202,7 +227,9 @@ void Recorder::dispatch_generated_3d(const std::string& key, const std::string& 
 
 void Recorder::record_3d(VkPipeline pipeline, const void* push, size_t push_bytes, uint32_t x,
                          uint32_t y, uint32_t z, const std::vector<Access>& accesses) {
+  flush_if_due();
   begin_if_needed();
+  ++dispatches_;
   synchronize(accesses);
   vkCmdBindPipeline(commands_, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
   vkCmdPushConstants(commands_, pipelines_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, static_cast<uint32_t>(push_bytes), push);
@@ -283,8 +310,8 @@ void Recorder::abandon_hand_off(const HandOff& hand_off, bool signalled) {
 
 void Recorder::submit(bool wait_unlocked) {
   if (!recording_) {
-    if (!handed_off_) return;
-    finish(handed_off_, wait_unlocked);  // the eval ended on the other engine's work
+    if (!handed_off_ && !flushed_) return;
+    finish(std::max(handed_off_, flushed_), wait_unlocked);  // the eval ended on the other engine's work
     return check_error_words();
   }
   const uint64_t submit_ns = created_ns_ ? now_ns() : 0;
@@ -323,6 +350,7 @@ void Recorder::finish(uint64_t value, bool wait_unlocked) {
   }
   idle_ = true;
   handed_off_ = 0;
+  flushed_ = 0;
   pending_.clear();
   std::vector<std::future<void>> signals;
   signals.swap(host_signals_);

@@ -98,8 +98,9 @@ class Recorder {
   // waits for `done`, and submit() waits for it before the eval's results are visible.
   // Not while gpu_timer is on: it times one command buffer at a time.
   bool can_hand_off() const { return !timestamps_ && !kernel_stamps_; }
-  // Whether work was recorded and not yet submitted (Vulkan work right before what comes next).
-  bool has_recorded() const { return recording_; }
+  // Whether Vulkan work comes right before what is recorded next: recorded and not yet
+  // submitted, or submitted early (below) after the last hand-off.
+  bool has_recorded() const { return recording_ || flushed_ > handed_off_; }
   // Whether every step of the eval from the one being recorded on is a matrix product (plain or
   // with its fused epilogue): no Vulkan work is known to follow a product handed to another engine.
   // Set by the backend before each step.
@@ -121,6 +122,9 @@ class Recorder {
 
  private:
   void begin_if_needed();
+  // Submits what was recorded once it holds the next threshold's dispatches (KILN_VULKAN_FLUSH;
+  // doubling each time), so the GPU runs it while the rest of the eval is recorded.
+  void flush_if_due();
   void end_commands();                        // ends commands_ (the error words' host barrier first)
   void finish(uint64_t value, bool wait_unlocked);  // waits for `value`; the in-flight buffers back
   void check_error_words();                         // after finish(): fails on a set word
@@ -145,6 +149,9 @@ class Recorder {
   bool products_to_end_ = false;
   std::vector<CommandPools::Commands> in_flight_;  // submitted by hand_off(), not yet waited for
   uint64_t handed_off_ = 0;  // the last hand-off's done value, until a wait reaches it
+  uint64_t flushed_ = 0;     // the last early submission's value, likewise
+  uint64_t dispatches_ = 0;  // recorded into commands_
+  uint64_t flush_at_ = 0;    // the count that submits commands_ early (0: never)
   std::vector<std::future<void>> host_signals_;  // hand_off_to_host()'s threads, joined by finish()
   VkQueryPool timestamps_ = VK_NULL_HANDLE;  // while gpu_timer is on (gpu_timer.h)
   uint64_t created_ns_ = 0;                  // likewise
