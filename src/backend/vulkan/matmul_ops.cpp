@@ -263,13 +263,14 @@ void run_matmul(Recorder& rec, const Node& node, const MatmulEpilogue* epilogue)
 
   // A split product is one more batch axis in front, over slices of K: A's slice s starts
   // s * K / split columns in, B's as many rows down; each writes its own [M, N] partial.
-  const uint32_t split = batch == 1 && !banded ? product_k_split(kernel, node.dtype, tiles.coopmat, tiles_m * tiles_n, k, split_target_tiles(),
-                                                                  coopmat_split_allowed()) : 1;
+  const uint32_t split = batch == 1 && !banded ? product_k_split(kernel, node.dtype, tiles.coopmat, tiles_m * tiles_n,
+                                                                  k, split_target_tiles(), coopmat_split_allowed())
+                                                : 1;
   // An epilogue indexes the whole output: bands store the product and run it apart. The
   // tensor-core kernels take only plain arithmetic (bias, relu, residual adds): with GPT-2's
-  // gelu_tanh in its store [512, 768] @ [768, 3072] ran several times slower than the product and
-  // an elementwise kernel apart (their 255 registers a thread leave the epilogue's transcendental
-  // steps none; docs/benchmarks.md, session 34).
+  // gelu_tanh in its store [512, 768] @ [768, 3072] took 192 us on an H100, against 20 + 16 us for
+  // the product and an elementwise kernel apart (docs/benchmarks.md, session 34; why the fused
+  // kernel is that slow was not measured).
   const bool fused = epilogue && split == 1 && !banded && kernel != MatmulKernel::Generic &&
                      !is_8bit_integer(node.dtype) && (!rows_kernel || n % 4 == 0) &&
                      !(tensor_cores && epilogue->transcendental);

@@ -1,7 +1,8 @@
-// Records one execute() call into one command buffer: dispatches with a barrier only before a
+// Records one execute() call into command buffers: dispatches with a barrier only before a
 // dispatch that touches memory an earlier, unbarriered dispatch wrote (or writes memory one
-// read), then one submit and a wait on the timeline semaphore. Also owns the per-call temporary
-// memory: kernel metadata (host-visible) and scratch buffers.
+// read), then a submit and a wait on the timeline semaphore. On a GPU the work recorded so far
+// is also submitted early as the eval grows (flush_if_due), as a hand-off to CUDA submits it.
+// Also owns the per-call temporary memory: kernel metadata (host-visible) and scratch buffers.
 #pragma once
 
 #include <cstddef>
