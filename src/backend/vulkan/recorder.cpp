@@ -95,15 +95,19 @@ Allocation Recorder::scratch(size_t bytes) {
   return a;
 }
 
-void Recorder::flush_if_due() {
-  if (!recording_ || flush_at_ == 0 || dispatches_ < flush_at_ || !can_hand_off()) return;
+VkCommandBuffer Recorder::end_in_flight() {
   end_commands();
   in_flight_.push_back(pooled_);  // recorded anew in another buffer: this one runs meanwhile
   pooled_ = {};
   submitted_ = false;
   idle_ = false;
-  flushed_ = context_.submit(lane_, commands_);
   pending_.clear();  // the next submission waits for the whole of this one (the lane's order)
+  return commands_;
+}
+
+void Recorder::flush_if_due() {
+  if (!recording_ || flush_at_ == 0 || dispatches_ < flush_at_ || !can_hand_off()) return;
+  flushed_ = context_.submit(lane_, end_in_flight());
   flush_at_ *= 2;
 }
 
@@ -273,18 +277,11 @@ void Recorder::end_commands() {
 }
 
 HandOff Recorder::hand_off() {
-  VkCommandBuffer commands = VK_NULL_HANDLE;
-  if (recording_) {
-    end_commands();
-    commands = commands_;
-    in_flight_.push_back(pooled_);  // recorded anew in another buffer: this one runs meanwhile
-    pooled_ = {};
-    submitted_ = false;
-  }
+  const VkCommandBuffer commands = recording_ ? end_in_flight() : VK_NULL_HANDLE;
   idle_ = false;
   const HandOff h = context_.submit_for_hand_off(lane_, commands);
   handed_off_ = h.done;
-  pending_.clear();  // the next submission waits for the whole of this one
+  pending_.clear();  // the next submission waits for the other engine's work too
   return h;
 }
 
@@ -311,7 +308,8 @@ void Recorder::abandon_hand_off(const HandOff& hand_off, bool signalled) {
 void Recorder::submit(bool wait_unlocked) {
   if (!recording_) {
     if (!handed_off_ && !flushed_) return;
-    finish(std::max(handed_off_, flushed_), wait_unlocked);  // the eval ended on the other engine's work
+    // The eval ended on the other engine's work, or right after an early submit.
+    finish(std::max(handed_off_, flushed_), wait_unlocked);
     return check_error_words();
   }
   const uint64_t submit_ns = created_ns_ ? now_ns() : 0;

@@ -126,6 +126,9 @@ class Recorder {
   // Submits what was recorded once it holds the next threshold's dispatches (KILN_VULKAN_FLUSH;
   // doubling each time), so the GPU runs it while the rest of the eval is recorded.
   void flush_if_due();
+  // Ends commands_ and keeps it in flight (submitted next by the caller); recording goes on in
+  // another buffer. Returns the ended buffer.
+  VkCommandBuffer end_in_flight();
   void end_commands();                        // ends commands_ (the error words' host barrier first)
   void finish(uint64_t value, bool wait_unlocked);  // waits for `value`; the in-flight buffers back
   void check_error_words();                         // after finish(): fails on a set word
