@@ -257,6 +257,18 @@ TEST_F(AbiMisuse, kiln_tensor_eval_bad_tensors) {
   }
 }
 
+TEST_F(AbiMisuse, kiln_tensor_eval_async_null_pointers) {
+  EXPECT_EQ(kiln_tensor_eval_async(nullptr, 1), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_eval_async"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_tensor_eval_async_bad_tensors) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_tensor_eval_async(&bad.tensor, 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_tensor_eval_async"), nullptr) << kiln_last_error();
+  }
+}
+
 TEST_F(AbiMisuse, kiln_tensor_read_bad_tensor) {
   for (const BadHandles& bad : bad_handle_sets()) {
     EXPECT_EQ(kiln_tensor_read(bad.tensor, reinterpret_cast<void*>(scratch()), 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
@@ -361,6 +373,25 @@ TEST_F(AbiMisuse, kiln_stream_eval_bad_tensors) {
   for (const BadHandles& bad : bad_handle_sets()) {
     EXPECT_EQ(kiln_stream_eval(valid_kiln_stream(), &bad.tensor, 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
     EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stream_eval"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_stream_eval_async_null_pointers) {
+  EXPECT_EQ(kiln_stream_eval_async(valid_kiln_stream(), nullptr, 1), KILN_STATUS_INVALID_ARGUMENT);
+  EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stream_eval_async"), nullptr) << kiln_last_error();
+}
+
+TEST_F(AbiMisuse, kiln_stream_eval_async_bad_stream) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_stream_eval_async(bad.stream, valid_kiln_tensor_array(), 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stream_eval_async"), nullptr) << kiln_last_error();
+  }
+}
+
+TEST_F(AbiMisuse, kiln_stream_eval_async_bad_tensors) {
+  for (const BadHandles& bad : bad_handle_sets()) {
+    EXPECT_EQ(kiln_stream_eval_async(valid_kiln_stream(), &bad.tensor, 1), KILN_STATUS_INVALID_HANDLE) << bad.what;
+    EXPECT_NE(std::strstr(kiln_last_error(), "kiln_stream_eval_async"), nullptr) << kiln_last_error();
   }
 }
 

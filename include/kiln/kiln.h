@@ -123,7 +123,7 @@ extern "C" {
 #endif
 
 #define KILN_VERSION_MAJOR 1
-#define KILN_VERSION_MINOR 14
+#define KILN_VERSION_MINOR 15
 #define KILN_VERSION_PATCH 0
 
 #if defined(KILN_BUILDING_LIBRARY)
@@ -589,6 +589,14 @@ KILN_API kiln_status kiln_tensor_is_evaluated(kiln_tensor tensor, bool* evaluate
 KILN_API kiln_status kiln_tensor_eval(const kiln_tensor* tensors, size_t count);
 
 /**
+ * Starts computing the given tensors as kiln_tensor_eval does, and returns once a device that queues work (a Vulkan GPU) has it queued, without waiting for it (MLX's async_eval); on the CPU it returns when the work is done. Whatever needs the results waits for them: a read, kiln_tensor_eval, an export, an eval on another device or stream. An eval queued next on the same device and ordering reads them without waiting, so a loop of evals keeps the GPU busy while the host builds the next one. At most two evals are queued at once; a third first waits for the oldest. A failure that happens after the launch (a singular matrix found by a kernel, a lost device) leaves the tensors unevaluated: the call that next needs them evaluates them again and returns the error. kiln_tensor_is_evaluated is false until the work is done and someone has waited for it.
+ * @param tensors tensors to compute (ownership: borrowed for the call)
+ * @param count number of tensors
+ * @since 1.15
+ */
+KILN_API kiln_status kiln_tensor_eval_async(const kiln_tensor* tensors, size_t count);
+
+/**
  * Evaluates the tensor and copies its elements, row-major, into dst. The 2- and 4-bit integers are written packed.
  * @param tensor the tensor
  * @param[out] dst caller-allocated buffer (NULL allowed when the tensor has no elements) (may be NULL)
@@ -664,6 +672,15 @@ KILN_API kiln_status kiln_stream_device(kiln_stream stream, kiln_device* out);
  * @since 1.6
  */
 KILN_API kiln_status kiln_stream_eval(kiln_stream stream, const kiln_tensor* tensors, size_t count);
+
+/**
+ * Starts computing the given tensors as kiln_stream_eval does (the stream's device's work ordered on the stream), returning once the work is queued, as kiln_tensor_eval_async does. The stream is kept until the work is done, even if released meanwhile.
+ * @param stream the stream
+ * @param tensors tensors to compute (ownership: borrowed for the call)
+ * @param count number of tensors
+ * @since 1.15
+ */
+KILN_API kiln_status kiln_stream_eval_async(kiln_stream stream, const kiln_tensor* tensors, size_t count);
 
 /* ---- graphs ---- */
 

@@ -207,6 +207,13 @@ KILN_API kiln_status kiln_tensor_eval(const kiln_tensor* tensors, size_t count) 
   });
 }
 
+KILN_API kiln_status kiln_tensor_eval_async(const kiln_tensor* tensors, size_t count) {
+  return kiln::api::guard("kiln_tensor_eval_async", [&] {
+    kiln::api::require_array(tensors, count, "tensors");
+    kiln::api::tensor_eval_async(tensors, count);
+  });
+}
+
 KILN_API kiln_status kiln_tensor_read(kiln_tensor tensor, void* dst, size_t dst_bytes) {
   return kiln::api::guard("kiln_tensor_read", [&] {
     kiln::api::require_array(dst, dst_bytes, "dst");
@@ -272,6 +279,13 @@ KILN_API kiln_status kiln_stream_eval(kiln_stream stream, const kiln_tensor* ten
   return kiln::api::guard("kiln_stream_eval", [&] {
     kiln::api::require_array(tensors, count, "tensors");
     kiln::api::stream_eval(stream, tensors, count);
+  });
+}
+
+KILN_API kiln_status kiln_stream_eval_async(kiln_stream stream, const kiln_tensor* tensors, size_t count) {
+  return kiln::api::guard("kiln_stream_eval_async", [&] {
+    kiln::api::require_array(tensors, count, "tensors");
+    kiln::api::stream_eval_async(stream, tensors, count);
   });
 }
 

@@ -24,4 +24,9 @@ void stream_eval(kiln_stream stream, const kiln_tensor* tensors, size_t count) {
   evaluate(roots, on.get());
 }
 
+void stream_eval_async(kiln_stream stream, const kiln_tensor* tensors, size_t count) {
+  std::shared_ptr<Stream> on = stream_from(stream, "stream");  // held by the work until it is done
+  evaluate_async(tensor_nodes(tensors, count, "tensors"), on);
+}
+
 }  // namespace kiln::api

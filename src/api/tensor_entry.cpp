@@ -108,6 +108,10 @@ void tensor_eval(const kiln_tensor* tensors, size_t count) {
   evaluate(roots);
 }
 
+void tensor_eval_async(const kiln_tensor* tensors, size_t count) {
+  evaluate_async(tensor_nodes(tensors, count, "tensors"));
+}
+
 void tensor_read(kiln_tensor tensor, void* dst, size_t dst_bytes) {
   NodePtr node = tensor_node(tensor, "tensor");
   size_t need = api_nbytes(*node);

@@ -64,6 +64,17 @@ class BackendStream {
   virtual ~BackendStream() = default;
 };
 
+// Device work that launch_steps() queued and nobody has waited for yet.
+class LaunchedWork {
+ public:
+  virtual ~LaunchedWork() = default;
+  // Waits for the work (without the API lock), then throws what the work's failure would have
+  // thrown from execute_steps(). Called once, under the API lock.
+  virtual void finish() = 0;
+  // Whether the device has finished the work (finish() would not wait). Never blocks.
+  virtual bool done() const = 0;
+};
+
 class Backend {
  public:
   virtual ~Backend() = default;
@@ -120,6 +131,14 @@ class Backend {
       nodes.push_back(step.node);
     }
     execute(nodes);
+  }
+
+  // Like execute_steps(), but may return once the work is queued (kiln_tensor_eval_async): the
+  // returned work's finish() waits for it and fails as execute_steps() would have. Null: the work
+  // is already done (the default: backends whose kernels run on the calling thread).
+  virtual std::unique_ptr<LaunchedWork> launch_steps(const std::vector<Step>& steps, BackendStream* stream) {
+    execute_steps(steps, stream);
+    return nullptr;
   }
 
   // State for a new stream (kiln_stream_create); null when the backend needs none.

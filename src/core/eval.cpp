@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
+#include <exception>
 
 #include "core/checks.h"
 #include "core/collective_call.h"
@@ -26,10 +28,19 @@ bool inputs_ready(const Node& node) {
                      [](const auto& in) { return in->evaluated() && !in->pending; });
 }
 
+// Whether this eval may read `node`, which a launched asynchronous eval computes, without
+// waiting: its storage is set and this eval's work on its device is queued on the same ordering.
+bool adoptable(const Node& node, const Stream* stream) {
+  const EvalTicket& ticket = *node.pending;
+  if (!ticket.in_flight || !node.storage || node.device != ticket.device) return false;
+  return (stream && stream->device == node.device ? stream : nullptr) == ticket.stream;
+}
+
 // Post-order over unevaluated nodes, iterative so that deep chains cannot overflow the stack,
-// numbering them (EvalOrder). Stops at the first node another eval is computing and returns its
-// ticket in `busy`.
-EvalOrder topological_order(const std::vector<Node*>& roots, std::shared_ptr<EvalTicket>* busy) {
+// numbering them (EvalOrder). A node another eval computes is taken as evaluated when adoptable
+// (its ticket goes to `adopted`); otherwise the walk stops there and returns the ticket in `busy`.
+EvalOrder topological_order(const std::vector<Node*>& roots, const Stream* stream, std::shared_ptr<EvalTicket>* busy,
+                            std::vector<std::shared_ptr<EvalTicket>>* adopted) {
   static uint64_t last_id = 0;  // under the API lock
   EvalOrder order;
   order.id = ++last_id;
@@ -46,6 +57,10 @@ EvalOrder topological_order(const std::vector<Node*>& roots, std::shared_ptr<Eva
   }
   std::vector<std::pair<Node*, size_t>> stack;  // node, index of the next input to visit
   auto visit = [&](Node* node) {  // false: another eval computes it
+    if (node->pending && adoptable(*node, stream)) {
+      if (std::find(adopted->begin(), adopted->end(), node->pending) == adopted->end()) adopted->push_back(node->pending);
+      return true;
+    }
     if (node->pending) {
       *busy = node->pending;
       return false;
@@ -135,6 +150,21 @@ void run_segment(const Segment& segment, const std::vector<Step>& all_steps, Str
   }
 }
 
+// Queues a segment's kernels without waiting where its backend can (launch_steps); runs it as
+// run_segment() does otherwise and returns null.
+std::unique_ptr<LaunchedWork> launch_segment(const Segment& segment, const std::vector<Step>& all_steps, Stream* stream) {
+  Backend& backend = segment.device->backend();
+  const bool on_stream = stream && stream->device == segment.device;
+  if (segment.fallback || debug_enabled(kDebugBounds) || debug_enabled(kDebugNan) ||
+      (on_stream && backend.executes_unlocked_on_streams())) {
+    run_segment(segment, all_steps, stream);
+    return nullptr;
+  }
+  BackendStream* ordering = on_stream ? stream->backend.get() : nullptr;
+  if (segment.begin == 0 && segment.end == all_steps.size()) return backend.launch_steps(all_steps, ordering);
+  return backend.launch_steps({all_steps.begin() + segment.begin, all_steps.begin() + segment.end}, ordering);
+}
+
 std::vector<Node*> kernels_of(const std::vector<Node*>& order) {
   std::vector<Node*> kernels;
   for (Node* node : order) {
@@ -151,9 +181,14 @@ FusionPlan single_step(Node* node) {
   return plan;
 }
 
-// Waits, without the API lock, until another eval has finished the nodes it holds.
+void release(const std::shared_ptr<EvalTicket>& ticket, const std::vector<Node*>& order);
+void finish_through(const std::shared_ptr<EvalTicket>& ticket);
+
+// Waits, without the API lock, until another eval has finished the nodes it holds; a launched
+// asynchronous eval nobody is finishing yet is finished here.
 void wait_for(const std::shared_ptr<EvalTicket>& ticket) {
-  if (ticket->owner == std::this_thread::get_id()) {
+  if (ticket->in_flight) return finish_through(ticket);
+  if (!ticket->launched && ticket->owner == std::this_thread::get_id()) {
     fail(Status::InvalidArgument, "a tensor was evaluated from inside its own evaluation (a telemetry callback?)");
   }
   run_unlocked([&] {
@@ -173,16 +208,107 @@ void release(const std::shared_ptr<EvalTicket>& ticket, const std::vector<Node*>
 
 }  // namespace
 
-void evaluate(const std::vector<Node*>& roots, Stream* stream) {
-  EvalOrder numbered;
+// A launched asynchronous eval (EvalTicket::in_flight): what its device work needs kept alive.
+struct InFlightEval {
+  std::shared_ptr<EvalTicket> ticket;
+  std::vector<NodePtr> roots;      // the graph, whose memory the work reads and writes
+  std::shared_ptr<Stream> stream;  // its ordering's queue
+  std::vector<Node*> order;
+  std::unique_ptr<LaunchedWork> work;
+  std::vector<std::shared_ptr<EvalTicket>> adopted;  // earlier evals whose nodes it read
+};
+
+namespace {
+
+// Launched evals nobody has finished, oldest first (under the API lock). Never destroyed: at exit
+// the devices their work holds may be gone already.
+std::deque<std::shared_ptr<InFlightEval>>& launched_evals() {
+  static auto* launched = new std::deque<std::shared_ptr<InFlightEval>>;
+  return *launched;
+}
+
+// Fails unless every eval in `adopted` (whose nodes an eval read without waiting) succeeded;
+// waits for each to be finished first.
+void require_adopted_succeeded(const std::vector<std::shared_ptr<EvalTicket>>& adopted) {
+  for (const auto& ticket : adopted) {
+    if (!ticket->done) wait_for(ticket);
+    if (ticket->failed) fail(ticket->status, "an asynchronous eval this eval reads failed: " + ticket->error);
+  }
+}
+
+// Waits for a launched eval (popped from launched_evals()), checks it and releases its nodes.
+// A failure is not thrown: its nodes become unevaluated, and evaluating them again reports it.
+void finish_launched(const std::shared_ptr<InFlightEval>& eval) {
+  EvalTicket& ticket = *eval->ticket;
+  try {
+    eval->work->finish();
+    eval->work.reset();
+    require_adopted_succeeded(eval->adopted);
+  } catch (const std::exception& e) {
+    eval->work.reset();  // waits for whatever of the work may still run
+    ticket.failed = true;
+    const auto* error = dynamic_cast<const Error*>(&e);
+    ticket.status = error ? error->status() : Status::Internal;
+    ticket.error = e.what();
+    for (Node* node : eval->order) node->storage.reset();
+    release(eval->ticket, eval->order);
+    return;
+  }
+  release(eval->ticket, eval->order);
+  for (Node* node : eval->order) node->inputs.clear();
+}
+
+// Finishes launched evals, oldest first (each device ordering's own order), until `ticket`'s is.
+void finish_through(const std::shared_ptr<EvalTicket>& ticket) {
+  auto& launched = launched_evals();
+  while (ticket->in_flight && !launched.empty()) {
+    std::shared_ptr<InFlightEval> oldest = std::move(launched.front());
+    launched.pop_front();
+    oldest->ticket->in_flight.reset();  // from here, others wait for `done`
+    finish_launched(oldest);
+  }
+}
+
+// Finishes the launched evals whose work is done, and the oldest while more than `keep` remain.
+void finish_launched_evals(size_t keep) {
+  auto& launched = launched_evals();
+  while (!launched.empty() && (launched.size() > keep || launched.front()->work->done())) {
+    finish_through(launched.front()->ticket);
+  }
+}
+
+// The walk, waiting for evals this one cannot read without waiting. Adopting a launched eval's
+// nodes is kept to evals whose every kernel runs natively on that eval's device and ordering
+// (no CPU fallback reading its memory, no collective, no debug check reading on the host).
+EvalOrder walk_graph(const std::vector<Node*>& roots, Stream* stream, std::vector<std::shared_ptr<EvalTicket>>* adopted) {
   for (;;) {
     std::shared_ptr<EvalTicket> busy;
-    numbered = topological_order(roots, &busy);
-    if (!busy) break;
-    wait_for(busy);  // the graph may have changed meanwhile: look again
+    adopted->clear();
+    EvalOrder numbered = topological_order(roots, stream, &busy, adopted);
+    if (busy) {
+      wait_for(busy);  // the graph may have changed meanwhile: look again
+      continue;
+    }
+    bool readable = adopted->empty() || !(debug_enabled(kDebugBounds) || debug_enabled(kDebugNan));
+    for (size_t i = 0; readable && !adopted->empty() && i < numbered.nodes.size(); ++i) {
+      const Node& node = *numbered.nodes[i];
+      readable = node.device == adopted->front()->device &&
+                 (node.kind == OpKind::View || (node.kind != OpKind::Collective && node.device->backend().runs_natively(node)));
+    }
+    if (readable) return numbered;
+    for (const auto& ticket : *adopted) wait_for(ticket);
   }
+}
+
+// The eval of evaluate() and evaluate_async(); `async` holds the roots (and stream) of the latter.
+void run_eval(const std::vector<Node*>& roots, Stream* stream, const InFlightEval* async) {
+  std::vector<std::shared_ptr<EvalTicket>> adopted;
+  EvalOrder numbered = walk_graph(roots, stream, &adopted);
   const std::vector<Node*>& order = numbered.nodes;
-  if (order.empty()) return;
+  if (order.empty()) {
+    if (!async) require_adopted_succeeded(adopted);
+    return;
+  }
   for (const Node* node : order) {
     if (is_placeholder(*node)) {
       fail(Status::InvalidArgument, "a placeholder (kiln_placeholder) has no values: build the graph on it, capture it "
@@ -192,6 +318,8 @@ void evaluate(const std::vector<Node*>& roots, Stream* stream) {
 
   auto ticket = std::make_shared<EvalTicket>();
   for (Node* node : order) node->pending = ticket;
+  std::unique_ptr<LaunchedWork> work;  // the last segment's, queued (async only)
+  Device* work_device = nullptr;
   try {
     traced(EventKind::Eval, "eval", roots.front()->device, 0, [&](Span& span) {
       size_t launched = 0;  // kernels, a fused group counting once
@@ -200,8 +328,18 @@ void evaluate(const std::vector<Node*>& roots, Stream* stream) {
         report_fusion(plan);
         launched = plan.steps.size();
         assign_storage(numbered, plan, roots);  // intermediates' memory is reused once read
-        for (const Segment& segment : plan_segments(plan.steps)) run_segment(segment, plan.steps, stream);
+        const std::vector<Segment> segments = plan_segments(plan.steps);
+        for (size_t i = 0; i < segments.size(); ++i) {
+          if (async && i + 1 == segments.size()) {
+            work = launch_segment(segments[i], plan.steps, stream);
+            work_device = segments[i].device;
+          } else {
+            run_segment(segments[i], plan.steps, stream);
+          }
+        }
+        if (!work) require_adopted_succeeded(adopted);
       } catch (...) {
+        work.reset();                                      // waits for whatever of it was queued
         for (Node* node : order) node->storage.reset();  // leave the graph as it was: unevaluated
         throw;
       }
@@ -211,8 +349,37 @@ void evaluate(const std::vector<Node*>& roots, Stream* stream) {
     release(ticket, order);
     throw;
   }
+  if (work) {  // pending until finished (finish_launched)
+    auto eval = std::make_shared<InFlightEval>();
+    eval->ticket = ticket;
+    eval->roots = async->roots;
+    eval->stream = async->stream;
+    eval->order = order;
+    eval->work = std::move(work);
+    eval->adopted = std::move(adopted);
+    ticket->launched = true;
+    ticket->device = work_device;
+    ticket->stream = stream && stream->device == work_device ? stream : nullptr;
+    ticket->in_flight = eval;
+    launched_evals().push_back(std::move(eval));
+    return;
+  }
   release(ticket, order);  // first: dropping inputs below may free nodes that `order` points to
   for (Node* node : order) node->inputs.clear();
+}
+
+}  // namespace
+
+void evaluate(const std::vector<Node*>& roots, Stream* stream) { run_eval(roots, stream, nullptr); }
+
+void evaluate_async(const std::vector<NodePtr>& roots, const std::shared_ptr<Stream>& stream) {
+  finish_launched_evals(kMaxLaunchedEvals - 1);  // room for this one
+  InFlightEval hold;
+  hold.roots = roots;
+  hold.stream = stream;
+  std::vector<Node*> raw;
+  for (const NodePtr& root : roots) raw.push_back(root.get());
+  run_eval(raw, stream.get(), &hold);
 }
 
 }  // namespace kiln

@@ -247,6 +247,15 @@ void call_kiln_tensor_eval(Session& s) {
   (void)status;
 }
 
+void call_kiln_tensor_eval_async(Session& s) {
+  Draw d(s);
+  size_t count = d.count();
+  Tensors tensors(d, count);
+  count = d.count_if_null(count, {tensors.get()});
+  const kiln_status status = KF_CALL(kiln_tensor_eval_async(tensors.get(), count));
+  (void)status;
+}
+
 void call_kiln_tensor_copy(Session& s) {
   Draw d(s);
   kiln_tensor tensor = d.tensor();
@@ -300,6 +309,16 @@ void call_kiln_stream_eval(Session& s) {
   count = d.count_if_null(count, {tensors.get()});
   if (!d.small) return;  // evaluates
   const kiln_status status = KF_CALL(kiln_stream_eval(stream, tensors.get(), count));
+  (void)status;
+}
+
+void call_kiln_stream_eval_async(Session& s) {
+  Draw d(s);
+  size_t count = d.count();
+  kiln_stream stream = s.stream();
+  Tensors tensors(d, count);
+  count = d.count_if_null(count, {tensors.get()});
+  const kiln_status status = KF_CALL(kiln_stream_eval_async(stream, tensors.get(), count));
   (void)status;
 }
 
@@ -2527,6 +2546,7 @@ const Call kCalls[] = {
     {"kiln_tensor_nbytes", call_kiln_tensor_nbytes},
     {"kiln_tensor_is_evaluated", call_kiln_tensor_is_evaluated},
     {"kiln_tensor_eval", call_kiln_tensor_eval},
+    {"kiln_tensor_eval_async", call_kiln_tensor_eval_async},
     {"kiln_tensor_read", manual_read},
     {"kiln_tensor_borrow", manual_borrow},
     {"kiln_borrow_release", manual_borrow},
@@ -2536,6 +2556,7 @@ const Call kCalls[] = {
     {"kiln_stream_release", call_kiln_stream_release},
     {"kiln_stream_device", call_kiln_stream_device},
     {"kiln_stream_eval", call_kiln_stream_eval},
+    {"kiln_stream_eval_async", call_kiln_stream_eval_async},
     {"kiln_placeholder", call_kiln_placeholder},
     {"kiln_function_create", call_kiln_function_create},
     {"kiln_function_call", call_kiln_function_call},

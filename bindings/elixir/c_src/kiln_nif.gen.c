@@ -46,6 +46,7 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_tensor_nbytes = (__typeof__(KILN.kiln_tensor_nbytes))dlvsym(library, "kiln_tensor_nbytes", "KILN_1.0")) != NULL;
   found += (KILN.kiln_tensor_is_evaluated = (__typeof__(KILN.kiln_tensor_is_evaluated))dlvsym(library, "kiln_tensor_is_evaluated", "KILN_1.0")) != NULL;
   found += (KILN.kiln_tensor_eval = (__typeof__(KILN.kiln_tensor_eval))dlvsym(library, "kiln_tensor_eval", "KILN_1.0")) != NULL;
+  found += (KILN.kiln_tensor_eval_async = (__typeof__(KILN.kiln_tensor_eval_async))dlvsym(library, "kiln_tensor_eval_async", "KILN_1.15")) != NULL;
   found += (KILN.kiln_tensor_read = (__typeof__(KILN.kiln_tensor_read))dlvsym(library, "kiln_tensor_read", "KILN_1.0")) != NULL;
   found += (KILN.kiln_tensor_borrow = (__typeof__(KILN.kiln_tensor_borrow))dlvsym(library, "kiln_tensor_borrow", "KILN_1.0")) != NULL;
   found += (KILN.kiln_borrow_release = (__typeof__(KILN.kiln_borrow_release))dlvsym(library, "kiln_borrow_release", "KILN_1.0")) != NULL;
@@ -55,6 +56,7 @@ int kn_resolve_api(void* library) {
   found += (KILN.kiln_stream_release = (__typeof__(KILN.kiln_stream_release))dlvsym(library, "kiln_stream_release", "KILN_1.6")) != NULL;
   found += (KILN.kiln_stream_device = (__typeof__(KILN.kiln_stream_device))dlvsym(library, "kiln_stream_device", "KILN_1.6")) != NULL;
   found += (KILN.kiln_stream_eval = (__typeof__(KILN.kiln_stream_eval))dlvsym(library, "kiln_stream_eval", "KILN_1.6")) != NULL;
+  found += (KILN.kiln_stream_eval_async = (__typeof__(KILN.kiln_stream_eval_async))dlvsym(library, "kiln_stream_eval_async", "KILN_1.15")) != NULL;
   found += (KILN.kiln_placeholder = (__typeof__(KILN.kiln_placeholder))dlvsym(library, "kiln_placeholder", "KILN_1.9")) != NULL;
   found += (KILN.kiln_function_create = (__typeof__(KILN.kiln_function_create))dlvsym(library, "kiln_function_create", "KILN_1.9")) != NULL;
   found += (KILN.kiln_function_call = (__typeof__(KILN.kiln_function_call))dlvsym(library, "kiln_function_call", "KILN_1.9")) != NULL;
@@ -2100,6 +2102,40 @@ done:
   return result;
 }
 
+static ERL_NIF_TERM nif_kiln_tensor_eval_async(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_tensor_eval_async";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_tensor* p_tensors = NULL;
+  size_t p_tensors_count = 0;
+  size_t p_count = 0;
+  int p_count_known = 0;
+  if (!KILN.kiln_tensor_eval_async) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_tensor_list(env, argv[0], &p_tensors, &p_tensors_count)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "tensors"); goto done;
+    default: result = kn_bad_arg(env, FN, "tensors", "a list of kiln_tensor resources"); goto done;
+  }
+  if (p_count_known && p_count != p_tensors_count) {
+    result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: tensors has %zu entries where another list has %zu",
+                      FN, (size_t)p_tensors_count, (size_t)p_count);
+    goto done;
+  }
+  p_count = p_tensors_count;
+  p_count_known = 1;
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_tensor_eval_async(p_tensors, p_count);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = enif_make_atom(env, "ok");
+done:
+  kn_drop_kiln_tensor_list(p_tensors, p_tensors_count);
+  return result;
+}
+
 static ERL_NIF_TERM nif_kiln_tensor_read(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
   static const char FN[] = "kiln_tensor_read";
   ERL_NIF_TERM result;
@@ -2297,6 +2333,47 @@ static ERL_NIF_TERM nif_kiln_stream_eval(ErlNifEnv* env, int argc, const ERL_NIF
   p_count_known = 1;
   ErlNifEnv* outer = kn_enter(env);
   kiln_status status = KILN.kiln_stream_eval(p_stream, p_tensors, p_count);
+  kn_leave(outer);
+  if (status != KILN_STATUS_OK) {
+    result = kn_call_error(env, status, FN);
+    goto done;
+  }
+  result = enif_make_atom(env, "ok");
+done:
+  kn_drop_kiln_stream(p_stream);
+  kn_drop_kiln_tensor_list(p_tensors, p_tensors_count);
+  return result;
+}
+
+static ERL_NIF_TERM nif_kiln_stream_eval_async(ErlNifEnv* env, int argc, const ERL_NIF_TERM argv[]) {
+  static const char FN[] = "kiln_stream_eval_async";
+  ERL_NIF_TERM result;
+  (void)argc;
+  kiln_stream p_stream = NULL;
+  kiln_tensor* p_tensors = NULL;
+  size_t p_tensors_count = 0;
+  size_t p_count = 0;
+  int p_count_known = 0;
+  if (!KILN.kiln_stream_eval_async) { result = kn_missing(env, FN); goto done; }
+  switch (kn_acquire_kiln_stream(env, argv[0], &p_stream, 0)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "stream"); goto done;
+    default: result = kn_bad_arg(env, FN, "stream", "a kiln_stream resource"); goto done;
+  }
+  switch (kn_acquire_kiln_tensor_list(env, argv[1], &p_tensors, &p_tensors_count)) {
+    case KN_OK: break;
+    case KN_RELEASED: result = kn_released_arg(env, FN, "tensors"); goto done;
+    default: result = kn_bad_arg(env, FN, "tensors", "a list of kiln_tensor resources"); goto done;
+  }
+  if (p_count_known && p_count != p_tensors_count) {
+    result = kn_error(env, KILN_STATUS_INVALID_ARGUMENT, "%s: tensors has %zu entries where another list has %zu",
+                      FN, (size_t)p_tensors_count, (size_t)p_count);
+    goto done;
+  }
+  p_count = p_tensors_count;
+  p_count_known = 1;
+  ErlNifEnv* outer = kn_enter(env);
+  kiln_status status = KILN.kiln_stream_eval_async(p_stream, p_tensors, p_count);
   kn_leave(outer);
   if (status != KILN_STATUS_OK) {
     result = kn_call_error(env, status, FN);
@@ -9433,6 +9510,7 @@ static ErlNifFunc kn_functions[] = {
   {"tensor_nbytes", 1, nif_kiln_tensor_nbytes, 0},
   {"tensor_is_evaluated", 1, nif_kiln_tensor_is_evaluated, 0},
   {"tensor_eval", 1, nif_kiln_tensor_eval, ERL_NIF_DIRTY_JOB_CPU_BOUND},
+  {"tensor_eval_async", 1, nif_kiln_tensor_eval_async, 0},
   {"tensor_read", 2, nif_kiln_tensor_read, ERL_NIF_DIRTY_JOB_CPU_BOUND},
   {"borrow_release", 1, nif_kiln_borrow_release, 0},
   {"tensor_copy", 1, nif_kiln_tensor_copy, ERL_NIF_DIRTY_JOB_CPU_BOUND},
@@ -9441,6 +9519,7 @@ static ErlNifFunc kn_functions[] = {
   {"stream_release", 1, nif_kiln_stream_release, 0},
   {"stream_device", 1, nif_kiln_stream_device, 0},
   {"stream_eval", 2, nif_kiln_stream_eval, ERL_NIF_DIRTY_JOB_CPU_BOUND},
+  {"stream_eval_async", 2, nif_kiln_stream_eval_async, 0},
   {"placeholder", 3, nif_kiln_placeholder, 0},
   {"function_create", 2, nif_kiln_function_create, 0},
   {"function_call", 3, nif_kiln_function_call, 0},

@@ -38,6 +38,7 @@ typedef struct kn_api {
   __typeof__(kiln_tensor_nbytes)* kiln_tensor_nbytes;
   __typeof__(kiln_tensor_is_evaluated)* kiln_tensor_is_evaluated;
   __typeof__(kiln_tensor_eval)* kiln_tensor_eval;
+  __typeof__(kiln_tensor_eval_async)* kiln_tensor_eval_async;
   __typeof__(kiln_tensor_read)* kiln_tensor_read;
   __typeof__(kiln_tensor_borrow)* kiln_tensor_borrow;
   __typeof__(kiln_borrow_release)* kiln_borrow_release;
@@ -47,6 +48,7 @@ typedef struct kn_api {
   __typeof__(kiln_stream_release)* kiln_stream_release;
   __typeof__(kiln_stream_device)* kiln_stream_device;
   __typeof__(kiln_stream_eval)* kiln_stream_eval;
+  __typeof__(kiln_stream_eval_async)* kiln_stream_eval_async;
   __typeof__(kiln_placeholder)* kiln_placeholder;
   __typeof__(kiln_function_create)* kiln_function_create;
   __typeof__(kiln_function_call)* kiln_function_call;

@@ -15,7 +15,7 @@ import (
 
 // SpecVersion is the version of abi/kiln.api.json this package was generated from; the
 // loaded library may be older (its missing functions fail with StatusUnsupported).
-var SpecVersion = [3]int{1, 14, 0}
+var SpecVersion = [3]int{1, 15, 0}
 
 // SkippedFunction names a C function that has no Go wrapper, and why.
 type SkippedFunction struct {
@@ -462,6 +462,19 @@ func TensorEval(tensors []Tensor) (err error) {
 	return
 }
 
+// TensorEvalAsync wraps kiln_tensor_eval_async: Starts computing the given tensors as kiln_tensor_eval does, and returns once a device that queues work (a Vulkan GPU) has it queued, without waiting for it (MLX's async_eval); on the CPU it returns when the work is done. Whatever needs the results waits for them: a read, kiln_tensor_eval, an export, an eval on another device or stream. An eval queued next on the same device and ordering reads them without waiting, so a loop of evals keeps the GPU busy while the host builds the next one. At most two evals are queued at once; a third first waits for the oldest. A failure that happens after the launch (a singular matrix found by a kernel, a lost device) leaves the tensors unevaluated: the call that next needs them evaluates them again and returns the error. kiln_tensor_is_evaluated is false until the work is done and someone has waited for it. (since 1.15)
+func TensorEvalAsync(tensors []Tensor) (err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var callMessage *C.char
+	if callStatus := C.kiln_go_tensor_eval_async((*C.uintptr_t)(slicePointer(tensors, false)), C.size_t(len(tensors)), &callMessage); callStatus != 0 {
+		err = newError("kiln_tensor_eval_async", Status(callStatus), callMessage)
+		return
+	}
+	return
+}
+
 // TensorRead wraps kiln_tensor_read: Evaluates the tensor and copies its elements, row-major, into dst. The 2- and 4-bit integers are written packed. (since 1.0)
 func TensorRead(tensor Tensor, dst []byte) (err error) {
 	if err = load(); err != nil {
@@ -588,6 +601,19 @@ func StreamEval(stream Stream, tensors []Tensor) (err error) {
 	var callMessage *C.char
 	if callStatus := C.kiln_go_stream_eval(C.uintptr_t(stream), (*C.uintptr_t)(slicePointer(tensors, false)), C.size_t(len(tensors)), &callMessage); callStatus != 0 {
 		err = newError("kiln_stream_eval", Status(callStatus), callMessage)
+		return
+	}
+	return
+}
+
+// StreamEvalAsync wraps kiln_stream_eval_async: Starts computing the given tensors as kiln_stream_eval does (the stream's device's work ordered on the stream), returning once the work is queued, as kiln_tensor_eval_async does. The stream is kept until the work is done, even if released meanwhile. (since 1.15)
+func StreamEvalAsync(stream Stream, tensors []Tensor) (err error) {
+	if err = load(); err != nil {
+		return
+	}
+	var callMessage *C.char
+	if callStatus := C.kiln_go_stream_eval_async(C.uintptr_t(stream), (*C.uintptr_t)(slicePointer(tensors, false)), C.size_t(len(tensors)), &callMessage); callStatus != 0 {
+		err = newError("kiln_stream_eval_async", Status(callStatus), callMessage)
 		return
 	}
 	return

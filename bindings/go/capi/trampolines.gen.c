@@ -39,6 +39,7 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_tensor_nbytes = dlsym(library, "kiln_tensor_nbytes");
   *(void**)&kiln_go_fn.kiln_tensor_is_evaluated = dlsym(library, "kiln_tensor_is_evaluated");
   *(void**)&kiln_go_fn.kiln_tensor_eval = dlsym(library, "kiln_tensor_eval");
+  *(void**)&kiln_go_fn.kiln_tensor_eval_async = dlsym(library, "kiln_tensor_eval_async");
   *(void**)&kiln_go_fn.kiln_tensor_read = dlsym(library, "kiln_tensor_read");
   *(void**)&kiln_go_fn.kiln_tensor_borrow = dlsym(library, "kiln_tensor_borrow");
   *(void**)&kiln_go_fn.kiln_borrow_release = dlsym(library, "kiln_borrow_release");
@@ -48,6 +49,7 @@ void kiln_go_resolve(void* library) {
   *(void**)&kiln_go_fn.kiln_stream_release = dlsym(library, "kiln_stream_release");
   *(void**)&kiln_go_fn.kiln_stream_device = dlsym(library, "kiln_stream_device");
   *(void**)&kiln_go_fn.kiln_stream_eval = dlsym(library, "kiln_stream_eval");
+  *(void**)&kiln_go_fn.kiln_stream_eval_async = dlsym(library, "kiln_stream_eval_async");
   *(void**)&kiln_go_fn.kiln_placeholder = dlsym(library, "kiln_placeholder");
   *(void**)&kiln_go_fn.kiln_function_create = dlsym(library, "kiln_function_create");
   *(void**)&kiln_go_fn.kiln_function_call = dlsym(library, "kiln_function_call");
@@ -469,6 +471,13 @@ int kiln_go_tensor_eval(const uintptr_t* tensors, size_t count, char** message) 
   return (int)status;
 }
 
+int kiln_go_tensor_eval_async(const uintptr_t* tensors, size_t count, char** message) {
+  if (!kiln_go_fn.kiln_tensor_eval_async) return kiln_go_missing("kiln_tensor_eval_async", "1.15", message);
+  kiln_status status = kiln_go_fn.kiln_tensor_eval_async((const kiln_tensor*)tensors, count);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
 int kiln_go_tensor_read(uintptr_t tensor, void* dst, size_t dst_bytes, char** message) {
   if (!kiln_go_fn.kiln_tensor_read) return kiln_go_missing("kiln_tensor_read", "1.0", message);
   kiln_status status = kiln_go_fn.kiln_tensor_read((kiln_tensor)tensor, dst, dst_bytes);
@@ -528,6 +537,13 @@ int kiln_go_stream_device(uintptr_t stream, uintptr_t* out, char** message) {
 int kiln_go_stream_eval(uintptr_t stream, const uintptr_t* tensors, size_t count, char** message) {
   if (!kiln_go_fn.kiln_stream_eval) return kiln_go_missing("kiln_stream_eval", "1.6", message);
   kiln_status status = kiln_go_fn.kiln_stream_eval((kiln_stream)stream, (const kiln_tensor*)tensors, count);
+  if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
+  return (int)status;
+}
+
+int kiln_go_stream_eval_async(uintptr_t stream, const uintptr_t* tensors, size_t count, char** message) {
+  if (!kiln_go_fn.kiln_stream_eval_async) return kiln_go_missing("kiln_stream_eval_async", "1.15", message);
+  kiln_status status = kiln_go_fn.kiln_stream_eval_async((kiln_stream)stream, (const kiln_tensor*)tensors, count);
   if (status != KILN_STATUS_OK) *message = kiln_go_copy_last_error();
   return (int)status;
 }

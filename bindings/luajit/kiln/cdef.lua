@@ -6,7 +6,7 @@ local ffi = require("ffi")
 
 local M = {}
 
-M.VERSION = { major = 1, minor = 14, patch = 0 }
+M.VERSION = { major = 1, minor = 15, patch = 0 }
 M.SONAME = "libkiln.so.1"
 
 ffi.cdef [==[
@@ -205,6 +205,7 @@ kiln_status kiln_tensor_size(kiln_tensor tensor, int64_t* size); /* since 1.0 */
 kiln_status kiln_tensor_nbytes(kiln_tensor tensor, size_t* nbytes); /* since 1.0 */
 kiln_status kiln_tensor_is_evaluated(kiln_tensor tensor, bool* evaluated); /* since 1.0 */
 kiln_status kiln_tensor_eval(const kiln_tensor* tensors, size_t count); /* since 1.0 */
+kiln_status kiln_tensor_eval_async(const kiln_tensor* tensors, size_t count); /* since 1.15 */
 kiln_status kiln_tensor_read(kiln_tensor tensor, void* dst, size_t dst_bytes); /* since 1.0 */
 kiln_status kiln_tensor_borrow(kiln_tensor tensor, kiln_borrow* out, const void** data, size_t* nbytes); /* since 1.0 */
 kiln_status kiln_borrow_release(kiln_borrow borrow); /* since 1.0 */
@@ -214,6 +215,7 @@ kiln_status kiln_stream_create(kiln_device device, kiln_stream* out); /* since 1
 kiln_status kiln_stream_release(kiln_stream stream); /* since 1.6 */
 kiln_status kiln_stream_device(kiln_stream stream, kiln_device* out); /* since 1.6 */
 kiln_status kiln_stream_eval(kiln_stream stream, const kiln_tensor* tensors, size_t count); /* since 1.6 */
+kiln_status kiln_stream_eval_async(kiln_stream stream, const kiln_tensor* tensors, size_t count); /* since 1.15 */
 kiln_status kiln_placeholder(const int64_t* shape, size_t ndim, kiln_dtype dtype, kiln_device device, kiln_tensor* out); /* since 1.9 */
 kiln_status kiln_function_create(const kiln_tensor* inputs, size_t input_count, const kiln_tensor* outputs, size_t output_count, kiln_function* out); /* since 1.9 */
 kiln_status kiln_function_call(kiln_function function, const kiln_tensor* args, size_t arg_count, kiln_tensor* results, size_t result_count); /* since 1.9 */
@@ -801,6 +803,8 @@ M.functions = {
     params = { { "tensor", "kiln_tensor" }, { "evaluated", "bool*" } } },
   { name = "kiln_tensor_eval", group = "tensors", since = "1.0", returns = "kiln_status",
     params = { { "tensors", "const kiln_tensor*", length = "count" }, { "count", "size_t" } } },
+  { name = "kiln_tensor_eval_async", group = "tensors", since = "1.15", returns = "kiln_status",
+    params = { { "tensors", "const kiln_tensor*", length = "count" }, { "count", "size_t" } } },
   { name = "kiln_tensor_read", group = "tensors", since = "1.0", returns = "kiln_status",
     params = { { "tensor", "kiln_tensor" }, { "dst", "void*", length = "dst_bytes" }, { "dst_bytes", "size_t" } } },
   { name = "kiln_tensor_borrow", group = "tensors", since = "1.0", returns = "kiln_status",
@@ -818,6 +822,8 @@ M.functions = {
   { name = "kiln_stream_device", group = "streams", since = "1.6", returns = "kiln_status",
     params = { { "stream", "kiln_stream" }, { "out", "kiln_device*" } } },
   { name = "kiln_stream_eval", group = "streams", since = "1.6", returns = "kiln_status",
+    params = { { "stream", "kiln_stream" }, { "tensors", "const kiln_tensor*", length = "count" }, { "count", "size_t" } } },
+  { name = "kiln_stream_eval_async", group = "streams", since = "1.15", returns = "kiln_status",
     params = { { "stream", "kiln_stream" }, { "tensors", "const kiln_tensor*", length = "count" }, { "count", "size_t" } } },
   { name = "kiln_placeholder", group = "graphs", since = "1.9", returns = "kiln_status",
     params = { { "shape", "const int64_t*", length = "ndim" }, { "ndim", "size_t" }, { "dtype", "kiln_dtype" }, { "device", "kiln_device" }, { "out", "kiln_tensor*" } } },

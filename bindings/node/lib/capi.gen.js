@@ -9,7 +9,7 @@ const { KilnError } = require('./errors');
 const { loadLibrary } = require('./loader');
 
 /** The version of abi/kiln.api.json this file was generated from. */
-const VERSION = Object.freeze({ major: 1, minor: 14, patch: 0 });
+const VERSION = Object.freeze({ major: 1, minor: 15, patch: 0 });
 
 /** Spec entries this file cannot express, with the reason (also listed in README.md). */
 const SKIPPED = Object.freeze({});
@@ -459,6 +459,7 @@ const raw = Object.freeze({
   kiln_tensor_nbytes: declare('kiln_tensor_nbytes', 'int', [kiln_tensor, koffi.out(koffi.pointer('size_t'))]),
   kiln_tensor_is_evaluated: declare('kiln_tensor_is_evaluated', 'int', [kiln_tensor, koffi.out(koffi.pointer('bool'))]),
   kiln_tensor_eval: declare('kiln_tensor_eval', 'int', [koffi.pointer(kiln_tensor), 'size_t']),
+  kiln_tensor_eval_async: declare('kiln_tensor_eval_async', 'int', [koffi.pointer(kiln_tensor), 'size_t']),
   kiln_tensor_read: declare('kiln_tensor_read', 'int', [kiln_tensor, 'void *', 'size_t']),
   kiln_tensor_borrow: declare('kiln_tensor_borrow', 'int', [kiln_tensor, koffi.out(koffi.pointer(kiln_borrow)), koffi.out(koffi.pointer('void *')), koffi.out(koffi.pointer('size_t'))]),
   kiln_borrow_release: declare('kiln_borrow_release', 'int', [kiln_borrow]),
@@ -468,6 +469,7 @@ const raw = Object.freeze({
   kiln_stream_release: declare('kiln_stream_release', 'int', [kiln_stream]),
   kiln_stream_device: declare('kiln_stream_device', 'int', [kiln_stream, koffi.out(koffi.pointer(kiln_device))]),
   kiln_stream_eval: declare('kiln_stream_eval', 'int', [kiln_stream, koffi.pointer(kiln_tensor), 'size_t']),
+  kiln_stream_eval_async: declare('kiln_stream_eval_async', 'int', [kiln_stream, koffi.pointer(kiln_tensor), 'size_t']),
   kiln_placeholder: declare('kiln_placeholder', 'int', [koffi.pointer('int64_t'), 'size_t', kiln_dtype, kiln_device, koffi.out(koffi.pointer(kiln_tensor))]),
   kiln_function_create: declare('kiln_function_create', 'int', [koffi.pointer(kiln_tensor), 'size_t', koffi.pointer(kiln_tensor), 'size_t', koffi.out(koffi.pointer(kiln_function))]),
   kiln_function_call: declare('kiln_function_call', 'int', [kiln_function, koffi.pointer(kiln_tensor), 'size_t', koffi.out(koffi.pointer(kiln_tensor)), 'size_t']),
@@ -960,6 +962,15 @@ function kiln_tensor_eval(tensors, count) {
 }
 
 /**
+ * Starts computing the given tensors as kiln_tensor_eval does, and returns once a device that queues work (a Vulkan GPU) has it queued, without waiting for it (MLX's async_eval); on the CPU it returns when the work is done. Whatever needs the results waits for them: a read, kiln_tensor_eval, an export, an eval on another device or stream. An eval queued next on the same device and ordering reads them without waiting, so a loop of evals keeps the GPU busy while the host builds the next one. At most two evals are queued at once; a third first waits for the oldest. A failure that happens after the launch (a singular matrix found by a kernel, a lost device) leaves the tensors unevaluated: the call that next needs them evaluates them again and returns the error. kiln_tensor_is_evaluated is false until the work is done and someone has waited for it. (since 1.15)
+ * @param tensors const kiln_tensor*: tensors to compute
+ * @param count size_t: number of tensors
+ */
+function kiln_tensor_eval_async(tensors, count) {
+  check(raw.kiln_tensor_eval_async(tensors, count), 'kiln_tensor_eval_async');
+}
+
+/**
  * Evaluates the tensor and copies its elements, row-major, into dst. The 2- and 4-bit integers are written packed. (since 1.0)
  * @param tensor kiln_tensor: the tensor
  * @param dst void* [out, nullable]: caller-allocated buffer (NULL allowed when the tensor has no elements)
@@ -1041,6 +1052,16 @@ function kiln_stream_device(stream, out) {
  */
 function kiln_stream_eval(stream, tensors, count) {
   check(raw.kiln_stream_eval(stream, tensors, count), 'kiln_stream_eval');
+}
+
+/**
+ * Starts computing the given tensors as kiln_stream_eval does (the stream's device's work ordered on the stream), returning once the work is queued, as kiln_tensor_eval_async does. The stream is kept until the work is done, even if released meanwhile. (since 1.15)
+ * @param stream kiln_stream: the stream
+ * @param tensors const kiln_tensor*: tensors to compute
+ * @param count size_t: number of tensors
+ */
+function kiln_stream_eval_async(stream, tensors, count) {
+  check(raw.kiln_stream_eval_async(stream, tensors, count), 'kiln_stream_eval_async');
 }
 
 /**
@@ -3384,6 +3405,7 @@ module.exports = {
   kiln_tensor_nbytes,
   kiln_tensor_is_evaluated,
   kiln_tensor_eval,
+  kiln_tensor_eval_async,
   kiln_tensor_read,
   kiln_tensor_borrow,
   kiln_borrow_release,
@@ -3393,6 +3415,7 @@ module.exports = {
   kiln_stream_release,
   kiln_stream_device,
   kiln_stream_eval,
+  kiln_stream_eval_async,
   kiln_placeholder,
   kiln_function_create,
   kiln_function_call,

@@ -8,7 +8,7 @@ import enum
 from ._loader import load_library
 from .errors import check_status
 
-VERSION = (1, 14, 0)
+VERSION = (1, 15, 0)
 
 
 class kiln_tensor(ctypes.c_void_p):
@@ -324,6 +324,9 @@ lib.kiln_tensor_is_evaluated.errcheck = check_status
 lib.kiln_tensor_eval.argtypes = [ctypes.POINTER(kiln_tensor), ctypes.c_size_t]
 lib.kiln_tensor_eval.restype = ctypes.c_int
 lib.kiln_tensor_eval.errcheck = check_status
+lib.kiln_tensor_eval_async.argtypes = [ctypes.POINTER(kiln_tensor), ctypes.c_size_t]
+lib.kiln_tensor_eval_async.restype = ctypes.c_int
+lib.kiln_tensor_eval_async.errcheck = check_status
 lib.kiln_tensor_read.argtypes = [kiln_tensor, ctypes.c_void_p, ctypes.c_size_t]
 lib.kiln_tensor_read.restype = ctypes.c_int
 lib.kiln_tensor_read.errcheck = check_status
@@ -351,6 +354,9 @@ lib.kiln_stream_device.errcheck = check_status
 lib.kiln_stream_eval.argtypes = [kiln_stream, ctypes.POINTER(kiln_tensor), ctypes.c_size_t]
 lib.kiln_stream_eval.restype = ctypes.c_int
 lib.kiln_stream_eval.errcheck = check_status
+lib.kiln_stream_eval_async.argtypes = [kiln_stream, ctypes.POINTER(kiln_tensor), ctypes.c_size_t]
+lib.kiln_stream_eval_async.restype = ctypes.c_int
+lib.kiln_stream_eval_async.errcheck = check_status
 lib.kiln_placeholder.argtypes = [ctypes.POINTER(ctypes.c_int64), ctypes.c_size_t, ctypes.c_int, kiln_device, ctypes.POINTER(kiln_tensor)]
 lib.kiln_placeholder.restype = ctypes.c_int
 lib.kiln_placeholder.errcheck = check_status

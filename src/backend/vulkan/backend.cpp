@@ -10,6 +10,7 @@
 
 #include "backend/vulkan/cache_files.h"
 #include "backend/vulkan/context.h"
+#include "backend/vulkan/gpu_timer.h"
 #include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/coopmat_layout.h"
 #include "backend/vulkan/cusolver_linalg.h"
@@ -134,6 +135,19 @@ class VulkanBackend : public Backend {
     uint64_t errors = validation_error_count();
     execute_unchecked(steps, stream ? static_cast<VulkanStream*>(stream)->lane.get() : nullptr);
     check_validation(errors);
+  }
+
+  // Recorded and submitted as execute_steps() does, not waited for. gpu_timer's times need the
+  // wait at the submit: with it on, this is execute_steps().
+  std::unique_ptr<LaunchedWork> launch_steps(const std::vector<Step>& steps, BackendStream* stream) override {
+    if (gpu_timer::enabled()) {
+      execute_steps(steps, stream);
+      return nullptr;
+    }
+    auto work = std::make_unique<QueuedWork>();
+    work->recorder = record(steps, stream ? static_cast<VulkanStream*>(stream)->lane.get() : nullptr);
+    work->value = work->recorder->submit_queued();
+    return work;
   }
 
   std::unique_ptr<BackendStream> create_stream() override {
@@ -347,10 +361,30 @@ class VulkanBackend : public Backend {
     }
   }
 
-  // Records under the backend's lock; the wait for the GPU holds neither it nor the API lock.
+  // Work launch_steps() queued: its recorder keeps what the work uses until finish().
+  struct QueuedWork : LaunchedWork {
+    void finish() override {
+      recorder->finish_queued(value);
+      recorder.reset();
+      check_validation(validation_errors);
+    }
+    bool done() const override { return recorder->reached(value); }
+
+    uint64_t validation_errors = validation_error_count();
+    std::unique_ptr<Recorder> recorder;
+    uint64_t value = 0;
+  };
+
+  // The wait for the GPU holds neither the backend's lock nor the API lock.
   void execute_unchecked(const std::vector<Step>& steps, Lane* lane) {
+    record(steps, lane)->submit(/*wait_unlocked=*/true);
+  }
+
+  // Records the steps under the backend's lock, ready to submit.
+  std::unique_ptr<Recorder> record(const std::vector<Step>& steps, Lane* lane) {
     std::unique_lock<std::mutex> lock(mutex_);
-    Recorder rec(*context_, *pipelines_, *device_memory_, *host_memory_, lane);
+    auto recorder = std::make_unique<Recorder>(*context_, *pipelines_, *device_memory_, *host_memory_, lane);
+    Recorder& rec = *recorder;
     // CPU devices (lavapipe) vectorise the transcendental ops' exact reductions wrongly.
     const bool vector_any_op = context_->properties().deviceType != VK_PHYSICAL_DEVICE_TYPE_CPU;
     for (const Step& step : steps) {
@@ -404,8 +438,7 @@ class VulkanBackend : public Backend {
         default: fail(Status::Internal, "Vulkan: execute got a node that is not a kernel");
       }
     }
-    lock.unlock();  // the command buffer is this call's own; the queue has its own lock
-    rec.submit(/*wait_unlocked=*/true);
+    return recorder;  // the command buffer is this call's own; the queue has its own lock
   }
 
   FftPlans& fft_plans() {  // made on the first transform (a command pool and a fence)

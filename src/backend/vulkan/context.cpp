@@ -477,6 +477,14 @@ void Context::wait(const Lane& lane, uint64_t value) {
   note_reached(lane, value);
 }
 
+bool Context::reached(const Lane& lane, uint64_t value) const {
+  if (lane.reached_.load() >= value) return true;
+  uint64_t now = 0;
+  if (vkGetSemaphoreCounterValue(device_, lane.timeline_, &now) != VK_SUCCESS) return false;  // finish() reports it
+  note_reached(lane, now);
+  return now >= value;
+}
+
 void Context::note_reached(const Lane& lane, uint64_t value) {
   uint64_t seen = lane.reached_.load();
   while (seen < value && !lane.reached_.compare_exchange_weak(seen, value)) {

@@ -138,6 +138,8 @@ class Context {
   uint64_t submit(Lane& lane, VkCommandBuffer commands);
   // Waits until the lane's timeline reaches `value`.
   void wait(const Lane& lane, uint64_t value);
+  // Whether the lane's timeline has reached `value` (never blocks).
+  bool reached(const Lane& lane, uint64_t value) const;
   // The hand-off to another engine on this GPU: submits `commands` (or nothing, when null) as
   // submit() does, and reserves the next value for the other engine to signal once it has waited
   // for the lane's last value. Values of one lane are thus signalled in order, whoever signals them.

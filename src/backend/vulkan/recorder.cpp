@@ -332,6 +332,20 @@ void Recorder::submit(bool wait_unlocked) {
   check_error_words();
 }
 
+uint64_t Recorder::submit_queued() {
+  if (!recording_) return std::max(handed_off_, flushed_);
+  end_commands();
+  idle_ = false;
+  submitted_ = true;
+  flushed_ = context_.submit(lane_, commands_);  // the destructor waits for it unless finished
+  return flushed_;
+}
+
+void Recorder::finish_queued(uint64_t value) {
+  if (value != 0) finish(value, /*wait_unlocked=*/true);
+  check_error_words();
+}
+
 void Recorder::check_error_words() {
   std::vector<ErrorWord> words;
   words.swap(error_words_);

@@ -92,6 +92,13 @@ class Recorder {
   // With `wait_unlocked`, the wait lets go of the API lock (core/unlocked.h), so other threads'
   // calls run meanwhile.
   void submit(bool wait_unlocked = false);
+  // submit() in two halves, for an eval that returns once its work is queued: submit_queued()
+  // ends and submits what was recorded without waiting and returns the value to wait for (0:
+  // nothing was); finish_queued() waits for it without the API lock and fails as submit() would.
+  // Until then the recorder keeps what the work uses, and its destructor waits for the work.
+  uint64_t submit_queued();
+  void finish_queued(uint64_t value);
+  bool reached(uint64_t value) const { return value == 0 || context_.reached(lane_, value); }
 
   // The hand-off to another engine on this GPU (the CUDA interop layer's stream), with no host
   // wait: what was recorded so far is submitted, signalling `ready` on the lane's timeline; the

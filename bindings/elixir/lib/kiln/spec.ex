@@ -3,7 +3,7 @@ defmodule Kiln.Spec do
   @moduledoc "The parts of abi/kiln.api.json the Elixir layer needs at compile and run time."
 
   @doc "The API version this binding was generated from."
-  def version, do: {1, 14, 0}
+  def version, do: {1, 15, 0}
 
   @doc "Each enum (without the `kiln_` prefix) as `[{atom, value, doc}]`."
   def enums do
@@ -130,6 +130,7 @@ defmodule Kiln.Spec do
       {:tensor_nbytes, nil, [:tensor]},
       {:tensor_is_evaluated, nil, [:tensor]},
       {:tensor_eval, nil, [:tensors]},
+      {:tensor_eval_async, nil, [:tensors]},
       {:tensor_read, nil, [:tensor, :dst_bytes]},
       {:borrow_release, nil, [:borrow]},
       {:tensor_copy, nil, [:tensor]},
@@ -138,6 +139,7 @@ defmodule Kiln.Spec do
       {:stream_release, nil, [:stream]},
       {:stream_device, nil, [:stream]},
       {:stream_eval, nil, [:stream, :tensors]},
+      {:stream_eval_async, nil, [:stream, :tensors]},
       {:placeholder, nil, [:shape, :dtype, :device]},
       {:function_create, nil, [:inputs, :outputs]},
       {:function_call, nil, [:function, :args, :result_count]},

@@ -1,6 +1,6 @@
 //! Generated from abi/kiln.api.json by tools/gen/generate.py. Do not edit by hand.
 //!
-//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.14.0): Kiln: a lazy tensor engine behind a stable C ABI.
+//! Raw FFI declarations of the Kiln C API (libkiln.so.1, version 1.15.0): Kiln: a lazy tensor engine behind a stable C ABI.
 //!
 //! Everything here mirrors include/kiln/kiln.h one to one; the safe `kiln` crate builds on it.
 //! Enums are integer aliases with constants, never Rust enums: the library may return values
@@ -14,7 +14,7 @@ use std::os::raw::{c_char, c_int, c_uint, c_void};
 use std::ptr;
 
 pub const KILN_VERSION_MAJOR: u32 = 1;
-pub const KILN_VERSION_MINOR: u32 = 14;
+pub const KILN_VERSION_MINOR: u32 = 15;
 pub const KILN_VERSION_PATCH: u32 = 0;
 
 /// A lazy tensor. Reference-counted: release each handle you receive. (since 1.0)
@@ -706,6 +706,12 @@ extern "C" {
     /// - `count`: number of tensors
     pub fn kiln_tensor_eval(tensors: *const kiln_tensor, count: usize) -> kiln_status;
 
+    /// Starts computing the given tensors as kiln_tensor_eval does, and returns once a device that queues work (a Vulkan GPU) has it queued, without waiting for it (MLX's async_eval); on the CPU it returns when the work is done. Whatever needs the results waits for them: a read, kiln_tensor_eval, an export, an eval on another device or stream. An eval queued next on the same device and ordering reads them without waiting, so a loop of evals keeps the GPU busy while the host builds the next one. At most two evals are queued at once; a third first waits for the oldest. A failure that happens after the launch (a singular matrix found by a kernel, a lost device) leaves the tensors unevaluated: the call that next needs them evaluates them again and returns the error. kiln_tensor_is_evaluated is false until the work is done and someone has waited for it. (since 1.15, group tensors)
+    ///
+    /// - `tensors`: tensors to compute (ownership: borrowed for the call; length: count)
+    /// - `count`: number of tensors
+    pub fn kiln_tensor_eval_async(tensors: *const kiln_tensor, count: usize) -> kiln_status;
+
     /// Evaluates the tensor and copies its elements, row-major, into dst. The 2- and 4-bit integers are written packed. (since 1.0, group tensors)
     ///
     /// - `tensor`: the tensor
@@ -762,6 +768,13 @@ extern "C" {
     /// - `tensors`: tensors to compute (ownership: borrowed for the call; length: count)
     /// - `count`: number of tensors
     pub fn kiln_stream_eval(stream: kiln_stream, tensors: *const kiln_tensor, count: usize) -> kiln_status;
+
+    /// Starts computing the given tensors as kiln_stream_eval does (the stream's device's work ordered on the stream), returning once the work is queued, as kiln_tensor_eval_async does. The stream is kept until the work is done, even if released meanwhile. (since 1.15, group streams)
+    ///
+    /// - `stream`: the stream
+    /// - `tensors`: tensors to compute (ownership: borrowed for the call; length: count)
+    /// - `count`: number of tensors
+    pub fn kiln_stream_eval_async(stream: kiln_stream, tensors: *const kiln_tensor, count: usize) -> kiln_status;
 
     /// A tensor with a shape, dtype and device but no values: an input of a graph to capture with kiln_function_create. Ops take it as any lazy tensor; evaluating it, or anything built from it, fails with INVALID_ARGUMENT, so no value computed from a placeholder can be baked into a captured graph. Its layout is contiguous. (since 1.9, group graphs)
     ///
@@ -2352,7 +2365,7 @@ pub const SKIPPED: &[(&str, &str)] = &[
 
 /// Every declared function's name and address. Taking the addresses makes the linker resolve
 /// each symbol, so a test calling this proves the library exports all of them.
-pub fn function_addresses() -> [(&'static str, usize); 251] {
+pub fn function_addresses() -> [(&'static str, usize); 253] {
     [
         ("kiln_last_error", kiln_last_error as *const () as usize),
         ("kiln_status_string", kiln_status_string as *const () as usize),
@@ -2383,6 +2396,7 @@ pub fn function_addresses() -> [(&'static str, usize); 251] {
         ("kiln_tensor_nbytes", kiln_tensor_nbytes as *const () as usize),
         ("kiln_tensor_is_evaluated", kiln_tensor_is_evaluated as *const () as usize),
         ("kiln_tensor_eval", kiln_tensor_eval as *const () as usize),
+        ("kiln_tensor_eval_async", kiln_tensor_eval_async as *const () as usize),
         ("kiln_tensor_read", kiln_tensor_read as *const () as usize),
         ("kiln_tensor_borrow", kiln_tensor_borrow as *const () as usize),
         ("kiln_borrow_release", kiln_borrow_release as *const () as usize),
@@ -2392,6 +2406,7 @@ pub fn function_addresses() -> [(&'static str, usize); 251] {
         ("kiln_stream_release", kiln_stream_release as *const () as usize),
         ("kiln_stream_device", kiln_stream_device as *const () as usize),
         ("kiln_stream_eval", kiln_stream_eval as *const () as usize),
+        ("kiln_stream_eval_async", kiln_stream_eval_async as *const () as usize),
         ("kiln_placeholder", kiln_placeholder as *const () as usize),
         ("kiln_function_create", kiln_function_create as *const () as usize),
         ("kiln_function_call", kiln_function_call as *const () as usize),

@@ -27,6 +27,7 @@
 //! - `kiln_tensor_nbytes`: does not return one new tensor
 //! - `kiln_tensor_is_evaluated`: does not return one new tensor
 //! - `kiln_tensor_eval`: does not return one new tensor
+//! - `kiln_tensor_eval_async`: does not return one new tensor
 //! - `kiln_tensor_read`: does not return one new tensor
 //! - `kiln_tensor_borrow`: does not return one new tensor
 //! - `kiln_borrow_release`: does not return one new tensor
@@ -34,6 +35,7 @@
 //! - `kiln_stream_release`: does not return one new tensor
 //! - `kiln_stream_device`: does not return one new tensor
 //! - `kiln_stream_eval`: does not return one new tensor
+//! - `kiln_stream_eval_async`: does not return one new tensor
 //! - `kiln_function_create`: does not return one new tensor
 //! - `kiln_function_call`: does not return one new tensor
 //! - `kiln_function_arity`: does not return one new tensor
