@@ -53,18 +53,23 @@ defmodule BlockBench do
     c = config(size)
     shapes = shapes(c)
     {params, tokens, labels} = inputs(dir, shapes, {Kiln.Backend, device: device})
-    step = Nx.Defn.jit(&BlockStep.step(&1, &2, &3, heads: c["heads"]), compiler: Kiln.Compiler, device: device)
+    step =
+      Nx.Defn.jit(&BlockStep.step(&1, &2, &3, heads: c["heads"]),
+        compiler: Kiln.Compiler,
+        device: device,
+        async: System.get_env("ASYNC") != "0"
+      )
     {losses, trained} = losses(step, params, tokens, labels, 5)
 
     if System.get_env("CHECK") == "1" do
       check(losses, dir, shapes, c)
     else
       trained = warm_up(step, trained, tokens, labels, System.monotonic_time(:millisecond) + 500)
-      {times, _} = Enum.map_reduce(1..steps, trained, fn _, p -> timed_step(step, p, tokens, labels) end)
+      {ms_per_step, runs, _} = block_ms(step, trained, tokens, labels, steps)
 
       IO.puts(
         ~s({"device": "#{device}", "size": "#{size}", "losses": #{inspect(losses)}, ) <>
-          ~s("ms_per_step": #{median(times)}, "ms_min": #{Enum.min(times)}, "steps": #{steps}})
+          ~s("ms_per_step": #{ms_per_step}, "ms_min": #{Enum.min(runs)}, "steps": #{steps}})
       )
     end
   end

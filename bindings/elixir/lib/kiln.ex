@@ -167,6 +167,20 @@ defmodule Kiln do
   end
 
   @doc """
+  Starts computing a tensor or a list of tensors and returns them once a GPU has the work queued,
+  without waiting for it (MLX's `async_eval`); on the CPU the work is done on return. Reading
+  them, or `eval/1`, waits; an eval queued next on the same device reads them without waiting,
+  so a loop of steps keeps the GPU busy while the next step is built. A failure found by the
+  work after the launch (a singular matrix) is returned by what next needs the results.
+  """
+  defboth eval_async(tensors) do
+    case Nif.tensor_eval_async(tensors |> List.wrap() |> Enum.map(&ref/1)) do
+      :ok -> {:ok, tensors}
+      error -> Result.wrap(error)
+    end
+  end
+
+  @doc """
   The elements as a binary (row-major, native-endian). By default the binary shares the
   library's memory (no copy; the memory stays alive while the binary does, even after the
   tensor is released). `copy: true` copies into a fresh binary instead.

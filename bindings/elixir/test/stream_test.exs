@@ -41,6 +41,22 @@ defmodule Kiln.StreamTest do
     assert Kiln.Device.info!(Kiln.Stream.device!(stream)).label == Kiln.Device.info!(Kiln.Device.default!()).label
   end
 
+  test "eval_async on a stream and without one: steps that read the last one's results" do
+    stream = Kiln.Stream.new!()
+    x = Kiln.tensor!([[1.0, 2.0], [3.0, 4.0]], :float32)
+    # x_{k+1} = x_k / 2 + 1, each step launched without waiting; read at the end
+    last =
+      Enum.reduce(1..6, x, fn i, acc ->
+        next = Kiln.add!(Kiln.multiply!(acc, Kiln.tensor!(0.5, :float32)), Kiln.tensor!(1.0, :float32))
+        if rem(i, 2) == 0, do: Kiln.Stream.eval_async!(stream, next), else: Kiln.eval_async!(next)
+      end)
+
+    want = Enum.map([[1.0, 2.0], [3.0, 4.0]], fn row -> Enum.map(row, fn v -> Enum.reduce(1..6, v, fn _, a -> a / 2 + 1 end) end) end)
+    assert Kiln.to_list!(last) == want
+    assert Kiln.evaluated?(last)
+    assert {:error, %Kiln.Error{status: :invalid_argument}} = Kiln.eval_async([:not_a_tensor])
+  end
+
   test "a released stream is refused" do
     stream = Kiln.Stream.new!("cpu")
     assert Kiln.Stream.release(stream) == :ok

@@ -127,6 +127,25 @@ defmodule Kiln.CompilerWalkTest do
     end)
   end
 
+  test "calls queue their evals: ten steps, each reading the last one's results, equal waiting calls'" do
+    {Kiln.Backend, opts} = Differential.kiln_backend()
+    [params, x, y] = Nx.with_default_backend(Differential.kiln_backend(), &data/0)
+    queued = Nx.Defn.jit(&mlp_step/3, compiler: Kiln.Compiler, device: opts[:device])
+    waiting = Nx.Defn.jit(&mlp_step/3, compiler: Kiln.Compiler, device: opts[:device], async: false)
+    run = fn step -> Enum.reduce(1..10, {params, nil}, fn _, {p, _} -> step.(p, x, y) end) end
+    {queued_params, queued_loss} = run.(queued)
+    {waited_params, waited_loss} = run.(waiting)
+
+    for {a, b} <- Enum.zip(Tuple.to_list(queued_params) ++ [queued_loss], Tuple.to_list(waited_params) ++ [waited_loss]) do
+      assert Nx.to_binary(a) == Nx.to_binary(b)
+    end
+
+    # A solve's eval fails on a singular matrix: such a call waits, and raises Nx's error itself.
+    solve = Nx.Defn.jit(&Nx.LinAlg.solve/2, compiler: Kiln.Compiler, device: opts[:device])
+    a = Nx.tensor([[1.0, 2.0], [2.0, 4.0]], backend: Differential.kiln_backend())
+    assert_raise ArgumentError, ~r/singular/, fn -> solve.(a, Nx.tensor([1.0, 2.0], backend: Differential.kiln_backend())) end
+  end
+
   test "a plan whose graph needs values while it is built is not captured, and still matches" do
     [x, v, w] = Nx.with_default_backend(Differential.kiln_backend(), fn -> [Nx.tensor([1.0, 2.0, 3.0]), Nx.tensor(-1.0), Nx.tensor(5.0)] end)
     assert capture(&pad_with/2, [x, v]) == :uncaptured

@@ -24,7 +24,7 @@ __all__ = [op[0] for op in OPS] + [
     "indexed_put", "argwhere", "nonzero", "sort", "argsort", "top_k", "unique_all", "unique_counts",
     "unique_inverse", "unique_values", "searchsorted", "softmax", "log_softmax", "var", "std",
     "reshape", "transpose", "broadcast_to", "expand_dims", "squeeze", "flip", "slice", "concatenate",
-    "stack", "pad", "copy", "to_device", "eval", "dot_general", "leaky_relu", "elu",
+    "stack", "pad", "copy", "to_device", "eval", "async_eval", "dot_general", "leaky_relu", "elu",
     "conv", "conv2d", "window_sum", "window_product", "window_max", "window_min", "window_scatter_max",
     "window_scatter_min", "pad_general", "dynamic_slice", "dynamic_update_slice", "cumulative_prod",
 ]
@@ -662,6 +662,18 @@ def eval(*tensors):
     _collect_tensors(tensors, flat)
     if flat:
         lib.kiln_tensor_eval(_handles(flat), len(flat))
+
+
+def async_eval(*tensors):
+    """Starts computing the given tensors as eval() does and returns once a GPU has the work
+    queued, without waiting for it (MLX's async_eval); on the CPU the work is done on return.
+    Reading them (or eval()) waits; an eval queued next on the same device reads them without
+    waiting, so a training loop keeps the GPU busy while Python builds the next step. An error
+    the work finds after the launch (a singular matrix) is raised by what next needs the results."""
+    flat = []
+    _collect_tensors(tensors, flat)
+    if flat:
+        lib.kiln_tensor_eval_async(_handles(flat), len(flat))
 
 
 # ---- convolution and window ops (Nx's semantics) ----

@@ -14,6 +14,24 @@ import kiln
 from support import ALL, check, ids, make, np_dtype, require
 
 
+def test_async_eval_loop_of_steps(device):
+    """kiln.async_eval: gradient descent on least squares, each step queued without waiting and
+    reading the last one's result, against NumPy in float64; reading waits for the work."""
+    rng = np.random.default_rng(7)
+    xv, yv = rng.standard_normal((40, 8)).astype(np.float32), rng.standard_normal((40, 1)).astype(np.float32)
+    x, y = kiln.asarray(xv, device=device), kiln.asarray(yv, device=device)
+    w, ref = kiln.zeros((8, 1), dtype=kiln.float32, device=device), np.zeros((8, 1))
+    for _ in range(10):
+        w = w - 0.01 * (x.T @ (x @ w - y))
+        kiln.async_eval(w)
+        ref = ref - 0.01 * (xv.T.astype(np.float64) @ (xv.astype(np.float64) @ ref - yv))
+    np.testing.assert_allclose(w.numpy(), ref, rtol=1e-4, atol=1e-5)
+    assert w.is_evaluated
+    kiln.async_eval()  # nothing to do
+    with pytest.raises(TypeError):
+        kiln.async_eval(1.0)
+
+
 def test_metadata_never_evaluates(device):
     x = kiln.ones((2, 3, 4), dtype=kiln.int16, device=device) + 1
     assert x.shape == (2, 3, 4) and x.ndim == 3 and x.size == 24 and x.nbytes == 48

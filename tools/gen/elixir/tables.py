@@ -51,5 +51,6 @@ HAND_WRITTEN_DOCS = {
 
 # Calls that can run long (evaluate, copy or move data) go to dirty CPU schedulers.
 DIRTY_DOC_WORDS = ("Evaluates", "Computes")
-DIRTY_NAMES = {"kiln_tensor_copy", "kiln_tensor_to_device", "kiln_device_clear_cache",
+DIRTY_NAMES = {"kiln_tensor_copy", "kiln_tensor_to_device", "kiln_device_clear_cache", "kiln_tensor_eval_async",
+               "kiln_stream_eval_async",
                "kiln_tensor_from_dlpack", "kiln_tensor_from_dlpack_legacy"}

@@ -230,7 +230,7 @@ defmodule Kiln.Nif do
   @doc """
   Starts computing the given tensors as kiln_tensor_eval does, and returns once a device that queues work (a Vulkan GPU) has it queued, without waiting for it (MLX's async_eval); on the CPU it returns when the work is done. Whatever needs the results waits for them: a read, kiln_tensor_eval, an export, an eval on another device or stream. An eval queued next on the same device and ordering reads them without waiting, so a loop of evals keeps the GPU busy while the host builds the next one. At most two evals are queued at once; a third first waits for the oldest. A failure that happens after the launch (a singular matrix found by a kernel, a lost device) leaves the tensors unevaluated: the call that next needs them evaluates them again and returns the error. kiln_tensor_is_evaluated is false until the work is done and someone has waited for it.
 
-  C: `kiln_tensor_eval_async` (since 1.15). Returns `:ok` or `{:error, {status, message}}`.
+  C: `kiln_tensor_eval_async` (since 1.15). Runs on a dirty CPU scheduler. Returns `:ok` or `{:error, {status, message}}`.
   """
   def tensor_eval_async(_tensors), do: :erlang.nif_error(:nif_not_loaded)
 
@@ -293,7 +293,7 @@ defmodule Kiln.Nif do
   @doc """
   Starts computing the given tensors as kiln_stream_eval does (the stream's device's work ordered on the stream), returning once the work is queued, as kiln_tensor_eval_async does. The stream is kept until the work is done, even if released meanwhile.
 
-  C: `kiln_stream_eval_async` (since 1.15). Returns `:ok` or `{:error, {status, message}}`.
+  C: `kiln_stream_eval_async` (since 1.15). Runs on a dirty CPU scheduler. Returns `:ok` or `{:error, {status, message}}`.
   """
   def stream_eval_async(_stream, _tensors), do: :erlang.nif_error(:nif_not_loaded)
 

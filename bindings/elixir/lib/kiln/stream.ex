@@ -38,6 +38,17 @@ defmodule Kiln.Stream do
     end
   end
 
+  @doc """
+  Starts computing a tensor or a list of tensors as `Kiln.eval_async/1` does, with the stream's
+  device's work ordered on the stream; returns them once the work is queued.
+  """
+  defboth eval_async(stream, tensors) do
+    case Nif.stream_eval_async(stream.ref, tensors |> List.wrap() |> Enum.map(&tensor_ref/1)) do
+      :ok -> {:ok, tensors}
+      error -> Result.wrap(error)
+    end
+  end
+
   @doc "Releases the stream now; an eval running on it meanwhile still finishes."
   defboth release(stream), do: Result.wrap(Nif.stream_release(stream.ref))
 

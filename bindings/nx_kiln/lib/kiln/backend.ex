@@ -37,12 +37,13 @@ defmodule Kiln.Backend do
   @doc """
   Computes the Kiln tensors in `container` (a tensor, or tuples, lists and maps of them) in one
   Kiln eval, on the calling process's own stream; returns the container. Shared work is
-  computed once.
+  computed once. With `async: true` it returns once a GPU has the work queued
+  (`Kiln.Stream.eval_async/2`): reading the tensors waits for it.
   """
-  def eval(container) do
+  def eval(container, opts \\ []) do
     case collect(container, []) do
       [] -> :ok
-      [{_, device} | _] = found -> ProcessStream.eval(device, Enum.map(found, &elem(&1, 0)))
+      [{_, device} | _] = found -> ProcessStream.eval(device, Enum.map(found, &elem(&1, 0)), opts[:async] == true)
     end
 
     container

@@ -31,6 +31,13 @@ defmodule Kiln.Compiler do
   not captured and runs as before; so do calls with inputs on another device. `capture: false`
   turns capturing off.
 
+  A call of a flat list returns once a GPU has the eval queued, without waiting for it
+  (`Kiln.eval_async/1`): the next call builds and queues its own graph while the GPU computes
+  this one, as PyTorch's eager calls queue CUDA kernels; reading a result (`Nx.to_number/1`,
+  `Nx.to_binary/1`, a transfer) waits for it. A list holding a block or a triangular solve
+  (linear algebra, whose eval fails on a singular matrix) evaluates before the call returns, so
+  that the call raises Nx's error itself. `async: false` makes every call wait.
+
   Before the eval, the handles of every tensor the walk made other than the outputs are released
   (`Kiln.tidy/1`), so that Kiln fuses the graph the same way on every call. A hook therefore
   sees a tensor that is valid while the hook runs: read it there (printing, `Nx.to_number/1`) or
@@ -49,28 +56,32 @@ defmodule Kiln.Compiler do
   def __compile__(key, vars, fun, opts) do
     {backend_opts, evaluator_opts} = Keyword.split(opts, [:device])
     {capture?, evaluator_opts} = Keyword.pop(evaluator_opts, :capture, true)
+    {async?, evaluator_opts} = Keyword.pop(evaluator_opts, :async, true)
     backend = {Kiln.Backend, backend_opts}
     cache_key = {key, Enum.map(vars, &Nx.to_template/1), evaluator_opts, backend_opts, capture?}
 
-    compiled =
+    {compiled, queues?} =
       case lookup(cache_key) do
         nil -> store(cache_key, Nx.with_default_backend(backend, fn -> compile(key, vars, fun, evaluator_opts, capture?) end))
         compiled -> compiled
       end
+
+    async? = async? and queues?
 
     # The walk's intermediates are released before the eval (Kiln.tidy/1): Kiln then fuses the
     # graph the same way on every call instead of materialising whichever intermediates the
     # garbage collector had not yet freed (new fused kernels to compile, call after call).
     fn args_list ->
       Nx.with_default_backend(backend, fn ->
-        Kiln.tidy(fn -> compiled.(args_list) end) |> Kiln.Backend.eval()
+        Kiln.tidy(fn -> compiled.(args_list) end) |> Kiln.Backend.eval(async: async?)
       end)
     end
   end
 
   # The traced expression as a flat list of Kiln.Backend calls (Kiln.Compiler.Walk) where it has
   # no control flow or side effects, else, or for a call whose inputs are not plain Kiln
-  # tensors, Nx.Defn.Evaluator (handed the same expression: nothing is traced twice).
+  # tensors, Nx.Defn.Evaluator (handed the same expression: nothing is traced twice). With it,
+  # whether its eval may return once queued (a flat list that cannot fail on values).
   defp compile(key, vars, fun, opts, capture?) do
     expr = fun.(vars)
     evaluator = Nx.Defn.Evaluator.__compile__(key, vars, fn _ -> expr end, opts)
@@ -81,19 +92,21 @@ defmodule Kiln.Compiler do
 
         case capture? && Walk.capture(plan, vars, capture_opts) do
           {:ok, captured} ->
-            fn [params] ->
+            runner = fn [params] ->
               case Walk.run_captured(captured, params) do
                 {:ok, result} -> [result]
                 {:fallback, params} -> walk(plan, params, evaluator)
               end
             end
 
+            {runner, not Walk.may_fail?(plan)}
+
           _uncaptured ->
-            fn [params] -> walk(plan, params, evaluator) end
+            {fn [params] -> walk(plan, params, evaluator) end, not Walk.may_fail?(plan)}
         end
 
       _ ->
-        evaluator
+        {evaluator, false}
     end
   end
 

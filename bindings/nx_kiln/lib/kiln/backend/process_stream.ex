@@ -5,10 +5,15 @@ defmodule Kiln.Backend.ProcessStream do
   # them with the process), so BEAM processes evaluating at the same time do not queue behind
   # one another (Kiln.Stream).
 
-  @doc "Evaluates Kiln tensor refs on the calling process's stream for `device` (a label)."
-  def eval(_device, []), do: :ok
-  def eval(device, refs) do
-    Kiln.Stream.eval!(stream(device), refs)
+  @doc """
+  Evaluates Kiln tensor refs on the calling process's stream for `device` (a label); `async`:
+  returns once the work is queued (Kiln.Stream.eval_async/2).
+  """
+  def eval(device, refs, async \\ false)
+  def eval(_device, [], _async), do: :ok
+
+  def eval(device, refs, async) do
+    if async, do: Kiln.Stream.eval_async!(stream(device), refs), else: Kiln.Stream.eval!(stream(device), refs)
   rescue
     # An eval that met a singular matrix (solve, inv, a zero on triangular_solve's diagonal)
     # raises what Nx.BinaryBackend raises for one.

@@ -61,6 +61,18 @@ defmodule Kiln.Compiler.Walk do
   end
 
   @doc """
+  Whether the plan's eval may fail on some values: it holds a block (Nx.block/4: linear algebra
+  and the like) or a triangular solve, which fail on a singular matrix.
+  """
+  def may_fail?(%{steps: steps}) do
+    Enum.any?(steps, fn
+      {_, {:call, :block, _}} -> true
+      {_, {:call, op, _}} -> op in @failing
+      _ -> false
+    end)
+  end
+
+  @doc """
   Runs a plan on one call's parameters (Nx.Defn's list of functions); `backend_opts` are the
   default backend's options. Returns {:ok, outputs}, or {:fallback, params} (nothing made) when an
   input is not a plain Kiln tensor: the parameters again, as functions, for the evaluator.
