@@ -1,6 +1,7 @@
 // Thread stress, built and run under ThreadSanitizer (KILN_TSAN): 8 threads share a pool of
 // tensor handles on every device and, at random, build ops over them, evaluate (half the time
-// on a stream of the thread's own, whose CPU kernels run without the API lock), read, borrow,
+// on a stream of the thread's own, whose CPU kernels run without the API lock; half the time
+// returning once the work is queued: kiln_tensor_eval_async), read, borrow,
 // export through DLPack and import back, move between devices, and release and replace them.
 // Every tensor in the pool is filled with one known integer value, so each read is checked.
 // Exit status 0 when every call kept its contract and every value was right; TSan reports
@@ -184,10 +185,11 @@ void worker(Pool& pool, const std::vector<kiln_device>& devices, const std::vect
         break;
       }
       case 3:
-        if (pick(2) == 0) {
-          ok(kiln_tensor_eval(&a.tensor, 1), "eval");
-        } else {
-          ok(kiln_stream_eval(of_device(a.tensor, devices, streams), &a.tensor, 1), "stream_eval");
+        switch (pick(4)) {
+          case 0: ok(kiln_tensor_eval(&a.tensor, 1), "eval"); break;
+          case 1: ok(kiln_stream_eval(of_device(a.tensor, devices, streams), &a.tensor, 1), "stream_eval"); break;
+          case 2: ok(kiln_tensor_eval_async(&a.tensor, 1), "eval_async"); break;
+          default: ok(kiln_stream_eval_async(of_device(a.tensor, devices, streams), &a.tensor, 1), "stream_eval_async");
         }
         break;
       case 4: check_read(a.tensor, a.value); break;
