@@ -273,7 +273,8 @@ void finish_through(const std::shared_ptr<EvalTicket>& ticket) {
 void finish_launched_evals(size_t keep) {
   auto& launched = launched_evals();
   while (!launched.empty() && (launched.size() > keep || launched.front()->work->done())) {
-    finish_through(launched.front()->ticket);
+    const std::shared_ptr<EvalTicket> oldest = launched.front()->ticket;  // outlives the popped eval
+    finish_through(oldest);
   }
 }
 
