@@ -2,7 +2,7 @@
 # cross-entropy, SGD) on Kiln.Compiler: a step is one jit call, traced once and then one Kiln
 # graph evaluated once per call. Reads the data make_data.py wrote (DATA, default mlp_data) and
 # prints one JSON line: the first steps' losses (checked against PyTorch by torch_mlp_step.py)
-# and the median milliseconds per step. Run with nx_kiln's code on the path (run.sh).
+# and the milliseconds per step (StepTiming.block_ms). Run with nx_kiln's code on the path (run.sh).
 Code.require_file("mlp_model.exs", __DIR__)
 Code.require_file("step_timing.exs", __DIR__)
 

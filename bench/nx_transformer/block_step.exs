@@ -1,7 +1,8 @@
 # The training step of a transformer encoder block (block_model.exs) on Kiln.Compiler: one jit call
 # a step, traced once, then one Kiln graph evaluated per call. Reads what block_data.py wrote (DATA,
 # default block_data; SIZE full or small, as written) and prints one JSON line: the first losses
-# (torch_block_step.py checks them against PyTorch's), the median and minimum ms per step.
+# (torch_block_step.py checks them against PyTorch's), the ms per step (StepTiming.block_ms:
+# median and best of 5 runs).
 # CHECK=1 instead runs the first steps on Nx.BinaryBackend too and compares the losses (use
 # SIZE=small: BinaryBackend is pure Elixir). Run with nx_kiln's code on the path (run.sh).
 Code.require_file("block_model.exs", __DIR__)
