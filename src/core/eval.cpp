@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <deque>
-#include <exception>
 
 #include "core/checks.h"
 #include "core/collective_call.h"
@@ -12,6 +10,7 @@
 #include "core/error.h"
 #include "core/eval_memory.h"
 #include "core/eval_order.h"
+#include "core/eval_tickets.h"
 #include "core/fallback.h"
 #include "core/fusion.h"
 #include "core/stream.h"
@@ -181,103 +180,6 @@ FusionPlan single_step(Node* node) {
   return plan;
 }
 
-void release(const std::shared_ptr<EvalTicket>& ticket, const std::vector<Node*>& order);
-void finish_through(const std::shared_ptr<EvalTicket>& ticket);
-
-// Waits, without the API lock, until another eval has finished the nodes it holds; a launched
-// asynchronous eval nobody is finishing yet is finished here.
-void wait_for(const std::shared_ptr<EvalTicket>& ticket) {
-  if (ticket->in_flight) return finish_through(ticket);
-  if (!ticket->launched && ticket->owner == std::this_thread::get_id()) {
-    fail(Status::InvalidArgument, "a tensor was evaluated from inside its own evaluation (a telemetry callback?)");
-  }
-  run_unlocked([&] {
-    std::unique_lock<std::mutex> lock(ticket->mutex);
-    ticket->finished.wait(lock, [&] { return ticket->done; });
-  });
-}
-
-void release(const std::shared_ptr<EvalTicket>& ticket, const std::vector<Node*>& order) {
-  for (Node* node : order) node->pending.reset();
-  {
-    std::lock_guard<std::mutex> lock(ticket->mutex);
-    ticket->done = true;
-  }
-  ticket->finished.notify_all();
-}
-
-}  // namespace
-
-// A launched asynchronous eval (EvalTicket::in_flight): what its device work needs kept alive.
-struct InFlightEval {
-  std::shared_ptr<EvalTicket> ticket;
-  std::vector<NodePtr> roots;      // the graph, whose memory the work reads and writes
-  std::shared_ptr<Stream> stream;  // its ordering's queue
-  std::vector<Node*> order;
-  std::unique_ptr<LaunchedWork> work;
-  std::vector<std::shared_ptr<EvalTicket>> adopted;  // earlier evals whose nodes it read
-};
-
-namespace {
-
-// Launched evals nobody has finished, oldest first (under the API lock). Never destroyed: at exit
-// the devices their work holds may be gone already.
-std::deque<std::shared_ptr<InFlightEval>>& launched_evals() {
-  static auto* launched = new std::deque<std::shared_ptr<InFlightEval>>;
-  return *launched;
-}
-
-// Fails unless every eval in `adopted` (whose nodes an eval read without waiting) succeeded;
-// waits for each to be finished first.
-void require_adopted_succeeded(const std::vector<std::shared_ptr<EvalTicket>>& adopted) {
-  for (const auto& ticket : adopted) {
-    if (!ticket->done) wait_for(ticket);
-    if (ticket->failed) fail(ticket->status, "an asynchronous eval this eval reads failed: " + ticket->error);
-  }
-}
-
-// Waits for a launched eval (popped from launched_evals()), checks it and releases its nodes.
-// A failure is not thrown: its nodes become unevaluated, and evaluating them again reports it.
-void finish_launched(const std::shared_ptr<InFlightEval>& eval) {
-  EvalTicket& ticket = *eval->ticket;
-  try {
-    eval->work->finish();
-    eval->work.reset();
-    require_adopted_succeeded(eval->adopted);
-  } catch (const std::exception& e) {
-    eval->work.reset();  // waits for whatever of the work may still run
-    ticket.failed = true;
-    const auto* error = dynamic_cast<const Error*>(&e);
-    ticket.status = error ? error->status() : Status::Internal;
-    ticket.error = e.what();
-    for (Node* node : eval->order) node->storage.reset();
-    release(eval->ticket, eval->order);
-    return;
-  }
-  release(eval->ticket, eval->order);
-  for (Node* node : eval->order) node->inputs.clear();
-}
-
-// Finishes launched evals, oldest first (each device ordering's own order), until `ticket`'s is.
-void finish_through(const std::shared_ptr<EvalTicket>& ticket) {
-  auto& launched = launched_evals();
-  while (ticket->in_flight && !launched.empty()) {
-    std::shared_ptr<InFlightEval> oldest = std::move(launched.front());
-    launched.pop_front();
-    oldest->ticket->in_flight.reset();  // from here, others wait for `done`
-    finish_launched(oldest);
-  }
-}
-
-// Finishes the launched evals whose work is done, and the oldest while more than `keep` remain.
-void finish_launched_evals(size_t keep) {
-  auto& launched = launched_evals();
-  while (!launched.empty() && (launched.size() > keep || launched.front()->work->done())) {
-    const std::shared_ptr<EvalTicket> oldest = launched.front()->ticket;  // outlives the popped eval
-    finish_through(oldest);
-  }
-}
-
 // The walk, waiting for evals this one cannot read without waiting. Adopting a launched eval's
 // nodes is kept to evals whose every kernel runs natively on that eval's device and ordering
 // (no CPU fallback reading its memory, no collective, no debug check reading on the host).
@@ -362,7 +264,7 @@ void run_eval(const std::vector<Node*>& roots, Stream* stream, const InFlightEva
     ticket->device = work_device;
     ticket->stream = stream && stream->device == work_device ? stream : nullptr;
     ticket->in_flight = eval;
-    launched_evals().push_back(std::move(eval));
+    add_launched(std::move(eval));
     return;
   }
   release(ticket, order);  // first: dropping inputs below may free nodes that `order` points to

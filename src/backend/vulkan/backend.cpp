@@ -10,12 +10,12 @@
 
 #include "backend/vulkan/cache_files.h"
 #include "backend/vulkan/context.h"
-#include "backend/vulkan/gpu_timer.h"
 #include "backend/vulkan/conv_choice.h"
 #include "backend/vulkan/coopmat_layout.h"
 #include "backend/vulkan/cusolver_linalg.h"
 #include "backend/vulkan/external_memory.h"
 #include "backend/vulkan/fft_plans.h"
+#include "backend/vulkan/gpu_timer.h"
 #include "backend/vulkan/memory.h"
 #include "backend/vulkan/ops.h"
 #include "backend/vulkan/pipeline_cache_file.h"
