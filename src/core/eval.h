@@ -39,6 +39,9 @@ struct EvalTicket {
   bool failed = false;
   Status status = Status::Ok;
   std::string error;
+  // A failed asynchronous eval's memory, which work queued after it (an eval that adopted its
+  // nodes and holds this ticket) may still read on the GPU: freed with the ticket.
+  std::vector<std::shared_ptr<Storage>> unwritten;
 };
 
 // Computes every root (and whatever it needs) exactly once. Afterwards each computed node holds

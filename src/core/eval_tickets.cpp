@@ -34,7 +34,7 @@ void finish_launched(const std::shared_ptr<InFlightEval>& eval) {
     const auto* error = dynamic_cast<const Error*>(&e);
     ticket.status = error ? error->status() : Status::Internal;
     ticket.error = e.what();
-    for (Node* node : eval->order) node->storage.reset();
+    for (Node* node : eval->order) ticket.unwritten.push_back(std::move(node->storage));  // now unevaluated
     release(eval->ticket, eval->order);
     return;
   }
