@@ -4,7 +4,6 @@
 // kernel after the launch is reported by the call that next needs the results.
 #include <cmath>
 #include <cstring>
-#include <random>
 #include <string>
 #include <thread>
 #include <vector>
@@ -12,14 +11,6 @@
 #include "test_support.h"
 
 namespace {
-
-std::vector<float> random_values(size_t n, uint32_t seed) {
-  std::mt19937 gen(seed);
-  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-  std::vector<float> v(n);
-  for (float& x : v) x = dist(gen);
-  return v;
-}
 
 bool evaluated(kiln_tensor t) {
   bool done = false;

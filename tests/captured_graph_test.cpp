@@ -9,14 +9,6 @@
 
 namespace {
 
-std::vector<float> random_values(size_t n, unsigned seed) {
-  std::mt19937 gen(seed);
-  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
-  std::vector<float> v(n);
-  for (float& x : v) x = dist(gen);
-  return v;
-}
-
 kiln_tensor placeholder(Handles& h, const std::vector<int64_t>& shape, kiln_dtype dtype = KILN_DTYPE_FLOAT32) {
   kiln_tensor t = nullptr;
   EXPECT_EQ(kiln_placeholder(shape.data(), shape.size(), dtype, test_device(), &t), KILN_STATUS_OK) << kiln_last_error();

@@ -6,6 +6,7 @@
 #include <kiln/kiln.h>
 
 #include <cstdint>
+#include <random>
 #include <vector>
 
 #define KILN_ASSERT_OK(call) ASSERT_EQ((call), KILN_STATUS_OK) << kiln_last_error()
@@ -31,6 +32,15 @@ inline kiln_tensor make_f32(const std::vector<float>& data, const std::vector<in
             KILN_STATUS_OK)
       << kiln_last_error();
   return t;
+}
+
+// n values drawn uniformly from [-1, 1), the same for the same seed.
+inline std::vector<float> random_values(size_t n, unsigned seed) {
+  std::mt19937 gen(seed);
+  std::uniform_real_distribution<float> dist(-1.0f, 1.0f);
+  std::vector<float> v(n);
+  for (float& x : v) x = dist(gen);
+  return v;
 }
 
 inline std::vector<float> read_f32(kiln_tensor t) {
