@@ -346,7 +346,7 @@ std::unique_ptr<Lane> Context::new_lane_on(size_t queue) {
   sem_info.pNext = &type_info;
   VkSemaphore timeline = VK_NULL_HANDLE;
   check(vkCreateSemaphore(device_, &sem_info, nullptr, &timeline), "vkCreateSemaphore");
-  return std::unique_ptr<Lane>(new Lane(device_, queue, timeline));
+  return std::unique_ptr<Lane>(new Lane(*this, queue, timeline));
 }
 
 std::unique_ptr<Lane> Context::new_lane() {
@@ -388,8 +388,19 @@ cuda::SharedTimeline* Context::cuda_timeline(Lane& lane, std::string* why) {
 }
 
 Lane::~Lane() {
+  // A timeline value reached is not yet a batch completed: lavapipe's queue thread tidies a
+  // submission (its timeline points) after signalling it, so a stream released right after its
+  // eval returned could have its semaphore freed under that thread. vkDestroySemaphore asks
+  // for every batch referring to it to have completed; an idle queue has none.
+  context_->wait_queue_idle(queue_);
   cuda_timeline_.reset();  // CUDA lets go of the semaphore before Vulkan destroys it
-  vkDestroySemaphore(device_, timeline_, nullptr);
+  vkDestroySemaphore(context_->device(), timeline_, nullptr);
+}
+
+void Context::wait_queue_idle(size_t index) noexcept {
+  Queue& queue = *queues_[index];
+  std::lock_guard<std::mutex> lock(queue.mutex);
+  (void)vkQueueWaitIdle(queue.queue);  // a lost device has nothing left running either
 }
 
 Context::~Context() {

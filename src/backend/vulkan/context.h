@@ -68,6 +68,8 @@ struct DeviceFeatures {
 // wait for each other (every eval waits for its own work before its results are visible, so no
 // ordering across lanes is needed). The device's default lane serves kiln_tensor_eval; each
 // kiln_stream has one of its own.
+class Context;
+
 class Lane {
  public:
   ~Lane();
@@ -76,8 +78,8 @@ class Lane {
 
  private:
   friend class Context;
-  Lane(VkDevice device, size_t queue, VkSemaphore timeline) : device_(device), queue_(queue), timeline_(timeline) {}
-  VkDevice device_;
+  Lane(Context& context, size_t queue, VkSemaphore timeline) : context_(&context), queue_(queue), timeline_(timeline) {}
+  Context* context_;
   size_t queue_;          // index into the context's queues
   VkSemaphore timeline_;
   uint64_t value_ = 0;    // the last value submitted or handed off; under the queue's mutex
@@ -138,6 +140,9 @@ class Context {
   uint64_t submit(Lane& lane, VkCommandBuffer commands);
   // Waits until the lane's timeline reaches `value`.
   void wait(const Lane& lane, uint64_t value);
+  // Waits until every submission on queue `index` has completed, not only signalled (a lane's
+  // semaphore is destroyed only then: Lane::~Lane).
+  void wait_queue_idle(size_t index) noexcept;
   // Whether the lane's timeline has reached `value` (never blocks).
   bool reached(const Lane& lane, uint64_t value) const;
   // The hand-off to another engine on this GPU: submits `commands` (or nothing, when null) as

@@ -28,6 +28,7 @@ namespace kiln::vulkan {
   X(vkDestroyDevice)                        \
   X(vkGetDeviceQueue)                       \
   X(vkDeviceWaitIdle)                       \
+  X(vkQueueWaitIdle)                        \
   X(vkAllocateMemory)                       \
   X(vkFreeMemory)                           \
   X(vkMapMemory)                            \
