@@ -374,7 +374,7 @@ defmodule Kiln.Backend do
     [negate: :negative, abs: :abs, sign: :sign, bitwise_not: :bitwise_not] ++
       [population_count: :population_count, count_leading_zeros: :count_leading_zeros] ++
       [exp: :exp, expm1: :expm1, log: :log, log1p: :log1p, sqrt: :sqrt, rsqrt: :rsqrt] ++
-      [sin: :sin, cos: :cos, tan: :tan, tanh: :tanh, sigmoid: :sigmoid, erf: :erf, erf_inv: :erf_inv]
+      [sin: :sin, cos: :cos, tan: :tan, tanh: :tanh, sigmoid: :sigmoid, erf: :erf]
 
   for {name, kiln} <- unary_native do
     @impl true

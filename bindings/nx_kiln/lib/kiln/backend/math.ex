@@ -8,11 +8,13 @@ defmodule Kiln.Backend.Math do
   # Kiln's complex ops likewise, in complex128 where the device holds float64.
 
   @composed [:cosh, :sinh, :acos, :asin, :atan, :acosh, :asinh, :atanh, :cbrt, :erfc]
+  # Nx's own definition, which Kiln's op computes otherwise (see unary(:erf_inv, x)).
+  @nx_defined [:erf_inv]
   # Kiln leaves these undefined for complex: composed from its complex ops (Complex's formulas).
   @inverse [:acos, :asin, :atan, :acosh, :asinh, :atanh]
 
   @doc "The unary functions this module computes."
-  def names, do: @composed
+  def names, do: @composed ++ @nx_defined
 
   @doc "`name` of the Kiln float (or complex, for the inverse functions) tensor `x`."
   def unary(name, x) when name in @inverse do
@@ -27,6 +29,19 @@ defmodule Kiln.Backend.Math do
   end
 
   def unary(name, x) when name in @composed, do: real_unary(name, x)
+
+  # Below float64, Nx's erf_inv is Giles' single-precision approximation (M. Giles,
+  # "Approximating the erfinv function", GPU Computing Gems), which Nx.BinaryBackend
+  # (Complex.erf_inv, in doubles) and XLA evaluate: with its steps here, in float64 where the
+  # device holds it and rounded once, Nx.Random.normal draws the same samples for a key as on
+  # those backends (Kiln's correctly rounded erf_inv is up to 2 ulp away from the approximation).
+  # float64 keeps Kiln's accurate op: the approximation is accurate to float32 only.
+  def unary(:erf_inv, x) do
+    case Kiln.dtype!(x) do
+      :float64 -> Kiln.erf_inv!(x)
+      dtype -> widened(x, dtype, wide_dtype(x), &giles_erf_inv/1)
+    end
+  end
 
   defp real_unary(name, x) do
     case native(name, x) do
@@ -131,6 +146,25 @@ defmodule Kiln.Backend.Math do
   end
 
   defp compose(x, :erfc), do: Kiln.subtract!(1, Kiln.erf!(x))
+
+  @giles_central [2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087] ++
+                   [-0.00125372503, -0.00417768164, 0.246640727, 1.50140941]
+  @giles_tail [-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773] ++
+                [-0.0076224613, 0.00943887047, 1.00167406, 2.83297682]
+
+  defp giles_erf_inv(z) do
+    w = Kiln.subtract!(1, z) |> Kiln.multiply!(Kiln.add!(z, 1)) |> Kiln.log!() |> Kiln.negative!()
+    central = horner(Kiln.subtract!(w, 2.5), @giles_central)
+    tail = horner(Kiln.subtract!(Kiln.sqrt!(w), 3), @giles_tail)
+    p = Kiln.where!(Kiln.less!(w, 5), central, tail)
+    # ±1 give ±infinity; + 0.0 makes -0.0 the 0.0 Complex.erf_inv returns for a zero.
+    Kiln.where!(Kiln.equal!(Kiln.abs!(z), 1), Kiln.multiply!(z, :infinity), Kiln.multiply!(p, z)) |> Kiln.add!(0.0)
+  end
+
+  # c0 t^n + ... + cn in Horner's steps, acc * t + c, as Complex's muladd.
+  defp horner(t, [c0, c1 | rest]) do
+    Enum.reduce(rest, t |> Kiln.multiply!(c0) |> Kiln.add!(c1), fn c, acc -> acc |> Kiln.multiply!(t) |> Kiln.add!(c) end)
+  end
 
   # The complex library's formulas (Nx.BinaryBackend's complex functions), step by step, in the
   # same order, so the roundings and the branch cuts are its own. Its asin and acos give NaN + NaN
