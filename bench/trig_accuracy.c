@@ -1,7 +1,7 @@
 /* The float32 math functions of a Vulkan device (sin, cos, tan and the inverse, hyperbolic,
  * base-2/10 and error functions) against double-precision libm (and the CPU device for
  * comparison), over random bit patterns of every exponent plus edge values; the binary ones
- * (logaddexp, hypot) over pairs of them. Prints the largest error in ulp per function; exits 1
+ * (logaddexp, hypot) over pairs of them, power over positive ones against exponents in [-24, 24]. Prints the largest error in ulp per function; exits 1
  * when the device is further off than the bound docs/dtypes.md states for it.
  * Usage: trig_accuracy [vulkan:N] [count] */
 #include <kiln/kiln.h>
@@ -171,6 +171,27 @@ int main(int argc, char** argv) {
     free(g);
     free(c);
   }
+  /* power: positive bases of every exponent against exponents in [-24, 24] (random exponent bits
+   * would make nearly every result inf or 0); 1 ulp, docs/dtypes.md's bound for float32 power. */
+  float* base = malloc(n * sizeof(float));
+  for (int64_t i = 0; i < n; ++i) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    base[i] = fabsf(x[i]);
+    y[i] = (float)((int32_t)(state >> 32) / 2147483648.0 * 24.0);
+  }
+  {
+    float* g = run2(kiln_power, base, y, n, gpu);
+    float* c = run2(kiln_power, base, y, n, cpu);
+    for (int64_t i = 0; i < n; ++i) want[i] = pow((double)base[i], (double)y[i]);
+    int64_t at = 0, at_c = 0;
+    double worst_g = worst(g, want, n, &at), worst_c = worst(c, want, n, &at_c);
+    printf("power: %s max %.2f ulp (at %a, %a), cpu max %.2f ulp, %lld values\n", label, worst_g, (double)base[at],
+           (double)y[at], worst_c, (long long)n);
+    if (worst_g > 1.0) bad = 1;
+    free(g);
+    free(c);
+  }
+  free(base);
   free(y);
   free(want);
   free(x);

@@ -2,9 +2,10 @@
 # Runs Nx 0.13.1's own test files with Kiln.Backend as the default backend and Kiln.Compiler as
 # the default defn compiler, and prints the pass rate:
 #   run.sh <path-to-libkiln.so> <scratch-dir> [test files relative to Nx's test/]
-# KILN_DEVICE picks the device. The files, Nx's test/support and test/fixtures are copied into the
-# scratch dir, with a test_helper.exs of ours and two mechanical edits (below); Nx's tree
-# (../shared/nx-0.13/nx) is only read.
+# KILN_DEVICE picks the device; NX_SUITE_THRESHOLD the pass rate required (issue 47's 0.95 when
+# unset; make test gives the rate reached, a floor). The files, Nx's test/support and
+# test/fixtures are copied into the scratch dir, with a test_helper.exs of ours and two mechanical
+# edits (below); Nx's tree (../shared/nx-0.13/nx) is only read.
 set -euo pipefail
 
 lib=${1:?usage: run.sh <path-to-libkiln.so> <scratch-dir> [test files]}
@@ -43,7 +44,9 @@ elixir "$here/rewrite_equality.exs" $(find "$NX_SUITE_DIR" -name '*.ex' -o -name
 source "$here/../mix_scratch_env.sh"
 
 cd "$here"
+# mix test fails whenever a case fails, as some do: the listed failures and the rate decide
+# (pass_rate.py also fails when mix printed no summary: a crash or a compile error).
+mix test --color=false --seed 0 --exclude distributed ${NX_SUITE_MIX_ARGS:-} 2>&1 | tee "$scratch/output.txt" || true
 status=0
-mix test --color=false --seed 0 --exclude distributed ${NX_SUITE_MIX_ARGS:-} 2>&1 | tee "$scratch/output.txt" || status=$?
-python3 "$here/pass_rate.py" "$scratch/output.txt" "$here/expected_failures.txt" || status=$?
+python3 "$here/pass_rate.py" "$scratch/output.txt" "$here/expected_failures.txt" ${NX_SUITE_THRESHOLD:+--threshold "$NX_SUITE_THRESHOLD"} || status=$?
 exit "$status"

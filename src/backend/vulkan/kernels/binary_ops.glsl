@@ -119,7 +119,7 @@ float power(float x, float y) {
   float r;
   if (ax == 0.0) r = y > 0.0 ? 0.0 : 1.0 / 0.0;
   else if (isinf(ax)) r = y > 0.0 ? 1.0 / 0.0 : 0.0;
-  else r = exp2(y * log2(ax));
+  else r = pow_positive(ax, y);
   if (x < 0.0 || (x == 0.0 && floatBitsToUint(x) != 0u)) {
     if (!y_int && x != 0.0 && !isinf(x)) return uintBitsToFloat(0x7fc00000u);  // NaN
     if (y_odd) r = -r;

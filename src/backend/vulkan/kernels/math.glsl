@@ -45,19 +45,18 @@ float log1p_f(float x) {
 // log with full relative accuracy near 1 (x - 1 is exact on [0.5, 2]).
 float log_f(float x) { return (x >= 0.5 && x <= 2.0) ? log1p_f(x - 1.0) : log(x); }
 
+// P(x) of exp(x) = 1 + x + x^2 P(x), Taylor's terms to x^9 (for |x| < 1/2 the next is 3e-10).
+const float EXP_TAIL[8] = float[](1.0 / 362880.0, 1.0 / 40320.0, 1.0 / 5040.0, 1.0 / 720.0, 1.0 / 120.0,
+                                  1.0 / 24.0, 1.0 / 6.0, 0.5);
+float exp_taylor_tail(float x) {
+  float p = EXP_TAIL[0];
+  for (int i = 1; i < 8; ++i) p = p * x + EXP_TAIL[i];
+  return p;
+}
+
 // exp(x) - 1: Taylor series where exp(x) - 1 would cancel, exp beyond.
 float expm1_f(float x) {
-  if (abs(x) < 0.5) {
-    float p = 1.0 / 362880.0;
-    p = p * x + 1.0 / 40320.0;
-    p = p * x + 1.0 / 5040.0;
-    p = p * x + 1.0 / 720.0;
-    p = p * x + 1.0 / 120.0;
-    p = p * x + 1.0 / 24.0;
-    p = p * x + 1.0 / 6.0;
-    p = p * x + 0.5;
-    return x + x * x * p;
-  }
+  if (abs(x) < 0.5) return x + x * x * exp_taylor_tail(x);
   return exp_f(x) - 1.0;
 }
 

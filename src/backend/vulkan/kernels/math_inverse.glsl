@@ -144,6 +144,106 @@ float exp2_f(float x) {
   return scale_pow2(exp_f((x - k) * LN2), int(k));
 }
 
+// x^y for x > 0 (finite) and finite y, within 0.64 ulp (0.5 for the rounding): 2^(y log2 x)
+// with log2 x and the product carried as float pairs (hi + lo), since an error e in y log2 x is
+// a relative error e ln2 in the result (the drivers' exp2(y * log2(x)) is |y log2 x| 2^-24 off
+// before their own errors: 5.0000005 for the norm sqrt(25) as 25^0.5). No fma: Vulkan lets fma be a
+// multiply and an add, so the exact products are Dekker's, `precise` against reassociation.
+const float LOG2E_HI = 1.44269502162933349609375;   // log2(e) = LOG2E_HI + LOG2E_LO
+const float LOG2E_LO = 1.92596298909109e-8;
+const float LN2_HI = 0.693147182464599609375;       // ln(2) = LN2_HI + LN2_LO
+const float LN2_LO = -1.904654323148236e-9;
+const float TWO_THIRDS_HI = 0.666666686534881591796875;
+const float TWO_THIRDS_LO = -1.9868214962137642e-8;
+
+// a b = p + e exactly (Dekker's split; |a|, |b| below 2^115).
+void two_prod(float a, float b, out float p, out float e) {
+  precise float prod = a * b;
+  precise float ca = 4097.0 * a;
+  precise float ah = ca - (ca - a);
+  precise float al = a - ah;
+  precise float cb = 4097.0 * b;
+  precise float bh = cb - (cb - b);
+  precise float bl = b - bh;
+  precise float err = ((ah * bh - prod) + ah * bl + al * bh) + al * bl;
+  p = prod;
+  e = err;
+}
+
+// log2 x = hi + lo for x > 0 finite: x = m 2^e, m in [sqrt(1/2), sqrt(2)), ln m = 2 atanh(s)
+// with s = (m - 1) / (m + 1) as s_hi + s_lo, and the series' s^3 term as a pair too.
+void log2_pair(float x, out float hi, out float lo) {
+  float scale = 0.0;
+  if (x < 1.17549435e-38) {  // subnormal: frexp may flush it
+    x *= 16777216.0;
+    scale = -24.0;
+  }
+  int e;
+  float m = frexp(x, e);
+  if (m < 0.70710678118654752) {
+    m *= 2.0;
+    e -= 1;
+  }
+  precise float f = m - 1.0;  // exact
+  precise float u = m + 1.0;
+  precise float u_lo = m - (u - 1.0);  // m + 1 = u + u_lo
+  precise float s_hi = f / u;
+  float p, pe;
+  two_prod(s_hi, u, p, pe);
+  precise float s_lo = (((f - p) - pe) - s_hi * u_lo) / u;
+  float zh, zl, ch, cl, t3h, t3l;
+  two_prod(s_hi, s_hi, zh, zl);
+  two_prod(zh, s_hi, ch, cl);
+  precise float c_lo = cl + zl * s_hi;  // s^3 = ch + c_lo
+  two_prod(ch, TWO_THIRDS_HI, t3h, t3l);
+  precise float third_lo = t3l + (c_lo * TWO_THIRDS_HI + ch * TWO_THIRDS_LO);
+  float q = 2.0 / 13.0;
+  q = q * zh + 2.0 / 11.0;
+  q = q * zh + 2.0 / 9.0;
+  q = q * zh + 2.0 / 7.0;
+  q = q * zh + 2.0 / 5.0;
+  precise float rest = ch * zh * q;  // the series past s^3, under 1e-4
+  precise float s2 = 2.0 * s_hi;
+  precise float a1 = s2 + t3h;
+  precise float a1_lo = (s2 - a1) + t3h;
+  precise float ln_lo = a1_lo + (third_lo + (rest + 2.0 * s_lo * (1.0 + zh)));  // ln m = a1 + ln_lo
+  float a, ae;
+  two_prod(a1, LOG2E_HI, a, ae);
+  precise float b = ae + (a1 * LOG2E_LO + ln_lo * LOG2E_HI);
+  precise float big = float(e) + scale;
+  precise float h = big + a;
+  precise float h_lo = abs(big) >= abs(a) ? (big - h) + a : (a - h) + big;
+  precise float l = h_lo + b;
+  precise float sum = h + l;
+  hi = sum;
+  lo = l - (sum - h);
+}
+
+float pow_positive(float x, float y) {
+  float lh, ll;
+  log2_pair(x, lh, ll);
+  float t0 = y * lh;
+  if (t0 > 129.0) return INF_F;
+  if (t0 < -151.0) return 0.0;
+  float th, tl;
+  two_prod(y, lh, th, tl);
+  precise float t_lo = tl + y * ll;
+  // 2^t = 2^k e^(f ln2), k = round(t_hi), f = (t_hi - k) + t_lo with |f| <= 1/2 + a little.
+  float k = roundEven(th);
+  precise float fh = th - k;  // exact
+  precise float f = fh + t_lo;
+  precise float f_lo = t_lo - (f - fh);
+  float rh, rl;
+  two_prod(f, LN2_HI, rh, rl);
+  precise float r_lo = rl + (f * LN2_LO + f_lo * LN2_HI);
+  // e^r = 1 + r + r^2 P(r) (|r| <= 0.35: Taylor's next term is 7e-12).
+  precise float tail = r_lo + (rh * rh * exp_taylor_tail(rh) + rh * r_lo);
+  precise float h = 1.0 + rh;
+  precise float h_lo = (1.0 - h) + rh;  // exact: |rh| < 1
+  precise float e_r = h + (h_lo + tail);
+  return scale_pow2(e_r, int(k));
+}
+
 // cbrt: 2^(log2|x| / 3), then one Newton step, which brings it within an ulp.
 float cbrt_f(float x) {
   float a = abs(x);
