@@ -18,11 +18,11 @@ defmodule Kiln.LinAlgDoctestTest do
   use ExUnit.Case, async: true
   import Kiln.Differential, only: [compare: 2]
 
-  # On Vulkan also norm (lavapipe's float32 sqrt is an ulp off: sqrt(25) is 5.0000005) and lu
-  # (its doctest prints p l u with Nx's own rounding, 3.9999998 for 4; the GPU's float32 sums
-  # give 4.0 exactly).
+  # On Vulkan also lu (its doctest prints p l u with Nx's own rounding, 3.9999998 for 4; the GPU's
+  # float32 sums give 4.0 exactly). (norm passes there since float32 power is within an ulp: Nx's
+  # norm is a power 1/2, which the driver's exp2(y log2 x) made 5.0000005 for 5.)
   @except [eigh: 2, svd: 2, pinv: 2, least_squares: 3, matrix_power: 2, qr: 2, solve: 2, triangular_solve: 3, determinant: 1] ++
-            if(String.starts_with?(System.get_env("KILN_DEVICE", "cpu"), "vulkan"), do: [norm: 2, lu: 1], else: [])
+            if(String.starts_with?(System.get_env("KILN_DEVICE", "cpu"), "vulkan"), do: [lu: 1], else: [])
   doctest Nx.LinAlg, except: @except
 
   defp assert_close(label, got, want, tolerance) do
