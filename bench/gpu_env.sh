@@ -9,5 +9,5 @@ icd=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
 export OUT=${OUT:-/tmp/out}
 mkdir -p "$OUT"
 W=/tmp/kiln
-mkdir -p $W && tar xzf "$1" -C $W
+mkdir -p $W && tar xf "$1" -C $W  # gzip or xz
 export LD_LIBRARY_PATH=$W PYTHONUNBUFFERED=1

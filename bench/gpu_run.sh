@@ -1,12 +1,13 @@
 #!/bin/bash
 # One call on the lent NVIDIA GPU (device tool, docs/benchmarks.md): unpack the Vulkan loader
-# (.gl) and the build carried in .gpu-bench/payload.tgz (bench/pack.sh), then benchmark against
+# (.gl) and the build carried in .gpu-bench/payload.txz (bench/pack.sh), then benchmark against
 # PyTorch, check trig accuracy, and run the Vulkan test suite. Logs go to $OUT.
 set -u
-source bench/gpu_env.sh .gpu-bench/payload.tgz
+source bench/gpu_env.sh .gpu-bench/payload.txz
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu --format=csv | tee "$OUT/gpu.txt"
 python3 bench/run_bench.py --kiln-bench $W/kiln_bench --json "$OUT/bench.json" 2>&1 | tee "$OUT/bench.txt"
 $W/trig_accuracy vulkan 2000000 2>&1 | tee "$OUT/trig.txt"
+$W/pow_bench vulkan 2>&1 | tee "$OUT/pow.txt"
 # The suite reads its fixtures from the path it was built with.
 mkdir -p /work/main/build/release/tests/fixtures && cp $W/ops.bin /work/main/build/release/tests/fixtures/ops.bin
 KILN_DEVICE=vulkan:0 timeout ${SUITE_SECONDS:-150} $W/kiln_tests --gtest_brief=1 > "$OUT/tests.txt" 2>&1
