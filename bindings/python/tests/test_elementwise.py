@@ -380,3 +380,17 @@ def test_float32_power_within_an_ulp(device, rng):
     x = kiln.asarray([25.0, 1.5625, 6.25, 0.25, 16.0, 2.0], dtype=kiln.float32, device=device)
     y = kiln.asarray([0.5, 0.5, 1.5, -0.5, 0.75, -1.5], dtype=kiln.float32, device=device)
     assert kiln.power(x, y).tolist() == [5.0, 1.25, 15.625, 2.0, 8.0, float(np.float32(2.0 ** -1.5))]
+    # One operand a single element (the CPU's vector kernel broadcasts it), lengths past a vector.
+    xv = rng.uniform(0.1, 5, 1003).astype(np.float32)
+    for base, exponent in [(xv, np.float32(0.37)), (np.float32(1.7), xv - 2.5)]:
+        want = np.power(np.float64(base), np.float64(exponent))
+        got = np.asarray(kiln.power(kiln.asarray(base, device=device), kiln.asarray(exponent, device=device)).numpy())
+        assert _ulps(got, want).max() <= 1.0
+    # Special values as NumPy gives them: zeros, negative bases, infinities, NaN, overflow.
+    inf, nan = np.inf, np.nan
+    base = np.float32([0.0, -0.0, 0.0, -2.0, -2.0, -2.0, inf, -inf, 0.5, nan, 1.0, 2.0, 1e30, 1e-30, -8.0, 3.0])
+    exponent = np.float32([2.0, 3.0, -1.0, 3.0, 2.0, 0.5, -1.0, 3.0, inf, 0.0, nan, 200.0, 2.5, 2.5, 1 / 3, -200.0])
+    with np.errstate(all="ignore"):
+        want = np.power(base, exponent)
+    got = np.asarray(kiln.power(kiln.asarray(base, device=device), kiln.asarray(exponent, device=device)).numpy())
+    np.testing.assert_array_equal(got, want)

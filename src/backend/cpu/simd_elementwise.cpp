@@ -262,6 +262,58 @@ KILN_SIMD_BINARY(bit_or, hn::Or(x, y))
 KILN_SIMD_BINARY(bit_xor, hn::Xor(x, y))
 #undef KILN_SIMD_BINARY
 
+// float32 power, each lane widened to double: exp(y log x) with Highway's double functions where
+// x > 0 and y log x is finite and within exp's range, std::pow in double on the other lanes
+// (zeros, negative bases, infinities, NaN, results outside float's range), rounded once. The
+// error in double is about |y log x| 2^-50, so the float is std::pow's but for values within
+// that of a halfway point (KILN_CPU_MATH=exact keeps std::pow on every lane).
+template <Broadcast kSide>
+void power_float32(const void* a, const void* b, void* out, int64_t n) {
+  const hn::ScalableTag<double> dd;
+  const hn::Rebind<float, decltype(dd)> df;
+  const int64_t lanes = static_cast<int64_t>(hn::Lanes(dd));
+  const float* x = static_cast<const float*>(a);
+  const float* y = static_cast<const float*>(b);
+  float* o = static_cast<float*>(out);
+  auto step = [&](hn::Vec<decltype(df)> fx, hn::Vec<decltype(df)> fy) {
+    const auto vx = hn::PromoteTo(dd, fx), vy = hn::PromoteTo(dd, fy);
+    const auto positive = hn::And(hn::Gt(vx, hn::Zero(dd)), hn::IsFinite(vx));
+    const auto t = hn::Mul(vy, hn::Log(dd, hn::IfThenElse(positive, vx, hn::Set(dd, 1.0))));
+    const auto ok = hn::And(positive, hn::Le(hn::Abs(t), hn::Set(dd, 700.0)));  // false for NaN
+    auto r = hn::Exp(dd, hn::IfThenElse(ok, t, hn::Zero(dd)));
+    if (!hn::AllTrue(dd, ok)) {
+      HWY_ALIGN double xs[HWY_MAX_BYTES / sizeof(double)], ys[HWY_MAX_BYTES / sizeof(double)];
+      HWY_ALIGN double rs[HWY_MAX_BYTES / sizeof(double)];
+      hn::Store(vx, dd, xs);
+      hn::Store(vy, dd, ys);
+      hn::Store(r, dd, rs);
+      const auto okay = hn::VecFromMask(dd, ok);
+      HWY_ALIGN double flags[HWY_MAX_BYTES / sizeof(double)];
+      hn::Store(okay, dd, flags);
+      for (int64_t lane = 0; lane < lanes; ++lane) {
+        if (flags[lane] == 0.0) rs[lane] = std::pow(xs[lane], ys[lane]);
+      }
+      r = hn::Load(dd, rs);
+    }
+    return hn::DemoteTo(df, r);
+  };
+  auto lhs = [&](int64_t i) { return kSide == Broadcast::A ? hn::Set(df, x[0]) : hn::LoadU(df, x + i); };
+  auto rhs = [&](int64_t i) { return kSide == Broadcast::B ? hn::Set(df, y[0]) : hn::LoadU(df, y + i); };
+  int64_t i = 0;
+  for (; i + lanes <= n; i += lanes) hn::StoreU(step(lhs(i), rhs(i)), df, o + i);
+  if (i < n) {
+    HWY_ALIGN float xt[HWY_MAX_BYTES / sizeof(double)] = {}, yt[HWY_MAX_BYTES / sizeof(double)] = {};
+    HWY_ALIGN float ot[HWY_MAX_BYTES / sizeof(double)];
+    const size_t rest = static_cast<size_t>(n - i) * sizeof(float);
+    if (kSide != Broadcast::A) std::memcpy(xt, x + i, rest);
+    if (kSide != Broadcast::B) std::memcpy(yt, y + i, rest);
+    const auto vx = kSide == Broadcast::A ? hn::Set(df, x[0]) : hn::Load(df, xt);
+    const auto vy = kSide == Broadcast::B ? hn::Set(df, y[0]) : hn::Load(df, yt);
+    hn::Store(step(vx, vy), df, ot);
+    std::memcpy(o + i, ot, rest);
+  }
+}
+
 template <class T, Broadcast kSide>
 BinaryFn float_binary(BinaryOp op) {
   switch (op) {
@@ -272,6 +324,9 @@ BinaryFn float_binary(BinaryOp op) {
     case BinaryOp::Maximum: return float_max<T, kSide>;
     case BinaryOp::Minimum: return float_min<T, kSide>;
     case BinaryOp::Copysign: return copy_sign<T, kSide>;
+    case BinaryOp::Power:
+      if constexpr (sizeof(T) == 4) return fast_float32_math() ? power_float32<kSide> : nullptr;
+      return nullptr;
     default: return nullptr;
   }
 }
