@@ -63,13 +63,13 @@ struct DeviceFeatures {
   bool subgroup_shuffle = false;  // compute shaders may shuffle within a subgroup (row kernels' trees)
 };
 
+class Context;
+
 // An ordered submission stream: one of the device's queues and a timeline semaphore of its own.
 // Each submission waits for the lane's previous one, so a lane's work runs in order; lanes never
 // wait for each other (every eval waits for its own work before its results are visible, so no
 // ordering across lanes is needed). The device's default lane serves kiln_tensor_eval; each
 // kiln_stream has one of its own.
-class Context;
-
 class Lane {
  public:
   ~Lane();
