@@ -11,20 +11,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#define CHECK(call)                                                                        \
-  do {                                                                                     \
-    kiln_status s_ = (call);                                                               \
-    if (s_ != KILN_STATUS_OK) {                                                            \
-      fprintf(stderr, "%s: %s (%s)\n", #call, kiln_status_string(s_), kiln_last_error()); \
-      exit(1);                                                                             \
-    }                                                                                      \
-  } while (0)
-
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec * 1e-9;
-}
+#include "bench_util.h"
 
 static int by_value(const void* a, const void* b) {
   double x = *(const double*)a, y = *(const double*)b;

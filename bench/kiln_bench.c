@@ -16,22 +16,9 @@
 #include <string.h>
 #include <time.h>
 
-#define CHECK(call)                                                             \
-  do {                                                                          \
-    kiln_status s_ = (call);                                                    \
-    if (s_ != KILN_STATUS_OK) {                                                 \
-      fprintf(stderr, "%s:%d: %s failed: %s\n", __FILE__, __LINE__, #call, kiln_last_error()); \
-      exit(2);                                                                  \
-    }                                                                           \
-  } while (0)
+#include "bench_util.h"
 
 static kiln_device g_dev;
-
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec * 1e-9;
-}
 
 static int cmp_double(const void* a, const void* b) {
   double x = *(const double*)a, y = *(const double*)b;

@@ -9,22 +9,9 @@
 #include <stdlib.h>
 #include <time.h>
 
-#define CHECK(call)                                                             \
-  do {                                                                          \
-    kiln_status s_ = (call);                                                    \
-    if (s_ != KILN_STATUS_OK) {                                                 \
-      fprintf(stderr, "%s failed: %s\n", #call, kiln_last_error());             \
-      exit(2);                                                                  \
-    }                                                                           \
-  } while (0)
+#include "bench_util.h"
 
 typedef kiln_status (*binary_fn)(kiln_tensor, kiln_tensor, kiln_tensor*);
-
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec + t.tv_nsec * 1e-9;
-}
 
 static int by_value(const void* a, const void* b) {
   double x = *(const double*)a, y = *(const double*)b;

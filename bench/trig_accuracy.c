@@ -11,14 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CHECK(call)                                                        \
-  do {                                                                     \
-    kiln_status s_ = (call);                                               \
-    if (s_ != KILN_STATUS_OK) {                                            \
-      fprintf(stderr, "%s failed: %s\n", #call, kiln_last_error());        \
-      exit(2);                                                             \
-    }                                                                      \
-  } while (0)
+#include "bench_util.h"
 
 typedef kiln_status (*unary_fn)(kiln_tensor, kiln_tensor*);
 typedef kiln_status (*binary_fn)(kiln_tensor, kiln_tensor, kiln_tensor*);
